@@ -1,0 +1,5 @@
+/** @arena/betting: line, live and game pages. The entry exports only lifecycles. */
+import { createArenaApp } from '@arena/ui-kit';
+import { BettingApp } from './app.tsx';
+
+export const { bootstrap, mount, unmount } = createArenaApp({ name: '@arena/betting', Root: BettingApp });

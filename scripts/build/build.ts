@@ -1,0 +1,54 @@
+/**
+ * The whole build: vendor once, then every Arena module separately, each into its own immutable
+ * versioned folder, and finally the import map that ties the versions together.
+ */
+import { join } from 'node:path';
+import { buildArenaModule, buildVendor, type BuildFlavour, type ModuleBuildResult } from './esbuild-module.ts';
+import { createImportMap, writeImportMap, type BuiltModule, type ImportMap } from './importmap.ts';
+import { discoverModules, sharedSpecifiers, VENDOR_DIST_NAME, VENDOR_ENTRIES, type ArenaModule } from './modules.ts';
+import { writeVersion } from './output.ts';
+
+export interface BuildOptions extends BuildFlavour {
+  root: string;
+  /** Where versions are written; defaults to <root>/dist. */
+  distRoot?: string;
+  /** Import map file to write; `false` to leave every map alone (e.g. building a candidate version). */
+  importMapFile?: string | false;
+  /** Build only these specifiers (vendor is built only when listed or when nothing is listed). */
+  only?: readonly string[];
+}
+
+export interface BuildReport {
+  modules: Array<BuiltModule & { fresh: boolean; inputs: string[]; files: string[]; kind: ArenaModule['kind'] | 'vendor' }>;
+  importMap: ImportMap;
+}
+
+function toBuilt(specifier: string, entryFile: string, urlBase: string, result: ModuleBuildResult): BuiltModule {
+  return { specifier, url: `${urlBase}${entryFile}`, urlBase, imports: result.imports };
+}
+
+export async function buildAll(options: BuildOptions): Promise<BuildReport> {
+  const { root } = options;
+  const distRoot = options.distRoot ?? join(root, 'dist');
+  const wanted = (s: string) => !options.only || options.only.includes(s);
+  const report: BuildReport['modules'] = [];
+  const shared = sharedSpecifiers();
+
+  if (!options.only || options.only.includes(VENDOR_DIST_NAME)) {
+    const vendor = await buildVendor(root, VENDOR_DIST_NAME, options);
+    const written = writeVersion(distRoot, VENDOR_DIST_NAME, vendor.files, { specifiers: VENDOR_ENTRIES.map((v) => v.specifier) });
+    for (const v of VENDOR_ENTRIES) {
+      report.push({ ...toBuilt(v.specifier, `${v.file}.js`, written.urlBase, vendor), fresh: written.fresh, inputs: vendor.inputs, files: vendor.files.map((f) => f.path), kind: 'vendor' });
+    }
+  }
+
+  for (const mod of discoverModules(root).filter((m) => wanted(m.specifier))) {
+    const result = await buildArenaModule(root, mod.distName, mod.entry, shared, options);
+    const written = writeVersion(distRoot, mod.distName, result.files, { specifier: mod.specifier, label: options.label ?? '' });
+    report.push({ ...toBuilt(mod.specifier, 'index.js', written.urlBase, result), fresh: written.fresh, inputs: result.inputs, files: result.files.map((f) => f.path), kind: mod.kind });
+  }
+
+  const importMap = createImportMap(report);
+  if (options.importMapFile !== false) writeImportMap(options.importMapFile ?? join(root, 'importmap', 'importmap.json'), importMap);
+  return { modules: report, importMap };
+}

@@ -1,0 +1,126 @@
+/**
+ * Builds one module (or the vendor bundle) with esbuild into memory, converts every output to
+ * System.register and returns the files plus what each entry statically imports (for depcache).
+ */
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { toSystemRegister } from './system-register.ts';
+import type { EmittedFile } from './output.ts';
+import { VENDOR_ENTRIES, type VendorEntry } from './modules.ts';
+
+export interface ModuleBuildResult {
+  files: EmittedFile[];
+  /** entry file name (e.g. `index.js`) → specifiers and relative chunk paths it imports statically. */
+  imports: Record<string, string[]>;
+  /** Source files esbuild bundled, relative to the repo root (proves what an app contains). */
+  inputs: string[];
+}
+
+export interface BuildFlavour {
+  /** Replaces `__ARENA_BUILD_LABEL__` in sources: lets tests and operators tell two builds apart. */
+  label?: string;
+  /** Development builds keep React's dev warnings and skip minification. */
+  production?: boolean;
+}
+
+function commonOptions(root: string, distName: string, flavour: BuildFlavour): BuildOptions {
+  const production = flavour.production !== false;
+  return {
+    absWorkingDir: root,
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    write: false,
+    metafile: true,
+    minify: production,
+    sourcemap: 'external',
+    target: 'es2020',
+    jsx: 'automatic',
+    legalComments: 'none',
+    chunkNames: 'chunk-[hash]',
+    // A virtual folder at the same depth as dist/<module>/<hash>/, so source-map paths stay valid.
+    outdir: join(root, 'dist', distName, '_'),
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      __ARENA_BUILD_LABEL__: JSON.stringify(flavour.label ?? ''),
+    },
+    logLevel: 'silent',
+  };
+}
+
+async function collect(root: string, outdir: string, outputFiles: NonNullable<Awaited<ReturnType<typeof build>>['outputFiles']>, metafile: Metafile): Promise<ModuleBuildResult> {
+  const maps = new Map(outputFiles.filter((f) => f.path.endsWith('.map')).map((f) => [f.path, f.text]));
+  const files: EmittedFile[] = [];
+  for (const out of outputFiles) {
+    if (out.path.endsWith('.map')) continue;
+    const rel = relative(outdir, out.path);
+    const converted = await toSystemRegister(rel, out.text, maps.get(`${out.path}.map`));
+    files.push({ path: rel, contents: converted.code }, { path: `${rel}.map`, contents: converted.map });
+  }
+  const imports: Record<string, string[]> = {};
+  const inputs = new Set<string>();
+  for (const [outPath, output] of Object.entries(metafile.outputs)) {
+    if (outPath.endsWith('.map')) continue;
+    const rel = relative(outdir, join(root, outPath));
+    imports[rel] = output.imports
+      .filter((i) => i.kind === 'import-statement')
+      .map((i) => (i.external ? i.path : `./${relative(outdir, join(root, i.path))}`));
+    for (const input of Object.keys(output.inputs)) inputs.add(input);
+  }
+  return { files, imports, inputs: [...inputs].sort() };
+}
+
+/** Builds one Arena module; every shared specifier and every other @arena module stays external. */
+export async function buildArenaModule(root: string, distName: string, entry: string, shared: readonly string[], flavour: BuildFlavour): Promise<ModuleBuildResult> {
+  const options = commonOptions(root, distName, flavour);
+  const result = await build({
+    ...options,
+    entryPoints: { index: entry },
+    // Apps reach each other and the shared libraries only through import-map specifiers.
+    external: [...shared, '@arena/*'],
+  });
+  return collect(root, options.outdir!, result.outputFiles!, result.metafile!);
+}
+
+/**
+ * React 19 ships only CommonJS, so each CJS vendor specifier gets a generated ESM wrapper with
+ * explicit named exports (read from the package itself), all in one build with code splitting so
+ * react-dom and react-dom/client share a single React.
+ */
+function wrapperSource(entry: VendorEntry, root: string): string {
+  if (entry.format === 'esm') {
+    return `export * from ${JSON.stringify(entry.specifier)};${entry.hasDefault ? `export { default } from ${JSON.stringify(entry.specifier)};` : ''}`;
+  }
+  const requireFromRoot = createRequire(join(root, 'package.json'));
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const names = Object.keys(requireFromRoot(entry.specifier) as object).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default');
+  process.env.NODE_ENV = previous;
+  const named = names.map((n) => `export const ${n} = m.${n};`).join('\n');
+  return `import m from ${JSON.stringify(entry.specifier)};\n${named}\n${entry.hasDefault ? 'export default m;' : ''}`;
+}
+
+function vendorEntriesPlugin(root: string): Plugin {
+  return {
+    name: 'arena-vendor-entries',
+    setup(b) {
+      b.onResolve({ filter: /^vendor-entry:/ }, (args) => ({ path: args.path.slice('vendor-entry:'.length), namespace: 'vendor-entry' }));
+      b.onLoad({ filter: /.*/, namespace: 'vendor-entry' }, (args) => {
+        const entry = VENDOR_ENTRIES.find((v) => v.specifier === args.path)!;
+        return { contents: wrapperSource(entry, root), resolveDir: root, loader: 'js' };
+      });
+    },
+  };
+}
+
+export async function buildVendor(root: string, distName: string, flavour: BuildFlavour): Promise<ModuleBuildResult> {
+  const options = commonOptions(root, distName, flavour);
+  const result = await build({
+    ...options,
+    entryPoints: VENDOR_ENTRIES.map((v) => ({ in: `vendor-entry:${v.specifier}`, out: v.file })),
+    plugins: [vendorEntriesPlugin(root)],
+    conditions: [flavour.production === false ? 'development' : 'production'],
+  });
+  return collect(root, options.outdir!, result.outputFiles!, result.metafile!);
+}

@@ -1,0 +1,54 @@
+/**
+ * Immutable, versioned output: every build of a module lands in dist/<module>/<content-hash>/.
+ * The hash covers every emitted file, so unchanged code yields the same URL and a changed file
+ * yields a new folder next to the old ones (operators can point the import map back at any of them).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+export interface EmittedFile {
+  /** Path relative to the module's version folder, e.g. `index.js` or `chunk-AB12.js`. */
+  path: string;
+  contents: string;
+}
+
+export function contentHash(files: readonly EmittedFile[]): string {
+  const hash = createHash('sha256');
+  for (const f of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
+    hash.update(f.path).update('\0').update(f.contents).update('\0');
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+const COMPRESSIBLE = /\.(js|map|json|css)$/;
+
+/**
+ * Writes the files into dist/<distName>/<hash>/ unless that version already exists (immutable).
+ * Precompressed .br and .gz siblings let the host serve compressed bytes without compressing per request.
+ * Returns the version folder's URL path, e.g. `/dist/betting/0123abcd4567/`.
+ */
+export function writeVersion(distRoot: string, distName: string, files: readonly EmittedFile[], meta: object): { hash: string; urlBase: string; fresh: boolean } {
+  const hash = contentHash(files);
+  const finalDir = join(distRoot, distName, hash);
+  const urlBase = `/dist/${distName}/${hash}/`;
+  if (existsSync(join(finalDir, 'build.json'))) return { hash, urlBase, fresh: false };
+  // Write into a sibling staging folder, then rename: a reader never sees a half-written version.
+  const staging = join(distRoot, distName, `.staging-${hash}-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  for (const f of files) {
+    const target = join(staging, f.path);
+    mkdirSync(join(target, '..'), { recursive: true });
+    writeFileSync(target, f.contents);
+    if (COMPRESSIBLE.test(f.path) && !f.path.endsWith('.map') && f.contents.length > 1024) {
+      const buf = Buffer.from(f.contents);
+      writeFileSync(`${target}.br`, brotliCompressSync(buf, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${target}.gz`, gzipSync(buf, { level: 9 }));
+    }
+  }
+  writeFileSync(join(staging, 'build.json'), JSON.stringify({ module: distName, hash, builtAt: new Date().toISOString(), ...meta }, null, 2));
+  rmSync(finalDir, { recursive: true, force: true });
+  renameSync(staging, finalDir);
+  return { hash, urlBase, fresh: true };
+}

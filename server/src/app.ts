@@ -1,0 +1,32 @@
+/**
+ * The Arena server as a Fastify plugin: the host (pages, import map, builds) and, next to it, the
+ * reference backend's API plugins. server.ts owns process concerns (listen, signals); tests use inject().
+ */
+import fastifyCompress from '@fastify/compress';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServerEnv } from './env.ts';
+import { apiPlugin } from './api/index.ts';
+import { hostPlugin } from './host/host-plugin.ts';
+
+export interface AppOptions {
+  env: ServerEnv;
+}
+
+const app: FastifyPluginAsync<AppOptions> = async (fastify, { env }) => {
+  // Dynamic JSON is compressed on the fly; pages, the map and builds are precompressed (see host/).
+  await fastify.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  fastify.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+  await fastify.register(apiPlugin, { env });
+  await fastify.register(hostPlugin, {
+    root: env.root,
+    distRoot: env.distRoot,
+    importMapFile: env.importMapFile,
+    allowedOrigins: env.allowedOrigins,
+    cors: env.cors,
+  });
+};
+
+export default fp(app, { name: 'arena-app' });

@@ -1,0 +1,36 @@
+/** Every environment variable the server reads, parsed once, with defaults. */
+import { resolve } from 'node:path';
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  root: string;
+  distRoot: string;
+  importMapFile: string;
+  /** Origins (besides this host's /dist/) an import map may point at, e.g. a CDN. */
+  allowedOrigins: string[];
+  /** Sends CORS headers on built files, so another origin's page can load them (developer overrides). */
+  cors: boolean;
+  dbFile: string;
+  testControls: boolean;
+  production: boolean;
+  logLevel: string;
+}
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(import.meta.dirname, '..', '..')): ServerEnv {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    root,
+    distRoot: resolve(root, env.ARENA_DIST ?? 'dist'),
+    importMapFile: resolve(root, env.ARENA_IMPORTMAP ?? 'importmap/importmap.json'),
+    allowedOrigins: (env.ARENA_IMPORTMAP_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    cors: env.ARENA_CORS === '1',
+    dbFile: env.ARENA_DB ?? resolve(root, 'data', 'arena.db'),
+    testControls: env.ARENA_TEST_CONTROLS === '1',
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * A response body compressed once and served many times: index.html and the import map change only
+ * when the map changes, so compressing them per request would waste the host's CPU.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface CachedResponse {
+  etag: string;
+  contentType: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export function cacheResponse(body: string, contentType: string): CachedResponse {
+  const identity = Buffer.from(body);
+  return {
+    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+    contentType,
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** Sends with `no-cache` + ETag (revalidate every time, 304 when unchanged) and the best encoding. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse, cacheControl = 'no-cache'): FastifyReply {
+  reply.header('Cache-Control', cacheControl).header('ETag', cached.etag).header('Vary', 'Accept-Encoding').type(cached.contentType);
+  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accept)) return reply.header('Content-Encoding', 'br').send(cached.br);
+  if (/\bgzip\b/.test(accept)) return reply.header('Content-Encoding', 'gzip').send(cached.gzip);
+  return reply.send(cached.identity);
+}

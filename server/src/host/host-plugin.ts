@@ -1,0 +1,123 @@
+/**
+ * The host: index.html for `/{lng}/...`, language redirects, the import map, the built files and the
+ * loader scripts. API plugins are registered next to it by app.ts.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheResponse, sendCached, type CachedResponse } from './cached-response.ts';
+import { renderIndexHtml, type LoaderUrls } from './index-html.ts';
+import { openImportMapStore } from './importmap-store.ts';
+import type { ImportMapDocument } from './importmap-validation.ts';
+
+export interface HostOptions {
+  root: string;
+  distRoot: string;
+  importMapFile: string;
+  allowedOrigins: string[];
+  cors: boolean;
+  defaultLanguage?: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const LANGUAGE_SEGMENT = /^\/([a-z]{2})(\/|$)/;
+const API_PATH = /^\/[a-z0-9-]+-api(\/|$)/;
+
+interface LoaderFile {
+  url: string;
+  body: CachedResponse;
+}
+
+/** SystemJS and import-map-overrides, served from node_modules under their version (so immutable). */
+function loaderFiles(root: string): Map<string, LoaderFile> & { urls: LoaderUrls } {
+  const files = new Map<string, LoaderFile>();
+  const add = (pkg: string, file: string) => {
+    // npm workspaces hoist these to the root; their package.json is not in their "exports".
+    const pkgDir = join(root, 'node_modules', pkg);
+    const version = (JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string }).version;
+    const url = `/loader/${pkg}@${version}/${file.split('/').pop()}`;
+    files.set(url, { url, body: cacheResponse(readFileSync(join(pkgDir, file), 'utf8'), 'application/javascript; charset=utf-8') });
+    return url;
+  };
+  const urls: LoaderUrls = {
+    systemjs: add('systemjs', 'dist/s.min.js'),
+    overridesApi: add('import-map-overrides', 'dist/import-map-overrides-api.js'),
+    overridesFull: add('import-map-overrides', 'dist/import-map-overrides.js'),
+  };
+  return Object.assign(files, { urls });
+}
+
+/** A module's stylesheet, when its version folder has one (esbuild emits index.css next to index.js). */
+function stylesheetsOf(map: ImportMapDocument, distRoot: string): string[] {
+  return ['@arena/ui-kit', '@arena/shell']
+    .map((s) => map.imports[s])
+    .filter((url): url is string => typeof url === 'string' && url.startsWith('/dist/') && url.endsWith('/index.js'))
+    .map((url) => url.replace(/index\.js$/, 'index.css'))
+    .filter((url) => existsSync(join(distRoot, url.slice('/dist/'.length))));
+}
+
+export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, options) => {
+  const defaultLanguage = options.defaultLanguage ?? 'ru';
+  const store = openImportMapStore(options.importMapFile, options.distRoot, options.allowedOrigins, {
+    info: (m) => app.log.info(m),
+    error: (m) => app.log.error(m),
+  });
+  const loader = loaderFiles(options.root);
+  let importMapResponse!: CachedResponse;
+  let indexResponse!: CachedResponse;
+  const rebuild = (map: ImportMapDocument) => {
+    importMapResponse = cacheResponse(JSON.stringify(map), 'application/importmap+json; charset=utf-8');
+    indexResponse = cacheResponse(renderIndexHtml({ map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot) }), 'text/html; charset=utf-8');
+  };
+  rebuild(store.current());
+  store.onChange(rebuild);
+  app.addHook('onClose', async () => store.close());
+  app.decorate('importMapStore', store);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/importmap.json', (request, reply) => sendCached(request, reply, importMapResponse));
+
+  for (const file of loader.values()) {
+    app.get(file.url, (request, reply) => {
+      if (options.cors) reply.header('Access-Control-Allow-Origin', '*');
+      return sendCached(request, reply, file.body, IMMUTABLE);
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.distRoot,
+    prefix: '/dist/',
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    wildcard: true,
+    setHeaders(reply: FastifyReply) {
+      reply.header('Cache-Control', IMMUTABLE);
+      if (options.cors) reply.header('Access-Control-Allow-Origin', '*');
+    },
+  });
+
+  const serveIndex = (request: FastifyRequest, reply: FastifyReply) => sendCached(request, reply, indexResponse);
+
+  // Everything else: pages under a language segment get index.html; paths without one are redirected.
+  app.setNotFoundHandler((request, reply) => {
+    const url = new URL(request.url, 'http://host');
+    const path = url.pathname;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ code: 'not_found', message: `No route for ${request.method} ${path}` });
+    }
+    if (API_PATH.test(path) || path.startsWith('/dist/') || path.startsWith('/loader/')) {
+      return reply.code(404).send({ code: 'not_found', message: `Nothing at ${path}` });
+    }
+    if (LANGUAGE_SEGMENT.test(path)) return serveIndex(request, reply);
+    const target = `/${defaultLanguage}${path === '/' ? '/' : path}${url.search}`;
+    return reply.redirect(target, 302);
+  });
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    importMapStore: import('./importmap-store.ts').ImportMapStore;
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * The catalogue of cross-app events: every event name and its payload type, in one place.
+ *
+ * Two kinds exist:
+ * - one-off events (`ArenaEvents`): delivered to whoever listens at the time; late subscribers miss them;
+ * - replayed state (`ArenaState`): the latest value is kept and handed to every new subscriber at once,
+ *   so an app mounted late still knows the current user, config and active account.
+ */
+
+export interface CouponSelection {
+  /** Outcome id, unique across the catalogue (the market's outcome). */
+  outcomeId: string;
+  gameId: string;
+  marketId?: string;
+  sportId: number;
+  coef: number;
+  isLive: boolean;
+  /** Human labels for the coupon list. */
+  title: string;
+  outcomeName: string;
+  /** Market kind/type ids as the spec's Bet.market carries them. */
+  kind?: number;
+  typeId?: number;
+  blockId?: number;
+  startTime?: number;
+}
+
+export interface UserSummary {
+  userId: number;
+  login: string;
+  banLevel: number;
+  banVersion: number;
+}
+
+export interface ActiveAccountSummary {
+  id: number;
+  type: number;
+  iso: string;
+  symbol: string;
+  money: number;
+}
+
+export type HostedAppLoadState = -2 | -1 | 1 | 2;
+
+export interface NotifyPayload {
+  kind: 'default' | 'error' | 'info' | 'success' | 'warning';
+  group?: 'default' | 'maintenance' | 'shadow';
+  title?: string;
+  text: string;
+  permanent?: boolean;
+  id?: string;
+}
+
+export interface ModalOpenPayload {
+  /** One of the spec's modal kinds (see the shell's modal registry). */
+  kind: string;
+  id?: string;
+  props?: Record<string, unknown>;
+}
+
+export interface ArenaEvents {
+  'coupon:add': CouponSelection;
+  'coupon:remove': { outcomeId: string };
+  'coupon:clear': Record<string, never>;
+  'coupon:placed': { couponIds: string[]; typeId: number; amount: number };
+  'auth:login': { user: UserSummary };
+  'auth:logout': { reason: 'user' | 'idle' | 'session-limit' | 'server' };
+  'auth:token-changed': { hasToken: boolean };
+  'account:changed': { account: ActiveAccountSummary | null };
+  'limits:changed': { limitTypes: number[] };
+  'session-limit:ended': Record<string, never>;
+  'reality-check:due': { minutesPlayed: number; netResult: number; currency: string };
+  'app:load-state': { app: string; state: HostedAppLoadState; previous: HostedAppLoadState };
+  'notify': NotifyPayload;
+  'modal:open': ModalOpenPayload;
+  'modal:close': { id?: string; kind?: string };
+  'maintenance:changed': { isActive: boolean; startAt?: number; finishAt?: number };
+  'update:available': { version: string };
+  'navigation:blocked': { blocked: boolean };
+}
+
+export interface ArenaState {
+  /** The signed-in user, or null for a visitor. */
+  user: UserSummary | null;
+  /** Outcome ids currently in the coupon, so every app can highlight them. */
+  couponSelections: readonly string[];
+  activeAccount: ActiveAccountSummary | null;
+  /** Whether the site config is installed (false until loaded, and after 'no site config'). */
+  configReady: boolean;
+  language: string;
+}
+
+export const INITIAL_STATE: ArenaState = {
+  user: null,
+  couponSelections: [],
+  activeAccount: null,
+  configReady: false,
+  language: 'ru',
+};
+
+export type ArenaEventName = keyof ArenaEvents;
+export type ArenaStateKey = keyof ArenaState;

@@ -1,0 +1,60 @@
+/**
+ * Turns a React root component into single-spa lifecycles, the only thing an app entry exports.
+ * Each mount gets its own event-bus scope (released at unmount, so an unmounted app leaves no
+ * subscriptions behind) and renders inside the DOM slot the root config hands over.
+ */
+import React, { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { AppProps, LifeCycles } from 'single-spa';
+import { scopeFor, type ArenaBusScope } from '@arena/event-bus';
+import { AppErrorFallback } from '../components/app-error-fallback.tsx';
+
+export interface ArenaAppProps extends AppProps {
+  scope: ArenaBusScope;
+  domElementGetter?: () => HTMLElement;
+}
+
+const ScopeContext = createContext<ArenaBusScope | null>(null);
+
+/** The event-bus scope of the app this component belongs to. */
+export function useAppScope(): ArenaBusScope {
+  const scope = useContext(ScopeContext);
+  if (!scope) throw new Error('useAppScope must be used inside an app created with createArenaApp');
+  return scope;
+}
+
+export interface ArenaAppDefinition {
+  name: string;
+  Root: ComponentType<ArenaAppProps>;
+}
+
+export function createArenaApp({ name, Root }: ArenaAppDefinition): LifeCycles<AppProps> {
+  const scopes = new Map<string, ArenaBusScope>();
+  const Provided = (props: AppProps & { domElementGetter?: () => HTMLElement }): ReactNode => {
+    const scope = scopes.get(props.name)!;
+    return (
+      <ScopeContext.Provider value={scope}>
+        <Root {...props} scope={scope} />
+      </ScopeContext.Provider>
+    );
+  };
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: Provided,
+    errorBoundary: (error: Error) => <AppErrorFallback app={name} error={error} />,
+  });
+  return {
+    bootstrap: lifecycles.bootstrap,
+    mount: (props: AppProps) => {
+      scopes.set(props.name, scopeFor(props.name));
+      return lifecycles.mount(props);
+    },
+    unmount: async (props: AppProps) => {
+      await lifecycles.unmount(props);
+      scopes.get(props.name)?.dispose();
+      scopes.delete(props.name);
+    },
+  } as LifeCycles<AppProps>;
+}

@@ -1,0 +1,7 @@
+/** @arena/ui-kit: the React side of the platform — app lifecycles, bus hooks and shared components. */
+export { createArenaApp, useAppScope } from './app/create-arena-app.tsx';
+export type { ArenaAppDefinition, ArenaAppProps } from './app/create-arena-app.tsx';
+export { useBusEvent, useBusState } from './hooks/bus-hooks.ts';
+export { AppErrorFallback } from './components/app-error-fallback.tsx';
+export { ErrorBoundary } from './components/error-boundary.tsx';
+export { Link } from './components/link.tsx';
