@@ -1,0 +1,5 @@
+/**
+ * Wire contracts: the shapes of the reference backend's requests and answers (spec §3, §7), shared by
+ * the server (which validates them with schemas) and the front end (which reads them). Types only.
+ */
+export type {};
