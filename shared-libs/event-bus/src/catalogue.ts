@@ -88,6 +88,8 @@ export interface ArenaState {
   /** Whether the site config is installed (false until loaded, and after 'no site config'). */
   configReady: boolean;
   language: string;
+  /** The route the root config matched for the current URL (error pages use ids like `error-404`); null before the first match. */
+  route: { id: string; params: Record<string, string>; layout: 'main' | 'empty' | 'blocked' } | null;
 }
 
 export const INITIAL_STATE: ArenaState = {
@@ -96,6 +98,7 @@ export const INITIAL_STATE: ArenaState = {
   activeAccount: null,
   configReady: false,
   language: 'ru',
+  route: null,
 };
 
 export type ArenaEventName = keyof ArenaEvents;
