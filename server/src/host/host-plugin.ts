@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheResponse, sendCached, type CachedResponse } from './cached-response.ts';
 import { renderIndexHtml, type LoaderUrls } from './index-html.ts';
@@ -57,7 +58,7 @@ function stylesheetsOf(map: ImportMapDocument, distRoot: string): string[] {
     .filter((url) => existsSync(join(distRoot, url.slice('/dist/'.length))));
 }
 
-export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, options) => {
+const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   const defaultLanguage = options.defaultLanguage ?? 'ru';
   const store = openImportMapStore(options.importMapFile, options.distRoot, options.allowedOrigins, {
     info: (m) => app.log.info(m),
@@ -115,6 +116,9 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, options) 
     return reply.redirect(target, 302);
   });
 };
+
+/** Not encapsulated: its not-found handler and `importMapStore` belong to the whole server. */
+export const hostPlugin = fp(host, { name: 'arena-host' });
 
 declare module 'fastify' {
   interface FastifyInstance {

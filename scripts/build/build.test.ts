@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAll, type BuildReport } from './build.ts';
+import { findReactCopy } from './react-copies.ts';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const distA = mkdtempSync(join(tmpdir(), 'arena-build-a-'));
+const distB = mkdtempSync(join(tmpdir(), 'arena-build-b-'));
+let first: BuildReport;
+let second: BuildReport;
+
+const filesOf = (dist: string, m: BuildReport['modules'][number]) =>
+  m.files.map((path) => ({ path, contents: readFileSync(join(dist, m.urlBase.slice('/dist/'.length), path), 'utf8') }));
+
+beforeAll(async () => {
+  first = await buildAll({ root, distRoot: distA, importMapFile: false });
+  second = await buildAll({ root, distRoot: distB, importMapFile: false });
+}, 120_000);
+
+afterAll(() => {
+  rmSync(distA, { recursive: true, force: true });
+  rmSync(distB, { recursive: true, force: true });
+});
+
+describe('build', () => {
+  it('no app, shell, root config or shared library bundle contains a copy of React', () => {
+    const own = first.modules.filter((m) => m.kind !== 'vendor');
+    expect(own.map((m) => m.specifier)).toEqual(expect.arrayContaining(['@arena/root-config', '@arena/shell', '@arena/betting', '@arena/office', '@arena/event-bus']));
+    for (const m of own) expect(findReactCopy(m.inputs, filesOf(distA, m)), m.specifier).toBeNull();
+  });
+
+  it('the React detector does find React where it is bundled (the vendor module)', () => {
+    const react = first.modules.find((m) => m.specifier === 'react-dom/client')!;
+    expect(findReactCopy(react.inputs, filesOf(distA, react))).not.toBeNull();
+  });
+
+  it('react, react-dom and friends are built once, in one vendor version folder', () => {
+    const vendorBases = new Set(first.modules.filter((m) => m.kind === 'vendor').map((m) => m.urlBase));
+    expect(vendorBases.size).toBe(1);
+    for (const s of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'single-spa', 'rxjs', 'i18next']) {
+      expect(first.importMap.imports[s], s).toMatch(/^\/dist\/vendor\/[0-9a-f]{12}\/[\w-]+\.js$/);
+    }
+  });
+
+  it('every module is System.register output under dist/<module>/<content-hash>/', () => {
+    for (const m of first.modules) {
+      expect(m.url).toMatch(/^\/dist\/[\w-]+\/[0-9a-f]{12}\/[\w-]+\.js$/);
+      const entry = filesOf(distA, m).find((f) => m.url.endsWith(`/${f.path}`))!;
+      expect(entry.contents.startsWith('System.register(')).toBe(true);
+    }
+  });
+
+  it('the same source builds to the same URLs twice', () => {
+    expect(second.importMap).toEqual(first.importMap);
+  });
+
+  it('depcache lists what each entry imports, so SystemJS can fetch dependencies in parallel', () => {
+    const betting = first.importMap.imports['@arena/betting']!;
+    expect(first.importMap.depcache?.[betting]).toEqual(expect.arrayContaining(['@arena/ui-kit', 'react/jsx-runtime']));
+  });
+});

@@ -1,0 +1,165 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hostPlugin } from './host-plugin.ts';
+
+const root = resolve(import.meta.dirname, '..', '..', '..');
+let work: string;
+let app: FastifyInstance;
+const errors: string[] = [];
+
+function writeBuilt(path: string, contents = 'System.register([],function(){return{execute(){}}});') {
+  const file = join(work, 'dist', path);
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, contents);
+  return `/dist/${path}`;
+}
+
+const baseMap = (): { imports: Record<string, string> } => ({
+  imports: {
+    '@arena/root-config': writeBuilt('root-config/aaaaaaaaaaaa/index.js'),
+    '@arena/shell': writeBuilt('shell/bbbbbbbbbbbb/index.js'),
+    '@arena/office': writeBuilt('office/cccccccccccc/index.js'),
+    react: writeBuilt('vendor/dddddddddddd/react.js'),
+  },
+});
+
+const mapFile = () => join(work, 'importmap', 'importmap.json');
+const writeMap = (text: string) => writeFileSync(mapFile(), text);
+
+async function start(options: { cors?: boolean; allowedOrigins?: string[] } = {}) {
+  app = Fastify({ logger: false });
+  app.log.error = ((msg: string) => errors.push(String(msg))) as typeof app.log.error;
+  await app.register(hostPlugin, {
+    root,
+    distRoot: join(work, 'dist'),
+    importMapFile: mapFile(),
+    allowedOrigins: options.allowedOrigins ?? [],
+    cors: options.cors ?? false,
+  });
+  await app.ready();
+}
+
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'arena-host-'));
+  mkdirSync(join(work, 'importmap'), { recursive: true });
+  writeMap(JSON.stringify(baseMap()));
+  errors.length = 0;
+});
+
+afterEach(async () => {
+  await app?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('host: language redirects', () => {
+  it('a path without a language segment is redirected to /ru/<path> with 302, query kept', async () => {
+    await start();
+    const home = await app.inject('/');
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe('/ru/');
+    const office = await app.inject('/office?x=1');
+    expect(office.statusCode).toBe(302);
+    expect(office.headers.location).toBe('/ru/office?x=1');
+  });
+
+  it('pages under a two-letter language segment get index.html', async () => {
+    await start();
+    for (const path of ['/ru/', '/en/office/history', '/kz']) {
+      const page = await app.inject(path);
+      expect(page.statusCode, path).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+    }
+  });
+
+  it('unknown API routes answer 404 JSON, never the page', async () => {
+    await start();
+    const res = await app.inject('/bff-api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('host: index.html', () => {
+  it('loads the served import map, import-map-overrides before SystemJS, and preloads the shared libraries', async () => {
+    await start();
+    const html = (await app.inject('/ru/')).body;
+    expect(html).toContain('<meta name="importmap-type" content="systemjs-importmap">');
+    expect(html).toContain('<script type="systemjs-importmap" src="/importmap.json"></script>');
+    expect(html).toContain('<link rel="preload" as="script" href="/dist/root-config/aaaaaaaaaaaa/index.js">');
+    expect(html).toContain('<link rel="preload" as="script" href="/dist/vendor/dddddddddddd/react.js">');
+    const overrides = html.indexOf('import-map-overrides-api.js');
+    const systemjs = html.indexOf('/s.min.js');
+    expect(html.indexOf('src="/importmap.json"')).toBeLessThan(overrides);
+    expect(overrides).toBeGreaterThan(0);
+    expect(overrides).toBeLessThan(systemjs);
+  });
+});
+
+describe('host: caching and compression', () => {
+  it('serves the import map with no-cache and an ETag, answering 304 when unchanged', async () => {
+    await start();
+    const res = await app.inject('/importmap.json');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual(baseMap());
+    const again = await app.inject({ url: '/importmap.json', headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves built files as immutable, precompressed with brotli when accepted', async () => {
+    writeBuilt('office/cccccccccccc/big.js', 'x'.repeat(5000));
+    writeFileSync(join(work, 'dist/office/cccccccccccc/big.js.br'), brotliCompressSync(Buffer.from('x'.repeat(5000))));
+    await start();
+    const res = await app.inject({ url: '/dist/office/cccccccccccc/big.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('the developer server sends CORS headers on built files so another origin can load them', async () => {
+    await start({ cors: true });
+    const res = await app.inject('/dist/office/cccccccccccc/index.js');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('host: editing the import map', () => {
+  const served = async () => (await app.inject('/importmap.json')).json() as { imports: Record<string, string> };
+
+  it('a valid edit of the file is served on the next request, without a restart', async () => {
+    await start();
+    const next = baseMap();
+    next.imports['@arena/office'] = writeBuilt('office/eeeeeeeeeeee/index.js');
+    writeMap(JSON.stringify(next));
+    await vi.waitFor(async () => expect((await served()).imports['@arena/office']).toBe('/dist/office/eeeeeeeeeeee/index.js'), { timeout: 3000 });
+    expect((await app.inject('/ru/')).statusCode).toBe(200);
+  });
+
+  const imports = (): Record<string, string> => baseMap().imports;
+  it.each([
+    ['bad JSON', () => '{"imports": {', /not valid JSON/],
+    ['a URL outside dist/', () => JSON.stringify({ imports: { ...imports(), '@arena/office': '/etc/passwd' } }), /neither under \/dist\//],
+    ['a path escaping dist/', () => JSON.stringify({ imports: { ...imports(), '@arena/office': '/dist/../package.json' } }), /leaves \/dist\//],
+    ['a build that does not exist', () => JSON.stringify({ imports: { ...imports(), '@arena/office': '/dist/office/ffffffffffff/index.js' } }), /no such built file/],
+    ['an origin that is not allowed', () => JSON.stringify({ imports: { ...imports(), '@arena/office': 'https://evil.example/office.js' } }), /not allowed/],
+    ['a map without the root config', () => JSON.stringify({ imports: { '@arena/shell': imports()['@arena/shell'] } }), /root-config/],
+  ] as const)('an invalid edit (%s) is refused with a clear log line and the last valid map keeps serving', async (_name, text, reason) => {
+    await start();
+    const before = await served();
+    writeMap(text());
+    expect(app.importMapStore.reload()).toBe(false);
+    expect(errors.some((line) => line.startsWith('importmap: refused the edit') && reason.test(line))).toBe(true);
+    expect(await served()).toEqual(before);
+  });
+
+  it('an absolute URL on an allowed origin (e.g. a CDN) is accepted', async () => {
+    await start({ allowedOrigins: ['https://cdn.example'] });
+    writeMap(JSON.stringify({ imports: { ...baseMap().imports, '@arena/office': 'https://cdn.example/office/1/index.js' } }));
+    expect(app.importMapStore.reload()).toBe(true);
+    expect((await served()).imports['@arena/office']).toBe('https://cdn.example/office/1/index.js');
+  });
+});
