@@ -141,12 +141,12 @@ describe('host: editing the import map', () => {
 
   const imports = (): Record<string, string> => baseMap().imports;
   it.each([
-    ['bad JSON', () => '{"imports": {', /not valid JSON/],
-    ['a URL outside dist/', () => JSON.stringify({ imports: { ...imports(), '@arena/office': '/etc/passwd' } }), /neither under \/dist\//],
-    ['a path escaping dist/', () => JSON.stringify({ imports: { ...imports(), '@arena/office': '/dist/../package.json' } }), /leaves \/dist\//],
-    ['a build that does not exist', () => JSON.stringify({ imports: { ...imports(), '@arena/office': '/dist/office/ffffffffffff/index.js' } }), /no such built file/],
-    ['an origin that is not allowed', () => JSON.stringify({ imports: { ...imports(), '@arena/office': 'https://evil.example/office.js' } }), /not allowed/],
-    ['a map without the root config', () => JSON.stringify({ imports: { '@arena/shell': imports()['@arena/shell'] } }), /root-config/],
+    ['bad JSON', (): string => '{"imports": {', /not valid JSON/],
+    ['a URL outside dist/', (): string => JSON.stringify({ imports: { ...imports(), '@arena/office': '/etc/passwd' } }), /neither under \/dist\//],
+    ['a path escaping dist/', (): string => JSON.stringify({ imports: { ...imports(), '@arena/office': '/dist/../package.json' } }), /leaves \/dist\//],
+    ['a build that does not exist', (): string => JSON.stringify({ imports: { ...imports(), '@arena/office': '/dist/office/ffffffffffff/index.js' } }), /no such built file/],
+    ['an origin that is not allowed', (): string => JSON.stringify({ imports: { ...imports(), '@arena/office': 'https://evil.example/office.js' } }), /not allowed/],
+    ['a map without the root config', (): string => JSON.stringify({ imports: { '@arena/shell': imports()['@arena/shell'] } }), /root-config/],
   ] as const)('an invalid edit (%s) is refused with a clear log line and the last valid map keeps serving', async (_name, text, reason) => {
     await start();
     const before = await served();
