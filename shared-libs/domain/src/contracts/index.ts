@@ -2,4 +2,9 @@
  * Wire contracts: the shapes of the reference backend's requests and answers (spec §3, §7), shared by
  * the server (which validates them with schemas) and the front end (which reads them). Types only.
  */
-export type {};
+export type * from './site-config.ts';
+export type * from './errors.ts';
+export type * from './user.ts';
+export type * from './accounts.ts';
+export type * from './auth.ts';
+export type * from './content.ts';
