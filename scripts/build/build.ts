@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { buildArenaModule, buildVendor, type BuildFlavour, type ModuleBuildResult } from './esbuild-module.ts';
-import { createImportMap, writeImportMap, type BuiltModule, type ImportMap } from './importmap.ts';
+import { createImportMap, mergeImportMaps, readImportMap, writeImportMap, type BuiltModule, type ImportMap } from './importmap.ts';
 import { discoverModules, sharedSpecifiers, VENDOR_DIST_NAME, VENDOR_ENTRIES, type ArenaModule } from './modules.ts';
 import { writeVersion } from './output.ts';
 
@@ -48,7 +48,13 @@ export async function buildAll(options: BuildOptions): Promise<BuildReport> {
     report.push({ ...toBuilt(mod.specifier, 'index.js', written.urlBase, result), fresh: written.fresh, inputs: result.inputs, files: result.files.map((f) => f.path), kind: mod.kind });
   }
 
-  const importMap = createImportMap(report);
-  if (options.importMapFile !== false) writeImportMap(options.importMapFile ?? join(root, 'importmap', 'importmap.json'), importMap);
+  let importMap = createImportMap(report);
+  if (options.importMapFile !== false) {
+    const file = options.importMapFile ?? join(root, 'importmap', 'importmap.json');
+    // A partial build (watch mode) replaces only its own entries; everything else keeps its version.
+    const existing = options.only ? readImportMap(file) : undefined;
+    if (existing) importMap = mergeImportMaps(existing, importMap);
+    writeImportMap(file, importMap);
+  }
   return { modules: report, importMap };
 }

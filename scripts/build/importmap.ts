@@ -48,3 +48,14 @@ export function writeImportMap(file: string, map: ImportMap): void {
   writeFileSync(tmp, `${JSON.stringify(map, null, 2)}\n`);
   renameSync(tmp, file);
 }
+
+/** Entries of `update` win; depcache entries of replaced URLs are dropped with them. */
+export function mergeImportMaps(base: ImportMap, update: ImportMap): ImportMap {
+  const imports = { ...base.imports, ...update.imports };
+  const live = new Set(Object.values(imports).map((url) => url.slice(0, url.lastIndexOf('/') + 1)));
+  const depcache: Record<string, string[]> = {};
+  for (const [url, deps] of Object.entries({ ...base.depcache, ...update.depcache })) {
+    if (live.has(url.slice(0, url.lastIndexOf('/') + 1))) depcache[url] = deps;
+  }
+  return { ...base, imports: Object.fromEntries(Object.entries(imports).sort(([a], [b]) => a.localeCompare(b))), depcache };
+}
