@@ -1,0 +1,19 @@
+/**
+ * Decimal rounding that survives binary floating point: 2.6 × 3.5 × 1.2 is 10.919999999999998 in IEEE 754,
+ * so a plain Math.round(x * 1000) / 1000 can land one unit low when x * 1000 ends in …4999999.
+ * Shifting by exponent notation rounds the decimal value the user sees, not its binary approximation.
+ */
+export function roundTo(value: number, decimals: number): number {
+  if (!Number.isFinite(value)) return value;
+  const sign = value < 0 ? -1 : 1;
+  const text = String(Math.abs(value));
+  // Tiny or huge values already print in exponent notation; their decimal tail is irrelevant at 2–3 places.
+  if (text.includes('e')) return (sign * Math.round(Math.abs(value) * 10 ** decimals)) / 10 ** decimals;
+  const shifted = Math.round(Number(`${text}e${decimals}`));
+  return sign * Number(`${shifted}e${-decimals}`);
+}
+
+/** Money is shown and settled in minor units of two decimals (the ISO 4217 common case). */
+export function roundMoney(value: number): number {
+  return roundTo(value, 2);
+}
