@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './support/chromium.ts';
+
+let executablePath: string;
+try {
+  executablePath = findChromium();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/test-results',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { outputFolder: 'artifacts/report', open: 'never' }]] : 'list',
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

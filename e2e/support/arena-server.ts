@@ -1,0 +1,71 @@
+/**
+ * Starts a real Arena server (host + reference backend) in a child process on a free port, with its
+ * own copy of the import map (tests may edit it), an in-memory database and the test controls on.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const MAIN_IMPORT_MAP = join(ROOT, 'importmap', 'importmap.json');
+
+export interface ArenaServer {
+  url: string;
+  importMapFile: string;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+export async function startArenaServer(extraEnv: Record<string, string> = {}): Promise<ArenaServer> {
+  const work = mkdtempSync(join(tmpdir(), 'arena-e2e-'));
+  const importMapFile = join(work, 'importmap.json');
+  copyFileSync(MAIN_IMPORT_MAP, importMapFile);
+  const logs: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ARENA_IMPORTMAP: importMapFile,
+      ARENA_DB: ':memory:',
+      ARENA_TEST_CONTROLS: '1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Arena server did not start in 30 s:\n${logs.join('')}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      logs.push(text);
+      const match = /Arena is running at (http:\/\/[^/\s]+)/.exec(text);
+      if (match) {
+        clearTimeout(timer);
+        resolvePromise(match[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Arena server exited with ${code}:\n${logs.join('')}`));
+    });
+  });
+  return {
+    url,
+    importMapFile,
+    logs,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}

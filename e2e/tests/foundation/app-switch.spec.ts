@@ -1,0 +1,14 @@
+import { expect, test } from '../../support/fixtures.ts';
+
+test('a link to /ru/office swaps betting for office without a full page reload', async ({ page, mountedApps }) => {
+  await page.goto('/ru/');
+  await expect(page.getByTestId('app-betting')).toBeVisible();
+  // A full reload would wipe this marker.
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  await page.getByTestId('shell-header').getByRole('link', { name: 'Office' }).click();
+  await expect(page).toHaveURL(/\/ru\/office/);
+  await expect(page.getByTestId('app-office')).toBeVisible();
+  await expect.poll(mountedApps).toEqual(['@arena/office']);
+  await expect(page.getByTestId('app-betting')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
