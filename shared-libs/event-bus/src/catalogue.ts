@@ -85,6 +85,8 @@ export interface ArenaState {
   /** Outcome ids currently in the coupon, so every app can highlight them. */
   couponSelections: readonly string[];
   activeAccount: ActiveAccountSummary | null;
+  /** The user's ban level (0 = not banned); route guards read it, logout resets it to 0. */
+  banLevel: number;
   /** Whether the site config is installed (false until loaded, and after 'no site config'). */
   configReady: boolean;
   language: string;
@@ -96,6 +98,7 @@ export const INITIAL_STATE: ArenaState = {
   user: null,
   couponSelections: [],
   activeAccount: null,
+  banLevel: 0,
   configReady: false,
   language: 'ru',
   route: null,

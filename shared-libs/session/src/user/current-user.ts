@@ -1,0 +1,29 @@
+/**
+ * The signed-in user as replayed bus state: apps mounted late still see who is signed in. Login and
+ * logout are also announced as one-off events for those that react to the moment itself.
+ */
+import type { ArenaBus, ArenaEvents, UserSummary } from '@arena/event-bus';
+
+export interface CurrentUser {
+  get(): UserSummary | null;
+  /** Records a successful login: replayed user and ban level, plus the `auth:login` event. */
+  signIn(user: UserSummary): void;
+  /** Clears the user (ban level back to 0) and announces `auth:logout`. */
+  signOut(reason: ArenaEvents['auth:logout']['reason']): void;
+}
+
+export function createCurrentUser(bus: Pick<ArenaBus, 'emit' | 'setState' | 'getState'>): CurrentUser {
+  return {
+    get: () => bus.getState('user'),
+    signIn(user) {
+      bus.setState('user', user);
+      bus.setState('banLevel', user.banLevel);
+      bus.emit('auth:login', { user });
+    },
+    signOut(reason) {
+      bus.setState('banLevel', 0);
+      bus.setState('user', null);
+      bus.emit('auth:logout', { reason });
+    },
+  };
+}
