@@ -46,6 +46,7 @@ function commonOptions(root: string, distName: string, flavour: BuildFlavour): B
       __ARENA_BUILD_LABEL__: JSON.stringify(flavour.label ?? ''),
     },
     logLevel: 'silent',
+    loader: { '.svg': 'dataurl', '.png': 'dataurl', '.woff2': 'file' },
   };
 }
 
@@ -53,15 +54,20 @@ async function collect(root: string, outdir: string, outputFiles: NonNullable<Aw
   const maps = new Map(outputFiles.filter((f) => f.path.endsWith('.map')).map((f) => [f.path, f.text]));
   const files: EmittedFile[] = [];
   for (const out of outputFiles) {
-    if (out.path.endsWith('.map')) continue;
     const rel = relative(outdir, out.path);
+    // Stylesheets (and their maps) ship as they are; only JavaScript becomes System.register.
+    if (/\.css(\.map)?$/.test(out.path)) {
+      files.push({ path: rel, contents: out.text });
+      continue;
+    }
+    if (out.path.endsWith('.map')) continue;
     const converted = await toSystemRegister(rel, out.text, maps.get(`${out.path}.map`));
     files.push({ path: rel, contents: converted.code }, { path: `${rel}.map`, contents: converted.map });
   }
   const imports: Record<string, string[]> = {};
   const inputs = new Set<string>();
   for (const [outPath, output] of Object.entries(metafile.outputs)) {
-    if (outPath.endsWith('.map')) continue;
+    if (!outPath.endsWith('.js')) continue;
     const rel = relative(outdir, join(root, outPath));
     imports[rel] = output.imports
       .filter((i) => i.kind === 'import-statement')
