@@ -1,21 +1,18 @@
 /**
- * The route table, as data: which area app owns which paths under the language segment.
- * Patterns are relative to `/{lng}/`; `*` at the end matches the rest of the path.
+ * The route table of spec §2, as data: every route under `/{lng}/` with its layout, owning area app,
+ * parameter rules, audience, ban accessibility and config conditions. Redirects live in
+ * redirects.ts; the rows themselves are grouped by area in table/.
+ *
+ * Order matters only where two patterns can match the same path: the first row wins, so literal
+ * paths (bonus/casino) come before parameterised ones (bonus/{bonusId}).
  */
-export type Layout = 'main' | 'empty' | 'blocked';
+import { BETTING_ROUTES } from './table/betting.ts';
+import { CASINO_ROUTES } from './table/casino.ts';
+import { CONTENT_ROUTES } from './table/content.ts';
+import { OFFICE_ROUTES } from './table/office.ts';
+import { TECHNICAL_ROUTES } from './table/technical.ts';
+import type { RouteDef } from './types.ts';
 
-export interface RouteDef {
-  id: string;
-  /** Pattern after `/{lng}/`, e.g. `''` (home), `line/*`, `office/*`. */
-  pattern: string;
-  app: string;
-  layout: Layout;
-}
+export type { AreaApp, Layout, RouteDef } from './types.ts';
 
-export const ROUTES: readonly RouteDef[] = [
-  { id: 'home', pattern: '', app: '@arena/betting', layout: 'main' },
-  { id: 'line', pattern: 'line/*', app: '@arena/betting', layout: 'main' },
-  { id: 'line-root', pattern: 'line', app: '@arena/betting', layout: 'main' },
-  { id: 'office', pattern: 'office/*', app: '@arena/office', layout: 'main' },
-  { id: 'office-root', pattern: 'office', app: '@arena/office', layout: 'main' },
-];
+export const ROUTES: readonly RouteDef[] = [...TECHNICAL_ROUTES, ...OFFICE_ROUTES, ...CASINO_ROUTES, ...BETTING_ROUTES, ...CONTENT_ROUTES];

@@ -1,0 +1,33 @@
+/**
+ * Sign-in related navigation (spec §4 Idle logout, §6): where a visitor is sent from a protected
+ * page, where a player goes after login and after logout.
+ */
+import type { RouteDef } from '../routes/types.ts';
+
+/** Query flags the auth app reads: open the login block, and where to return after login. */
+export const OPEN_LOGIN_QUERY = 'openLogin';
+export const RETURN_URL_QUERY = 'returnUrl';
+
+/** Login page (when route 72 is available) or home, opening the login block, remembering the return URL. */
+export function loginRedirect(lng: string, returnUrl: string, loginPageAvailable: boolean): string {
+  const query = new URLSearchParams({ [OPEN_LOGIN_QUERY]: '1', [RETURN_URL_QUERY]: returnUrl });
+  return `/${lng}/${loginPageAvailable ? 'user/login' : ''}?${query.toString()}`;
+}
+
+/** Only same-site paths are honoured as return URLs, so a crafted link cannot send a player off-site. */
+export function isSafeReturnUrl(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+/** After login: the return URL, else the previous page, else the language home. */
+export function afterLoginTarget(query: URLSearchParams, previousUrl: string | null, lng: string): string {
+  const returnUrl = query.get(RETURN_URL_QUERY);
+  if (returnUrl && isSafeReturnUrl(returnUrl)) return returnUrl;
+  if (previousUrl && isSafeReturnUrl(previousUrl)) return previousUrl;
+  return `/${lng}/`;
+}
+
+/** After logout: home when the current page needs login, else stay (null). */
+export function afterLogoutTarget(route: RouteDef | null, lng: string): string | null {
+  return route?.audience === 'login-required' ? `/${lng}/` : null;
+}

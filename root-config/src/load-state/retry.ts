@@ -1,0 +1,44 @@
+/**
+ * Recovery of hosted apps (spec §4, §8, §9): the retry schedule of a view in error, and the guard that
+ * allows at most one hard reload per 60 s after a chunk-load failure.
+ */
+
+/** Spec §9: hosted-app view 3 retries, 1000 ms doubling. */
+export const VIEW_RETRY_COUNT = 3;
+export const VIEW_RETRY_FIRST_DELAY_MS = 1000;
+
+/** Delay before retry `attempt` (1-based), or null once the retries are used up. */
+export function retryDelay(attempt: number): number | null {
+  if (!Number.isInteger(attempt) || attempt < 1 || attempt > VIEW_RETRY_COUNT) return null;
+  return VIEW_RETRY_FIRST_DELAY_MS * 2 ** (attempt - 1);
+}
+
+export const RETRY_SCHEDULE_MS: readonly number[] = Array.from({ length: VIEW_RETRY_COUNT }, (_, i) => retryDelay(i + 1)!);
+
+/** Spec §9: chunk reload guard 60 s. */
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const CHUNK_RELOAD_STORAGE_KEY = 'arena:chunk-reload-at';
+
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/**
+ * Whether a chunk-load failure may hard-reload the page now. The time of the last reload is kept in
+ * session storage, so it survives the reload it causes and a broken deploy cannot reload in a loop.
+ */
+export function mayReloadAfterChunkFailure(storage: KeyValueStorage, now: number): boolean {
+  const last = Number(storage.getItem(CHUNK_RELOAD_STORAGE_KEY));
+  if (Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_GUARD_MS) return false;
+  storage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(now));
+  return true;
+}
+
+/** Chunk-load failures look different per loader; these are the messages SystemJS and browsers give. */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /ChunkLoadError|Loading chunk|Failed to fetch dynamically imported module|Error loading http|Unable to resolve bare specifier|Failed to fetch/i.test(
+    message,
+  );
+}
