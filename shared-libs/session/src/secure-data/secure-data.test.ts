@@ -1,0 +1,24 @@
+import { describe, expect, it, vi } from 'vitest';
+import { GRANT_COOKIE_LIFETIME_SECONDS, createSecureDataLoader } from './secure-data.ts';
+import { harness } from '../test-support.ts';
+import type { CookieStore } from '@arena/utils';
+
+describe('secure-data grant', () => {
+  it('the grant cookie is stored for 1800 s, keyed by the host cookie id', async () => {
+    const h = harness();
+    const cookies: CookieStore = { get: vi.fn(() => 'host-1'), set: vi.fn(), remove: vi.fn() };
+    h.fetch.on('GET', '/web-api/user/secure-data', { body: { ggru: 'g', grant: 'gr' } });
+    await expect(createSecureDataLoader({ http: h.http, cookies, hostCookieName: 'host_id' })()).resolves.toBe(true);
+    expect(h.fetch.calls[0]?.url).toBe('/web-api/user/secure-data?id=host-1');
+    expect(cookies.set).toHaveBeenCalledWith('ggru', 'g');
+    expect(cookies.set).toHaveBeenCalledWith('grant', 'gr', { maxAgeSeconds: 1800 });
+    expect(GRANT_COOKIE_LIFETIME_SECONDS).toBe(1800);
+  });
+
+  it('without the host cookie nothing is requested', async () => {
+    const h = harness();
+    const cookies: CookieStore = { get: () => undefined, set: vi.fn(), remove: vi.fn() };
+    await expect(createSecureDataLoader({ http: h.http, cookies, hostCookieName: 'host_id' })()).resolves.toBe(false);
+    expect(h.fetch.calls).toHaveLength(0);
+  });
+});
