@@ -46,7 +46,7 @@ describe('fingerprint service', () => {
 
   it('after 2 consecutive failures no more attempts are made unless forced', async () => {
     const h = harness();
-    const loadScript = vi.fn(async () => ({ ready: async () => undefined, exec: () => Promise.reject(new Error('boom')) }));
+    const loadScript = vi.fn(async (): Promise<FingerprintScript> => ({ ready: async () => undefined, exec: () => Promise.reject(new Error('boom')) }));
     const fp = createFingerprintService({ ...h, loadScript });
     await fp.get();
     await fp.get();
