@@ -40,6 +40,21 @@ export interface ActiveAccountSummary {
   money: number;
 }
 
+/** The player's display settings (spec §3 "Global settings" names); the shell persists them, every app applies them. */
+export interface DisplaySettings {
+  /** 0 light, 1 dark. */
+  appTheme: 0 | 1;
+  /** 0 European, 1 Asian. */
+  appViewType: 0 | 1;
+  /** Base font size in px. */
+  appFontSize: number;
+  /** Odds display format (0 decimal, 1 fractional, 2 american, ...). */
+  coefViewId: number;
+  /** Time zone offset in hours. */
+  timeZone: number;
+  is12h: boolean;
+}
+
 export type HostedAppLoadState = -2 | -1 | 1 | 2;
 
 export interface NotifyPayload {
@@ -92,6 +107,8 @@ export interface ArenaState {
   language: string;
   /** The route the root config matched for the current URL (error pages use ids like `error-404`); null before the first match. */
   route: { id: string; params: Record<string, string>; layout: 'main' | 'empty' | 'blocked' } | null;
+  /** Display settings, persisted and owned by the shell. */
+  settings: DisplaySettings;
 }
 
 export const INITIAL_STATE: ArenaState = {
@@ -102,6 +119,7 @@ export const INITIAL_STATE: ArenaState = {
   configReady: false,
   language: 'ru',
   route: null,
+  settings: { appTheme: 1, appViewType: 0, appFontSize: 16, coefViewId: 0, timeZone: 3, is12h: false },
 };
 
 export type ArenaEventName = keyof ArenaEvents;

@@ -22,6 +22,7 @@ export type {
   ArenaState,
   ArenaStateKey,
   CouponSelection,
+  DisplaySettings,
   HostedAppLoadState,
   ModalOpenPayload,
   NotifyPayload,
