@@ -1,0 +1,114 @@
+/**
+ * Loads the site config: the asked groups from the group endpoint (cached 600–900 s), falling back to
+ * the whole all.json under the `config` retry policy (5 retries, 1 s apart). When even that fails the
+ * config is marked not installed (bus `configReady` false) and 'no site config' is thrown (spec §8).
+ */
+import type { ArenaBus } from '@arena/event-bus';
+import { isCancelledError, retry, type HttpClient } from '@arena/http';
+import { systemTimers, type Logger, type Timers } from '@arena/utils';
+import type { SiteConfig, SiteConfigGroupName, SiteConfigGroups } from '@arena/domain';
+
+export const CONFIG_PATHS = {
+  group: '/bff-api/config/group/get',
+  all: '/bff-api/config/all.json',
+} as const;
+
+/** Spec §9: config cache 600 to 900 s; each entry draws its lifetime so pages do not all reload at once. */
+export const CONFIG_CACHE_TTL_MS = { min: 600_000, max: 900_000 } as const;
+
+/** Spec §9: groups loaded on start. */
+export const START_CONFIG_GROUPS: readonly SiteConfigGroupName[] = [
+  'core', 'application', 'auth', 'banner', 'betting', 'payments', 'routes', 'features', 'limits', 'chat', 'maintenance', 'seo',
+];
+
+export const NO_SITE_CONFIG = 'no site config';
+
+export interface SiteConfigLoaderOptions {
+  http: HttpClient;
+  bus: Pick<ArenaBus, 'setState'>;
+  logger: Logger;
+  timers?: Timers;
+  /** Draws the cache lifetime within the range; injectable for tests. */
+  random?: () => number;
+}
+
+export interface LoadRequest {
+  language: string;
+  groups?: readonly SiteConfigGroupName[];
+}
+
+export interface SiteConfigLoader {
+  load(request: LoadRequest): Promise<SiteConfigGroups>;
+  /** The installed document (every group loaded so far), or null before the first load / after a failure. */
+  current(): SiteConfigGroups | null;
+  isInstalled(): boolean;
+  onChange(listener: (config: SiteConfigGroups | null) => void): () => void;
+}
+
+function isDocument(value: unknown): value is SiteConfigGroups {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function createSiteConfigLoader(options: SiteConfigLoaderOptions): SiteConfigLoader {
+  const { http, bus, logger, timers = systemTimers, random = Math.random } = options;
+  const cache = new Map<string, { config: SiteConfigGroups; expiresAt: number }>();
+  const inFlight = new Map<string, Promise<SiteConfigGroups>>();
+  const listeners = new Set<(config: SiteConfigGroups | null) => void>();
+  let installed: SiteConfigGroups | null = null;
+
+  const install = (next: SiteConfigGroups | null): void => {
+    installed = next;
+    bus.setState('configReady', next !== null);
+    for (const listener of listeners) listener(next);
+  };
+
+  const fetchGroups = async (language: string, groups: readonly SiteConfigGroupName[]): Promise<SiteConfigGroups> => {
+    try {
+      const answer = await http.get<unknown>(CONFIG_PATHS.group, { query: { groups: groups.join(','), lang: language } });
+      if (!isDocument(answer)) throw new Error('config group answer is not a document');
+      return answer;
+    } catch (error) {
+      if (isCancelledError(error)) throw error;
+      logger.warn('config group load failed, falling back to all.json', error);
+    }
+    try {
+      const all = await retry(async () => {
+        const answer = await http.get<unknown>(CONFIG_PATHS.all, { query: { lang: language } });
+        if (!isDocument(answer)) throw new Error('all.json is not a document');
+        return answer as Partial<SiteConfig>;
+      }, 'config', { timers });
+      const { version: _version, ...groupsOfAll } = all;
+      return groupsOfAll;
+    } catch (error) {
+      logger.error(NO_SITE_CONFIG, error);
+      install(null);
+      throw new Error(NO_SITE_CONFIG, { cause: error });
+    }
+  };
+
+  return {
+    load({ language, groups = START_CONFIG_GROUPS }) {
+      const key = `${language}|${[...groups].sort().join(',')}`;
+      const hit = cache.get(key);
+      if (hit && hit.expiresAt > timers.now()) return Promise.resolve(hit.config);
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const loading = fetchGroups(language, groups)
+        .then((config) => {
+          const ttl = CONFIG_CACHE_TTL_MS.min + random() * (CONFIG_CACHE_TTL_MS.max - CONFIG_CACHE_TTL_MS.min);
+          cache.set(key, { config, expiresAt: timers.now() + ttl });
+          install({ ...installed, ...config });
+          return config;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, loading);
+      return loading;
+    },
+    current: () => installed,
+    isInstalled: () => installed !== null,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
