@@ -1,14 +1,86 @@
 /**
  * The reference backend: every call of the spec (§7) as Fastify plugins on SQLite.
- * Registered by app.ts next to the host.
+ * Registered by app.ts next to the host. Each concept is its own plugin receiving the shared ApiContext;
+ * later issues register their plugins in PLUGINS the same way.
  */
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { AdjustableClock } from '../clock.ts';
+import { openDatabase } from '../db/connection.ts';
 import type { ServerEnv } from '../env.ts';
+import { accountsRoutes } from './accounts/accounts-routes.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { registrationRoutes } from './auth/registration-routes.ts';
+import { recoveryRoutes } from './auth/recovery-routes.ts';
+import { socialRoutes } from './auth/social-routes.ts';
+import { blocksRoutes } from './blocks/blocks-routes.ts';
+import { captchaRoutes } from './captcha/captcha-routes.ts';
+import { createSiteConfigStore } from './config/site-config-store.ts';
+import { configRoutes } from './config/config-routes.ts';
+import { dictionaryRoutes } from './dictionaries/dictionary-routes.ts';
+import { fingerprintRoutes } from './fingerprint/fingerprint-routes.ts';
+import { phoneRoutes } from './phone/phone-routes.ts';
+import { redirectsRoutes } from './redirects/redirects-routes.ts';
+import { seoRoutes } from './seo/seo-routes.ts';
+import { sessionRoutes } from './session/session-routes.ts';
+import type { ApiContext, ContextOptions } from './shared/context.ts';
+import { installErrorHandler } from './shared/errors.ts';
+import { createTokenService } from './shared/tokens.ts';
+import { FaultStore, faultHook } from './test-controls/faults.ts';
+import { testControlRoutes } from './test-controls/test-control-routes.ts';
 
 export interface ApiOptions {
   env: ServerEnv;
+  /** Tests may pass their own clock; the server uses a fresh adjustable one. */
+  clock?: AdjustableClock;
 }
 
-export const apiPlugin: FastifyPluginAsync<ApiOptions> = async () => {
-  // Filled in by the reference-backend issue.
+const PLUGINS: ReadonlyArray<FastifyPluginAsync<ContextOptions>> = [
+  configRoutes,
+  sessionRoutes,
+  authRoutes,
+  registrationRoutes,
+  recoveryRoutes,
+  socialRoutes,
+  phoneRoutes,
+  captchaRoutes,
+  fingerprintRoutes,
+  accountsRoutes,
+  redirectsRoutes,
+  blocksRoutes,
+  dictionaryRoutes,
+  seoRoutes,
+];
+
+export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { env, clock = new AdjustableClock() }) => {
+  const database = openDatabase(env.dbFile, clock);
+  app.addHook('onClose', async () => database.close());
+  const ctx: ApiContext = {
+    env,
+    clock,
+    database,
+    repos: database.repos,
+    tokens: createTokenService(database.repos.meta, clock),
+    siteConfig: createSiteConfigStore(database.repos.meta),
+    faults: new FaultStore(),
+  };
+  installErrorHandler(app);
+  // An empty JSON body (a bodyless POST sent with the JSON content type) reads as no body, not a 400.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+    }
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 64 * 1024, files: 1, fields: 20 } });
+  app.addHook('onRequest', faultHook(ctx.faults));
+  for (const plugin of PLUGINS) await app.register(plugin, { ctx });
+  // Absent (so 404 through the host's not-found handler) unless ARENA_TEST_CONTROLS=1.
+  if (env.testControls) await app.register(testControlRoutes, { ctx });
 };

@@ -1,0 +1,90 @@
+/**
+ * Account data (two variants chosen by config 1788 / payments.accountDataVariant), set active account,
+ * add currency (appears after TTL.addCurrencyDelayMs, so the client's 5 × 1000 ms poll is exercised) and
+ * remove currency.
+ */
+import { Type } from 'typebox';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AccountActionAnswer, AccountDataLegacyAnswer, AccountDataV2Answer } from '@arena/domain';
+import { authedUser, requireUser } from '../shared/auth-guard.ts';
+import { TTL, type ContextOptions } from '../shared/context.ts';
+import { ApiError } from '../shared/errors.ts';
+import { requestLanguage } from '../shared/language.ts';
+import { message, type MessageKey } from '../shared/messages.ts';
+import { currencyById } from '../shared/reference-data.ts';
+import { accountDataOf } from './account-view.ts';
+
+const ok = (request: FastifyRequest, key: MessageKey): AccountActionAnswer => {
+  const text = message(key, requestLanguage(request));
+  return { success: true, message: text, data: { message: text } };
+};
+
+/** Failures keep the action-answer shape (success false + message) next to the error code. */
+const fail = (status: number, code: string, key: MessageKey) =>
+  new ApiError(status, code, key, { success: false, data: { message: message(key, 'en') } });
+
+export const accountsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const guard = { preHandler: requireUser(ctx) };
+  const data = (request: FastifyRequest) =>
+    accountDataOf(ctx.repos.accounts.visible(authedUser(request).user.id, ctx.clock.now()), requestLanguage(request));
+
+  api.get('/web-api/user/account-data', guard, async (request, reply): Promise<AccountDataLegacyAnswer> => {
+    reply.header('Cache-Control', 'no-store');
+    return data(request);
+  });
+
+  api.get('/office-api/v2/accounts', guard, async (request, reply): Promise<AccountDataV2Answer> => {
+    reply.header('Cache-Control', 'no-store');
+    return { data: data(request) };
+  });
+
+  api.post(
+    '/office-api/accounts/active',
+    { ...guard, schema: { querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }) } },
+    async (request) => {
+      const { user } = authedUser(request);
+      const target = ctx.repos.accounts.visible(user.id, ctx.clock.now()).find((a) => a.id === request.query.id);
+      if (!target) throw fail(404, 'account_not_found', 'account_not_found');
+      ctx.repos.accounts.setActive(user.id, target.id);
+      return ok(request, 'account_activated');
+    },
+  );
+
+  api.post(
+    '/office-api/accounts/add',
+    { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: Type.Object({ currency_id: Type.Integer({ minimum: 1 }) }) } },
+    async (request) => {
+      const { user } = authedUser(request);
+      if (!currencyById(request.body.currency_id)) throw fail(400, 'validation_error', 'unknown_currency');
+      ctx.repos.transaction(() => {
+        if (ctx.repos.accounts.all(user.id).some((a) => a.type !== 4 && a.currency_id === request.body.currency_id)) {
+          throw fail(409, 'currency_exists', 'currency_exists');
+        }
+        ctx.repos.accounts.create({ user_id: user.id, type: 9, currency_id: request.body.currency_id, visible_at: ctx.clock.now() + TTL.addCurrencyDelayMs });
+      });
+      return ok(request, 'currency_added');
+    },
+  );
+
+  api.post(
+    '/office-api/accounts/remove',
+    { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: Type.Object({ id: Type.Integer({ minimum: 1 }) }) } },
+    async (request) => {
+      const { user } = authedUser(request);
+      const target = ctx.repos.accounts.visible(user.id, ctx.clock.now()).find((a) => a.id === request.body.id);
+      if (!target) throw fail(404, 'account_not_found', 'account_not_found');
+      // Only an empty currency account can go; the main and bonus accounts stay.
+      if (target.type !== 9 || target.money !== 0) throw fail(400, 'account_not_removable', 'account_not_removable');
+      ctx.repos.transaction(() => {
+        ctx.repos.accounts.remove(target.id);
+        if (target.is_active) {
+          const main = ctx.repos.accounts.all(user.id).find((a) => a.type === 0);
+          if (main) ctx.repos.accounts.setActive(user.id, main.id);
+        }
+      });
+      return ok(request, 'account_removed');
+    },
+  );
+};

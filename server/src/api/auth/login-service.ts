@@ -1,0 +1,95 @@
+/**
+ * Shared login steps: credential decoding, failed-login counting with the captcha rule, one-time codes
+ * and the two-step branch for 2FA users.
+ */
+import { randomInt } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginAnswer, TwoStepPendingAnswer } from '@arena/domain';
+import type { CodeKind, CodeRow } from '../../db/repositories/codes.ts';
+import type { UserRow } from '../../db/repositories/users.ts';
+import { CAPTCHA_CODES, consumeCaptchaToken } from '../captcha/captcha-service.ts';
+import { startSession } from '../session/session-service.ts';
+import { TTL, type ApiContext } from '../shared/context.ts';
+import { ApiError, badRequest, captchaRequired } from '../shared/errors.ts';
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** Logins and passwords arrive as base64 of their UTF-8 bytes (documented in server/README.md). */
+export function decodeCredential(encoded: string): string {
+  if (!BASE64.test(encoded)) throw badRequest('validation_error', 'bad_encoding');
+  const text = Buffer.from(encoded, 'base64').toString('utf8');
+  if (text === '' || text.includes('\uFFFD')) throw badRequest('validation_error', 'bad_encoding');
+  return text;
+}
+
+const failureKeys = (request: FastifyRequest, login: string) => [`login-fail:${login.toLowerCase()}`, `ip-fail:${request.ip}`];
+
+/**
+ * Before checking a password: when the login or the IP has failed captchaAfterFailedLogins times in the
+ * window, the call needs a solved captcha (code 100) in X-Captcha-Token.
+ */
+export function guardFailedLogins(ctx: ApiContext, request: FastifyRequest, login: string): void {
+  const limit = ctx.siteConfig.get().auth.captchaAfterFailedLogins;
+  const now = ctx.clock.now();
+  const over = failureKeys(request, login).some((key) => ctx.repos.counters.get(key, now, TTL.failureWindowMs) >= limit);
+  if (over && !consumeCaptchaToken(ctx, request, CAPTCHA_CODES.login)) throw captchaRequired(CAPTCHA_CODES.login);
+}
+
+export function recordFailedLogin(ctx: ApiContext, request: FastifyRequest, login: string): void {
+  ctx.repos.transaction(() => {
+    for (const key of failureKeys(request, login)) ctx.repos.counters.increment(key, ctx.clock.now(), TTL.failureWindowMs);
+  });
+}
+
+export function clearFailedLogins(ctx: ApiContext, request: FastifyRequest, login: string): void {
+  for (const key of failureKeys(request, login)) ctx.repos.counters.clear(key);
+}
+
+/** Throws captcha_required(code) when key was hit more than `allowed` times in the window. */
+export function guardRate(ctx: ApiContext, request: FastifyRequest, key: string, allowed: number, captchaCode: 111 | 112 | 113): void {
+  const count = ctx.repos.counters.increment(key, ctx.clock.now(), TTL.failureWindowMs);
+  if (count > allowed && !consumeCaptchaToken(ctx, request, captchaCode)) throw captchaRequired(captchaCode);
+}
+
+export function newNumericCode(): string {
+  return String(randomInt(100000, 1000000));
+}
+
+export function issueCode(ctx: ApiContext, kind: CodeKind, target: string, userId: number, ttlSeconds: number, code = newNumericCode()) {
+  const now = ctx.clock.nowSeconds();
+  ctx.repos.codes.issue({ kind, target, code, user_id: userId, created_at: now, expires_at: now + ttlSeconds });
+  return { code, expiresAt: now + ttlSeconds };
+}
+
+/**
+ * Checks a code against the newest one sent to target (spec §5): 'wrong code' while that code is
+ * unexpired, 'time up' once it has expired (right or wrong).
+ */
+export function checkCode(ctx: ApiContext, kind: CodeKind, target: string, code: string): CodeRow {
+  const latest = ctx.repos.codes.latest(kind, target);
+  const now = ctx.clock.nowSeconds();
+  if (!latest) throw badRequest('wrong_code', 'wrong_code');
+  if (latest.expires_at <= now) throw badRequest('time_up', 'time_up');
+  if (latest.code !== code) throw badRequest('wrong_code', 'wrong_code');
+  ctx.repos.codes.markUsed(latest.id);
+  return latest;
+}
+
+/** A password-checked user: 2FA users get a pending token and a code, others a session. */
+export function completeLogin(
+  ctx: ApiContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  save: boolean,
+): LoginAnswer | TwoStepPendingAnswer {
+  clearFailedLogins(ctx, request, user.login);
+  if (user.two_factor) {
+    const pending = ctx.tokens.sign('pending', user.id, save ? 'save' : 'nosave', TTL.twoStepCode);
+    issueCode(ctx, 'two_step', `user:${user.id}`, user.id, TTL.twoStepCode);
+    return { success: false, two_step_required: true, token: pending.token, method_id: 1, expiresAt: pending.expiresAt };
+  }
+  return startSession(ctx, reply, user, save);
+}
+
+export const wrongCredentials = () => new ApiError(400, 'wrong_credentials', 'wrong_credentials');

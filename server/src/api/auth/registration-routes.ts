@@ -1,0 +1,118 @@
+/** Registration of the four types: one_click (alias fast), phone, full, social (spec §3). */
+import { Type } from 'typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RegistrationAnswer } from '@arena/domain';
+import { CAPTCHA_CODES, CAPTCHA_THRESHOLDS } from '../captcha/captcha-service.ts';
+import { requireFingerprint } from '../fingerprint/fingerprint-guard.ts';
+import { startSession } from '../session/session-service.ts';
+import { TTL, type ContextOptions } from '../shared/context.ts';
+import { ApiError, badRequest } from '../shared/errors.ts';
+import { countryById, currencyById } from '../shared/reference-data.ts';
+import { decodeCredential, guardRate, issueCode } from './login-service.ts';
+import { createPlayer, generatedLogin, generatedPassword } from './registration-service.ts';
+import { DialCode, Encoded, PhoneNumber, Provider } from './schemas.ts';
+import { verifyCredential } from './social-provider.ts';
+
+const RegistrationBody = Type.Object({
+  currency_id: Type.Integer({ minimum: 1 }),
+  country_id: Type.Integer({ minimum: 1 }),
+  promo_code: Type.Optional(Type.String({ maxLength: 64 })),
+  ref_code: Type.Optional(Type.String({ maxLength: 64 })),
+  first_deposit_bonus_choice: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+  country_code: Type.Optional(DialCode),
+  phone_number: Type.Optional(PhoneNumber),
+  login: Type.Optional(Encoded),
+  password: Type.Optional(Encoded),
+  email: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', maxLength: 254 })),
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  surname: Type.Optional(Type.String({ maxLength: 100 })),
+  date_birthday: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  provider: Type.Optional(Provider),
+  credential: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
+});
+
+const TypeParam = Type.Object({
+  type: Type.Union([Type.Literal('one_click'), Type.Literal('fast'), Type.Literal('phone'), Type.Literal('full'), Type.Literal('social')]),
+});
+
+const MIN_PASSWORD = 6;
+const missing = () => badRequest('validation_error', 'missing_fields');
+const exists = () => new ApiError(409, 'already_exists', 'already_exists');
+
+export const registrationRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.post(
+    '/auth-api/registration/:type',
+    { preHandler: requireFingerprint(ctx), schema: { params: TypeParam, body: RegistrationBody } },
+    async (request, reply): Promise<RegistrationAnswer> => {
+      const type = request.params.type === 'fast' ? 'one_click' : request.params.type;
+      const body = request.body;
+      const config = ctx.siteConfig.get().auth;
+      if (!config.registrationAllowed || !config.registrationTypes.includes(type)) throw new ApiError(403, 'registration_disabled', 'registration_disabled');
+      if (!currencyById(body.currency_id)) throw badRequest('validation_error', 'unknown_currency');
+      if (!countryById(body.country_id)) throw badRequest('validation_error', 'unknown_country');
+      guardRate(ctx, request, `registration:${request.ip}`, CAPTCHA_THRESHOLDS.registration, CAPTCHA_CODES.registration);
+
+      if (type === 'one_click') {
+        const login = generatedLogin(ctx);
+        const password = generatedPassword();
+        const user = createPlayer(ctx, body, { login, password, registration_type: 'one_click' });
+        return { ...startSession(ctx, reply, user), generated: { login, password } };
+      }
+      if (type === 'phone') {
+        if (!body.country_code || !body.phone_number || !body.password) throw missing();
+        const password = decodeCredential(body.password);
+        if (password.length < MIN_PASSWORD) throw badRequest('validation_error', 'weak_password');
+        if (ctx.repos.users.byPhone(body.country_code, body.phone_number)) throw exists();
+        const user = createPlayer(ctx, body, {
+          login: `${body.country_code}${body.phone_number}`,
+          password,
+          phone_code: body.country_code,
+          phone_number: body.phone_number,
+          registration_type: 'phone',
+          activation_type: 3,
+        });
+        return startSession(ctx, reply, user);
+      }
+      if (type === 'full') {
+        if (!body.login || !body.password || !body.email) throw missing();
+        const login = decodeCredential(body.login);
+        const password = decodeCredential(body.password);
+        if (password.length < MIN_PASSWORD) throw badRequest('validation_error', 'weak_password');
+        if (ctx.repos.users.byLogin(login) || ctx.repos.users.byEmail(body.email)) throw exists();
+        const user = createPlayer(ctx, body, {
+          login,
+          password,
+          email: body.email,
+          name: body.name ?? '',
+          surname: body.surname ?? '',
+          date_birthday: body.date_birthday ?? '',
+          registration_type: 'full',
+          activation_type: 1,
+        });
+        // The activation e-mail's code; test controls read it (GET /test-api/codes?kind=activation).
+        issueCode(ctx, 'activation', `user:${user.id}`, user.id, TTL.activationCode);
+        return startSession(ctx, reply, user);
+      }
+      // social
+      if (!body.provider || !body.credential) throw missing();
+      const profile = verifyCredential(ctx, body.provider, body.credential);
+      if (!profile) throw badRequest('validation_error', 'bad_credential');
+      if (ctx.repos.users.bySocial(profile.provider, profile.sub)) throw exists();
+      const user = ctx.repos.transaction(() => {
+        const created = createPlayer(ctx, body, {
+          login: generatedLogin(ctx),
+          password: generatedPassword(),
+          email: profile.email && !ctx.repos.users.byEmail(profile.email) ? profile.email : '',
+          name: profile.name,
+          registration_type: 'social',
+        });
+        ctx.repos.users.linkSocial(profile.provider, profile.sub, created.id);
+        return created;
+      });
+      return startSession(ctx, reply, user);
+    },
+  );
+};

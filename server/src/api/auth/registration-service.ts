@@ -1,0 +1,42 @@
+/** Creating a player with the main account in the chosen currency (all in one transaction). */
+import { randomInt } from 'node:crypto';
+import type { RegistrationRequest } from '@arena/domain';
+import type { NewUser, UserRow } from '../../db/repositories/users.ts';
+import { currentTermsVersion } from '../shared/auth-guard.ts';
+import type { ApiContext } from '../shared/context.ts';
+import { hashPassword } from '../shared/password.ts';
+
+export function generatedLogin(ctx: ApiContext): string {
+  for (;;) {
+    const login = `u${randomInt(10_000_000, 100_000_000)}`;
+    if (!ctx.repos.users.byLogin(login)) return login;
+  }
+}
+
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function generatedPassword(): string {
+  return Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+}
+
+export function createPlayer(
+  ctx: ApiContext,
+  body: RegistrationRequest,
+  fields: Omit<NewUser, 'password_hash' | 'country_id' | 'currency_id' | 'promo_code' | 'ref_code' | 'first_deposit_bonus_choice'> & { password: string },
+): UserRow {
+  const { password, ...rest } = fields;
+  return ctx.repos.transaction(() => {
+    const user = ctx.repos.users.create({
+      ...rest,
+      password_hash: hashPassword(password),
+      country_id: body.country_id,
+      currency_id: body.currency_id,
+      promo_code: body.promo_code ?? '',
+      ref_code: body.ref_code ?? '',
+      first_deposit_bonus_choice: body.first_deposit_bonus_choice,
+      // Registering accepts the terms in force.
+      accepted_terms_version: currentTermsVersion(ctx).version,
+    });
+    ctx.repos.accounts.create({ user_id: user.id, type: 0, currency_id: body.currency_id, is_active: 1 });
+    return user;
+  });
+}

@@ -1,0 +1,27 @@
+/** GET /dictionary-api/{lng}/{namespace} → flat key → text (the front end's i18next backend). */
+import { Type } from 'typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContextOptions } from '../shared/context.ts';
+import { notFound } from '../shared/errors.ts';
+import { loadDictionaries, resolveResource } from './dictionary-store.ts';
+
+export const dictionaryRoutes: FastifyPluginAsync<ContextOptions> = async (app) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const dictionaries = loadDictionaries();
+
+  api.get(
+    '/dictionary-api/:lng/:namespace',
+    {
+      schema: {
+        params: Type.Object({ lng: Type.String({ pattern: '^[a-z]{2}$' }), namespace: Type.String({ pattern: '^[a-z][a-z0-9_-]{0,31}$' }) }),
+      },
+    },
+    async (request, reply) => {
+      const found = resolveResource(dictionaries, request.params.lng, request.params.namespace);
+      if (!found) throw notFound();
+      reply.header('Content-Language', found.language).header('Cache-Control', 'public, max-age=600');
+      return found.resource;
+    },
+  );
+};

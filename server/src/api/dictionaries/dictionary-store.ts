@@ -1,0 +1,33 @@
+/**
+ * i18n resources as JSON files: data/{lng}/{namespace}.json, read once at start. A language without
+ * files answers en (the spec's final fallback); a key missing in a language falls back to en too.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DictionaryResource } from '@arena/domain';
+
+export const DICTIONARY_DIR = join(import.meta.dirname, 'data');
+export const FALLBACK = 'en';
+
+export type Dictionaries = Map<string, Map<string, DictionaryResource>>;
+
+export function loadDictionaries(dir = DICTIONARY_DIR): Dictionaries {
+  const all: Dictionaries = new Map();
+  for (const language of readdirSync(dir)) {
+    const namespaces = new Map<string, DictionaryResource>();
+    for (const file of readdirSync(join(dir, language)).filter((f) => f.endsWith('.json'))) {
+      namespaces.set(file.slice(0, -'.json'.length), JSON.parse(readFileSync(join(dir, language, file), 'utf8')) as DictionaryResource);
+    }
+    all.set(language, namespaces);
+  }
+  return all;
+}
+
+/** The resource and the language it actually came from; undefined for an unknown namespace. */
+export function resolveResource(all: Dictionaries, language: string, namespace: string): { language: string; resource: DictionaryResource } | undefined {
+  const fallback = all.get(FALLBACK)?.get(namespace);
+  const own = all.get(language)?.get(namespace);
+  if (!own && !fallback) return undefined;
+  if (!own) return { language: FALLBACK, resource: fallback ?? {} };
+  return { language, resource: { ...fallback, ...own } };
+}

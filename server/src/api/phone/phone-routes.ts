@@ -1,0 +1,22 @@
+/** Phone countries and masks (spec §3 "Phone country", "Phone mask"). */
+import { Type } from 'typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContextOptions } from '../shared/context.ts';
+import { requestLanguage } from '../shared/language.ts';
+import { phoneCountries, phoneMasks } from '../shared/reference-data.ts';
+
+export const phoneRoutes: FastifyPluginAsync<ContextOptions> = async (app) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const cache = 'public, max-age=3600';
+
+  api.get('/web-api/phone/countries', { schema: { querystring: Type.Object({ lang: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })) }) } }, async (request, reply) => {
+    reply.header('Cache-Control', cache);
+    return { countries: phoneCountries(request.query.lang ?? requestLanguage(request)) };
+  });
+
+  api.get('/web-api/phone/masks', async (_request, reply) => {
+    reply.header('Cache-Control', cache);
+    return { masks: phoneMasks() };
+  });
+};

@@ -1,0 +1,81 @@
+/** Tokens, session, user config, terms and disconnect (API conventions "Identity"). */
+import { Type } from 'typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AgreementRulesStatus, SessionCheckAnswer, TokenAnswer, UserConfigAnswer } from '@arena/domain';
+import { authedUser, bearerToken, currentTermsVersion, requireUser } from '../shared/auth-guard.ts';
+import { TTL, type ContextOptions } from '../shared/context.ts';
+import { activeSession, endSession, issueUserToken, SESSION_COOKIE } from './session-service.ts';
+import { userConfigOf } from './user-config.ts';
+
+export const sessionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get(
+    '/web-api/user/gettoken',
+    { schema: { querystring: Type.Object({ force_refresh: Type.Optional(Type.Boolean()) }) } },
+    async (request, reply): Promise<TokenAnswer> => {
+      const session = activeSession(ctx, request);
+      reply.header('Cache-Control', 'no-store');
+      const signed = issueUserToken(ctx, reply, session?.userId ?? 0, session?.id ?? '');
+      return { data: signed };
+    },
+  );
+
+  api.get('/web-api/session', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { ok: true };
+  });
+
+  api.get('/web-api/user/session-check', async (request, reply): Promise<SessionCheckAnswer> => {
+    reply.header('Cache-Control', 'no-store');
+    // The bearer token wins; without one the `ua` cookie tells; a visitor is 0.
+    const token = bearerToken(request);
+    if (token) {
+      const verified = ctx.tokens.verify(token, 'user');
+      const session = verified.ok ? ctx.repos.sessions.get(verified.payload.s) : undefined;
+      const live = session && !session.revoked && session.expires_at > ctx.clock.nowSeconds();
+      return { user_id: verified.ok && live ? verified.payload.u : 0 };
+    }
+    return { user_id: activeSession(ctx, request)?.userId ?? 0 };
+  });
+
+  api.post('/web-api/user/auth-refresh', { preHandler: requireUser(ctx, { terms: false }) }, async (request, reply) => {
+    const { sessionId, user } = authedUser(request);
+    const expiresAt = ctx.clock.nowSeconds() + TTL.session;
+    ctx.repos.sessions.extend(sessionId, expiresAt);
+    reply.setCookie(SESSION_COOKIE, sessionId, { path: '/', sameSite: 'lax', maxAge: TTL.session });
+    issueUserToken(ctx, reply, user.id, sessionId);
+    return { ok: true };
+  });
+
+  api.get('/web-api/user/config', { preHandler: requireUser(ctx) }, async (request, reply): Promise<UserConfigAnswer> => {
+    reply.header('Cache-Control', 'no-store');
+    const { user } = authedUser(request);
+    const deposited = ctx.repos.accounts.all(user.id).some((a) => a.type !== 4 && a.money > 0);
+    return { result: userConfigOf(user, ctx.clock.nowSeconds(), deposited) };
+  });
+
+  api.get(
+    '/web-api/api-v3/v2/user/agreement-rules/status',
+    { preHandler: requireUser(ctx, { terms: false }) },
+    async (request): Promise<AgreementRulesStatus> => {
+      const terms = currentTermsVersion(ctx);
+      return { result: authedUser(request).user.accepted_terms_version >= terms.version, updatedAt: terms.updatedAt };
+    },
+  );
+
+  api.post('/web-api/api-v3/v2/user/agreement-rules/accept', { preHandler: requireUser(ctx, { terms: false }) }, async (request) => {
+    ctx.repos.users.acceptTerms(authedUser(request).user.id, currentTermsVersion(ctx).version);
+    return { result: true };
+  });
+
+  // Logout works with or without a valid token: it revokes whatever session the cookie or token names.
+  api.post('/auth-api/disconnect', async (request, reply) => {
+    const token = bearerToken(request);
+    const verified = token ? ctx.tokens.verify(token, 'user') : null;
+    const sessionId = activeSession(ctx, request)?.id ?? (verified?.ok ? verified.payload.s : null);
+    endSession(ctx, reply, sessionId);
+    return { ok: true };
+  });
+};

@@ -1,0 +1,46 @@
+/**
+ * Everything an API plugin needs, built once by api/index.ts and passed to each plugin as an option.
+ * Later issues (catalogue, bets, limits, deposits) receive the same context.
+ */
+import type { AdjustableClock } from '../../clock.ts';
+import type { OpenedDatabase } from '../../db/connection.ts';
+import type { Repositories } from '../../db/repositories/index.ts';
+import type { ServerEnv } from '../../env.ts';
+import type { SiteConfigStore } from '../config/site-config-store.ts';
+import type { FaultStore } from '../test-controls/faults.ts';
+import type { TokenService } from './tokens.ts';
+
+export interface ApiContext {
+  env: ServerEnv;
+  clock: AdjustableClock;
+  database: OpenedDatabase;
+  repos: Repositories;
+  tokens: TokenService;
+  siteConfig: SiteConfigStore;
+  faults: FaultStore;
+}
+
+export interface ContextOptions {
+  ctx: ApiContext;
+}
+
+/** Lifetimes, in seconds unless named otherwise. */
+export const TTL = {
+  userToken: 10 * 60,
+  session: 30 * 24 * 3600,
+  /** A session without "save" lasts a day. */
+  shortSession: 24 * 3600,
+  fingerprint: 15 * 60,
+  smsCode: 5 * 60,
+  twoStepCode: 5 * 60,
+  recoveryCode: 5 * 60,
+  resetToken: 15 * 60,
+  loginToken: 5 * 60,
+  activationCode: 7 * 24 * 3600,
+  captcha: 5 * 60,
+  captchaToken: 2 * 60,
+  /** Delay before an added currency account shows (the client polls 5 × 1000 ms). */
+  addCurrencyDelayMs: 2500,
+  /** Window of the failed-login counters. */
+  failureWindowMs: 15 * 60 * 1000,
+} as const;

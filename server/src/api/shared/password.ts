@@ -1,0 +1,20 @@
+/** Password hashing with node:crypto scrypt and a random salt per password. Never store or log clear text. */
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+
+const KEY_LENGTH = 32;
+// N=2^14 is scrypt's interactive default: ~30 ms per hash, fine for login and for seeding a few users.
+const COST = 16384;
+
+export function hashPassword(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, KEY_LENGTH, { N: COST });
+  return `scrypt$${COST}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+export function verifyPassword(password: string, stored: string): boolean {
+  const [scheme, cost, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !cost || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(cost) });
+  return timingSafeEqual(expected, actual);
+}

@@ -1,0 +1,46 @@
+/** Builds the API alone (no host) on an in-memory DB with test controls, plus small call helpers. */
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { AdjustableClock } from '../clock.ts';
+import { readEnv } from '../env.ts';
+import { apiPlugin } from './index.ts';
+
+export interface TestApi {
+  app: FastifyInstance;
+  clock: AdjustableClock;
+  fingerprint(): Promise<string>;
+  /** Logs in by login+password and answers the bearer token. */
+  login(login: string, password: string): Promise<string>;
+  json<T = Record<string, unknown>>(response: LightMyRequestResponse): T;
+}
+
+export const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+export async function buildTestApi(envOverrides: Record<string, string> = {}): Promise<TestApi> {
+  const clock = new AdjustableClock();
+  const app = Fastify({ logger: false });
+  await app.register(apiPlugin, { env: readEnv({ ARENA_DB: ':memory:', ARENA_TEST_CONTROLS: '1', ...envOverrides }), clock });
+  await app.ready();
+  const json = <T,>(response: LightMyRequestResponse) => JSON.parse(response.body) as T;
+  const fingerprint = async () => {
+    const response = await app.inject({ method: 'POST', url: '/fingerprint-api/issue', payload: { data: { userAgent: 'test' } } });
+    return json<{ token: string }>(response).token;
+  };
+  return {
+    app,
+    clock,
+    json,
+    fingerprint,
+    async login(login, password) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/auth-api/login',
+        headers: { 'x-fingerprint': await fingerprint() },
+        payload: { login: b64(login), password: b64(password) },
+      });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      return json<{ token: string }>(response).token;
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

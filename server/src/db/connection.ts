@@ -1,0 +1,50 @@
+/** Opens the SQLite database, applies migrations and seeds it on first start. */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Clock } from '../clock.ts';
+import { migrate } from './migrations.ts';
+import { createRepositories, type Repositories } from './repositories/index.ts';
+import { seed } from './seed.ts';
+
+export interface OpenedDatabase {
+  db: Database.Database;
+  repos: Repositories;
+  /** Wipes every row and writes the seed again (test controls). */
+  resetToSeed(): void;
+  close(): void;
+}
+
+const DATA_TABLES = ['social_identities', 'accounts', 'sessions', 'codes', 'counters', 'captchas', 'block_rules', 'redirects', 'users'];
+
+export function openDatabase(file: string, clock: Clock): OpenedDatabase {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  const repos = createRepositories(db, clock);
+  if (repos.meta.get('seeded') === null) {
+    db.transaction(() => {
+      seed(repos, clock);
+      repos.meta.set('seeded', String(clock.nowSeconds()));
+    })();
+  }
+  return {
+    db,
+    repos,
+    resetToSeed() {
+      db.transaction(() => {
+        for (const table of DATA_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+        db.prepare(`DELETE FROM sqlite_sequence`).run();
+        // The token secret survives a reset so tokens of a running browser stay verifiable.
+        db.prepare(`DELETE FROM meta WHERE key <> 'token_secret'`).run();
+        seed(repos, clock);
+        repos.meta.set('seeded', String(clock.nowSeconds()));
+      })();
+    },
+    close() {
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * Schema migrations, applied in order at start. PRAGMA user_version records how many ran; append only
+ * (never edit a shipped migration: databases in the field already ran it).
+ */
+import type { Database } from 'better-sqlite3';
+
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    login TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    email TEXT NOT NULL DEFAULT '',
+    phone_code TEXT NOT NULL DEFAULT '',
+    phone_number TEXT NOT NULL DEFAULT '',
+    password_hash TEXT NOT NULL,
+    name TEXT NOT NULL DEFAULT '',
+    surname TEXT NOT NULL DEFAULT '',
+    date_birthday TEXT NOT NULL DEFAULT '',
+    country_id INTEGER NOT NULL,
+    currency_id INTEGER NOT NULL,
+    registration_type TEXT NOT NULL,
+    promo_code TEXT NOT NULL DEFAULT '',
+    ref_code TEXT NOT NULL DEFAULT '',
+    first_deposit_bonus_choice INTEGER NOT NULL DEFAULT 0,
+    two_factor INTEGER NOT NULL DEFAULT 0,
+    ban_level INTEGER NOT NULL DEFAULT 0,
+    ban_version INTEGER NOT NULL DEFAULT 0,
+    accepted_terms_version INTEGER NOT NULL DEFAULT 0,
+    activation_type INTEGER NOT NULL DEFAULT 0,
+    activated INTEGER NOT NULL DEFAULT 0,
+    newsletter INTEGER NOT NULL DEFAULT 1,
+    has_deposit INTEGER NOT NULL DEFAULT 0,
+    password_changed_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE UNIQUE INDEX users_phone ON users (phone_code, phone_number) WHERE phone_number <> '';
+  CREATE TABLE social_identities (
+    provider TEXT NOT NULL, subject TEXT NOT NULL, user_id INTEGER NOT NULL REFERENCES users(id),
+    PRIMARY KEY (provider, subject)
+  );
+  CREATE TABLE accounts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    type INTEGER NOT NULL,
+    currency_id INTEGER NOT NULL,
+    money REAL NOT NULL DEFAULT 0,
+    points REAL NOT NULL DEFAULT 0,
+    is_points_type_balance INTEGER NOT NULL DEFAULT 0,
+    is_active INTEGER NOT NULL DEFAULT 0,
+    visible_at INTEGER NOT NULL DEFAULT 0,
+    removed INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX accounts_user ON accounts (user_id);
+  CREATE TABLE sessions (
+    id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    revoked INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE codes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL,
+    target TEXT NOT NULL,
+    code TEXT NOT NULL,
+    user_id INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX codes_lookup ON codes (kind, target);
+  CREATE TABLE counters (key TEXT PRIMARY KEY, count INTEGER NOT NULL, window_start INTEGER NOT NULL);
+  CREATE TABLE captchas (
+    id TEXT PRIMARY KEY,
+    captcha_code INTEGER NOT NULL,
+    question TEXT NOT NULL,
+    answer TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    token TEXT,
+    token_expires_at INTEGER,
+    token_used INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE block_rules (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    country TEXT NOT NULL,
+    auth_scope TEXT NOT NULL DEFAULT 'any',
+    path_prefix TEXT NOT NULL DEFAULT '',
+    display_type INTEGER NOT NULL,
+    template_type_id INTEGER NOT NULL
+  );
+  CREATE TABLE redirects (
+    from_path TEXT PRIMARY KEY,
+    to_path TEXT NOT NULL,
+    code INTEGER NOT NULL,
+    reason TEXT NOT NULL
+  );
+  `,
+];
+
+export function migrate(db: Database): number {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  const apply = db.transaction(() => {
+    for (let i = current; i < MIGRATIONS.length; i++) {
+      db.exec(MIGRATIONS[i] ?? '');
+      db.pragma(`user_version = ${i + 1}`);
+    }
+  });
+  apply();
+  return MIGRATIONS.length - current;
+}
