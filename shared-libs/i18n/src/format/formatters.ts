@@ -1,0 +1,83 @@
+/**
+ * Formatting in the user's settings (spec §3 global settings): dates and times in the user's time zone
+ * and 12/24 h setting, money per currency, odds in the chosen format. Intl does the work; the odds
+ * conversion maths belongs to @arena/domain and is passed in as a function.
+ */
+export interface FormatSettings {
+  language: string;
+  /** Hours offset from UTC (spec default 3) or an IANA zone name. */
+  timeZone: number | string;
+  is12h: boolean;
+  /** Coefficient display format id (spec §9: 0 decimal, 1 fractional, 2 american, …). */
+  oddsFormat?: number;
+}
+
+/** Converts a decimal coefficient to a display string in a format id (e.g. @arena/domain formatOdds). */
+export type OddsFormatter = (decimal: number, formatId: number) => string;
+
+/** Site language codes that are not BCP 47 language tags. */
+const INTL_LOCALES: Record<string, string> = { ua: 'uk', kz: 'kk' };
+
+export function intlLocale(language: string): string {
+  return INTL_LOCALES[language] ?? language;
+}
+
+/** An hours offset as an Intl time zone: whole hours use Etc/GMT (whose sign is inverted), others ±hh:mm. */
+export function intlTimeZone(timeZone: number | string): string {
+  if (typeof timeZone === 'string') return timeZone;
+  if (timeZone === 0) return 'UTC';
+  if (Number.isInteger(timeZone)) return `Etc/GMT${timeZone > 0 ? '-' : '+'}${Math.abs(timeZone)}`;
+  const minutes = Math.round(Math.abs(timeZone) * 60);
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${timeZone < 0 ? '-' : '+'}${hh}:${mm}`;
+}
+
+export interface Formatters {
+  date(value: Date | number): string;
+  time(value: Date | number): string;
+  dateTime(value: Date | number): string;
+  money(amount: number, currencyIso: string): string;
+  odds(decimal: number, formatId?: number): string;
+}
+
+/** Spec §9: coefficients are rounded to 3 decimals. */
+const ODDS_DECIMALS = 3;
+
+export function createFormatters(settings: FormatSettings, formatOdds?: OddsFormatter): Formatters {
+  const locale = intlLocale(settings.language);
+  const timeZone = intlTimeZone(settings.timeZone);
+  // hourCycle, not hour12: with hour12 false some locales pick h24 and show midnight as 24:05.
+  const hourCycle = settings.is12h ? 'h12' : 'h23';
+  const dateFormat = new Intl.DateTimeFormat(locale, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
+  const timeFormat = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle });
+  const dateTimeFormat = new Intl.DateTimeFormat(locale, {
+    timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle,
+  });
+  const decimalOdds = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: ODDS_DECIMALS, useGrouping: false });
+  const moneyFormats = new Map<string, Intl.NumberFormat | null>();
+  const moneyFormat = (iso: string): Intl.NumberFormat | null => {
+    if (!moneyFormats.has(iso)) {
+      try {
+        moneyFormats.set(iso, new Intl.NumberFormat(locale, { style: 'currency', currency: iso }));
+      } catch {
+        // Not an ISO 4217 code (e.g. a points balance): shown as a number plus the code.
+        moneyFormats.set(iso, null);
+      }
+    }
+    return moneyFormats.get(iso) ?? null;
+  };
+  return {
+    date: (value) => dateFormat.format(value),
+    time: (value) => timeFormat.format(value),
+    dateTime: (value) => dateTimeFormat.format(value),
+    money(amount, currencyIso) {
+      const format = moneyFormat(currencyIso);
+      return format ? format.format(amount) : `${new Intl.NumberFormat(locale).format(amount)} ${currencyIso}`;
+    },
+    odds(decimal, formatId = settings.oddsFormat ?? 0) {
+      if (formatOdds && formatId !== 0) return formatOdds(decimal, formatId);
+      return decimalOdds.format(decimal);
+    },
+  };
+}

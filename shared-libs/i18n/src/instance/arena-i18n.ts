@@ -1,0 +1,92 @@
+/**
+ * The page's i18next instance: default ru, final fallback en, one namespace per app loaded on demand
+ * from the backend. The current language is also published on the bus (replayed), which the HTTP client
+ * reads for X-Language.
+ */
+import i18next, { type i18n as I18next, type TOptions } from 'i18next';
+import type { ArenaBus } from '@arena/event-bus';
+import type { HttpClient } from '@arena/http';
+import type { Logger } from '@arena/utils';
+import { createDictionaryBackend, type DictionaryUrl } from '../dictionaries/dictionary-backend.ts';
+import { createDictionaryStateStore, dictionaryLoadError, type DictionaryStateStore } from '../dictionaries/dictionary-state.ts';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE } from '../languages/languages.ts';
+
+/** The namespace every page needs (the shell's texts). */
+export const MAIN_NAMESPACE = 'common';
+
+export interface ArenaI18nOptions {
+  http: HttpClient;
+  bus: Pick<ArenaBus, 'setState'>;
+  logger: Logger;
+  dictionaryUrl?: DictionaryUrl;
+}
+
+export interface ArenaI18n {
+  readonly i18next: I18next;
+  readonly dictionaries: DictionaryStateStore;
+  /** Starts i18next in a language (already resolved with resolveLanguage) with the main namespace. */
+  init(language?: string): Promise<void>;
+  changeLanguage(language: string): Promise<void>;
+  /** Loads an app's namespace (on mount); a failure shows up in `dictionaries`. */
+  loadNamespace(namespace: string): Promise<void>;
+  t(key: string, options?: TOptions): string;
+  language(): string;
+}
+
+export function createArenaI18n(options: ArenaI18nOptions): ArenaI18n {
+  const { http, bus, logger, dictionaryUrl } = options;
+  const dictionaries = createDictionaryStateStore();
+  const instance = i18next.createInstance();
+  let failed = false;
+  const backend = createDictionaryBackend({
+    http,
+    ...(dictionaryUrl ? { url: dictionaryUrl } : {}),
+    onError(statusCode, language, namespace, error) {
+      logger.error('dictionary load failed', { language, namespace, statusCode, error });
+      // Only the current language matters to the user; a missing fallback dictionary just means no fallback.
+      if (language === instance.language || !instance.language) {
+        failed = true;
+        dictionaries.set({ status: 'error', error: dictionaryLoadError(statusCode, language, namespace) });
+      }
+    },
+  });
+  instance.use(backend);
+
+  const settle = (): void => {
+    if (!failed) dictionaries.set({ status: 'ready' });
+  };
+
+  return {
+    i18next: instance,
+    dictionaries,
+    async init(language = DEFAULT_LANGUAGE) {
+      dictionaries.set({ status: 'loading' });
+      failed = false;
+      await instance.init({
+        lng: language,
+        fallbackLng: FALLBACK_LANGUAGE,
+        ns: [MAIN_NAMESPACE],
+        defaultNS: MAIN_NAMESPACE,
+        load: 'currentOnly',
+        // React escapes output; escaping here would double-escape.
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
+      bus.setState('language', language);
+      settle();
+    },
+    async changeLanguage(language) {
+      failed = false;
+      dictionaries.set({ status: 'loading' });
+      await instance.changeLanguage(language);
+      bus.setState('language', language);
+      settle();
+    },
+    async loadNamespace(namespace) {
+      await instance.loadNamespaces(namespace);
+      settle();
+    },
+    t: (key, tOptions) => (tOptions ? instance.t(key, tOptions) : instance.t(key)),
+    language: () => instance.language,
+  };
+}
