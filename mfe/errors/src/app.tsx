@@ -1,0 +1,41 @@
+import { ErrorBoundary, Link, useBusState } from '@arena/ui-kit';
+
+/**
+ * Error and block pages. The texts come with the route on the bus (params `status`, `message`,
+ * `fallback`, `home`): the root config owns them as data, so this app holds no copy that could drift.
+ * Only the last-resort fallback text is repeated here, for when even the bus state is unusable.
+ */
+const LAST_RESORT = 'An error occurred while showing the error page';
+
+function ErrorPage() {
+  const route = useBusState('route');
+  const lng = route?.params.lng ?? 'ru';
+  const status = route?.params.status;
+  const message = route?.params.message ?? route?.id ?? '';
+  return (
+    <section className="arena-errors" data-testid="app-errors" data-route-id={route?.id ?? ''}>
+      <title>{status ? `${status} — Arena` : 'Arena'}</title>
+      <meta name="robots" content="noindex" />
+      {status && <h1 data-testid="error-status">{status}</h1>}
+      <p data-testid="error-message">{message}</p>
+      <p>
+        <Link href={`/${lng}/`}>{route?.params.home ?? 'Home'}</Link>
+      </p>
+    </section>
+  );
+}
+
+export function ErrorsApp() {
+  return (
+    <ErrorBoundary
+      fallback={() => (
+        <section className="arena-errors" data-testid="error-page-failed">
+          <p>{LAST_RESORT}</p>
+          <a href="/">Home</a>
+        </section>
+      )}
+    >
+      <ErrorPage />
+    </ErrorBoundary>
+  );
+}

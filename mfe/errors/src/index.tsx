@@ -1,0 +1,5 @@
+/** @arena/errors: 404/500 pages and the block pages. The entry exports only lifecycles. */
+import { createArenaApp } from '@arena/ui-kit';
+import { ErrorsApp } from './app.tsx';
+
+export const { bootstrap, mount, unmount } = createArenaApp({ name: '@arena/errors', Root: ErrorsApp });

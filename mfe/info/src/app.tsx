@@ -1,0 +1,32 @@
+import { useBusState } from '@arena/ui-kit';
+
+/**
+ * Placeholder until this area's pages land: the area title, the route the root config matched (read
+ * from the bus, never from root-config) and the page's SEO meta, which React 19 hoists into <head>.
+ */
+const AREA_TITLE = "Information";
+const DESCRIPTION = "Rules, contacts, licences and other information pages.";
+
+export function InfoApp() {
+  const route = useBusState('route');
+  const params = Object.entries(route?.params ?? {});
+  return (
+    <section className="arena-info" data-testid="app-info" data-route-id={route?.id ?? ''}>
+      <title>{`${AREA_TITLE} — Arena`}</title>
+      <meta name="description" content={DESCRIPTION} />
+      <h1>{AREA_TITLE}</h1>
+      <p data-testid="route-id">{route?.id}</p>
+      <dl data-testid="route-params">
+        {params.map(([key, value]) => (
+          <div key={key}>
+            <dt>{key}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="arena-seo" data-testid="seo-meta">
+        {DESCRIPTION}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The glue between decideNavigation and single-spa. single-spa evaluates activity functions before
+ * it fires `before-routing-event`, so the decision is taken (and cached per URL) in `ownerOf`, and
+ * the event handler acts on that same decision: publish the route, redirect, or cancel.
+ * DOM and single-spa calls are injected, so this stays testable in Node.
+ */
+import type { RouteState } from './route-state.ts';
+import { routeStateFor } from './route-state.ts';
+import { decideNavigation, type NavigationDecision } from '../guards/decide.ts';
+import { ERRORS_APP } from '../routes/types.ts';
+import type { NavigationContextSource } from './context-source.ts';
+import type { RedirectLookup } from './redirect-lookup.ts';
+
+export interface RouterDeps {
+  source: NavigationContextSource;
+  /** Publishes the matched route (bus `route` key) and its layout. */
+  publish: (state: RouteState) => void;
+  /** Replaces the current history entry (a redirect must not leave the source URL in history). */
+  replace: (url: string) => void;
+  /** Re-runs single-spa's routing (after an async decision such as a redirect lookup). */
+  reroute: () => void;
+  lookup?: RedirectLookup;
+  /** Remembers payment_consultant=1 for the payment chat. */
+  rememberPaymentConsultant?: () => void;
+  log?: (message: string, detail?: unknown) => void;
+  decide?: typeof decideNavigation;
+}
+
+export interface RoutingEventDetail {
+  newUrl: string;
+  cancelNavigation?: () => void;
+}
+
+function pathOf(href: string): string {
+  const url = new URL(href, 'http://arena.invalid');
+  return `${url.pathname}${url.search}`;
+}
+
+export function createRouter(deps: RouterDeps) {
+  const decide = deps.decide ?? decideNavigation;
+  /** The last URL the player was allowed onto: what navigation-blocked keeps them on. */
+  let settledUrl: string | null = null;
+  let cached: { path: string; decision: NavigationDecision } | null = null;
+  /** Answers of the redirects service, so the re-decision after a lookup does not ask again. */
+  const looked = new Map<string, NavigationDecision>();
+
+  const decisionFor = (href: string): NavigationDecision => {
+    const path = pathOf(href);
+    if (cached?.path === path) return cached.decision;
+    const decision = looked.get(path) ?? decide(path, deps.source.snapshot(settledUrl));
+    cached = { path, decision };
+    return decision;
+  };
+
+  const invalidate = () => {
+    cached = null;
+    deps.reroute();
+  };
+  deps.source.onChange(invalidate);
+
+  return {
+    decisionFor,
+    invalidate,
+    /** Which app the URL belongs to; redirects and cancellations mount nothing. */
+    ownerOf(location: Pick<Location, 'href'>): string | null {
+      const decision = decisionFor(location.href);
+      if (decision.kind === 'allow') return decision.route.app;
+      if (decision.kind === 'not-found' || decision.kind === 'error') return ERRORS_APP;
+      return null;
+    },
+    /** `single-spa:before-routing-event` handler. */
+    beforeRouting(detail: RoutingEventDetail): void {
+      const path = pathOf(detail.newUrl);
+      const decision = decisionFor(detail.newUrl);
+      switch (decision.kind) {
+        case 'cancel':
+          detail.cancelNavigation?.();
+          return;
+        case 'redirect':
+          cached = null;
+          // After single-spa finishes this round; the patched replaceState starts the next one.
+          queueMicrotask(() => deps.replace(decision.url));
+          return;
+        case 'lookup-redirect':
+          void (deps.lookup?.(decision.url) ?? Promise.resolve(null)).then((answer) => {
+            if (answer && pathOf(answer.url) !== path) {
+              deps.replace(answer.url);
+              return;
+            }
+            looked.set(path, { kind: 'not-found', lng: decision.lng, rule: 'legacy-promotion-unknown' });
+            invalidate();
+          });
+          return;
+        default:
+          settledUrl = path;
+          if (decision.kind === 'allow' && decision.effects.paymentConsultant) deps.rememberPaymentConsultant?.();
+          deps.publish(routeStateFor(decision));
+      }
+    },
+  };
+}
+
+export type Router = ReturnType<typeof createRouter>;
