@@ -1,0 +1,53 @@
+/**
+ * SEO head tags from the SEO page data (spec §3): title, description, robots (the page's own and its
+ * hierarchy's: a noindex anywhere makes the page not indexable, spec §4), canonical url in url or
+ * mirror mode, and extra metas.
+ */
+import type { SeoPageData } from '@arena/domain';
+
+export interface HeadTags {
+  title: string;
+  description: string;
+  robots: string;
+  canonical: string | null;
+  metas: ReadonlyArray<{ name: string; content: string }>;
+}
+
+const tokens = (robots: string) =>
+  robots
+    .split(',')
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
+
+export function isIndexable(robots: string): boolean {
+  return !tokens(robots).includes('noindex');
+}
+
+/** The page's robots merged with its hierarchy's; the stricter directive of each pair wins. */
+export function mergeRobots(own: string, hierarchy: string, fallback: string): string {
+  const all = [...tokens(own || fallback), ...tokens(hierarchy)];
+  const index = all.includes('noindex') ? 'noindex' : 'index';
+  const follow = all.includes('nofollow') ? 'nofollow' : 'follow';
+  const rest = [...new Set(all.filter((t) => !['index', 'noindex', 'follow', 'nofollow'].includes(t)))];
+  return [index, follow, ...rest].join(', ');
+}
+
+/** url mode: the target url as given; mirror mode: the current path and query on the mirror domain. */
+export function canonicalUrl(data: Pick<SeoPageData, 'customCanonical'>, current: URL): string | null {
+  const c = data.customCanonical;
+  if (!c) return `${current.origin}${current.pathname}`;
+  if (c.mode === 'url') return c.targetUrl || null;
+  return `https://${c.domain}${current.pathname}${current.search}`;
+}
+
+export function headTags(data: SeoPageData, current: URL, defaultRobots: string): HeadTags {
+  const robots = mergeRobots(data.metaRobots, data.hierarchyMetaRobots, defaultRobots);
+  return {
+    title: data.siteName && !data.title.includes(data.siteName) ? `${data.title} — ${data.siteName}` : data.title,
+    description: data.description,
+    robots,
+    // A page that is not indexable gets no canonical: it must not point search engines anywhere.
+    canonical: isIndexable(robots) ? canonicalUrl(data, current) : null,
+    metas: data.metas,
+  };
+}
