@@ -1,0 +1,156 @@
+/**
+ * The catalogue as the API sees it: the rolling schedule at the server clock, plus test-control overrides
+ * (forced coefficients, blocked markets, a forced finish). Nothing here is stored; bets are.
+ */
+import type { Clock } from '../../../clock.ts';
+import { momentAt, type GameMoment, type Score } from './game-model.ts';
+import { quoteMarkets, type MarketView } from './markets.ts';
+import { LINE_HORIZON_MS, lineGameIds, liveGameIds, scheduledGame, SLOT_MS, type ScheduledGame } from './schedule.ts';
+import { SPORTS } from './sports-data.ts';
+
+export type Section = 'line' | 'live';
+
+export interface GameOverride {
+  coefs: Record<string, number>;
+  blockedMarketIds: string[];
+  isBlocked: boolean;
+  /** Forces the game over with this score (or the score at that moment). */
+  finishedScore: Score | null;
+}
+
+export interface GameView {
+  id: string;
+  sportId: number;
+  sportName: string;
+  sportSlug: string;
+  champId: number;
+  champName: string;
+  isTopChamp: boolean;
+  opponents: [string, string];
+  teamSlugs: [string, string];
+  /** Unix seconds. */
+  startTime: number;
+  isLive: boolean;
+  isFinished: boolean;
+  statusId: number;
+  secondsOfPlay: number;
+  period: number;
+  score: [number, number];
+  fullScore: string;
+  marketsCount: number;
+  markets: MarketView[];
+}
+
+export interface ListFilter {
+  sportId?: number;
+  champId?: number;
+  top?: boolean;
+  team?: string;
+  limit?: number;
+}
+
+export const slugify = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Games older than this are no longer served (bets on them are settled long before). */
+const PAST_LIMIT_MS = 24 * 3600_000;
+
+export class CatalogueService {
+  private readonly overrides = new Map<number, GameOverride>();
+
+  constructor(private readonly clock: Clock) {}
+
+  /** A game id the catalogue knows at this moment (past day to the line horizon), else null. */
+  scheduled(id: number): ScheduledGame | null {
+    const now = this.clock.now();
+    if (!Number.isInteger(id) || id * SLOT_MS < now - PAST_LIMIT_MS || id * SLOT_MS > now + LINE_HORIZON_MS) return null;
+    return scheduledGame(id);
+  }
+
+  moment(game: ScheduledGame): GameMoment {
+    const moment = momentAt(game, this.clock.now());
+    const forced = this.overrides.get(game.id)?.finishedScore;
+    return forced ? { ...moment, statusId: 4, score: forced } : moment;
+  }
+
+  override(id: number): GameOverride {
+    let entry = this.overrides.get(id);
+    if (!entry) {
+      entry = { coefs: {}, blockedMarketIds: [], isBlocked: false, finishedScore: null };
+      this.overrides.set(id, entry);
+    }
+    return entry;
+  }
+
+  clearOverrides(): void {
+    this.overrides.clear();
+  }
+
+  view(game: ScheduledGame, lang: string, full: boolean): GameView {
+    const moment = this.moment(game);
+    const markets = quoteMarkets(game, moment, this.clock.now(), lang, this.overrides.get(game.id));
+    const sportName = lang === 'ru' ? game.sport.name.ru : game.sport.name.en;
+    return {
+      id: String(game.id),
+      sportId: game.sport.id,
+      sportName,
+      sportSlug: game.sport.slug,
+      champId: game.champ.id,
+      champName: game.champ.name,
+      isTopChamp: game.champ.isTop,
+      opponents: [game.home, game.away],
+      teamSlugs: [slugify(game.home), slugify(game.away)],
+      startTime: Math.floor(game.startMs / 1000),
+      isLive: moment.statusId === 2 || moment.statusId === 3,
+      isFinished: moment.statusId === 4,
+      statusId: moment.statusId,
+      secondsOfPlay: moment.secondsOfPlay,
+      period: moment.period,
+      score: [moment.score[0], moment.score[1]],
+      fullScore: `${moment.score[0]}:${moment.score[1]}`,
+      marketsCount: markets.length,
+      // Lists carry the main markets only; the game page asks for everything.
+      markets: full ? markets : markets.filter((m) => m.typeId === 1 || m.id === `${game.id}-h`),
+    };
+  }
+
+  ids(section: Section): number[] {
+    const now = this.clock.now();
+    const ids = section === 'live' ? liveGameIds(now) : lineGameIds(now);
+    // A game forced over by a test control leaves both sections.
+    return ids.filter((id) => !this.overrides.get(id)?.finishedScore);
+  }
+
+  list(section: Section, filter: ListFilter, lang: string): GameView[] {
+    const out: GameView[] = [];
+    for (const id of this.ids(section)) {
+      const game = scheduledGame(id);
+      if (filter.sportId !== undefined && game.sport.id !== filter.sportId) continue;
+      if (filter.champId !== undefined && game.champ.id !== filter.champId) continue;
+      if (filter.top && !game.champ.isTop) continue;
+      if (filter.team && slugify(game.home) !== filter.team && slugify(game.away) !== filter.team) continue;
+      out.push(this.view(game, lang, false));
+      if (filter.limit !== undefined && out.length >= filter.limit) break;
+    }
+    return out;
+  }
+
+  sports(section: Section, lang: string) {
+    const counts = new Map<number, number>();
+    for (const id of this.ids(section)) {
+      const sportId = scheduledGame(id).sport.id;
+      counts.set(sportId, (counts.get(sportId) ?? 0) + 1);
+    }
+    return SPORTS.map((s) => ({ id: s.id, slug: s.slug, name: lang === 'ru' ? s.name.ru : s.name.en, count: counts.get(s.id) ?? 0 }));
+  }
+
+  champs(section: Section, sportId: number | undefined) {
+    const counts = new Map<number, number>();
+    for (const id of this.ids(section)) {
+      const game = scheduledGame(id);
+      if (sportId === undefined || game.sport.id === sportId) counts.set(game.champ.id, (counts.get(game.champ.id) ?? 0) + 1);
+    }
+    return SPORTS.flatMap((s) =>
+      s.champs.filter((c) => counts.has(c.id)).map((c) => ({ id: c.id, sportId: s.id, name: c.name, isTop: c.isTop, count: counts.get(c.id) ?? 0 })),
+    );
+  }
+}

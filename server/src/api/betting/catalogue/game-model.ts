@@ -1,0 +1,85 @@
+/**
+ * The simulated match: scores from seeded per-minute scoring events, and odds from a normal approximation
+ * of the final score given the score so far and the play left. Everything is a function of (game, time),
+ * so the feed is deterministic under the server's clock.
+ */
+import { randomOf } from './prng.ts';
+import type { ScheduledGame } from './schedule.ts';
+
+export type Score = readonly [number, number];
+
+export interface GameMoment {
+  /** Seconds of play so far (0 before kick-off, the full duration once over). */
+  secondsOfPlay: number;
+  score: Score;
+  /** 0 not started, 2 first period, 3 later periods, 4 finished (spec §4 status ids). */
+  statusId: 0 | 2 | 3 | 4;
+  period: number;
+  /** Seconds of play of the latest scoring event, or null. */
+  lastScoreAt: number | null;
+}
+
+function eventsInMinute(game: ScheduledGame, team: 0 | 1, minute: number): { count: number; second: number } {
+  const rate = game.sport.rate * game.strength[team];
+  const whole = Math.floor(rate);
+  const count = whole + (randomOf('score', game.id, team, minute) < rate - whole ? 1 : 0);
+  return { count, second: Math.floor(randomOf('second', game.id, team, minute) * 60) };
+}
+
+export function momentAt(game: ScheduledGame, nowMs: number): GameMoment {
+  const elapsed = Math.floor((nowMs - game.startMs) / 1000);
+  if (elapsed < 0) return { secondsOfPlay: 0, score: [0, 0], statusId: 0, period: 0, lastScoreAt: null };
+  const secondsOfPlay = Math.min(elapsed, game.durationSeconds);
+  const score: [number, number] = [0, 0];
+  let lastScoreAt: number | null = null;
+  const lastMinute = Math.floor(secondsOfPlay / 60);
+  for (let minute = 0; minute <= lastMinute; minute++) {
+    for (const team of [0, 1] as const) {
+      const { count, second } = eventsInMinute(game, team, minute);
+      const at = minute * 60 + second;
+      if (count > 0 && at <= secondsOfPlay && at < game.durationSeconds) {
+        score[team] += count * game.sport.points;
+        lastScoreAt = Math.max(lastScoreAt ?? 0, at);
+      }
+    }
+  }
+  const periodSeconds = game.sport.periodMinutes * 60;
+  const period = Math.min(game.sport.periods, Math.floor(secondsOfPlay / periodSeconds) + 1);
+  const finished = secondsOfPlay >= game.durationSeconds;
+  return { secondsOfPlay, score, statusId: finished ? 4 : period === 1 ? 2 : 3, period, lastScoreAt };
+}
+
+/** Standard normal CDF (Abramowitz–Stegun 7.1.26), plenty for prices. */
+export function normalCdf(x: number): number {
+  const t = 1 / (1 + 0.3275911 * Math.abs(x) / Math.SQRT2);
+  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-(x * x) / 2);
+  return x >= 0 ? (1 + y) / 2 : (1 - y) / 2;
+}
+
+export interface Expectation {
+  /** Expected final home − away. */
+  diff: number;
+  /** Expected final total. */
+  total: number;
+  /** Standard deviation of what is still to come (never 0, so prices stay finite). */
+  sigma: number;
+}
+
+export function expectationAt(game: ScheduledGame, moment: GameMoment): Expectation {
+  const minutesLeft = Math.max(0, (game.durationSeconds - moment.secondsOfPlay) / 60);
+  const { rate, points } = game.sport;
+  const mean = (team: 0 | 1) => rate * game.strength[team] * points * minutesLeft;
+  // Per-minute counts are roughly Poisson: variance = mean × points.
+  const variance = (mean(0) + mean(1)) * points;
+  return {
+    diff: moment.score[0] - moment.score[1] + mean(0) - mean(1),
+    total: moment.score[0] + moment.score[1] + mean(0) + mean(1),
+    sigma: Math.max(0.2, Math.sqrt(variance)),
+  };
+}
+
+/** The pre-match expectation fixes the total and handicap lines, so a line keeps its meaning in play. */
+export function lines(game: ScheduledGame): { total: number; handicap: number } {
+  const pre = expectationAt(game, { secondsOfPlay: 0, score: [0, 0], statusId: 0, period: 0, lastScoreAt: null });
+  return { total: Math.floor(pre.total) + 0.5, handicap: -Math.round(pre.diff) + 0.5 };
+}

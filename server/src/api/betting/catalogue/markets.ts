@@ -1,0 +1,161 @@
+/**
+ * Markets of a game and their prices at a moment, and how each outcome settles on a final score.
+ * Ids are stable strings `<gameId>-<market>-<outcome>` so a coupon can name an outcome across reloads.
+ */
+import { randomOf } from './prng.ts';
+import { expectationAt, lines, normalCdf, type GameMoment, type Score } from './game-model.ts';
+import type { ScheduledGame } from './schedule.ts';
+
+export type MarketGroup = 'main' | 'totals' | 'handicaps' | 'other';
+export type OutcomeResult = 'win' | 'lose' | 'void';
+
+export interface OutcomeView {
+  id: string;
+  name: string;
+  coef: number;
+}
+
+export interface MarketView {
+  id: string;
+  /** Market type id (spec Bet.market.typeId): 1 winner, 2 double chance, 3 total, 4 handicap, 5 odd/even. */
+  typeId: number;
+  group: MarketGroup;
+  name: string;
+  isBlocked: boolean;
+  outcomes: OutcomeView[];
+}
+
+interface OutcomeDef {
+  key: string;
+  name: { ru: string; en: string };
+  probability: number;
+  settle(score: Score): OutcomeResult;
+}
+
+interface MarketDef {
+  key: string;
+  typeId: number;
+  group: MarketGroup;
+  name: { ru: string; en: string };
+  outcomes: OutcomeDef[];
+}
+
+const MARGIN = 1.07;
+/** Live prices are re-quoted every tick; line prices only move by test control. */
+export const LIVE_TICK_MS = 4000;
+
+const result = (won: boolean, push = false): OutcomeResult => (push ? 'void' : won ? 'win' : 'lose');
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+function marketDefs(game: ScheduledGame, moment: GameMoment): MarketDef[] {
+  const { diff, total, sigma } = expectationAt(game, moment);
+  const line = lines(game);
+  const above = (x: number) => 1 - normalCdf((x - diff) / sigma);
+  const defs: MarketDef[] = [];
+  if (game.sport.hasDraw) {
+    const p1 = above(0.5);
+    const p2 = 1 - above(-0.5);
+    const px = Math.max(0.01, 1 - p1 - p2);
+    defs.push({
+      key: 'w', typeId: 1, group: 'main', name: { ru: 'Исход матча', en: 'Match result' },
+      outcomes: [
+        { key: '1', name: { ru: 'П1', en: '1' }, probability: p1, settle: ([h, a]) => result(h > a) },
+        { key: 'x', name: { ru: 'Х', en: 'X' }, probability: px, settle: ([h, a]) => result(h === a) },
+        { key: '2', name: { ru: 'П2', en: '2' }, probability: p2, settle: ([h, a]) => result(a > h) },
+      ],
+    });
+    defs.push({
+      key: 'dc', typeId: 2, group: 'main', name: { ru: 'Двойной шанс', en: 'Double chance' },
+      outcomes: [
+        { key: '1x', name: { ru: '1Х', en: '1X' }, probability: p1 + px, settle: ([h, a]) => result(h >= a) },
+        { key: '12', name: { ru: '12', en: '12' }, probability: p1 + p2, settle: ([h, a]) => result(h !== a) },
+        { key: 'x2', name: { ru: 'Х2', en: 'X2' }, probability: px + p2, settle: ([h, a]) => result(a >= h) },
+      ],
+    });
+  } else {
+    const p1 = above(0);
+    defs.push({
+      key: 'w', typeId: 1, group: 'main', name: { ru: 'Победитель', en: 'Winner' },
+      outcomes: [
+        { key: '1', name: { ru: 'П1', en: '1' }, probability: p1, settle: ([h, a]) => result(h > a, h === a) },
+        { key: '2', name: { ru: 'П2', en: '2' }, probability: 1 - p1, settle: ([h, a]) => result(a > h, h === a) },
+      ],
+    });
+  }
+  for (const value of [line.total - game.sport.totalStep, line.total, line.total + game.sport.totalStep]) {
+    if (value <= 0) continue;
+    const over = 1 - normalCdf((value - total) / sigma);
+    defs.push({
+      key: `t${value}`, typeId: 3, group: 'totals', name: { ru: `Тотал ${value}`, en: `Total ${value}` },
+      outcomes: [
+        { key: 'o', name: { ru: `Б ${value}`, en: `Over ${value}` }, probability: over, settle: ([h, a]) => result(h + a > value, h + a === value) },
+        { key: 'u', name: { ru: `М ${value}`, en: `Under ${value}` }, probability: 1 - over, settle: ([h, a]) => result(h + a < value, h + a === value) },
+      ],
+    });
+  }
+  const hv = line.handicap;
+  const homeCovers = above(-hv);
+  defs.push({
+    key: 'h', typeId: 4, group: 'handicaps', name: { ru: 'Фора', en: 'Handicap' },
+    outcomes: [
+      { key: '1', name: { ru: `Ф1 (${signed(hv)})`, en: `1 (${signed(hv)})` }, probability: homeCovers, settle: ([h, a]) => result(h + hv > a, h + hv === a) },
+      { key: '2', name: { ru: `Ф2 (${signed(-hv)})`, en: `2 (${signed(-hv)})` }, probability: 1 - homeCovers, settle: ([h, a]) => result(a - hv > h, h + hv === a) },
+    ],
+  });
+  defs.push({
+    key: 'oe', typeId: 5, group: 'other', name: { ru: 'Чёт/нечет', en: 'Odd/even' },
+    outcomes: [
+      { key: 'odd', name: { ru: 'Нечёт', en: 'Odd' }, probability: 0.5, settle: ([h, a]) => result((h + a) % 2 === 1) },
+      { key: 'even', name: { ru: 'Чёт', en: 'Even' }, probability: 0.5, settle: ([h, a]) => result((h + a) % 2 === 0) },
+    ],
+  });
+  return defs;
+}
+
+export function priceOf(probability: number): number {
+  const coef = 1 / (Math.max(0.001, probability) * MARGIN);
+  return Math.round(Math.min(41, Math.max(1.01, coef)) * 100) / 100;
+}
+
+export interface QuoteOverrides {
+  coefs?: Readonly<Record<string, number>>;
+  blockedMarketIds?: readonly string[];
+  isBlocked?: boolean;
+}
+
+/** The markets as a player sees them at nowMs. */
+export function quoteMarkets(game: ScheduledGame, moment: GameMoment, nowMs: number, lang: string, overrides: QuoteOverrides = {}): MarketView[] {
+  const isLive = moment.statusId === 2 || moment.statusId === 3;
+  const tick = Math.floor(nowMs / LIVE_TICK_MS);
+  // Low-scoring sports suspend betting for a moment after a score, as real books do.
+  const recentScore = isLive && game.sport.rate * game.sport.points < 0.2 && moment.lastScoreAt !== null && moment.secondsOfPlay - moment.lastScoreAt < 20;
+  const tickSuspends = isLive && randomOf('suspend', game.id, tick) < 0.04;
+  return marketDefs(game, moment).map((def) => {
+    const id = `${game.id}-${def.key}`;
+    const isBlocked =
+      moment.statusId === 4 || overrides.isBlocked === true || recentScore ||
+      (tickSuspends && def.key === 'w') || (overrides.blockedMarketIds ?? []).includes(id);
+    return {
+      id,
+      typeId: def.typeId,
+      group: def.group,
+      name: lang === 'ru' ? def.name.ru : def.name.en,
+      isBlocked,
+      outcomes: def.outcomes.map((o) => {
+        const outcomeId = `${id}-${o.key}`;
+        const noise = isLive ? 1 + 0.05 * (randomOf('noise', outcomeId, tick) - 0.5) : 1;
+        const forced = overrides.coefs?.[outcomeId];
+        return { id: outcomeId, name: lang === 'ru' ? o.name.ru : o.name.en, coef: forced ?? priceOf(o.probability / noise) };
+      }),
+    };
+  });
+}
+
+/** How an outcome settles on a final score; null when the id names no outcome of this game. */
+export function settleOutcome(game: ScheduledGame, outcomeId: string, finalScore: Score): OutcomeResult | null {
+  const zero: GameMoment = { secondsOfPlay: 0, score: [0, 0], statusId: 0, period: 0, lastScoreAt: null };
+  for (const def of marketDefs(game, zero)) {
+    for (const o of def.outcomes) if (`${game.id}-${def.key}-${o.key}` === outcomeId) return o.settle(finalScore);
+  }
+  return null;
+}
