@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { createArenaI18n } from '@arena/i18n';
+import { createFakeFetch, createHttpClient } from '@arena/http';
+import { createEventBus, INITIAL_STATE, type ArenaEvents, type ArenaState } from '@arena/event-bus';
+import { createLogger } from '@arena/utils';
+import { useArenaTranslation, useDictionaryState } from './i18n-hooks.ts';
+
+function setUp() {
+  const fetch = createFakeFetch();
+  const http = createHttpClient({ fetch, getLanguage: () => 'ru' });
+  const bus = createEventBus<ArenaEvents, ArenaState>(INITIAL_STATE);
+  const i18n = createArenaI18n({ http, bus, logger: createLogger('t', { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() }) });
+  return { fetch, i18n };
+}
+
+describe('i18n hooks', () => {
+  it('useDictionaryState re-renders with the main_dictionary_load_error state when the dictionary fails', async () => {
+    const { fetch, i18n } = setUp();
+    fetch.on('GET', '/dictionary-api/ru/common', { status: 500, body: { code: 'internal_error' } }).on('GET', '/dictionary-api/en/common', { body: {} });
+    function Probe() {
+      const state = useDictionaryState(i18n);
+      return <p>{state.status === 'error' ? `${state.error.messageKey}:${state.error.statusCode}` : state.status}</p>;
+    }
+    render(<Probe />);
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(() => i18n.init('ru'));
+    expect(screen.getByText('main_dictionary_load_error:500')).toBeTruthy();
+  });
+
+  it('useArenaTranslation loads the app namespace and translates from it', async () => {
+    const { fetch, i18n } = setUp();
+    fetch
+      .on('GET', '/dictionary-api/ru/common', { body: {} })
+      .on('GET', '/dictionary-api/en/common', { body: {} })
+      .on('GET', '/dictionary-api/ru/office', { body: { title: 'Кабинет' } })
+      .on('GET', '/dictionary-api/en/office', { body: {} });
+    await i18n.init('ru');
+    function Title() {
+      const { t } = useArenaTranslation('office', i18n);
+      return <h1>{t('title')}</h1>;
+    }
+    render(<Title />);
+    expect(await screen.findByText('Кабинет')).toBeTruthy();
+    expect(fetch.callsTo('/dictionary-api/ru/office')).toHaveLength(1);
+  });
+});
