@@ -1,33 +1,111 @@
 /**
  * @arena/root-config: mounts the shell parcel, then registers every area app against activity
- * functions generated from the route table, then starts single-spa. No React here.
+ * functions generated from the route table and guarded by decideNavigation, then starts single-spa.
+ * No React here. Seams for the team lead: navigation/context-source.ts (site config, session, blocks)
+ * and navigation/redirect-lookup.ts (redirects service transport).
  */
-import { getMountedApps, mountRootParcel, registerApplication, start, type LifeCycles, type ParcelConfigObject } from 'single-spa';
+import {
+  addErrorHandler,
+  getMountedApps,
+  mountRootParcel,
+  registerApplication,
+  start,
+  triggerAppChange,
+  type LifeCycles,
+  type ParcelConfigObject,
+  type SingleSpaCustomEventDetail,
+} from 'single-spa';
 import { bus } from '@arena/event-bus';
 import { containerFor } from './apps/slots.ts';
+import { createAppLoader } from './load-state/app-loader.ts';
+import { clearErrorSlot, showErrorSlot } from './load-state/error-slot.ts';
+import { LOAD_STATE, LoadStateRegistry } from './load-state/load-states.ts';
+import { isChunkLoadError, mayReloadAfterChunkFailure } from './load-state/retry.ts';
+import { createInterimContextSource } from './navigation/context-source.ts';
+import { createFetchRedirectLookup } from './navigation/redirect-lookup.ts';
+import { createRouter } from './navigation/router.ts';
 import { installPerformanceMarks } from './platform/performance-marks.ts';
 import { activityFor, appsOf, splitPath } from './routes/match.ts';
 import { ROUTES } from './routes/route-table.ts';
 import './platform/systemjs.d.ts';
 
+type AppLifeCycles = LifeCycles<{ domElementGetter: () => HTMLElement }>;
+
+const PAYMENT_CONSULTANT_KEY = 'arena:payment-consultant';
+const log = (message: string, detail?: unknown) => console.warn(`[root-config] ${message}`, detail ?? '');
+
+function installRouter(frame: HTMLElement) {
+  const router = createRouter({
+    source: createInterimContextSource({ bus, readCookies: () => document.cookie, log }),
+    publish: (route) => {
+      bus.setState('route', route);
+      // The shell hides its frame for the empty and blocked layouts (spec §2) by this attribute.
+      frame.dataset.layout = route.layout;
+    },
+    replace: (url) => window.history.replaceState(window.history.state, '', url),
+    reroute: () => void triggerAppChange(),
+    lookup: createFetchRedirectLookup(),
+    rememberPaymentConsultant: () => sessionStorage.setItem(PAYMENT_CONSULTANT_KEY, '1'),
+    log,
+  });
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    const detail = (event as CustomEvent<SingleSpaCustomEventDetail>).detail;
+    router.beforeRouting(detail);
+    const { lng } = splitPath(new URL(detail.newUrl).pathname);
+    if (lng) bus.setState('language', lng);
+  });
+  return router;
+}
+
+function installLoadStates() {
+  const registry = new LoadStateRegistry({
+    onChange: (change) => bus.emit('app:load-state', change),
+    log,
+  });
+  // Apps unmounted by routing no longer have a view depending on them (spec §4 "back to not-exist").
+  window.addEventListener('single-spa:app-change', (event) => {
+    const { appsByNewStatus } = (event as CustomEvent<SingleSpaCustomEventDetail>).detail;
+    for (const app of appsByNewStatus.MOUNTED) {
+      if (registry.stateOf(app) === LOAD_STATE.notExist) registry.transition(app, LOAD_STATE.ready);
+      registry.depend(app, 'route');
+    }
+    for (const app of appsByNewStatus.NOT_MOUNTED) registry.release(app, 'route');
+  });
+  // A lazily loaded chunk of a mounted app failed: a fresh page is the only cure, at most once a minute.
+  addErrorHandler((error) => {
+    log('app error', error);
+    if (isChunkLoadError(error) && mayReloadAfterChunkFailure(sessionStorage, Date.now())) window.location.reload();
+  });
+  return createAppLoader<AppLifeCycles>({
+    registry,
+    importApp: (app) => System.import<AppLifeCycles>(app),
+    forget: (app) => {
+      try {
+        System.delete(System.resolve(app));
+      } catch {
+        // Not in the registry: nothing to forget.
+      }
+    },
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    onGiveUp: (app) => showErrorSlot(containerFor(app), () => window.location.reload()),
+    onLoaded: (app) => clearErrorSlot(containerFor(app)),
+  });
+}
+
 async function boot(): Promise<void> {
   installPerformanceMarks(getMountedApps);
-  const syncLanguage = () => {
-    const { lng } = splitPath(window.location.pathname);
-    if (lng) bus.setState('language', lng);
-  };
-  syncLanguage();
-  window.addEventListener('single-spa:before-routing-event', syncLanguage);
   const frame = document.getElementById('arena-root');
   if (!frame) throw new Error('index.html must contain #arena-root');
+  const router = installRouter(frame);
+  const loaderFor = installLoadStates();
   const shell = mountRootParcel(() => System.import<ParcelConfigObject>('@arena/shell'), { domElement: frame });
   // Apps render into the shell's slot, so the shell must be in the DOM before single-spa starts.
   await shell.mountPromise;
   for (const app of appsOf(ROUTES)) {
     registerApplication({
       name: app,
-      app: () => System.import<LifeCycles<{ domElementGetter: () => HTMLElement }>>(app),
-      activeWhen: activityFor(ROUTES, app),
+      app: loaderFor(app),
+      activeWhen: activityFor(ROUTES, app, (location) => router.ownerOf(location)),
       customProps: { domElementGetter: () => containerFor(app) },
     });
   }
