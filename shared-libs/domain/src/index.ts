@@ -1,2 +1,184 @@
 /** @arena/domain: the product's own rules (coupon, odds, currencies, limits) and wire contracts. */
 export type * from './contracts/index.ts';
+
+// Shared maths
+export { roundMoney, roundTo } from './shared/rounding.ts';
+
+// Coupon: constants (spec §4, §9)
+export {
+  ACCOUNT_TYPE,
+  AUTO_BONUS_BET,
+  BONUS_BET_COEF,
+  CHANGE_COEF_ACTION,
+  COEF_DECIMALS,
+  COUPON_DEFAULTS,
+  COUPON_TAB,
+  COUPON_TYPE,
+  COUPON_TYPE_IDS,
+  DEFAULT_BET_STATUS_ID,
+  GAME_STATUS,
+  MIN_SYSTEM_VALUE,
+  isChangeCoefAction,
+  isCouponTab,
+  isCouponTypeId,
+} from './coupon/couponConstants.ts';
+export type { ChangeCoefAction, CouponTab, CouponTypeId } from './coupon/couponConstants.ts';
+
+// Coupon: bets and the rules about one bet
+export { createBetFromSelection, isBetLive, isBonusBet, isGameFinished } from './coupon/bet.ts';
+export type { BetGame, BetMarket, CouponBet, CouponSelectionInput } from './coupon/bet.ts';
+
+// Coupon: maths
+export { binomial, countSystemCombinations, listCombinations, listSystemLines } from './coupon/combinations.ts';
+export { bonusBetCoef, expressCoef, roundCoef } from './coupon/coefficients.ts';
+export {
+  clampSystemValue,
+  stakePerCombination,
+  systemLineCoefs,
+  systemReturnIfAllWin,
+  systemValueOptions,
+  systemValueRange,
+} from './coupon/systemBet.ts';
+export type { SystemSelection, SystemValueOption } from './coupon/systemBet.ts';
+export { calculatePossibleWin, capPayout } from './coupon/possibleWin.ts';
+export type { PossibleWin, PossibleWinInput } from './coupon/possibleWin.ts';
+
+// Coupon: availability, amount and settings rules
+export {
+  acceptsPromoCode,
+  applicableMaxAmount,
+  applicableMinAmount,
+  checkCouponAmount,
+  isAutoBonusBetAvailable,
+  isVipBetAvailable,
+} from './coupon/couponRules.ts';
+export type { AmountProblem } from './coupon/couponRules.ts';
+export {
+  isOneClickOn,
+  requestOneClick,
+  shouldDropOnScoreChange,
+  withDropOnScoreChange,
+  withExactCoef,
+} from './coupon/couponSettingsRules.ts';
+export type { BetAcceptanceSettings, OneClickEnableResult } from './coupon/couponSettingsRules.ts';
+export { decideOddsChange, decideWithExactCoef } from './coupon/oddsChange.ts';
+export type { OddsChangeDecision } from './coupon/oddsChange.ts';
+
+// Coupon: state, store, persistence, what is sent
+export {
+  createEmptyCoupon,
+  DEFAULT_COUPON_RULES_CONFIG,
+  DEFAULT_COUPON_SETTINGS,
+} from './coupon/couponState.ts';
+export type {
+  CouponAccount,
+  CouponRulesConfig,
+  CouponSettings,
+  CouponState,
+  SinglesResult,
+} from './coupon/couponState.ts';
+export { activeAccount, fitTypeToBets, normalizeCoupon } from './coupon/normalizeCoupon.ts';
+export type { CouponContext } from './coupon/normalizeCoupon.ts';
+export { createCouponStore, ensureActiveAccount } from './coupon/couponStore.ts';
+export type { CouponStore, CouponStoreOptions, CouponStoreSnapshot, PromoCodeResult } from './coupon/couponStore.ts';
+export { COUPON_SNAPSHOT_VERSION, parseCouponSnapshot, serializeCoupon } from './coupon/couponSnapshot.ts';
+export type { PersistedCoupon } from './coupon/couponSnapshot.ts';
+export { buildBaseCoupon, splitSinglesCoupon } from './coupon/baseCoupon.ts';
+export type { BaseCoupon, BaseCouponBet, BaseCouponContext } from './coupon/baseCoupon.ts';
+
+// Odds formats (spec §9)
+export {
+  COEF_VIEW_PAIRS,
+  ODDS_FORMAT,
+  ODDS_STYLE_BY_FORMAT,
+  isOddsFormatId,
+  pairedViewFormat,
+} from './odds/oddsFormats.ts';
+export type { OddsFormatId, OddsStyle } from './odds/oddsFormats.ts';
+export {
+  americanToDecimal,
+  asianToDecimal,
+  decimalToAmerican,
+  decimalToFraction,
+  decimalToHongKong,
+  decimalToIndonesian,
+  decimalToMalaysian,
+  formatOdds,
+  fractionToDecimal,
+} from './odds/convertOdds.ts';
+export type { Fraction } from './odds/convertOdds.ts';
+
+// Currency amounts (spec §9)
+export { CURRENCY_AMOUNT_DEFAULTS, FALLBACK_CURRENCY_ISO } from './currency/currencyAmountTable.ts';
+export type { CurrencyAmountDefaults } from './currency/currencyAmountTable.ts';
+export {
+  amountStepFor,
+  deriveNiceAmount,
+  initialAmountFor,
+  isKnownCurrencyIso,
+  stepAmount,
+} from './currency/currencyAmounts.ts';
+export type { AmountStepSettings } from './currency/currencyAmounts.ts';
+
+// Responsible-gaming limits (spec §2–§9, issue 9)
+export {
+  LIMIT_COOLING_OFF_SECONDS,
+  LIMIT_OPTIONS,
+  LIMIT_PING_INTERVAL_MS,
+  LIMIT_SECTIONS,
+  LIMIT_TYPE,
+  LIMIT_TYPES,
+  MS_PER_HOUR,
+  SECONDS_PER_DAY,
+  isDepositLimit,
+  isExclusionLimit,
+  isMoneyLimit,
+  limitTypeInfo,
+} from './limits/limitTypes.ts';
+export type { LimitKind, LimitMeasure, LimitSectionId, LimitTypeCode, LimitTypeInfo } from './limits/limitTypes.ts';
+export type { ClientLimit, LimitState, PendingLimitChange } from './limits/clientLimit.ts';
+export { isNoLimitValue, limitValueOptions, validateLimitValue } from './limits/limitOptions.ts';
+export type { LimitValueCheck, LimitValueProblem } from './limits/limitOptions.ts';
+export {
+  applyApprovedChange,
+  applyRejectedChange,
+  approvalDeadline,
+  canApprovePendingChange,
+  decideLimitChange,
+  isExclusionRunning,
+} from './limits/limitChange.ts';
+export type { LimitChangeDecision, LimitChangeRequest } from './limits/limitChange.ts';
+export {
+  activeExclusionNotices,
+  buildLimitSections,
+  isLimitFieldDisabled,
+  isLimitSectionDisabled,
+  isPendingChangeCancellable,
+  limitsAfterReject,
+  pendingApprovalTime,
+  pendingDepositNotice,
+  shouldShowSelfExclusionWarning,
+} from './limits/limitsScreen.ts';
+export type { ExclusionNotice, LimitScreenSection, PendingDepositNotice } from './limits/limitsScreen.ts';
+export {
+  LIMIT_ACTION,
+  LIMIT_ACTION_MESSAGE_KEYS,
+  findSessionLimit,
+  limitActionMessage,
+  sessionLimitTimerMs,
+  shouldPingSessionLimit,
+} from './limits/limitActions.ts';
+export type { LimitAction, LimitActionMessage } from './limits/limitActions.ts';
+export { checkAmountAgainstLimits, depositTimeoutEnd, selfExclusionEnd } from './limits/limitEnforcement.ts';
+export type { MoneyLimitCheck, MoneyLimitKind } from './limits/limitEnforcement.ts';
+
+// Account security and bans (spec §4)
+export { PROTECTION_LEVEL_BANDS, protectionStatus } from './account/protectionLevel.ts';
+export type { ProtectionStatus } from './account/protectionLevel.ts';
+export {
+  DEDUCE_BAN_LEVEL,
+  banNavigationDecision,
+  isBanned,
+  isDeduceAllowedWhileBanned,
+} from './account/banAccess.ts';
+export type { BanNavigationDecision, BanStatus, RouteBanFlags } from './account/banAccess.ts';

@@ -186,3 +186,21 @@ describe('persistence through the store', () => {
     expect(store.getSnapshot().coupon.bets).toEqual([]);
   });
 });
+
+describe('currency of the active account', () => {
+  const accounts = [
+    { id: 1, type: 0, iso: 'USD', isActive: true, money: 10 },
+    { id: 2, type: 9, iso: 'EUR', isActive: false, money: 5 },
+    { id: 3, type: 9, iso: 'KWD', isActive: false, money: 5 },
+  ];
+  it('a new coupon starts with the initial amount and step of the active account currency', () => {
+    const { coupon } = createCouponStore({ accounts }).getSnapshot();
+    expect([coupon.accountId, coupon.amount, coupon.amountStep]).toEqual([1, 5, 2.5]);
+  });
+  it('switching to an account in another currency restarts the stake at that currency initial amount', () => {
+    const store = createCouponStore({ accounts });
+    store.setAmount(40);
+    store.selectAccount(3);
+    expect(store.getSnapshot().coupon.amount).toBe(3);
+  });
+});

@@ -18,6 +18,7 @@ import {
 import { activeAccount, fitTypeToBets, normalizeCoupon } from './normalizeCoupon.ts';
 import { parseCouponSnapshot, serializeCoupon, type PersistedCoupon } from './couponSnapshot.ts';
 import { systemValueRange } from './systemBet.ts';
+import { initialAmountFor } from '../currency/currencyAmounts.ts';
 
 export interface CouponStoreSnapshot {
   coupon: CouponState;
@@ -77,11 +78,18 @@ export function ensureActiveAccount(accounts: readonly CouponAccount[]): CouponA
   return accounts.map((account) => (account === main ? { ...account, isActive: true } : account));
 }
 
+/** A stake typed in one currency means nothing in another: a currency change restarts at its initial amount. */
+function amountForCurrencyChange(previousIso: string | undefined, nextIso: string | undefined): { amount?: number } {
+  return nextIso && nextIso !== previousIso ? { amount: initialAmountFor(nextIso) } : {};
+}
+
 export function createCouponStore(options: CouponStoreOptions = {}): CouponStore {
   const listeners = new Set<() => void>();
   let config: CouponRulesConfig = { ...DEFAULT_COUPON_RULES_CONFIG, ...options.config };
   let accounts: readonly CouponAccount[] = ensureActiveAccount(options.accounts ?? []);
   const restored: PersistedCoupon = parseCouponSnapshot(options.persisted ?? null);
+  const startIso = activeAccount(accounts)?.iso;
+  if (restored.coupon.bets.length === 0 && startIso) restored.coupon = createEmptyCoupon(startIso, restored.settings);
   let snapshot: CouponStoreSnapshot = {
     coupon: normalizeCoupon(restored.coupon, { config, settings: restored.settings, accounts }),
     settings: restored.settings,
@@ -152,14 +160,17 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
       commit({ ...coupon(), bets: coupon().bets.map((bet) => (bet.outcomeId === outcomeId ? update(bet) : bet)) });
     },
     setAccounts(next) {
+      const previousIso = activeAccount(accounts)?.iso;
       accounts = ensureActiveAccount(next);
-      commit({ ...coupon(), accountId: activeAccount(accounts)?.id ?? null });
+      commit({ ...coupon(), ...amountForCurrencyChange(previousIso, activeAccount(accounts)?.iso) });
     },
     selectAccount(accountId) {
       if (!accounts.some((account) => account.id === accountId)) return;
+      const previousIso = activeAccount(accounts)?.iso;
       accounts = accounts.map((account) => ({ ...account, isActive: account.id === accountId }));
+      const nextIso = activeAccount(accounts)?.iso;
       // Spec §4: selecting an active account resets the available prepaid amount; the caller refreshes data.
-      commit({ ...coupon(), accountId, availablePrepaidAmount: 0 });
+      commit({ ...coupon(), accountId, availablePrepaidAmount: 0, ...amountForCurrencyChange(previousIso, nextIso) });
     },
     setPromoCode(code) {
       if (!acceptsPromoCode(coupon().typeId)) return { accepted: false, reason: 'refused-on-singles' };

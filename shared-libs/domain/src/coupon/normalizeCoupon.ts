@@ -67,12 +67,15 @@ export function normalizeCoupon(state: CouponState, context: CouponContext): Cou
     systemValue,
     ...(state.maxPayout === null ? {} : { maxPayout: state.maxPayout }),
   });
-  const iso = activeAccount(accounts)?.iso ?? 'RUB';
+  const account = activeAccount(accounts);
+  const iso = account?.iso ?? 'RUB';
   const promoAllowed = acceptsPromoCode(typeId);
   return {
     ...state,
     typeId,
     bets,
+    // The coupon always bets from the active account once accounts are known.
+    accountId: account?.id ?? state.accountId,
     systemValue,
     systemValues,
     isActiveSystemBanker: bankerCount > 0,
