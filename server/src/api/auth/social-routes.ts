@@ -27,9 +27,14 @@ export const socialRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
   api.post('/social-api/oauth/:provider-one-tap', { schema: { params: ProviderParam } }, async (request) => {
     if (!request.isMultipart()) throw badRequest('validation_error', 'validation_error');
     const fields: Record<string, string> = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'field') fields[part.fieldname] = String((part as MultipartValue).value).slice(0, 4096);
-      else part.file.resume();
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') fields[part.fieldname] = String((part as MultipartValue).value).slice(0, 4096);
+        else part.file.resume();
+      }
+    } catch {
+      // A broken multipart body (no boundary, truncated) is the client's fault, not a 500.
+      throw badRequest('validation_error', 'validation_error');
     }
     const credential = fields['credential'] ?? '';
     const language = /^[a-z]{2}$/.test(fields['language'] ?? '') ? (fields['language'] as string) : 'ru';
