@@ -83,6 +83,8 @@ export { createCouponStore, ensureActiveAccount } from './coupon/couponStore.ts'
 export type { CouponStore, CouponStoreOptions, CouponStoreSnapshot, PromoCodeResult } from './coupon/couponStore.ts';
 export { COUPON_SNAPSHOT_VERSION, parseCouponSnapshot, serializeCoupon } from './coupon/couponSnapshot.ts';
 export type { PersistedCoupon } from './coupon/couponSnapshot.ts';
+export { getCouponChecks } from './coupon/couponChecks.ts';
+export type { CouponChecks } from './coupon/couponChecks.ts';
 export { buildBaseCoupon, splitSinglesCoupon } from './coupon/baseCoupon.ts';
 export type { BaseCoupon, BaseCouponBet, BaseCouponContext } from './coupon/baseCoupon.ts';
 
