@@ -49,6 +49,17 @@ interface BusLike {
   watchState<K extends keyof ArenaState>(key: K, handler: (value: ArenaState[K]) => void): () => void;
 }
 
+/**
+ * Spec §6: a visitor has "no user id or user cookie". Until the session library publishes the user on
+ * the bus, a user cookie alone counts as signed in (not banned); the office then meets the real
+ * session, and a stale cookie ends in the usual 401 handling.
+ */
+export const USER_COOKIES = ['ua', 'user_token'] as const;
+
+export function cookieUser(cookies: Readonly<Record<string, string>>): NavigationContext['user'] {
+  return USER_COOKIES.some((name) => cookies[name]) ? { userId: 0, banLevel: 0, banVersion: 0 } : null;
+}
+
 export interface InterimSourceOptions {
   bus: BusLike;
   readCookies: () => string;
@@ -64,11 +75,12 @@ export function createInterimContextSource(options: InterimSourceOptions): Navig
   return {
     snapshot(currentUrl) {
       const user = bus.getState('user');
+      const cookies = parseCookies(options.readCookies());
       return {
         currentUrl,
         language: { ...(options.languages ?? INTERIM_LANGUAGES), current: bus.getState('language') },
-        user: user && { userId: user.userId, banLevel: user.banLevel, banVersion: user.banVersion },
-        cookies: parseCookies(options.readCookies()),
+        user: user ? { userId: user.userId, banLevel: user.banLevel, banVersion: user.banVersion } : cookieUser(cookies),
+        cookies,
         config: options.config ?? INTERIM_SITE_CONFIG,
         block: options.block?.() ?? null,
         termsMustBeAccepted: false,
