@@ -32,7 +32,7 @@ export {
 export type { SecureDataAnswer, SecureDataOptions } from './secure-data/secure-data.ts';
 export { browserLogoutNavigation, createLogout } from './logout/logout.ts';
 export type { Logout, LogoutNavigation, LogoutOptions } from './logout/logout.ts';
-export { PROTECTION_LEVEL_BANDS, protectionLevelStatus } from './protection/protection-level.ts';
+export { protectionLevelStatus } from './protection/protection-level.ts';
 export type { ProtectionLevelStatus } from './protection/protection-level.ts';
 export { createCurrentUser } from './user/current-user.ts';
 export type { CurrentUser } from './user/current-user.ts';

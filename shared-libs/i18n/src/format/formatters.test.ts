@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFormatters, intlTimeZone } from './formatters.ts';
 
 // 2030-01-01 21:05 UTC
@@ -38,12 +38,15 @@ describe('formatting in the user settings', () => {
     expect(f.money(1, 'UAH')).toContain('₴');
   });
 
-  it('odds: decimal is rounded to 3 decimals; other formats go through the injected domain formatter', () => {
-    const formatOdds = vi.fn(() => '+150');
-    const f = createFormatters({ language: 'en', timeZone: 3, is12h: false, oddsFormat: 2 }, formatOdds);
-    expect(f.odds(2.5)).toBe('+150');
-    expect(formatOdds).toHaveBeenCalledWith(2.5, 2);
-    expect(f.odds(1.23456, 0)).toBe('1.235');
-    expect(f.odds(2, 0)).toBe('2.00');
+  it('odds are shown in the chosen format through the domain conversion, decimal rounded to 3 decimals', () => {
+    const american = createFormatters({ language: 'en', timeZone: 3, is12h: false, oddsFormat: 2 });
+    expect(american.odds(2.5)).toBe('+150');
+    expect(american.odds(1.5, 1)).toBe('1/2');
+    expect(american.odds(1.23456, 0)).toBe('1.235');
+    expect(american.odds(2, 0)).toBe('2.00');
+  });
+
+  it('an unknown odds format id shows decimal odds', () => {
+    expect(createFormatters({ language: 'en', timeZone: 3, is12h: false, oddsFormat: 3 }).odds(1.5)).toBe('1.50');
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Formatting in the user's settings (spec §3 global settings): dates and times in the user's time zone
- * and 12/24 h setting, money per currency, odds in the chosen format. Intl does the work; the odds
- * conversion maths belongs to @arena/domain and is passed in as a function.
+ * and 12/24 h setting, money per currency, odds in the chosen format. Intl does dates and money; the
+ * odds conversion maths is @arena/domain's (formatOdds), not repeated here.
  */
+import { ODDS_FORMAT, formatOdds, isOddsFormatId } from '@arena/domain';
+
 export interface FormatSettings {
   language: string;
   /** Hours offset from UTC (spec default 3) or an IANA zone name. */
@@ -11,9 +13,6 @@ export interface FormatSettings {
   /** Coefficient display format id (spec §9: 0 decimal, 1 fractional, 2 american, …). */
   oddsFormat?: number;
 }
-
-/** Converts a decimal coefficient to a display string in a format id (e.g. @arena/domain formatOdds). */
-export type OddsFormatter = (decimal: number, formatId: number) => string;
 
 /** Site language codes that are not BCP 47 language tags. */
 const INTL_LOCALES: Record<string, string> = { ua: 'uk', kz: 'kk' };
@@ -41,10 +40,7 @@ export interface Formatters {
   odds(decimal: number, formatId?: number): string;
 }
 
-/** Spec §9: coefficients are rounded to 3 decimals. */
-const ODDS_DECIMALS = 3;
-
-export function createFormatters(settings: FormatSettings, formatOdds?: OddsFormatter): Formatters {
+export function createFormatters(settings: FormatSettings): Formatters {
   const locale = intlLocale(settings.language);
   const timeZone = intlTimeZone(settings.timeZone);
   // hourCycle, not hour12: with hour12 false some locales pick h24 and show midnight as 24:05.
@@ -54,7 +50,6 @@ export function createFormatters(settings: FormatSettings, formatOdds?: OddsForm
   const dateTimeFormat = new Intl.DateTimeFormat(locale, {
     timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle,
   });
-  const decimalOdds = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: ODDS_DECIMALS, useGrouping: false });
   const moneyFormats = new Map<string, Intl.NumberFormat | null>();
   const moneyFormat = (iso: string): Intl.NumberFormat | null => {
     if (!moneyFormats.has(iso)) {
@@ -75,9 +70,9 @@ export function createFormatters(settings: FormatSettings, formatOdds?: OddsForm
       const format = moneyFormat(currencyIso);
       return format ? format.format(amount) : `${new Intl.NumberFormat(locale).format(amount)} ${currencyIso}`;
     },
-    odds(decimal, formatId = settings.oddsFormat ?? 0) {
-      if (formatOdds && formatId !== 0) return formatOdds(decimal, formatId);
-      return decimalOdds.format(decimal);
+    odds(decimal, formatId = settings.oddsFormat ?? ODDS_FORMAT.decimal) {
+      // An unknown id (e.g. from an old stored setting) shows decimal odds rather than nothing.
+      return formatOdds(decimal, isOddsFormatId(formatId) ? formatId : ODDS_FORMAT.decimal);
     },
   };
 }

@@ -1,13 +1,11 @@
-/** Protection level status (spec §4): the bands as data, checked top to bottom, each with its inclusive upper bound. */
-export type ProtectionLevelStatus = 'bad' | 'normal' | 'good' | 'full';
+/**
+ * Protection level status (spec §4: ≤30 bad, 31–69 normal, 70–99 good, 100 full). The band table lives
+ * once, in @arena/domain; the session library offers it next to the user data it belongs with.
+ */
+import { protectionStatus, type ProtectionStatus } from '@arena/domain';
 
-export const PROTECTION_LEVEL_BANDS: ReadonlyArray<{ status: ProtectionLevelStatus; max: number }> = [
-  { status: 'bad', max: 30 },
-  { status: 'normal', max: 69 },
-  { status: 'good', max: 99 },
-  { status: 'full', max: Number.POSITIVE_INFINITY },
-];
+export type ProtectionLevelStatus = ProtectionStatus;
 
 export function protectionLevelStatus(level: number): ProtectionLevelStatus {
-  return PROTECTION_LEVEL_BANDS.find((band) => level <= band.max)?.status ?? 'full';
+  return protectionStatus(level);
 }
