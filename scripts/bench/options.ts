@@ -1,0 +1,78 @@
+/**
+ * What one bench run does, from the command line and the environment. Smoke mode (N=1, no warm-up,
+ * short load test, fewer switches) exists so the e2e suite can run the whole harness quickly.
+ */
+import { parseArgs } from 'node:util';
+
+export interface BenchOptions {
+  /** Measured runs per figure (the median is reported). */
+  runs: number;
+  /** Unmeasured runs first, so the OS page cache and the JIT of the server are warm. */
+  warmup: boolean;
+  /** Build production first (the e2e suite's global setup already did). */
+  build: boolean;
+  /** App switches after which the heap is read the first and the second time. */
+  heapSwitches: readonly [number, number];
+  /** autocannon duration per URL, seconds, and concurrent connections. */
+  loadSeconds: number;
+  loadConnections: number;
+  /** Where results.json and RESULTS.md go; undefined writes nothing. */
+  outDir: string | undefined;
+  /** Extra environment for the server (e.g. LOG_LEVEL=info to measure logging). */
+  serverEnv: Record<string, string>;
+  smoke: boolean;
+}
+
+export const DEFAULT_RUNS = 7;
+
+export function smokeOptions(overrides: Partial<BenchOptions> = {}): BenchOptions {
+  return {
+    runs: 1,
+    warmup: false,
+    build: false,
+    heapSwitches: [10, 40],
+    loadSeconds: 1,
+    loadConnections: 10,
+    outDir: undefined,
+    serverEnv: {},
+    smoke: true,
+    ...overrides,
+  };
+}
+
+function positiveInt(name: string, text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${text}"`);
+  return n;
+}
+
+export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv, defaultOutDir: string): BenchOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      runs: { type: 'string' },
+      smoke: { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      out: { type: 'string' },
+      'load-seconds': { type: 'string' },
+      connections: { type: 'string' },
+      'log-level': { type: 'string' },
+    },
+  });
+  const runsText = values.runs ?? env.BENCH_RUNS;
+  const serverEnv: Record<string, string> = values['log-level'] ? { LOG_LEVEL: values['log-level'] } : {};
+  if (values.smoke) {
+    return smokeOptions({ outDir: values.out, build: !values['no-build'], serverEnv, ...(runsText ? { runs: positiveInt('--runs', runsText) } : {}) });
+  }
+  return {
+    runs: runsText ? positiveInt('--runs', runsText) : DEFAULT_RUNS,
+    warmup: true,
+    build: !values['no-build'],
+    heapSwitches: [10, 200],
+    loadSeconds: values['load-seconds'] ? positiveInt('--load-seconds', values['load-seconds']) : 5,
+    loadConnections: values.connections ? positiveInt('--connections', values.connections) : 32,
+    outDir: values.out ?? defaultOutDir,
+    serverEnv,
+    smoke: false,
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Starts bench-server.ts in a child process on a free port, like e2e/support/arena-server.ts does
+ * for the e2e suite (own copy of the import map, in-memory database, production mode), so the
+ * server never shares the bench's event loop.
+ */
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { MonolithBuild } from '../monolith/build-monolith.ts';
+
+export interface BenchServer {
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  port: number;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(root: string, monolith: MonolithBuild, extraEnv: Record<string, string>): Promise<BenchServer> {
+  const work = mkdtempSync(join(tmpdir(), 'arena-bench-'));
+  const importMapFile = join(work, 'importmap.json');
+  copyFileSync(join(root, 'importmap', 'importmap.json'), importMapFile);
+  const logs: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ARENA_IMPORTMAP: importMapFile,
+      ARENA_DB: ':memory:',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      BENCH_MONOLITH_SCRIPT: monolith.scriptUrl,
+      BENCH_MONOLITH_STYLESHEET: monolith.stylesheetUrl ?? '',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`bench server did not start in 30 s:\n${logs.join('')}`)), 30_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      // Only the first lines matter; a chatty LOG_LEVEL must not grow memory during the load test.
+      if (logs.length < 200) logs.push(text);
+      const match = /Arena is running at (http:\/\/[^/\s]+)/.exec(text);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (logs.length < 200) logs.push(chunk.toString());
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`bench server exited with ${code}:\n${logs.join('')}`));
+    });
+  });
+  return {
+    origin,
+    port: Number(new URL(origin).port),
+    logs,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
