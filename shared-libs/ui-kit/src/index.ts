@@ -2,7 +2,7 @@
 export { createArenaApp, useAppScope } from './app/create-arena-app.tsx';
 export type { ArenaAppDefinition, ArenaAppProps } from './app/create-arena-app.tsx';
 export { useBusEvent, useBusState } from './hooks/bus-hooks.ts';
-export { useArenaTranslation, useDictionaryState } from './hooks/i18n-hooks.ts';
+export { useArenaTranslation, useDictionaryState, useFormatters } from './hooks/i18n-hooks.ts';
 export { AppErrorFallback } from './components/app-error-fallback.tsx';
 export { ErrorBoundary } from './components/error-boundary.tsx';
 export { Link } from './components/link.tsx';

@@ -4,7 +4,8 @@ import { createArenaI18n } from '@arena/i18n';
 import { createFakeFetch, createHttpClient } from '@arena/http';
 import { createEventBus, INITIAL_STATE, type ArenaEvents, type ArenaState } from '@arena/event-bus';
 import { createLogger } from '@arena/utils';
-import { useArenaTranslation, useDictionaryState } from './i18n-hooks.ts';
+import { bus } from '@arena/event-bus';
+import { useArenaTranslation, useDictionaryState, useFormatters } from './i18n-hooks.ts';
 
 function setUp() {
   const fetch = createFakeFetch();
@@ -43,5 +44,15 @@ describe('i18n hooks', () => {
     render(<Title />);
     expect(await screen.findByText('Кабинет')).toBeTruthy();
     expect(fetch.callsTo('/dictionary-api/ru/office')).toHaveLength(1);
+  });
+
+  it('useFormatters follows the bus language and display settings (odds format, time zone)', () => {
+    function Odds() {
+      const f = useFormatters();
+      return <p>{`${f.odds(2.5)} ${f.time(Date.UTC(2030, 0, 1, 21, 5))}`}</p>;
+    }
+    render(<Odds />);
+    act(() => bus.setState('settings', { ...bus.getState('settings'), coefViewId: 2, timeZone: 0, is12h: false }));
+    expect(screen.getByText('+150 21:05')).toBeTruthy();
   });
 });

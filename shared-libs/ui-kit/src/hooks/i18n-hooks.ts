@@ -1,7 +1,8 @@
-/** React bindings to @arena/i18n: translations of an app namespace and the dictionary load state. */
-import { useEffect, useSyncExternalStore } from 'react';
+/** React bindings to @arena/i18n: translations of an app namespace, the dictionary load state, formatters. */
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation, type UseTranslationResponse } from 'react-i18next';
-import { arenaI18n, type ArenaI18n, type DictionaryState } from '@arena/i18n';
+import { arenaI18n, createFormatters, type ArenaI18n, type DictionaryState, type Formatters } from '@arena/i18n';
+import { useBusState } from './bus-hooks.ts';
 
 /** The dictionary load state; the shell renders main_dictionary_load_error from it. */
 export function useDictionaryState(i18n: ArenaI18n = arenaI18n): DictionaryState {
@@ -17,4 +18,14 @@ export function useArenaTranslation(namespace: string, i18n: ArenaI18n = arenaI1
     void i18n.loadNamespace(namespace);
   }, [i18n, namespace]);
   return useTranslation(namespace, { i18n: i18n.i18next, useSuspense: false });
+}
+
+/** Formatters for the player's current language and display settings (time zone, 12/24 h, odds format). */
+export function useFormatters(): Formatters {
+  const language = useBusState('language');
+  const settings = useBusState('settings');
+  return useMemo(
+    () => createFormatters({ language, timeZone: settings.timeZone, is12h: settings.is12h, oddsFormat: settings.coefViewId }),
+    [language, settings.timeZone, settings.is12h, settings.coefViewId],
+  );
 }
