@@ -81,6 +81,8 @@ export interface ArenaEvents {
   'auth:login': { user: UserSummary };
   'auth:logout': { reason: 'user' | 'idle' | 'session-limit' | 'server' };
   'auth:token-changed': { hasToken: boolean };
+  /** The shell's one-tap prompt was accepted: the auth app obtains and posts the provider's credential. */
+  'auth:one-tap-requested': { provider: string };
   'account:changed': { account: ActiveAccountSummary | null };
   'limits:changed': { limitTypes: number[] };
   'session-limit:ended': Record<string, never>;
