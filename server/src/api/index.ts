@@ -11,6 +11,7 @@ import { openDatabase } from '../db/connection.ts';
 import type { ServerEnv } from '../env.ts';
 import { accountsRoutes } from './accounts/accounts-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
+import { bettingRoutes } from './betting/betting-plugin.ts';
 import { registrationRoutes } from './auth/registration-routes.ts';
 import { recoveryRoutes } from './auth/recovery-routes.ts';
 import { socialRoutes } from './auth/social-routes.ts';
@@ -51,6 +52,7 @@ const PLUGINS: ReadonlyArray<FastifyPluginAsync<ContextOptions>> = [
   blocksRoutes,
   dictionaryRoutes,
   seoRoutes,
+  bettingRoutes,
 ];
 
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { env, clock = new AdjustableClock() }) => {

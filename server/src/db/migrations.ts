@@ -97,6 +97,7 @@ export const MIGRATIONS: readonly string[] = [
     reason TEXT NOT NULL
   );
   `,
+  `CREATE TABLE coupons (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL REFERENCES users(id), account_id INTEGER NOT NULL REFERENCES accounts(id), type_id INTEGER NOT NULL, amount REAL NOT NULL, coef REAL NOT NULL, system_value INTEGER NOT NULL DEFAULT 0, possible_win REAL NOT NULL, change_coef_action INTEGER NOT NULL, promo_code TEXT NOT NULL DEFAULT '', status TEXT NOT NULL DEFAULT 'open', payout REAL NOT NULL DEFAULT 0, created_at INTEGER NOT NULL, settled_at INTEGER); CREATE INDEX coupons_user ON coupons (user_id, id); CREATE TABLE coupon_bets (id INTEGER PRIMARY KEY AUTOINCREMENT, coupon_id INTEGER NOT NULL REFERENCES coupons(id), outcome_id TEXT NOT NULL, game_id INTEGER NOT NULL, sport_id INTEGER NOT NULL, title TEXT NOT NULL, market_name TEXT NOT NULL, outcome_name TEXT NOT NULL, coef REAL NOT NULL, is_banker INTEGER NOT NULL DEFAULT 0, is_live INTEGER NOT NULL DEFAULT 0, start_time INTEGER NOT NULL, result TEXT NOT NULL DEFAULT 'open'); CREATE INDEX coupon_bets_coupon ON coupon_bets (coupon_id); CREATE INDEX coupon_bets_open ON coupon_bets (result, game_id);`,
 ];
 
 export function migrate(db: Database): number {

@@ -10,6 +10,7 @@ import type { CodeKind } from '../../db/repositories/codes.ts';
 import type { ContextOptions } from '../shared/context.ts';
 import { currentTermsVersion } from '../shared/auth-guard.ts';
 import { notFound } from '../shared/errors.ts';
+import { bettingTestControls } from '../betting/betting-test-controls.ts';
 
 const FaultBody = Type.Object({
   method: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3,7}$' })),
@@ -146,4 +147,5 @@ export const testControlRoutes: FastifyPluginAsync<ContextOptions> = async (app,
     { schema: { querystring: Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) }) } },
     async (request) => ({ email: request.query.email, sign: newsletterSignature(ctx.tokens.macOf, request.query.email) }),
   );
+  await app.register(bettingTestControls, { ctx });
 };

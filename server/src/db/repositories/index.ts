@@ -12,6 +12,7 @@ import { createCodesRepository, type CodesRepository } from './codes.ts';
 import { createCountersRepository, type CountersRepository } from './counters.ts';
 import { createCaptchasRepository, type CaptchasRepository } from './captchas.ts';
 import { createContentRepository, type ContentRepository } from './content.ts';
+import { createCouponsRepository, type CouponsRepository } from './coupons.ts';
 
 export interface Repositories {
   meta: MetaRepository;
@@ -22,6 +23,7 @@ export interface Repositories {
   counters: CountersRepository;
   captchas: CaptchasRepository;
   content: ContentRepository;
+  coupons: CouponsRepository;
   /** Runs fn in one write transaction (all multi-statement writes go through this). */
   transaction<T>(fn: () => T): T;
 }
@@ -36,6 +38,7 @@ export function createRepositories(db: Database, clock: Clock): Repositories {
     counters: createCountersRepository(db),
     captchas: createCaptchasRepository(db),
     content: createContentRepository(db),
+    coupons: createCouponsRepository(db),
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
   };
 }

@@ -1,0 +1,50 @@
+/**
+ * Test controls of the betting backend (registered with the other test controls, so absent unless
+ * ARENA_TEST_CONTROLS=1): force a game's coefficients, block its markets, finish it with a score, settle.
+ */
+import { Type } from 'typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContextOptions } from '../shared/context.ts';
+import { notFound } from '../shared/errors.ts';
+import { bettingContextOf } from './betting-plugin.ts';
+import { settleDue } from './settlement/settle.ts';
+
+const GameControl = Type.Object(
+  {
+    gameId: Type.String({ pattern: '^\\d{1,12}$' }),
+    coefs: Type.Optional(Type.Record(Type.String({ pattern: '^\\d{1,12}-[a-z0-9.]{1,12}-[a-z0-9]{1,4}$' }), Type.Number({ minimum: 1.01, maximum: 1000 }))),
+    blockedMarketIds: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 50 })),
+    isBlocked: Type.Optional(Type.Boolean()),
+    finishedScore: Type.Optional(Type.Tuple([Type.Integer({ minimum: 0 }), Type.Integer({ minimum: 0 })])),
+  },
+  { additionalProperties: false },
+);
+
+export const bettingTestControls: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const betting = () => {
+    const found = bettingContextOf(ctx);
+    if (!found) throw notFound();
+    return found;
+  };
+
+  api.post('/test-api/betting/game', { schema: { body: GameControl } }, async (request) => {
+    const { catalogue } = betting();
+    const game = catalogue.scheduled(Number(request.body.gameId));
+    if (!game) throw notFound();
+    const entry = catalogue.override(game.id);
+    Object.assign(entry.coefs, request.body.coefs ?? {});
+    if (request.body.blockedMarketIds) entry.blockedMarketIds = [...request.body.blockedMarketIds];
+    if (request.body.isBlocked !== undefined) entry.isBlocked = request.body.isBlocked;
+    if (request.body.finishedScore) entry.finishedScore = request.body.finishedScore;
+    return { game: catalogue.view(game, 'en', true) };
+  });
+
+  api.delete('/test-api/betting/overrides', async () => {
+    betting().catalogue.clearOverrides();
+    return { ok: true };
+  });
+
+  api.post('/test-api/betting/settle', async () => ({ closed: settleDue(betting()) }));
+};

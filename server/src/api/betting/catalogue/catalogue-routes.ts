@@ -1,0 +1,118 @@
+/**
+ * Catalogue reads (sports, champs, games, one game with every market) and the live feed: Server-Sent
+ * Events pushing a snapshot of the watched live games every tick, with a plain snapshot call beside it
+ * for clients (and tests) that poll.
+ */
+import { Type } from 'typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { requestLanguage } from '../../shared/language.ts';
+import { notFound } from '../../shared/errors.ts';
+import type { BettingContext } from '../betting-context.ts';
+import type { CatalogueService, GameView } from './catalogue-service.ts';
+import { LIVE_TICK_MS } from './markets.ts';
+
+const SectionSchema = Type.Union([Type.Literal('line'), Type.Literal('live')]);
+const IdList = Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,99}$' });
+
+export interface LiveGameUpdate {
+  id: string;
+  statusId: number;
+  isLive: boolean;
+  isFinished: boolean;
+  secondsOfPlay: number;
+  period: number;
+  score: [number, number];
+  markets: Array<{ id: string; isBlocked: boolean; outcomes: Array<{ id: string; coef: number }> }>;
+}
+
+const toUpdate = (view: GameView): LiveGameUpdate => ({
+  id: view.id,
+  statusId: view.statusId,
+  isLive: view.isLive,
+  isFinished: view.isFinished,
+  secondsOfPlay: view.secondsOfPlay,
+  period: view.period,
+  score: view.score,
+  markets: view.markets.map((m) => ({ id: m.id, isBlocked: m.isBlocked, outcomes: m.outcomes.map((o) => ({ id: o.id, coef: o.coef })) })),
+});
+
+/** The watched games (or every live game) with all their markets, as the feed sends them. */
+export function liveSnapshot(catalogue: CatalogueService, ids: readonly number[] | null, lang: string): LiveGameUpdate[] {
+  const wanted = ids ?? catalogue.ids('live');
+  const out: LiveGameUpdate[] = [];
+  for (const id of wanted) {
+    const game = catalogue.scheduled(id);
+    if (game) out.push(toUpdate(catalogue.view(game, lang, true)));
+  }
+  return out;
+}
+
+const parseIds = (text: string | undefined) => (text ? text.split(',').map(Number) : null);
+
+export const catalogueRoutes: FastifyPluginAsync<{ betting: BettingContext }> = async (app, { betting }) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { catalogue } = betting;
+
+  api.get('/betting-api/sports', { schema: { querystring: Type.Object({ section: SectionSchema }) } }, async (request) => ({
+    sports: catalogue.sports(request.query.section, requestLanguage(request)),
+  }));
+
+  api.get(
+    '/betting-api/champs',
+    { schema: { querystring: Type.Object({ section: SectionSchema, sportId: Type.Optional(Type.Integer({ minimum: 1 })) }) } },
+    async (request) => ({ champs: catalogue.champs(request.query.section, request.query.sportId) }),
+  );
+
+  api.get(
+    '/betting-api/games',
+    {
+      schema: {
+        querystring: Type.Object({
+          section: SectionSchema,
+          sportId: Type.Optional(Type.Integer({ minimum: 1 })),
+          champId: Type.Optional(Type.Integer({ minimum: 1 })),
+          top: Type.Optional(Type.Boolean()),
+          team: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,64}$' })),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+        }),
+      },
+    },
+    async (request) => {
+      const { section, ...filter } = request.query;
+      return { games: catalogue.list(section, filter, requestLanguage(request)) };
+    },
+  );
+
+  api.get('/betting-api/games/:gameId', { schema: { params: Type.Object({ gameId: Type.String({ pattern: '^\\d{1,12}$' }) }) } }, async (request) => {
+    const game = catalogue.scheduled(Number(request.params.gameId));
+    if (!game) throw notFound();
+    return { game: catalogue.view(game, requestLanguage(request), true) };
+  });
+
+  api.get('/betting-api/live/snapshot', { schema: { querystring: Type.Object({ ids: Type.Optional(IdList) }) } }, async (request) => ({
+    games: liveSnapshot(catalogue, parseIds(request.query.ids), requestLanguage(request)),
+  }));
+
+  api.get('/betting-api/live/feed', { schema: { querystring: Type.Object({ ids: Type.Optional(IdList) }) } }, async (request, reply) => {
+    const ids = parseIds(request.query.ids);
+    const lang = requestLanguage(request);
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    const send = () => reply.raw.write(`event: games\ndata: ${JSON.stringify(liveSnapshot(catalogue, ids, lang))}\n\n`);
+    send();
+    const timer = setInterval(send, LIVE_TICK_MS);
+    const stop = () => {
+      clearInterval(timer);
+      betting.streams.delete(stop);
+      reply.raw.end();
+    };
+    betting.streams.add(stop);
+    request.raw.on('close', stop);
+  });
+};

@@ -1,0 +1,105 @@
+/**
+ * Bet placement (POST /betting-api/coupon/place, the spec §3 base coupon), stake limits, bet history and
+ * one coupon (print page). changeCoefAction: 0 rejects any odds change, 1 accepts only higher odds,
+ * 2 (default) accepts any change; an accepted change is placed at the current odds.
+ */
+import { Type } from 'typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { authedUser, requireUser } from '../../shared/auth-guard.ts';
+import { requestLanguage } from '../../shared/language.ts';
+import { rejection, rejectionBody } from '../betting-messages.ts';
+import type { BettingContext } from '../betting-context.ts';
+import { settleDue } from '../settlement/settle.ts';
+import { BET_LIMITS, betLimitsFor } from './bet-limits.ts';
+import { loadCouponView, placeCoupon } from './place-service.ts';
+
+const Money = Type.Number({ minimum: 0, maximum: 1e9 });
+const OutcomeId = Type.String({ pattern: '^\\d{1,12}-[a-z0-9.]{1,12}-[a-z0-9]{1,4}$' });
+
+export const BaseCouponSchema = Type.Object(
+  {
+    id: Type.Optional(Type.String({ maxLength: 64 })),
+    typeId: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(10001)]),
+    userId: Type.Optional(Type.Integer({ minimum: 0 })),
+    accountId: Type.Integer({ minimum: 1 }),
+    amount: Money,
+    amountByBlockId: Type.Optional(Type.Record(Type.String({ pattern: '^\\d{1,6}$' }), Money)),
+    amountByBetId: Type.Optional(Type.Record(OutcomeId, Money)),
+    bets: Type.Array(
+      Type.Object({
+        outcomeId: OutcomeId,
+        gameId: Type.Optional(Type.String({ pattern: '^\\d{1,12}$' })),
+        coef: Type.Number({ minimum: 1, maximum: 100_000 }),
+        isBanker: Type.Optional(Type.Boolean()),
+        blockId: Type.Optional(Type.Integer({ minimum: 0 })),
+      }),
+      { minItems: 1, maxItems: 30 },
+    ),
+    changeCoefAction: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
+    coef: Type.Optional(Type.Number({ minimum: 0 })),
+    coefByView: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Number()])),
+    coefViewId: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+    exactCoef: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
+    isDropOnScoreChange: Type.Optional(Type.Boolean()),
+    prepaidAmount: Type.Optional(Money),
+    refId: Type.Optional(Type.Integer({ minimum: 0 })),
+    systemValue: Type.Optional(Type.Integer({ minimum: 0, maximum: 30 })),
+    promoCode: Type.Optional(Type.String({ maxLength: 32 })),
+    hyperBonusPercent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+
+export const couponRoutes: FastifyPluginAsync<{ betting: BettingContext }> = async (app, { betting }) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { ctx } = betting;
+
+  api.get('/betting-api/limits', async () => ({ limits: BET_LIMITS, fallback: betLimitsFor('RUB') }));
+
+  api.post(
+    '/betting-api/coupon/place',
+    { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: BaseCouponSchema } },
+    async (request, reply) => {
+      const { user } = authedUser(request);
+      const lang = requestLanguage(request);
+      reply.header('Cache-Control', 'no-store');
+      if (request.body.userId !== undefined && request.body.userId !== 0 && request.body.userId !== user.id) {
+        return reply.code(403).send(rejectionBody(rejection('user_mismatch'), lang));
+      }
+      const answer = placeCoupon(betting, user, request.body, lang);
+      const singles = answer.singles?.map((s) => (s.ok ? s : { outcomeId: s.outcomeId, ok: false, ...rejectionBody(s.rejection, lang) }));
+      if (!answer.ok) return reply.code(answer.rejection.status ?? 400).send({ ...rejectionBody(answer.rejection, lang), ...(singles ? { singles } : {}) });
+      return { couponId: answer.couponId, coupon: answer.coupon, balance: answer.balance, ...(singles ? { singles } : {}) };
+    },
+  );
+
+  api.get(
+    '/betting-api/coupons',
+    {
+      preHandler: requireUser(ctx),
+      schema: { querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), offset: Type.Optional(Type.Integer({ minimum: 0 })) }) },
+    },
+    async (request, reply) => {
+      const { user } = authedUser(request);
+      reply.header('Cache-Control', 'no-store');
+      // Reading the history is a natural moment to pay out games that ended since the last sweep.
+      settleDue(betting);
+      const rows = ctx.repos.coupons.byUser(user.id, request.query.limit ?? 50, request.query.offset ?? 0);
+      return { total: ctx.repos.coupons.countByUser(user.id), coupons: rows.map((r) => loadCouponView(betting, r.id)) };
+    },
+  );
+
+  api.get(
+    '/betting-api/coupons/:couponId',
+    { preHandler: requireUser(ctx), schema: { params: Type.Object({ couponId: Type.String({ pattern: '^\\d{1,12}$' }) }) } },
+    async (request, reply) => {
+      const { user } = authedUser(request);
+      const coupon = ctx.repos.coupons.byId(Number(request.params.couponId));
+      // Someone else's coupon answers exactly like a missing one: ids must not reveal other players' bets.
+      if (!coupon || coupon.user_id !== user.id) return reply.code(404).send(rejectionBody(rejection('coupon_not_found'), requestLanguage(request)));
+      reply.header('Cache-Control', 'no-store');
+      return { coupon: loadCouponView(betting, coupon.id) };
+    },
+  );
+};

@@ -1,0 +1,177 @@
+/**
+ * Bet placement rules on the spec §3 base coupon: type and bet count, dependent outcomes, system size,
+ * promo code on singles, blocked and finished events, odds changes per changeCoefAction, min/max stake
+ * and balance. Pure: the caller supplies the current quotes and the account, and persists the plan.
+ */
+import {
+  COUPON_TYPE, acceptsPromoCode, applicableMaxAmount, applicableMinAmount, calculatePossibleWin, checkCouponAmount,
+  decideOddsChange, decideWithExactCoef, systemValueRange, type ChangeCoefAction, type CouponTypeId,
+} from '@arena/domain';
+import { rejection, type BetRejection } from '../betting-messages.ts';
+import type { BetLimits } from './bet-limits.ts';
+
+export interface BetInput {
+  outcomeId: string;
+  coef: number;
+  isBanker?: boolean;
+}
+
+export interface BaseCouponInput {
+  typeId: CouponTypeId;
+  accountId: number;
+  amount: number;
+  amountByBetId?: Record<string, number>;
+  bets: BetInput[];
+  changeCoefAction?: ChangeCoefAction;
+  exactCoef?: number | null;
+  prepaidAmount?: number;
+  promoCode?: string;
+  systemValue?: number;
+}
+
+export interface QuotedOutcome {
+  outcomeId: string;
+  gameId: number;
+  sportId: number;
+  title: string;
+  marketName: string;
+  outcomeName: string;
+  /** The price now. */
+  coef: number;
+  isBlocked: boolean;
+  isFinished: boolean;
+  isLive: boolean;
+  startTime: number;
+}
+
+export interface AccountInfo {
+  id: number;
+  type: number;
+  iso: string;
+  money: number;
+}
+
+export interface PlacementRules {
+  minAmountCouponTypes: readonly number[];
+  maxAmountCouponTypes: readonly number[];
+  limits: BetLimits;
+}
+
+export interface PlannedBet extends QuotedOutcome {
+  shownCoef: number;
+  isBanker: boolean;
+}
+
+export interface PlannedCoupon {
+  typeId: 0 | 1 | 2;
+  amount: number;
+  coef: number;
+  systemValue: number;
+  possibleWin: number;
+  bets: PlannedBet[];
+}
+
+export type OutcomeLookup = (outcomeId: string) => QuotedOutcome | null;
+type Checked<T> = { ok: true; value: T } | { ok: false; rejection: BetRejection };
+const fail = <T,>(r: BetRejection): Checked<T> => ({ ok: false, rejection: r });
+
+/** Spec §4 coupon types: a single has one bet, an express two or more, a system three or more. */
+export function checkStructure(input: BaseCouponInput): BetRejection | null {
+  const n = input.bets.length;
+  const minBets = { [COUPON_TYPE.single]: 1, [COUPON_TYPE.express]: 2, [COUPON_TYPE.system]: 3, [COUPON_TYPE.singles]: 1 }[input.typeId];
+  if (n < minBets || (input.typeId === COUPON_TYPE.single && n !== 1)) return rejection('bets_count_invalid', { typeId: input.typeId, betCount: n });
+  const ids = input.bets.map((b) => b.outcomeId);
+  if (new Set(ids).size !== ids.length) return rejection('duplicate_outcome');
+  if (input.typeId === COUPON_TYPE.express || input.typeId === COUPON_TYPE.system) {
+    // Outcomes of one game are dependent: an accumulator over them would misprice the combination.
+    const games = ids.map((id) => id.split('-')[0]);
+    if (new Set(games).size !== games.length) return rejection('dependent_bets');
+  }
+  if (input.typeId === COUPON_TYPE.system) {
+    const bankers = input.bets.filter((b) => b.isBanker).length;
+    const range = systemValueRange(n, bankers);
+    const value = input.systemValue ?? 0;
+    if (!range || value < range.min || value > range.max) return rejection('system_value_invalid', { range });
+  }
+  if (input.promoCode && !acceptsPromoCode(input.typeId)) return rejection('promo_not_allowed');
+  if ((input.prepaidAmount ?? 0) > 0) return rejection('prepaid_not_available');
+  return null;
+}
+
+/** The outcome as it stands now: gone, finished, suspended, or priced against the player's policy. */
+export function checkOutcome(bet: BetInput, lookup: OutcomeLookup, action: ChangeCoefAction, exactCoef: number | null): Checked<PlannedBet> {
+  const quoted = lookup(bet.outcomeId);
+  if (!quoted) return fail(rejection('outcome_not_found', { outcomeIds: [bet.outcomeId] }));
+  if (quoted.isFinished) return fail(rejection('event_finished', { outcomeIds: [bet.outcomeId] }));
+  if (quoted.isBlocked) return fail(rejection('event_blocked', { outcomeIds: [bet.outcomeId] }));
+  const decision = exactCoef ? decideWithExactCoef(action, exactCoef, bet.coef, quoted.coef) : decideOddsChange(action, bet.coef, quoted.coef);
+  if (decision === 'reject') {
+    return fail(rejection('odds_changed', { changeCoefAction: action, changes: [{ outcomeId: bet.outcomeId, shownCoef: bet.coef, currentCoef: quoted.coef }] }));
+  }
+  return { ok: true, value: { ...quoted, shownCoef: bet.coef, isBanker: bet.isBanker === true } };
+}
+
+/** Spec §5 min/max (per config-listed types, max never on a bonus account) and the account balance. */
+export function checkAmount(typeId: CouponTypeId, amount: number, account: AccountInfo, rules: PlacementRules): BetRejection | null {
+  const min = applicableMinAmount(typeId, rules.limits.minBetAmount, rules.minAmountCouponTypes);
+  const max = applicableMaxAmount(typeId, rules.limits.maxBetAmount, rules.maxAmountCouponTypes, account.type);
+  const problem = checkCouponAmount(amount, min, max);
+  if (problem) {
+    const { code, ...limits } = problem;
+    return rejection(code, { ...limits, currency: account.iso });
+  }
+  if (account.money < amount) return rejection('insufficient_funds', { balance: account.money, currency: account.iso });
+  return null;
+}
+
+function plan(typeId: 0 | 1 | 2, amount: number, bets: PlannedBet[], systemValue: number, maxPayout: number): PlannedCoupon {
+  const win = calculatePossibleWin({
+    typeId,
+    amount,
+    systemValue,
+    maxPayout,
+    bets: bets.map((b) => ({ outcomeId: b.outcomeId, coef: b.coef, isBanker: typeId === 2 && b.isBanker })),
+  });
+  return { typeId, amount, coef: win.coef, systemValue: typeId === 2 ? systemValue : 0, possibleWin: win.possibleWin, bets };
+}
+
+/** One coupon of type 0, 1 or 2: every rule must pass, or the first failure is the answer. */
+export function validateCoupon(input: BaseCouponInput, lookup: OutcomeLookup, account: AccountInfo, rules: PlacementRules): Checked<PlannedCoupon> {
+  const structural = checkStructure(input);
+  if (structural) return fail(structural);
+  const action = input.changeCoefAction ?? 2;
+  // The exact coefficient is the single's own price; on combinations the policy alone decides.
+  const exact = input.typeId === COUPON_TYPE.single ? input.exactCoef ?? null : null;
+  const bets: PlannedBet[] = [];
+  for (const bet of input.bets) {
+    const checked = checkOutcome(bet, lookup, action, exact);
+    if (!checked.ok) return checked;
+    bets.push(checked.value);
+  }
+  const amountProblem = checkAmount(input.typeId, input.amount, account, rules);
+  if (amountProblem) return fail(amountProblem);
+  const typeId = input.typeId as 0 | 1 | 2;
+  return { ok: true, value: plan(typeId, input.amount, bets, input.systemValue ?? 0, rules.limits.maxPayout) };
+}
+
+export interface SingleResult {
+  outcomeId: string;
+  plan?: PlannedCoupon;
+  rejection?: BetRejection;
+}
+
+/** Type 10001: each bet becomes its own type-0 coupon, validated alone; the money runs down in order. */
+export function validateSingles(input: BaseCouponInput, lookup: OutcomeLookup, account: AccountInfo, rules: PlacementRules): Checked<SingleResult[]> {
+  const structural = checkStructure(input);
+  if (structural) return fail(structural);
+  let money = account.money;
+  const results = input.bets.map((bet): SingleResult => {
+    const amount = input.amountByBetId?.[bet.outcomeId] ?? input.amount;
+    const single: BaseCouponInput = { ...input, typeId: COUPON_TYPE.single, bets: [bet], amount };
+    const checked = validateCoupon(single, lookup, { ...account, money }, rules);
+    if (!checked.ok) return { outcomeId: bet.outcomeId, rejection: checked.rejection };
+    money -= amount;
+    return { outcomeId: bet.outcomeId, plan: checked.value };
+  });
+  return { ok: true, value: results };
+}

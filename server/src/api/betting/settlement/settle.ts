@@ -1,0 +1,66 @@
+/**
+ * Settlement: every open bet whose game is over gets win/lose/void from the final score; every coupon
+ * whose outcome is known is paid (a lost leg loses a single or express at once, without waiting for the
+ * rest). System lines pay separately; a void leg counts as odds 1. Winnings go to the coupon's account.
+ */
+import { capPayout, listSystemLines, roundMoney } from '@arena/domain';
+import type { BetResult, CouponBetRow, CouponRow, CouponStatus } from '../../../db/repositories/coupons.ts';
+import { scheduledGame } from '../catalogue/schedule.ts';
+import { settleOutcome } from '../catalogue/markets.ts';
+import type { BettingContext } from '../betting-context.ts';
+import { betLimitsFor } from '../placement/bet-limits.ts';
+import { currencyById } from '../../shared/reference-data.ts';
+
+type Leg = Pick<CouponBetRow, 'coef' | 'result' | 'is_banker'>;
+
+const legCoef = (leg: Leg) => (leg.result === 'void' ? 1 : leg.coef);
+
+/** The coupon's outcome once it is decided, else null (still open). */
+export function couponOutcome(coupon: Pick<CouponRow, 'type_id' | 'amount' | 'system_value'>, legs: readonly Leg[], maxPayout: number): { status: CouponStatus; payout: number } | null {
+  if (coupon.type_id !== 2) {
+    if (legs.some((l) => l.result === 'lose')) return { status: 'lost', payout: 0 };
+    if (legs.some((l) => l.result === 'open')) return null;
+    if (legs.every((l) => l.result === 'void')) return { status: 'void', payout: coupon.amount };
+    const payout = roundMoney(coupon.amount * legs.reduce((p, l) => p * legCoef(l), 1));
+    return { status: 'won', payout: capPayout(payout, maxPayout).payout };
+  }
+  if (legs.some((l) => l.result === 'open')) return null;
+  if (legs.every((l) => l.result === 'void')) return { status: 'void', payout: coupon.amount };
+  const bankers = legs.filter((l) => l.is_banker === 1);
+  const lines = listSystemLines(legs.filter((l) => l.is_banker !== 1), bankers, coupon.system_value);
+  const perLine = coupon.amount / Math.max(1, lines.length);
+  const raw = lines.reduce((sum, line) => (line.some((l) => l.result === 'lose') ? sum : sum + perLine * line.reduce((p, l) => p * legCoef(l), 1)), 0);
+  const payout = capPayout(roundMoney(raw), maxPayout).payout;
+  return { status: payout > 0 ? 'won' : 'lost', payout };
+}
+
+/** Settles what can be settled now; answers how many coupons were closed. */
+export function settleDue(betting: BettingContext): number {
+  const { repos, clock } = betting.ctx;
+  return repos.transaction(() => {
+    const touched = new Set<number>();
+    for (const gameId of repos.coupons.openGameIds()) {
+      const game = scheduledGame(gameId);
+      const moment = betting.catalogue.moment(game);
+      if (moment.statusId !== 4) continue;
+      for (const bet of repos.coupons.openBetsOfGame(gameId)) {
+        const result: BetResult = settleOutcome(game, bet.outcome_id, moment.score) ?? 'void';
+        repos.coupons.setBetResult(bet.id, result);
+        touched.add(bet.coupon_id);
+      }
+    }
+    let closed = 0;
+    for (const couponId of touched) {
+      const coupon = repos.coupons.byId(couponId);
+      if (!coupon || coupon.status !== 'open') continue;
+      const account = repos.accounts.all(coupon.user_id).find((a) => a.id === coupon.account_id);
+      const iso = currencyById(account?.currency_id ?? 1)?.iso ?? 'RUB';
+      const outcome = couponOutcome(coupon, repos.coupons.betsOf(couponId), betLimitsFor(iso).maxPayout);
+      if (!outcome) continue;
+      repos.coupons.setStatus(couponId, outcome.status, outcome.payout, clock.nowSeconds());
+      if (outcome.payout > 0) repos.coupons.credit(coupon.account_id, outcome.payout);
+      closed++;
+    }
+    return closed;
+  });
+}

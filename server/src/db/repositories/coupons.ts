@@ -1,0 +1,96 @@
+/** Placed coupons and their bets (issue 8), plus the account money moves that go with them. */
+import type { Database } from 'better-sqlite3';
+
+export type CouponStatus = 'open' | 'won' | 'lost' | 'void';
+export type BetResult = 'open' | 'win' | 'lose' | 'void';
+
+export interface CouponRow {
+  id: number;
+  user_id: number;
+  account_id: number;
+  type_id: number;
+  amount: number;
+  coef: number;
+  system_value: number;
+  possible_win: number;
+  change_coef_action: number;
+  promo_code: string;
+  status: CouponStatus;
+  payout: number;
+  created_at: number;
+  settled_at: number | null;
+}
+
+export interface CouponBetRow {
+  id: number;
+  coupon_id: number;
+  outcome_id: string;
+  game_id: number;
+  sport_id: number;
+  title: string;
+  market_name: string;
+  outcome_name: string;
+  coef: number;
+  is_banker: number;
+  is_live: number;
+  start_time: number;
+  result: BetResult;
+}
+
+export type NewCoupon = Omit<CouponRow, 'id' | 'status' | 'payout' | 'settled_at'>;
+export type NewCouponBet = Omit<CouponBetRow, 'id' | 'coupon_id' | 'result'>;
+
+export interface CouponsRepository {
+  insert(coupon: NewCoupon, bets: readonly NewCouponBet[]): number;
+  byId(id: number): CouponRow | undefined;
+  byUser(userId: number, limit: number, offset: number): CouponRow[];
+  countByUser(userId: number): number;
+  betsOf(couponId: number): CouponBetRow[];
+  openGameIds(): number[];
+  openBetsOfGame(gameId: number): CouponBetRow[];
+  setBetResult(betId: number, result: BetResult): void;
+  setStatus(couponId: number, status: CouponStatus, payout: number, settledAt: number): void;
+  /** Takes amount from the account only when it holds enough; false when it does not. */
+  debit(accountId: number, amount: number): boolean;
+  credit(accountId: number, amount: number): void;
+}
+
+export function createCouponsRepository(db: Database): CouponsRepository {
+  const insertCoupon = db.prepare(
+    `INSERT INTO coupons (user_id, account_id, type_id, amount, coef, system_value, possible_win, change_coef_action, promo_code, created_at)
+     VALUES (@user_id, @account_id, @type_id, @amount, @coef, @system_value, @possible_win, @change_coef_action, @promo_code, @created_at)`,
+  );
+  const insertBet = db.prepare(
+    `INSERT INTO coupon_bets (coupon_id, outcome_id, game_id, sport_id, title, market_name, outcome_name, coef, is_banker, is_live, start_time)
+     VALUES (@coupon_id, @outcome_id, @game_id, @sport_id, @title, @market_name, @outcome_name, @coef, @is_banker, @is_live, @start_time)`,
+  );
+  const byId = db.prepare<[number], CouponRow>('SELECT * FROM coupons WHERE id = ?');
+  const byUser = db.prepare<[number, number, number], CouponRow>('SELECT * FROM coupons WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?');
+  const countByUser = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM coupons WHERE user_id = ?');
+  const betsOf = db.prepare<[number], CouponBetRow>('SELECT * FROM coupon_bets WHERE coupon_id = ? ORDER BY id');
+  const openGames = db.prepare<[], { game_id: number }>("SELECT DISTINCT game_id FROM coupon_bets WHERE result = 'open'");
+  const openOfGame = db.prepare<[number], CouponBetRow>("SELECT * FROM coupon_bets WHERE result = 'open' AND game_id = ?");
+  const setResult = db.prepare('UPDATE coupon_bets SET result = ? WHERE id = ?');
+  const setStatus = db.prepare('UPDATE coupons SET status = ?, payout = ?, settled_at = ? WHERE id = ?');
+  const debit = db.prepare('UPDATE accounts SET money = ROUND(money - @amount, 2) WHERE id = @id AND removed = 0 AND money >= @amount');
+  const credit = db.prepare('UPDATE accounts SET money = ROUND(money + @amount, 2) WHERE id = @id');
+  return {
+    insert(coupon, bets) {
+      return db.transaction(() => {
+        const id = Number(insertCoupon.run(coupon).lastInsertRowid);
+        for (const bet of bets) insertBet.run({ ...bet, coupon_id: id });
+        return id;
+      })();
+    },
+    byId: (id) => byId.get(id),
+    byUser: (userId, limit, offset) => byUser.all(userId, limit, offset),
+    countByUser: (userId) => countByUser.get(userId)?.n ?? 0,
+    betsOf: (couponId) => betsOf.all(couponId),
+    openGameIds: () => openGames.all().map((r) => r.game_id),
+    openBetsOfGame: (gameId) => openOfGame.all(gameId),
+    setBetResult: (betId, result) => void setResult.run(result, betId),
+    setStatus: (couponId, status, payout, settledAt) => void setStatus.run(status, payout, settledAt, couponId),
+    debit: (accountId, amount) => debit.run({ id: accountId, amount }).changes === 1,
+    credit: (accountId, amount) => void credit.run({ id: accountId, amount }),
+  };
+}
