@@ -21,6 +21,7 @@ export type {
   FingerprintScriptLoader,
   FingerprintService,
   FingerprintServiceOptions,
+  RawFingerprint,
   SessionFingerprint,
 } from './fingerprint/fingerprint-service.ts';
 export {

@@ -22,6 +22,12 @@ describe('fingerprint validity (spec §5)', () => {
 });
 
 describe('fingerprint service', () => {
+  it('works with the hosted script shape: ready flag and run()', async () => {
+    const h = harness();
+    const hosted: FingerprintScript = { ready: true, run: async () => ({ token: 'srv', expiresAt: inSeconds(600), data: {} }) };
+    await expect(createFingerprintService({ ...h, loadScript: async () => hosted }).get()).resolves.toMatchObject({ token: 'srv' });
+  });
+
   it('runs the hosted script once and reuses the valid fingerprint', async () => {
     const h = harness();
     const loadScript = vi.fn(async () => goodScript());

@@ -18,10 +18,20 @@ export interface SessionFingerprint {
   expiresAt: number;
 }
 
-/** What the hosted script exposes: `ready` settles when it can run, `exec` computes the fingerprint. */
+export interface RawFingerprint {
+  token?: unknown;
+  expiresAt?: unknown;
+  data?: unknown;
+}
+
+/**
+ * What the hosted script (server: GET /fingerprint/fp.js → window.ArenaFingerprint) exposes: `ready`
+ * (a flag, or a function that settles when it can run) and `run` (older scripts call it `exec`).
+ */
 export interface FingerprintScript {
-  ready?: () => Promise<void>;
-  exec?: () => Promise<{ token?: unknown; expiresAt?: unknown; data?: unknown }>;
+  ready?: boolean | (() => unknown);
+  run?: () => Promise<RawFingerprint>;
+  exec?: () => Promise<RawFingerprint>;
 }
 
 export type FingerprintScriptLoader = () => Promise<FingerprintScript | undefined>;
@@ -61,11 +71,12 @@ export function createFingerprintService(options: FingerprintServiceOptions): Fi
     const script = await loadScript().catch((error: unknown) => {
       throw new FingerprintError('missing exec or ready', error);
     });
-    if (!script?.exec || !script.ready) throw new FingerprintError('missing exec or ready');
-    let raw: Awaited<ReturnType<NonNullable<FingerprintScript['exec']>>>;
+    const execute = script?.run ?? script?.exec;
+    if (!script || !execute || !script.ready) throw new FingerprintError('missing exec or ready');
+    let raw: RawFingerprint;
     try {
-      await script.ready();
-      raw = await script.exec();
+      if (typeof script.ready === 'function') await script.ready();
+      raw = await execute.call(script);
     } catch (error) {
       throw new FingerprintError('execute error', error);
     }
