@@ -111,6 +111,15 @@ describe('spec §8 reactions', () => {
     expect(tokens.refresh).toHaveBeenCalledOnce();
   });
 
+  it('401 whose token refresh fails is returned without a retry', async () => {
+    const tokens = tokenProvider(['old']);
+    tokens.refresh.mockRejectedValue(new Error('Fetch token error'));
+    client.setAuthProvider(tokens);
+    fetch.on('GET', '/x', { status: 401, body: { code: 'token_invalid' } });
+    expect((await failure(client.get('/x'))).status).toBe(401);
+    expect(fetch.calls).toHaveLength(1);
+  });
+
   it('401 on an extra-auth call is returned as is, without a token refresh', async () => {
     const tokens = tokenProvider(['a', 'b']);
     client.setAuthProvider(tokens);

@@ -143,7 +143,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         if (error.status === 401 && !opts.extraAuth && opts.auth !== false && auth && used.tokenRefresh < limits.tokenRefresh) {
           used.tokenRefresh++;
           auth.invalidate();
-          await auth.refresh().catch(() => null);
+          // Without a new token the retry could only fail the same way; the caller gets the 401.
+          const fresh = await auth.refresh().catch(() => null);
+          if (!fresh) throw error;
           continue;
         }
         if (error.status === 400 && isCaptchaCode(errorBody['captchaCode']) && used.captcha < limits.captcha) {
