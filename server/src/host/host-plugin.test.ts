@@ -30,7 +30,7 @@ const baseMap = (): { imports: Record<string, string> } => ({
 const mapFile = () => join(work, 'importmap', 'importmap.json');
 const writeMap = (text: string) => writeFileSync(mapFile(), text);
 
-async function start(options: { cors?: boolean; allowedOrigins?: string[] } = {}) {
+async function start(options: { cors?: boolean; allowedOrigins?: string[]; appForPath?: (pathname: string) => string | null } = {}) {
   app = Fastify({ logger: false });
   app.log.error = ((msg: string) => errors.push(String(msg))) as typeof app.log.error;
   await app.register(hostPlugin, {
@@ -39,6 +39,7 @@ async function start(options: { cors?: boolean; allowedOrigins?: string[] } = {}
     importMapFile: mapFile(),
     allowedOrigins: options.allowedOrigins ?? [],
     cors: options.cors ?? false,
+    ...(options.appForPath ? { appForPath: options.appForPath } : {}),
   });
   await app.ready();
 }
@@ -96,6 +97,44 @@ describe('host: index.html', () => {
     expect(html.indexOf('src="/importmap.json"')).toBeLessThan(overrides);
     expect(overrides).toBeGreaterThan(0);
     expect(overrides).toBeLessThan(systemjs);
+  });
+});
+
+describe('host: preloads for the page asked for', () => {
+  const withGraph = () => {
+    const map = baseMap() as { imports: Record<string, string>; depcache: Record<string, string[]> };
+    map.imports['@arena/betting'] = writeBuilt('betting/eeeeeeeeeeee/index.js');
+    writeBuilt('betting/eeeeeeeeeeee/chunk-B.js');
+    writeBuilt('vendor/dddddddddddd/chunk-R.js');
+    map.depcache = {
+      '/dist/betting/eeeeeeeeeeee/index.js': ['./chunk-B.js', 'react'],
+      '/dist/vendor/dddddddddddd/react.js': ['./chunk-R.js'],
+    };
+    writeMap(JSON.stringify(map));
+  };
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("preloads the area app the URL mounts and everything its depcache reaches, and only that app", async () => {
+    withGraph();
+    await start({ appForPath: (path) => (path.startsWith('/ru/office') ? '@arena/office' : '@arena/betting') });
+    const line = preloads((await app.inject('/ru/line')).body);
+    expect(line).toEqual(expect.arrayContaining(['/dist/betting/eeeeeeeeeeee/index.js', '/dist/betting/eeeeeeeeeeee/chunk-B.js', '/dist/vendor/dddddddddddd/chunk-R.js', '/dist/root-config/aaaaaaaaaaaa/index.js']));
+    expect(line).not.toContain('/dist/office/cccccccccccc/index.js');
+    expect(new Set(line).size).toBe(line.length);
+    const office = preloads((await app.inject('/ru/office')).body);
+    expect(office).toContain('/dist/office/cccccccccccc/index.js');
+    expect(office).not.toContain('/dist/betting/eeeeeeeeeeee/index.js');
+  });
+
+  it('a URL no app claims (or a lookup that throws) still gets the page with the shared preloads', async () => {
+    withGraph();
+    await start({ appForPath: (path) => { if (path.includes('boom')) throw new Error('boom'); return null; } });
+    for (const path of ['/ru/nowhere', '/ru/boom']) {
+      const page = await app.inject(path);
+      expect(page.statusCode).toBe(200);
+      expect(preloads(page.body)).toContain('/dist/vendor/dddddddddddd/chunk-R.js');
+      expect(preloads(page.body)).not.toContain('/dist/betting/eeeeeeeeeeee/index.js');
+    }
   });
 });
 

@@ -19,6 +19,11 @@ export interface HostOptions {
   allowedOrigins: string[];
   cors: boolean;
   defaultLanguage?: string;
+  /**
+   * The area app a page URL mounts, so index.html preloads exactly its files. Defaults to root-config's
+   * own route table (the same data single-spa's activity functions are generated from).
+   */
+  appForPath?: (pathname: string) => string | null;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -49,6 +54,23 @@ function loaderFiles(root: string): Map<string, LoaderFile> & { urls: LoaderUrls
   return Object.assign(files, { urls });
 }
 
+/**
+ * root-config's route table and matcher are plain data and pure functions, so the host reads them
+ * directly. Loaded lazily and defensively: a broken route table must cost preloads, never the host.
+ */
+async function routeTableLookup(log: (m: string) => void): Promise<(pathname: string) => string | null> {
+  try {
+    const [{ ROUTES }, { matchRoute }] = await Promise.all([
+      import('../../../root-config/src/routes/route-table.ts'),
+      import('../../../root-config/src/routes/match.ts'),
+    ]);
+    return (pathname) => matchRoute(ROUTES, pathname)?.route.app ?? null;
+  } catch (error) {
+    log(`host: cannot read the route table (${(error as Error).message}); pages preload the shared libraries only`);
+    return () => null;
+  }
+}
+
 /** A module's stylesheet, when its version folder has one (esbuild emits index.css next to index.js). */
 function stylesheetsOf(map: ImportMapDocument, distRoot: string): string[] {
   return ['@arena/ui-kit', '@arena/shell']
@@ -65,11 +87,25 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     error: (m) => app.log.error(m),
   });
   const loader = loaderFiles(options.root);
+  const appForPath = options.appForPath ?? (await routeTableLookup((m) => app.log.error(m)));
   let importMapResponse!: CachedResponse;
-  let indexResponse!: CachedResponse;
+  // One index.html per area app (its preloads differ), rendered on first use for the map being served.
+  let indexResponses = new Map<string, CachedResponse>();
+  let servedMap!: ImportMapDocument;
   const rebuild = (map: ImportMapDocument) => {
+    servedMap = map;
     importMapResponse = cacheResponse(JSON.stringify(map), 'application/importmap+json; charset=utf-8');
-    indexResponse = cacheResponse(renderIndexHtml({ map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot) }), 'text/html; charset=utf-8');
+    indexResponses = new Map();
+  };
+  const indexFor = (appName: string | null): CachedResponse => {
+    const key = appName ?? '';
+    let cached = indexResponses.get(key);
+    if (!cached) {
+      const html = renderIndexHtml({ map: servedMap, loader: loader.urls, stylesheets: stylesheetsOf(servedMap, options.distRoot), app: appName });
+      cached = cacheResponse(html, 'text/html; charset=utf-8');
+      indexResponses.set(key, cached);
+    }
+    return cached;
   };
   rebuild(store.current());
   store.onChange(rebuild);
@@ -99,7 +135,16 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     },
   });
 
-  const serveIndex = (request: FastifyRequest, reply: FastifyReply) => sendCached(request, reply, indexResponse);
+  const serveIndex = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    let appName: string | null = null;
+    try {
+      appName = appForPath(pathname);
+    } catch {
+      // A lookup failure only costs the app's preloads; the page itself must still be served.
+    }
+    // Only apps the map can load get a page of their own, so odd paths cannot grow the cache.
+    return sendCached(request, reply, indexFor(appName && servedMap.imports[appName] ? appName : null));
+  };
 
   // Everything else: pages under a language segment get index.html; paths without one are redirected.
   app.setNotFoundHandler((request, reply) => {
@@ -111,7 +156,7 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     if (API_PATH.test(path) || path.startsWith('/dist/') || path.startsWith('/loader/')) {
       return reply.code(404).send({ code: 'not_found', message: `Nothing at ${path}` });
     }
-    if (LANGUAGE_SEGMENT.test(path)) return serveIndex(request, reply);
+    if (LANGUAGE_SEGMENT.test(path)) return serveIndex(request, reply, path);
     const target = `/${defaultLanguage}${path === '/' ? '/' : path}${url.search}`;
     return reply.redirect(target, 302);
   });

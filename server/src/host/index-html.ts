@@ -25,18 +25,39 @@ export const PRELOADED_SPECIFIERS = [
   '@arena/ui-kit',
 ] as const;
 
+/**
+ * Every same-origin file the static import graph of `specifiers` reaches, in first-seen order: the
+ * map's imports give each specifier's URL and the build's depcache each file's static imports (bare
+ * specifiers or paths relative to the file). Preloading these lets the browser fetch the whole graph
+ * at once instead of discovering it one loader step at a time.
+ */
+export function staticGraphOf(map: ImportMapDocument, specifiers: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (specifier: string, parentUrl: string | undefined) => {
+    const url = specifier.startsWith('./') || specifier.startsWith('../')
+      ? parentUrl && new URL(specifier, `http://host${parentUrl}`).pathname
+      : map.imports[specifier];
+    if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || seen.has(url)) return;
+    seen.add(url);
+    for (const dep of map.depcache?.[url] ?? []) visit(dep, url);
+  };
+  for (const specifier of specifiers) visit(specifier, undefined);
+  return [...seen];
+}
+
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export interface IndexHtmlInput {
   map: ImportMapDocument;
   loader: LoaderUrls;
   stylesheets: readonly string[];
+  /** The area app the requested URL mounts (from the route table), so its files are preloaded too. */
+  app?: string | null;
   lang?: string;
 }
 
-export function renderIndexHtml({ map, loader, stylesheets, lang = 'ru' }: IndexHtmlInput): string {
-  const preloads = PRELOADED_SPECIFIERS.map((s) => map.imports[s])
-    .filter((url): url is string => typeof url === 'string' && url.startsWith('/'))
+export function renderIndexHtml({ map, loader, stylesheets, app, lang = 'ru' }: IndexHtmlInput): string {
+  const preloads = staticGraphOf(map, app ? [...PRELOADED_SPECIFIERS, app] : PRELOADED_SPECIFIERS)
     .map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}">`);
   // The devtools switch must be decided before SystemJS loads, so the override UI is written synchronously.
   const overridesLoader = `(function(){var full=false;try{if(new URLSearchParams(location.search).has('devtools'))localStorage.setItem('devtools','true');full=localStorage.getItem('devtools')!==null}catch(e){}document.write('<script src="'+(full?${JSON.stringify(loader.overridesFull)}:${JSON.stringify(loader.overridesApi)})+'"><\\/script>')})();`;
