@@ -15,7 +15,7 @@ export interface OpenedDatabase {
   close(): void;
 }
 
-const DATA_TABLES = ['coupon_bets', 'coupons', 'social_identities', 'accounts', 'sessions', 'codes', 'counters', 'captchas', 'block_rules', 'redirects', 'users'];
+const DATA_TABLES = ['rg_limits', 'rg_deposits', 'rg_session_usage', 'coupon_bets', 'coupons', 'social_identities', 'accounts', 'sessions', 'codes', 'counters', 'captchas', 'block_rules', 'redirects', 'users'];
 
 export function openDatabase(file: string, clock: Clock): OpenedDatabase {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

@@ -13,6 +13,7 @@ import { createCountersRepository, type CountersRepository } from './counters.ts
 import { createCaptchasRepository, type CaptchasRepository } from './captchas.ts';
 import { createContentRepository, type ContentRepository } from './content.ts';
 import { createCouponsRepository, type CouponsRepository } from './coupons.ts';
+import { createLimitsRepository, type LimitsRepository } from './limits.ts';
 
 export interface Repositories {
   meta: MetaRepository;
@@ -24,6 +25,7 @@ export interface Repositories {
   captchas: CaptchasRepository;
   content: ContentRepository;
   coupons: CouponsRepository;
+  limits: LimitsRepository;
   /** Runs fn in one write transaction (all multi-statement writes go through this). */
   transaction<T>(fn: () => T): T;
 }
@@ -39,6 +41,7 @@ export function createRepositories(db: Database, clock: Clock): Repositories {
     captchas: createCaptchasRepository(db),
     content: createContentRepository(db),
     coupons: createCouponsRepository(db),
+    limits: createLimitsRepository(db),
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
   };
 }

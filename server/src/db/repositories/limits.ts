@@ -1,0 +1,82 @@
+/**
+ * Responsible-gaming data (issue 9): one row per user and limit type, the deposits that count against
+ * deposit limits, and the daily session time behind the session limit. Times in unix seconds.
+ */
+import type { Database } from 'better-sqlite3';
+
+export interface LimitRow {
+  user_id: number;
+  limit_type: number;
+  limit_value: number;
+  limit_state: 'PENDING' | 'ACTIVE' | 'INACTIVE';
+  started_at: number;
+  ends_at: number;
+  /** The pending change, all null when there is none; pending_removal 1 means "remove the limit". */
+  pending_direction: 'lower' | 'higher' | null;
+  pending_value: number | null;
+  pending_removal: number;
+  pending_ends_at: number | null;
+  pending_currency: string | null;
+}
+
+export interface SessionUsageRow {
+  user_id: number;
+  day: number;
+  used_seconds: number;
+  session_id: string;
+  last_seen_at: number;
+}
+
+export interface StakeTotals {
+  stakes: number;
+  payouts: number;
+}
+
+export interface LimitsRepository {
+  all(userId: number): LimitRow[];
+  get(userId: number, limitType: number): LimitRow | undefined;
+  save(row: LimitRow): void;
+  addDeposit(userId: number, accountId: number, amount: number, at: number): void;
+  /** Sum of deposits made at or after `since`. */
+  depositsSince(userId: number, since: number): number;
+  /** Stakes and payouts of coupons placed at or after `since` (bonus accounts excluded: not the player's money). */
+  stakesSince(userId: number, since: number): StakeTotals;
+  usage(userId: number, day: number): SessionUsageRow | undefined;
+  saveUsage(row: SessionUsageRow): void;
+}
+
+export function createLimitsRepository(db: Database): LimitsRepository {
+  const all = db.prepare<[number], LimitRow>('SELECT * FROM rg_limits WHERE user_id = ? ORDER BY limit_type');
+  const get = db.prepare<[number, number], LimitRow>('SELECT * FROM rg_limits WHERE user_id = ? AND limit_type = ?');
+  const save = db.prepare(
+    `INSERT INTO rg_limits (user_id, limit_type, limit_value, limit_state, started_at, ends_at, pending_direction, pending_value, pending_removal, pending_ends_at, pending_currency)
+     VALUES (@user_id, @limit_type, @limit_value, @limit_state, @started_at, @ends_at, @pending_direction, @pending_value, @pending_removal, @pending_ends_at, @pending_currency)
+     ON CONFLICT (user_id, limit_type) DO UPDATE SET limit_value = excluded.limit_value, limit_state = excluded.limit_state,
+       started_at = excluded.started_at, ends_at = excluded.ends_at, pending_direction = excluded.pending_direction,
+       pending_value = excluded.pending_value, pending_removal = excluded.pending_removal, pending_ends_at = excluded.pending_ends_at,
+       pending_currency = excluded.pending_currency`,
+  );
+  const addDeposit = db.prepare('INSERT INTO rg_deposits (user_id, account_id, amount, created_at) VALUES (?, ?, ?, ?)');
+  const depositsSince = db.prepare<[number, number], { total: number }>(
+    'SELECT COALESCE(SUM(amount), 0) AS total FROM rg_deposits WHERE user_id = ? AND created_at >= ?',
+  );
+  const stakesSince = db.prepare<[number, number], StakeTotals>(
+    `SELECT COALESCE(SUM(c.amount), 0) AS stakes, COALESCE(SUM(c.payout), 0) AS payouts FROM coupons c
+     JOIN accounts a ON a.id = c.account_id WHERE c.user_id = ? AND c.created_at >= ? AND a.type <> 4`,
+  );
+  const usage = db.prepare<[number, number], SessionUsageRow>('SELECT * FROM rg_session_usage WHERE user_id = ? AND day = ?');
+  const saveUsage = db.prepare(
+    `INSERT INTO rg_session_usage (user_id, day, used_seconds, session_id, last_seen_at) VALUES (@user_id, @day, @used_seconds, @session_id, @last_seen_at)
+     ON CONFLICT (user_id, day) DO UPDATE SET used_seconds = excluded.used_seconds, session_id = excluded.session_id, last_seen_at = excluded.last_seen_at`,
+  );
+  return {
+    all: (userId) => all.all(userId),
+    get: (userId, limitType) => get.get(userId, limitType),
+    save: (row) => void save.run(row),
+    addDeposit: (userId, accountId, amount, at) => void addDeposit.run(userId, accountId, amount, at),
+    depositsSince: (userId, since) => depositsSince.get(userId, since)?.total ?? 0,
+    stakesSince: (userId, since) => stakesSince.get(userId, since) ?? { stakes: 0, payouts: 0 },
+    usage: (userId, day) => usage.get(userId, day),
+    saveUsage: (row) => void saveUsage.run(row),
+  };
+}
