@@ -1,9 +1,15 @@
-/** @arena/shell: the page frame parcel. Exports only its lifecycles. */
+/**
+ * @arena/shell: the page frame parcel. Exports its lifecycles, and the modal-content registry other
+ * apps use (see shell/README.md): `registerModalContent(kind, loader)`.
+ */
 import React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { AppErrorFallback } from '@arena/ui-kit';
 import { Shell } from './frame/shell.tsx';
+import './styles/theme.css';
+import './styles/frame.css';
+import './styles/overlays.css';
 
 const lifecycles = singleSpaReact({
   React,
@@ -13,3 +19,8 @@ const lifecycles = singleSpaReact({
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;
+export { registerModalContent } from './modals/modal-service.ts';
+export type { ModalContent, ModalContentProps } from './modals/modal-service.ts';
+export { MODAL_KINDS } from './modals/modal-kinds.ts';
+export type { ModalKind } from './modals/modal-kinds.ts';
+export { GameTilesSkeleton } from './widgets/skeletons.tsx';

@@ -1,25 +1,109 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { bus } from '@arena/event-bus';
-import { ErrorBoundary } from '@arena/ui-kit';
+import { http } from '@arena/http';
+import { ErrorBoundary, useBusState } from '@arena/ui-kit';
+import { logger, settingsStorage } from '@arena/utils';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
+import { bootShell } from '../boot/shell-boot.ts';
+import { SupportMultiButton } from '../chat/support-multi-button.tsx';
+import { CookieConsentBanner } from '../consent/cookie-consent-banner.tsx';
 import { CouponBadge } from '../coupon/coupon-badge.tsx';
+import { CouponPanel } from '../coupon/coupon-panel.tsx';
 import { connectCouponSelections } from '../coupon/coupon-selections.ts';
+import { viewportPadding } from '../layout/layout-constants.ts';
+import { ModalHost } from '../modals/modal-host.tsx';
+import { NotificationsView } from '../notifications/notifications-view.tsx';
+import { useSiteConfig } from '../platform/use-site-config.ts';
+import { useText } from '../platform/use-text.ts';
+import { ProgressBar } from '../progress/progress-bar.tsx';
+import { RegistrationWidget } from '../registration-widget/registration-widget.tsx';
+import { ScrollToTop } from '../scroll-top/scroll-to-top.tsx';
+import { connectSeo } from '../seo/seo-head.ts';
+import { disableWebApp, enableWebApp } from '../webapp/webapp-mode.ts';
+import { AdBlockNotice } from '../widgets/adblock-notice.tsx';
+import { OneTapPrompt } from '../widgets/one-tap-prompt.tsx';
+import { PolicyLogo } from '../widgets/policy-logo.tsx';
+import { Snowfall } from '../widgets/snowfall.tsx';
+import { UpdateNotice } from '../widgets/update-notice.tsx';
+import { WelcomeWidget } from '../widgets/welcome-widget.tsx';
 
 /** The id the root config mounts apps into; React renders it empty and never touches its children. */
 const APP_SLOT_ID = 'arena-app-slot';
+const RIGHT_COLUMN_KEY = 'right-column-collapsed';
+const log = logger.child('shell');
+
+function useViewportPadding() {
+  return useCallback((headerHeight: number) => {
+    const padding = viewportPadding([headerHeight]);
+    const root = document.documentElement.style;
+    for (const [side, px] of Object.entries(padding)) root.setProperty(`--arena-viewport-${side}`, `${px}px`);
+  }, []);
+}
+
+function usePageServices(webAppMode: boolean | undefined) {
+  useEffect(() => bootShell(), []);
+  useEffect(() => connectCouponSelections(bus), []);
+  useEffect(
+    () => connectSeo(bus, http, () => 'index, follow', (error) => log.warn('seo data failed', error)),
+    [],
+  );
+  useEffect(() => {
+    if (webAppMode === undefined) return;
+    if (!webAppMode) return disableWebApp();
+    return enableWebApp();
+  }, [webAppMode]);
+}
 
 export function Shell() {
-  useEffect(() => connectCouponSelections(bus), []);
+  const t = useText();
+  const config = useSiteConfig();
+  const route = useBusState('route');
+  const onHeaderHeight = useViewportPadding();
+  const [rightCollapsed, setRightCollapsed] = useState(() => settingsStorage.get(RIGHT_COLUMN_KEY, false));
+  usePageServices(config?.application?.webAppMode);
+  const isHome = route ? route.id === 'home' : window.location.pathname.split('/').filter(Boolean).length <= 1;
+  const toggleRight = () => {
+    settingsStorage.set(RIGHT_COLUMN_KEY, !rightCollapsed);
+    setRightCollapsed(!rightCollapsed);
+  };
   return (
-    <div className="arena-frame">
+    <div className={`arena-frame${rightCollapsed ? ' is-right-collapsed' : ''}`}>
+      <ProgressBar />
       <ErrorBoundary fallback={() => <header className="arena-header" />}>
-        <Header couponBadge={<CouponBadge />} />
+        <Header couponBadge={<CouponBadge />} onHeight={onHeaderHeight} />
       </ErrorBoundary>
-      <main className="arena-main">
-        <div id={APP_SLOT_ID} />
-      </main>
+      <div className="arena-body">
+        <main className="arena-main" id="arena-main">
+          <div id={APP_SLOT_ID} />
+        </main>
+        <aside className="arena-right" aria-label={t('coupon')}>
+          <button type="button" className="arena-right__toggle" aria-expanded={!rightCollapsed} aria-controls="arena-right-content" onClick={toggleRight}
+            aria-label={t('coupon')}>
+            {rightCollapsed ? '‹' : '›'}
+          </button>
+          <div id="arena-right-content" hidden={rightCollapsed}>
+            <ErrorBoundary fallback={() => null}>
+              <CouponPanel />
+              <RegistrationWidget hiddenByRightSide={rightCollapsed} />
+            </ErrorBoundary>
+          </div>
+        </aside>
+      </div>
       <Footer />
+      <ErrorBoundary fallback={() => null}>
+        <NotificationsView />
+        <ModalHost />
+        <ScrollToTop icon={config?.application?.scrollToTopIcon ?? 'arrow'} />
+        <SupportMultiButton chat={config?.chat} />
+        {config?.banner?.welcomeNotifications && <WelcomeWidget />}
+        {config?.banner?.adBlockNotice && <AdBlockNotice />}
+        <UpdateNotice enabled={config?.application?.appUpdateNotice ?? false} />
+        {(config?.auth?.oneTapProviders?.length ?? 0) > 0 && <OneTapPrompt providers={config?.auth?.oneTapProviders ?? []} />}
+        {isHome && config?.application?.snowfall && <Snowfall />}
+        <PolicyLogo />
+        <CookieConsentBanner />
+      </ErrorBoundary>
     </div>
   );
 }

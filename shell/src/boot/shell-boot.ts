@@ -1,0 +1,115 @@
+/**
+ * The shell's part of the page boot, run when the shell mounts (the root config mounts it first):
+ * site config, i18n, display settings, the session restore, and the page-wide services (notifications,
+ * modals, player data, idle logout, maintenance, version check). Returns one function undoing it all.
+ */
+import { bus } from '@arena/event-bus';
+import { siteConfigLoader } from '@arena/config';
+import { arenaI18n } from '@arena/i18n';
+import { logoutService, sessionService } from '@arena/session';
+import { cookies, logger as pageLogger, settingsStorage } from '@arena/utils';
+import type { UserConfig } from '@arena/domain';
+import { connectIdleLogout, showIdleLogoutExplanation } from '../idle/idle-logout.ts';
+import { connectMaintenance } from '../maintenance/maintenance-service.ts';
+import { connectModals } from '../modals/modal-service.ts';
+import { connectNotifications, notificationQueue } from '../notifications/notification-service.ts';
+import { playerStore } from '../player/player.ts';
+import { applySettingsToDocument, connectSettings } from '../settings/settings-store.ts';
+import { startVersionCheck } from '../update/version-check.ts';
+
+const log = pageLogger.child('shell');
+const onConfigChange = (listener: () => void) => siteConfigLoader.onChange(() => listener());
+
+/** The language segment of the URL; the root config publishes it too, but may not have routed yet. */
+export function languageFromPath(pathname: string): string | null {
+  const segment = pathname.split('/')[1] ?? '';
+  return /^[a-z]{2}$/.test(segment) ? segment : null;
+}
+
+function userSummaryOf(userId: number, config: UserConfig) {
+  return { userId, login: config.user_name || config.user_email, banLevel: config.ban_level, banVersion: config.ban_version };
+}
+
+/** A page load with a live session: the user becomes replayed state without an `auth:login` moment. */
+async function restoreSession(): Promise<void> {
+  try {
+    const userId = await sessionService.checkSession();
+    if (userId <= 0) return;
+    const config = await playerStore.loadUserConfig();
+    if (!config || bus.getState('user')) return;
+    bus.setState('user', userSummaryOf(userId, config));
+    bus.setState('banLevel', config.ban_level);
+  } catch (error) {
+    log.warn('session restore failed', error);
+  }
+}
+
+function connectPlayer(): () => void {
+  let stopRefresh: (() => void) | null = null;
+  const offUser = bus.watchState('user', (user) => {
+    if (!user) {
+      stopRefresh?.();
+      stopRefresh = null;
+      playerStore.clear();
+      return;
+    }
+    stopRefresh ??= sessionService.startAuthRefresh();
+    if (!playerStore.snapshot().userConfig) void playerStore.loadUserConfig().catch((e: unknown) => log.warn('user config failed', e));
+    void playerStore.refreshAccounts().catch((e: unknown) => log.warn('account data failed', e));
+  });
+  return () => {
+    offUser();
+    stopRefresh?.();
+  };
+}
+
+function connectLanguage(): () => void {
+  return bus.watchState('language', (language) => {
+    void siteConfigLoader.load({ language }).catch((e: unknown) => log.error('site config failed', e));
+    if (!arenaI18n.i18next.isInitialized) void arenaI18n.init(language).catch((e: unknown) => log.error('i18n init failed', e));
+    else if (arenaI18n.language() !== language) void arenaI18n.changeLanguage(language).catch((e: unknown) => log.warn('language change failed', e));
+  });
+}
+
+function openHomeQueryModals(): void {
+  const query = new URLSearchParams(window.location.search);
+  if (query.get('showForgotPasswordModal') === '1' && !bus.getState('user')) bus.emit('modal:open', { kind: 'forgot-password' });
+}
+
+export function bootShell(): () => void {
+  const fromPath = languageFromPath(window.location.pathname);
+  if (fromPath) bus.setState('language', fromPath);
+  const disposers = [
+    connectNotifications(bus),
+    connectModals(bus),
+    connectSettings(bus, settingsStorage, applySettingsToDocument),
+    connectLanguage(),
+    connectPlayer(),
+    connectIdleLogout({
+      bus,
+      storage: settingsStorage,
+      minutes: () => siteConfigLoader.current()?.application?.idleLogoutMinutes,
+      logout: () => logoutService.logout('idle'),
+      onConfigChange,
+    }),
+    connectMaintenance({ bus, queue: notificationQueue, config: siteConfigLoader.current, onConfigChange, readCookie: (n) => cookies.get(n) }),
+    sessionService.schedulePreload(),
+    startVersionCheck({
+      fetchMap: () => fetch('/importmap.json', { cache: 'no-cache' }).then((r) => r.json() as Promise<{ imports?: Record<string, string> }>),
+      running: (s) => {
+        try {
+          return (globalThis as { System?: { resolve(specifier: string): string } }).System?.resolve(s) ?? null;
+        } catch {
+          return null;
+        }
+      },
+      onNewVersion: (version) => bus.emit('update:available', { version }),
+    }),
+  ];
+  void restoreSession();
+  showIdleLogoutExplanation(bus, settingsStorage);
+  openHomeQueryModals();
+  return () => {
+    for (const dispose of disposers.reverse()) dispose();
+  };
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import type { SiteConfigChat } from '@arena/domain';
+import { usePopover } from '../header/use-popover.ts';
+import { useText } from '../platform/use-text.ts';
+import { SupportChat } from './support-chat.tsx';
+
+/** The floating support button: opens chat, e-mail, phone or Telegram. */
+export function SupportMultiButton({ chat }: { chat: SiteConfigChat | undefined }) {
+  const t = useText();
+  const { open, toggle, setOpen, root } = usePopover();
+  const [chatOpen, setChatOpen] = useState(false);
+  return (
+    <div className="arena-support" ref={root}>
+      {chatOpen && chat && <SupportChat chat={chat} onClose={() => setChatOpen(false)} />}
+      {open && (
+        <ul className="arena-support__menu" aria-label={t('support')}>
+          {chat && (
+            <li>
+              <button type="button" onClick={() => { setOpen(false); setChatOpen(true); }} data-testid="support-open-chat">💬 {t('support_chat')}</button>
+            </li>
+          )}
+          <li><a href="mailto:support@arena.test">✉ {t('support_email')}</a></li>
+          <li><a href="tel:+78000000000">☎ {t('support_phone')}</a></li>
+          <li><a href="https://t.me/arena_support" target="_blank" rel="noreferrer">✈ {t('support_telegram')}</a></li>
+        </ul>
+      )}
+      <button type="button" className="arena-support__button" aria-haspopup="true" aria-expanded={open} aria-label={t('support')} onClick={toggle} data-testid="support-button">
+        <span aria-hidden="true">{open ? '×' : '?'}</span>
+      </button>
+    </div>
+  );
+}

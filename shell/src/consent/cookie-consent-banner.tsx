@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { http } from '@arena/http';
+import { analytics, cookies, logger, settingsStorage } from '@arena/utils';
+import { RESIZE_THROTTLE_MS } from '../layout/layout-constants.ts';
+import { useText } from '../platform/use-text.ts';
+import { CONSENT_STORAGE_KEY, COOKIE_AGREEMENT_PATH, WINDOW_WIDTH_COOKIE, consentEffects, readConsent, type CookieConsent } from './cookie-consent.ts';
+
+function useConsentEffects(consent: CookieConsent | null) {
+  const { windowWidthCookie, marketingAnalytics } = consentEffects(consent);
+  useEffect(() => {
+    if (!windowWidthCookie) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => cookies.set(WINDOW_WIDTH_COOKIE, String(window.innerWidth));
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(save, RESIZE_THROTTLE_MS);
+    };
+    save();
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [windowWidthCookie]);
+  useEffect(() => {
+    if (!marketingAnalytics) return;
+    // Marketing tags read the page's dataLayer; analytics events reach it only with consent.
+    const w = window as unknown as { dataLayer?: unknown[] };
+    return analytics.addTransport((event) => void (w.dataLayer ??= []).push({ event: event.name, ...event.data }));
+  }, [marketingAnalytics]);
+}
+
+export function CookieConsentBanner() {
+  const t = useText();
+  const [consent, setConsent] = useState(() => readConsent(settingsStorage));
+  const [marketing, setMarketing] = useState(true);
+  useConsentEffects(consent);
+  if (consent) return null;
+  const agree = (choice: { functional: boolean; marketing: boolean }) => {
+    const next = { ...choice, agreedAt: Date.now() };
+    settingsStorage.set(CONSENT_STORAGE_KEY, next);
+    setConsent(next);
+    void http.post(COOKIE_AGREEMENT_PATH, undefined, { query: { cookiesAgreeTime: Math.floor(next.agreedAt / 1000) } })
+      .catch((error: unknown) => logger.warn('cookie agreement log failed', error));
+  };
+  return (
+    <section className="arena-consent" role="region" aria-label={t('cookies_title')} data-testid="cookie-consent">
+      <p><strong>{t('cookies_title')}.</strong> {t('cookies_text')}</p>
+      <div className="arena-consent__choices">
+        <label><input type="checkbox" checked disabled /> {t('cookies_functional')}</label>
+        <label><input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} /> {t('cookies_marketing')}</label>
+      </div>
+      <div className="arena-consent__actions">
+        <button type="button" className="arena-btn arena-btn--ghost arena-btn--small" onClick={() => agree({ functional: true, marketing })}>{t('cookies_save')}</button>
+        <button type="button" className="arena-btn arena-btn--accent arena-btn--small" onClick={() => agree({ functional: true, marketing: true })}>{t('cookies_accept_all')}</button>
+      </div>
+    </section>
+  );
+}

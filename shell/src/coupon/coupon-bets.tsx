@@ -1,0 +1,54 @@
+/** The bets in the slip: event, outcome, odds, banker toggle (system), per-bet stake (singles), remove. */
+import { COUPON_TYPE, type CouponBet, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
+import type { CouponText } from './coupon-texts.ts';
+
+interface Props {
+  snapshot: CouponStoreSnapshot;
+  store: CouponStore;
+  t: CouponText;
+  blockedIds: readonly string[];
+}
+
+export function CouponBets({ snapshot, store, t, blockedIds }: Props) {
+  const { coupon, config } = snapshot;
+  const canBank = coupon.typeId === COUPON_TYPE.system && config.hasLobbyBlock;
+  return (
+    <ul className="arena-coupon__bets">
+      {coupon.bets.map((bet: CouponBet) => {
+        const blocked = blockedIds.includes(bet.outcomeId);
+        return (
+          <li key={bet.outcomeId} className={`arena-coupon__bet${blocked ? ' is-blocked' : ''}`} data-testid={`coupon-bet-${bet.outcomeId}`}>
+            <div className="arena-coupon__bet-head">
+              <span className="arena-coupon__bet-title">{bet.title}</span>
+              <button type="button" className="arena-coupon__remove" aria-label={`${t('remove')}: ${bet.outcomeName}`} data-testid={`coupon-remove-${bet.outcomeId}`} onClick={() => store.removeBet(bet.outcomeId)}>
+                ×
+              </button>
+            </div>
+            <div className="arena-coupon__bet-row">
+              <span className="arena-coupon__bet-outcome">{bet.outcomeName}</span>
+              {blocked ? <span className="arena-coupon__blocked">{t('blocked')}</span> : null}
+              <b className="arena-coupon__bet-coef" data-testid={`coupon-coef-${bet.outcomeId}`}>{bet.market.coef.toFixed(2)}</b>
+            </div>
+            {canBank ? (
+              <label className="arena-coupon__banker">
+                <input type="checkbox" checked={bet.isBanker} disabled={bet.isDisabledBanker} onChange={() => store.toggleBanker(bet.outcomeId)} data-testid={`coupon-banker-${bet.outcomeId}`} />
+                {t('banker')}
+              </label>
+            ) : null}
+            {coupon.typeId === COUPON_TYPE.singles ? (
+              <input
+                className="arena-coupon__bet-amount"
+                type="number"
+                min={0}
+                step={coupon.amountStep}
+                aria-label={`${t('stake')}: ${bet.outcomeName}`}
+                value={coupon.amountByBetId[bet.outcomeId] ?? coupon.amount}
+                onChange={(e) => store.setBetAmount(bet.outcomeId, Number(e.target.value))}
+              />
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+/** Account selector, promo code, odds-change policy and the one-click panel. */
+import { useState } from 'react';
+import { acceptsPromoCode, isChangeCoefAction, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
+import type { CouponText } from './coupon-texts.ts';
+
+interface Props {
+  snapshot: CouponStoreSnapshot;
+  store: CouponStore;
+  t: CouponText;
+}
+
+export function CouponAccountSelect({ snapshot, store, t }: Props) {
+  if (snapshot.accounts.length === 0 || !snapshot.settings.isSelectAccountShown) return null;
+  const active = snapshot.accounts.find((a) => a.isActive);
+  return (
+    <label className="arena-coupon__field">
+      <span>{t('account')}</span>
+      <select value={active?.id ?? ''} onChange={(e) => store.selectAccount(Number(e.target.value))} data-testid="coupon-account">
+        {snapshot.accounts.map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.type === 4 ? 'Bonus' : a.iso} · {a.money.toLocaleString('ru-RU', { maximumFractionDigits: 2 })} {a.iso}
+          </option>
+        ))}
+      </select>
+      {active && snapshot.settings.isBalanceShown ? (
+        <small>
+          {t('balance')}: <b data-testid="coupon-balance">{active.money.toFixed(2)}</b> {active.iso}
+        </small>
+      ) : null}
+    </label>
+  );
+}
+
+export function CouponPromo({ snapshot, store, t }: Props) {
+  if (!acceptsPromoCode(snapshot.coupon.typeId)) return <p className="arena-coupon__hint">{t('promo_singles')}</p>;
+  return (
+    <label className="arena-coupon__field">
+      <span>{t('promo')}</span>
+      <input type="text" maxLength={32} value={snapshot.coupon.manualPromoCode} onChange={(e) => store.setPromoCode(e.target.value)} data-testid="coupon-promo" />
+    </label>
+  );
+}
+
+export function CouponPolicy({ snapshot, store, t }: Props) {
+  return (
+    <label className="arena-coupon__field">
+      <span>{t('policy')}</span>
+      <select
+        value={snapshot.settings.changeCoefAction}
+        data-testid="coupon-policy"
+        onChange={(e) => {
+          const value = Number(e.target.value);
+          if (isChangeCoefAction(value)) store.updateSettings({ changeCoefAction: value });
+        }}
+      >
+        <option value={0}>{t('policy_0')}</option>
+        <option value={1}>{t('policy_1')}</option>
+        <option value={2}>{t('policy_2')}</option>
+      </select>
+    </label>
+  );
+}
+
+/** Spec §4: one-click is offered only when the config shows it; enabling it with bets asks first. */
+export function CouponOneClick({ snapshot, store, t }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  if (!snapshot.config.oneClick) return null;
+  const on = snapshot.settings.isActiveOneClick;
+  const toggle = () => {
+    if (on) return store.disableOneClick();
+    if (store.enableOneClick().kind === 'needs-confirmation') setConfirming(true);
+  };
+  return (
+    <div className="arena-coupon__one-click" data-testid="coupon-one-click">
+      <label>
+        <input type="checkbox" checked={on} onChange={toggle} /> {t('one_click')}
+      </label>
+      {on ? (
+        <input type="number" min={0} aria-label={t('one_click_amount')} value={snapshot.settings.oneClickAmount} onChange={(e) => store.updateSettings({ oneClickAmount: Number(e.target.value) })} />
+      ) : null}
+      {confirming ? (
+        <div role="alertdialog" className="arena-coupon__confirm">
+          <p>{t('one_click_confirm')}</p>
+          <button type="button" onClick={() => { store.enableOneClick(true); setConfirming(false); }}>{t('yes')}</button>
+          <button type="button" onClick={() => setConfirming(false)}>{t('no')}</button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

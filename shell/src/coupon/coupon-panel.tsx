@@ -1,0 +1,77 @@
+/**
+ * The bet slip in the shell's right column: bets, type tabs, stake, system, bankers, account, promo code,
+ * possible win, odds-change policy, one-click, and placement with its result. State lives in the domain's
+ * coupon store (page-coupon.ts); this component only renders it and calls its actions.
+ */
+import { useEffect } from 'react';
+import { COUPON_TYPE, fitTypeToBets, getCouponChecks, type CouponTypeId } from '@arena/domain';
+import { useBusState } from '@arena/ui-kit';
+import { CouponBets } from './coupon-bets.tsx';
+import { CouponAccountSelect, CouponOneClick, CouponPolicy, CouponPromo } from './coupon-options.tsx';
+import { CouponResult } from './coupon-result.tsx';
+import { connectPageCouponAccounts, pagePlacement } from './coupon-services.ts';
+import { CouponStake } from './coupon-stake.tsx';
+import { useCouponText } from './coupon-texts.ts';
+import { pageCouponStore } from './page-coupon.ts';
+import { useCoupon, usePlacement } from './use-coupon.ts';
+
+const TYPES: readonly CouponTypeId[] = [COUPON_TYPE.single, COUPON_TYPE.express, COUPON_TYPE.system, COUPON_TYPE.singles];
+
+export function CouponPanel() {
+  const t = useCouponText();
+  const store = pageCouponStore;
+  const snapshot = useCoupon(store);
+  const status = usePlacement(pagePlacement);
+  const user = useBusState('user');
+  const lng = useBusState('language');
+  useEffect(() => connectPageCouponAccounts(), []);
+  const { coupon } = snapshot;
+  const checks = getCouponChecks(snapshot);
+  const count = coupon.bets.length;
+
+  return (
+    <section className="arena-coupon" aria-labelledby="arena-coupon-title" data-testid="coupon-panel">
+      <header className="arena-coupon__head">
+        <h2 id="arena-coupon-title">{t('title')}</h2>
+        <span className="arena-coupon__count" data-testid="coupon-panel-count">{count}</span>
+        {count > 0 ? (
+          <button type="button" className="arena-coupon__clear" onClick={() => store.clear()}>{t('clear')}</button>
+        ) : null}
+      </header>
+      <CouponOneClick snapshot={snapshot} store={store} t={t} />
+      {count === 0 ? (
+        <div className="arena-coupon__empty">
+          <div className="arena-coupon__ticket" aria-hidden="true" />
+          <p>{t('empty')}</p>
+        </div>
+      ) : (
+        <>
+          <div className="arena-coupon__types" role="tablist">
+            {TYPES.map((typeId) => {
+              // A type the bets cannot make (e.g. a system of two) is shown but not offered.
+              const possible = fitTypeToBets(typeId, count) === typeId;
+              return (
+                <button key={typeId} type="button" role="tab" aria-selected={coupon.typeId === typeId} disabled={!possible} data-testid={`coupon-type-${typeId}`} onClick={() => store.setType(typeId)}>
+                  {t(`type_${typeId}`)}
+                </button>
+              );
+            })}
+          </div>
+          <CouponBets snapshot={snapshot} store={store} t={t} blockedIds={checks.blockedOutcomeIds} />
+          <CouponStake snapshot={snapshot} store={store} t={t} />
+          <CouponAccountSelect snapshot={snapshot} store={store} t={t} />
+          <CouponPromo snapshot={snapshot} store={store} t={t} />
+          <CouponPolicy snapshot={snapshot} store={store} t={t} />
+          {user ? (
+            <button type="button" className="arena-coupon__place" data-testid="coupon-place" disabled={status.kind === 'sending' || checks.blockedOutcomeIds.length > 0} onClick={() => void pagePlacement.place()}>
+              {status.kind === 'sending' ? t('sending') : t('place')}
+            </button>
+          ) : (
+            <a className="arena-coupon__place" href={`/${lng}/user/login`} data-testid="coupon-login">{t('login_to_bet')}</a>
+          )}
+        </>
+      )}
+      <CouponResult status={status} placement={pagePlacement} t={t} />
+    </section>
+  );
+}

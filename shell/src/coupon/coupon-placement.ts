@@ -1,0 +1,134 @@
+/**
+ * Placing the coupon: builds the spec §3 base coupon from the store (domain buildBaseCoupon), sends it,
+ * and turns the answer into a result the slip shows: the coupon id, one line per single, or the reason
+ * of a refusal (with the changed odds, so the player can accept them and try again).
+ */
+import type { ArenaBus, CouponSelection } from '@arena/event-bus';
+import { isHttpError, type HttpClient } from '@arena/http';
+import { buildBaseCoupon, type CouponStore } from '@arena/domain';
+import { COUPON_PATHS } from './coupon-accounts.ts';
+
+export interface OddsChange {
+  outcomeId: string;
+  shownCoef: number;
+  currentCoef: number;
+}
+
+export interface PlacementError {
+  code: string;
+  message: string;
+  changes?: OddsChange[];
+  max?: number;
+  min?: number;
+}
+
+export interface SingleLine {
+  outcomeId: string;
+  ok: boolean;
+  couponId?: string;
+  code?: string;
+  message?: string;
+}
+
+export type PlacementStatus =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'placed'; couponId: string; singles: SingleLine[]; oneClick: boolean }
+  | { kind: 'refused'; error: PlacementError; singles: SingleLine[] };
+
+interface PlaceAnswer {
+  couponId: string;
+  balance: number;
+  singles?: SingleLine[];
+}
+
+export interface CouponPlacement {
+  subscribe(listener: () => void): () => void;
+  snapshot(): PlacementStatus;
+  place(): Promise<void>;
+  /** One-click: a type-0 bet at the one-click amount, the slip untouched. */
+  placeOneClick(selection: CouponSelection): Promise<void>;
+  /** Takes the odds from a refusal into the coupon, so the next try is at the current prices. */
+  acceptChanges(changes: readonly OddsChange[]): void;
+  reset(): void;
+}
+
+export interface PlacementOptions {
+  http: HttpClient;
+  store: CouponStore;
+  bus: ArenaBus;
+  afterPlaced?: () => Promise<void> | void;
+}
+
+function toError(error: unknown): { error: PlacementError; singles: SingleLine[] } {
+  if (isHttpError(error) && error.body) {
+    const body = error.body as unknown as PlacementError & { singles?: SingleLine[] };
+    return { error: { ...body, code: String(body.code ?? 'error'), message: String(body.message ?? '') }, singles: body.singles ?? [] };
+  }
+  return { error: { code: 'network_error', message: error instanceof Error ? error.message : 'Network error' }, singles: [] };
+}
+
+export function createCouponPlacement({ http, store, bus, afterPlaced }: PlacementOptions): CouponPlacement {
+  let status: PlacementStatus = { kind: 'idle' };
+  const listeners = new Set<() => void>();
+  const set = (next: PlacementStatus) => {
+    status = next;
+    for (const l of [...listeners]) l();
+  };
+
+  async function send(body: object, typeId: number, amount: number, oneClick: boolean): Promise<void> {
+    set({ kind: 'sending' });
+    try {
+      const answer = await http.post<PlaceAnswer>(COUPON_PATHS.place, body);
+      const singles = answer.singles ?? [];
+      set({ kind: 'placed', couponId: answer.couponId, singles, oneClick });
+      if (!oneClick) {
+        store.setPlaceResult({
+          successCoupon: { id: answer.couponId },
+          singlesResultCoupons: singles.map((s) => ({ outcomeId: s.outcomeId, ...(s.couponId ? { couponId: s.couponId } : { error: s.message ?? s.code ?? '' }) })),
+        });
+        // Placed bets leave the slip; refused singles stay so the player can fix and resend them.
+        for (const bet of store.getSnapshot().coupon.bets) {
+          if (singles.length === 0 || singles.some((s) => s.ok && s.outcomeId === bet.outcomeId)) store.removeBet(bet.outcomeId);
+        }
+      }
+      const placedIds = singles.length ? singles.filter((s) => s.ok && s.couponId).map((s) => s.couponId!) : [answer.couponId];
+      bus.emit('coupon:placed', { couponIds: placedIds, typeId, amount });
+      await afterPlaced?.();
+    } catch (error) {
+      set({ kind: 'refused', ...toError(error) });
+    }
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: () => status,
+    async place() {
+      const { coupon, settings } = store.getSnapshot();
+      const user = bus.getState('user');
+      const base = buildBaseCoupon(coupon, settings, { userId: user?.userId ?? null, refId: null, coefViewId: 0 });
+      await send(base, coupon.typeId, coupon.amount, false);
+    },
+    async placeOneClick(selection) {
+      const { coupon, settings } = store.getSnapshot();
+      const body = {
+        typeId: 0,
+        accountId: coupon.accountId,
+        amount: settings.oneClickAmount,
+        changeCoefAction: settings.changeCoefAction,
+        bets: [{ outcomeId: selection.outcomeId, coef: selection.coef }],
+      };
+      await send(body, 0, settings.oneClickAmount, true);
+    },
+    acceptChanges(changes) {
+      for (const change of changes) {
+        store.updateBet(change.outcomeId, (bet) => ({ ...bet, market: { ...bet.market, coef: change.currentCoef } }));
+      }
+      set({ kind: 'idle' });
+    },
+    reset: () => set({ kind: 'idle' }),
+  };
+}

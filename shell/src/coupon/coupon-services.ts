@@ -1,0 +1,29 @@
+/**
+ * The slip's page-wide services over the page-wide HTTP client and bus: placement (one instance, so the
+ * result survives the panel re-rendering) and the accounts feed (connected while the panel is mounted).
+ */
+import { siteConfigLoader } from '@arena/config';
+import { bus } from '@arena/event-bus';
+import { http } from '@arena/http';
+import { connectCouponAccounts, type CouponAccounts } from './coupon-accounts.ts';
+import { createCouponPlacement, type CouponPlacement } from './coupon-placement.ts';
+import { pageCouponStore } from './page-coupon.ts';
+
+let accounts: CouponAccounts | null = null;
+
+export const pagePlacement: CouponPlacement = createCouponPlacement({
+  http,
+  bus,
+  store: pageCouponStore,
+  afterPlaced: () => accounts?.refresh().catch(() => undefined),
+});
+
+/** Connects the accounts feed; the returned function disconnects it (panel unmount). */
+export function connectPageCouponAccounts(): () => void {
+  const connection = connectCouponAccounts({ bus, http, store: pageCouponStore, config: siteConfigLoader });
+  accounts = connection;
+  return () => {
+    connection.dispose();
+    if (accounts === connection) accounts = null;
+  };
+}

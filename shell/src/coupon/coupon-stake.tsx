@@ -1,0 +1,62 @@
+/** Stake with − / + steps from the currency step table, the min/max hint, system size and possible win. */
+import { COUPON_TYPE, getCouponChecks, stepAmount, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
+import type { CouponText } from './coupon-texts.ts';
+
+interface Props {
+  snapshot: CouponStoreSnapshot;
+  store: CouponStore;
+  t: CouponText;
+}
+
+const money = (n: number) => (Number.isFinite(n) ? n.toLocaleString('ru-RU', { maximumFractionDigits: 2 }) : '∞');
+
+export function CouponStake({ snapshot, store, t }: Props) {
+  const { coupon } = snapshot;
+  const checks = getCouponChecks(snapshot);
+  const problem = checks.amountProblem;
+  return (
+    <div className="arena-coupon__stake">
+      {coupon.typeId === COUPON_TYPE.system && coupon.systemValues.length > 0 ? (
+        <label className="arena-coupon__field">
+          <span>{t('system')}</span>
+          <select value={coupon.systemValue} onChange={(e) => store.setSystemValue(Number(e.target.value))} data-testid="coupon-system">
+            {coupon.systemValues.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.value}/{coupon.bets.length} ({o.combo} {t('combos')})
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <div className="arena-coupon__field">
+        <span>{coupon.typeId === COUPON_TYPE.singles ? t('stake_each') : t('stake')}</span>
+        <div className="arena-coupon__stepper">
+          <button type="button" aria-label={t('less')} onClick={() => store.setAmount(stepAmount(coupon.amount, coupon.amountStep, -1))}>−</button>
+          <input type="number" min={0} step={coupon.amountStep} value={coupon.amount} aria-label={t('stake')} data-testid="coupon-amount" onChange={(e) => store.setAmount(Number(e.target.value))} />
+          <button type="button" aria-label={t('more')} onClick={() => store.setAmount(stepAmount(coupon.amount, coupon.amountStep, 1))}>+</button>
+        </div>
+        <small className="arena-coupon__limits">
+          {t('min')} {checks.minAmount === null ? '—' : money(checks.minAmount)} · {t('max')} {money(checks.maxAmount)}
+        </small>
+      </div>
+      {problem ? (
+        <p className="arena-coupon__warning" role="status" data-testid="coupon-amount-problem">
+          {problem.code === 'amount_above_max' ? t('amount_above_max', { max: money(problem.max) }) : problem.code === 'amount_below_min' ? t('amount_below_min', { min: money(problem.min) }) : t('amount_missing')}
+        </p>
+      ) : null}
+      <dl className="arena-coupon__totals">
+        <div>
+          <dt>{t('odds')}</dt>
+          <dd data-testid="coupon-total-coef">{coupon.coefByView || '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('possible_win')}</dt>
+          <dd data-testid="coupon-possible-win">
+            {money(coupon.possibleWin)}
+            {coupon.isPossibleWinCapped ? <small> ({t('capped')})</small> : null}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

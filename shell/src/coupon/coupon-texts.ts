@@ -1,0 +1,45 @@
+/** The slip's own texts (ru, en; other languages read en, the final fallback). */
+import { useBusState } from '@arena/ui-kit';
+
+const TEXTS = {
+  en: {
+    title: 'Bet slip', empty: 'Your bet slip is empty. Click on odds to add a selection.', clear: 'Clear',
+    type_0: 'Single', type_1: 'Express', type_2: 'System', type_10001: 'Singles', remove: 'Remove',
+    banker: 'Banker', system: 'System', combos: 'lines', stake: 'Stake', stake_each: 'Stake per bet', less: 'Less', more: 'More',
+    min: 'Min', max: 'Max', account: 'Account', promo: 'Promo code', promo_singles: 'Promo codes are not accepted on singles',
+    odds: 'Total odds', possible_win: 'Possible win', capped: 'capped by the max payout', policy: 'When odds change',
+    policy_0: 'Reject any change', policy_1: 'Accept higher odds', policy_2: 'Accept any change', place: 'Place bet', sending: 'Placing…',
+    login_to_bet: 'Log in to place a bet', login: 'Log in', placed: 'Bet accepted. Coupon №{id}', print: 'Print',
+    refused: 'Bet not accepted', accept_odds: 'Accept new odds', single_ok: 'accepted, coupon №{id}', one_click: 'One-click bet',
+    one_click_amount: 'One-click amount', one_click_confirm: 'Enabling one-click clears the bet slip. Continue?', yes: 'Yes', no: 'No',
+    one_click_placed: 'One-click bet accepted, coupon №{id}', blocked: 'Suspended', balance: 'Balance',
+    amount_missing: 'Enter a stake', amount_below_min: 'The minimum stake is {min}', amount_above_max: 'The maximum stake is {max}',
+    open_bets: 'Bet slip', my_bets: 'My bets', history_link: 'Bet history',
+  },
+  ru: {
+    title: 'Купон', empty: 'Купон пуст. Нажмите на коэффициент, чтобы добавить ставку.', clear: 'Очистить',
+    type_0: 'Ординар', type_1: 'Экспресс', type_2: 'Система', type_10001: 'Одинары', remove: 'Удалить',
+    banker: 'Банкер', system: 'Система', combos: 'вар.', stake: 'Сумма', stake_each: 'Сумма на ставку', less: 'Меньше', more: 'Больше',
+    min: 'Мин.', max: 'Макс.', account: 'Счёт', promo: 'Промокод', promo_singles: 'Промокод не принимается для одинаров',
+    odds: 'Общий коэф.', possible_win: 'Возможный выигрыш', capped: 'ограничен макс. выплатой', policy: 'При изменении коэффициентов',
+    policy_0: 'Не принимать изменения', policy_1: 'Принимать повышение', policy_2: 'Принимать любые', place: 'Сделать ставку', sending: 'Ставка…',
+    login_to_bet: 'Войдите, чтобы сделать ставку', login: 'Войти', placed: 'Ставка принята. Купон №{id}', print: 'Печать',
+    refused: 'Ставка не принята', accept_odds: 'Принять новые коэффициенты', single_ok: 'принята, купон №{id}', one_click: 'Ставка в один клик',
+    one_click_amount: 'Сумма в один клик', one_click_confirm: 'Ставки в один клик очистят купон. Продолжить?', yes: 'Да', no: 'Нет',
+    one_click_placed: 'Ставка в один клик принята, купон №{id}', blocked: 'Приостановлено', balance: 'Баланс',
+    amount_missing: 'Укажите сумму', amount_below_min: 'Минимальная сумма {min}', amount_above_max: 'Максимальная сумма {max}',
+    open_bets: 'Купон', my_bets: 'Мои ставки', history_link: 'История ставок',
+  },
+} as const;
+
+export type CouponTextKey = keyof (typeof TEXTS)['en'];
+export type CouponText = (key: CouponTextKey, vars?: Record<string, string | number>) => string;
+
+export function couponText(language: string): CouponText {
+  const table = language === 'ru' ? TEXTS.ru : TEXTS.en;
+  return (key, vars = {}) => table[key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
+export function useCouponText(): CouponText {
+  return couponText(useBusState('language'));
+}

@@ -1,0 +1,61 @@
+import type { Account } from '@arena/domain';
+import { formatMoney } from '../accounts/account-rules.ts';
+import { playerStore } from '../player/player.ts';
+import { useStore } from '../platform/use-store.ts';
+import { useText, type TextFn } from '../platform/use-text.ts';
+import { usePopover } from './use-popover.ts';
+
+const typeLabel = (t: TextFn, account: Account) =>
+  account.type === 0 ? t('account_main') : account.type === 4 ? t('account_bonus') : t('account_currency');
+
+/** The active account's balance (hidden by user_hide_balance) and the menu switching between accounts. */
+export function AccountSwitcher() {
+  const t = useText();
+  const { accounts, userConfig, switching } = useStore(playerStore);
+  const { open, toggle, setOpen, root } = usePopover();
+  const active = accounts.find((a) => a.isActive);
+  const hideBalance = userConfig?.user_hide_balance ?? false;
+  if (!active) return <div className="arena-balance arena-balance--loading" aria-busy="true" />;
+  return (
+    <div className="arena-popover" ref={root}>
+      <button
+        type="button"
+        className="arena-balance"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-label={`${t('accounts')}: ${typeLabel(t, active)}`}
+        onClick={toggle}
+        data-testid="account-switcher"
+      >
+        <span className="arena-balance__label">{typeLabel(t, active)}</span>
+        {!hideBalance && (
+          <span className="arena-balance__amount" data-testid="balance">
+            {formatMoney(active.money, active.symbol)}
+          </span>
+        )}
+        <span aria-hidden="true" className="arena-caret" />
+      </button>
+      {open && (
+        <ul className="arena-menu arena-menu--accounts" role="listbox" aria-label={t('accounts')} aria-busy={switching}>
+          {accounts.map((account) => (
+            <li key={account.id} role="option" aria-selected={account.isActive}>
+              <button
+                type="button"
+                className="arena-menu__item arena-account"
+                data-testid={`account-option-${account.id}`}
+                disabled={switching}
+                onClick={() => {
+                  setOpen(false);
+                  void playerStore.selectAccount(account.id);
+                }}
+              >
+                <span className="arena-account__type">{typeLabel(t, account)}</span>
+                <span className="arena-account__money">{hideBalance ? account.iso : formatMoney(account.money, account.symbol)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

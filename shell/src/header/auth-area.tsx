@@ -1,0 +1,43 @@
+import { bus } from '@arena/event-bus';
+import { logoutService } from '@arena/session';
+import { Link, useBusState } from '@arena/ui-kit';
+import { playerStore } from '../player/player.ts';
+import { useStore } from '../platform/use-store.ts';
+import { useText } from '../platform/use-text.ts';
+import { AccountSwitcher } from './account-switcher.tsx';
+
+/** Visitors: Log in / Registration (auth modals). Players: balance + accounts, messages, office, logout. */
+export function AuthArea() {
+  const t = useText();
+  const user = useBusState('user');
+  const language = useBusState('language');
+  const { userConfig } = useStore(playerStore);
+  if (!user) {
+    return (
+      <div className="arena-auth" data-testid="visitor-actions">
+        <button type="button" className="arena-btn arena-btn--ghost" onClick={() => bus.emit('modal:open', { kind: 'login' })}>
+          {t('login')}
+        </button>
+        <button type="button" className="arena-btn arena-btn--accent" onClick={() => bus.emit('modal:open', { kind: 'registration' })}>
+          {t('registration')}
+        </button>
+      </div>
+    );
+  }
+  const messages = userConfig?.user_msg_count ?? 0;
+  return (
+    <div className="arena-auth" data-testid="player-actions">
+      <AccountSwitcher />
+      <Link className="arena-icon-btn" href={`/${language}/office/support`} aria-label={`${t('messages')}: ${messages}`} data-testid="messages">
+        <span aria-hidden="true">✉</span>
+        {messages > 0 && <span className="arena-counter">{messages}</span>}
+      </Link>
+      <Link className="arena-icon-btn arena-icon-btn--user" href={`/${language}/office/account`} aria-label={t('office')} title={user.login}>
+        <span aria-hidden="true">👤</span>
+      </Link>
+      <button type="button" className="arena-btn arena-btn--ghost arena-btn--small" onClick={() => void logoutService.logout('user')}>
+        {t('logout')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { focusFirst, lockScroll, trapTab } from './focus-trap.ts';
+import type { OpenModal } from './modal-registry.ts';
+import { modalRegistry, modalStack, type ModalContent } from './modal-service.ts';
+import { useText } from '../platform/use-text.ts';
+
+const subscribeStack = (l: () => void) => modalStack.subscribe(l);
+
+/** Loads the registered content of a kind (re-resolving when an app registers it later). */
+function useContent(kind: string): ModalContent | null | 'missing' {
+  const loader = useSyncExternalStore(modalRegistry.subscribe, () => modalRegistry.loaderFor(kind), () => modalRegistry.loaderFor(kind));
+  const [content, setContent] = useState<{ loader: unknown; component: ModalContent } | null>(null);
+  useEffect(() => {
+    if (!loader) return;
+    let live = true;
+    void loader().then((component) => live && setContent({ loader, component }));
+    return () => {
+      live = false;
+    };
+  }, [loader]);
+  if (!loader) return 'missing';
+  return content?.loader === loader ? content.component : null;
+}
+
+function ModalBody({ modal, close }: { modal: OpenModal; close: () => void }) {
+  const t = useText();
+  const Content = useContent(modal.kind);
+  if (Content === 'missing') {
+    const text = typeof modal.props['text'] === 'string' ? modal.props['text'] : modal.spec.builtIn ? t(modal.spec.builtIn) : null;
+    return (
+      <div className="arena-modal__builtin" data-testid={text ? 'modal-builtin' : 'modal-placeholder'}>
+        <p>{text ?? t('modal_unregistered')}</p>
+        {!text && <p className="arena-modal__kind">{modal.kind}</p>}
+        <button type="button" className="arena-btn arena-btn--accent" onClick={close}>{t('ok')}</button>
+      </div>
+    );
+  }
+  if (Content === null) return <div className="arena-spinner" role="progressbar" aria-label={t('progress')} />;
+  return <Content props={modal.props} close={close} />;
+}
+
+function ModalWindow({ modal, isTop }: { modal: OpenModal; isTop: boolean }) {
+  const t = useText();
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const close = () => modalStack.close({ id: modal.id });
+  useEffect(() => {
+    if (!isTop || !ref.current) return;
+    const opener = document.activeElement as HTMLElement | null;
+    focusFirst(ref.current);
+    return () => opener?.focus?.();
+  }, [isTop]);
+  useEffect(() => {
+    if (!isTop) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && modal.spec.dismissible) {
+        event.stopPropagation();
+        close();
+      } else if (ref.current) trapTab(ref.current, event);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+  const title = typeof modal.props['title'] === 'string' ? modal.props['title'] : t(modal.spec.titleKey);
+  return (
+    <div className="arena-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && modal.spec.dismissible && close()} hidden={!isTop}>
+      <div
+        ref={ref}
+        className={`arena-modal arena-modal--${modal.spec.size}`}
+        role={modal.spec.role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid="modal"
+        data-kind={modal.kind}
+      >
+        <header className="arena-modal__head">
+          <h2 id={titleId}>{title}</h2>
+          {modal.spec.dismissible && (
+            <button type="button" className="arena-modal__close" aria-label={t('close')} onClick={close}>×</button>
+          )}
+        </header>
+        <div className="arena-modal__body">
+          <ModalBody modal={modal} close={close} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The overlay container: every open modal, the top one interactive; page scroll locked while any is open. */
+export function ModalHost() {
+  const modals = useSyncExternalStore(subscribeStack, modalStack.list, modalStack.list);
+  const anyOpen = modals.length > 0;
+  useEffect(() => (anyOpen ? lockScroll() : undefined), [anyOpen]);
+  return (
+    <div className="arena-overlay" data-testid="overlay-container">
+      {modals.map((m, i) => (
+        <ModalWindow key={m.id} modal={m} isTop={i === modals.length - 1} />
+      ))}
+    </div>
+  );
+}

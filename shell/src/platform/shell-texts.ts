@@ -1,0 +1,86 @@
+/**
+ * The shell's own texts in its two base languages (ru default, en final fallback). Backend dictionaries
+ * (@arena/i18n) override any key they define; other languages fall back to these per the language rule
+ * of the maintenance notice: Russian for az, kz, ua and ru, English otherwise.
+ */
+const en = {
+  login: 'Log in', registration: 'Sign up', logout: 'Log out', office: 'My account', messages: 'Messages', balance: 'Balance',
+  accounts: 'Accounts', account_main: 'Main account', account_bonus: 'Bonus account', account_currency: 'Currency account',
+  language: 'Language', settings: 'Settings', close: 'Close', ok: 'OK', reload: 'Reload', main_error: 'Error', done: 'Done',
+  nav_line: 'Sports', nav_live: 'Live', nav_casino: 'Casino', nav_live_casino: 'Live casino', nav_slots: 'Slots', nav_cyber: 'Esports',
+  nav_promotions: 'Promotions', nav_results: 'Results', nav_toto: 'Toto', nav_tvgames: 'TV games', nav_virtual: 'Virtual sports', nav_poker: 'Poker',
+  main_navigation: 'Main navigation', footer_information: 'Information', footer_about: 'About us', footer_contacts: 'Contacts',
+  footer_howbet: 'How to bet', footer_rules: 'Rules', footer_payment: 'Payment methods', footer_cookies: 'Cookie policy',
+  footer_licenses: 'Licences', footer_taxation: 'Taxation', footer_responsible: 'Responsible gaming', footer_amlkyc: 'AML & KYC',
+  footer_disputes: 'Dispute resolution', footer_legal_title: 'Legal', footer_calculator: 'Betting calculator', footer_apps: 'Mobile apps', footer_betting: 'Betting',
+  footer_casino: 'Casino', footer_popular: 'Popular', footer_legal: 'Arena is licensed and regulated. Gambling can be addictive — play responsibly. 18+',
+  coupon: 'Bet slip', coupon_empty: 'Your bet slip is empty. Click on odds to add a selection.', coupon_selections: 'Selections',
+  modal_default_title: 'Notice', modal_default_text: 'Information', modal_unregistered: 'This window is not available yet.',
+  modal_alert_title: 'Attention', modal_first_deposit_title: 'First deposit bonus', modal_request_sent_title: 'Request sent',
+  modal_request_sent_text: 'Your request has been sent. We will contact you soon.', modal_welcome_title: 'Welcome!',
+  modal_welcome_text: 'Welcome to Arena: sports betting, live odds and casino.', modal_reality_check_title: 'Reality check',
+  modal_paybills_title: 'Payments unavailable', modal_paybills_text: 'This payment method is temporarily out of service.',
+  modal_auto_logoff_title: 'You were logged out', modal_auto_logoff_text: 'You were logged out automatically after a period of inactivity. Please log in again.',
+  modal_banker_title: 'Banker', modal_banker_text: 'A banker is a selection included in every combination of a system bet.',
+  modal_convert_account_title: 'Convert account', modal_insights_title: 'Insights', modal_new_site_title: 'New site',
+  modal_new_site_text: 'We have updated the site. Enjoy the new design!', modal_auth_bonus_title: 'Bonus', modal_set_limits_title: 'Set limits',
+  modal_team_cash_title: 'Team cash', modal_web_push_title: 'Notifications', modal_web_push_text: 'Allow notifications about your bets and promotions?',
+  modal_mobile_cash_title: 'Mobile cash', modal_user_question_title: 'Question', modal_support_history_title: 'Support requests',
+  modal_forgot_password_title: 'Password recovery', maintenance_title: 'Maintenance', maintenance_text: 'Scheduled maintenance.',
+  adblock_title: 'The site is blocked by an ad blocker', adblock_text: 'Please disable your ad blocker for this site so that everything works.',
+  update_title: 'A new version is available', update_text: 'Reload the page to get the latest version.',
+  scroll_top: 'Back to top', support: 'Support', support_chat: 'Chat', support_email: 'E-mail', support_phone: 'Call us', support_telegram: 'Telegram',
+  chat_title: 'Support chat', chat_payment_title: 'Payment support', chat_placeholder: 'Type a message…', chat_send: 'Send',
+  chat_greeting: 'Hello! How can we help you?', chat_unavailable: 'Chat is not available in this language.',
+  welcome_title: 'Welcome bonus', welcome_text: 'Up to 100% on your first deposit', welcome_more: 'Learn more',
+  onetap_title: 'Sign in quickly', onetap_text: 'Continue with your {{provider}} account', onetap_continue: 'Continue',
+  cookies_title: 'Cookies', cookies_text: 'We use cookies to make the site work, to remember your settings and for marketing.',
+  cookies_functional: 'Functional', cookies_marketing: 'Marketing', cookies_accept_all: 'Accept all', cookies_save: 'Save choice',
+  regwidget_title: 'Bonus for new players', regwidget_text: 'Sign up and get a bonus on your first deposit', progress: 'Loading',
+  theme: 'Theme', theme_dark: 'Dark', theme_light: 'Light', font_size: 'Font size', view: 'View', view_european: 'European', view_asian: 'Asian',
+  odds_format: 'Odds format', odds_decimal: 'Decimal', odds_fractional: 'Fractional', odds_american: 'American', time_zone: 'Time zone', time_format: 'Time format',
+  skeleton: 'Loading content', seo_title: 'Arena — sports betting and casino', seo_links: 'Popular pages',
+} as const;
+
+export type ShellTextKey = keyof typeof en;
+
+const ru: Record<ShellTextKey, string> = {
+  ...en,
+  login: 'Вход', registration: 'Регистрация', logout: 'Выйти', office: 'Личный кабинет', messages: 'Сообщения', balance: 'Баланс',
+  accounts: 'Счета', account_main: 'Основной счёт', account_bonus: 'Бонусный счёт', account_currency: 'Валютный счёт',
+  language: 'Язык', settings: 'Настройки', close: 'Закрыть', ok: 'ОК', reload: 'Обновить', main_error: 'Ошибка', done: 'Готово',
+  nav_line: 'Линия', nav_live: 'Live', nav_casino: 'Казино', nav_live_casino: 'Live-казино', nav_slots: 'Слоты', nav_cyber: 'Киберспорт',
+  nav_promotions: 'Акции', nav_results: 'Результаты', nav_toto: 'Тото', nav_tvgames: 'ТВ-игры', nav_virtual: 'Виртуальный спорт', nav_poker: 'Покер',
+  main_navigation: 'Главное меню', footer_information: 'Информация', footer_about: 'О нас', footer_contacts: 'Контакты',
+  footer_howbet: 'Как сделать ставку', footer_rules: 'Правила', footer_payment: 'Способы оплаты', footer_cookies: 'Политика cookies',
+  footer_licenses: 'Лицензии', footer_taxation: 'Налогообложение', footer_responsible: 'Ответственная игра', footer_amlkyc: 'AML и KYC',
+  footer_disputes: 'Разрешение споров', footer_legal_title: 'Правовая информация', footer_calculator: 'Калькулятор ставок', footer_apps: 'Мобильные приложения', footer_betting: 'Ставки',
+  footer_casino: 'Казино', footer_popular: 'Популярное', footer_legal: 'Arena работает по лицензии. Азартные игры могут вызывать зависимость — играйте ответственно. 18+',
+  coupon: 'Купон', coupon_empty: 'Купон пуст. Нажмите на коэффициент, чтобы добавить ставку.', coupon_selections: 'Выбрано',
+  modal_unregistered: 'Это окно пока недоступно.', modal_auto_logoff_title: 'Вы вышли из системы',
+  modal_auto_logoff_text: 'Сеанс завершён автоматически из-за бездействия. Пожалуйста, войдите снова.',
+  adblock_title: 'Сайт заблокирован блокировщиком рекламы', adblock_text: 'Отключите блокировщик рекламы для этого сайта, чтобы всё работало.',
+  update_title: 'Доступна новая версия', update_text: 'Обновите страницу, чтобы получить последнюю версию.',
+  scroll_top: 'Наверх', support: 'Поддержка', support_chat: 'Чат', support_phone: 'Позвонить', chat_title: 'Чат поддержки',
+  chat_payment_title: 'Поддержка платежей', chat_placeholder: 'Введите сообщение…', chat_send: 'Отправить',
+  chat_greeting: 'Здравствуйте! Чем можем помочь?', chat_unavailable: 'Чат недоступен на этом языке.',
+  welcome_title: 'Приветственный бонус', welcome_text: 'До 100% на первый депозит', welcome_more: 'Подробнее',
+  onetap_title: 'Быстрый вход', onetap_text: 'Продолжить с аккаунтом {{provider}}', onetap_continue: 'Продолжить',
+  cookies_title: 'Файлы cookie', cookies_text: 'Мы используем cookie для работы сайта, сохранения настроек и маркетинга.',
+  cookies_functional: 'Функциональные', cookies_marketing: 'Маркетинговые', cookies_accept_all: 'Принять все', cookies_save: 'Сохранить выбор',
+  regwidget_title: 'Бонус новым игрокам', regwidget_text: 'Зарегистрируйтесь и получите бонус на первый депозит', progress: 'Загрузка',
+  theme: 'Тема', theme_dark: 'Тёмная', theme_light: 'Светлая', font_size: 'Размер шрифта', view: 'Вид', view_european: 'Европейский', view_asian: 'Азиатский',
+  odds_format: 'Формат коэффициентов', odds_decimal: 'Десятичный', odds_fractional: 'Дробный', odds_american: 'Американский',
+  time_zone: 'Часовой пояс', time_format: 'Формат времени', skeleton: 'Загрузка', seo_title: 'Arena — ставки на спорт и казино', seo_links: 'Популярные страницы',
+};
+
+export const SHELL_TEXTS: Readonly<Record<'en' | 'ru', Record<ShellTextKey, string>>> = { en, ru };
+
+/** Russian-reading audiences get the ru texts when no dictionary has the key. */
+const RUSSIAN_FALLBACK = new Set(['ru', 'ua', 'kz', 'az']);
+
+export function shellText(language: string, key: string, vars: Record<string, string> = {}): string {
+  const table = SHELL_TEXTS[RUSSIAN_FALLBACK.has(language) ? 'ru' : 'en'] as Record<string, string>;
+  const raw = table[key] ?? (SHELL_TEXTS.en as Record<string, string>)[key] ?? key;
+  return raw.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+}

@@ -1,0 +1,87 @@
+/**
+ * The signed-in player's header data: user config (messages count, hide-balance flag) and accounts.
+ * Loaded when a user appears on the bus (boot restore or `auth:login` from the auth app), cleared on
+ * logout. Account switching applies the account rules and tells every app through `account:changed`.
+ */
+import type { ArenaBus } from '@arena/event-bus';
+import type { HttpClient } from '@arena/http';
+import type { Account, AccountData, AccountDataV2Answer, SiteConfigGroups, UserConfig, UserConfigAnswer } from '@arena/domain';
+import { accountSummary, activeAccountOf, switchAccount, withActiveAccount } from '../accounts/account-rules.ts';
+
+export const PLAYER_PATHS = {
+  userConfig: '/web-api/user/config',
+  accountDataLegacy: '/web-api/user/account-data',
+  accountDataV2: '/office-api/v2/accounts',
+  setActive: '/office-api/accounts/active',
+} as const;
+
+export interface PlayerSnapshot {
+  userConfig: UserConfig | null;
+  accounts: readonly Account[];
+  switching: boolean;
+}
+
+const EMPTY: PlayerSnapshot = { userConfig: null, accounts: [], switching: false };
+
+export interface PlayerStore {
+  snapshot(): PlayerSnapshot;
+  subscribe(listener: () => void): () => void;
+  loadUserConfig(): Promise<UserConfig | null>;
+  refreshAccounts(): Promise<void>;
+  selectAccount(accountId: number): Promise<void>;
+  clear(): void;
+}
+
+export function createPlayerStore(http: HttpClient, bus: ArenaBus, config: () => SiteConfigGroups | null): PlayerStore {
+  let state = EMPTY;
+  const listeners = new Set<() => void>();
+  const set = (next: Partial<PlayerSnapshot>) => {
+    state = { ...state, ...next };
+    for (const l of [...listeners]) l();
+  };
+  const publishActive = (accounts: readonly Account[]) => {
+    const active = activeAccountOf(accounts);
+    bus.setState('activeAccount', active ? accountSummary(active) : null);
+  };
+  const loadAccountData = async (): Promise<AccountData> =>
+    config()?.payments?.accountDataVariant === 'v2'
+      ? (await http.get<AccountDataV2Answer>(PLAYER_PATHS.accountDataV2, { cache: 'no-store' })).data
+      : http.get<AccountData>(PLAYER_PATHS.accountDataLegacy, { cache: 'no-store' });
+
+  const store: PlayerStore = {
+    snapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async loadUserConfig() {
+      const { result } = await http.get<UserConfigAnswer>(PLAYER_PATHS.userConfig, { cache: 'no-store' });
+      set({ userConfig: result });
+      return result;
+    },
+    async refreshAccounts() {
+      const data = await loadAccountData();
+      const accounts = withActiveAccount(data.all_accounts);
+      set({ accounts });
+      publishActive(accounts);
+    },
+    async selectAccount(accountId) {
+      const effects = switchAccount(state.accounts, accountId);
+      if (!effects) return;
+      set({ switching: true, accounts: effects.accounts });
+      try {
+        await http.post(PLAYER_PATHS.setActive, undefined, { query: { id: accountId } });
+        // The coupon (issue 8) resets its available prepaid amount to 0 on this event (spec §4).
+        bus.emit('account:changed', { account: accountSummary(effects.active) });
+        publishActive(effects.accounts);
+        if (effects.refresh) await store.refreshAccounts();
+      } finally {
+        set({ switching: false });
+      }
+    },
+    clear() {
+      set(EMPTY);
+    },
+  };
+  return store;
+}

@@ -1,0 +1,62 @@
+/**
+ * Applies SEO head tags to document.head on every navigation: loads the page's SEO data from the backend
+ * (GET /seo-api/page-data?path=&lang=) and writes title, description, robots, canonical and metas. Tags
+ * the shell owns carry data-arena-seo so they are replaced, never duplicated.
+ */
+import type { ArenaBus } from '@arena/event-bus';
+import type { HttpClient } from '@arena/http';
+import type { SeoPageData } from '@arena/domain';
+import { headTags, type HeadTags } from './seo-meta.ts';
+
+export const SEO_PAGE_DATA_PATH = '/seo-api/page-data';
+const OWNED = 'data-arena-seo';
+
+function setMeta(head: HTMLHeadElement, name: string, content: string): void {
+  const tag = document.createElement('meta');
+  tag.setAttribute(name.startsWith('og:') ? 'property' : 'name', name);
+  tag.setAttribute('content', content);
+  tag.setAttribute(OWNED, '');
+  head.appendChild(tag);
+}
+
+export function applyHeadTags(tags: HeadTags, head: HTMLHeadElement = document.head): void {
+  document.title = tags.title;
+  for (const el of head.querySelectorAll(`[${OWNED}]`)) el.remove();
+  // index.html ships a generic description; the page's own replaces it.
+  head.querySelector('meta[name="description"]:not([data-arena-seo])')?.remove();
+  setMeta(head, 'description', tags.description);
+  setMeta(head, 'robots', tags.robots);
+  for (const meta of tags.metas) setMeta(head, meta.name, meta.content);
+  if (tags.canonical) {
+    const link = document.createElement('link');
+    link.rel = 'canonical';
+    link.href = tags.canonical;
+    link.setAttribute(OWNED, '');
+    head.appendChild(link);
+  }
+}
+
+export function connectSeo(bus: ArenaBus, http: HttpClient, defaultRobots: () => string, onError: (e: unknown) => void): () => void {
+  let controller: AbortController | null = null;
+  let lastKey = '';
+  const load = () => {
+    const key = `${window.location.pathname}|${bus.getState('language')}`;
+    if (key === lastKey) return;
+    lastKey = key;
+    controller?.abort();
+    controller = new AbortController();
+    const url = new URL(window.location.href);
+    http
+      .get<SeoPageData>(SEO_PAGE_DATA_PATH, { query: { path: url.pathname, lang: bus.getState('language') }, signal: controller.signal, auth: false })
+      .then((data) => applyHeadTags(headTags(data, url, defaultRobots())))
+      .catch(onError);
+  };
+  load();
+  window.addEventListener('single-spa:routing-event', load);
+  const offLanguage = bus.watchState('language', load);
+  return () => {
+    controller?.abort();
+    window.removeEventListener('single-spa:routing-event', load);
+    offLanguage();
+  };
+}
