@@ -13,7 +13,8 @@ export type Section = 'line' | 'live';
 export interface GameOverride {
   coefs: Record<string, number>;
   blockedMarketIds: string[];
-  isBlocked: boolean;
+  /** null: as simulated; true: all blocked; false: none blocked by the simulation. */
+  isBlocked: boolean | null;
   /** Forces the game over with this score (or the score at that moment). */
   finishedScore: Score | null;
 }
@@ -75,7 +76,7 @@ export class CatalogueService {
   override(id: number): GameOverride {
     let entry = this.overrides.get(id);
     if (!entry) {
-      entry = { coefs: {}, blockedMarketIds: [], isBlocked: false, finishedScore: null };
+      entry = { coefs: {}, blockedMarketIds: [], isBlocked: null, finishedScore: null };
       this.overrides.set(id, entry);
     }
     return entry;

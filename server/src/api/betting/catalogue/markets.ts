@@ -120,7 +120,8 @@ export function priceOf(probability: number): number {
 export interface QuoteOverrides {
   coefs?: Readonly<Record<string, number>>;
   blockedMarketIds?: readonly string[];
-  isBlocked?: boolean;
+  /** true blocks every market; false keeps them open whatever the simulation says (tests need stable prices). */
+  isBlocked?: boolean | null;
 }
 
 /** The markets as a player sees them at nowMs. */
@@ -132,9 +133,8 @@ export function quoteMarkets(game: ScheduledGame, moment: GameMoment, nowMs: num
   const tickSuspends = isLive && randomOf('suspend', game.id, tick) < 0.04;
   return marketDefs(game, moment).map((def) => {
     const id = `${game.id}-${def.key}`;
-    const isBlocked =
-      moment.statusId === 4 || overrides.isBlocked === true || recentScore ||
-      (tickSuspends && def.key === 'w') || (overrides.blockedMarketIds ?? []).includes(id);
+    const simulated = overrides.isBlocked !== false && (recentScore || (tickSuspends && def.key === 'w'));
+    const isBlocked = moment.statusId === 4 || overrides.isBlocked === true || simulated || (overrides.blockedMarketIds ?? []).includes(id);
     return {
       id,
       typeId: def.typeId,

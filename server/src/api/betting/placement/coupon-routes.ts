@@ -19,9 +19,9 @@ const OutcomeId = Type.String({ pattern: '^\\d{1,12}-[a-z0-9.]{1,12}-[a-z0-9]{1,
 
 export const BaseCouponSchema = Type.Object(
   {
-    id: Type.Optional(Type.String({ maxLength: 64 })),
+    id: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
     typeId: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(10001)]),
-    userId: Type.Optional(Type.Integer({ minimum: 0 })),
+    userId: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
     accountId: Type.Integer({ minimum: 1 }),
     amount: Money,
     amountByBlockId: Type.Optional(Type.Record(Type.String({ pattern: '^\\d{1,6}$' }), Money)),
@@ -30,6 +30,7 @@ export const BaseCouponSchema = Type.Object(
       Type.Object({
         outcomeId: OutcomeId,
         gameId: Type.Optional(Type.String({ pattern: '^\\d{1,12}$' })),
+        marketId: Type.Optional(Type.String({ maxLength: 40 })),
         coef: Type.Number({ minimum: 1, maximum: 100_000 }),
         isBanker: Type.Optional(Type.Boolean()),
         blockId: Type.Optional(Type.Integer({ minimum: 0 })),
@@ -43,10 +44,12 @@ export const BaseCouponSchema = Type.Object(
     exactCoef: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
     isDropOnScoreChange: Type.Optional(Type.Boolean()),
     prepaidAmount: Type.Optional(Money),
-    refId: Type.Optional(Type.Integer({ minimum: 0 })),
+    refId: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
     systemValue: Type.Optional(Type.Integer({ minimum: 0, maximum: 30 })),
     promoCode: Type.Optional(Type.String({ maxLength: 32 })),
     hyperBonusPercent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+    minHyperBonusBetLimit: Type.Optional(Type.Number({ minimum: 0 })),
+    maxHyperBonusLimit: Type.Optional(Type.Number({ minimum: 0 })),
   },
   { additionalProperties: false },
 );
@@ -64,7 +67,8 @@ export const couponRoutes: FastifyPluginAsync<{ betting: BettingContext }> = asy
       const { user } = authedUser(request);
       const lang = requestLanguage(request);
       reply.header('Cache-Control', 'no-store');
-      if (request.body.userId !== undefined && request.body.userId !== 0 && request.body.userId !== user.id) {
+      const claimed = request.body.userId;
+      if (claimed !== undefined && claimed !== null && claimed !== 0 && claimed !== user.id) {
         return reply.code(403).send(rejectionBody(rejection('user_mismatch'), lang));
       }
       const answer = placeCoupon(betting, user, request.body, lang);
