@@ -1,6 +1,8 @@
+import { signInViaApi } from '../../support/auth.ts';
 import { expect, test } from '../../support/fixtures.ts';
 
 test('a link to /ru/office swaps betting for office without a full page reload', async ({ page, mountedApps }) => {
+  await signInViaApi(page); // the office is for signed-in players
   await page.goto('/ru/');
   await expect(page.getByTestId('app-betting')).toBeVisible();
   // A full reload would wipe this marker.

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { buildAll } from '../../../scripts/build/build.ts';
 import { ROOT } from '../../support/arena-server.ts';
+import { signInViaApi } from '../../support/auth.ts';
 import { expect, test } from '../../support/fixtures.ts';
 
 test('an operator edit of the import map changes what loads after reload, without a restart; an invalid edit keeps the old map', async ({ page, arena, request }) => {
@@ -12,6 +13,7 @@ test('an operator edit of the import map changes what loads after reload, withou
     const map = JSON.parse(original) as { imports: Record<string, string> };
     expect(map.imports['@arena/office']).not.toBe(v2);
 
+    await signInViaApi(page); // the office is for signed-in players
     await page.goto('/ru/office');
     await expect(page.getByTestId('app-office')).toHaveAttribute('data-build-label', '');
 

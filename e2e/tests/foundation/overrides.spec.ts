@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAppServer } from '../../../scripts/dev/app-server.ts';
 import { ROOT } from '../../support/arena-server.ts';
+import { signInViaApi } from '../../support/auth.ts';
 import { expect, test } from '../../support/fixtures.ts';
 
 test('an import-map-overrides override pointing office at a second local server wins after reload; removing it restores the default', async ({ page }) => {
   const distRoot = mkdtempSync(join(tmpdir(), 'arena-override-'));
   const devServer = await startAppServer({ root: ROOT, specifier: '@arena/office', distRoot, label: 'local-dev' });
   try {
+    await signInViaApi(page); // the office is for signed-in players
     await page.goto('/ru/office');
     await expect(page.getByTestId('app-office')).toHaveAttribute('data-build-label', '');
 
