@@ -21,6 +21,7 @@ import { createSiteConfigStore } from './config/site-config-store.ts';
 import { configRoutes } from './config/config-routes.ts';
 import { dictionaryRoutes } from './dictionaries/dictionary-routes.ts';
 import { fingerprintRoutes } from './fingerprint/fingerprint-routes.ts';
+import { limitsRoutes } from './limits/limits-routes.ts';
 import { phoneRoutes } from './phone/phone-routes.ts';
 import { redirectsRoutes } from './redirects/redirects-routes.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
@@ -53,6 +54,7 @@ const PLUGINS: ReadonlyArray<FastifyPluginAsync<ContextOptions>> = [
   dictionaryRoutes,
   seoRoutes,
   bettingRoutes,
+  limitsRoutes,
 ];
 
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { env, clock = new AdjustableClock() }) => {

@@ -8,6 +8,7 @@ import type { LoginAnswer, TwoStepPendingAnswer } from '@arena/domain';
 import type { CodeKind, CodeRow } from '../../db/repositories/codes.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { CAPTCHA_CODES, consumeCaptchaToken } from '../captcha/captcha-service.ts';
+import { assertLoginAllowed } from '../limits/enforcement.ts';
 import { startSession } from '../session/session-service.ts';
 import { TTL, type ApiContext } from '../shared/context.ts';
 import { ApiError, badRequest, captchaRequired } from '../shared/errors.ts';
@@ -84,6 +85,7 @@ export function completeLogin(
   save: boolean,
 ): LoginAnswer | TwoStepPendingAnswer {
   clearFailedLogins(ctx, request, user.login);
+  assertLoginAllowed(ctx, request, user.id);
   if (user.two_factor) {
     const pending = ctx.tokens.sign('pending', user.id, save ? 'save' : 'nosave', TTL.twoStepCode);
     issueCode(ctx, 'two_step', `user:${user.id}`, user.id, TTL.twoStepCode);

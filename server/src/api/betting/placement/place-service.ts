@@ -4,6 +4,7 @@
  */
 import { COUPON_TYPE } from '@arena/domain';
 import type { UserRow } from '../../../db/repositories/users.ts';
+import { checkBetAllowed } from '../../limits/enforcement.ts';
 import { currencyById } from '../../shared/reference-data.ts';
 import { rejection, type BetRejection } from '../betting-messages.ts';
 import type { BettingContext } from '../betting-context.ts';
@@ -86,6 +87,7 @@ export function placeCoupon(betting: BettingContext, user: UserRow, input: BaseC
   const { repos, siteConfig } = betting.ctx;
   const account = accountOf(betting, user, input.accountId);
   if (!account) return { ok: false, rejection: rejection('account_not_found', undefined, 404) };
+  const limitRefusal = checkBetAllowed(betting.ctx, user.id, input, lang); if (limitRefusal) return { ok: false, rejection: limitRefusal };
   const config = siteConfig.get().betting;
   const rules: PlacementRules = {
     minAmountCouponTypes: config.minAmountCouponTypes,

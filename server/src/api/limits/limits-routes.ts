@@ -1,0 +1,105 @@
+/**
+ * The limits service (spec §7, issue 9) under /limit-service-api/api/external/web/v3/, and the minimal
+ * deposit endpoint that deposit limits guard. Contract: server/src/api/limits/README.md.
+ */
+import { Type } from 'typebox';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { findSessionLimit, type LimitAction } from '@arena/domain';
+import { authedUser, requireUser } from '../shared/auth-guard.ts';
+import type { ContextOptions } from '../shared/context.ts';
+import { requestLanguage } from '../shared/language.ts';
+import { checkDepositAllowed } from './enforcement.ts';
+import { limitAction, setLimit, type ChangeOutcome } from './limit-changes.ts';
+import { loadLimits } from './limit-store.ts';
+import { limitsMessage } from './limits-messages.ts';
+import { netResultSince, pingSession } from './ping.ts';
+
+export const LIMITS_BASE = '/limit-service-api/api/external/web/v3';
+
+const LimitTypeParam = Type.Integer({ minimum: 1, maximum: 99 });
+const SetLimitBody = Type.Object(
+  { limitType: LimitTypeParam, limitValue: Type.Union([Type.Number({ minimum: -1, maximum: 1e12 }), Type.Null()]) },
+  { additionalProperties: false },
+);
+const ActionQuery = Type.Object({
+  action: Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal(0), Type.Literal(1)]),
+  limitType: Type.Optional(LimitTypeParam),
+});
+const CancelQuery = Type.Object({ limitType: Type.Optional(LimitTypeParam) });
+const DepositBody = Type.Object(
+  { accountId: Type.Integer({ minimum: 1 }), amount: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }) },
+  { additionalProperties: false },
+);
+
+export const limitsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const guard = requireUser(ctx);
+
+  /** Success and refusal share { status, title } (spec §7: "response has status and title"). */
+  const answer = (reply: FastifyReply, outcome: ChangeOutcome, lang: string, extra: Record<string, unknown> = {}) => {
+    const title = limitsMessage(outcome.messageKey, lang);
+    if (!outcome.ok) return reply.code(outcome.status).send({ code: outcome.code, message: title, status: false, title });
+    return reply.send({ status: true, title, decision: outcome.decision, ...extra });
+  };
+
+  api.get(`${LIMITS_BASE}/limits`, { preHandler: guard }, async (request, reply) => {
+    const { user, sessionId } = authedUser(request);
+    reply.header('Cache-Control', 'no-store');
+    // Reading the limits is a sign of life of the session, so the session limit's balance is current.
+    pingSession(ctx, user.id, sessionId);
+    return { limits: loadLimits(ctx, user.id, requestLanguage(request)), serverTime: ctx.clock.nowSeconds() };
+  });
+
+  api.post(`${LIMITS_BASE}/limit`, { preHandler: guard, schema: { body: SetLimitBody } }, async (request, reply) => {
+    const { user } = authedUser(request);
+    const lang = requestLanguage(request);
+    const outcome = setLimit(ctx, user.id, request.body.limitType, request.body.limitValue);
+    return answer(reply, outcome, lang, { limits: loadLimits(ctx, user.id, lang), serverTime: ctx.clock.nowSeconds() });
+  });
+
+  api.post(`${LIMITS_BASE}/limitaction`, { preHandler: guard, schema: { querystring: ActionQuery } }, async (request, reply) => {
+    const { user } = authedUser(request);
+    const action = Number(request.query.action) as LimitAction;
+    return answer(reply, limitAction(ctx, user.id, action, request.query.limitType), requestLanguage(request));
+  });
+
+  // Outside approval mode the client cancels a pending change with DELETE instead of limitaction?action=0.
+  api.delete(`${LIMITS_BASE}/limit`, { preHandler: guard, schema: { querystring: CancelQuery } }, async (request, reply) => {
+    const { user } = authedUser(request);
+    return answer(reply, limitAction(ctx, user.id, 0, request.query.limitType), requestLanguage(request));
+  });
+
+  api.post(`${LIMITS_BASE}/ping`, { preHandler: guard }, async (request, reply) => {
+    const { user, sessionId } = authedUser(request);
+    const lang = requestLanguage(request);
+    reply.header('Cache-Control', 'no-store');
+    const state = pingSession(ctx, user.id, sessionId);
+    const hasSessionLimit = findSessionLimit(loadLimits(ctx, user.id, lang)) !== undefined;
+    if (state.sessionEnded) {
+      // The session is over for today: revoke it so every further call of this session is a 401.
+      ctx.repos.sessions.revoke(sessionId);
+      return { ...state, hasSessionLimit, code: 'session_limit_reached', message: limitsMessage('session_limit_reached', lang) };
+    }
+    return { ...state, hasSessionLimit, netResult: netResultSince(ctx, user.id, state.sessionStartedAt) };
+  });
+
+  api.post('/payments-api/deposit', { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: DepositBody } }, async (request, reply) => {
+    const { user } = authedUser(request);
+    const lang = requestLanguage(request);
+    const { accountId, amount } = request.body;
+    const account = ctx.repos.accounts.visible(user.id, ctx.clock.now()).find((a) => a.id === accountId);
+    if (!account || account.type === 4) {
+      const message = limitsMessage('deposit_account_invalid', lang);
+      return reply.code(404).send({ code: 'account_not_found', message, success: false });
+    }
+    const refusal = checkDepositAllowed(ctx, user.id, amount, lang);
+    if (refusal) return reply.code(refusal.status).send({ code: refusal.code, message: refusal.message, success: false, ...refusal.extra });
+    ctx.repos.transaction(() => {
+      ctx.repos.coupons.credit(account.id, amount);
+      ctx.repos.limits.addDeposit(user.id, account.id, amount, ctx.clock.nowSeconds());
+    });
+    const balance = ctx.repos.accounts.all(user.id).find((a) => a.id === account.id)?.money ?? 0;
+    return { success: true, message: limitsMessage('deposit_done', lang), balance };
+  });
+};
