@@ -3,6 +3,7 @@ import type { SiteConfigChat } from '@arena/domain';
 import { usePopover } from '../header/use-popover.ts';
 import { useText } from '../platform/use-text.ts';
 import { SupportChat } from './support-chat.tsx';
+import { Icon } from '../widgets/icons.tsx';
 
 /** The floating support button: opens chat, e-mail, phone or Telegram. */
 export function SupportMultiButton({ chat }: { chat: SiteConfigChat | undefined }) {
@@ -16,16 +17,16 @@ export function SupportMultiButton({ chat }: { chat: SiteConfigChat | undefined 
         <ul className="arena-support__menu" aria-label={t('support')}>
           {chat && (
             <li>
-              <button type="button" onClick={() => { setOpen(false); setChatOpen(true); }} data-testid="support-open-chat">💬 {t('support_chat')}</button>
+              <button type="button" onClick={() => { setOpen(false); setChatOpen(true); }} data-testid="support-open-chat"><Icon name="chat" size={16} /> {t('support_chat')}</button>
             </li>
           )}
-          <li><a href="mailto:support@arena.test">✉ {t('support_email')}</a></li>
-          <li><a href="tel:+78000000000">☎ {t('support_phone')}</a></li>
-          <li><a href="https://t.me/arena_support" target="_blank" rel="noreferrer">✈ {t('support_telegram')}</a></li>
+          <li><a href="mailto:support@arena.test"><Icon name="mail" size={16} /> {t('support_email')}</a></li>
+          <li><a href="tel:+78000000000"><Icon name="phone" size={16} /> {t('support_phone')}</a></li>
+          <li><a href="https://t.me/arena_support" target="_blank" rel="noreferrer"><Icon name="send" size={16} /> {t('support_telegram')}</a></li>
         </ul>
       )}
       <button type="button" className="arena-support__button" aria-haspopup="true" aria-expanded={open} aria-label={t('support')} onClick={toggle} data-testid="support-button">
-        <span aria-hidden="true">{open ? '×' : '?'}</span>
+        <Icon name={open ? 'close' : 'help'} size={24} />
       </button>
     </div>
   );

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { http } from '@arena/http';
-import { analytics, cookies, logger, settingsStorage } from '@arena/utils';
+import { analytics, cookies, logger } from '@arena/utils';
 import { RESIZE_THROTTLE_MS } from '../layout/layout-constants.ts';
 import { useText } from '../platform/use-text.ts';
-import { CONSENT_STORAGE_KEY, COOKIE_AGREEMENT_PATH, WINDOW_WIDTH_COOKIE, consentEffects, readConsent, type CookieConsent } from './cookie-consent.ts';
+import { COOKIE_AGREEMENT_PATH, WINDOW_WIDTH_COOKIE, consentEffects, type CookieConsent } from './cookie-consent.ts';
+import { consentStore } from './consent-store.ts';
+import { useStore } from '../platform/use-store.ts';
 
 function useConsentEffects(consent: CookieConsent | null) {
   const { windowWidthCookie, marketingAnalytics } = consentEffects(consent);
@@ -32,14 +34,13 @@ function useConsentEffects(consent: CookieConsent | null) {
 
 export function CookieConsentBanner() {
   const t = useText();
-  const [consent, setConsent] = useState(() => readConsent(settingsStorage));
+  const consent = useStore(consentStore);
   const [marketing, setMarketing] = useState(true);
   useConsentEffects(consent);
   if (consent) return null;
   const agree = (choice: { functional: boolean; marketing: boolean }) => {
     const next = { ...choice, agreedAt: Date.now() };
-    settingsStorage.set(CONSENT_STORAGE_KEY, next);
-    setConsent(next);
+    consentStore.record(next);
     void http.post(COOKIE_AGREEMENT_PATH, undefined, { query: { cookiesAgreeTime: Math.floor(next.agreedAt / 1000) } })
       .catch((error: unknown) => logger.warn('cookie agreement log failed', error));
   };

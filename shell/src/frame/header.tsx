@@ -5,6 +5,32 @@ import { LanguageSwitcher } from '../header/language-switcher.tsx';
 import { NAV_ITEMS, isNavItemActive } from '../navigation/nav-items.ts';
 import { useText } from '../platform/use-text.ts';
 import { SettingsMenu } from '../settings/settings-menu.tsx';
+import { usePopover } from '../header/use-popover.ts';
+import { Icon } from '../widgets/icons.tsx';
+
+function MoreMenu({ path }: { path: string }) {
+  const t = useText();
+  const lng = useBusState('language');
+  const { open, toggle, setOpen, root } = usePopover<HTMLDivElement>();
+  const items = NAV_ITEMS.filter((item) => item.secondary);
+  const active = items.some((item) => isNavItemActive(item, path));
+  return (
+    <div className="arena-popover arena-nav__more" ref={root}>
+      <button type="button" className={`arena-nav__link${active ? ' is-active' : ''}`} aria-haspopup="true" aria-expanded={open} onClick={toggle}>
+        {t('nav_more')} <Icon name="chevron" size={14} />
+      </button>
+      {open && (
+        <ul className="arena-menu arena-menu--left">
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link className="arena-menu__item" href={`/${lng}/${item.path}`} onClick={() => setOpen(false)}>{t(item.labelKey)}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 /** Re-renders on single-spa navigations so the active nav item follows the URL. */
 function usePathAfterLanguage(): string {
@@ -48,7 +74,7 @@ export function Header({ couponBadge, onHeight }: { couponBadge: ReactNode; onHe
         </Link>
         <nav className="arena-nav" aria-label={t('main_navigation')}>
           <ul>
-            {NAV_ITEMS.map((item) => {
+            {NAV_ITEMS.filter((item) => !item.secondary).map((item) => {
               const active = isNavItemActive(item, path);
               return (
                 <li key={item.id}>
@@ -59,6 +85,9 @@ export function Header({ couponBadge, onHeight }: { couponBadge: ReactNode; onHe
                 </li>
               );
             })}
+            <li>
+              <MoreMenu path={path} />
+            </li>
           </ul>
         </nav>
         <div className="arena-header__tools">

@@ -79,11 +79,12 @@ export function Shell() {
         </main>
         <aside className="arena-right" aria-label={t('coupon')}>
           <button type="button" className="arena-right__toggle" aria-expanded={!rightCollapsed} aria-controls="arena-right-content" onClick={toggleRight}
-            aria-label={t('coupon')}>
-            {rightCollapsed ? '‹' : '›'}
+            aria-label={t('coupon')} title={t('coupon')}>
+            <span aria-hidden="true">{rightCollapsed ? '‹' : '›'}</span>
           </button>
           <div id="arena-right-content" hidden={rightCollapsed}>
             <ErrorBoundary fallback={() => null}>
+              {(config?.auth?.oneTapProviders?.length ?? 0) > 0 && <OneTapPrompt providers={config?.auth?.oneTapProviders ?? []} />}
               <CouponPanel />
               <RegistrationWidget hiddenByRightSide={rightCollapsed} />
             </ErrorBoundary>
@@ -99,7 +100,6 @@ export function Shell() {
         {config?.banner?.welcomeNotifications && <WelcomeWidget />}
         {config?.banner?.adBlockNotice && <AdBlockNotice />}
         <UpdateNotice enabled={config?.application?.appUpdateNotice ?? false} />
-        {(config?.auth?.oneTapProviders?.length ?? 0) > 0 && <OneTapPrompt providers={config?.auth?.oneTapProviders ?? []} />}
         {isHome && config?.application?.snowfall && <Snowfall />}
         <PolicyLogo />
         <CookieConsentBanner />

@@ -5,6 +5,7 @@ import { playerStore } from '../player/player.ts';
 import { useStore } from '../platform/use-store.ts';
 import { useText } from '../platform/use-text.ts';
 import { AccountSwitcher } from './account-switcher.tsx';
+import { Icon } from '../widgets/icons.tsx';
 
 /** Visitors: Log in / Registration (auth modals). Players: balance + accounts, messages, office, logout. */
 export function AuthArea() {
@@ -29,11 +30,11 @@ export function AuthArea() {
     <div className="arena-auth" data-testid="player-actions">
       <AccountSwitcher />
       <Link className="arena-icon-btn" href={`/${language}/office/support`} aria-label={`${t('messages')}: ${messages}`} data-testid="messages">
-        <span aria-hidden="true">✉</span>
+        <Icon name="mail" />
         {messages > 0 && <span className="arena-counter">{messages}</span>}
       </Link>
       <Link className="arena-icon-btn arena-icon-btn--user" href={`/${language}/office/account`} aria-label={t('office')} title={user.login}>
-        <span aria-hidden="true">👤</span>
+        <Icon name="user" />
       </Link>
       <button type="button" className="arena-btn arena-btn--ghost arena-btn--small" onClick={() => void logoutService.logout('user')}>
         {t('logout')}

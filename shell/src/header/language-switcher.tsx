@@ -5,6 +5,7 @@ import { cookies } from '@arena/utils';
 import { useSiteConfig } from '../platform/use-site-config.ts';
 import { useText } from '../platform/use-text.ts';
 import { usePopover } from './use-popover.ts';
+import { Icon } from '../widgets/icons.tsx';
 
 const NAMES: Readonly<Record<string, string>> = { ru: 'Русский', en: 'English', ua: 'Українська', kz: 'Қазақша', az: 'Azərbaycanca', uz: 'Oʻzbekcha' };
 
@@ -23,7 +24,7 @@ export function LanguageSwitcher() {
   return (
     <div className="arena-popover" ref={root}>
       <button type="button" className="arena-chip" aria-haspopup="listbox" aria-expanded={open} aria-label={t('language')} onClick={toggle} data-testid="language-switcher">
-        <span className="arena-chip__globe" aria-hidden="true">◍</span>
+        <Icon name="globe" size={16} />
         {language.toUpperCase()}
       </button>
       {open && (

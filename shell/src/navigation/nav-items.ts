@@ -6,6 +6,8 @@ export interface NavItem {
   /** Highlighted when the current path starts with one of these. */
   matches?: readonly string[];
   badge?: 'live';
+  /** Shown under "More" rather than in the bar. */
+  secondary?: boolean;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -15,9 +17,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'live-casino', labelKey: 'nav_live_casino', path: 'live-casino' },
   { id: 'slots', labelKey: 'nav_slots', path: 'slots' },
   { id: 'cyber', labelKey: 'nav_cyber', path: 'cyber/real', matches: ['cyber', 'esports'] },
-  { id: 'virtual', labelKey: 'nav_virtual', path: 'virtualsports' },
-  { id: 'tvgames', labelKey: 'nav_tvgames', path: 'tvgames' },
-  { id: 'toto', labelKey: 'nav_toto', path: 'toto' },
+  { id: 'virtual', labelKey: 'nav_virtual', path: 'virtualsports', secondary: true },
+  { id: 'tvgames', labelKey: 'nav_tvgames', path: 'tvgames', secondary: true },
+  { id: 'toto', labelKey: 'nav_toto', path: 'toto', secondary: true },
   { id: 'promotions', labelKey: 'nav_promotions', path: 'promotions', matches: ['promotions', 'bonuses'] },
   { id: 'results', labelKey: 'nav_results', path: 'results', matches: ['results', 'statistic'] },
 ];

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { currentDevice } from '@arena/utils';
 import { isScrollTopShown } from './scroll-top-rule.ts';
 import { useText } from '../platform/use-text.ts';
+import { Icon } from '../widgets/icons.tsx';
 
 /** Appears after 1 screen (desktop) or 4 screens (mobile) of scrolling; arrow or angle icon by config. */
 export function ScrollToTop({ icon }: { icon: 'arrow' | 'angle' }) {
@@ -22,7 +23,7 @@ export function ScrollToTop({ icon }: { icon: 'arrow' | 'angle' }) {
   return (
     <button type="button" className={`arena-scroll-top arena-scroll-top--${icon}`} aria-label={t('scroll_top')} data-testid="scroll-top"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-      <span aria-hidden="true">{icon === 'arrow' ? '↑' : '⌃'}</span>
+      <Icon name={icon === 'arrow' ? 'arrowUp' : 'angleUp'} size={20} />
     </button>
   );
 }

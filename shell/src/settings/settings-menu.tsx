@@ -3,6 +3,7 @@ import { bus } from '@arena/event-bus';
 import { useBusState } from '@arena/ui-kit';
 import { useText } from '../platform/use-text.ts';
 import { usePopover } from '../header/use-popover.ts';
+import { Icon } from '../widgets/icons.tsx';
 import { FONT_SIZES, ODDS_FORMATS, TIME_ZONES, updateSettings } from './settings-store.ts';
 
 const zoneLabel = (h: number) => `UTC${h >= 0 ? '+' : '−'}${Math.abs(h)}`;
@@ -16,7 +17,7 @@ export function SettingsMenu() {
   return (
     <div className="arena-popover" ref={root}>
       <button type="button" className="arena-icon-btn" aria-haspopup="dialog" aria-expanded={open} aria-label={t('settings')} onClick={toggle} data-testid="settings-button">
-        <span aria-hidden="true">⚙</span>
+        <Icon name="gear" />
       </button>
       {open && (
         <div className="arena-menu arena-settings" role="dialog" aria-label={t('settings')}>

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Link, useBusState } from '@arena/ui-kit';
 import { settingsStorage } from '@arena/utils';
 import { useText } from '../platform/use-text.ts';
+import { Icon } from './icons.tsx';
+import { consentStore } from '../consent/consent-store.ts';
+import { useStore } from '../platform/use-store.ts';
 
 const DISMISSED_KEY = 'welcome-widget-dismissed';
 
@@ -11,10 +14,12 @@ export function WelcomeWidget() {
   const user = useBusState('user');
   const lng = useBusState('language');
   const [dismissed, setDismissed] = useState(() => settingsStorage.get(DISMISSED_KEY, false));
-  if (dismissed || user) return null;
+  // Shown after the cookie banner was answered, so the two never compete for the same corner.
+  const consent = useStore(consentStore);
+  if (dismissed || user || !consent) return null;
   return (
     <aside className="arena-welcome" aria-label={t('welcome_title')} data-testid="welcome-widget">
-      <span className="arena-welcome__gift" aria-hidden="true">🎁</span>
+      <span className="arena-welcome__gift"><Icon name="gift" size={26} /></span>
       <div>
         <strong>{t('welcome_title')}</strong>
         <p>{t('welcome_text')}</p>
