@@ -1,16 +1,14 @@
-import { Link, useBusState } from '@arena/ui-kit';
-import { EventList } from './features/events/event-list.tsx';
-import { SAMPLE_EVENTS } from './features/events/sample-events.ts';
+import { useBusState } from '@arena/ui-kit';
+import { RouteView } from './app/route-view.tsx';
+import { BETTING_CSS } from './app/styles.ts';
 
+/** The betting app's root: its stylesheet (the host links only the shell's) and the routed page. */
 export function BettingApp() {
-  const lng = useBusState('language');
+  const route = useBusState('route');
   return (
     <section className="arena-betting" data-testid="app-betting">
-      <h1>Sports betting</h1>
-      <EventList events={SAMPLE_EVENTS} />
-      <p>
-        <Link href={`/${lng}/office`}>My office</Link>
-      </p>
+      <style>{BETTING_CSS}</style>
+      <RouteView route={route} />
     </section>
   );
 }

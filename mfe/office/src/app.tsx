@@ -1,11 +1,13 @@
 import { Link, useBusState } from '@arena/ui-kit';
-
+import { HistoryPage } from './features/history/history-page.tsx';
 
 export function OfficeApp() {
   const lng = useBusState('language');
+  const route = useBusState('route');
   return (
     <section className="arena-office" data-testid="app-office" data-build-label={__ARENA_BUILD_LABEL__}>
       <h1>Personal office</h1>
+      {route?.id === 'office-history' ? <HistoryPage /> : null}
       <p>
         <Link href={`/${lng}/`}>Back to betting</Link>
       </p>

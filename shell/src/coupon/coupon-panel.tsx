@@ -4,6 +4,7 @@
  * coupon store (page-coupon.ts); this component only renders it and calls its actions.
  */
 import { useEffect } from 'react';
+import './coupon.css';
 import { COUPON_TYPE, fitTypeToBets, getCouponChecks, type CouponTypeId } from '@arena/domain';
 import { useBusState } from '@arena/ui-kit';
 import { CouponBets } from './coupon-bets.tsx';

@@ -1,0 +1,59 @@
+/** Maps the root config's matched route (replayed bus state `route`) to a betting page. */
+import type { ReactNode } from 'react';
+import type { Section } from '../shared/api.ts';
+import { SportsMenu } from '../features/catalogue/sports-menu.tsx';
+import { GamePage } from '../features/game-page/game-page.tsx';
+import { ChampsPage, HomePage, SectionPage, TeamPage, TopEventsPage } from '../features/pages/catalogue-pages.tsx';
+import { MultiLivePage } from '../features/pages/multi-live.tsx';
+import { PrintCoupon } from '../features/print-coupon/print-coupon.tsx';
+
+export interface RouteState {
+  id: string;
+  params: Record<string, string>;
+}
+
+const asSection = (value: string | undefined): Section => (value === 'live' ? 'live' : 'line');
+
+function withMenu(section: Section, sport: string | undefined, page: ReactNode) {
+  return (
+    <div className="bt-layout">
+      <SportsMenu section={section} activeSport={sport} />
+      <div className="bt-content">{page}</div>
+    </div>
+  );
+}
+
+export function RouteView({ route }: { route: RouteState | null }) {
+  const id = route?.id ?? 'home';
+  const p = route?.params ?? {};
+  const section = asSection(p['section']);
+  switch (id) {
+    case 'print-coupon':
+      return <PrintCoupon couponId={p['couponId'] ?? ''} />;
+    case 'betting-game':
+    case 'betting-page-game':
+    case 'top-events-game':
+    case 'team-game':
+      return withMenu(section, p['sport'], <GamePage gameId={p['gameId'] ?? ''} />);
+    case 'betting-section':
+    case 'betting-sport':
+    case 'betting-champ':
+      return withMenu(section, p['sport'], <SectionPage section={section} sport={p['sport']} champ={p['champ']} />);
+    case 'betting-menu':
+      return withMenu(section, undefined, <SectionPage section={section} top={p['menuSection'] === 'top'} />);
+    case 'betting-page':
+    case 'betting-page-sport':
+    case 'betting-page-champ':
+      return withMenu(section, p['sport'], <SectionPage section={section} sport={p['sport']} champ={p['champ']} top={p['pageType'] === 'top-game'} />);
+    case 'top-events':
+      return withMenu('line', undefined, <TopEventsPage />);
+    case 'team':
+      return withMenu(section, undefined, <TeamPage section={section} team={p['team'] ?? ''} />);
+    case 'multi':
+      return withMenu('live', undefined, <MultiLivePage />);
+    case 'champs':
+      return withMenu('line', undefined, <ChampsPage champId={p['champId']} />);
+    default:
+      return withMenu('line', undefined, <HomePage />);
+  }
+}

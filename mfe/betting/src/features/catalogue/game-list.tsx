@@ -1,0 +1,37 @@
+/** Games grouped by sport and championship, overlaid with the live feed. */
+import { Link, useBusState } from '@arena/ui-kit';
+import type { Game } from '../../shared/api.ts';
+import { useLiveGames } from '../live-feed/use-live.ts';
+import { GameRow } from './game-row.tsx';
+
+export function GameList({ games, empty }: { games: readonly Game[]; empty?: string }) {
+  const lng = useBusState('language');
+  const live = useLiveGames(games);
+  if (live.length === 0) return <p className="bt-empty">{empty ?? (lng === 'ru' ? 'Нет событий' : 'No events')}</p>;
+  const groups = new Map<string, Game[]>();
+  for (const game of live) {
+    const key = `${game.sportId}|${game.champId}`;
+    groups.set(key, [...(groups.get(key) ?? []), game]);
+  }
+  return (
+    <div className="bt-list">
+      {[...groups.values()].map((list) => {
+        const first = list[0]!;
+        return (
+          <section key={`${first.sportId}-${first.champId}`} className="bt-champ" data-testid={`champ-${first.champId}`}>
+            <header className="bt-champ__head">
+              <Link href={`/${lng}/${first.isLive ? 'live' : 'line'}/${first.sportSlug}/${first.champId}`}>
+                {first.sportName}. {first.champName}
+              </Link>
+              <span className="bt-champ__cols">
+                <span>{first.markets.find((m) => m.typeId === 1)?.outcomes.length === 3 ? '1 · X · 2' : '1 · 2'}</span>
+                <span>{lng === 'ru' ? 'Фора' : 'Handicap'}</span>
+              </span>
+            </header>
+            {list.map((game) => <GameRow key={game.id} game={game} />)}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/** One game with every market, grouped (main, totals, handicaps, other), live-updated while in play. */
+import { Link, useBusState } from '@arena/ui-kit';
+import { bettingApi, type Game, type Market } from '../../shared/api.ts';
+import { kickOff, matchClock } from '../../shared/format.ts';
+import { useAsync } from '../../shared/use-async.ts';
+import { useLiveGames } from '../live-feed/use-live.ts';
+import { OutcomeButton } from '../outcomes/outcome-button.tsx';
+
+const GROUPS: ReadonlyArray<{ id: Market['group']; ru: string; en: string }> = [
+  { id: 'main', ru: 'Основные', en: 'Main' },
+  { id: 'totals', ru: 'Тоталы', en: 'Totals' },
+  { id: 'handicaps', ru: 'Форы', en: 'Handicaps' },
+  { id: 'other', ru: 'Другие', en: 'Other' },
+];
+
+export function GamePage({ gameId }: { gameId: string }) {
+  const lng = useBusState('language');
+  const loaded = useAsync((signal) => bettingApi.game(gameId, signal), [gameId, lng]);
+  const [game] = useLiveGames(loaded.status === 'ready' ? [loaded.data] : []);
+  if (loaded.status === 'loading') return <div className="bt-skeleton" aria-busy="true" />;
+  if (!game) return <p className="bt-error">{lng === 'ru' ? 'Событие не найдено' : 'Event not found'}</p>;
+  return (
+    <article className="bt-page bt-gamepage" data-testid={`game-page-${game.id}`}>
+      <GameHeader game={game} />
+      {GROUPS.map((group) => {
+        const markets = game.markets.filter((m) => m.group === group.id);
+        if (markets.length === 0) return null;
+        return (
+          <section key={group.id} className="bt-market-group" data-testid={`market-group-${group.id}`}>
+            <h3>{lng === 'ru' ? group.ru : group.en}</h3>
+            {markets.map((market) => (
+              <div key={market.id} className={`bt-market${market.isBlocked ? ' is-blocked' : ''}`} data-testid={`market-${market.id}`}>
+                <div className="bt-market__name">{market.name}</div>
+                <div className={`bt-market__outcomes bt-market__outcomes--${market.outcomes.length}`}>
+                  {market.outcomes.map((o) => <OutcomeButton key={o.id} game={game} market={market} outcome={o} />)}
+                </div>
+              </div>
+            ))}
+          </section>
+        );
+      })}
+    </article>
+  );
+}
+
+function GameHeader({ game }: { game: Game }) {
+  const lng = useBusState('language');
+  const section = game.isLive ? 'live' : 'line';
+  return (
+    <header className={`bt-gamehead${game.isLive ? ' is-live' : ''}`}>
+      <nav className="bt-crumbs">
+        <Link href={`/${lng}/${section}`}>{section === 'live' ? 'Live' : lng === 'ru' ? 'Линия' : 'Line'}</Link> ›{' '}
+        <Link href={`/${lng}/${section}/${game.sportSlug}`}>{game.sportName}</Link> ›{' '}
+        <Link href={`/${lng}/${section}/${game.sportSlug}/${game.champId}`}>{game.champName}</Link>
+      </nav>
+      <div className="bt-gamehead__board">
+        <Link href={`/${lng}/team/${section}/${game.teamSlugs[0]}`} className="bt-gamehead__team">{game.opponents[0]}</Link>
+        <div className="bt-gamehead__centre">
+          {game.isLive || game.isFinished ? <b className="bt-gamehead__score" data-testid="game-score">{game.score[0]} : {game.score[1]}</b> : <b>{kickOff(game.startTime, lng)}</b>}
+          {game.isLive ? <span className="bt-live-dot">LIVE {matchClock(game.secondsOfPlay)} · {game.period}</span> : null}
+          {game.isFinished ? <span>{lng === 'ru' ? 'Матч завершён' : 'Finished'}</span> : null}
+        </div>
+        <Link href={`/${lng}/team/${section}/${game.teamSlugs[1]}`} className="bt-gamehead__team">{game.opponents[1]}</Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The live feed: one EventSource for the page, opened while something listens and closed when the last
+ * listener leaves. Each 'games' message is a snapshot of every live game (scores, clock, status, odds,
+ * blocked markets); listeners read the latest per game.
+ */
+import type { Game, Market } from '../../shared/api.ts';
+
+export interface LiveGameUpdate {
+  id: string;
+  statusId: number;
+  isLive: boolean;
+  isFinished: boolean;
+  secondsOfPlay: number;
+  period: number;
+  score: [number, number];
+  markets: Array<{ id: string; isBlocked: boolean; outcomes: Array<{ id: string; coef: number }> }>;
+}
+
+export interface EventSourceLike {
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
+  close(): void;
+}
+
+export interface LiveFeed {
+  subscribe(listener: () => void): () => void;
+  /** Changes with every message (a useSyncExternalStore snapshot). */
+  version(): number;
+  get(gameId: string): LiveGameUpdate | undefined;
+}
+
+export function createLiveFeed(url: string, open: (url: string) => EventSourceLike): LiveFeed {
+  const listeners = new Set<() => void>();
+  let games = new Map<string, LiveGameUpdate>();
+  let version = 0;
+  let source: EventSourceLike | null = null;
+
+  const onGames = (event: MessageEvent<string>) => {
+    try {
+      const list = JSON.parse(event.data) as LiveGameUpdate[];
+      games = new Map(list.map((g) => [g.id, g]));
+    } catch {
+      return; // a torn message: the next tick brings a whole snapshot
+    }
+    version++;
+    for (const l of [...listeners]) l();
+  };
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!source) {
+        source = open(url);
+        source.addEventListener('games', onGames);
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && source) {
+          source.close();
+          source = null;
+        }
+      };
+    },
+    version: () => version,
+    get: (gameId) => games.get(gameId),
+  };
+}
+
+/** A game as loaded, overlaid with its latest live update (markets keep their names and groups). */
+export function mergeLive(game: Game, update: LiveGameUpdate | undefined): Game {
+  if (!update) return game;
+  const markets: Market[] = game.markets.map((market) => {
+    const live = update.markets.find((m) => m.id === market.id);
+    if (!live) return market;
+    return {
+      ...market,
+      isBlocked: live.isBlocked,
+      outcomes: market.outcomes.map((o) => ({ ...o, coef: live.outcomes.find((l) => l.id === o.id)?.coef ?? o.coef })),
+    };
+  });
+  return { ...game, statusId: update.statusId, isLive: update.isLive, isFinished: update.isFinished, secondsOfPlay: update.secondsOfPlay, period: update.period, score: update.score, markets };
+}

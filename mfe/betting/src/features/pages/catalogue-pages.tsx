@@ -1,0 +1,81 @@
+/** Home, line/live sections (sport → champ), top events, team pages and championships. */
+import { Link, useBusState } from '@arena/ui-kit';
+import { bettingApi, type Section } from '../../shared/api.ts';
+import { useAsync } from '../../shared/use-async.ts';
+import { GamesSection } from './games-section.tsx';
+
+const ru = (lng: string, ruText: string, enText: string) => (lng === 'ru' ? ruText : enText);
+
+export function HomePage() {
+  const lng = useBusState('language');
+  return (
+    <div className="bt-page" data-testid="betting-home">
+      <GamesSection title={ru(lng, 'Лайв', 'Live now')} query={{ section: 'live', limit: 12 }} testId="home-live" />
+      <GamesSection title={ru(lng, 'Топ-матчи линии', 'Top line events')} query={{ section: 'line', top: true, limit: 15 }} testId="home-line" />
+    </div>
+  );
+}
+
+/** Sport and champ come from the URL as a sport slug and a champ id. */
+export function SectionPage({ section, sport, champ, top }: { section: Section; sport?: string | undefined; champ?: string | undefined; top?: boolean }) {
+  const lng = useBusState('language');
+  const sports = useAsync((signal) => bettingApi.sports(section, signal), [section, lng]);
+  const sportRow = sports.status === 'ready' ? sports.data.find((s) => s.slug === sport) : undefined;
+  const sportId = sportRow?.id;
+  const champs = useAsync((signal) => (sportId ? bettingApi.champs(section, sportId, signal) : Promise.resolve([])), [section, sportId]);
+  if (sport && sports.status !== 'ready') return <div className="bt-skeleton" aria-busy="true" />;
+  if (sport && !sportRow) return <p className="bt-empty">{ru(lng, 'Вид спорта не найден', 'Sport not found')}</p>;
+  const champId = champ && /^\d+$/.test(champ) ? Number(champ) : undefined;
+  const title = [section === 'live' ? ru(lng, 'Лайв', 'Live') : ru(lng, 'Линия', 'Line'), sportRow?.name].filter(Boolean).join(' · ');
+  return (
+    <div className="bt-page" data-testid={`betting-${section}`}>
+      {sportRow && champs.status === 'ready' ? (
+        <nav className="bt-chips" aria-label="Championships">
+          <Link href={`/${lng}/${section}/${sportRow.slug}`} className={champId === undefined ? 'is-active' : ''}>{ru(lng, 'Все', 'All')}</Link>
+          {champs.data.map((c) => (
+            <Link key={c.id} href={`/${lng}/${section}/${sportRow.slug}/${c.id}`} className={champId === c.id ? 'is-active' : ''}>
+              {c.name} <small>{c.count}</small>
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <GamesSection title={title} query={{ section, ...(sportId ? { sportId } : {}), ...(champId ? { champId } : {}), ...(top ? { top } : {}), limit: 80 }} testId="section-games" />
+    </div>
+  );
+}
+
+export function TopEventsPage() {
+  const lng = useBusState('language');
+  return (
+    <div className="bt-page" data-testid="betting-top">
+      <GamesSection title={ru(lng, 'Топ-события: лайв', 'Top events: live')} query={{ section: 'live', top: true }} />
+      <GamesSection title={ru(lng, 'Топ-события: линия', 'Top events: line')} query={{ section: 'line', top: true, limit: 40 }} />
+    </div>
+  );
+}
+
+export function TeamPage({ section, team }: { section: Section; team: string }) {
+  const lng = useBusState('language');
+  const other: Section = section === 'live' ? 'line' : 'live';
+  return (
+    <div className="bt-page" data-testid="betting-team">
+      <GamesSection title={`${team.replace(/-/g, ' ')} · ${section}`} query={{ section, team }} />
+      <GamesSection title={`${team.replace(/-/g, ' ')} · ${other}`} query={{ section: other, team }} />
+      <p><Link href={`/${lng}/`}>{ru(lng, 'На главную', 'Home')}</Link></p>
+    </div>
+  );
+}
+
+export function ChampsPage({ champId }: { champId?: string | undefined }) {
+  const lng = useBusState('language');
+  const champs = useAsync((signal) => bettingApi.champs('line', undefined, signal), [lng]);
+  if (champId && /^\d+$/.test(champId)) return <GamesSection title={ru(lng, 'Чемпионат', 'Championship')} query={{ section: 'line', champId: Number(champId) }} />;
+  return (
+    <div className="bt-page">
+      <h2 className="bt-block__title">{ru(lng, 'Чемпионаты', 'Championships')}</h2>
+      <nav className="bt-chips">
+        {champs.status === 'ready' ? champs.data.map((c) => <Link key={c.id} href={`/${lng}/champs/${c.id}`}>{c.name} <small>{c.count}</small></Link>) : null}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/** A titled block of games loaded from the catalogue (one query), with loading and error states. */
+import { useBusState } from '@arena/ui-kit';
+import { bettingApi, type GameQuery } from '../../shared/api.ts';
+import { useAsync } from '../../shared/use-async.ts';
+import { GameList } from '../catalogue/game-list.tsx';
+
+export function GamesSection({ title, query, testId }: { title: string; query: GameQuery; testId?: string }) {
+  const lng = useBusState('language');
+  const key = JSON.stringify(query);
+  const games = useAsync((signal) => bettingApi.games(query, signal), [key, lng]);
+  return (
+    <section className="bt-block" data-testid={testId}>
+      <h2 className={`bt-block__title${query.section === 'live' ? ' is-live' : ''}`}>{title}</h2>
+      {games.status === 'loading' ? <div className="bt-skeleton" aria-busy="true" /> : null}
+      {games.status === 'error' ? <p className="bt-error">{lng === 'ru' ? 'Не удалось загрузить события' : 'Could not load events'}</p> : null}
+      {games.status === 'ready' ? <GameList games={games.data} /> : null}
+    </section>
+  );
+}

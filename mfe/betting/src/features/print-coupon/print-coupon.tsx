@@ -1,0 +1,52 @@
+/** print-coupon/{id} (empty layout): a placed coupon as a printable receipt. */
+import { useBusState } from '@arena/ui-kit';
+import { bettingApi } from '../../shared/api.ts';
+import { useAsync } from '../../shared/use-async.ts';
+
+const TYPE_NAMES: Record<number, { ru: string; en: string }> = {
+  0: { ru: 'Ординар', en: 'Single' },
+  1: { ru: 'Экспресс', en: 'Express' },
+  2: { ru: 'Система', en: 'System' },
+};
+
+export function PrintCoupon({ couponId }: { couponId: string }) {
+  const lng = useBusState('language');
+  const user = useBusState('user');
+  const coupon = useAsync((signal) => bettingApi.coupon(couponId, signal), [couponId, user?.userId]);
+  const t = (ru: string, en: string) => (lng === 'ru' ? ru : en);
+  if (coupon.status === 'loading') return <p className="bt-print">…</p>;
+  if (coupon.status === 'error') return <p className="bt-print bt-error" data-testid="print-error">{t('Купон не найден', 'Coupon not found')}</p>;
+  const c = coupon.data;
+  const type = TYPE_NAMES[c.typeId] ?? { ru: String(c.typeId), en: String(c.typeId) };
+  return (
+    <article className="bt-print" data-testid="print-coupon">
+      <header>
+        <h1>Arena · {t('Купон', 'Coupon')} №<span data-testid="print-coupon-id">{c.id}</span></h1>
+        <p>{new Date(c.createdAt * 1000).toLocaleString(lng)}</p>
+      </header>
+      <p>
+        {lng === 'ru' ? type.ru : type.en}
+        {c.typeId === 2 ? ` ${c.systemValue}/${c.bets.length}` : ''}
+      </p>
+      <table>
+        <tbody>
+          {c.bets.map((b) => (
+            <tr key={b.outcomeId}>
+              <td>{b.title}{b.isBanker ? ' (B)' : ''}</td>
+              <td>{b.outcomeName}</td>
+              <td>{b.coef.toFixed(2)}</td>
+              <td>{b.result}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl>
+        <dt>{t('Сумма', 'Stake')}</dt><dd data-testid="print-amount">{c.amount.toFixed(2)} {c.currency}</dd>
+        <dt>{t('Коэффициент', 'Odds')}</dt><dd>{c.coef.toFixed(3)}</dd>
+        <dt>{t('Возможный выигрыш', 'Possible win')}</dt><dd>{c.possibleWin.toFixed(2)} {c.currency}</dd>
+        <dt>{t('Статус', 'Status')}</dt><dd>{c.status}{c.payout > 0 ? ` · ${c.payout.toFixed(2)}` : ''}</dd>
+      </dl>
+      <button type="button" className="bt-print__button" onClick={() => window.print()}>{t('Печать', 'Print')}</button>
+    </article>
+  );
+}

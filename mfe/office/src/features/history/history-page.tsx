@@ -1,0 +1,59 @@
+/** office/history: the player's placed coupons with their bets, stake, odds, status and payout. */
+import { useEffect, useState } from 'react';
+import { Link, useBusState } from '@arena/ui-kit';
+import { loadHistory, type HistoryCoupon } from './history-api.ts';
+
+const TYPES: Record<number, [string, string]> = { 0: ['Ординар', 'Single'], 1: ['Экспресс', 'Express'], 2: ['Система', 'System'] };
+const STATUS: Record<HistoryCoupon['status'], [string, string]> = {
+  open: ['В игре', 'Open'], won: ['Выигрыш', 'Won'], lost: ['Проигрыш', 'Lost'], void: ['Возврат', 'Void'],
+};
+
+type State = { kind: 'loading' } | { kind: 'ready'; coupons: HistoryCoupon[] } | { kind: 'error' };
+
+export function HistoryPage() {
+  const lng = useBusState('language');
+  const user = useBusState('user');
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const pick = (pair: [string, string]) => (lng === 'ru' ? pair[0] : pair[1]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadHistory(controller.signal).then(
+      (answer) => setState({ kind: 'ready', coupons: answer.coupons }),
+      () => !controller.signal.aborted && setState({ kind: 'error' }),
+    );
+    return () => controller.abort();
+  }, [user?.userId]);
+
+  return (
+    <div className="office-history" data-testid="bet-history">
+      <h2>{lng === 'ru' ? 'История ставок' : 'Bet history'}</h2>
+      {state.kind === 'loading' ? <p>…</p> : null}
+      {state.kind === 'error' ? <p role="alert">{lng === 'ru' ? 'Не удалось загрузить историю' : 'Could not load the history'}</p> : null}
+      {state.kind === 'ready' && state.coupons.length === 0 ? <p>{lng === 'ru' ? 'Ставок пока нет' : 'No bets yet'}</p> : null}
+      {state.kind === 'ready' ? (
+        <ul className="office-history__list">
+          {state.coupons.map((c) => (
+            <li key={c.id} data-testid={`history-coupon-${c.id}`} className={`is-${c.status}`}>
+              <header>
+                <b>№{c.id}</b> · {pick(TYPES[c.typeId] ?? [String(c.typeId), String(c.typeId)])}
+                {c.typeId === 2 ? ` ${c.systemValue}/${c.bets.length}` : ''} · {new Date(c.createdAt * 1000).toLocaleString(lng)}
+                <span className="office-history__status">{pick(STATUS[c.status])}</span>
+              </header>
+              <ul>
+                {c.bets.map((b) => (
+                  <li key={b.outcomeId}>{b.title} — {b.outcomeName} @ {b.coef.toFixed(2)}</li>
+                ))}
+              </ul>
+              <footer>
+                {lng === 'ru' ? 'Ставка' : 'Stake'} <b data-testid="history-amount">{c.amount.toFixed(2)}</b> {c.currency} · {lng === 'ru' ? 'Коэф.' : 'Odds'} {c.coef.toFixed(3)}
+                {c.status === 'open' ? ` · ${lng === 'ru' ? 'Возможный выигрыш' : 'Possible win'} ${c.possibleWin.toFixed(2)}` : ` · ${lng === 'ru' ? 'Выплата' : 'Payout'} ${c.payout.toFixed(2)}`}
+                {' · '}<Link href={`/${lng}/print-coupon/${c.id}`}>{lng === 'ru' ? 'Печать' : 'Print'}</Link>
+              </footer>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
