@@ -1,8 +1,8 @@
 /**
  * @arena/root-config: mounts the shell parcel, then registers every area app against activity
  * functions generated from the route table and guarded by decideNavigation, then starts single-spa.
- * No React here. Seams for the team lead: navigation/context-source.ts (site config, session, blocks)
- * and navigation/redirect-lookup.ts (redirects service transport).
+ * No React here. The platform libraries (site config, session, blocks, terms and logout navigation)
+ * are connected in platform/platform-wiring.ts.
  */
 import {
   addErrorHandler,
@@ -21,9 +21,10 @@ import { createAppLoader } from './load-state/app-loader.ts';
 import { clearErrorSlot, showErrorSlot } from './load-state/error-slot.ts';
 import { LOAD_STATE, LoadStateRegistry } from './load-state/load-states.ts';
 import { isChunkLoadError, mayReloadAfterChunkFailure } from './load-state/retry.ts';
-import { createInterimContextSource } from './navigation/context-source.ts';
-import { createFetchRedirectLookup } from './navigation/redirect-lookup.ts';
 import { createRouter } from './navigation/router.ts';
+import type { NavigationContextSource } from './navigation/context-source.ts';
+import type { RedirectLookup } from './navigation/redirect-lookup.ts';
+import { wirePlatform } from './platform/platform-wiring.ts';
 import { installPerformanceMarks } from './platform/performance-marks.ts';
 import { activityFor, appsOf, splitPath } from './routes/match.ts';
 import { ROUTES } from './routes/route-table.ts';
@@ -34,9 +35,9 @@ type AppLifeCycles = LifeCycles<{ domElementGetter: () => HTMLElement }>;
 const PAYMENT_CONSULTANT_KEY = 'arena:payment-consultant';
 const log = (message: string, detail?: unknown) => console.warn(`[root-config] ${message}`, detail ?? '');
 
-function installRouter(frame: HTMLElement) {
+function installRouter(frame: HTMLElement, source: NavigationContextSource, lookup: RedirectLookup) {
   const router = createRouter({
-    source: createInterimContextSource({ bus, readCookies: () => document.cookie, log }),
+    source,
     publish: (route) => {
       bus.setState('route', route);
       // The shell hides its frame for the empty and blocked layouts (spec §2) by this attribute.
@@ -44,7 +45,7 @@ function installRouter(frame: HTMLElement) {
     },
     replace: (url) => window.history.replaceState(window.history.state, '', url),
     reroute: () => void triggerAppChange(),
-    lookup: createFetchRedirectLookup(),
+    lookup,
     rememberPaymentConsultant: () => sessionStorage.setItem(PAYMENT_CONSULTANT_KEY, '1'),
     log,
   });
@@ -96,11 +97,15 @@ async function boot(): Promise<void> {
   installPerformanceMarks(getMountedApps);
   const frame = document.getElementById('arena-root');
   if (!frame) throw new Error('index.html must contain #arena-root');
-  const router = installRouter(frame);
+  const lng = splitPath(window.location.pathname).lng;
+  if (lng) bus.setState('language', lng);
+  const platform = wirePlatform();
+  const router = installRouter(frame, platform.source, platform.lookup);
   const loaderFor = installLoadStates();
   const shell = mountRootParcel(() => System.import<ParcelConfigObject>('@arena/shell'), { domElement: frame });
-  // Apps render into the shell's slot, so the shell must be in the DOM before single-spa starts.
-  await shell.mountPromise;
+  // Apps render into the shell's slot, so the shell must be in the DOM before single-spa starts;
+  // the guards' first decision needs the site config (loaded in parallel with the shell).
+  await Promise.all([shell.mountPromise, platform.configTried]);
   for (const app of appsOf(ROUTES)) {
     registerApplication({
       name: app,

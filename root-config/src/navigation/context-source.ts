@@ -1,17 +1,8 @@
 /**
- * SEAM for the team lead: where the navigation context comes from. `NavigationContextSource` is what
- * the router reads before every decision; `createInterimContextSource` builds it from what exists
- * today (bus user and language, document cookies) plus `INTERIM_SITE_CONFIG`, a stub with sensible
- * defaults. When @arena/config (site config) and the session library land, replace the stub parts:
- *   - `config` and `language.available/hidden/defaultLanguage` → site config groups;
- *   - `block` → blocks-api answer (POST /blocks-api/api/v2/block, 2 retries at 100 ms);
- *   - `termsMustBeAccepted` → agreement-rules status / 451 exception_code 1;
- *   - `navigationBlocked`, `maintenanceFlag` → session/maintenance state;
- * and call `invalidate()` whenever one of them changes, so the current URL is decided again.
+ * What the router reads before every decision (`NavigationContextSource`), and the cookie helpers it
+ * needs. The browser implementation over the platform libraries is platform-context-source.ts.
  */
-import type { ArenaState } from '@arena/event-bus';
-import { DEFAULT_CONFIG, type BlockDecision, type NavigationConfig, type NavigationContext } from '../guards/context.ts';
-import { DEFAULT_LANGUAGE, type LanguageSettings } from '../language/language.ts';
+import type { NavigationContext } from '../guards/context.ts';
 
 export interface NavigationContextSource {
   /** A fresh context; `currentUrl` is the URL being left (null on first load). */
@@ -19,15 +10,6 @@ export interface NavigationContextSource {
   /** Called when anything the guards read has changed; the router re-decides the current URL. */
   onChange(listener: () => void): () => void;
 }
-
-/** Stub site config until @arena/config is connected: everything a visitor normally sees is on. */
-export const INTERIM_SITE_CONFIG: NavigationConfig = { ...DEFAULT_CONFIG, production: false };
-
-export const INTERIM_LANGUAGES: Omit<LanguageSettings, 'current'> = {
-  available: ['ru', 'en', 'uz', 'kz', 'az', 'ua', 'tr', 'es', 'pt', 'fr', 'de', 'ar'],
-  hidden: [],
-  defaultLanguage: DEFAULT_LANGUAGE,
-};
 
 export function parseCookies(cookieHeader: string): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -44,59 +26,13 @@ export function parseCookies(cookieHeader: string): Record<string, string> {
   return cookies;
 }
 
-interface BusLike {
-  getState<K extends keyof ArenaState>(key: K): ArenaState[K];
-  watchState<K extends keyof ArenaState>(key: K, handler: (value: ArenaState[K]) => void): () => void;
-}
-
 /**
- * Spec §6: a visitor has "no user id or user cookie". Until the session library publishes the user on
- * the bus, a user cookie alone counts as signed in (not banned); the office then meets the real
- * session, and a stale cookie ends in the usual 401 handling.
+ * Spec §6: a visitor has "no user id or user cookie". Until the page-load session check answers, a
+ * user cookie alone counts as signed in (not banned), so reloading a protected page is not bounced.
  */
-export const USER_COOKIES = ['ua', 'user_token'] as const;
+export const SESSION_COOKIE = 'ua';
 
+/** Only the session cookie counts: visitors carry a `user_token` too (their anonymous API token). */
 export function cookieUser(cookies: Readonly<Record<string, string>>): NavigationContext['user'] {
-  return USER_COOKIES.some((name) => cookies[name]) ? { userId: 0, banLevel: 0, banVersion: 0 } : null;
-}
-
-export interface InterimSourceOptions {
-  bus: BusLike;
-  readCookies: () => string;
-  now?: () => number;
-  config?: NavigationConfig;
-  languages?: Omit<LanguageSettings, 'current'>;
-  block?: () => BlockDecision | null;
-  log?: (message: string, detail?: unknown) => void;
-}
-
-export function createInterimContextSource(options: InterimSourceOptions): NavigationContextSource {
-  const { bus } = options;
-  return {
-    snapshot(currentUrl) {
-      const user = bus.getState('user');
-      const cookies = parseCookies(options.readCookies());
-      return {
-        currentUrl,
-        language: { ...(options.languages ?? INTERIM_LANGUAGES), current: bus.getState('language') },
-        user: user ? { userId: user.userId, banLevel: user.banLevel, banVersion: user.banVersion } : cookieUser(cookies),
-        cookies,
-        config: options.config ?? INTERIM_SITE_CONFIG,
-        block: options.block?.() ?? null,
-        termsMustBeAccepted: false,
-        navigationBlocked: false,
-        maintenanceFlag: false,
-        now: (options.now ?? Date.now)(),
-        log: options.log,
-      };
-    },
-    onChange(listener) {
-      let first = true;
-      // watchState replays the current value at once; only later changes matter here.
-      return bus.watchState('user', () => {
-        if (first) first = false;
-        else listener();
-      });
-    },
-  };
+  return cookies[SESSION_COOKIE] ? { userId: 0, banLevel: 0, banVersion: 0 } : null;
 }

@@ -1,0 +1,124 @@
+/**
+ * Connects the routing core to the platform libraries in the browser: the site config, the page-load
+ * session check, the blocks-api decision, the confirm-terms and logout navigation hooks, and the
+ * redirects service. The routing rules themselves stay pure (guards/, navigation/).
+ */
+import { navigateToUrl } from 'single-spa';
+import { siteConfig, siteConfigLoader } from '@arena/config';
+import { bus } from '@arena/event-bus';
+import { http, retry } from '@arena/http';
+import { logoutService, sessionService } from '@arena/session';
+import type { BlockDecision } from '../guards/context.ts';
+import { afterLogoutTarget, RETURN_URL_QUERY } from '../guards/auth.ts';
+import { createPlatformContextSource } from '../navigation/platform-context-source.ts';
+import type { NavigationContextSource } from '../navigation/context-source.ts';
+import type { RedirectLookup } from '../navigation/redirect-lookup.ts';
+import { matchRoute, splitPath } from '../routes/match.ts';
+import { ROUTES } from '../routes/route-table.ts';
+
+const log = (message: string, detail?: unknown) => console.warn(`[root-config] ${message}`, detail ?? '');
+const language = () => bus.getState('language');
+
+export interface PlatformWiring {
+  source: NavigationContextSource;
+  lookup: RedirectLookup;
+  /** Resolves when the site config has been tried (installed or not): the guards' first decision needs it. */
+  configTried: Promise<void>;
+}
+
+/** The page-load session check: until it answers, a user cookie counts as a player (see the source). */
+function trackSessionKnowledge(changed: () => void): () => boolean {
+  let known = false;
+  const settle = () => {
+    if (known) return;
+    known = true;
+    changed();
+  };
+  sessionService.checkSession().then(
+    (userId) => {
+      // A live session: the shell restores the user; knowledge is complete once it is on the bus.
+      if (userId <= 0) settle();
+      else bus.watchState('user', (user) => user && settle());
+    },
+    (error: unknown) => {
+      log('session check failed', error);
+      settle();
+    },
+  );
+  return () => known;
+}
+
+/** Spec §7: POST /blocks-api/api/v2/block { auth, url }, retried 2 times at 100 ms. */
+function loadBlockDecision(changed: () => void): () => BlockDecision | null {
+  let decision: BlockDecision | null = null;
+  retry(() => http.post<BlockDecision>('/blocks-api/api/v2/block', { auth: bus.getState('user') !== null, url: window.location.href }), 'block').then(
+    (answer) => {
+      if (answer.displayType === 1) {
+        decision = { displayType: answer.displayType, templateTypeId: answer.templateTypeId };
+        changed();
+      }
+    },
+    (error: unknown) => log('block check failed', error),
+  );
+  return () => decision;
+}
+
+function currentRoute() {
+  return matchRoute(ROUTES, window.location.pathname)?.route ?? null;
+}
+
+export function wirePlatform(): PlatformWiring {
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
+  const configTried = siteConfigLoader.load({ language: language() }).then(
+    () => undefined,
+    (error: unknown) => log('site config not installed; routing with defaults', error),
+  );
+  siteConfigLoader.onChange(changed);
+  const sessionKnown = trackSessionKnowledge(changed);
+  const block = loadBlockDecision(changed);
+
+  // Spec §8: 451 with exception_code 1 → confirm-terms, when enabled and not already there.
+  http.registerTermsNavigation({
+    isEnabled: () => siteConfig.isFeatureOn('confirmTerms') && bus.getState('user') !== null,
+    isOnConfirmTerms: () => currentRoute()?.role === 'confirm-terms',
+    goToConfirmTerms: () => {
+      const back = `${window.location.pathname}${window.location.search}`;
+      navigateToUrl(`/${language()}/confirm-terms?${new URLSearchParams({ [RETURN_URL_QUERY]: back }).toString()}`);
+    },
+  });
+  // Spec §4: after logout, home when the current page needs login; otherwise the page reloads as a visitor.
+  logoutService.setNavigation({
+    currentPageNeedsLogin: () => afterLogoutTarget(currentRoute(), language()) !== null,
+    goHome: () => navigateToUrl(`/${splitPath(window.location.pathname).lng ?? language()}/`),
+    reload: () => window.location.reload(),
+  });
+
+  const source = createPlatformContextSource({
+    bus,
+    readCookies: () => document.cookie,
+    config: () => siteConfigLoader.current(),
+    sessionKnown,
+    block,
+    // The 451 reaction navigates by itself; no sticky flag that could bounce a player who accepted.
+    termsMustBeAccepted: () => false,
+    production: process.env.NODE_ENV === 'production',
+    onInputsChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    log,
+  });
+
+  // Spec §7: the redirects service, 5 retries at 1000 ms (the 'redirect' retry policy).
+  const lookup: RedirectLookup = async (url) => {
+    try {
+      const answer = await retry(() => http.post<{ code?: number; url?: string }>('/redirects-api/api/v1/redirect-light', { url }), 'redirect');
+      return answer.url ? { url: answer.url, status: answer.code ?? 302 } : null;
+    } catch (error) {
+      log('redirect lookup failed', error);
+      return null;
+    }
+  };
+  return { source, lookup, configTried };
+}
