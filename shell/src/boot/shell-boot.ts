@@ -57,8 +57,15 @@ function connectPlayer(): () => void {
     if (!playerStore.snapshot().userConfig) void playerStore.loadUserConfig().catch((e: unknown) => log.warn('user config failed', e));
     void playerStore.refreshAccounts().catch((e: unknown) => log.warn('account data failed', e));
   });
+  // An app that only announces the moment (no replayed state) still updates the header at once.
+  const offLogin = bus.subscribe('auth:login', ({ user }) => {
+    if (bus.getState('user')?.userId !== user.userId) bus.setState('user', user);
+  });
+  const offLogout = bus.subscribe('auth:logout', () => bus.setState('user', null));
   return () => {
     offUser();
+    offLogin();
+    offLogout();
     stopRefresh?.();
   };
 }

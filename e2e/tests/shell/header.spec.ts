@@ -1,0 +1,65 @@
+import { expect, test } from '../../support/fixtures.ts';
+import { emitOnBus, loginDemo, resetBackend } from './shell-helpers.ts';
+
+test.beforeEach(async ({ request }) => resetBackend(request));
+
+test('a visitor sees the Log in and Registration buttons, which open the auth modals', async ({ page }) => {
+  await page.goto('/ru/');
+  const visitor = page.getByTestId('visitor-actions');
+  await expect(visitor.getByRole('button', { name: 'Вход' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Регистрация' })).toBeVisible();
+  await expect(page.getByTestId('account-switcher')).toHaveCount(0);
+  await visitor.getByRole('button', { name: 'Регистрация' }).click();
+  await expect(page.locator('[data-testid="modal"][data-kind="registration"]')).toBeVisible();
+});
+
+test('the demo player sees the balance and the account switcher', async ({ page }) => {
+  await loginDemo(page);
+  await page.goto('/ru/');
+  await expect(page.getByTestId('player-actions')).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveText(/10\s000\s₽/);
+  await expect(page.getByTestId('account-switcher')).toBeVisible();
+  await expect(page.getByTestId('visitor-actions')).toHaveCount(0);
+});
+
+test('switching the account updates the balance and announces account:changed', async ({ page }) => {
+  await loginDemo(page);
+  await page.goto('/ru/');
+  await expect(page.getByTestId('balance')).toHaveText(/10\s000/);
+  await page.evaluate(() => {
+    const w = window as unknown as { __changed: unknown[]; System: { import(s: string): Promise<{ bus: { subscribe(t: string, h: (p: unknown) => void): void } }> } };
+    w.__changed = [];
+    return w.System.import('@arena/event-bus').then((m) => m.bus.subscribe('account:changed', (p) => w.__changed.push(p)));
+  });
+  await page.getByTestId('account-switcher').click();
+  const options = page.getByRole('listbox', { name: 'Счета' }).getByRole('option');
+  await expect(options).toHaveCount(3);
+  await page.getByRole('option').filter({ hasText: 'Бонусный счёт' }).getByRole('button').click();
+  await expect(page.getByTestId('balance')).toHaveText(/500\s₽/);
+  await expect(page.getByTestId('account-switcher')).toContainText('Бонусный счёт');
+  const changed = await page.evaluate(() => (window as unknown as { __changed: Array<{ account: { type: number } }> }).__changed);
+  expect(changed.at(-1)?.account.type).toBe(4);
+  // The choice is the server's too: a reload keeps the bonus account active.
+  await page.reload();
+  await expect(page.getByTestId('balance')).toHaveText(/500\s₽/);
+});
+
+test('login and logout announced by any app update the header at once', async ({ page }) => {
+  await page.goto('/ru/');
+  await expect(page.getByTestId('visitor-actions')).toBeVisible();
+  await emitOnBus(page, 'auth:login', { user: { userId: 99, login: 'someone', banLevel: 0, banVersion: 0 } });
+  await expect(page.getByTestId('player-actions')).toBeVisible();
+  await emitOnBus(page, 'auth:logout', { reason: 'server' });
+  await expect(page.getByTestId('visitor-actions')).toBeVisible();
+});
+
+test('the language switcher offers only the available languages', async ({ page }) => {
+  await page.goto('/ru/');
+  await page.getByTestId('language-switcher').click();
+  const options = page.getByRole('listbox', { name: 'Язык' }).getByRole('option');
+  // uz is hidden from visitors without the user cookie (site config core.hiddenLanguages).
+  await expect(options).toHaveText([/RU/, /EN/, /UA/, /KZ/, /AZ/]);
+  await options.filter({ hasText: 'EN' }).getByRole('button').click();
+  await expect(page).toHaveURL(/\/en\//);
+  await expect(page.getByTestId('visitor-actions').getByRole('button', { name: 'Log in' })).toBeVisible();
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '../../support/fixtures.ts';
+import { patchSiteConfig, resetBackend } from './shell-helpers.ts';
+
+test.beforeEach(async ({ request }) => resetBackend(request));
+
+const notice = (page: import('@playwright/test').Page) => page.locator('[data-group="maintenance"] [data-testid="notification-maintenance"]');
+
+test('the maintenance cookie shows the notice in English for en and in Russian for kz', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'maintenance', value: '1', url: baseURL! }]);
+  await page.goto('/en/');
+  await expect(notice(page)).toBeVisible();
+  await expect(notice(page)).toContainText('Scheduled maintenance from');
+  await page.goto('/kz/');
+  await expect(notice(page)).toContainText('Технические работы на сайте с');
+});
+
+test('the config state flag shows the notice only between notify start and end', async ({ page, request }) => {
+  const now = Math.floor(Date.now() / 1000);
+  await patchSiteConfig(request, {
+    maintenance: { isActive: true, startAt: now + 3600, finishAt: now + 7200, notifyStartDate: now - 60, notifyEndDate: now + 7200 },
+  });
+  await page.goto('/az/');
+  await expect(notice(page)).toContainText('Технические работы');
+  await page.goto('/en/');
+  await expect(notice(page)).toContainText('Scheduled maintenance');
+
+  await patchSiteConfig(request, { maintenance: { notifyStartDate: now + 1800 } });
+  await page.goto('/en/');
+  await expect(page.getByTestId('shell-header')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(notice(page)).toHaveCount(0);
+});
