@@ -20,6 +20,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { env }) => {
     reply.header('X-Content-Type-Options', 'nosniff');
   });
   await fastify.register(apiPlugin, { env });
+  await fastify.register(import('./host/webapp-plugin.ts'));
   await fastify.register(hostPlugin, {
     root: env.root,
     distRoot: env.distRoot,
