@@ -84,6 +84,16 @@ describe('SEO page data', () => {
   });
 });
 
+describe('policy logo', () => {
+  it('web-api/policy/logo.agif answers an uncached transparent GIF', async () => {
+    const response = await t.app.inject('/web-api/policy/logo.agif');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/gif');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.rawPayload.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+  });
+});
+
 describe('phone countries and masks', () => {
   it('countries carry id, name, country_code, tel_code; masks CountryId, Mask, Max, Min', async () => {
     const { countries } = t.json<{ countries: Array<Record<string, unknown>> }>(await t.app.inject('/web-api/phone/countries?lang=en'));

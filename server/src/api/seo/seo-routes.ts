@@ -38,4 +38,13 @@ export const seoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }
       };
     },
   );
+
+  // Spec §7 "a request for web-api/policy/logo.agif": the hidden policy-logo image the shell renders for
+  // configured countries; its request is what the operator counts, the answer is a transparent pixel.
+  api.get('/web-api/policy/logo.agif', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store').type('image/gif');
+    return TRANSPARENT_GIF;
+  });
 };
+
+const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
