@@ -5,6 +5,7 @@
 import { siteConfigLoader } from '@arena/config';
 import { bus } from '@arena/event-bus';
 import { http } from '@arena/http';
+import { playerStore } from '../player/player.ts';
 import { connectCouponAccounts, type CouponAccounts } from './coupon-accounts.ts';
 import { createCouponPlacement, type CouponPlacement } from './coupon-placement.ts';
 import { pageCouponStore } from './page-coupon.ts';
@@ -15,7 +16,10 @@ export const pagePlacement: CouponPlacement = createCouponPlacement({
   http,
   bus,
   store: pageCouponStore,
-  afterPlaced: () => accounts?.refresh().catch(() => undefined),
+  // The slip and the header both show the balance the stake just came off.
+  afterPlaced: async () => {
+    await Promise.all([accounts?.refresh(), playerStore.refreshAccounts()].map((p) => Promise.resolve(p).catch(() => undefined)));
+  },
 });
 
 /** Connects the accounts feed; the returned function disconnects it (panel unmount). */

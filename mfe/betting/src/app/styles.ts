@@ -26,7 +26,7 @@ export const BETTING_CSS = `
 .bt-champ__head { display: flex; justify-content: space-between; align-items: center; padding: 8px 12px; background: var(--arena-surface-2); font-size: 0.8125rem; font-weight: 700; }
 .bt-champ__head a { color: var(--arena-text); text-decoration: none; }
 .bt-champ__cols { display: flex; gap: 40px; color: var(--arena-text-muted); font-weight: 600; padding-right: 40px; }
-.bt-game { display: grid; grid-template-columns: 70px minmax(140px, 1fr) minmax(180px, 240px) minmax(120px, 160px) 44px; gap: 10px; align-items: center; padding: 7px 12px; border-top: 1px solid var(--arena-border); font-size: 0.875rem; }
+.bt-game { display: grid; grid-template-columns: 64px minmax(140px, 1fr) minmax(190px, 250px) minmax(170px, 200px) 34px; gap: 10px; align-items: center; padding: 7px 12px; border-top: 1px solid var(--arena-border); font-size: 0.875rem; }
 .bt-game__time { display: grid; font-size: 0.75rem; color: var(--arena-text-muted); }
 .bt-game__teams { display: grid; gap: 2px; color: var(--arena-text); text-decoration: none; min-width: 0; }
 .bt-game__team { display: flex; justify-content: space-between; gap: 6px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
@@ -37,7 +37,7 @@ export const BETTING_CSS = `
 .bt-live-dot { color: var(--arena-live); font-weight: 800; font-size: 0.6875rem; }
 .bt-odds { display: flex; justify-content: space-between; align-items: center; gap: 6px; min-height: 34px; padding: 4px 8px; border: 1px solid transparent; border-radius: 6px; background: var(--arena-odds-bg); color: var(--arena-text); cursor: pointer; font: inherit; font-size: 0.8125rem; transition: background .15s; }
 .bt-odds:hover:not(:disabled) { background: var(--arena-odds-hover); }
-.bt-odds__name { color: var(--arena-text-muted); font-size: 0.75rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.bt-odds__name { color: var(--arena-text-muted); font-size: 0.6875rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .bt-odds__coef { font-weight: 800; }
 .bt-odds.is-selected { background: var(--arena-odds-selected); color: var(--arena-accent-text); }
 .bt-odds.is-selected .bt-odds__name { color: var(--arena-accent-text); }

@@ -143,7 +143,9 @@ export function quoteMarkets(game: ScheduledGame, moment: GameMoment, nowMs: num
       isBlocked,
       outcomes: def.outcomes.map((o) => {
         const outcomeId = `${id}-${o.key}`;
-        const noise = isLive ? 1 + 0.05 * (randomOf('noise', outcomeId, tick) - 0.5) : 1;
+        // Each price is re-quoted every fourth tick, staggered per outcome, so the board moves a few at a time.
+        const phase = Math.floor(randomOf('phase', outcomeId) * 4);
+        const noise = isLive ? 1 + 0.05 * (randomOf('noise', outcomeId, Math.floor((tick + phase) / 4)) - 0.5) : 1;
         const forced = overrides.coefs?.[outcomeId];
         return { id: outcomeId, name: lang === 'ru' ? o.name.ru : o.name.en, coef: forced ?? priceOf(o.probability / noise) };
       }),

@@ -1,0 +1,41 @@
+/** Helpers of the betting journeys: catalogue look-ups, login through the backend API, test controls. */
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export interface ApiGame {
+  id: string;
+  sportSlug: string;
+  champId: number;
+  startTime: number;
+  secondsOfPlay: number;
+  isLive: boolean;
+  markets: Array<{ id: string; typeId: number; group: string; outcomes: Array<{ id: string; coef: number }> }>;
+}
+
+export async function games(request: APIRequestContext, query: string): Promise<ApiGame[]> {
+  const response = await request.get(`/betting-api/games?${query}`);
+  return ((await response.json()) as { games: ApiGame[] }).games;
+}
+
+export async function game(request: APIRequestContext, id: string): Promise<ApiGame> {
+  return ((await (await request.get(`/betting-api/games/${id}`)).json()) as { game: ApiGame }).game;
+}
+
+export const gamePath = (g: ApiGame) => `/ru/${g.isLive ? 'live' : 'line'}/${g.sportSlug}/${g.champId}/${g.id}`;
+export const winnerOutcome = (g: ApiGame) => g.markets.find((m) => m.typeId === 1)!.outcomes[0]!;
+
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+/** Logs the demo player in through the backend (server/README.md credentials); the ua cookie lands in the page's context. */
+export async function loginAsDemo(page: Page): Promise<void> {
+  const fp = ((await (await page.request.post('/fingerprint-api/issue', { data: { data: { userAgent: 'e2e' } } })).json()) as { token: string }).token;
+  const response = await page.request.post('/auth-api/login', {
+    headers: { 'x-fingerprint': fp },
+    data: { login: b64('demo'), password: b64('Demo1234!') },
+  });
+  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+}
+
+export async function setGame(request: APIRequestContext, body: Record<string, unknown>): Promise<void> {
+  const response = await request.post('/test-api/betting/game', { data: body });
+  if (!response.ok()) throw new Error(`test control failed: ${response.status()} ${await response.text()}`);
+}
