@@ -1,0 +1,126 @@
+/**
+ * The registration block (page and 95%-wide modal): type tabs, the common fields, the type's own
+ * fields, and what follows success — the generated credentials (one_click) or the SMS confirmation of
+ * the phone (phone type, through the activation code) — before the player continues.
+ */
+import { useEffect, useState } from 'react';
+import { useBusState } from '@arena/ui-kit';
+import { siteConfig } from '@arena/config';
+import type { RegistrationKind } from '../../platform/auth-api.ts';
+import { afterLoginTarget, currentUrl, goTo, isAuthPagePath } from '../../platform/navigation.ts';
+import { usePhoneOptions } from '../../platform/phone-data.ts';
+import { PhoneField, phoneInputOf, type PhoneValue } from '../../platform/phone-field.tsx';
+import { authApi, metrics, signInDeps, warmFingerprint } from '../../platform/services.ts';
+import { completeSignIn } from '../../platform/sign-in.ts';
+import { useT } from '../../platform/text.tsx';
+import { Field, FormMessage, PasswordField, SubmitButton } from '../../platform/ui.tsx';
+import { useStore } from '../../platform/use-store.ts';
+import { CommonFields, GeneratedCredentials } from './registration-fields.tsx';
+import { createRegistrationStore, REGISTRATION_TYPES, type TypeValues } from './registration-store.ts';
+import type { CommonValues, FullValues } from './registration-validation.ts';
+import { PhoneConfirmation } from './phone-confirmation.tsx';
+
+export interface RegistrationViewProps {
+  mode: 'page' | 'modal';
+  initialType?: RegistrationKind;
+  /** Preselected first-deposit bonus (spec §4 opening sequence). */
+  bonusChoice?: 0 | 1 | 2;
+  onClose?: () => void;
+}
+
+const EMPTY_FULL: FullValues = { login: '', password: '', passwordRepeat: '', email: '', name: '', surname: '', dateBirthday: '' };
+
+function allowedTypes(): RegistrationKind[] {
+  const configured = siteConfig.group('auth')?.registrationTypes as readonly string[] | undefined;
+  return REGISTRATION_TYPES.filter((type) => !configured || configured.includes(type));
+}
+
+export function RegistrationView({ mode, initialType, bonusChoice = 0, onClose }: RegistrationViewProps) {
+  const t = useT();
+  const language = useBusState('language');
+  const countries = usePhoneOptions(authApi, language);
+  const [target] = useState(() => afterLoginTarget({ search: location.search, previousUrl: mode === 'modal' ? currentUrl() : null, language, isAuthPage: isAuthPagePath }));
+  const [nextUrl, setNextUrl] = useState<string | null>(null);
+  const [store] = useState(() =>
+    createRegistrationStore({
+      api: authApi,
+      beforeSend: warmFingerprint,
+      onRegistered: async (answer, request, type) => {
+        metrics.registrationDone({ type, country_id: request.country_id, currency_id: request.currency_id, first_deposit_bonus_choice: request.first_deposit_bonus_choice, ...(request.ref_code ? { ref_code: request.ref_code } : {}) });
+        const result = await completeSignIn(answer, target, signInDeps);
+        setNextUrl(result.target);
+      },
+    }, initialType && allowedTypes().includes(initialType) ? initialType : allowedTypes()[0]),
+  );
+  const state = useStore(store);
+  const [common, setCommon] = useState<CommonValues>({ currencyId: 1, countryId: 1, promoCode: '', bonusChoice, agreed: true });
+  const [phone, setPhone] = useState<PhoneValue>({ countryId: 1, digits: '' });
+  const [password, setPassword] = useState('');
+  const [full, setFull] = useState<FullValues>(EMPTY_FULL);
+  useEffect(() => {
+    if (countries[0] && !countries.some((c) => c.id === common.countryId)) setCommon((c) => ({ ...c, countryId: countries[0]!.id }));
+  }, [countries, common.countryId]);
+
+  const leave = () => {
+    onClose?.();
+    goTo(nextUrl ?? target);
+  };
+  if (state.done && state.generated) return <GeneratedCredentials login={state.generated.login} password={state.generated.password} onContinue={leave} />;
+  if (state.done && state.type === 'phone') return <PhoneConfirmation onDone={leave} />;
+  if (state.done) return <DoneRedirect onDone={leave} />;
+
+  const setF = (key: keyof FullValues) => (value: string) => setFull((f) => ({ ...f, [key]: value }));
+  const submit = () => {
+    const { input, rule } = phoneInputOf(countries, phone);
+    const values: TypeValues =
+      state.type === 'phone' ? { type: 'phone', phone: input, password, ...(rule ? { rule } : {}) }
+      : state.type === 'full' ? { type: 'full', values: full }
+      : { type: 'one_click' };
+    void store.submit(common, values);
+  };
+  const e = state.fieldErrors;
+  return (
+    <div className={`auth-registration auth-registration--${mode}`} data-testid="registration-view">
+      <div className="auth-tabs" role="tablist" aria-label={t('registration_title')}>
+        {allowedTypes().filter((type) => type !== 'social').map((type) => (
+          <button key={type} type="button" role="tab" aria-selected={state.type === type} className="auth-tab" disabled={state.loading}
+            data-testid={`reg-tab-${type}`} onClick={() => store.selectType(type)}>
+            {t(`registration_${type}`)}
+          </button>
+        ))}
+      </div>
+      <form className="auth-form" noValidate aria-busy={state.loading} data-testid={`form-registration-${state.type}`} onSubmit={(ev) => { ev.preventDefault(); submit(); }}>
+        <fieldset disabled={state.loading} className="auth-fieldset">
+          {state.type === 'phone' && (
+            <>
+              <PhoneField options={countries} value={phone} onValue={setPhone} error={e['phone']} />
+              <PasswordField label={t('password_field')} name="password" value={password} onValue={setPassword} error={e['password']} autoComplete="new-password" />
+            </>
+          )}
+          {state.type === 'full' && (
+            <>
+              <div className="auth-grid">
+                <Field label={t('login_field_new')} name="login" value={full.login} onValue={setF('login')} error={e['login']} autoComplete="username" />
+                <Field label={t('email_field')} name="email" type="email" value={full.email} onValue={setF('email')} error={e['email']} autoComplete="email" />
+                <PasswordField label={t('password_field')} name="password" value={full.password} onValue={setF('password')} error={e['password']} autoComplete="new-password" />
+                <PasswordField label={t('password_repeat_field')} name="passwordRepeat" value={full.passwordRepeat} onValue={setF('passwordRepeat')} error={e['passwordRepeat']} autoComplete="new-password" />
+                <Field label={t('name_field')} name="name" value={full.name} onValue={setF('name')} autoComplete="given-name" />
+                <Field label={t('surname_field')} name="surname" value={full.surname} onValue={setF('surname')} autoComplete="family-name" />
+                <Field label={t('birthday_field')} name="dateBirthday" type="date" value={full.dateBirthday} onValue={setF('dateBirthday')} error={e['dateBirthday']} autoComplete="bday" />
+              </div>
+            </>
+          )}
+          {state.type === 'one_click' && <p className="auth-hint">{t('registration_one_click_hint')}</p>}
+          <CommonFields values={common} onChange={setCommon} countries={countries} errors={e} />
+        </fieldset>
+        <FormMessage failure={state.message} />
+        <SubmitButton loading={state.loading}>{t('registration_submit')}</SubmitButton>
+      </form>
+    </div>
+  );
+}
+
+function DoneRedirect({ onDone }: { onDone: () => void }) {
+  useEffect(() => onDone(), [onDone]);
+  return null;
+}

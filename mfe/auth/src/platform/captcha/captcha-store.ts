@@ -1,0 +1,95 @@
+/**
+ * The captcha challenge behind the HTTP client's captcha reaction (spec §8: 400 with captcha code 100,
+ * 111, 112 or 113 → challenge → retry with X-Captcha-Token). The store turns one challenge into one
+ * promise: it resolves to the validated token, or to null when the player gives up. Framework-free;
+ * the dialog renders it.
+ */
+import type { CaptchaChallenge, CaptchaHandler } from '@arena/http';
+import { toFormFailure, type FormFailure } from '../errors.ts';
+import { createValue, type ReadableStore } from '../use-store.ts';
+
+export interface CaptchaApi {
+  update(code: number): Promise<{ captchaId: string; question: string }>;
+  validate(captchaId: string, answer: string): Promise<{ token: string }>;
+}
+
+export interface CaptchaState {
+  open: boolean;
+  code: number | null;
+  /** The server's reason, shown above the puzzle. */
+  reason: string | null;
+  captchaId: string | null;
+  question: string | null;
+  loading: boolean;
+  error: FormFailure | null;
+}
+
+const CLOSED: CaptchaState = { open: false, code: null, reason: null, captchaId: null, question: null, loading: false, error: null };
+
+export interface CaptchaStore extends ReadableStore<CaptchaState> {
+  handler: CaptchaHandler;
+  submit(answer: string): Promise<void>;
+  refresh(): Promise<void>;
+  cancel(): void;
+}
+
+export function createCaptchaStore(api: CaptchaApi): CaptchaStore {
+  const state = createValue<CaptchaState>(CLOSED);
+  let settle: ((token: string | null) => void) | null = null;
+  const patch = (next: Partial<CaptchaState>) => state.set((s) => ({ ...s, ...next }));
+
+  const finish = (token: string | null) => {
+    const done = settle;
+    settle = null;
+    state.set(CLOSED);
+    done?.(token);
+  };
+
+  async function load(code: number): Promise<void> {
+    patch({ loading: true, question: null, captchaId: null });
+    try {
+      const puzzle = await api.update(code);
+      patch({ loading: false, captchaId: puzzle.captchaId, question: puzzle.question });
+    } catch (error) {
+      patch({ loading: false, error: toFormFailure(error) });
+    }
+  }
+
+  const store: CaptchaStore = {
+    get: state.get,
+    subscribe: state.subscribe,
+    handler(challenge: CaptchaChallenge) {
+      // A second challenge replaces the first: the first call gives up and reports its own error.
+      if (settle) finish(null);
+      return new Promise<string | null>((resolve) => {
+        settle = resolve;
+        state.set({ ...CLOSED, open: true, code: challenge.code, reason: challenge.message ?? null });
+        void load(challenge.code);
+      });
+    },
+    async submit(answer) {
+      const { captchaId, loading, code } = state.get();
+      if (loading || !captchaId || code === null) return;
+      if (!answer.trim()) {
+        patch({ error: { key: 'field_required', field: 'answer' } });
+        return;
+      }
+      patch({ loading: true, error: null });
+      try {
+        const { token } = await api.validate(captchaId, answer.trim());
+        finish(token);
+      } catch (error) {
+        // A wrong or expired answer burns the puzzle: show the error with a fresh one.
+        const failure = toFormFailure(error);
+        await load(code);
+        patch({ error: { ...failure, field: 'answer' } });
+      }
+    },
+    async refresh() {
+      const { code, loading } = state.get();
+      if (code !== null && !loading) await load(code);
+    },
+    cancel: () => finish(null),
+  };
+  return store;
+}

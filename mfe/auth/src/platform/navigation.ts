@@ -1,0 +1,61 @@
+/**
+ * Where the player goes after login (spec §4: the return URL, else the previous page) and the URLs of
+ * the auth routes. Pure functions over plain values; the page-bound helpers sit at the bottom.
+ */
+import { navigateToUrl } from 'single-spa';
+
+export const RETURN_URL_QUERY = 'returnUrl';
+
+/** Only same-site paths are honoured, so a crafted link cannot send a player off-site. */
+export function isSafeReturnUrl(url: string | null | undefined): url is string {
+  return !!url && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+export interface AfterLoginInput {
+  search: string;
+  /** The page the login was opened on (modal) or came from (login page referrer path), if any. */
+  previousUrl: string | null;
+  language: string;
+  /** The login page itself is never a place to return to. */
+  isAuthPage: (url: string) => boolean;
+}
+
+export function afterLoginTarget({ search, previousUrl, language, isAuthPage }: AfterLoginInput): string {
+  const returnUrl = new URLSearchParams(search).get(RETURN_URL_QUERY);
+  if (isSafeReturnUrl(returnUrl) && !isAuthPage(returnUrl)) return returnUrl;
+  if (isSafeReturnUrl(previousUrl) && !isAuthPage(previousUrl)) return previousUrl;
+  return `/${language}/`;
+}
+
+/** Login, registration, recovery and confirm-terms pages: landing there after login makes no sense. */
+export function isAuthPagePath(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return /^\/[a-z]{2}\/(user\/(login|passwordreset)|registration|confirm-terms)(\/|$)/.test(path);
+}
+
+export function confirmTermsUrl(language: string, returnUrl: string): string {
+  return `/${language}/confirm-terms?${new URLSearchParams({ [RETURN_URL_QUERY]: returnUrl }).toString()}`;
+}
+
+export function registrationPageUrl(language: string, type?: string): string {
+  return `/${language}/registration${type ? `/${type}` : ''}`;
+}
+
+export function currentUrl(): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+/** The same-origin path of document.referrer, if any (the "previous page" of the login page). */
+export function referrerPath(): string | null {
+  try {
+    if (!document.referrer) return null;
+    const url = new URL(document.referrer);
+    return url.origin === location.origin ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+export function goTo(url: string): void {
+  if (url !== currentUrl()) navigateToUrl(url);
+}
