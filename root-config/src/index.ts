@@ -20,7 +20,7 @@ import { containerFor } from './apps/slots.ts';
 import { createAppLoader } from './load-state/app-loader.ts';
 import { clearErrorSlot, showErrorSlot } from './load-state/error-slot.ts';
 import { LOAD_STATE, LoadStateRegistry } from './load-state/load-states.ts';
-import { isChunkLoadError, mayReloadAfterChunkFailure } from './load-state/retry.ts';
+import { isChunkFailureOf, mayReloadAfterChunkFailure } from './load-state/retry.ts';
 import { createRouter } from './navigation/router.ts';
 import type { NavigationContextSource } from './navigation/context-source.ts';
 import type { RedirectLookup } from './navigation/redirect-lookup.ts';
@@ -75,7 +75,13 @@ function installLoadStates() {
   // A lazily loaded chunk of a mounted app failed: a fresh page is the only cure, at most once a minute.
   addErrorHandler((error) => {
     log('app error', error);
-    if (isChunkLoadError(error) && mayReloadAfterChunkFailure(sessionStorage, Date.now())) window.location.reload();
+    let entryUrl: string | null = null;
+    try {
+      entryUrl = System.resolve(error.appOrParcelName);
+    } catch {
+      // Not in the import map: treat like any chunk failure.
+    }
+    if (isChunkFailureOf(error, entryUrl) && mayReloadAfterChunkFailure(sessionStorage, Date.now())) window.location.reload();
   });
   return createAppLoader<AppLifeCycles>({
     registry,

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ALLOWED_TRANSITIONS, canTransition, LOAD_STATE, LoadStateRegistry, type LoadState } from './load-states.ts';
 import {
   CHUNK_RELOAD_GUARD_MS,
+  failedUrlOf,
+  isChunkFailureOf,
   isChunkLoadError,
   mayReloadAfterChunkFailure,
   retryDelay,
@@ -69,5 +71,20 @@ describe('chunk-load failure reload guard (spec §8)', () => {
   it('recognises chunk-load failures and nothing else', () => {
     expect(isChunkLoadError(new Error('Error loading http://x/app.js'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+
+  it("recognises SystemJS's production load error (error #3, URL first)", () => {
+    const error = new Error('http://h/dist/info/1/chunk-A.js, http://h/dist/info/1/index.js (SystemJS https://github.com/systemjs/systemjs/blob/main/docs/errors.md#3)');
+    expect(isChunkLoadError(error)).toBe(true);
+    expect(failedUrlOf(error)).toBe('http://h/dist/info/1/chunk-A.js');
+  });
+
+  it('a failing app entry is the app failing to load (refresh slot), a failing chunk is a chunk failure (reload)', () => {
+    const entry = 'http://h/dist/info/1/index.js';
+    const entryFailed = new Error(`${entry},  (SystemJS https://github.com/systemjs/systemjs/blob/main/docs/errors.md#3)`);
+    const chunkFailed = new Error(`http://h/dist/info/1/chunk-A.js, ${entry} (SystemJS https://github.com/systemjs/systemjs/blob/main/docs/errors.md#3)`);
+    expect(isChunkFailureOf(entryFailed, entry)).toBe(false);
+    expect(isChunkFailureOf(chunkFailed, entry)).toBe(true);
+    expect(isChunkFailureOf(new Error('TypeError: x is not a function'), entry)).toBe(false);
   });
 });

@@ -35,10 +35,31 @@ export function mayReloadAfterChunkFailure(storage: KeyValueStorage, now: number
   return true;
 }
 
-/** Chunk-load failures look different per loader; these are the messages SystemJS and browsers give. */
+const messageOf = (error: unknown) => (error instanceof Error ? `${error.name} ${error.message}` : String(error));
+
+/**
+ * Load failures look different per loader: SystemJS's production build says only
+ * "<url>, <parent> (SystemJS …errors.md#3)" (error 3 is "Error loading"), its development build and
+ * browsers spell it out.
+ */
 export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /ChunkLoadError|Loading chunk|Failed to fetch dynamically imported module|Error loading http|Unable to resolve bare specifier|Failed to fetch/i.test(
-    message,
+  return /ChunkLoadError|Loading chunk|Failed to fetch dynamically imported module|Error loading http|errors\.md#3\b|Unable to resolve bare specifier|Failed to fetch/i.test(
+    messageOf(error),
   );
+}
+
+/** The file a load error names first (SystemJS puts the failing URL before its parent). */
+export function failedUrlOf(error: unknown): string | null {
+  return /https?:\/\/[^\s,)]+/.exec(messageOf(error))?.[0] ?? null;
+}
+
+/**
+ * Spec §8 tells two failures apart: an app's entry that does not load is a hosted app in error (retries,
+ * then the refresh slot); a chunk that does not load while routing means the page is older than the
+ * deploy, and only a hard reload (at most once per 60 s) brings matching files.
+ */
+export function isChunkFailureOf(error: unknown, entryUrl: string | null): boolean {
+  if (!isChunkLoadError(error)) return false;
+  const failed = failedUrlOf(error);
+  return failed === null || failed !== entryUrl;
 }
