@@ -18,8 +18,10 @@ import { netResultSince, pingSession } from './ping.ts';
 export const LIMITS_BASE = '/limit-service-api/api/external/web/v3';
 
 const LimitTypeParam = Type.Integer({ minimum: 1, maximum: 99 });
+// One multi-type keyword, not a union: Ajv's coercion would read null as 0 (or 0 as null) in an anyOf.
+// Ranges are the domain's (validateLimitValue).
 const SetLimitBody = Type.Object(
-  { limitType: LimitTypeParam, limitValue: Type.Union([Type.Number({ minimum: -1, maximum: 1e12 }), Type.Null()]) },
+  { limitType: LimitTypeParam, limitValue: Type.Unsafe<number | null>({ type: ['number', 'null'] }) },
   { additionalProperties: false },
 );
 const ActionQuery = Type.Object({

@@ -1,0 +1,27 @@
+/** Call helpers shared by the limits service tests. */
+import type { ClientLimit } from '@arena/domain';
+import { bearer, type TestApi } from '../test-support.ts';
+import { LIMITS_BASE } from './limits-routes.ts';
+
+export function limitsClient(t: TestApi, token: string) {
+  const headers = { ...bearer(token), 'x-language': 'en' };
+  return {
+    headers,
+    set: (limitType: number, limitValue: number | null) =>
+      t.app.inject({ method: 'POST', url: `${LIMITS_BASE}/limit`, headers, payload: { limitType, limitValue } }),
+    list: async () => t.json<{ limits: ClientLimit[]; serverTime: number }>(await t.app.inject({ url: `${LIMITS_BASE}/limits`, headers })),
+    one: async (limitType: number) =>
+      t.json<{ limits: ClientLimit[] }>(await t.app.inject({ url: `${LIMITS_BASE}/limits`, headers })).limits.find((l) => l.limitType === limitType),
+    action: (action: 0 | 1, limitType?: number) =>
+      t.app.inject({ method: 'POST', url: `${LIMITS_BASE}/limitaction?action=${action}${limitType ? `&limitType=${limitType}` : ''}`, headers }),
+    cancel: (limitType?: number) => t.app.inject({ method: 'DELETE', url: `${LIMITS_BASE}/limit${limitType ? `?limitType=${limitType}` : ''}`, headers }),
+    ping: () => t.app.inject({ method: 'POST', url: `${LIMITS_BASE}/ping`, headers }),
+    deposit: (accountId: number, amount: number) =>
+      t.app.inject({ method: 'POST', url: '/payments-api/deposit', headers, payload: { accountId, amount } }),
+    mainAccountId: async () =>
+      t.json<{ all_accounts: Array<{ id: number; type: number }> }>(await t.app.inject({ url: '/web-api/user/account-data', headers }))
+        .all_accounts.find((a) => a.type === 0)!.id,
+  };
+}
+
+export const HOUR_MS = 3_600_000;
