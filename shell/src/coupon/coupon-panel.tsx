@@ -40,6 +40,8 @@ export function CouponPanel() {
         ) : null}
       </header>
       <CouponOneClick snapshot={snapshot} store={store} t={t} />
+      {/* The account and its balance stay visible with an empty slip: the player sees the stake come off. */}
+      <CouponAccountSelect snapshot={snapshot} store={store} t={t} />
       {count === 0 ? (
         <div className="arena-coupon__empty">
           <div className="arena-coupon__ticket" aria-hidden="true" />
@@ -60,7 +62,6 @@ export function CouponPanel() {
           </div>
           <CouponBets snapshot={snapshot} store={store} t={t} blockedIds={checks.blockedOutcomeIds} />
           <CouponStake snapshot={snapshot} store={store} t={t} />
-          <CouponAccountSelect snapshot={snapshot} store={store} t={t} />
           <CouponPromo snapshot={snapshot} store={store} t={t} />
           <CouponPolicy snapshot={snapshot} store={store} t={t} />
           {user ? (
