@@ -18,13 +18,20 @@ test('an app firing modal:open shows the modal; Escape closes it', async ({ page
   await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
 });
 
-test('a kind nobody registered yet shows a clear placeholder; registration is 95% wide, login full width', async ({ page }) => {
+test('a kind nobody registered content for shows its placeholder', async ({ page }) => {
+  await page.goto('/ru/');
+  await expect(page.getByTestId('shell-header')).toBeVisible();
+  await emitOnBus(page, 'modal:open', { kind: 'team-cash' });
+  await expect(page.locator('[data-testid="modal"][data-kind="team-cash"]').getByTestId('modal-placeholder')).toBeVisible();
+});
+
+test('the registration modal is 95% wide and the login modal full width', async ({ page }) => {
   await page.setViewportSize({ width: 1200, height: 800 });
   await page.goto('/ru/');
   await expect(page.getByTestId('shell-header')).toBeVisible();
   await emitOnBus(page, 'modal:open', { kind: 'registration' });
   const registration = page.locator('[data-testid="modal"][data-kind="registration"]');
-  await expect(registration.getByTestId('modal-placeholder')).toBeVisible();
+  await expect(registration).toBeVisible();
   expect((await registration.boundingBox())!.width).toBeCloseTo(1200 * 0.95, -1);
   await emitOnBus(page, 'modal:close', { kind: 'registration' });
   await emitOnBus(page, 'modal:open', { kind: 'login' });

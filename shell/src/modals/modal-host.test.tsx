@@ -1,0 +1,77 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bus } from '@arena/event-bus';
+import { ModalHost } from './modal-host.tsx';
+import { connectModals, modalStack, registerModalContent, type ModalContentProps } from './modal-service.ts';
+
+function Question({ props, close }: ModalContentProps) {
+  return (
+    <div>
+      <p>{String(props['question'])}</p>
+      <button type="button" onClick={close}>Answer</button>
+    </div>
+  );
+}
+
+describe('modal host', () => {
+  let disconnect: () => void;
+  beforeEach(() => {
+    bus.setState('language', 'en');
+    disconnect = connectModals(bus);
+  });
+  afterEach(() => {
+    cleanup();
+    disconnect();
+    act(() => modalStack.close({ kind: 'user-question' }));
+    act(() => modalStack.close({ kind: 'team-cash' }));
+  });
+
+  it('modal:open from any app shows the dialog; Escape closes it and unlocks scroll', async () => {
+    render(<ModalHost />);
+    act(() => bus.emit('modal:open', { kind: 'team-cash' }));
+    expect(screen.getByRole('dialog', { name: 'Team cash' })).toBeTruthy();
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('an unregistered kind shows a clear placeholder', () => {
+    render(<ModalHost />);
+    act(() => bus.emit('modal:open', { kind: 'team-cash' }));
+    expect(screen.getByTestId('modal-placeholder').textContent).toContain('This window is not available yet.');
+  });
+
+  it('registered content gets the open props and can close its modal', async () => {
+    const off = registerModalContent('user-question', async () => Question);
+    render(<ModalHost />);
+    act(() => bus.emit('modal:open', { kind: 'user-question', props: { question: 'Is it you?' } }));
+    expect(await screen.findByText('Is it you?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Answer' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    off();
+  });
+
+  it('focus is trapped: Tab from the last control wraps to the first', () => {
+    render(<ModalHost />);
+    act(() => bus.emit('modal:open', { kind: 'team-cash' }));
+    const dialog = screen.getByRole('dialog');
+    const buttons = dialog.querySelectorAll('button');
+    const first = buttons[0]!;
+    const last = buttons[buttons.length - 1]!;
+    expect(document.activeElement).toBe(first);
+    last.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+  });
+
+  it('after unmount the host no longer reacts to Escape (listeners released)', () => {
+    const { unmount } = render(<ModalHost />);
+    act(() => bus.emit('modal:open', { kind: 'team-cash' }));
+    unmount();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(modalStack.list().map((m) => m.kind)).toEqual(['team-cash']);
+  });
+});
