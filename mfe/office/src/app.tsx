@@ -1,5 +1,6 @@
 import { Link, useBusState } from '@arena/ui-kit';
 import { HistoryPage } from './features/history/history-page.tsx';
+import { LimitsPage } from './features/limits/limits-page.tsx';
 
 export function OfficeApp() {
   const lng = useBusState('language');
@@ -8,6 +9,7 @@ export function OfficeApp() {
     <section className="arena-office" data-testid="app-office" data-build-label={__ARENA_BUILD_LABEL__}>
       <h1>Personal office</h1>
       {route?.id === 'office-history' ? <HistoryPage /> : null}
+      {route?.id === 'office-responsible' ? <LimitsPage /> : null}
       <p>
         <Link href={`/${lng}/`}>Back to betting</Link>
       </p>
