@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createEventBus, INITIAL_STATE, type ArenaEvents, type ArenaState } from '@arena/event-bus';
+import { createFakeFetch, createHttpClient } from '@arena/http';
+import { createCouponStore } from '@arena/domain';
+import { createCouponPlacement } from './coupon-placement.ts';
+
+const selection = (outcomeId: string, coef = 2) => ({ outcomeId, gameId: outcomeId.split('-')[0]!, sportId: 1, coef, isLive: false, title: 'A – B', outcomeName: '1' });
+
+function setup() {
+  const fetch = createFakeFetch();
+  const http = createHttpClient({ fetch, getLanguage: () => 'en' });
+  const bus = createEventBus<ArenaEvents, ArenaState>(INITIAL_STATE);
+  bus.setState('user', { userId: 7, login: 'demo', banLevel: 0, banVersion: 0 });
+  const store = createCouponStore({ accounts: [{ id: 3, type: 0, iso: 'RUB', isActive: true, money: 1000 }] });
+  const afterPlaced = vi.fn();
+  const placement = createCouponPlacement({ http, bus, store, afterPlaced });
+  return { fetch, bus, store, placement, afterPlaced };
+}
+
+describe('placing the coupon', () => {
+  it('sends the spec §3 base coupon from the store and shows the coupon id; placed bets leave the slip', async () => {
+    const { fetch, bus, store, placement, afterPlaced } = setup();
+    fetch.on('POST', '/betting-api/coupon/place', { body: { couponId: '42', balance: 900 } });
+    const placed = vi.fn();
+    bus.subscribe('coupon:placed', placed);
+    store.toggleSelection(selection('1-w-1', 2));
+    store.toggleSelection(selection('2-w-1', 3));
+    store.setAmount(100);
+    await placement.place();
+    const sent = fetch.callsTo('/betting-api/coupon/place')[0]!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ typeId: 1, accountId: 3, amount: 100, userId: 7, changeCoefAction: 2, bets: [{ outcomeId: '1-w-1', coef: 2 }, { outcomeId: '2-w-1', coef: 3 }] });
+    expect(placement.snapshot()).toMatchObject({ kind: 'placed', couponId: '42' });
+    expect(store.getSnapshot().coupon.bets).toHaveLength(0);
+    expect(placed).toHaveBeenCalledWith({ couponIds: ['42'], typeId: 1, amount: 100 });
+    expect(afterPlaced).toHaveBeenCalled();
+  });
+
+  it('a refusal keeps the slip and carries the reason; accepting changed odds updates the bets', async () => {
+    const { fetch, store, placement } = setup();
+    fetch.on('POST', '/betting-api/coupon/place', {
+      status: 400,
+      body: { code: 'odds_changed', message: 'The odds have changed', changes: [{ outcomeId: '1-w-1', shownCoef: 2, currentCoef: 2.5 }] },
+    });
+    store.toggleSelection(selection('1-w-1', 2));
+    await placement.place();
+    const status = placement.snapshot();
+    expect(status).toMatchObject({ kind: 'refused', error: { code: 'odds_changed', message: 'The odds have changed' } });
+    expect(store.getSnapshot().coupon.bets).toHaveLength(1);
+    if (status.kind !== 'refused') throw new Error('expected a refusal');
+    placement.acceptChanges(status.error.changes ?? []);
+    expect(store.getSnapshot().coupon.bets[0]!.market.coef).toBe(2.5);
+    expect(placement.snapshot().kind).toBe('idle');
+  });
+
+  it('singles: one line per bet; refused singles stay in the slip', async () => {
+    const { fetch, store, placement } = setup();
+    fetch.on('POST', '/betting-api/coupon/place', {
+      body: { couponId: '5', balance: 900, singles: [{ outcomeId: '1-w-1', ok: true, couponId: '5' }, { outcomeId: '2-w-1', ok: false, code: 'event_blocked', message: 'Suspended' }] },
+    });
+    store.toggleSelection(selection('1-w-1'));
+    store.toggleSelection(selection('2-w-1'));
+    expect(store.setType(10001)).toBe(true);
+    await placement.place();
+    expect(store.getSnapshot().coupon.bets.map((b) => b.outcomeId)).toEqual(['2-w-1']);
+    expect(store.getSnapshot().coupon.singlesResultCoupons).toEqual([]);
+    expect(placement.snapshot()).toMatchObject({ kind: 'placed', singles: [{ ok: true }, { ok: false, message: 'Suspended' }] });
+  });
+
+  it('one-click places a type-0 bet at the one-click amount without touching the slip', async () => {
+    const { fetch, store, placement } = setup();
+    fetch.on('POST', '/betting-api/coupon/place', { body: { couponId: '9', balance: 950 } });
+    store.updateSettings({ oneClickAmount: 50 });
+    store.toggleSelection(selection('3-w-1'));
+    await placement.placeOneClick(selection('4-w-2', 1.8));
+    expect(fetch.callsTo('/betting-api/coupon/place')[0]!.body).toMatchObject({ typeId: 0, amount: 50, bets: [{ outcomeId: '4-w-2', coef: 1.8 }] });
+    expect(placement.snapshot()).toMatchObject({ kind: 'placed', couponId: '9', oneClick: true });
+    expect(store.getSnapshot().coupon.bets.map((b) => b.outcomeId)).toEqual(['3-w-1']);
+  });
+});
