@@ -1,5 +1,4 @@
-/** @arena/info: information. The entry exports only lifecycles. */
+/** @arena/info: information pages. The entry exports only lifecycles; the pages are their own chunk. */
 import { createArenaApp } from '@arena/ui-kit';
-import { InfoApp } from './app.tsx';
 
-export const { bootstrap, mount, unmount } = createArenaApp({ name: '@arena/info', Root: InfoApp });
+export const { bootstrap, mount, unmount } = createArenaApp({ name: '@arena/info', loadRoot: () => import('./app.tsx').then((m) => m.InfoApp) });

@@ -24,14 +24,20 @@ export function useAppScope(): ArenaBusScope {
   return scope;
 }
 
-export interface ArenaAppDefinition {
-  name: string;
-  Root: ComponentType<ArenaAppProps>;
-}
+type AppRoot = ComponentType<ArenaAppProps>;
 
-export function createArenaApp({ name, Root }: ArenaAppDefinition): LifeCycles<AppProps> {
+/**
+ * An app gives its root component directly, or a loader for it: then the entry stays tiny and the
+ * app's body is its own chunk, fetched when single-spa bootstraps the app.
+ */
+export type ArenaAppDefinition = { name: string } & ({ Root: AppRoot; loadRoot?: never } | { loadRoot: () => Promise<AppRoot>; Root?: never });
+
+export function createArenaApp(definition: ArenaAppDefinition): LifeCycles<AppProps> {
+  const { name } = definition;
+  let Root: AppRoot | undefined = definition.Root;
   const scopes = new Map<string, ArenaBusScope>();
   const Provided = (props: AppProps & { domElementGetter?: () => HTMLElement }): ReactNode => {
+    if (!Root) throw new Error(`${name} rendered before its root component was loaded`);
     const scope = scopes.get(props.name)!;
     return (
       <ScopeContext.Provider value={scope}>
@@ -42,7 +48,15 @@ export function createArenaApp({ name, Root }: ArenaAppDefinition): LifeCycles<A
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
-    rootComponent: Provided,
+    ...(definition.loadRoot
+      ? {
+          // single-spa-react types the loaded component's props as optional; it always passes them.
+          loadRootComponent: async () => {
+            Root ??= await definition.loadRoot();
+            return Provided as ComponentType<AppProps | undefined>;
+          },
+        }
+      : { rootComponent: Provided }),
     errorBoundary: (error: Error) => <AppErrorFallback app={name} error={error} />,
   });
   return {
