@@ -59,3 +59,19 @@ export function referrerPath(): string | null {
 export function goTo(url: string): void {
   if (url !== currentUrl()) navigateToUrl(url);
 }
+
+/**
+ * After sign-in the root config may itself re-route (a visitors-only page such as user/login sends a
+ * player to the office). Navigating to the wanted target after that re-route settles keeps ours last.
+ */
+export function goToAfterSignIn(url: string, settleMs = 150): void {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    window.removeEventListener('single-spa:routing-event', go);
+    goTo(url);
+  };
+  window.addEventListener('single-spa:routing-event', go);
+  setTimeout(go, settleMs);
+}

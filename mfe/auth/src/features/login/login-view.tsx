@@ -7,7 +7,7 @@ import { bus } from '@arena/event-bus';
 import type { LoginAnswer } from '@arena/domain';
 import { systemTimers } from '@arena/utils';
 import { useBusState } from '@arena/ui-kit';
-import { afterLoginTarget, currentUrl, goTo, isAuthPagePath, referrerPath } from '../../platform/navigation.ts';
+import { afterLoginTarget, currentUrl, goToAfterSignIn, isAuthPagePath, referrerPath } from '../../platform/navigation.ts';
 import { usePhoneOptions } from '../../platform/phone-data.ts';
 import { authApi, settingsStorage, signInDeps, warmFingerprint } from '../../platform/services.ts';
 import { completeSignIn } from '../../platform/sign-in.ts';
@@ -53,7 +53,7 @@ export function LoginView({ mode, onClose, onRegister, onForgotPassword }: Login
     });
     const result = await completeSignIn(answer, target, signInDeps);
     onClose?.();
-    goTo(result.target);
+    goToAfterSignIn(result.target);
   });
   const state = useStore(store);
   const activeTab = state.form === 'login_password_two_step_code' ? state.previousForm : state.form;

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useBusState } from '@arena/ui-kit';
 import { siteConfig } from '@arena/config';
 import type { RegistrationKind } from '../../platform/auth-api.ts';
-import { afterLoginTarget, currentUrl, goTo, isAuthPagePath } from '../../platform/navigation.ts';
+import { afterLoginTarget, currentUrl, goToAfterSignIn, isAuthPagePath } from '../../platform/navigation.ts';
 import { usePhoneOptions } from '../../platform/phone-data.ts';
 import { PhoneField, phoneInputOf, type PhoneValue } from '../../platform/phone-field.tsx';
 import { authApi, metrics, signInDeps, warmFingerprint } from '../../platform/services.ts';
@@ -63,7 +63,7 @@ export function RegistrationView({ mode, initialType, bonusChoice = 0, onClose }
 
   const leave = () => {
     onClose?.();
-    goTo(nextUrl ?? target);
+    goToAfterSignIn(nextUrl ?? target);
   };
   if (state.done && state.generated) return <GeneratedCredentials login={state.generated.login} password={state.generated.password} onContinue={leave} />;
   if (state.done && state.type === 'phone') return <PhoneConfirmation onDone={leave} />;

@@ -1,0 +1,74 @@
+/** Log in with each of the four forms; wrong password message; captcha after repeated failures. */
+import { expect, test } from '../../support/fixtures.ts';
+import { DEMO, expectSignedIn, lastCaptchaAnswer, latestCode, openLoginPage, pickRussia, quietPage, resetBackend } from './auth-helpers.ts';
+
+test.beforeEach(async ({ request, page }) => {
+  await resetBackend(request);
+  await quietPage(page);
+});
+
+test('login + password signs in and the header shows the player at once', async ({ page }) => {
+  await openLoginPage(page, '?returnUrl=%2Fen%2Fresults');
+  await page.getByLabel('Login or e-mail').fill(DEMO.login);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
+  await expectSignedIn(page);
+  await expect(page).toHaveURL(/\/en\/results/);
+});
+
+test('phone + password signs in', async ({ page }) => {
+  await openLoginPage(page);
+  await page.getByRole('tab', { name: 'Phone' }).click();
+  await pickRussia(page);
+  await page.getByLabel('Phone number').fill(DEMO.phone);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByTestId('form-phone_password').getByRole('button', { name: 'Log in' }).click();
+  await expectSignedIn(page);
+});
+
+test('SMS code: send, countdown, enter the code, signed in', async ({ page, request }) => {
+  await openLoginPage(page);
+  await page.getByRole('tab', { name: 'SMS code' }).click();
+  await pickRussia(page);
+  await page.getByLabel('Phone number').fill(DEMO.phone);
+  await page.getByTestId('sms-send').click();
+  await expect(page.getByTestId('sms-countdown')).toBeVisible();
+  await expect(page.getByTestId('sms-send')).toBeDisabled();
+  const code = await latestCode(request, { kind: 'sms', target: `+7${DEMO.phone}` });
+  await page.getByLabel('Code from SMS').fill(code);
+  await page.getByTestId('form-sms').getByRole('button', { name: 'Log in' }).click();
+  await expectSignedIn(page);
+});
+
+test('two-step code is asked for a 2FA player and signs in', async ({ page, request }) => {
+  await openLoginPage(page);
+  await page.getByLabel('Login or e-mail').fill('twofa');
+  await page.getByLabel('Password', { exact: true }).fill('TwoFa1234!');
+  await page.getByTestId('form-login_password').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('form-two_step')).toBeVisible();
+  const code = await latestCode(request, { kind: 'two_step', login: 'twofa' });
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expectSignedIn(page);
+});
+
+test('wrong password shows the message; repeated failures bring the captcha; solving it signs in', async ({ page, request }) => {
+  await openLoginPage(page);
+  const form = page.getByTestId('form-login_password');
+  await page.getByLabel('Login or e-mail').fill(DEMO.login);
+  for (let i = 0; i < 3; i++) {
+    await page.getByLabel('Password', { exact: true }).fill(`wrong-${i}`);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('form-message')).toHaveText('Wrong login or password');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  }
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByTestId('captcha-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('captcha-question')).toContainText('?');
+  await dialog.getByLabel('Answer').fill(await lastCaptchaAnswer(request));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expectSignedIn(page);
+  await expect(dialog).toBeHidden();
+});
