@@ -18,6 +18,7 @@ import { useSiteConfig } from '../platform/use-site-config.ts';
 import { useText } from '../platform/use-text.ts';
 import { ProgressBar } from '../progress/progress-bar.tsx';
 import { RegistrationWidget } from '../registration-widget/registration-widget.tsx';
+import { ResponsibleGaming } from '../responsible-gaming/responsible-gaming.tsx';
 import { ScrollToTop } from '../scroll-top/scroll-to-top.tsx';
 import { connectSeo } from '../seo/seo-head.ts';
 import { disableWebApp, enableWebApp } from '../webapp/webapp-mode.ts';
@@ -95,6 +96,7 @@ export function Shell() {
       <ErrorBoundary fallback={() => null}>
         <NotificationsView />
         <ModalHost />
+        <ResponsibleGaming />
         <ScrollToTop icon={config?.application?.scrollToTopIcon ?? 'arrow'} />
         <SupportMultiButton chat={config?.chat} />
         {config?.banner?.welcomeNotifications && <WelcomeWidget />}
