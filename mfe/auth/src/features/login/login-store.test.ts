@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSettingsStorage, systemTimers } from '@arena/utils';
+import { HttpError } from '@arena/http';
+import { createLoginStore, SMS_RESEND_SECONDS, type LoginStoreDeps } from './login-store.ts';
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return createSettingsStorage({ storage: () => ({ getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) }) as Storage });
+}
+const httpError = (status: number, code: string) => new HttpError({ status, kind: 'http', url: '/x', body: { code, message: code } });
+const ok = { success: true as const, user_id: 7, login: 'demo', token: 't', expiresAt: 1 };
+
+let deps: LoginStoreDeps & { api: Record<string, ReturnType<typeof vi.fn>>; onSuccess: ReturnType<typeof vi.fn> };
+beforeEach(() => {
+  vi.useFakeTimers();
+  deps = {
+    api: { login: vi.fn(async () => ok), loginPhone: vi.fn(async () => ok), sendSms: vi.fn(async () => ({ success: true, expiresAt: 1 })), loginSms: vi.fn(async () => ok), loginTwoStep: vi.fn(async () => ok) },
+    storage: memoryStorage(),
+    timers: systemTimers,
+    onSuccess: vi.fn(async () => undefined),
+  } as never;
+});
+afterEach(() => vi.useRealTimers());
+
+describe('login store', () => {
+  it('refuses empty fields without calling the server', async () => {
+    const store = createLoginStore(deps);
+    await store.submitLoginPassword({ login: ' ', password: '', remember: true });
+    expect(store.get().fieldErrors).toEqual({ login: 'field_required', password: 'field_required' });
+    expect(deps.api['login']).not.toHaveBeenCalled();
+  });
+
+  it('signs in and saves the defaults without the password', async () => {
+    const store = createLoginStore(deps);
+    await store.submitLoginPassword({ login: 'demo', password: 'Demo1234!', remember: true });
+    expect(deps.api['login']).toHaveBeenCalledWith('demo', 'Demo1234!', true);
+    expect(deps.onSuccess).toHaveBeenCalledWith(ok);
+    expect(store.get()).toMatchObject({ responseType: 'success', loading: false, userInfo: { userId: 7, login: 'demo' } });
+    const again = createLoginStore(deps);
+    expect(again.get().defaults).toMatchObject({ login: 'demo', passwordLogin: '', remember: true });
+  });
+
+  it('a wrong password marks the password field and the form message', async () => {
+    deps.api['login']!.mockRejectedValueOnce(httpError(400, 'wrong_credentials'));
+    const store = createLoginStore(deps);
+    await store.submitLoginPassword({ login: 'demo', password: 'x', remember: false });
+    expect(store.get()).toMatchObject({ responseType: 'error', loading: false, message: { key: 'error_wrong_credentials' }, fieldErrors: { password: 'error_wrong_credentials' } });
+  });
+
+  it('ignores a second submit while the first is loading (no double submit)', async () => {
+    let release: (v: typeof ok) => void = () => undefined;
+    deps.api['login']!.mockImplementationOnce(() => new Promise((r) => (release = r)));
+    const store = createLoginStore(deps);
+    const first = store.submitLoginPassword({ login: 'demo', password: 'p', remember: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.get().loading).toBe(true);
+    await store.submitLoginPassword({ login: 'demo', password: 'p', remember: true });
+    release(ok);
+    await first;
+    expect(deps.api['login']).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches to the two-step form when the server asks, and back', async () => {
+    deps.api['login']!.mockResolvedValueOnce({ success: false, two_step_required: true, token: 'pending', method_id: 1, expiresAt: 1 });
+    const store = createLoginStore(deps);
+    await store.submitLoginPassword({ login: 'twofa', password: 'p', remember: true });
+    expect(store.get()).toMatchObject({ form: 'login_password_two_step_code', twoStep: { token: 'pending', methodId: 1 } });
+    await store.submitTwoStep('12');
+    expect(store.get().fieldErrors).toEqual({ code: 'field_code_format' });
+    await store.submitTwoStep('123456');
+    expect(deps.api['loginTwoStep']).toHaveBeenCalledWith('pending', '123456', 1);
+    expect(deps.onSuccess).toHaveBeenCalled();
+  });
+
+  it('SMS: send starts a countdown that blocks resending until it ends; dispose stops it', async () => {
+    const store = createLoginStore(deps, 'sms');
+    const phone = { countryCode: '7', phone: '9001234567' };
+    await store.sendSms(phone, { min: 10, max: 10 });
+    expect(store.get().sms).toEqual({ sent: true, secondsLeft: SMS_RESEND_SECONDS });
+    await store.sendSms(phone);
+    expect(deps.api['sendSms']).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(store.get().sms.secondsLeft).toBe(SMS_RESEND_SECONDS - 10);
+    await vi.advanceTimersByTimeAsync(SMS_RESEND_SECONDS * 1000);
+    expect(store.get().sms.secondsLeft).toBe(0);
+    await store.sendSms(phone);
+    expect(deps.api['sendSms']).toHaveBeenCalledTimes(2);
+    store.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('SMS: a too-short number is refused before sending', async () => {
+    const store = createLoginStore(deps, 'sms');
+    await store.sendSms({ countryCode: '7', phone: '900' }, { min: 10, max: 10 });
+    expect(store.get().fieldErrors).toEqual({ phone: 'field_phone_length' });
+    expect(deps.api['sendSms']).not.toHaveBeenCalled();
+  });
+});
