@@ -1,6 +1,8 @@
 import { Link, useBusState } from '@arena/ui-kit';
 import { FOOTER_COLUMNS, SEO_LINKS } from '../navigation/nav-items.ts';
 import { useText } from '../platform/use-text.ts';
+import { LanguageSwitcher } from '../header/language-switcher.tsx';
+import { SettingsMenu } from '../settings/settings-menu.tsx';
 
 const LICENCES = ['Curaçao eGaming 8048/JAZ', 'ECOGRA', 'GLI certified'];
 const APPS = [
@@ -59,6 +61,10 @@ export function Footer() {
           </li>
         </ul>
         <p>{t('footer_legal')}</p>
+        <div className="arena-footer__prefs">
+          <LanguageSwitcher placement="up" />
+          <SettingsMenu placement="up" />
+        </div>
         <p className="arena-footer__copy">© {new Date().getFullYear()} Arena</p>
       </div>
     </footer>

@@ -10,7 +10,7 @@ import { Icon } from '../widgets/icons.tsx';
 const NAMES: Readonly<Record<string, string>> = { ru: 'Русский', en: 'English', ua: 'Українська', kz: 'Қазақша', az: 'Azərbaycanca', uz: 'Oʻzbekcha' };
 
 /** Only the languages the config offers (hidden ones only with the user cookie); keeps the rest of the path. */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ placement = 'down' }: { placement?: 'down' | 'up' }) {
   const t = useText();
   const language = useBusState('language');
   const core = useSiteConfig()?.core;
@@ -23,12 +23,12 @@ export function LanguageSwitcher() {
   };
   return (
     <div className="arena-popover" ref={root}>
-      <button type="button" className="arena-chip" aria-haspopup="listbox" aria-expanded={open} aria-label={t('language')} onClick={toggle} data-testid="language-switcher">
+      <button type="button" className="arena-chip" aria-haspopup="listbox" aria-expanded={open} aria-label={t('language')} onClick={toggle} data-testid={placement === 'down' ? 'language-switcher' : 'footer-language-switcher'}>
         <Icon name="globe" size={16} />
         {language.toUpperCase()}
       </button>
       {open && (
-        <ul className="arena-menu" role="listbox" aria-label={t('language')}>
+        <ul className={`arena-menu arena-menu--${placement}`} role="listbox" aria-label={t('language')}>
           {languages.map((lng) => (
             <li key={lng} role="option" aria-selected={lng === language}>
               <button type="button" className="arena-menu__item" onClick={() => choose(lng)}>

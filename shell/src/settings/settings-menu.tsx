@@ -9,18 +9,18 @@ import { FONT_SIZES, ODDS_FORMATS, TIME_ZONES, updateSettings } from './settings
 const zoneLabel = (h: number) => `UTC${h >= 0 ? '+' : '−'}${Math.abs(h)}`;
 
 /** Theme, font size, view, odds format, time zone and 12/24 h; changes go to the replayed `settings` state. */
-export function SettingsMenu() {
+export function SettingsMenu({ placement = 'down' }: { placement?: 'down' | 'up' }) {
   const t = useText();
   const settings = useBusState('settings');
   const { open, toggle, root } = usePopover();
   const set = (patch: Partial<DisplaySettings>) => updateSettings(bus, patch);
   return (
     <div className="arena-popover" ref={root}>
-      <button type="button" className="arena-icon-btn" aria-haspopup="dialog" aria-expanded={open} aria-label={t('settings')} onClick={toggle} data-testid="settings-button">
+      <button type="button" className="arena-icon-btn" aria-haspopup="dialog" aria-expanded={open} aria-label={t('settings')} onClick={toggle} data-testid={placement === 'down' ? 'settings-button' : 'footer-settings-button'}>
         <Icon name="gear" />
       </button>
       {open && (
-        <div className="arena-menu arena-settings" role="dialog" aria-label={t('settings')}>
+        <div className={`arena-menu arena-menu--${placement} arena-settings`} role="dialog" aria-label={t('settings')}>
           <fieldset>
             <legend>{t('theme')}</legend>
             <div className="arena-segmented">
