@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { SiteConfigLimits } from '@arena/domain';
+import { NOW, fakeApi, limit, pending } from './limits-test-data.ts';
+
+let config: SiteConfigLimits = { approvalMode: true, enabledTypes: [1, 2, 3, 10, 11, 12, 20, 21, 22, 30, 31, 32, 33], disableSectionIfAnyFieldDisabled: false };
+vi.mock('@arena/config', () => ({ siteConfigLoader: { current: () => ({ limits: config }), onChange: () => () => {} } }));
+vi.mock('@arena/ui-kit', () => ({
+  useBusState: (key: string) => (key === 'language' ? 'en' : null),
+  // Keys with their variables, so the test reads which text and which numbers the page chose.
+  useArenaTranslation: () => ({ t: (key: string, vars?: Record<string, unknown>) => (vars && Object.keys(vars).length ? `${key} ${JSON.stringify(vars)}` : key) }),
+  useFormatters: () => ({ dateTime: (ms: number) => `D${ms / 1000}` }),
+}));
+const { LimitsPage } = await import('./limits-page.tsx');
+const { createLimitsStore } = await import('./limits-store.ts');
+
+async function renderWith(limits: ReturnType<typeof limit>[]) {
+  const api = fakeApi(limits);
+  const store = createLimitsStore({ api, bus: { emit: vi.fn() }, logger: { warn: vi.fn(), error: vi.fn() }, language: () => 'en', approvalMode: () => true, nowMs: () => NOW * 1000 });
+  await store.load();
+  render(<LimitsPage store={store} />);
+  return api;
+}
+const sectionIds = () => screen.queryAllByTestId(/^limits-section-/).map((el) => el.dataset['testid']);
+
+afterEach(() => {
+  cleanup();
+  config = { ...config, enabledTypes: [1, 2, 3, 10, 11, 12, 20, 21, 22, 30, 31, 32, 33], disableSectionIfAnyFieldDisabled: false };
+});
+
+describe('limits screen sections', () => {
+  it('renders deposit, extra, reality checks, wagering, loss in order, extra fields 33, 30, 31', async () => {
+    await renderWith([]);
+    expect(sectionIds()).toEqual(['limits-section-deposit', 'limits-section-extra', 'limits-section-realityChecks', 'limits-section-wagering', 'limits-section-loss']);
+    const extra = screen.getByTestId('limits-section-extra');
+    expect([...extra.querySelectorAll('[data-testid^="limit-field-"]')].map((el) => el.getAttribute('data-testid'))).toEqual(['limit-field-33', 'limit-field-30', 'limit-field-31']);
+  });
+
+  it('drops sections without enabled fields', async () => {
+    config = { ...config, enabledTypes: [20, 32] };
+    await renderWith([]);
+    expect(sectionIds()).toEqual(['limits-section-deposit', 'limits-section-realityChecks']);
+  });
+});
+
+describe('notices', () => {
+  it('one pending deposit change: single wording, hours rounded up, cancel calls limitaction 0', async () => {
+    const api = await renderWith([pending(20, 500, 2000, NOW + 5 * 3600 + 1)]);
+    expect(screen.getByTestId('limits-pending-deposit').textContent).toContain('limits_pending_single {"hours":6}');
+    await act(async () => fireEvent.click(screen.getByTestId('limits-cancel-pending')));
+    expect(api.calls).toContain('action 0');
+  });
+
+  it('several pending deposit changes: multiple wording', async () => {
+    await renderWith([pending(20, 500, 2000, NOW + 3600), pending(21, 900, 5000, NOW + 7200)]);
+    expect(screen.getByTestId('limits-pending-deposit').textContent).toContain('limits_pending_multiple {"hours":2}');
+  });
+
+  it('a pending change that is not a deposit limit is shown without a cancel', async () => {
+    await renderWith([pending(1, 100, 300, NOW + 3600)]);
+    expect(screen.queryByTestId('limits-pending-deposit')).toBeNull();
+    const notice = screen.getByTestId('limits-pending-1');
+    expect(notice.querySelector('button')).toBeNull();
+  });
+
+  it('an active self-exclusion shows start and end, without any cancel', async () => {
+    await renderWith([limit(30, 7, { startedAt: NOW - 100, endsAt: NOW + 7 * 86_400 })]);
+    const notice = screen.getByTestId('limits-exclusion-30');
+    expect(notice.textContent).toContain(`"start":"D${NOW - 100}","end":"D${NOW + 7 * 86_400}"`);
+    expect(notice.querySelector('button')).toBeNull();
+  });
+
+  it('the self-exclusion warning appears once a value is chosen, not when self-exclusion already runs', async () => {
+    await renderWith([]);
+    expect(screen.queryByTestId('limits-self-exclusion-warning')).toBeNull();
+    fireEvent.change(screen.getByTestId('limit-field-30').querySelector('select')!, { target: { value: '30' } });
+    expect(screen.getByTestId('limits-self-exclusion-warning')).toBeTruthy();
+    cleanup();
+    await renderWith([limit(30, 7, { startedAt: NOW - 100, endsAt: NOW + 86_400 })]);
+    const select = screen.getByTestId('limit-field-30').querySelector('select')!;
+    expect(select.disabled).toBe(true);
+    expect(screen.queryByTestId('limits-self-exclusion-warning')).toBeNull();
+  });
+
+  it('the approve button appears only once the cooling-off is over', async () => {
+    await renderWith([pending(20, 500, 2000, NOW + 60)]);
+    expect(screen.queryByTestId('limits-approve')).toBeNull();
+    cleanup();
+    const api = await renderWith([pending(20, 500, 2000, NOW - 1)]);
+    await act(async () => fireEvent.click(screen.getByTestId('limits-approve')));
+    expect(api.calls).toContain('action 1');
+  });
+});
+
+describe('disabled sections', () => {
+  it('a pending deposit field disables the deposit section only under the config flag', async () => {
+    await renderWith([pending(20, 500, 2000, NOW + 60)]);
+    expect(screen.getByTestId('limits-section-deposit').getAttribute('aria-disabled')).toBeNull();
+    expect((screen.getByTestId('limit-field-21').querySelector('input') as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByTestId('limit-field-20').querySelector('input') as HTMLInputElement).disabled).toBe(true);
+    cleanup();
+    config = { ...config, disableSectionIfAnyFieldDisabled: true };
+    await renderWith([pending(20, 500, 2000, NOW + 60)]);
+    expect(screen.getByTestId('limits-section-deposit').getAttribute('aria-disabled')).toBe('true');
+    expect((screen.getByTestId('limit-field-21').querySelector('input') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('the extra section is disabled whenever one of its fields is, flag or not', async () => {
+    await renderWith([limit(33, 7, { startedAt: NOW - 100, endsAt: NOW + 86_400 })]);
+    expect(screen.getByTestId('limits-section-extra').getAttribute('aria-disabled')).toBe('true');
+    expect((screen.getByTestId('limit-field-31').querySelector('select') as HTMLSelectElement).disabled).toBe(true);
+  });
+
+  it('saving a value calls the set endpoint with the number', async () => {
+    const api = await renderWith([]);
+    fireEvent.change(screen.getByTestId('limit-field-22').querySelector('input')!, { target: { value: '750' } });
+    await act(async () => fireEvent.click(screen.getByTestId('limit-save-22')));
+    expect(api.calls).toContain('set 22=750');
+  });
+});
