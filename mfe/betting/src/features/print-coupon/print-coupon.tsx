@@ -9,6 +9,12 @@ const TYPE_NAMES: Record<number, { ru: string; en: string }> = {
   2: { ru: 'Система', en: 'System' },
 };
 
+const RESULTS: Record<string, { ru: string; en: string }> = {
+  open: { ru: 'В игре', en: 'Open' }, won: { ru: 'Выигрыш', en: 'Won' }, win: { ru: 'Выигрыш', en: 'Won' },
+  lost: { ru: 'Проигрыш', en: 'Lost' }, lose: { ru: 'Проигрыш', en: 'Lost' }, void: { ru: 'Возврат', en: 'Void' },
+};
+const resultText = (code: string, lng: string) => (RESULTS[code] ? (lng === 'ru' ? RESULTS[code].ru : RESULTS[code].en) : code);
+
 export function PrintCoupon({ couponId }: { couponId: string }) {
   const lng = useBusState('language');
   const user = useBusState('user');
@@ -35,7 +41,7 @@ export function PrintCoupon({ couponId }: { couponId: string }) {
               <td>{b.title}{b.isBanker ? ' (B)' : ''}</td>
               <td>{b.outcomeName}</td>
               <td>{b.coef.toFixed(2)}</td>
-              <td>{b.result}</td>
+              <td>{resultText(b.result, lng)}</td>
             </tr>
           ))}
         </tbody>
@@ -44,7 +50,7 @@ export function PrintCoupon({ couponId }: { couponId: string }) {
         <dt>{t('Сумма', 'Stake')}</dt><dd data-testid="print-amount">{c.amount.toFixed(2)} {c.currency}</dd>
         <dt>{t('Коэффициент', 'Odds')}</dt><dd>{c.coef.toFixed(3)}</dd>
         <dt>{t('Возможный выигрыш', 'Possible win')}</dt><dd>{c.possibleWin.toFixed(2)} {c.currency}</dd>
-        <dt>{t('Статус', 'Status')}</dt><dd>{c.status}{c.payout > 0 ? ` · ${c.payout.toFixed(2)}` : ''}</dd>
+        <dt>{t('Статус', 'Status')}</dt><dd>{resultText(c.status, lng)}{c.payout > 0 ? ` · ${c.payout.toFixed(2)}` : ''}</dd>
       </dl>
       <button type="button" className="bt-print__button" onClick={() => window.print()}>{t('Печать', 'Print')}</button>
     </article>

@@ -8,6 +8,18 @@ const STATUS: Record<HistoryCoupon['status'], [string, string]> = {
   open: ['В игре', 'Open'], won: ['Выигрыш', 'Won'], lost: ['Проигрыш', 'Lost'], void: ['Возврат', 'Void'],
 };
 
+/** The office app links no stylesheet of its own, so the page brings its few rules (theme custom properties). */
+const HISTORY_CSS = `
+.office-history__list { list-style: none; padding: 0; display: grid; gap: 10px; max-width: 860px; }
+.office-history__list > li { background: var(--arena-surface); border: 1px solid var(--arena-border); border-radius: 10px; padding: 10px 14px; }
+.office-history__list header { display: flex; gap: 6px; align-items: center; font-size: 0.875rem; }
+.office-history__list ul { margin: 8px 0; padding-left: 18px; color: var(--arena-text-muted); font-size: 0.8125rem; }
+.office-history__list footer { font-size: 0.8125rem; }
+.office-history__status { margin-left: auto; padding: 2px 10px; border-radius: 10px; background: var(--arena-surface-2); font-weight: 700; }
+.is-won .office-history__status { background: var(--arena-success); color: var(--arena-accent-text); }
+.is-lost .office-history__status { background: var(--arena-danger); color: #fff; }
+`;
+
 type State = { kind: 'loading' } | { kind: 'ready'; coupons: HistoryCoupon[] } | { kind: 'error' };
 
 export function HistoryPage() {
@@ -27,6 +39,7 @@ export function HistoryPage() {
 
   return (
     <div className="office-history" data-testid="bet-history">
+      <style>{HISTORY_CSS}</style>
       <h2>{lng === 'ru' ? 'История ставок' : 'Bet history'}</h2>
       {state.kind === 'loading' ? <p>…</p> : null}
       {state.kind === 'error' ? <p role="alert">{lng === 'ru' ? 'Не удалось загрузить историю' : 'Could not load the history'}</p> : null}
