@@ -10,11 +10,13 @@ function memoryStorage() {
 const httpError = (status: number, code: string) => new HttpError({ status, kind: 'http', url: '/x', body: { code, message: code } });
 const ok = { success: true as const, user_id: 7, login: 'demo', token: 't', expiresAt: 1 };
 
-let deps: LoginStoreDeps & { api: Record<string, ReturnType<typeof vi.fn>>; onSuccess: ReturnType<typeof vi.fn> };
+let api: Record<string, ReturnType<typeof vi.fn>>;
+let deps: LoginStoreDeps & { onSuccess: ReturnType<typeof vi.fn> };
 beforeEach(() => {
   vi.useFakeTimers();
+  api = { login: vi.fn(async () => ok as unknown), loginPhone: vi.fn(async () => ok), sendSms: vi.fn(async () => ({ success: true, expiresAt: 1 })), loginSms: vi.fn(async () => ok), loginTwoStep: vi.fn(async () => ok) };
   deps = {
-    api: { login: vi.fn(async () => ok), loginPhone: vi.fn(async () => ok), sendSms: vi.fn(async () => ({ success: true, expiresAt: 1 })), loginSms: vi.fn(async () => ok), loginTwoStep: vi.fn(async () => ok) },
+    api,
     storage: memoryStorage(),
     timers: systemTimers,
     onSuccess: vi.fn(async () => undefined),
@@ -27,13 +29,13 @@ describe('login store', () => {
     const store = createLoginStore(deps);
     await store.submitLoginPassword({ login: ' ', password: '', remember: true });
     expect(store.get().fieldErrors).toEqual({ login: 'field_required', password: 'field_required' });
-    expect(deps.api['login']).not.toHaveBeenCalled();
+    expect(api['login']).not.toHaveBeenCalled();
   });
 
   it('signs in and saves the defaults without the password', async () => {
     const store = createLoginStore(deps);
     await store.submitLoginPassword({ login: 'demo', password: 'Demo1234!', remember: true });
-    expect(deps.api['login']).toHaveBeenCalledWith('demo', 'Demo1234!', true);
+    expect(api['login']).toHaveBeenCalledWith('demo', 'Demo1234!', true);
     expect(deps.onSuccess).toHaveBeenCalledWith(ok);
     expect(store.get()).toMatchObject({ responseType: 'success', loading: false, userInfo: { userId: 7, login: 'demo' } });
     const again = createLoginStore(deps);
@@ -41,7 +43,7 @@ describe('login store', () => {
   });
 
   it('a wrong password marks the password field and the form message', async () => {
-    deps.api['login']!.mockRejectedValueOnce(httpError(400, 'wrong_credentials'));
+    api['login']!.mockRejectedValueOnce(httpError(400, 'wrong_credentials'));
     const store = createLoginStore(deps);
     await store.submitLoginPassword({ login: 'demo', password: 'x', remember: false });
     expect(store.get()).toMatchObject({ responseType: 'error', loading: false, message: { key: 'error_wrong_credentials' }, fieldErrors: { password: 'error_wrong_credentials' } });
@@ -49,7 +51,7 @@ describe('login store', () => {
 
   it('ignores a second submit while the first is loading (no double submit)', async () => {
     let release: (v: typeof ok) => void = () => undefined;
-    deps.api['login']!.mockImplementationOnce(() => new Promise((r) => (release = r)));
+    api['login']!.mockImplementationOnce(() => new Promise((r) => (release = r)));
     const store = createLoginStore(deps);
     const first = store.submitLoginPassword({ login: 'demo', password: 'p', remember: true });
     await vi.advanceTimersByTimeAsync(0);
@@ -57,18 +59,18 @@ describe('login store', () => {
     await store.submitLoginPassword({ login: 'demo', password: 'p', remember: true });
     release(ok);
     await first;
-    expect(deps.api['login']).toHaveBeenCalledTimes(1);
+    expect(api['login']).toHaveBeenCalledTimes(1);
   });
 
   it('switches to the two-step form when the server asks, and back', async () => {
-    deps.api['login']!.mockResolvedValueOnce({ success: false, two_step_required: true, token: 'pending', method_id: 1, expiresAt: 1 });
+    api['login']!.mockResolvedValueOnce({ success: false, two_step_required: true, token: 'pending', method_id: 1, expiresAt: 1 });
     const store = createLoginStore(deps);
     await store.submitLoginPassword({ login: 'twofa', password: 'p', remember: true });
     expect(store.get()).toMatchObject({ form: 'login_password_two_step_code', twoStep: { token: 'pending', methodId: 1 } });
     await store.submitTwoStep('12');
     expect(store.get().fieldErrors).toEqual({ code: 'field_code_format' });
     await store.submitTwoStep('123456');
-    expect(deps.api['loginTwoStep']).toHaveBeenCalledWith('pending', '123456', 1);
+    expect(api['loginTwoStep']).toHaveBeenCalledWith('pending', '123456', 1);
     expect(deps.onSuccess).toHaveBeenCalled();
   });
 
@@ -78,13 +80,13 @@ describe('login store', () => {
     await store.sendSms(phone, { min: 10, max: 10 });
     expect(store.get().sms).toEqual({ sent: true, secondsLeft: SMS_RESEND_SECONDS });
     await store.sendSms(phone);
-    expect(deps.api['sendSms']).toHaveBeenCalledTimes(1);
+    expect(api['sendSms']).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(store.get().sms.secondsLeft).toBe(SMS_RESEND_SECONDS - 10);
     await vi.advanceTimersByTimeAsync(SMS_RESEND_SECONDS * 1000);
     expect(store.get().sms.secondsLeft).toBe(0);
     await store.sendSms(phone);
-    expect(deps.api['sendSms']).toHaveBeenCalledTimes(2);
+    expect(api['sendSms']).toHaveBeenCalledTimes(2);
     store.dispose();
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -93,6 +95,6 @@ describe('login store', () => {
     const store = createLoginStore(deps, 'sms');
     await store.sendSms({ countryCode: '7', phone: '900' }, { min: 10, max: 10 });
     expect(store.get().fieldErrors).toEqual({ phone: 'field_phone_length' });
-    expect(deps.api['sendSms']).not.toHaveBeenCalled();
+    expect(api['sendSms']).not.toHaveBeenCalled();
   });
 });
