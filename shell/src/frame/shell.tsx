@@ -28,6 +28,19 @@ import { PolicyLogo } from '../widgets/policy-logo.tsx';
 import { Snowfall } from '../widgets/snowfall.tsx';
 import { UpdateNotice } from '../widgets/update-notice.tsx';
 import { WelcomeWidget } from '../widgets/welcome-widget.tsx';
+import { GameTilesSkeleton } from '../widgets/skeletons.tsx';
+
+/** True until single-spa finished its first routing, so the slot shows a skeleton instead of a blank area. */
+function useFirstRouteLoading(): boolean {
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    if (!loading) return;
+    const done = () => setLoading(false);
+    window.addEventListener('single-spa:routing-event', done);
+    return () => window.removeEventListener('single-spa:routing-event', done);
+  }, [loading]);
+  return loading;
+}
 
 /** The id the root config mounts apps into; React renders it empty and never touches its children. */
 const APP_SLOT_ID = 'arena-app-slot';
@@ -63,6 +76,7 @@ export function Shell() {
   const onHeaderHeight = useViewportPadding();
   const [rightCollapsed, setRightCollapsed] = useState(() => settingsStorage.get(RIGHT_COLUMN_KEY, false));
   usePageServices(config?.application?.webAppMode);
+  const firstRouteLoading = useFirstRouteLoading();
   const isHome = route ? route.id === 'home' : window.location.pathname.split('/').filter(Boolean).length <= 1;
   const toggleRight = () => {
     settingsStorage.set(RIGHT_COLUMN_KEY, !rightCollapsed);
@@ -76,6 +90,7 @@ export function Shell() {
       </ErrorBoundary>
       <div className="arena-body">
         <main className="arena-main" id="arena-main">
+          {firstRouteLoading && <GameTilesSkeleton />}
           <div id={APP_SLOT_ID} />
         </main>
         <aside className="arena-right" aria-label={t('coupon')}>
