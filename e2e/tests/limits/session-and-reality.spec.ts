@@ -16,7 +16,9 @@ test('a 1-hour session limit: when the hour is over a permanent error appears, a
   await expect(modal).toContainText('visit us tomorrow');
   await modal.getByRole('button', { name: 'OK' }).click();
 
-  await expect(page).not.toHaveURL(/office/);
+  // Signed out: the office (login required) is left for the login page or home.
+  await expect(page).toHaveURL((url) => !url.pathname.startsWith('/en/office'));
+  await expect(page.getByTestId('limits-page')).toHaveCount(0);
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'ua' && c.value !== '')).toBe(false);
 });
 

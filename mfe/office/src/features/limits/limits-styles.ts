@@ -6,13 +6,13 @@ export const LIMITS_STYLES = `
 .rg-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 14px; }
 .rg-section { background: var(--arena-surface, #16211c); border: 1px solid var(--arena-border, #26352e); border-radius: var(--arena-radius, 8px); padding: 16px; display: grid; gap: 12px; align-content: start; }
 .rg-section.is-disabled { opacity: .55; }
+.rg-field.is-locked .rg-field__label { color: var(--arena-text-muted, #8da196); }
 .rg-section__title { margin: 0; font-size: 1.05em; letter-spacing: .01em; border-left: 3px solid var(--arena-accent, #1fbf63); padding-left: 8px; }
 .rg-field { display: grid; gap: 6px; padding-top: 10px; border-top: 1px solid var(--arena-border, #26352e); }
 .rg-field:first-of-type { border-top: 0; padding-top: 0; }
 .rg-field__label { font-weight: 600; }
 .rg-field__current { display: flex; gap: 10px; flex-wrap: wrap; font-size: .92em; }
 .rg-field__left { color: var(--arena-text-muted, #8da196); }
-.rg-field.is-locked .rg-field__label::after { content: ' 🔒'; }
 .rg-field__control { display: flex; gap: 8px; flex-wrap: wrap; }
 .rg-field__control input, .rg-field__control select { flex: 1 1 140px; min-width: 0; background: var(--arena-surface-2, #1e2b25); color: inherit;
   border: 1px solid var(--arena-border, #26352e); border-radius: var(--arena-radius, 8px); padding: 8px 10px; font: inherit; }
