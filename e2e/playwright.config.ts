@@ -11,7 +11,7 @@ try {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './artifacts/test-results',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,

@@ -93,7 +93,7 @@ describe('host: index.html', () => {
     expect(html).toContain('<link rel="preload" as="script" href="/dist/root-config/aaaaaaaaaaaa/index.js">');
     expect(html).toContain('<link rel="preload" as="script" href="/dist/vendor/dddddddddddd/react.js">');
     const overrides = html.indexOf('import-map-overrides-api.js');
-    const systemjs = html.indexOf('/s.min.js');
+    const systemjs = html.indexOf('/system.min.js');
     expect(html.indexOf('src="/importmap.json"')).toBeLessThan(overrides);
     expect(overrides).toBeGreaterThan(0);
     expect(overrides).toBeLessThan(systemjs);

@@ -47,7 +47,8 @@ function loaderFiles(root: string): Map<string, LoaderFile> & { urls: LoaderUrls
     return url;
   };
   const urls: LoaderUrls = {
-    systemjs: add('systemjs', 'dist/s.min.js'),
+    // The full loader, not s.min.js: recovering a broken app needs System.delete (the registry API).
+    systemjs: add('systemjs', 'dist/system.min.js'),
     overridesApi: add('import-map-overrides', 'dist/import-map-overrides-api.js'),
     overridesFull: add('import-map-overrides', 'dist/import-map-overrides.js'),
   };
