@@ -1,0 +1,60 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bus } from '@arena/event-bus';
+import type { Account, UserConfig } from '@arena/domain';
+import type { PlayerSnapshot } from '../player/player-store.ts';
+
+const account = (id: number, type: 0 | 4 | 9, money: number, isActive = false): Account => ({
+  id, type, iso: 'RUB', symbol: '₽', currencyId: 1, money, label: 'RUB', labelWithSymbol: 'RUB ₽', isActive, points: 0, isPointsTypeBalance: false,
+});
+
+const fake = vi.hoisted(() => {
+  let state: unknown = null;
+  const listeners = new Set<() => void>();
+  return {
+    set(next: unknown) {
+      state = next;
+      for (const l of listeners) l();
+    },
+    store: {
+      snapshot: () => state,
+      subscribe: (l: () => void) => (listeners.add(l), () => void listeners.delete(l)),
+      selectAccount: vi.fn(async () => undefined),
+    },
+  };
+});
+vi.mock('../player/player.ts', () => ({ playerStore: fake.store }));
+
+const { AccountSwitcher } = await import('./account-switcher.tsx');
+
+const snapshot = (hide: boolean): PlayerSnapshot => ({
+  userConfig: { user_hide_balance: hide } as UserConfig,
+  accounts: [account(1, 0, 10_000, true), account(2, 4, 500)],
+  switching: false,
+});
+
+describe('header account switcher', () => {
+  beforeEach(() => bus.setState('language', 'en'));
+  afterEach(() => cleanup());
+
+  it("shows the active account's balance", () => {
+    fake.set(snapshot(false));
+    render(<AccountSwitcher />);
+    expect(screen.getByTestId('balance').textContent).toMatch(/10\s000\s₽/);
+  });
+
+  it('hides the balance when the user config has user_hide_balance', () => {
+    fake.set(snapshot(true));
+    render(<AccountSwitcher />);
+    expect(screen.queryByTestId('balance')).toBeNull();
+    expect(screen.getByTestId('account-switcher').textContent).toContain('Main account');
+  });
+
+  it('selecting an account in the menu asks the player store to switch', () => {
+    fake.set(snapshot(false));
+    render(<AccountSwitcher />);
+    fireEvent.click(screen.getByTestId('account-switcher'));
+    act(() => fireEvent.click(screen.getByTestId('account-option-2')));
+    expect(fake.store.selectAccount).toHaveBeenCalledWith(2);
+  });
+});
