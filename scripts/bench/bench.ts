@@ -8,11 +8,13 @@ import { buildAll } from '../build/build.ts';
 import { measureSwitches, type SwitchRun } from './browser/app-switch.ts';
 import { ARENA_HOST, launchChromium } from './browser/launch.ts';
 import { measureColdLoad, measureWarmLoad, type LoadSample } from './browser/page-load.ts';
+import { encodingFigures, type EncodingFigures } from './encodings.ts';
 import { measureThroughput, type ThroughputSample } from './host-throughput.ts';
 import { machineInfo, type MachineInfo } from './machine.ts';
-import { buildMonolith, type MonolithBuild } from './monolith/build-monolith.ts';
+import { buildMonolith, latestMonolith, type MonolithBuild } from './monolith/build-monolith.ts';
 import type { BenchOptions } from './options.ts';
 import { MONOLITH_HOST } from './server/monolith-page.ts';
+import { PAGE_VARIANTS } from './server/page-variants.ts';
 import { startBenchServer } from './server/start-bench-server.ts';
 import { summarize, summarizeFields, type Summary } from './stats.ts';
 import { evaluateTargets, type TargetResult } from './targets.ts';
@@ -50,6 +52,9 @@ export interface BenchResults {
   /** Arena median / monolith median. */
   ratios: { coldFirstAppMounted: number; coldLcp: number; coldJsTransferred: number; coldJsDecoded: number; warmFirstAppMounted: number; appSwitch: number | null };
   host: { loadSeconds: number; connections: number; index: ThroughputSample; importMap: ThroughputSample };
+  encodings: EncodingFigures;
+  /** Page-level lever variants (with --levers): cold load, measured interleaved with Arena. */
+  levers: Array<{ host: string; description: string; coldLoad: LoadFigures }>;
   targets: TargetResult[];
 }
 
@@ -108,20 +113,30 @@ export async function runBench(root: string, options: BenchOptions, log: (line: 
     log('bench: building production');
     await buildAll({ root });
   }
-  const monolith: MonolithBuild = await buildMonolith(root);
+  const monolith: MonolithBuild = options.reuseMonolith ? latestMonolith(root) : await buildMonolith(root);
   log(`bench: monolith bundle ${monolith.scriptUrl} (${monolith.bytes} bytes, ${monolith.specifiers.length} modules in its System shim)`);
-  const server = await startBenchServer(root, monolith, options.serverEnv);
+  const server = await startBenchServer(root, monolith, { ...options.serverEnv, ...(options.levers ? { BENCH_LEVERS: '1' } : {}) });
   const browser = await launchChromium();
   try {
     const arena: Variant = { name: 'arena', origin: `http://${ARENA_HOST}:${server.port}`, cold: [], warm: [], switches: [], switchError: undefined };
     const mono: Variant = { name: 'monolith', origin: `http://${MONOLITH_HOST}:${server.port}`, cold: [], warm: [], switches: [], switchError: undefined };
+    const variants = options.levers ? PAGE_VARIANTS.map((p) => ({ ...p, cold: [] as LoadSample[] })) : [];
+    const variantRound = async (keep: boolean) => {
+      for (const v of variants) {
+        const context = await browser.newContext();
+        const sample = await measureColdLoad(context, `http://${v.host}:${server.port}/ru/`).finally(() => context.close());
+        if (keep) v.cold.push(sample);
+      }
+    };
     if (options.warmup) {
       log('bench: warm-up round');
       for (const v of [arena, mono]) await oneRound(browser, v, options, false);
+      await variantRound(false);
     }
     for (let i = 0; i < options.runs; i++) {
       log(`bench: run ${i + 1}/${options.runs}`);
       for (const v of [arena, mono]) await oneRound(browser, v, options, true);
+      await variantRound(true);
     }
     if (options.warmup) await measureThroughput(server.origin, '/ru/', 1, options.loadConnections);
     log(`bench: host throughput (${options.loadSeconds} s per URL, ${options.loadConnections} connections)`);
@@ -151,6 +166,8 @@ export async function runBench(root: string, options: BenchOptions, log: (line: 
         appSwitch: a.appSwitch && m.appSwitch ? ratio(a.appSwitch.appSwitchMs, m.appSwitch.appSwitchMs) : null,
       },
       host: { loadSeconds: options.loadSeconds, connections: options.loadConnections, index, importMap },
+      encodings: encodingFigures(root, server.importMapFile, '@arena/betting'),
+      levers: variants.map((v) => ({ host: v.host, description: v.description, coldLoad: summarizeFields(v.cold, LOAD_KEYS) })),
     };
     return { ...partial, targets: evaluateTargets(partial) };
   } finally {

@@ -16,6 +16,10 @@ export interface BenchOptions {
   /** autocannon duration per URL, seconds, and concurrent connections. */
   loadSeconds: number;
   loadConnections: number;
+  /** Also measure the page-level lever variants (server/page-variants.ts), interleaved with Arena. */
+  levers: boolean;
+  /** Use the newest monolith in dist/ instead of building one (host-only lever comparisons). */
+  reuseMonolith: boolean;
   /** Where results.json and RESULTS.md go; undefined writes nothing. */
   outDir: string | undefined;
   /** Extra environment for the server (e.g. LOG_LEVEL=info to measure logging). */
@@ -33,6 +37,8 @@ export function smokeOptions(overrides: Partial<BenchOptions> = {}): BenchOption
     heapSwitches: [10, 40],
     loadSeconds: 1,
     loadConnections: 10,
+    reuseMonolith: false,
+    levers: false,
     outDir: undefined,
     serverEnv: {},
     smoke: true,
@@ -57,12 +63,14 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv, de
       'load-seconds': { type: 'string' },
       connections: { type: 'string' },
       'log-level': { type: 'string' },
+      'reuse-monolith': { type: 'boolean', default: false },
+      levers: { type: 'boolean', default: false },
     },
   });
   const runsText = values.runs ?? env.BENCH_RUNS;
   const serverEnv: Record<string, string> = values['log-level'] ? { LOG_LEVEL: values['log-level'] } : {};
   if (values.smoke) {
-    return smokeOptions({ outDir: values.out, build: !values['no-build'], serverEnv, ...(runsText ? { runs: positiveInt('--runs', runsText) } : {}) });
+    return smokeOptions({ levers: values.levers, reuseMonolith: values['reuse-monolith'], outDir: values.out, build: !values['no-build'], serverEnv, ...(runsText ? { runs: positiveInt('--runs', runsText) } : {}) });
   }
   return {
     runs: runsText ? positiveInt('--runs', runsText) : DEFAULT_RUNS,
@@ -71,6 +79,8 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv, de
     heapSwitches: [10, 200],
     loadSeconds: values['load-seconds'] ? positiveInt('--load-seconds', values['load-seconds']) : 5,
     loadConnections: values.connections ? positiveInt('--connections', values.connections) : 32,
+    reuseMonolith: values['reuse-monolith'],
+    levers: values.levers,
     outDir: values.out ?? defaultOutDir,
     serverEnv,
     smoke: false,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --runs N | --smoke | --no-build | --out DIR | --log-level info]`: measures Arena
+ * `npm run bench [-- --runs N | --smoke | --no-build [--reuse-monolith] | --out DIR | --log-level info]`: measures Arena
  * against its monolith baseline and writes bench/results.json and bench/RESULTS.md.
  */
 import { join, resolve } from 'node:path';

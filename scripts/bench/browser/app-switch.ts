@@ -31,8 +31,10 @@ export interface SwitchRun {
 /** In-page: click the link, resolve with ms until single-spa reports the target mounted. */
 const SWITCH_IN_PAGE = `async (t) => {
   const spa = await System.import('single-spa');
-  const header = document.querySelector('[data-testid="shell-header"]') || document;
-  const link = header.querySelector('a[href="' + t.href + '"]');
+  // The header's link, else any link on the page; a deeper path under the area (e.g. /ru/office/account) counts.
+  const find = (scope) => [...scope.querySelectorAll('a[href]')].find((a) => a.pathname === t.href || a.pathname.startsWith(t.href + '/'));
+  const header = document.querySelector('[data-testid="shell-header"]');
+  const link = (header && find(header)) || find(document);
   if (!link) throw new Error('no link to ' + t.href);
   return await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('not mounted in 10 s: ' + t.app)), 10000);

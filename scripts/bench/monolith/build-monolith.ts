@@ -6,6 +6,7 @@
  * same host serves it with the same headers: only the composition differs.
  */
 import { build, type Plugin } from 'esbuild';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { discoverModules } from '../../build/modules.ts';
 import { writeVersion, type EmittedFile } from '../../build/output.ts';
@@ -86,7 +87,7 @@ export async function buildMonolith(root: string, distRoot = join(root, 'dist'))
     logLevel: 'silent',
   });
   const files: EmittedFile[] = result.outputFiles.map((f) => ({ path: f.path.slice(outdir.length + 1), contents: f.text }));
-  const written = writeVersion(distRoot, MONOLITH_DIST_NAME, files, { purpose: 'benchmark baseline, not served to players' });
+  const written = writeVersion(distRoot, MONOLITH_DIST_NAME, files, { purpose: 'benchmark baseline, not served to players', specifiers });
   const js = files.find((f) => f.path === 'index.js');
   if (!js) throw new Error('monolith build emitted no index.js');
   const css = files.find((f) => f.path === 'index.css');
@@ -95,5 +96,24 @@ export async function buildMonolith(root: string, distRoot = join(root, 'dist'))
     stylesheetUrl: css ? `${written.urlBase}index.css` : undefined,
     specifiers,
     bytes: Buffer.byteLength(js.contents),
+  };
+}
+
+/**
+ * The newest monolith already in dist/ (for `--no-build --reuse-monolith`: measuring a host-only lever
+ * against exactly the same builds as the previous run).
+ */
+export function latestMonolith(root: string, distRoot = join(root, 'dist')): MonolithBuild {
+  const base = join(distRoot, MONOLITH_DIST_NAME);
+  const versions = existsSync(base) ? readdirSync(base).filter((d) => existsSync(join(base, d, 'build.json'))) : [];
+  const newest = versions.sort((a, b) => statSync(join(base, b, 'build.json')).mtimeMs - statSync(join(base, a, 'build.json')).mtimeMs)[0];
+  if (!newest) throw new Error(`no monolith build in ${base}; run without --reuse-monolith first`);
+  const urlBase = `/dist/${MONOLITH_DIST_NAME}/${newest}/`;
+  const meta = JSON.parse(readFileSync(join(base, newest, 'build.json'), 'utf8')) as { specifiers?: string[] };
+  return {
+    scriptUrl: `${urlBase}index.js`,
+    stylesheetUrl: existsSync(join(base, newest, 'index.css')) ? `${urlBase}index.css` : undefined,
+    specifiers: meta.specifiers ?? [],
+    bytes: statSync(join(base, newest, 'index.js')).size,
   };
 }

@@ -41,6 +41,27 @@ ${row('heap ratio', (v) => v.heapRatio, '×')}
 `;
 }
 
+function encodingRows(r: BenchResults): string {
+  const row = (label: string, e: { raw: number; gzip: number; brotli: number }) => `| ${label} | ${fmt(e.raw, 'KB')} | ${fmt(e.gzip, 'KB')} | ${fmt(e.brotli, 'KB')} |`;
+  const h = r.encodings.homeGraph;
+  return [row(`/ru/ static module graph (${h.files} files index.html preloads)`, h), ...Object.entries(r.encodings.loaders).map(([label, e]) => row(label, e))].join('\n');
+}
+
+function leverTable(r: BenchResults): string {
+  if (r.levers.length === 0) return '';
+  const a = r.arena.coldLoad;
+  const m = r.monolith.coldLoad;
+  const row = (name: string, l: LoadFigures) =>
+    `| ${name} | ${cell(l.firstAppMountedMs, 'ms')} | ${ratioCell(l.firstAppMountedMs.median, a.firstAppMountedMs.median)} | ${ratioCell(l.firstAppMountedMs.median, m.firstAppMountedMs.median)} | ${cell(l.lcpMs, 'ms')} | ${fmt(l.requests.median, 'count')} |`;
+  return `### Page-level levers (\`--levers\`: cold load of /ru/, each variant interleaved with Arena in every run)
+
+| variant | first app mounted, ms (min–max) | vs Arena | vs monolith | LCP, ms | requests |
+|---|---|---|---|---|---|
+${row('**Arena (production host)**', a)}
+${r.levers.map((l) => row(`\`${l.host.replace('.localhost', '')}\`: ${l.description}`, l.coldLoad)).join('\n')}
+`;
+}
+
 export function renderMarkdown(r: BenchResults, levers: string): string {
   const m = r.machine;
   const host = (label: string, s: BenchResults['host']['index']) => `| ${label} | ${Math.round(s.requestsPerSecond)} | ${s.p50Ms} | ${s.p99Ms} | ${s.errors} | ${s.non2xx} |`;
@@ -70,6 +91,13 @@ ${switchTable(r)}
 |---|---|---|---|---|---|
 ${host('/ru/ (index.html)', r.host.index)}
 ${host('/importmap.json', r.host.importMap)}
+
+${leverTable(r)}
+### Bytes by encoding (from the files, no browser)
+
+| what | raw (KB) | gzip -9 (KB) | brotli 11 (KB) |
+|---|---|---|---|
+${encodingRows(r)}
 
 Monolith bundle: \`${r.monolithBundle.url}\`, ${(r.monolithBundle.bytes / 1000).toFixed(1)} KB uncompressed
 (root config, ${r.monolithBundle.specifiers.filter((s) => s.startsWith('@arena/')).join(', ')} and their libraries in one ESM file).

@@ -13,6 +13,8 @@ export interface BenchServer {
   /** http://127.0.0.1:<port> */
   origin: string;
   port: number;
+  /** The server's own copy of the import map (gone after stop()). */
+  importMapFile: string;
   logs: string[];
   stop(): Promise<void>;
 }
@@ -20,7 +22,8 @@ export interface BenchServer {
 export async function startBenchServer(root: string, monolith: MonolithBuild, extraEnv: Record<string, string>): Promise<BenchServer> {
   const work = mkdtempSync(join(tmpdir(), 'arena-bench-'));
   const importMapFile = join(work, 'importmap.json');
-  copyFileSync(join(root, 'importmap', 'importmap.json'), importMapFile);
+  // BENCH_IMPORTMAP pins the builds for A/B runs of a host lever while others keep rebuilding.
+  copyFileSync(process.env.BENCH_IMPORTMAP ?? join(root, 'importmap', 'importmap.json'), importMapFile);
   const logs: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')], {
     cwd: root,
@@ -61,6 +64,7 @@ export async function startBenchServer(root: string, monolith: MonolithBuild, ex
   return {
     origin,
     port: Number(new URL(origin).port),
+    importMapFile,
     logs,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {

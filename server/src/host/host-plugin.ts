@@ -36,7 +36,7 @@ interface LoaderFile {
 }
 
 /** SystemJS and import-map-overrides, served from node_modules under their version (so immutable). */
-function loaderFiles(root: string): Map<string, LoaderFile> & { urls: LoaderUrls } {
+export function loaderFiles(root: string): Map<string, LoaderFile> & { urls: LoaderUrls } {
   const files = new Map<string, LoaderFile>();
   const add = (pkg: string, file: string) => {
     // npm workspaces hoist these to the root; their package.json is not in their "exports".
@@ -73,7 +73,7 @@ async function routeTableLookup(log: (m: string) => void): Promise<(pathname: st
 }
 
 /** A module's stylesheet, when its version folder has one (esbuild emits index.css next to index.js). */
-function stylesheetsOf(map: ImportMapDocument, distRoot: string): string[] {
+export function stylesheetsOf(map: ImportMapDocument, distRoot: string): string[] {
   return ['@arena/ui-kit', '@arena/shell']
     .map((s) => map.imports[s])
     .filter((url): url is string => typeof url === 'string' && url.startsWith('/dist/') && url.endsWith('/index.js'))

@@ -51,13 +51,25 @@ export interface IndexHtmlInput {
   map: ImportMapDocument;
   loader: LoaderUrls;
   stylesheets: readonly string[];
+  /**
+   * Write the map into the page instead of referencing /importmap.json: SystemJS can resolve the root
+   * config without one more round trip. The map still comes from the store, so an edit reaches the
+   * next page load (index.html is `no-cache` + ETag).
+   */
+  inlineMap?: boolean;
+  /** `false` leaves every module to the loader (the benchmark measures what preloading is worth). */
+  preload?: boolean;
   /** The area app the requested URL mounts (from the route table), so its files are preloaded too. */
   app?: string | null;
   lang?: string;
 }
 
-export function renderIndexHtml({ map, loader, stylesheets, app, lang = 'ru' }: IndexHtmlInput): string {
-  const preloads = staticGraphOf(map, app ? [...PRELOADED_SPECIFIERS, app] : PRELOADED_SPECIFIERS)
+export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = false, preload = true, lang = 'ru' }: IndexHtmlInput): string {
+  // `<` escaped so no URL in the map can close the script element.
+  const importMap = inlineMap
+    ? `<script type="systemjs-importmap">${JSON.stringify(map).replace(/</g, '\\u003c')}</script>`
+    : '<script type="systemjs-importmap" src="/importmap.json"></script>';
+  const preloads = (preload ? staticGraphOf(map, app ? [...PRELOADED_SPECIFIERS, app] : PRELOADED_SPECIFIERS) : [])
     .map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}">`);
   // The devtools switch must be decided before SystemJS loads, so the override UI is written synchronously.
   const overridesLoader = `(function(){var full=false;try{if(new URLSearchParams(location.search).has('devtools'))localStorage.setItem('devtools','true');full=localStorage.getItem('devtools')!==null}catch(e){}document.write('<script src="'+(full?${JSON.stringify(loader.overridesFull)}:${JSON.stringify(loader.overridesApi)})+'"><\\/script>')})();`;
@@ -71,8 +83,8 @@ export function renderIndexHtml({ map, loader, stylesheets, app, lang = 'ru' }: 
 <meta name="importmap-type" content="systemjs-importmap">
 <link rel="icon" href="data:,">
 ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('\n')}
-<script type="systemjs-importmap" src="/importmap.json"></script>
-${preloads.join('\n')}
+${importMap}
+${preload ? `<link rel="preload" as="script" href="${escapeAttr(loader.overridesApi)}">\n` : ''}${preloads.join('\n')}
 <script>${overridesLoader}</script>
 <script src="${escapeAttr(loader.systemjs)}"></script>
 </head>
