@@ -12,6 +12,7 @@ import type { UserConfig } from '@arena/domain';
 import { connectIdleLogout, showIdleLogoutExplanation } from '../idle/idle-logout.ts';
 import { connectMaintenance } from '../maintenance/maintenance-service.ts';
 import { connectModals } from '../modals/modal-service.ts';
+import { registerRemoteParcelModals } from '../modals/remote-parcel-content.tsx';
 import { connectNotifications, notificationQueue } from '../notifications/notification-service.ts';
 import { playerStore } from '../player/player.ts';
 import { applySettingsToDocument, connectSettings } from '../settings/settings-store.ts';
@@ -89,6 +90,8 @@ export function bootShell(): () => void {
   const disposers = [
     connectNotifications(bus),
     connectModals(bus),
+    // The auth app's login, registration and forgot-password modals (parcels loaded on first open).
+    registerRemoteParcelModals(),
     connectSettings(bus, settingsStorage, applySettingsToDocument),
     connectLanguage(),
     connectPlayer(),

@@ -52,6 +52,16 @@ describe('modal host', () => {
     off();
   });
 
+  it('content that fails to load falls back to the placeholder', async () => {
+    const off = registerModalContent('team-cash', async () => {
+      throw new Error('chunk failed');
+    });
+    render(<ModalHost />);
+    act(() => bus.emit('modal:open', { kind: 'team-cash' }));
+    expect(await screen.findByTestId('modal-placeholder')).toBeTruthy();
+    off();
+  });
+
   it('focus is trapped: Tab from the last control wraps to the first', () => {
     render(<ModalHost />);
     act(() => bus.emit('modal:open', { kind: 'team-cash' }));

@@ -3,21 +3,28 @@ import { focusFirst, lockScroll, trapTab } from './focus-trap.ts';
 import type { OpenModal } from './modal-registry.ts';
 import { modalRegistry, modalStack, type ModalContent } from './modal-service.ts';
 import { useText } from '../platform/use-text.ts';
+import { logger } from '@arena/utils';
 
 const subscribeStack = (l: () => void) => modalStack.subscribe(l);
 
-/** Loads the registered content of a kind (re-resolving when an app registers it later). */
+/** Loads the registered content of a kind (re-resolving when an app registers it later); a failed load counts as missing. */
 function useContent(kind: string): ModalContent | null | 'missing' {
   const loader = useSyncExternalStore(modalRegistry.subscribe, () => modalRegistry.loaderFor(kind), () => modalRegistry.loaderFor(kind));
-  const [content, setContent] = useState<{ loader: unknown; component: ModalContent } | null>(null);
+  const [content, setContent] = useState<{ loader: unknown; component: ModalContent | 'missing' } | null>(null);
   useEffect(() => {
     if (!loader) return;
     let live = true;
-    void loader().then((component) => live && setContent({ loader, component }));
+    loader().then(
+      (component) => live && setContent({ loader, component }),
+      (error: unknown) => {
+        logger.warn('modal content failed to load', { kind, error });
+        if (live) setContent({ loader, component: 'missing' });
+      },
+    );
     return () => {
       live = false;
     };
-  }, [loader]);
+  }, [loader, kind]);
   if (!loader) return 'missing';
   return content?.loader === loader ? content.component : null;
 }
