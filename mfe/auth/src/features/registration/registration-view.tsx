@@ -3,7 +3,8 @@
  * fields, and what follows success — the generated credentials (one_click) or the SMS confirmation of
  * the phone (phone type, through the activation code) — before the player continues.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { RegistrationAnswer } from '@arena/domain';
 import { useBusState } from '@arena/ui-kit';
 import { siteConfig } from '@arena/config';
 import type { RegistrationKind } from '../../platform/auth-api.ts';
@@ -41,14 +42,23 @@ export function RegistrationView({ mode, initialType, bonusChoice = 0, onClose }
   const countries = usePhoneOptions(authApi, language);
   const [target] = useState(() => afterLoginTarget({ search: location.search, previousUrl: mode === 'modal' ? currentUrl() : null, language, isAuthPage: isAuthPagePath }));
   const [nextUrl, setNextUrl] = useState<string | null>(null);
+  const pending = useRef<RegistrationAnswer | null>(null);
+  useEffect(() => () => {
+    // Closed before continuing: the account exists and the session cookie is set, so sign in anyway.
+    const answer = pending.current;
+    pending.current = null;
+    if (answer) void completeSignIn(answer, target, signInDeps).catch(() => undefined);
+  }, [target]);
   const [store] = useState(() =>
     createRegistrationStore({
       api: authApi,
       beforeSend: warmFingerprint,
       onRegistered: async (answer, request, type) => {
         metrics.registrationDone({ type, country_id: request.country_id, currency_id: request.currency_id, first_deposit_bonus_choice: request.first_deposit_bonus_choice, ...(request.ref_code ? { ref_code: request.ref_code } : {}) });
-        const result = await completeSignIn(answer, target, signInDeps);
-        setNextUrl(result.target);
+        // one_click and phone have a step after registration (credentials shown once, SMS confirmation);
+        // signing in now would let the root config route the new player away from it, so it waits.
+        if (type === 'one_click' || type === 'phone') pending.current = answer;
+        else setNextUrl((await completeSignIn(answer, target, signInDeps)).target);
       },
     }, initialType && allowedTypes().includes(initialType) ? initialType : allowedTypes()[0]),
   );
@@ -62,8 +72,11 @@ export function RegistrationView({ mode, initialType, bonusChoice = 0, onClose }
   }, [countries, common.countryId]);
 
   const leave = () => {
+    const answer = pending.current;
+    pending.current = null;
     onClose?.();
-    goToAfterSignIn(nextUrl ?? target);
+    if (!answer) return goToAfterSignIn(nextUrl ?? target);
+    void completeSignIn(answer, target, signInDeps).then((r) => goToAfterSignIn(r.target), () => goToAfterSignIn(target));
   };
   if (state.done && state.generated) return <GeneratedCredentials login={state.generated.login} password={state.generated.password} onContinue={leave} />;
   if (state.done && state.type === 'phone') return <PhoneConfirmation onDone={leave} />;

@@ -1,0 +1,60 @@
+/** Password recovery ('wrong code', 'time up', success), confirm-terms after login, logout from a protected page. */
+import { expect, test } from '../../support/fixtures.ts';
+import { advanceClock, DEMO, expectSignedIn, latestCode, openLoginPage, quietPage, resetBackend } from './auth-helpers.ts';
+
+test.beforeEach(async ({ request, page }) => {
+  await resetBackend(request);
+  await quietPage(page);
+});
+
+test('password recovery: wrong code, time up after the clock moves, then success and login', async ({ page, request }) => {
+  await page.goto('/en/user/passwordreset');
+  await page.getByLabel('Login or e-mail').fill(DEMO.login);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByLabel('Code', { exact: true })).toBeVisible();
+  await page.getByLabel('Code', { exact: true }).fill('000000');
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(page.getByTestId('error-code')).toHaveText('Wrong code');
+  await advanceClock(request, 6 * 60 * 1000);
+  const stale = await latestCode(request, { kind: 'recovery', login: DEMO.login });
+  await page.getByLabel('Code', { exact: true }).fill(stale);
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(page.getByTestId('error-code')).toHaveText('The code has expired. Request a new one.');
+  await page.getByTestId('recovery-resend').click();
+  await expect(page.getByTestId('form-message')).toHaveText('The code has been sent');
+  const fresh = await latestCode(request, { kind: 'recovery', login: DEMO.login });
+  await page.getByLabel('Code', { exact: true }).fill(fresh);
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await page.getByLabel('New password', { exact: true }).fill('Fresh1234!');
+  await page.getByLabel('Repeat the password').fill('Fresh1234!');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByTestId('recovery-success')).toBeVisible();
+  await openLoginPage(page);
+  await page.getByLabel('Login or e-mail').fill(DEMO.login);
+  await page.getByLabel('Password', { exact: true }).fill('Fresh1234!');
+  await page.getByTestId('form-login_password').getByRole('button', { name: 'Log in' }).click();
+  await expectSignedIn(page);
+});
+
+test('a player who must accept new terms lands on confirm-terms and continues after accepting', async ({ page }) => {
+  await openLoginPage(page, '?returnUrl=%2Fen%2Fresults');
+  await page.getByLabel('Login or e-mail').fill('terms');
+  await page.getByLabel('Password', { exact: true }).fill('Terms1234!');
+  await page.getByTestId('form-login_password').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('confirm-terms')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/confirm-terms/);
+  await page.getByTestId('terms-accept').click();
+  await expect(page).toHaveURL(/\/en\/results/);
+  await expectSignedIn(page);
+});
+
+test('logout from a protected page returns home', async ({ page }) => {
+  await openLoginPage(page, '?returnUrl=%2Fen%2Foffice%2Faccount');
+  await page.getByLabel('Login or e-mail').fill(DEMO.login);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByTestId('form-login_password').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en\/office\/account/);
+  await page.getByTestId('player-actions').getByRole('button', { name: /log ?out/i }).click();
+  await expect(page.getByTestId('visitor-actions')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/?$/);
+});
