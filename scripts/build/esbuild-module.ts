@@ -45,6 +45,9 @@ function commonOptions(root: string, distName: string, flavour: BuildFlavour): B
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       __ARENA_BUILD_LABEL__: JSON.stringify(flavour.label ?? ''),
     },
+    // A labelled build is a different version even where no source reads the label, so it gets its own
+    // folder (a candidate build never shares a folder with the build it stands beside).
+    ...(flavour.label ? { banner: { js: `var __arenaBuildLabel=${JSON.stringify(flavour.label)};` } } : {}),
     logLevel: 'silent',
     loader: { '.svg': 'dataurl', '.png': 'dataurl', '.woff2': 'file' },
   };

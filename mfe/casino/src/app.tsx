@@ -2,7 +2,8 @@ import { useBusState } from '@arena/ui-kit';
 
 /**
  * Placeholder until this area's pages land: the area title, the route the root config matched (read
- * from the bus, never from root-config) and the page's SEO meta, which React 19 hoists into <head>.
+ * from the bus, never from root-config) and the page's SEO meta, shown in the page: <head> belongs to the shell's SEO service (spec §1), and
+ * React-hoisted head tags that the shell replaces would break this app's unmount.
  */
 const AREA_TITLE = "Casino and games";
 const DESCRIPTION = "Slots, live casino, poker, keno, TV games and other games.";
@@ -12,8 +13,6 @@ export function CasinoApp() {
   const params = Object.entries(route?.params ?? {});
   return (
     <section className="arena-casino" data-testid="app-casino" data-route-id={route?.id ?? ''}>
-      <title>{`${AREA_TITLE} — Arena`}</title>
-      <meta name="description" content={DESCRIPTION} />
       <h1>{AREA_TITLE}</h1>
       <p data-testid="route-id">{route?.id}</p>
       <dl data-testid="route-params">

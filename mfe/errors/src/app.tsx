@@ -14,8 +14,6 @@ function ErrorPage() {
   const message = route?.params.message ?? route?.id ?? '';
   return (
     <section className="arena-errors" data-testid="app-errors" data-route-id={route?.id ?? ''}>
-      <title>{status ? `${status} — Arena` : 'Arena'}</title>
-      <meta name="robots" content="noindex" />
       {status && <h1 data-testid="error-status">{status}</h1>}
       <p data-testid="error-message">{message}</p>
       <p>
