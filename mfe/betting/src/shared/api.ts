@@ -81,7 +81,7 @@ export const BETTING_PATHS = {
   sports: '/betting-api/sports',
   champs: '/betting-api/champs',
   games: '/betting-api/games',
-  feed: '/betting-api/live/feed',
+  feed: '/betting-api/live/feed?section=live',
   coupon: (id: string) => `/betting-api/coupons/${encodeURIComponent(id)}`,
 } as const;
 

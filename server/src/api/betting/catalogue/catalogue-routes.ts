@@ -94,7 +94,8 @@ export const catalogueRoutes: FastifyPluginAsync<{ betting: BettingContext }> = 
     games: liveSnapshot(catalogue, parseIds(request.query.ids), requestLanguage(request)),
   }));
 
-  api.get('/betting-api/live/feed', { schema: { querystring: Type.Object({ ids: Type.Optional(IdList) }) } }, async (request, reply) => {
+  // The section is required so a stream is only ever opened on purpose (a stream never ends by itself).
+  api.get('/betting-api/live/feed', { schema: { querystring: Type.Object({ section: Type.Literal('live'), ids: Type.Optional(IdList) }) } }, async (request, reply) => {
     const ids = parseIds(request.query.ids);
     const lang = requestLanguage(request);
     reply.hijack();
