@@ -30,7 +30,12 @@ export async function buildCandidate(specifier: string, label: string): Promise<
     hide(match) {
       const files = readdirSync(dir).filter((f) => match(f) && existsSync(join(dir, f)));
       for (const file of files) renameSync(join(dir, file), join(dir, file + HIDDEN));
-      return () => files.forEach((file) => renameSync(join(dir, file + HIDDEN), join(dir, file)));
+      let restored = false;
+      return () => {
+        if (restored) return;
+        restored = true;
+        for (const file of files) renameSync(join(dir, file + HIDDEN), join(dir, file));
+      };
     },
   };
 }
