@@ -11,7 +11,7 @@ import { logoutService, sessionService } from '@arena/session';
 import type { BlockDecision } from '../guards/context.ts';
 import { afterLogoutTarget, RETURN_URL_QUERY } from '../guards/auth.ts';
 import { createPlatformContextSource } from '../navigation/platform-context-source.ts';
-import type { NavigationContextSource } from '../navigation/context-source.ts';
+import { cookieUser, parseCookies, type NavigationContextSource } from '../navigation/context-source.ts';
 import type { RedirectLookup } from '../navigation/redirect-lookup.ts';
 import { matchRoute, splitPath } from '../routes/match.ts';
 import { ROUTES } from '../routes/route-table.ts';
@@ -80,7 +80,9 @@ export function wirePlatform(): PlatformWiring {
 
   // Spec §8: 451 with exception_code 1 → confirm-terms, when enabled and not already there.
   http.registerTermsNavigation({
-    isEnabled: () => siteConfig.isFeatureOn('confirmTerms') && bus.getState('user') !== null,
+    // The first 451 usually answers the session restore itself, before the user is on the bus: the
+    // session cookie is what tells a signed-in browser then.
+    isEnabled: () => siteConfig.isFeatureOn('confirmTerms') && (bus.getState('user') !== null || cookieUser(parseCookies(document.cookie)) !== null),
     isOnConfirmTerms: () => currentRoute()?.role === 'confirm-terms',
     goToConfirmTerms: () => {
       const back = `${window.location.pathname}${window.location.search}`;
