@@ -3,6 +3,7 @@
  * systemjs transform. The input source map is chained so the final map still points at TS sources.
  */
 import { transformAsync } from '@babel/core';
+import dynamicImportPlugin from '@babel/plugin-transform-dynamic-import';
 import systemjsPlugin from '@babel/plugin-transform-modules-systemjs';
 
 export interface ConvertedFile {
@@ -22,7 +23,8 @@ export async function toSystemRegister(fileName: string, esmCode: string, esmMap
     comments: false,
     sourceMaps: true,
     inputSourceMap: esmMap ? JSON.parse(esmMap) : undefined,
-    plugins: [systemjsPlugin],
+    // import() becomes System.register's context.import (explicit: Babel 8 will not do it implicitly).
+    plugins: [dynamicImportPlugin, systemjsPlugin],
   });
   if (!result?.code || !result.map) throw new Error(`System.register conversion produced nothing for ${fileName}`);
   const base = fileName.split('/').pop()!;
