@@ -74,10 +74,10 @@ export function Header({ couponBadge, onHeight }: { couponBadge: ReactNode; onHe
         </Link>
         <nav className="arena-nav" aria-label={t('main_navigation')}>
           <ul>
-            {NAV_ITEMS.filter((item) => !item.secondary).map((item) => {
+            {NAV_ITEMS.map((item) => {
               const active = isNavItemActive(item, path);
               return (
-                <li key={item.id}>
+                <li key={item.id} className={item.secondary ? 'arena-nav__secondary' : undefined}>
                   <Link className={`arena-nav__link${active ? ' is-active' : ''}`} href={`/${lng}/${item.path}`} aria-current={active ? 'page' : undefined}>
                     {item.badge === 'live' && <span className="arena-live-dot" aria-hidden="true" />}
                     {t(item.labelKey)}
@@ -85,7 +85,7 @@ export function Header({ couponBadge, onHeight }: { couponBadge: ReactNode; onHe
                 </li>
               );
             })}
-            <li>
+            <li className="arena-nav__more-item">
               <MoreMenu path={path} />
             </li>
           </ul>
