@@ -30,9 +30,10 @@ const baseMap = (): { imports: Record<string, string> } => ({
 const mapFile = () => join(work, 'importmap', 'importmap.json');
 const writeMap = (text: string) => writeFileSync(mapFile(), text);
 
-async function start(options: { cors?: boolean; allowedOrigins?: string[]; appForPath?: (pathname: string) => string | null } = {}) {
-  app = Fastify({ logger: false });
-  app.log.error = ((msg: string) => errors.push(String(msg))) as typeof app.log.error;
+async function start(options: { cors?: boolean; allowedOrigins?: string[]; appForPath?: (pathname: string) => string | null; logLines?: string[] } = {}) {
+  const lines = options.logLines;
+  app = Fastify({ logger: lines ? { level: 'info', stream: { write: (line: string) => void lines.push(line) } } : false });
+  if (!lines) app.log.error = ((msg: string) => errors.push(String(msg))) as typeof app.log.error;
   await app.register(hostPlugin, {
     root,
     distRoot: join(work, 'dist'),
@@ -163,6 +164,20 @@ describe('host: caching and compression', () => {
     await start({ cors: true });
     const res = await app.inject('/dist/office/cccccccccccc/index.js');
     expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('host: logging', () => {
+  it('pages, the import map and built files do not log every request; other routes still do', async () => {
+    const lines: string[] = [];
+    await start({ logLines: lines });
+    const urlsLogged = () => lines.map((l) => (JSON.parse(l) as { req?: { url?: string } }).req?.url).filter(Boolean);
+    for (const url of ['/ru/', '/ru/office', '/importmap.json', '/dist/office/cccccccccccc/index.js']) {
+      expect((await app.inject(url)).statusCode, url).toBe(200);
+    }
+    expect(urlsLogged()).toEqual([]);
+    await app.inject('/healthz');
+    expect(urlsLogged()).toContain('/healthz');
   });
 });
 

@@ -27,6 +27,12 @@ export interface HostOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Pages, the import map and built files are every visit's hot path: Fastify's two info lines per
+ * request cost a quarter to a third of the host's throughput (bench/RESULTS.md), so these routes log
+ * warnings and errors only. The API keeps its request log.
+ */
+const HOT_PATH = { logLevel: 'warn' } as const;
 const LANGUAGE_SEGMENT = /^\/([a-z]{2})(\/|$)/;
 const API_PATH = /^\/[a-z0-9-]+-api(\/|$)/;
 
@@ -114,10 +120,10 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   app.decorate('importMapStore', store);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/importmap.json', (request, reply) => sendCached(request, reply, importMapResponse));
+  app.get('/importmap.json', HOT_PATH, (request, reply) => sendCached(request, reply, importMapResponse));
 
   for (const file of loader.values()) {
-    app.get(file.url, (request, reply) => {
+    app.get(file.url, HOT_PATH, (request, reply) => {
       if (options.cors) reply.header('Access-Control-Allow-Origin', '*');
       return sendCached(request, reply, file.body, IMMUTABLE);
     });
@@ -130,6 +136,7 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     cacheControl: false,
     index: false,
     wildcard: true,
+    logLevel: HOT_PATH.logLevel,
     setHeaders(reply: FastifyReply) {
       reply.header('Cache-Control', IMMUTABLE);
       if (options.cors) reply.header('Access-Control-Allow-Origin', '*');
@@ -146,6 +153,15 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     // Only apps the map can load get a page of their own, so odd paths cannot grow the cache.
     return sendCached(request, reply, indexFor(appName && servedMap.imports[appName] ? appName : null));
   };
+
+  // Pages are routes (not the not-found handler) so they can have their own log level; a first segment
+  // that is not a language falls through to the not-found handler below.
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    return LANGUAGE_SEGMENT.test(path) ? serveIndex(request, reply, path) : reply.callNotFound();
+  };
+  app.get('/:lng', HOT_PATH, page);
+  app.get('/:lng/*', HOT_PATH, page);
 
   // Everything else: pages under a language segment get index.html; paths without one are redirected.
   app.setNotFoundHandler((request, reply) => {
