@@ -16,6 +16,7 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
     await expect(page.getByTestId('visitor-actions')).toBeVisible();
     await expect(page.getByTestId('coupon-panel')).toBeVisible();
     await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('progressbar', { name: /Загрузка/ })).toHaveCount(0);
     await page.screenshot({ path: join(DIR, `shell-home-visitor-${device}.png`) });
   });
 
@@ -26,6 +27,7 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
     await page.goto('/ru/');
     await expect(page.getByTestId('balance')).toBeVisible();
     await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('progressbar', { name: /Загрузка/ })).toHaveCount(0);
     await page.screenshot({ path: join(DIR, `shell-home-player-${device}.png`) });
   });
 }
