@@ -7,6 +7,7 @@ import React, { type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { ParcelConfigObject } from 'single-spa';
+import { bus } from '@arena/event-bus';
 import { AppErrorFallback } from '@arena/ui-kit';
 import { AuthRoot, installAuthPlatform } from './platform/auth-root.tsx';
 import { LoginModal, RegistrationModal, ForgotPasswordModal, type ModalParcelProps } from './modal-contents.tsx';
@@ -25,9 +26,13 @@ function parcelOf(kind: string, Content: ComponentType<ModalParcelProps>): Parce
   return {
     name: `@arena/auth:${kind}`,
     bootstrap: lifecycles.bootstrap,
-    mount: (props) => {
+    mount: async (props) => {
       installAuthPlatform(import.meta.url);
-      return lifecycles.mount(props);
+      await lifecycles.mount(props);
+      // The shell's one-tap prompt opens the login modal with its provider: this module (and its one-tap
+      // listener) is only on the page once that modal mounts, so the hand-over starts here.
+      const provider = (props as { modalProps?: { oneTapProvider?: unknown } }).modalProps?.oneTapProvider;
+      if (kind === 'login' && typeof provider === 'string') bus.emit('auth:one-tap-requested', { provider });
     },
     unmount: lifecycles.unmount,
   } as ParcelConfigObject;

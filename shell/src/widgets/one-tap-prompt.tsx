@@ -6,8 +6,9 @@ import { useText } from '../platform/use-text.ts';
 const NAMES: Readonly<Record<string, string>> = { google: 'Google', apple: 'Apple', facebook: 'Facebook' };
 
 /**
- * One-tap social sign-in prompt for visitors (config auth.oneTapProviders). Accepting hands over to the
- * auth app via `auth:one-tap-requested`; it obtains the credential and posts it (spec §7 one-tap call).
+ * One-tap social sign-in prompt for visitors (config auth.oneTapProviders). Accepting opens the auth
+ * app's login modal with the provider: that loads the auth module wherever the prompt is, and its parcel
+ * hands over via `auth:one-tap-requested` (it obtains the credential and posts it, spec §7 one-tap call).
  */
 export function OneTapPrompt({ providers }: { providers: readonly string[] }) {
   const t = useText();
@@ -25,7 +26,7 @@ export function OneTapPrompt({ providers }: { providers: readonly string[] }) {
       </div>
       <p>{t('onetap_text', { provider: name })}</p>
       <button type="button" className="arena-btn arena-btn--accent arena-btn--block"
-        onClick={() => { setClosed(true); bus.emit('auth:one-tap-requested', { provider }); }}>
+        onClick={() => { setClosed(true); bus.emit('modal:open', { kind: 'login', props: { oneTapProvider: provider } }); }}>
         {t('onetap_continue')}
       </button>
     </aside>

@@ -76,7 +76,7 @@ describe('login', () => {
     const oneTap = await t.app.inject({ method: 'POST', url: '/social-api/oauth/google-one-tap', payload: form, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
     expect(oneTap.statusCode).toBe(200);
     const redirectUrl = t.json<{ redirectUrl: string }>(oneTap).redirectUrl;
-    expect(redirectUrl).toMatch(/^\/en\/\?auth_token=/);
+    expect(redirectUrl).toMatch(/^\/en\/user\/login\?auth_token=/);
     const token = decodeURIComponent(redirectUrl.split('auth_token=')[1] ?? '');
     expect((await post('/auth-api/login/token', { token })).statusCode).toBe(200);
     expect((await post('/auth-api/login/token', { token })).statusCode).toBe(400);

@@ -61,9 +61,10 @@ export const socialRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
         ctx.repos.users.linkSocial(profile.provider, profile.sub, created.id);
         return created;
       });
-    // The page lands with a one-time token and signs in through POST /auth-api/login/token.
+    // The page lands with a one-time token on the auth app's own route (so the auth module is there to
+    // read it) and signs in through POST /auth-api/login/token.
     const login = issueCode(ctx, 'login_token', `user:${user.id}`, user.id, TTL.loginToken, randomBytes(18).toString('base64url'));
-    return { redirectUrl: `/${language}/?auth_token=${encodeURIComponent(login.code)}` };
+    return { redirectUrl: `/${language}/user/login?auth_token=${encodeURIComponent(login.code)}` };
   });
 
   api.post(
