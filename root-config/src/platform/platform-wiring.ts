@@ -1,13 +1,13 @@
 /**
- * Connects the routing core to the platform libraries in the browser: the site config, the page-load
- * session check, the blocks-api decision, the confirm-terms and logout navigation hooks, and the
- * redirects service. The routing rules themselves stay pure (guards/, navigation/).
+ * Connects the routing core to the platform libraries in the browser: the site config, the outcome of
+ * the page-load session restore (bus `session`), the blocks-api decision, the confirm-terms and logout
+ * navigation hooks, and the redirects service. The routing rules stay pure (guards/, navigation/).
  */
 import { navigateToUrl } from 'single-spa';
 import { siteConfig, siteConfigLoader } from '@arena/config';
 import { bus } from '@arena/event-bus';
 import { http, retry } from '@arena/http';
-import { logoutService, sessionService } from '@arena/session';
+import { logoutService } from '@arena/session';
 import type { BlockDecision } from '../guards/context.ts';
 import { afterLogoutTarget, RETURN_URL_QUERY } from '../guards/auth.ts';
 import { createPlatformContextSource } from '../navigation/platform-context-source.ts';
@@ -24,28 +24,6 @@ export interface PlatformWiring {
   lookup: RedirectLookup;
   /** Resolves when the site config has been tried (installed or not): the guards' first decision needs it. */
   configTried: Promise<void>;
-}
-
-/** The page-load session check: until it answers, a user cookie counts as a player (see the source). */
-function trackSessionKnowledge(changed: () => void): () => boolean {
-  let known = false;
-  const settle = () => {
-    if (known) return;
-    known = true;
-    changed();
-  };
-  sessionService.checkSession().then(
-    (userId) => {
-      // A live session: the shell restores the user; knowledge is complete once it is on the bus.
-      if (userId <= 0) settle();
-      else bus.watchState('user', (user) => user && settle());
-    },
-    (error: unknown) => {
-      log('session check failed', error);
-      settle();
-    },
-  );
-  return () => known;
 }
 
 /** Spec §7: POST /blocks-api/api/v2/block { auth, url }, retried 2 times at 100 ms. */
@@ -75,7 +53,8 @@ export function wirePlatform(): PlatformWiring {
     (error: unknown) => log('site config not installed; routing with defaults', error),
   );
   siteConfigLoader.onChange(changed);
-  const sessionKnown = trackSessionKnowledge(changed);
+  // The shell restores the session at mount and publishes the outcome; one check per page load.
+  bus.watchState('session', changed);
   const block = loadBlockDecision(changed);
 
   // Spec §8: 451 with exception_code 1 → confirm-terms, when enabled and not already there.
@@ -100,7 +79,7 @@ export function wirePlatform(): PlatformWiring {
     bus,
     readCookies: () => document.cookie,
     config: () => siteConfigLoader.current(),
-    sessionKnown,
+    sessionKnown: () => bus.getState('session') !== 'unknown',
     block,
     // The 451 reaction navigates by itself; no sticky flag that could bounce a player who accepted.
     termsMustBeAccepted: () => false,

@@ -99,6 +99,11 @@ export interface ArenaEvents {
 export interface ArenaState {
   /** The signed-in user, or null for a visitor. */
   user: UserSummary | null;
+  /**
+   * What the page-load session restore found: 'unknown' until the session check answers. Route guards
+   * wait on it, so a reload of a protected page is neither bounced nor let through on a stale cookie.
+   */
+  session: SessionKnowledge;
   /** Outcome ids currently in the coupon, so every app can highlight them. */
   couponSelections: readonly string[];
   activeAccount: ActiveAccountSummary | null;
@@ -113,8 +118,11 @@ export interface ArenaState {
   settings: DisplaySettings;
 }
 
+export type SessionKnowledge = 'unknown' | 'visitor' | 'player';
+
 export const INITIAL_STATE: ArenaState = {
   user: null,
+  session: 'unknown',
   couponSelections: [],
   activeAccount: null,
   banLevel: 0,

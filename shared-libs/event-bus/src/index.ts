@@ -26,5 +26,6 @@ export type {
   HostedAppLoadState,
   ModalOpenPayload,
   NotifyPayload,
+  SessionKnowledge,
   UserSummary,
 } from './catalogue.ts';

@@ -31,15 +31,24 @@ function userSummaryOf(userId: number, config: UserConfig) {
   return { userId, login: config.user_name || config.user_email, banLevel: config.ban_level, banVersion: config.ban_version };
 }
 
-/** A page load with a live session: the user becomes replayed state without an `auth:login` moment. */
+/**
+ * A page load with a live session: the user becomes replayed state without an `auth:login` moment.
+ * The outcome is published as bus `session` ('visitor' | 'player'), which the root config's guards wait
+ * on; a failed check leaves it 'unknown' (the session cookie then stays the only hint).
+ */
 async function restoreSession(): Promise<void> {
   try {
     const userId = await sessionService.checkSession();
-    if (userId <= 0) return;
+    if (userId <= 0) {
+      bus.setState('session', 'visitor');
+      return;
+    }
     const config = await playerStore.loadUserConfig();
-    if (!config || bus.getState('user')) return;
-    bus.setState('user', userSummaryOf(userId, config));
-    bus.setState('banLevel', config.ban_level);
+    if (config && !bus.getState('user')) {
+      bus.setState('user', userSummaryOf(userId, config));
+      bus.setState('banLevel', config.ban_level);
+    }
+    bus.setState('session', bus.getState('user') ? 'player' : 'unknown');
   } catch (error) {
     log.warn('session restore failed', error);
   }
@@ -48,6 +57,9 @@ async function restoreSession(): Promise<void> {
 function connectPlayer(): () => void {
   let stopRefresh: (() => void) | null = null;
   const offUser = bus.watchState('user', (user) => {
+    // Signing in or out later in the page's life settles what the restore left open.
+    if (user) bus.setState('session', 'player');
+    else if (bus.getState('session') === 'player') bus.setState('session', 'visitor');
     if (!user) {
       stopRefresh?.();
       stopRefresh = null;
