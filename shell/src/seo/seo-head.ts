@@ -48,7 +48,8 @@ export function connectSeo(bus: ArenaBus, http: HttpClient, defaultRobots: () =>
     const url = new URL(window.location.href);
     http
       .get<SeoPageData>(SEO_PAGE_DATA_PATH, { query: { path: url.pathname, lang: bus.getState('language') }, signal: controller.signal, auth: false })
-      .then((data) => applyHeadTags(headTags(data, url, defaultRobots())))
+      // The root config publishes error pages with their status among the route params.
+      .then((data) => applyHeadTags(headTags(data, url, defaultRobots(), Boolean(bus.getState('route')?.params.status))))
       .catch(onError);
   };
   load();

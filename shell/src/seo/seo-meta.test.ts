@@ -28,4 +28,10 @@ describe('SEO meta', () => {
   it('title gets the site name once', () => {
     expect(headTags(page(), url, '').title).toBe('Live betting — Arena');
   });
+
+  it('error pages are not indexable and get no canonical, whatever their path inherits', () => {
+    const tags = headTags(page({ metaRobots: 'index, follow' }), url, 'index, follow', true);
+    expect(tags.robots).toBe('noindex, nofollow');
+    expect(tags.canonical).toBeNull();
+  });
 });

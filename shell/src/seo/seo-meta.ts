@@ -40,8 +40,11 @@ export function canonicalUrl(data: Pick<SeoPageData, 'customCanonical'>, current
   return `https://${c.domain}${current.pathname}${current.search}`;
 }
 
-export function headTags(data: SeoPageData, current: URL, defaultRobots: string): HeadTags {
-  const robots = mergeRobots(data.metaRobots, data.hierarchyMetaRobots, defaultRobots);
+/** Error pages (404, 500) are never indexable, whatever SEO data their path happens to inherit. */
+export const ERROR_PAGE_ROBOTS = 'noindex, nofollow';
+
+export function headTags(data: SeoPageData, current: URL, defaultRobots: string, isErrorPage = false): HeadTags {
+  const robots = isErrorPage ? ERROR_PAGE_ROBOTS : mergeRobots(data.metaRobots, data.hierarchyMetaRobots, defaultRobots);
   return {
     title: data.siteName && !data.title.includes(data.siteName) ? `${data.title} — ${data.siteName}` : data.title,
     description: data.description,
