@@ -5,42 +5,18 @@
  */
 import type { ArenaBus, CouponSelection } from '@arena/event-bus';
 import { isHttpError, type HttpClient } from '@arena/http';
-import { buildBaseCoupon, type CouponStore } from '@arena/domain';
+import { buildBaseCoupon, type BetRefusalBody, type CouponStore, type OddsChangeLine, type PlaceCouponAnswer, type PlaceSingleLine } from '@arena/domain';
 import { COUPON_PATHS } from './coupon-accounts.ts';
 
-export interface OddsChange {
-  outcomeId: string;
-  shownCoef: number;
-  currentCoef: number;
-}
-
-export interface PlacementError {
-  code: string;
-  message: string;
-  changes?: OddsChange[];
-  max?: number;
-  min?: number;
-}
-
-export interface SingleLine {
-  outcomeId: string;
-  ok: boolean;
-  couponId?: string;
-  code?: string;
-  message?: string;
-}
+export type OddsChange = OddsChangeLine;
+export type PlacementError = BetRefusalBody;
+export type SingleLine = PlaceSingleLine;
 
 export type PlacementStatus =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'placed'; couponId: string; singles: SingleLine[]; oneClick: boolean }
   | { kind: 'refused'; error: PlacementError; singles: SingleLine[] };
-
-interface PlaceAnswer {
-  couponId: string;
-  balance: number;
-  singles?: SingleLine[];
-}
 
 export interface CouponPlacement {
   subscribe(listener: () => void): () => void;
@@ -79,7 +55,7 @@ export function createCouponPlacement({ http, store, bus, afterPlaced }: Placeme
   async function send(body: object, typeId: number, amount: number, oneClick: boolean): Promise<void> {
     set({ kind: 'sending' });
     try {
-      const answer = await http.post<PlaceAnswer>(COUPON_PATHS.place, body);
+      const answer = await http.post<PlaceCouponAnswer>(COUPON_PATHS.place, body);
       const singles = answer.singles ?? [];
       set({ kind: 'placed', couponId: answer.couponId, singles, oneClick });
       if (!oneClick) {

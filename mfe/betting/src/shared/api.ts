@@ -1,58 +1,14 @@
 /** The betting backend's answers (server/src/api/betting) and the calls this app makes, over @arena/http. */
+import type { BettingChamp, BettingGame, BettingMarket, BettingOutcome, BettingSection, BettingSport, CouponView, LiveGameUpdate } from '@arena/domain';
 import { http } from '@arena/http';
 
-export type Section = 'line' | 'live';
-
-export interface Outcome {
-  id: string;
-  name: string;
-  coef: number;
-}
-
-export interface Market {
-  id: string;
-  typeId: number;
-  group: 'main' | 'totals' | 'handicaps' | 'other';
-  name: string;
-  isBlocked: boolean;
-  outcomes: Outcome[];
-}
-
-export interface Game {
-  id: string;
-  sportId: number;
-  sportName: string;
-  sportSlug: string;
-  champId: number;
-  champName: string;
-  isTopChamp: boolean;
-  opponents: [string, string];
-  teamSlugs: [string, string];
-  startTime: number;
-  isLive: boolean;
-  isFinished: boolean;
-  statusId: number;
-  secondsOfPlay: number;
-  period: number;
-  score: [number, number];
-  marketsCount: number;
-  markets: Market[];
-}
-
-export interface Sport {
-  id: number;
-  slug: string;
-  name: string;
-  count: number;
-}
-
-export interface Champ {
-  id: number;
-  sportId: number;
-  name: string;
-  isTop: boolean;
-  count: number;
-}
+// The wire shapes live once in @arena/domain; the app's short names are aliases of them.
+export type Section = BettingSection;
+export type Outcome = BettingOutcome;
+export type Market = BettingMarket;
+export type Game = BettingGame;
+export type Sport = BettingSport;
+export type Champ = BettingChamp;
 
 export interface GameQuery {
   section: Section;
@@ -63,25 +19,12 @@ export interface GameQuery {
   limit?: number;
 }
 
-export interface CouponView {
-  id: string;
-  typeId: number;
-  currency: string;
-  amount: number;
-  coef: number;
-  systemValue: number;
-  possibleWin: number;
-  status: 'open' | 'won' | 'lost' | 'void';
-  payout: number;
-  createdAt: number;
-  bets: Array<{ outcomeId: string; gameId: string; title: string; marketName: string; outcomeName: string; coef: number; isBanker: boolean; isLive: boolean; startTime: number; result: string }>;
-}
-
 export const BETTING_PATHS = {
   sports: '/betting-api/sports',
   champs: '/betting-api/champs',
   games: '/betting-api/games',
   feed: '/betting-api/live/feed?section=live',
+  snapshot: '/betting-api/live/snapshot',
   coupon: (id: string) => `/betting-api/coupons/${encodeURIComponent(id)}`,
 } as const;
 
@@ -92,5 +35,8 @@ export const bettingApi = {
   games: (query: GameQuery, signal?: AbortSignal) =>
     http.get<{ games: Game[] }>(BETTING_PATHS.games, { query: { ...query }, ...(signal ? { signal } : {}) }).then((a) => a.games),
   game: (id: string, signal?: AbortSignal) => http.get<{ game: Game }>(`${BETTING_PATHS.games}/${encodeURIComponent(id)}`, signal ? { signal } : {}).then((a) => a.game),
+  /** One poll of the given games (the live snapshot; line games included). */
+  snapshot: (ids: readonly string[], signal?: AbortSignal) =>
+    http.get<{ games: LiveGameUpdate[] }>(BETTING_PATHS.snapshot, { query: { ids: ids.join(',') }, cache: 'no-store', ...(signal ? { signal } : {}) }).then((a) => a.games),
   coupon: (id: string, signal?: AbortSignal) => http.get<{ coupon: CouponView }>(BETTING_PATHS.coupon(id), { cache: 'no-store', ...(signal ? { signal } : {}) }).then((a) => a.coupon),
 };

@@ -1,7 +1,8 @@
 /** Placed coupons and their bets (issue 8), plus the account money moves that go with them. */
 import type { Database } from 'better-sqlite3';
 
-export type CouponStatus = 'open' | 'won' | 'lost' | 'void';
+/** 'pending': a VIP coupon above the max stake, sent for the operator's approval (not settled until approved). */
+export type CouponStatus = 'open' | 'won' | 'lost' | 'void' | 'pending';
 export type BetResult = 'open' | 'win' | 'lose' | 'void';
 
 export interface CouponRow {

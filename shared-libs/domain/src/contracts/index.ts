@@ -8,3 +8,4 @@ export type * from './user.ts';
 export type * from './accounts.ts';
 export type * from './auth.ts';
 export type * from './content.ts';
+export type * from './betting.ts';

@@ -23,7 +23,7 @@ const update = (coef: number, isBlocked = false): LiveGameUpdate => ({
 const game: Game = {
   id: '7', sportId: 1, sportName: 'Football', sportSlug: 'football', champId: 101, champName: 'EPL', isTopChamp: true,
   opponents: ['A', 'B'], teamSlugs: ['a', 'b'], startTime: 0, isLive: true, isFinished: false, statusId: 2, secondsOfPlay: 10, period: 1,
-  score: [0, 0], marketsCount: 1, markets: [{ id: '7-w', typeId: 1, group: 'main', name: 'Result', isBlocked: false, outcomes: [{ id: '7-w-1', name: '1', coef: 2 }] }],
+  score: [0, 0], fullScore: '0:0', marketsCount: 1, markets: [{ id: '7-w', typeId: 1, group: 'main', name: 'Result', isBlocked: false, outcomes: [{ id: '7-w-1', name: '1', coef: 2 }] }],
 };
 
 describe('live feed', () => {

@@ -3,18 +3,10 @@
  * listener leaves. Each 'games' message is a snapshot of every live game (scores, clock, status, odds,
  * blocked markets); listeners read the latest per game.
  */
+import type { LiveGameUpdate } from '@arena/domain';
 import type { Game, Market } from '../../shared/api.ts';
 
-export interface LiveGameUpdate {
-  id: string;
-  statusId: number;
-  isLive: boolean;
-  isFinished: boolean;
-  secondsOfPlay: number;
-  period: number;
-  score: [number, number];
-  markets: Array<{ id: string; isBlocked: boolean; outcomes: Array<{ id: string; coef: number }> }>;
-}
+export type { LiveGameUpdate };
 
 export interface EventSourceLike {
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
@@ -77,5 +69,5 @@ export function mergeLive(game: Game, update: LiveGameUpdate | undefined): Game 
       outcomes: market.outcomes.map((o) => ({ ...o, coef: live.outcomes.find((l) => l.id === o.id)?.coef ?? o.coef })),
     };
   });
-  return { ...game, statusId: update.statusId, isLive: update.isLive, isFinished: update.isFinished, secondsOfPlay: update.secondsOfPlay, period: update.period, score: update.score, markets };
+  return { ...game, statusId: update.statusId, isLive: update.isLive, isFinished: update.isFinished, secondsOfPlay: update.secondsOfPlay, period: update.period, score: update.score, fullScore: `${update.score[0]}:${update.score[1]}`, markets };
 }

@@ -13,7 +13,7 @@ const { OutcomeButton } = await import('./outcome-button.tsx');
 const game = (coef: number, isBlocked = false): Game => ({
   id: '7', sportId: 1, sportName: 'Football', sportSlug: 'football', champId: 101, champName: 'EPL', isTopChamp: true,
   opponents: ['Ajax', 'PSV'], teamSlugs: ['ajax', 'psv'], startTime: 100, isLive: true, isFinished: false, statusId: 2, secondsOfPlay: 10, period: 1,
-  score: [0, 0], marketsCount: 1, markets: [{ id: '7-w', typeId: 1, group: 'main', name: 'Result', isBlocked, outcomes: [{ id: '7-w-1', name: '1', coef }] }],
+  score: [0, 0], fullScore: '0:0', marketsCount: 1, markets: [{ id: '7-w', typeId: 1, group: 'main', name: 'Result', isBlocked, outcomes: [{ id: '7-w-1', name: '1', coef }] }],
 });
 const renderButton = (g: Game) => {
   const market = g.markets[0]!;

@@ -5,7 +5,7 @@ import { loadHistory, type HistoryCoupon } from './history-api.ts';
 
 const TYPES: Record<number, [string, string]> = { 0: ['Ординар', 'Single'], 1: ['Экспресс', 'Express'], 2: ['Система', 'System'] };
 const STATUS: Record<HistoryCoupon['status'], [string, string]> = {
-  open: ['В игре', 'Open'], won: ['Выигрыш', 'Won'], lost: ['Проигрыш', 'Lost'], void: ['Возврат', 'Void'],
+  open: ['В игре', 'Open'], pending: ['Ждёт подтверждения', 'Pending approval'], won: ['Выигрыш', 'Won'], lost: ['Проигрыш', 'Lost'], void: ['Возврат', 'Void'],
 };
 
 /** The office app links no stylesheet of its own, so the page brings its few rules (theme custom properties). */
@@ -17,6 +17,7 @@ const HISTORY_CSS = `
 .office-history__list footer { font-size: 0.8125rem; }
 .office-history__status { margin-left: auto; padding: 2px 10px; border-radius: 10px; background: var(--arena-surface-2); font-weight: 700; }
 .is-won .office-history__status { background: var(--arena-success); color: var(--arena-accent-text); }
+[data-status='pending'] .office-history__status { background: var(--arena-warning); color: #1b1600; }
 .is-lost .office-history__status { background: var(--arena-danger); color: #fff; }
 `;
 
@@ -47,11 +48,11 @@ export function HistoryPage() {
       {state.kind === 'ready' ? (
         <ul className="office-history__list">
           {state.coupons.map((c) => (
-            <li key={c.id} data-testid={`history-coupon-${c.id}`} className={`is-${c.status}`}>
+            <li key={c.id} data-testid={`history-coupon-${c.id}`} className={`is-${c.status}`} data-status={c.status}>
               <header>
                 <b>№{c.id}</b> · {pick(TYPES[c.typeId] ?? [String(c.typeId), String(c.typeId)])}
                 {c.typeId === 2 ? ` ${c.systemValue}/${c.bets.length}` : ''} · {new Date(c.createdAt * 1000).toLocaleString(lng)}
-                <span className="office-history__status">{pick(STATUS[c.status])}</span>
+                <span className="office-history__status" data-testid="history-status">{pick(STATUS[c.status])}</span>
               </header>
               <ul>
                 {c.bets.map((b) => (

@@ -5,6 +5,7 @@
  */
 import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import type { LiveGameUpdate } from '@arena/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requestLanguage } from '../../shared/language.ts';
 import { notFound } from '../../shared/errors.ts';
@@ -14,17 +15,6 @@ import { LIVE_TICK_MS } from './markets.ts';
 
 const SectionSchema = Type.Union([Type.Literal('line'), Type.Literal('live')]);
 const IdList = Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,99}$' });
-
-export interface LiveGameUpdate {
-  id: string;
-  statusId: number;
-  isLive: boolean;
-  isFinished: boolean;
-  secondsOfPlay: number;
-  period: number;
-  score: [number, number];
-  markets: Array<{ id: string; isBlocked: boolean; outcomes: Array<{ id: string; coef: number }> }>;
-}
 
 const toUpdate = (view: GameView): LiveGameUpdate => ({
   id: view.id,

@@ -2,13 +2,14 @@
  * The catalogue as the API sees it: the rolling schedule at the server clock, plus test-control overrides
  * (forced coefficients, blocked markets, a forced finish). Nothing here is stored; bets are.
  */
+import type { BettingGame, BettingSection } from '@arena/domain';
 import type { Clock } from '../../../clock.ts';
 import { momentAt, type GameMoment, type Score } from './game-model.ts';
-import { quoteMarkets, type MarketView } from './markets.ts';
+import { quoteMarkets } from './markets.ts';
 import { LINE_HORIZON_MS, lineGameIds, liveGameIds, scheduledGame, SLOT_MS, type ScheduledGame } from './schedule.ts';
 import { SPORTS } from './sports-data.ts';
 
-export type Section = 'line' | 'live';
+export type Section = BettingSection;
 
 export interface GameOverride {
   coefs: Record<string, number>;
@@ -19,28 +20,7 @@ export interface GameOverride {
   finishedScore: Score | null;
 }
 
-export interface GameView {
-  id: string;
-  sportId: number;
-  sportName: string;
-  sportSlug: string;
-  champId: number;
-  champName: string;
-  isTopChamp: boolean;
-  opponents: [string, string];
-  teamSlugs: [string, string];
-  /** Unix seconds. */
-  startTime: number;
-  isLive: boolean;
-  isFinished: boolean;
-  statusId: number;
-  secondsOfPlay: number;
-  period: number;
-  score: [number, number];
-  fullScore: string;
-  marketsCount: number;
-  markets: MarketView[];
-}
+export type GameView = BettingGame;
 
 export interface ListFilter {
   sportId?: number;

@@ -2,28 +2,14 @@
  * Markets of a game and their prices at a moment, and how each outcome settles on a final score.
  * Ids are stable strings `<gameId>-<market>-<outcome>` so a coupon can name an outcome across reloads.
  */
+import type { BettingMarket, BettingOutcome, MarketGroup, OutcomeResult } from '@arena/domain';
 import { randomOf } from './prng.ts';
 import { expectationAt, lines, normalCdf, type GameMoment, type Score } from './game-model.ts';
 import type { ScheduledGame } from './schedule.ts';
 
-export type MarketGroup = 'main' | 'totals' | 'handicaps' | 'other';
-export type OutcomeResult = 'win' | 'lose' | 'void';
-
-export interface OutcomeView {
-  id: string;
-  name: string;
-  coef: number;
-}
-
-export interface MarketView {
-  id: string;
-  /** Market type id (spec Bet.market.typeId): 1 winner, 2 double chance, 3 total, 4 handicap, 5 odd/even. */
-  typeId: number;
-  group: MarketGroup;
-  name: string;
-  isBlocked: boolean;
-  outcomes: OutcomeView[];
-}
+export type { MarketGroup, OutcomeResult };
+export type OutcomeView = BettingOutcome;
+export type MarketView = BettingMarket;
 
 interface OutcomeDef {
   key: string;

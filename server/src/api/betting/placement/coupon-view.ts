@@ -1,35 +1,6 @@
-/** Stored coupon rows → the answer shape of placement, history and print. */
+/** Stored coupon rows → the answer shape of placement, history and print (@arena/domain CouponView). */
+import type { CouponView } from '@arena/domain';
 import type { CouponBetRow, CouponRow } from '../../../db/repositories/coupons.ts';
-
-export interface CouponView {
-  id: string;
-  typeId: number;
-  accountId: number;
-  currency: string;
-  amount: number;
-  coef: number;
-  systemValue: number;
-  possibleWin: number;
-  changeCoefAction: number;
-  status: CouponRow['status'];
-  payout: number;
-  /** Unix seconds. */
-  createdAt: number;
-  settledAt: number | null;
-  bets: Array<{
-    outcomeId: string;
-    gameId: string;
-    sportId: number;
-    title: string;
-    marketName: string;
-    outcomeName: string;
-    coef: number;
-    isBanker: boolean;
-    isLive: boolean;
-    startTime: number;
-    result: CouponBetRow['result'];
-  }>;
-}
 
 export function couponView(row: CouponRow, bets: readonly CouponBetRow[], currency: string): CouponView {
   return {
@@ -42,6 +13,7 @@ export function couponView(row: CouponRow, bets: readonly CouponBetRow[], curren
     systemValue: row.system_value,
     possibleWin: row.possible_win,
     changeCoefAction: row.change_coef_action,
+    promoCode: row.promo_code,
     status: row.status,
     payout: row.payout,
     createdAt: row.created_at,
@@ -61,3 +33,5 @@ export function couponView(row: CouponRow, bets: readonly CouponBetRow[], curren
     })),
   };
 }
+
+export type { CouponView };

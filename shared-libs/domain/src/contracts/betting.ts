@@ -1,0 +1,155 @@
+/**
+ * The betting backend's wire shapes (server/src/api/betting, issue 8): catalogue, live feed, placement and
+ * history. The server builds them, the betting app, the shell's slip and the office history read them.
+ */
+
+export type BettingSection = 'line' | 'live';
+export type MarketGroup = 'main' | 'totals' | 'handicaps' | 'other';
+export type OutcomeResult = 'win' | 'lose' | 'void';
+
+export interface BettingOutcome {
+  /** Stable `<gameId>-<market>-<outcome>`, so a coupon names an outcome across reloads. */
+  id: string;
+  name: string;
+  coef: number;
+}
+
+export interface BettingMarket {
+  id: string;
+  /** Market type id (spec Bet.market.typeId): 1 winner, 2 double chance, 3 total, 4 handicap, 5 odd/even, 90 bonus. */
+  typeId: number;
+  group: MarketGroup;
+  name: string;
+  isBlocked: boolean;
+  outcomes: BettingOutcome[];
+}
+
+export interface BettingSport {
+  id: number;
+  slug: string;
+  name: string;
+  count: number;
+}
+
+export interface BettingChamp {
+  id: number;
+  sportId: number;
+  name: string;
+  isTop: boolean;
+  count: number;
+}
+
+export interface BettingGame {
+  id: string;
+  sportId: number;
+  sportName: string;
+  sportSlug: string;
+  champId: number;
+  champName: string;
+  isTopChamp: boolean;
+  opponents: [string, string];
+  teamSlugs: [string, string];
+  /** Unix seconds. */
+  startTime: number;
+  isLive: boolean;
+  isFinished: boolean;
+  statusId: number;
+  secondsOfPlay: number;
+  period: number;
+  score: [number, number];
+  /** `h:a`, the score a live selection is taken at (drop-on-score-change compares it). */
+  fullScore: string;
+  marketsCount: number;
+  markets: BettingMarket[];
+}
+
+/** One game of a live-feed message (`event: games`) or of GET /betting-api/live/snapshot. */
+export interface LiveGameUpdate {
+  id: string;
+  statusId: number;
+  isLive: boolean;
+  isFinished: boolean;
+  secondsOfPlay: number;
+  period: number;
+  score: [number, number];
+  markets: Array<{ id: string; isBlocked: boolean; outcomes: Array<{ id: string; coef: number }> }>;
+}
+
+/** 'pending' is a VIP coupon above the max stake, waiting for the operator's approval. */
+export type CouponStatus = 'open' | 'won' | 'lost' | 'void' | 'pending';
+export type CouponBetResult = 'open' | OutcomeResult;
+
+export interface CouponViewBet {
+  outcomeId: string;
+  gameId: string;
+  sportId: number;
+  title: string;
+  marketName: string;
+  outcomeName: string;
+  coef: number;
+  isBanker: boolean;
+  isLive: boolean;
+  startTime: number;
+  result: CouponBetResult;
+}
+
+/** A placed coupon: placement answer, history entry and print page. */
+export interface CouponView {
+  id: string;
+  typeId: number;
+  accountId: number;
+  currency: string;
+  amount: number;
+  coef: number;
+  systemValue: number;
+  possibleWin: number;
+  changeCoefAction: number;
+  promoCode: string;
+  status: CouponStatus;
+  payout: number;
+  /** Unix seconds. */
+  createdAt: number;
+  settledAt: number | null;
+  bets: CouponViewBet[];
+}
+
+/** GET /betting-api/coupons. */
+export interface CouponHistoryPage {
+  total: number;
+  coupons: CouponView[];
+}
+
+export interface OddsChangeLine {
+  outcomeId: string;
+  shownCoef: number;
+  currentCoef: number;
+}
+
+/** A refusal: `{ code, message, ...details }`. */
+export interface BetRefusalBody {
+  code: string;
+  message: string;
+  changes?: OddsChangeLine[];
+  max?: number;
+  min?: number;
+  /** drop-on-score-change: the score the selection was taken at and the score now. */
+  scores?: Array<{ outcomeId: string; shownScore: string; currentScore: string }>;
+}
+
+/** One line of a singles (10001) placement. */
+export interface PlaceSingleLine {
+  outcomeId: string;
+  ok: boolean;
+  couponId?: string;
+  code?: string;
+  message?: string;
+}
+
+/** POST /betting-api/coupon/place, accepted. `pendingApproval` marks a VIP coupon sent for approval. */
+export interface PlaceCouponAnswer {
+  couponId: string;
+  coupon: CouponView;
+  balance: number;
+  pendingApproval?: boolean;
+  singles?: PlaceSingleLine[];
+}
