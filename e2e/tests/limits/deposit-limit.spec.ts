@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures.ts';
-import { HOUR_MS, bearerOf, freshPlayer, moveServerClock, openLimits, setMoneyLimit } from './limits-support.ts';
+import { HOUR_MS, bearerOf, chooseOption, freshPlayer, moveServerClock, openLimits, setMoneyLimit } from './limits-support.ts';
 
 test('daily deposit limit: lower applies at once, raise waits 24 h (cancel works), then approve; deposits above it are refused', async ({ page }) => {
   await freshPlayer(page);
@@ -36,14 +36,46 @@ test('daily deposit limit: lower applies at once, raise waits 24 h (cancel works
   await expect(value).toHaveText('2,000 RUB');
   await expect(notice).toHaveCount(0);
 
-  // Enforcement: a deposit above what is left is refused with the message.
+  // Enforcement through the deposit screen: 1,500 of the 2,000 goes in (the header balance follows),
+  // then 600 is refused with what is left.
+  await page.goto('/en/office/recharge');
+  await expect(page.getByTestId('recharge-page')).toBeVisible();
+  const balance = page.getByTestId('balance');
+  await expect(balance).toContainText('10,000');
+  const amount = page.getByTestId('recharge-amount');
+  await amount.fill('1500');
+  await page.getByTestId('recharge-submit').click();
+  await expect(page.getByTestId('recharge-done')).toContainText('The deposit has been credited');
+  await expect(balance).toContainText('11,500');
+
+  await amount.fill('600');
+  await page.getByTestId('recharge-submit').click();
+  const refused = page.getByTestId('recharge-refused');
+  await expect(refused).toHaveAttribute('data-code', 'deposit_limit_exceeded');
+  await expect(refused).toContainText('Deposit limit exceeded');
+  await expect(refused).toContainText('The amount exceeds your deposit limit: 500 RUB left');
+  await expect(page.getByTestId('recharge-limit-left')).toContainText('500');
+  await expect(balance).toContainText('11,500');
+
+  // The API refuses the same (not only the screen).
   const headers = { Authorization: `Bearer ${await bearerOf(page.request)}`, 'X-Language': 'en' };
   const accounts = (await (await page.request.get('/web-api/user/account-data', { headers })).json()) as { all_accounts: Array<{ id: number; type: number }> };
   const accountId = accounts.all_accounts.find((a) => a.type === 0)!.id;
-  expect((await page.request.post('/payments-api/deposit', { headers, data: { accountId, amount: 1500 } })).status()).toBe(200);
-  const refused = await page.request.post('/payments-api/deposit', { headers, data: { accountId, amount: 600 } });
-  expect(refused.status()).toBe(403);
-  expect(await refused.json()).toMatchObject({ code: 'deposit_limit_exceeded', message: 'The amount exceeds your deposit limit: 500 RUB left' });
-  await page.reload();
+  const viaApi = await page.request.post('/payments-api/deposit', { headers, data: { accountId, amount: 600 } });
+  expect(viaApi.status()).toBe(403);
+  expect(await viaApi.json()).toMatchObject({ code: 'deposit_limit_exceeded', message: 'The amount exceeds your deposit limit: 500 RUB left' });
+  await openLimits(page);
   await expect(page.getByTestId('limit-balance-20')).toHaveText('Left: 500 RUB');
+});
+
+test('deposit time-out: the deposit screen refuses with the end of the time-out', async ({ page }) => {
+  await freshPlayer(page);
+  await openLimits(page);
+  await chooseOption(page, 33, 1);
+  await expect(page.getByTestId('limits-exclusion-33')).toBeVisible();
+  await page.goto('/en/office/recharge');
+  await page.getByTestId('recharge-amount').fill('100');
+  await page.getByTestId('recharge-submit').click();
+  await expect(page.getByTestId('recharge-refused')).toHaveAttribute('data-code', 'deposit_timeout');
+  await expect(page.getByTestId('recharge-timeout-end')).toContainText('Deposits are possible again after');
 });

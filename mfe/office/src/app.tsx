@@ -1,6 +1,7 @@
 import { Link, useBusState } from '@arena/ui-kit';
 import { HistoryPage } from './features/history/history-page.tsx';
 import { LimitsPage } from './features/limits/limits-page.tsx';
+import { RechargePage } from './features/recharge/recharge-page.tsx';
 
 export function OfficeApp() {
   const lng = useBusState('language');
@@ -10,6 +11,7 @@ export function OfficeApp() {
       <h1>Personal office</h1>
       {route?.id === 'office-history' ? <HistoryPage /> : null}
       {route?.id === 'office-responsible' ? <LimitsPage /> : null}
+      {route?.id === 'office-recharge' ? <RechargePage /> : null}
       <p>
         <Link href={`/${lng}/`}>Back to betting</Link>
       </p>

@@ -13,6 +13,8 @@ import { CouponPanel } from '../coupon/coupon-panel.tsx';
 import { connectCouponSelections } from '../coupon/coupon-selections.ts';
 import { viewportPadding } from '../layout/layout-constants.ts';
 import { ModalHost } from '../modals/modal-host.tsx';
+import { connectAccountRefresh } from '../player/account-refresh.ts';
+import { playerStore } from '../player/player.ts';
 import { NotificationsView } from '../notifications/notifications-view.tsx';
 import { useSiteConfig } from '../platform/use-site-config.ts';
 import { useText } from '../platform/use-text.ts';
@@ -58,6 +60,8 @@ function useViewportPadding() {
 function usePageServices(webAppMode: boolean | undefined) {
   useEffect(() => bootShell(), []);
   useEffect(() => connectCouponSelections(bus), []);
+  // Another app's account change (a deposit in the office) refreshes the header balance.
+  useEffect(() => connectAccountRefresh(bus, playerStore, (error) => log.warn('account refresh failed', error)), []);
   useEffect(
     () => connectSeo(bus, http, () => 'index, follow', (error) => log.warn('seo data failed', error)),
     [],

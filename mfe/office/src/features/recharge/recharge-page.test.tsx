@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fakeRechargeApi, refusal } from './recharge-test-data.ts';
+
+vi.mock('@arena/config', () => ({ siteConfigLoader: { current: () => null, onChange: () => () => {} } }));
+vi.mock('@arena/ui-kit', () => ({
+  useBusState: (key: string) => (key === 'language' ? 'en' : key === 'user' ? { userId: 1 } : null),
+  useFormatters: () => ({ money: (n: number, iso: string) => `${n} ${iso}`, dateTime: (ms: number) => `D${ms / 1000}` }),
+  Link: ({ href, children }: { href: string; children: unknown }) => <a href={href}>{children as string}</a>,
+}));
+const { RechargePage } = await import('./recharge-page.tsx');
+const { createRechargeStore } = await import('./recharge-store.ts');
+
+async function renderWith(api = fakeRechargeApi()) {
+  const bus = { emit: vi.fn(), getState: () => ({ id: 1, type: 0, iso: 'RUB', symbol: '₽', money: 10000 }) };
+  const store = createRechargeStore({ api, bus: bus as never, logger: { warn: vi.fn() }, language: () => 'en' });
+  await act(async () => {
+    render(<RechargePage store={store} />);
+  });
+  return { api, bus };
+}
+const amount = () => screen.getByTestId('recharge-amount') as HTMLInputElement;
+const submit = () => screen.getByTestId('recharge-submit') as HTMLButtonElement;
+async function deposit(value: string) {
+  fireEvent.change(amount(), { target: { value } });
+  await act(async () => fireEvent.click(submit()));
+}
+
+afterEach(cleanup);
+
+describe('recharge page', () => {
+  it('offers main and currency accounts (not the bonus one) with the active one chosen', async () => {
+    await renderWith();
+    expect(screen.getByTestId('recharge-account-1')).toBeTruthy();
+    expect(screen.getByTestId('recharge-account-3')).toBeTruthy();
+    expect(screen.queryByTestId('recharge-account-2')).toBeNull();
+    expect((screen.getByTestId('recharge-account-1').querySelector('input') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('the amount follows the currency step: input step, +/- buttons and the step check', async () => {
+    await renderWith();
+    expect(amount().step).toBe('100');
+    expect(submit().disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('recharge-more'));
+    expect(amount().value).toBe('100');
+    fireEvent.change(amount(), { target: { value: '150' } });
+    expect(screen.getByTestId('recharge-amount-problem').textContent).toBe('The amount must be a multiple of 100 RUB');
+    expect(amount().getAttribute('aria-invalid')).toBe('true');
+    expect(submit().disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('recharge-account-3').querySelector('input') as HTMLInputElement);
+    expect(amount().step).toBe('2.5');
+    fireEvent.click(screen.getByTestId('recharge-chip-10'));
+    expect(amount().value).toBe('25');
+  });
+
+  it('a deposit shows the new balance and tells the shell', async () => {
+    const { api, bus } = await renderWith();
+    await deposit('300');
+    expect(api.deposit).toHaveBeenCalledWith(1, 300, 'en');
+    expect(screen.getByTestId('recharge-done').textContent).toContain('Balance: 10300 RUB');
+    expect(screen.getByTestId('recharge-account-1').textContent).toContain('10300 RUB');
+    expect(bus.emit).toHaveBeenCalledWith('account:changed', expect.anything());
+  });
+
+  it('deposit limit exceeded: the server message and what is left, announced as an alert', async () => {
+    const api = fakeRechargeApi();
+    api.deposit.mockRejectedValueOnce(refusal({ code: 'deposit_limit_exceeded', message: 'The amount exceeds your deposit limit: 500 RUB left', remaining: 500, currency: 'RUB' }));
+    await renderWith(api);
+    await deposit('600');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Deposit limit exceeded');
+    expect(alert.textContent).toContain('The amount exceeds your deposit limit: 500 RUB left');
+    expect(screen.getByTestId('recharge-limit-left').textContent).toBe('You can still deposit: 500 RUB');
+    expect(alert.querySelector('a')?.getAttribute('href')).toBe('/en/office/responsible');
+  });
+
+  it('deposit time-out: the end is shown', async () => {
+    const api = fakeRechargeApi();
+    api.deposit.mockRejectedValueOnce(refusal({ code: 'deposit_timeout', message: 'Your deposit time-out lasts until 2030-01-01 00:00 UTC', endsAt: 1893456000 }));
+    await renderWith(api);
+    await deposit('100');
+    expect(screen.getByRole('alert').textContent).toContain('Deposit time-out in force');
+    expect(screen.getByTestId('recharge-timeout-end').textContent).toBe('Deposits are possible again after D1893456000');
+  });
+
+  it('accounts that fail to load show an error with a retry', async () => {
+    const api = fakeRechargeApi();
+    api.accounts.mockRejectedValueOnce(new Error('down'));
+    await renderWith(api);
+    expect(screen.getByTestId('recharge-load-error').textContent).toContain('Could not load your accounts');
+    await act(async () => fireEvent.click(screen.getByText('Try again')));
+    expect(screen.getByTestId('recharge-account-1')).toBeTruthy();
+  });
+});

@@ -1,0 +1,139 @@
+/** office/recharge: deposit to one of the player's accounts; limits refusals are shown with their figures. */
+import { Link, useBusState, useFormatters } from '@arena/ui-kit';
+import { amountStepFor, type Account } from '@arena/domain';
+import { amountProblem, type RechargeOutcome, type RechargeStore } from './recharge-store.ts';
+import { RECHARGE_STYLES } from './recharge-styles.ts';
+import { rechargeText, type RechargeTextKey } from './recharge-texts.ts';
+import { useRechargeStore } from './use-recharge.ts';
+
+type T = (key: RechargeTextKey, vars?: Record<string, string | number>) => string;
+type Money = (amount: number, iso: string) => string;
+
+/** Quick amounts as whole steps of the currency, so a chip never produces an amount the form refuses. */
+const CHIP_STEPS = [5, 10, 50] as const;
+
+function AccountChoice({ account, checked, onSelect, money, t }: { account: Account; checked: boolean; onSelect: () => void; money: Money; t: T }) {
+  return (
+    <label className="rc-account" data-testid={`recharge-account-${account.id}`}>
+      <input type="radio" name="recharge-account" value={account.id} checked={checked} onChange={onSelect} />
+      <span className="rc-account__name">
+        {account.label || account.iso}
+        {account.isActive ? <span className="rc-account__badge">{t('active')}</span> : null}
+      </span>
+      <span className="rc-account__money">{money(account.money, account.iso)}</span>
+    </label>
+  );
+}
+
+function Outcome({ outcome, lng, money, date, t, onClose }: { outcome: RechargeOutcome; lng: string; money: Money; date: (unix: number) => string; t: T; onClose: () => void }) {
+  const close = <button type="button" className="rc-outcome__close" aria-label={t('close')} onClick={onClose}>×</button>;
+  if (outcome.kind === 'done') {
+    return (
+      <div role="status" className="rc-outcome rc-outcome--done" data-testid="recharge-done">
+        <strong>{t('done_title')}</strong>
+        <p>{outcome.message}</p>
+        <p className="rc-outcome__figure">{t('done_balance', { balance: money(outcome.balance, outcome.iso) })}</p>
+        {close}
+      </div>
+    );
+  }
+  const limitsLink = <Link href={`/${lng}/office/responsible`}>{t('limits_link')}</Link>;
+  if (outcome.kind === 'limit') {
+    return (
+      <div role="alert" className="rc-outcome rc-outcome--limit" data-testid="recharge-refused" data-code="deposit_limit_exceeded">
+        <strong>{t('limit_title')}</strong>
+        <p>{outcome.message}</p>
+        {outcome.remaining !== null ? (
+          <p className="rc-outcome__figure" data-testid="recharge-limit-left">{t('limit_left', { left: money(outcome.remaining, outcome.currency) })}</p>
+        ) : null}
+        <p>{limitsLink}</p>
+        {close}
+      </div>
+    );
+  }
+  if (outcome.kind === 'timeout') {
+    return (
+      <div role="alert" className="rc-outcome rc-outcome--timeout" data-testid="recharge-refused" data-code="deposit_timeout">
+        <strong>{t('timeout_title')}</strong>
+        <p>{outcome.message}</p>
+        {outcome.endsAt !== null ? <p className="rc-outcome__figure" data-testid="recharge-timeout-end">{t('timeout_until', { end: date(outcome.endsAt) })}</p> : null}
+        <p>{limitsLink}</p>
+        {close}
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="rc-outcome rc-outcome--error" data-testid="recharge-refused" data-code="error">
+      <strong>{t('error_title')}</strong>
+      <p>{outcome.message ?? t('error_generic')}</p>
+      {close}
+    </div>
+  );
+}
+
+export function RechargePage({ store }: { store?: RechargeStore }) {
+  const lng = useBusState('language');
+  const user = useBusState('user');
+  const formatters = useFormatters();
+  const [state, recharge] = useRechargeStore(user?.userId ?? null, store);
+  const t: T = (key, vars) => rechargeText(key, lng, vars);
+  const money: Money = (amount, iso) => formatters.money(amount, iso);
+  const date = (unix: number) => formatters.dateTime(unix * 1000);
+  const account = state.accounts.find((a) => a.id === state.accountId);
+  const iso = account?.iso ?? 'RUB';
+  const step = amountStepFor(iso);
+  const problem = amountProblem(state.amount, step);
+  // "Enter an amount" is not an error worth announcing before the player typed anything.
+  const shownProblem = problem && problem !== 'empty' ? t(`problem_${problem}`, { step: money(step, iso) }) : null;
+
+  return (
+    <div className="rc-page" data-testid="recharge-page" aria-busy={state.status === 'loading' || state.submitting}>
+      <style>{RECHARGE_STYLES}</style>
+      <header>
+        <h2>{t('title')}</h2>
+        <p className="rc-page__intro">{t('intro')}</p>
+      </header>
+      {state.status === 'loading' ? <p data-testid="recharge-loading">{t('loading')}</p> : null}
+      {state.status === 'error' ? (
+        <div role="alert" className="rc-outcome rc-outcome--error" data-testid="recharge-load-error">
+          <strong>{t('load_error')}</strong>
+          <p><button type="button" className="rc-btn rc-btn--ghost" onClick={() => void recharge.load()}>{t('retry')}</button></p>
+        </div>
+      ) : null}
+      {state.status === 'ready' && state.accounts.length === 0 ? <p>{t('no_accounts')}</p> : null}
+      {state.status === 'ready' && account ? (
+        <form className="rc-card" noValidate onSubmit={(e) => { e.preventDefault(); void recharge.submit(); }}>
+          <fieldset className="rc-accounts">
+            <legend className="rc-label">{t('account')}</legend>
+            {state.accounts.map((a) => (
+              <AccountChoice key={a.id} account={a} checked={a.id === state.accountId} onSelect={() => recharge.selectAccount(a.id)} money={money} t={t} />
+            ))}
+          </fieldset>
+          <div className="rc-amount">
+            <label className="rc-label" htmlFor="recharge-amount">{t('amount')}, {iso}</label>
+            <div className="rc-amount__row">
+              <button type="button" className="rc-btn rc-btn--ghost rc-btn--square" aria-label={t('less')} data-testid="recharge-less" onClick={() => recharge.step(-1)}>−</button>
+              <input id="recharge-amount" data-testid="recharge-amount" inputMode="decimal" type="number" min={step} step={step} value={state.amount}
+                aria-invalid={shownProblem ? true : undefined} aria-describedby="recharge-amount-hint recharge-amount-problem"
+                onChange={(e) => recharge.setAmount(e.target.value)} />
+              <button type="button" className="rc-btn rc-btn--ghost rc-btn--square" aria-label={t('more')} data-testid="recharge-more" onClick={() => recharge.step(1)}>+</button>
+            </div>
+            <div className="rc-chips">
+              {CHIP_STEPS.map((n) => (
+                <button key={n} type="button" className="rc-btn rc-btn--ghost" data-testid={`recharge-chip-${n}`} onClick={() => recharge.setAmount(String(Number((n * step).toPrecision(12))))}>
+                  {money(n * step, iso)}
+                </button>
+              ))}
+            </div>
+            <p id="recharge-amount-hint" className="rc-amount__hint">{t('step', { step: money(step, iso) })}</p>
+            <p id="recharge-amount-problem" className="rc-amount__problem" aria-live="polite" data-testid="recharge-amount-problem">{shownProblem}</p>
+          </div>
+          {state.outcome ? <Outcome outcome={state.outcome} lng={lng} money={money} date={date} t={t} onClose={() => recharge.dismiss()} /> : null}
+          <button type="submit" className="rc-btn rc-btn--primary" data-testid="recharge-submit" disabled={state.submitting || problem !== null}>
+            {state.submitting ? t('submitting') : t('submit')}
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import { amountProblem, createRechargeStore, defaultAccountId, depositableAccounts, outcomeOfError } from './recharge-store.ts';
+import { ACCOUNTS, account, fakeRechargeApi, refusal } from './recharge-test-data.ts';
+
+function setup(api = fakeRechargeApi(), active: { id: number; money: number } | null = { id: 1, money: 10000 }) {
+  const bus = { emit: vi.fn(), getState: vi.fn(() => (active ? { ...active, type: 0, iso: 'RUB', symbol: '₽' } : null)) };
+  const logger = { warn: vi.fn() };
+  const store = createRechargeStore({ api, bus: bus as never, logger, language: () => 'en' });
+  return { api, bus, logger, store };
+}
+
+describe('recharge rules', () => {
+  it('the bonus account is not offered; the active account is preselected, else the main one', () => {
+    expect(depositableAccounts(ACCOUNTS).map((a) => a.id)).toEqual([1, 3]);
+    expect(defaultAccountId([account(3, 9, 'USD', 1, true), account(1, 0, 'RUB', 1)])).toBe(3);
+    expect(defaultAccountId([account(3, 9, 'USD', 1), account(1, 0, 'RUB', 1)])).toBe(1);
+    expect(defaultAccountId([])).toBeNull();
+  });
+
+  it('amounts are whole, positive steps of the currency', () => {
+    expect(amountProblem('', 100)).toBe('empty');
+    expect(amountProblem('-100', 100)).toBe('not-positive');
+    expect(amountProblem('abc', 100)).toBe('not-positive');
+    expect(amountProblem('150', 100)).toBe('not-a-step');
+    expect(amountProblem('300', 100)).toBeNull();
+    expect(amountProblem('7,5', 2.5)).toBeNull();
+    expect(amountProblem('7', 2.5)).toBe('not-a-step');
+  });
+
+  it('maps the server refusals with their figures', () => {
+    expect(outcomeOfError(refusal({ code: 'deposit_limit_exceeded', message: 'left 400', remaining: 400, currency: 'RUB' }))).toEqual({ kind: 'limit', message: 'left 400', remaining: 400, currency: 'RUB' });
+    expect(outcomeOfError(refusal({ code: 'deposit_timeout', message: 'until', endsAt: 1700000000 }))).toEqual({ kind: 'timeout', message: 'until', endsAt: 1700000000 });
+    expect(outcomeOfError(refusal({ code: 'internal_error', message: 'Internal error' }, 500))).toEqual({ kind: 'error', message: 'Internal error' });
+    expect(outcomeOfError(new Error('x'))).toEqual({ kind: 'error', message: null });
+  });
+});
+
+describe('recharge store', () => {
+  it('loads the depositable accounts and steps the amount in the currency step', async () => {
+    const { store } = setup();
+    await store.load();
+    expect(store.get()).toMatchObject({ status: 'ready', accountId: 1 });
+    store.step(1);
+    store.step(1);
+    expect(store.get().amount).toBe('200');
+    store.step(-1);
+    store.step(-1);
+    expect(store.get().amount).toBe('100');
+    store.selectAccount(3);
+    store.setAmount('5');
+    store.step(1);
+    expect(store.get().amount).toBe('7.5');
+    store.selectAccount(2);
+    expect(store.get().accountId).toBe(3);
+  });
+
+  it('a deposit updates the account and announces the active account with its new money', async () => {
+    const { store, api, bus } = setup();
+    await store.load();
+    store.setAmount('300');
+    await store.submit();
+    expect(api.deposit).toHaveBeenCalledWith(1, 300, 'en');
+    expect(store.get().outcome).toMatchObject({ kind: 'done', balance: 10300, iso: 'RUB' });
+    expect(store.get().accounts.find((a) => a.id === 1)?.money).toBe(10300);
+    expect(bus.emit).toHaveBeenCalledWith('account:changed', { account: expect.objectContaining({ id: 1, money: 10300 }) });
+  });
+
+  it('a refused deposit keeps the balance and announces nothing', async () => {
+    const api = fakeRechargeApi();
+    api.deposit.mockRejectedValueOnce(refusal({ code: 'deposit_limit_exceeded', message: 'The amount exceeds your deposit limit: 500 RUB left', remaining: 500, currency: 'RUB' }));
+    const { store, bus } = setup(api);
+    await store.load();
+    store.setAmount('600');
+    await store.submit();
+    expect(store.get()).toMatchObject({ submitting: false, outcome: { kind: 'limit', remaining: 500 } });
+    expect(store.get().accounts.find((a) => a.id === 1)?.money).toBe(10000);
+    expect(bus.emit).not.toHaveBeenCalled();
+  });
+
+  it('an invalid amount or a second click while submitting sends nothing more', async () => {
+    const { store, api } = setup();
+    await store.load();
+    store.setAmount('150');
+    await store.submit();
+    expect(api.deposit).not.toHaveBeenCalled();
+    store.setAmount('200');
+    const first = store.submit();
+    const second = store.submit();
+    await Promise.all([first, second]);
+    expect(api.deposit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed load shows the error state and logs; a later load recovers', async () => {
+    const api = fakeRechargeApi();
+    api.accounts.mockRejectedValueOnce(new Error('down'));
+    const { store, logger } = setup(api);
+    await store.load();
+    expect(store.get().status).toBe('error');
+    expect(logger.warn).toHaveBeenCalled();
+    await store.load();
+    expect(store.get().status).toBe('ready');
+  });
+
+  it('dispose aborts a load in flight without logging', async () => {
+    const api = fakeRechargeApi();
+    let signal: AbortSignal | undefined;
+    api.accounts.mockImplementationOnce((s) => {
+      signal = s;
+      return new Promise((_, reject) => s?.addEventListener('abort', () => reject(new Error('aborted'))));
+    });
+    const { store, logger } = setup(api);
+    const loading = store.load();
+    store.dispose();
+    await loading;
+    expect(signal?.aborted).toBe(true);
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,27 @@
+/** Thin React binding: one deposit store per mounted screen, loaded on mount and when the user changes. */
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { siteConfigLoader } from '@arena/config';
+import { bus } from '@arena/event-bus';
+import { logger } from '@arena/utils';
+import { createRechargeApi } from './recharge-api.ts';
+import { createRechargeStore, type RechargeState, type RechargeStore } from './recharge-store.ts';
+
+export function useRechargeStore(userId: number | null, store?: RechargeStore): [RechargeState, RechargeStore] {
+  const owned = useMemo(
+    () =>
+      store ??
+      createRechargeStore({
+        api: createRechargeApi(() => siteConfigLoader.current()?.payments?.accountDataVariant),
+        bus,
+        logger: logger.child('recharge'),
+        language: () => bus.getState('language'),
+      }),
+    [store],
+  );
+  const state = useSyncExternalStore(owned.subscribe, owned.get, owned.get);
+  useEffect(() => {
+    if (userId !== null) void owned.load();
+    return () => owned.dispose();
+  }, [owned, userId]);
+  return [state, owned];
+}
