@@ -15,6 +15,8 @@ export interface ServerEnv {
   testControls: boolean;
   production: boolean;
   logLevel: string;
+  /** Write the codes the reference backend would send by SMS or e-mail to the log (ARENA_OUTBOX=off to stop). */
+  outbox: boolean;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(import.meta.dirname, '..', '..')): ServerEnv {
@@ -32,5 +34,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(imp
     testControls: env.ARENA_TEST_CONTROLS === '1',
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
+    outbox: env.ARENA_OUTBOX !== 'off',
   };
 }

@@ -19,6 +19,7 @@ import { blocksRoutes } from './blocks/blocks-routes.ts';
 import { captchaRoutes } from './captcha/captcha-routes.ts';
 import { createSiteConfigStore } from './config/site-config-store.ts';
 import { configRoutes } from './config/config-routes.ts';
+import { currencyRoutes } from './currencies/currency-routes.ts';
 import { dictionaryRoutes } from './dictionaries/dictionary-routes.ts';
 import { fingerprintRoutes } from './fingerprint/fingerprint-routes.ts';
 import { limitsRoutes } from './limits/limits-routes.ts';
@@ -46,6 +47,7 @@ const PLUGINS: ReadonlyArray<FastifyPluginAsync<ContextOptions>> = [
   recoveryRoutes,
   socialRoutes,
   phoneRoutes,
+  currencyRoutes,
   captchaRoutes,
   fingerprintRoutes,
   accountsRoutes,
@@ -68,6 +70,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { env, cloc
     tokens: createTokenService(database.repos.meta, clock),
     siteConfig: createSiteConfigStore(database.repos.meta),
     faults: new FaultStore(),
+    outbox: env.outbox ? (message) => app.log.info(`[outbox] ${message}`) : () => undefined,
   };
   installErrorHandler(app);
   // An empty JSON body (a bodyless POST sent with the JSON content type) reads as no body, not a 400.

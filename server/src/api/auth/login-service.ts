@@ -56,9 +56,13 @@ export function newNumericCode(): string {
   return String(randomInt(100000, 1000000));
 }
 
+/** Codes a real deployment would send to the player (SMS, e-mail); a login token travels in a redirect. */
+const DELIVERED_KINDS: ReadonlySet<CodeKind> = new Set(['sms', 'two_step', 'recovery', 'activation']);
+
 export function issueCode(ctx: ApiContext, kind: CodeKind, target: string, userId: number, ttlSeconds: number, code = newNumericCode()) {
   const now = ctx.clock.nowSeconds();
   ctx.repos.codes.issue({ kind, target, code, user_id: userId, created_at: now, expires_at: now + ttlSeconds });
+  if (DELIVERED_KINDS.has(kind)) ctx.outbox(`${kind} code for ${target}: ${code} (valid ${ttlSeconds} s)`);
   return { code, expiresAt: now + ttlSeconds };
 }
 

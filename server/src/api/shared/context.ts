@@ -18,6 +18,11 @@ export interface ApiContext {
   tokens: TokenService;
   siteConfig: SiteConfigStore;
   faults: FaultStore;
+  /**
+   * The reference backend has no SMS or e-mail gateway: what it would send (login, two-step, recovery
+   * and activation codes) goes here, and the server writes it to its log as `[outbox] …` lines.
+   */
+  outbox: (message: string) => void;
 }
 
 export interface ContextOptions {
