@@ -10,7 +10,7 @@ import { TTL, type ContextOptions } from '../shared/context.ts';
 import { ApiError, badRequest } from '../shared/errors.ts';
 import { countryById, currencyById } from '../shared/reference-data.ts';
 import { decodeCredential, guardRate, issueCode } from './login-service.ts';
-import { createPlayer, generatedLogin, generatedPassword } from './registration-service.ts';
+import { createPlayer, createSocialPlayer, generatedLogin, generatedPassword } from './registration-service.ts';
 import { DialCode, Encoded, PhoneNumber, Provider } from './schemas.ts';
 import { verifyCredential } from './social-provider.ts';
 
@@ -101,17 +101,7 @@ export const registrationRoutes: FastifyPluginAsync<ContextOptions> = async (app
       const profile = verifyCredential(ctx, body.provider, body.credential);
       if (!profile) throw badRequest('validation_error', 'bad_credential');
       if (ctx.repos.users.bySocial(profile.provider, profile.sub)) throw exists();
-      const user = ctx.repos.transaction(() => {
-        const created = createPlayer(ctx, body, {
-          login: generatedLogin(ctx),
-          password: generatedPassword(),
-          email: profile.email && !ctx.repos.users.byEmail(profile.email) ? profile.email : '',
-          name: profile.name,
-          registration_type: 'social',
-        });
-        ctx.repos.users.linkSocial(profile.provider, profile.sub, created.id);
-        return created;
-      });
+      const user = createSocialPlayer(ctx, body, profile);
       return startSession(ctx, reply, user);
     },
   );

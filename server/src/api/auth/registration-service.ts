@@ -5,6 +5,7 @@ import type { NewUser, UserRow } from '../../db/repositories/users.ts';
 import { currentTermsVersion } from '../shared/auth-guard.ts';
 import type { ApiContext } from '../shared/context.ts';
 import { hashPassword } from '../shared/password.ts';
+import type { SocialProfile } from './social-provider.ts';
 
 export function generatedLogin(ctx: ApiContext): string {
   for (;;) {
@@ -38,5 +39,24 @@ export function createPlayer(
     });
     ctx.repos.accounts.create({ user_id: user.id, type: 0, currency_id: body.currency_id, is_active: 1 });
     return user;
+  });
+}
+
+/**
+ * A player registered through a social provider (the registration form's social type and the one-tap
+ * sign-in of an unknown social user): generated credentials, the provider's e-mail unless another player
+ * already uses it, and the social link, all in one transaction.
+ */
+export function createSocialPlayer(ctx: ApiContext, body: RegistrationRequest, profile: SocialProfile): UserRow {
+  return ctx.repos.transaction(() => {
+    const created = createPlayer(ctx, body, {
+      login: generatedLogin(ctx),
+      password: generatedPassword(),
+      email: profile.email && !ctx.repos.users.byEmail(profile.email) ? profile.email : '',
+      name: profile.name,
+      registration_type: 'social',
+    });
+    ctx.repos.users.linkSocial(profile.provider, profile.sub, created.id);
+    return created;
   });
 }

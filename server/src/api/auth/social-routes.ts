@@ -11,7 +11,7 @@ import { TTL, type ContextOptions } from '../shared/context.ts';
 import { badRequest } from '../shared/errors.ts';
 import { CURRENCIES, countryById } from '../shared/reference-data.ts';
 import { issueCode } from './login-service.ts';
-import { createPlayer, generatedLogin, generatedPassword } from './registration-service.ts';
+import { createSocialPlayer } from './registration-service.ts';
 import { Provider } from './schemas.ts';
 import { signCredential, verifyCredential } from './social-provider.ts';
 
@@ -46,21 +46,7 @@ export const socialRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
 
     const user =
       ctx.repos.users.bySocial(profile.provider, profile.sub) ??
-      ctx.repos.transaction(() => {
-        const created = createPlayer(
-          ctx,
-          { currency_id: currency.id, country_id: countryId, first_deposit_bonus_choice: 0 },
-          {
-            login: generatedLogin(ctx),
-            password: generatedPassword(),
-            email: profile.email && !ctx.repos.users.byEmail(profile.email) ? profile.email : '',
-            name: profile.name,
-            registration_type: 'social',
-          },
-        );
-        ctx.repos.users.linkSocial(profile.provider, profile.sub, created.id);
-        return created;
-      });
+      createSocialPlayer(ctx, { currency_id: currency.id, country_id: countryId, first_deposit_bonus_choice: 0 }, profile);
     // The page lands with a one-time token on the auth app's own route (so the auth module is there to
     // read it) and signs in through POST /auth-api/login/token.
     const login = issueCode(ctx, 'login_token', `user:${user.id}`, user.id, TTL.loginToken, randomBytes(18).toString('base64url'));

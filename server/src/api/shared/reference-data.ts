@@ -18,6 +18,22 @@ export function currencyById(id: number): Currency | undefined {
   return CURRENCIES.find((c) => c.id === id);
 }
 
+/** Russian names of the currencies above (every other language reads the English `name`). */
+const CURRENCY_NAMES_RU: Readonly<Record<string, string>> = {
+  RUB: 'Российский рубль',
+  USD: 'Доллар США',
+  EUR: 'Евро',
+  KZT: 'Казахстанский тенге',
+  UAH: 'Украинская гривна',
+  AZN: 'Азербайджанский манат',
+  KWD: 'Кувейтский динар',
+};
+
+/** The currencies accounts can be opened in, named in the asked language (ru, else en). */
+export function currencyList(language: string): Currency[] {
+  return CURRENCIES.map((c) => ({ ...c, name: (language === 'ru' ? CURRENCY_NAMES_RU[c.iso] : undefined) ?? c.name }));
+}
+
 /** id, English/Russian name, iso2 lowercase code, dial code without '+'. */
 const COUNTRIES: ReadonlyArray<{ id: number; en: string; ru: string; code: string; tel: string; mask: string; min: number; max: number }> = [
   { id: 1, en: 'Russia', ru: 'Россия', code: 'ru', tel: '7', mask: '(###) ###-##-##', min: 10, max: 10 },

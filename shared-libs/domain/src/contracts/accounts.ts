@@ -51,3 +51,8 @@ export interface Currency {
   symbol: string;
   name: string;
 }
+
+/** GET /web-api/currencies: the currencies accounts can be opened in, `name` in the asked language. */
+export interface CurrenciesAnswer {
+  currencies: Currency[];
+}
