@@ -44,6 +44,7 @@ function installRouter(frame: HTMLElement, source: NavigationContextSource, look
       frame.dataset.layout = route.layout;
     },
     replace: (url) => window.history.replaceState(window.history.state, '', url),
+    currentPath: () => `${window.location.pathname}${window.location.search}`,
     reroute: () => void triggerAppChange(),
     lookup,
     rememberPaymentConsultant: () => sessionStorage.setItem(PAYMENT_CONSULTANT_KEY, '1'),

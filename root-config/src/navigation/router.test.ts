@@ -3,7 +3,7 @@ import { context, PLAYER } from '../testing/navigation-fixtures.ts';
 import type { NavigationContext } from '../guards/context.ts';
 import { createRouter } from './router.ts';
 
-function setup(ctx: Partial<NavigationContext> = {}) {
+function setup(ctx: Partial<NavigationContext> = {}, currentPath = () => '') {
   const publish = vi.fn();
   const replace = vi.fn();
   const reroute = vi.fn();
@@ -13,6 +13,7 @@ function setup(ctx: Partial<NavigationContext> = {}) {
     source: { snapshot, onChange: (l) => ((changed = l), () => {}) },
     publish,
     replace,
+    currentPath,
     reroute,
     lookup: async () => null,
   });
@@ -43,10 +44,19 @@ describe('router glue', () => {
   });
 
   it('a redirect replaces the history entry', async () => {
-    const { router, replace } = setup();
+    const { router, replace } = setup({}, () => '/ru/office');
     router.beforeRouting({ newUrl: 'http://localhost/ru/office' });
     await Promise.resolve();
     expect(replace).toHaveBeenCalledWith('/ru/office/account');
+  });
+
+  it('a redirect decided for a URL the browser has already left is dropped (logout going home)', async () => {
+    let current = '/ru/office';
+    const { router, replace } = setup({}, () => current);
+    router.beforeRouting({ newUrl: 'http://localhost/ru/office' });
+    current = '/ru/';
+    await Promise.resolve();
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it('navigation blocked cancels leaving the settled page', () => {
@@ -65,6 +75,7 @@ describe('router glue', () => {
       source: { snapshot: (currentUrl) => context({ user, currentUrl }), onChange: (l) => ((changed = l), () => {}) },
       publish,
       replace: vi.fn(),
+      currentPath: () => '/ru/my-casino',
       reroute: vi.fn(),
     });
     expect(router.ownerOf(loc('/ru/my-casino'))).toBeNull();
@@ -74,7 +85,7 @@ describe('router glue', () => {
   });
 
   it('an unknown legacy promotion path ends as a 404 after the redirects service answers nothing', async () => {
-    const { router, reroute } = setup();
+    const { router, reroute } = setup({}, () => '/ru/actions/old');
     router.beforeRouting({ newUrl: 'http://localhost/ru/actions/old' });
     await new Promise((r) => setTimeout(r, 0));
     expect(reroute).toHaveBeenCalled();

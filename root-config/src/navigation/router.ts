@@ -17,6 +17,8 @@ export interface RouterDeps {
   publish: (state: RouteState) => void;
   /** Replaces the current history entry (a redirect must not leave the source URL in history). */
   replace: (url: string) => void;
+  /** Path and query the browser is on now: a redirect decided for a URL already left is dropped. */
+  currentPath: () => string;
   /** Re-runs single-spa's routing (after an async decision such as a redirect lookup). */
   reroute: () => void;
   lookup?: RedirectLookup;
@@ -78,11 +80,16 @@ export function createRouter(deps: RouterDeps) {
           return;
         case 'redirect':
           cached = null;
-          // After single-spa finishes this round; the patched replaceState starts the next one.
-          queueMicrotask(() => deps.replace(decision.url));
+          // After single-spa finishes this round; the patched replaceState starts the next one. If the
+          // browser has moved on meanwhile (logout navigating home while the guard re-decides the page
+          // it is leaving), the redirect belongs to a page nobody is on: drop it.
+          queueMicrotask(() => {
+            if (deps.currentPath() === path) deps.replace(decision.url);
+          });
           return;
         case 'lookup-redirect':
           void (deps.lookup?.(decision.url) ?? Promise.resolve(null)).then((answer) => {
+            if (deps.currentPath() !== path) return;
             if (answer && pathOf(answer.url) !== path) {
               deps.replace(answer.url);
               return;
