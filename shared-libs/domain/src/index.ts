@@ -62,6 +62,8 @@ export {
 } from './coupon/couponSettingsRules.ts';
 export type { BetAcceptanceSettings, OneClickEnableResult } from './coupon/couponSettingsRules.ts';
 export { decideOddsChange, decideWithExactCoef } from './coupon/oddsChange.ts';
+export { acceptCurrentOdds, acceptedCoefOf, applyGameUpdate, oddsDirection, refusedOddsChanges } from './coupon/liveOdds.ts';
+export type { OddsDirection } from './coupon/liveOdds.ts';
 export type { OddsChangeDecision } from './coupon/oddsChange.ts';
 
 // Coupon: state, store, persistence, what is sent

@@ -6,6 +6,8 @@
  * - replayed state (`ArenaState`): the latest value is kept and handed to every new subscriber at once,
  *   so an app mounted late still knows the current user, config and active account.
  */
+// Type-only: the wire shape is defined once in the domain contracts; nothing is loaded at run time.
+import type { LiveGameUpdate } from '@arena/domain';
 
 export interface CouponSelection {
   /** Outcome id, unique across the catalogue (the market's outcome). */
@@ -23,6 +25,8 @@ export interface CouponSelection {
   typeId?: number;
   blockId?: number;
   startTime?: number;
+  /** Live: the score ("h:a") the selection was taken at (drop-on-score-change compares it). */
+  score?: string;
 }
 
 export interface UserSummary {
@@ -78,6 +82,11 @@ export interface ArenaEvents {
   'coupon:remove': { outcomeId: string };
   'coupon:clear': Record<string, never>;
   'coupon:placed': { couponIds: string[]; typeId: number; amount: number };
+  /**
+   * The betting app's live feed moved games that have outcomes in the coupon: the shell re-prices the
+   * slip from it (and polls only the games no feed message covered lately).
+   */
+  'coupon:odds-changed': { games: LiveGameUpdate[] };
   'auth:login': { user: UserSummary };
   'auth:logout': { reason: 'user' | 'idle' | 'session-limit' | 'server' };
   'auth:token-changed': { hasToken: boolean };

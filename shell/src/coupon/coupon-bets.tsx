@@ -1,5 +1,6 @@
-/** The bets in the slip: event, outcome, odds, banker toggle (system), per-bet stake (singles), remove. */
-import { COUPON_TYPE, type CouponBet, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
+/** The bets in the slip: event, live score, outcome, odds (flashing), banker toggle, per-bet stake (singles), remove. */
+import { COUPON_TYPE, isGameFinished, type CouponBet, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
+import { CouponBetCoef } from './coupon-bet-coef.tsx';
 import type { CouponText } from './coupon-texts.ts';
 
 interface Props {
@@ -19,15 +20,20 @@ export function CouponBets({ snapshot, store, t, blockedIds }: Props) {
         return (
           <li key={bet.outcomeId} className={`arena-coupon__bet${blocked ? ' is-blocked' : ''}`} data-testid={`coupon-bet-${bet.outcomeId}`}>
             <div className="arena-coupon__bet-head">
-              <span className="arena-coupon__bet-title">{bet.title}</span>
+              <span className="arena-coupon__bet-title">
+                {bet.title}
+                {bet.game.fullScore && bet.selectedScore !== undefined ? <b className="arena-coupon__score" data-testid={`coupon-score-${bet.outcomeId}`}> {bet.game.fullScore}</b> : null}
+              </span>
               <button type="button" className="arena-coupon__remove" aria-label={`${t('remove')}: ${bet.outcomeName}`} data-testid={`coupon-remove-${bet.outcomeId}`} onClick={() => store.removeBet(bet.outcomeId)}>
                 ×
               </button>
             </div>
             <div className="arena-coupon__bet-row">
               <span className="arena-coupon__bet-outcome">{bet.outcomeName}</span>
-              {blocked ? <span className="arena-coupon__blocked">{t('blocked')}</span> : null}
-              <b className="arena-coupon__bet-coef" data-testid={`coupon-coef-${bet.outcomeId}`}>{bet.market.coef.toFixed(2)}</b>
+              {blocked ? (
+                <span className="arena-coupon__blocked" data-testid={`coupon-blocked-${bet.outcomeId}`}>{isGameFinished(bet.game) ? t('finished') : t('blocked')}</span>
+              ) : null}
+              <CouponBetCoef bet={bet} t={t} />
             </div>
             {canBank ? (
               <label className="arena-coupon__banker">

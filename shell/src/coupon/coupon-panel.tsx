@@ -10,7 +10,7 @@ import { useBusState } from '@arena/ui-kit';
 import { CouponBets } from './coupon-bets.tsx';
 import { CouponAccountSelect, CouponOneClick, CouponPolicy, CouponPromo } from './coupon-options.tsx';
 import { CouponResult } from './coupon-result.tsx';
-import { connectPageCouponAccounts, pagePlacement } from './coupon-services.ts';
+import { connectPageCouponAccounts, connectPageCouponLiveOdds, pagePlacement } from './coupon-services.ts';
 import { CouponStake } from './coupon-stake.tsx';
 import { useCouponText } from './coupon-texts.ts';
 import { pageCouponStore } from './page-coupon.ts';
@@ -26,6 +26,7 @@ export function CouponPanel() {
   const user = useBusState('user');
   const lng = useBusState('language');
   useEffect(() => connectPageCouponAccounts(), []);
+  useEffect(() => connectPageCouponLiveOdds(), []);
   const { coupon } = snapshot;
   const checks = getCouponChecks(snapshot);
   const count = coupon.bets.length;

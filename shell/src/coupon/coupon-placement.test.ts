@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEventBus, INITIAL_STATE, type ArenaEvents, type ArenaState } from '@arena/event-bus';
 import { createFakeFetch, createHttpClient } from '@arena/http';
-import { createCouponStore } from '@arena/domain';
+import { applyGameUpdate, createCouponStore, type LiveGameUpdate } from '@arena/domain';
 import { createCouponPlacement } from './coupon-placement.ts';
 
 const selection = (outcomeId: string, coef = 2) => ({ outcomeId, gameId: outcomeId.split('-')[0]!, sportId: 1, coef, isLive: false, title: 'A – B', outcomeName: '1' });
@@ -75,5 +75,32 @@ describe('placing the coupon', () => {
     expect(fetch.callsTo('/betting-api/coupon/place')[0]!.body).toMatchObject({ typeId: 0, amount: 50, bets: [{ outcomeId: '4-w-2', coef: 1.8 }] });
     expect(placement.snapshot()).toMatchObject({ kind: 'placed', couponId: '9', oneClick: true });
     expect(store.getSnapshot().coupon.bets.map((b) => b.outcomeId)).toEqual(['3-w-1']);
+  });
+
+  it('applies changeCoefAction at placement to a live move the slip followed: refused without a request, then accepted', async () => {
+    const { fetch, store, placement } = setup();
+    fetch.on('POST', '/betting-api/coupon/place', { body: { couponId: '11', balance: 900 } });
+    store.toggleSelection(selection('1-w-1', 2));
+    const moved: LiveGameUpdate = { id: '1', statusId: 2, isLive: true, isFinished: false, secondsOfPlay: 5, period: 1, score: [0, 0], markets: [{ id: 'm', isBlocked: false, outcomes: [{ id: '1-w-1', coef: 1.7 }] }] };
+    store.updateBet('1-w-1', (bet) => applyGameUpdate(bet, moved));
+    store.updateSettings({ changeCoefAction: 1 });
+    await placement.place();
+    expect(placement.snapshot()).toMatchObject({ kind: 'refused', error: { code: 'odds_changed', changes: [{ outcomeId: '1-w-1', shownCoef: 2, currentCoef: 1.7 }] } });
+    expect(fetch.callsTo('/betting-api/coupon/place')).toHaveLength(0);
+    const status = placement.snapshot();
+    if (status.kind !== 'refused') throw new Error('expected a refusal');
+    placement.acceptChanges(status.error.changes ?? []);
+    await placement.place();
+    expect(fetch.callsTo('/betting-api/coupon/place')[0]!.body).toMatchObject({ changeCoefAction: 1, bets: [{ outcomeId: '1-w-1', coef: 1.7 }] });
+  });
+
+  it('with accept-any, a followed move goes out at the price the player took and the server decides', async () => {
+    const { fetch, store, placement } = setup();
+    fetch.on('POST', '/betting-api/coupon/place', { body: { couponId: '12', balance: 900 } });
+    store.toggleSelection(selection('1-w-1', 2));
+    const moved: LiveGameUpdate = { id: '1', statusId: 2, isLive: true, isFinished: false, secondsOfPlay: 5, period: 1, score: [0, 0], markets: [{ id: 'm', isBlocked: false, outcomes: [{ id: '1-w-1', coef: 1.7 }] }] };
+    store.updateBet('1-w-1', (bet) => applyGameUpdate(bet, moved));
+    await placement.place();
+    expect(fetch.callsTo('/betting-api/coupon/place')[0]!.body).toMatchObject({ changeCoefAction: 2, bets: [{ outcomeId: '1-w-1', coef: 2 }] });
   });
 });

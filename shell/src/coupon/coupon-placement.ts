@@ -5,7 +5,7 @@
  */
 import type { ArenaBus, CouponSelection } from '@arena/event-bus';
 import { isHttpError, type HttpClient } from '@arena/http';
-import { buildBaseCoupon, type BetRefusalBody, type CouponStore, type OddsChangeLine, type PlaceCouponAnswer, type PlaceSingleLine } from '@arena/domain';
+import { COUPON_TYPE, acceptCurrentOdds, buildBaseCoupon, refusedOddsChanges, type BetRefusalBody, type CouponStore, type OddsChangeLine, type PlaceCouponAnswer, type PlaceSingleLine } from '@arena/domain';
 import { COUPON_PATHS } from './coupon-accounts.ts';
 
 export type OddsChange = OddsChangeLine;
@@ -84,6 +84,14 @@ export function createCouponPlacement({ http, store, bus, afterPlaced }: Placeme
     snapshot: () => status,
     async place() {
       const { coupon, settings } = store.getSnapshot();
+      // The policy applies first here, on the prices the slip followed: a refused move needs the
+      // player's "accept new odds", no round trip. The server applies it again on its own prices.
+      const exact = coupon.typeId === COUPON_TYPE.single ? settings.exactCoef : null;
+      const refused = refusedOddsChanges(coupon.bets, settings.changeCoefAction, exact);
+      if (refused.length > 0) {
+        set({ kind: 'refused', error: { code: 'odds_changed', message: '', changes: refused }, singles: [] });
+        return;
+      }
       const user = bus.getState('user');
       const base = buildBaseCoupon(coupon, settings, { userId: user?.userId ?? null, refId: null, coefViewId: 0 });
       await send(base, coupon.typeId, coupon.amount, false);
@@ -101,7 +109,7 @@ export function createCouponPlacement({ http, store, bus, afterPlaced }: Placeme
     },
     acceptChanges(changes) {
       for (const change of changes) {
-        store.updateBet(change.outcomeId, (bet) => ({ ...bet, market: { ...bet.market, coef: change.currentCoef } }));
+        store.updateBet(change.outcomeId, (bet) => acceptCurrentOdds(bet, change.currentCoef));
       }
       set({ kind: 'idle' });
     },

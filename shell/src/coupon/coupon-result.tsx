@@ -22,7 +22,7 @@ export function CouponResult({ status, placement, t }: { status: PlacementStatus
     return (
       <div className="arena-coupon__result is-error" role="alert" data-testid="coupon-error" data-code={status.error.code}>
         <p>
-          <b>{t('refused')}:</b> {status.error.message}
+          <b>{t('refused')}:</b> {status.error.message || (status.error.code === 'odds_changed' ? t('odds_changed') : status.error.code)}
           {status.error.max !== undefined ? ` (${t('max')} ${status.error.max})` : ''}
           {status.error.min !== undefined ? ` (${t('min')} ${status.error.min})` : ''}
         </p>

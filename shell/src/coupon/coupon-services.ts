@@ -6,7 +6,9 @@ import { siteConfigLoader } from '@arena/config';
 import { bus } from '@arena/event-bus';
 import { http } from '@arena/http';
 import { playerStore } from '../player/player.ts';
-import { connectCouponAccounts, type CouponAccounts } from './coupon-accounts.ts';
+import type { LiveGameUpdate } from '@arena/domain';
+import { COUPON_PATHS, connectCouponAccounts, type CouponAccounts } from './coupon-accounts.ts';
+import { connectCouponLiveOdds } from './coupon-live-odds.ts';
 import { createCouponPlacement, type CouponPlacement } from './coupon-placement.ts';
 import { pageCouponStore } from './page-coupon.ts';
 
@@ -30,4 +32,14 @@ export function connectPageCouponAccounts(): () => void {
     connection.dispose();
     if (accounts === connection) accounts = null;
   };
+}
+
+/** Connects the slip to the live prices (bus messages, else a light poll); returns the disconnect. */
+export function connectPageCouponLiveOdds(): () => void {
+  return connectCouponLiveOdds({
+    store: pageCouponStore,
+    bus,
+    poll: (ids) =>
+      http.get<{ games: LiveGameUpdate[] }>(COUPON_PATHS.snapshot, { query: { ids: ids.join(',') }, cache: 'no-store' }).then((a) => a.games),
+  });
 }

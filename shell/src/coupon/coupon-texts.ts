@@ -15,6 +15,7 @@ const TEXTS = {
     one_click_placed: 'One-click bet accepted, coupon №{id}', blocked: 'Suspended', balance: 'Balance',
     amount_missing: 'Enter a stake', amount_below_min: 'The minimum stake is {min}', amount_above_max: 'The maximum stake is {max}',
     open_bets: 'Bet slip', my_bets: 'My bets', history_link: 'Bet history',
+    odds_changed: 'The odds have changed', finished: 'Finished', odds_was: 'was',
   },
   ru: {
     title: 'Купон', empty: 'Купон пуст. Нажмите на коэффициент, чтобы добавить ставку.', clear: 'Очистить',
@@ -29,6 +30,7 @@ const TEXTS = {
     one_click_placed: 'Ставка в один клик принята, купон №{id}', blocked: 'Приостановлено', balance: 'Баланс',
     amount_missing: 'Укажите сумму', amount_below_min: 'Минимальная сумма {min}', amount_above_max: 'Максимальная сумма {max}',
     open_bets: 'Купон', my_bets: 'Мои ставки', history_link: 'История ставок',
+    odds_changed: 'Коэффициент изменился', finished: 'Завершено', odds_was: 'было',
   },
 } as const;
 

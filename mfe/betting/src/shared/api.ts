@@ -1,5 +1,5 @@
 /** The betting backend's answers (server/src/api/betting) and the calls this app makes, over @arena/http. */
-import type { BettingChamp, BettingGame, BettingMarket, BettingOutcome, BettingSection, BettingSport, CouponView, LiveGameUpdate } from '@arena/domain';
+import type { BettingChamp, BettingGame, BettingMarket, BettingOutcome, BettingSection, BettingSport, CouponView } from '@arena/domain';
 import { http } from '@arena/http';
 
 // The wire shapes live once in @arena/domain; the app's short names are aliases of them.
@@ -24,7 +24,6 @@ export const BETTING_PATHS = {
   champs: '/betting-api/champs',
   games: '/betting-api/games',
   feed: '/betting-api/live/feed?section=live',
-  snapshot: '/betting-api/live/snapshot',
   coupon: (id: string) => `/betting-api/coupons/${encodeURIComponent(id)}`,
 } as const;
 
@@ -35,8 +34,5 @@ export const bettingApi = {
   games: (query: GameQuery, signal?: AbortSignal) =>
     http.get<{ games: Game[] }>(BETTING_PATHS.games, { query: { ...query }, ...(signal ? { signal } : {}) }).then((a) => a.games),
   game: (id: string, signal?: AbortSignal) => http.get<{ game: Game }>(`${BETTING_PATHS.games}/${encodeURIComponent(id)}`, signal ? { signal } : {}).then((a) => a.game),
-  /** One poll of the given games (the live snapshot; line games included). */
-  snapshot: (ids: readonly string[], signal?: AbortSignal) =>
-    http.get<{ games: LiveGameUpdate[] }>(BETTING_PATHS.snapshot, { query: { ids: ids.join(',') }, cache: 'no-store', ...(signal ? { signal } : {}) }).then((a) => a.games),
   coupon: (id: string, signal?: AbortSignal) => http.get<{ coupon: CouponView }>(BETTING_PATHS.coupon(id), { cache: 'no-store', ...(signal ? { signal } : {}) }).then((a) => a.coupon),
 };

@@ -13,6 +13,8 @@ export interface BaseCouponBet {
   coef: number;
   blockId: number;
   isBanker: boolean;
+  /** Live: the score the selection was taken at (drop-on-score-change). */
+  score?: string;
 }
 
 export interface BaseCoupon {
@@ -59,9 +61,11 @@ export function buildBaseCoupon(coupon: CouponState, settings: CouponSettings, c
       outcomeId: bet.outcomeId,
       gameId: bet.game.id,
       marketId: bet.market.id,
-      coef: bet.market.coef,
+      // The price the player accepted: the server applies changeCoefAction from it to the current one.
+      coef: bet.acceptedCoef ?? bet.market.coef,
       blockId: bet.blockId,
       isBanker: bet.isBanker,
+      ...(bet.selectedScore === undefined ? {} : { score: bet.selectedScore }),
     })),
     changeCoefAction: settings.changeCoefAction,
     coef: coupon.coef,

@@ -43,6 +43,10 @@ export interface CouponBet {
   expressId?: number;
   statisticId?: string;
   playersDuel?: boolean;
+  /** The price the player took or last accepted, once the feed has moved market.coef away from it. */
+  acceptedCoef?: number;
+  /** The game's score ("h:a") when a live selection was taken; drop-on-score-change compares with it. */
+  selectedScore?: string;
 }
 
 /** What an area app sends when an outcome is clicked (the event bus' coupon:add payload fits it). */
@@ -59,6 +63,8 @@ export interface CouponSelectionInput {
   typeId?: number;
   blockId?: number;
   startTime?: number;
+  /** Live: the score ("h:a") the selection was taken at. */
+  score?: string;
 }
 
 export function createBetFromSelection(selection: CouponSelectionInput): CouponBet {
@@ -79,6 +85,7 @@ export function createBetFromSelection(selection: CouponSelectionInput): CouponB
       isFinished: false,
       statusId: 0,
       ...(selection.startTime === undefined ? {} : { startTime: selection.startTime }),
+      ...(selection.score === undefined ? {} : { fullScore: selection.score }),
       secondsOfPlay: 0,
       opponentNames: [],
     },
@@ -89,6 +96,7 @@ export function createBetFromSelection(selection: CouponSelectionInput): CouponB
     isBannedExpress: false,
     isDisabledBanker: false,
     isBanker: false,
+    ...(selection.score === undefined ? {} : { selectedScore: selection.score }),
   };
 }
 

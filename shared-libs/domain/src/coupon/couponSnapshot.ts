@@ -68,6 +68,8 @@ function readBet(value: unknown): CouponBet {
   const expressId = optional(bet.expressId, num);
   const statisticId = optional(bet.statisticId, str);
   const playersDuel = optional(bet.playersDuel, bool);
+  const acceptedCoef = optional(bet.acceptedCoef, num);
+  const selectedScore = optional(bet.selectedScore, str);
   return {
     outcomeId: str(bet.outcomeId),
     title: str(bet.title),
@@ -96,6 +98,8 @@ function readBet(value: unknown): CouponBet {
     ...(expressId === undefined ? {} : { expressId }),
     ...(statisticId === undefined ? {} : { statisticId }),
     ...(playersDuel === undefined ? {} : { playersDuel }),
+    ...(acceptedCoef === undefined ? {} : { acceptedCoef }),
+    ...(selectedScore === undefined ? {} : { selectedScore }),
   };
 }
 

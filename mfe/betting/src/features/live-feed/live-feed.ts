@@ -18,23 +18,31 @@ export interface LiveFeed {
   /** Changes with every message (a useSyncExternalStore snapshot). */
   version(): number;
   get(gameId: string): LiveGameUpdate | undefined;
+  /**
+   * Hears every message without keeping the stream open: the stream stays tied to the pages that show
+   * live games; while none does, the shell polls the slip's games itself.
+   */
+  observe(listener: (games: readonly LiveGameUpdate[]) => void): () => void;
 }
 
 export function createLiveFeed(url: string, open: (url: string) => EventSourceLike): LiveFeed {
   const listeners = new Set<() => void>();
+  const observers = new Set<(games: readonly LiveGameUpdate[]) => void>();
   let games = new Map<string, LiveGameUpdate>();
   let version = 0;
   let source: EventSourceLike | null = null;
 
   const onGames = (event: MessageEvent<string>) => {
+    let list: LiveGameUpdate[];
     try {
-      const list = JSON.parse(event.data) as LiveGameUpdate[];
+      list = JSON.parse(event.data) as LiveGameUpdate[];
       games = new Map(list.map((g) => [g.id, g]));
     } catch {
       return; // a torn message: the next tick brings a whole snapshot
     }
     version++;
     for (const l of [...listeners]) l();
+    for (const o of [...observers]) o(list);
   };
 
   return {
@@ -54,6 +62,10 @@ export function createLiveFeed(url: string, open: (url: string) => EventSourceLi
     },
     version: () => version,
     get: (gameId) => games.get(gameId),
+    observe(listener) {
+      observers.add(listener);
+      return () => observers.delete(listener);
+    },
   };
 }
 

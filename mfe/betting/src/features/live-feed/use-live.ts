@@ -4,7 +4,7 @@ import type { Game } from '../../shared/api.ts';
 import { BETTING_PATHS } from '../../shared/api.ts';
 import { createLiveFeed, mergeLive, type LiveFeed } from './live-feed.ts';
 
-const noFeed: LiveFeed = { subscribe: () => () => undefined, version: () => 0, get: () => undefined };
+const noFeed: LiveFeed = { subscribe: () => () => undefined, version: () => 0, get: () => undefined, observe: () => () => undefined };
 
 /** The page's feed; without EventSource (tests, old browsers) games simply stay as loaded. */
 export const pageLiveFeed: LiveFeed =

@@ -47,6 +47,7 @@ export function OutcomeButton({ game, market, outcome, showName = true }: { game
           outcomeName: `${market.name}: ${outcome.name}`,
           typeId: market.typeId,
           startTime: game.startTime,
+          ...(game.isLive ? { score: game.fullScore } : {}),
         })
       }
     >
