@@ -5,7 +5,7 @@
  */
 import type { HttpClient } from '@arena/http';
 import type {
-  LoginAnswer, PhoneCountry, PhoneMask, RegistrationAnswer, RegistrationRequest, TwoStepPendingAnswer, UserConfig,
+  CurrenciesAnswer, Currency, LoginAnswer, PhoneCountry, PhoneMask, RegistrationAnswer, RegistrationRequest, TwoStepPendingAnswer, UserConfig,
 } from '@arena/domain';
 import { encodeCredential } from './encode.ts';
 
@@ -40,6 +40,8 @@ export interface AuthApi {
   recoverySave(resetToken: string, password: string): Promise<{ success: boolean }>;
   countries(language: string): Promise<PhoneCountry[]>;
   masks(): Promise<PhoneMask[]>;
+  /** The currencies accounts can be opened in (GET /web-api/currencies), named in `language`. */
+  currencies(language: string): Promise<Currency[]>;
   agreementStatus(): Promise<{ result: boolean; updatedAt?: number }>;
   agreementAccept(): Promise<{ result: boolean }>;
   userConfig(): Promise<UserConfig>;
@@ -78,6 +80,7 @@ export function createAuthApi(http: HttpClient): AuthApi {
     countries: async (language) =>
       (await http.get<{ countries: PhoneCountry[] }>('/web-api/phone/countries', { query: { lang: language } })).countries,
     masks: async () => (await http.get<{ masks: PhoneMask[] }>('/web-api/phone/masks')).masks,
+    currencies: async (language) => (await http.get<CurrenciesAnswer>('/web-api/currencies', { query: { lang: language } })).currencies,
     agreementStatus: () => http.get('/web-api/api-v3/v2/user/agreement-rules/status', { cache: 'no-store' }),
     agreementAccept: () => http.post('/web-api/api-v3/v2/user/agreement-rules/accept'),
     userConfig: async () => (await http.get<{ result: UserConfig }>('/web-api/user/config', { cache: 'no-store' })).result,

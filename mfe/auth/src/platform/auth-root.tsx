@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { bus } from '@arena/event-bus';
 import { AppErrorFallback, ErrorBoundary } from '@arena/ui-kit';
 import { logger } from '@arena/utils';
-import { connectOneTap } from '../features/one-tap/one-tap.ts';
+import { connectOneTap, localIdentity } from '../features/one-tap/one-tap.ts';
 import { installCaptcha } from './captcha/install-captcha.tsx';
 import { currentUrl, goTo } from './navigation.ts';
 import { authApi, signInDeps } from './services.ts';
@@ -43,7 +43,7 @@ export function installAuthPlatform(moduleUrl: string): void {
     currency: () => bus.getState('activeAccount')?.iso ?? 'RUB',
     countryId: () => '1',
     assign: (url) => location.assign(url),
-    identity: (clientId) => ({ sub: `${clientId}:${Math.random().toString(36).slice(2, 10)}` }),
+    identity: localIdentity,
     onError: (error) => log.warn('one-tap failed', error),
   });
   void exchangeAuthToken().catch((error: unknown) => log.warn('auth_token exchange failed', error));

@@ -19,9 +19,19 @@ export interface OneTapDeps {
   onError: (error: unknown) => void;
 }
 
+export type ProviderIdentity = OneTapDeps['identity'];
+
+/** The local build's identity prompt: a fresh provider user per call (a real SDK asks the person). */
+export const localIdentity: ProviderIdentity = (clientId) => ({ sub: `${clientId}:${Math.random().toString(36).slice(2, 10)}` });
+
+/** What a provider's SDK hands the page: the credential for this site's client id (one-tap and the social registration tab). */
+export async function providerCredential(api: OneTapDeps['api'], provider: string, identity: ProviderIdentity): Promise<string> {
+  const clientId = await api.oneTapClientId(provider);
+  return api.fakeProviderCredential(provider, identity(clientId));
+}
+
 export async function runOneTap(provider: string, deps: OneTapDeps): Promise<string> {
-  const clientId = await deps.api.oneTapClientId(provider);
-  const credential = await deps.api.fakeProviderCredential(provider, deps.identity(clientId));
+  const credential = await providerCredential(deps.api, provider, deps.identity);
   const redirectUrl = await deps.api.oneTapSignIn(provider, { credential, language: deps.language(), currency: deps.currency(), countryId: deps.countryId() });
   deps.assign(redirectUrl);
   return redirectUrl;

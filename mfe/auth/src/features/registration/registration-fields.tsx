@@ -1,22 +1,18 @@
 /** Registration pieces: currency, country, promo code, first-deposit bonus choice and the generated-credentials card. */
 import { useId } from 'react';
+import type { CurrencyOptions } from '../../platform/currency-data.ts';
 import type { PhoneOption } from '../../platform/phone-data.ts';
 import { useT } from '../../platform/text.tsx';
 import { Field } from '../../platform/ui.tsx';
 import type { CommonValues } from './registration-validation.ts';
 
-/** The backend's currency table (server reference data): ids are what registration expects. */
-export const CURRENCIES: ReadonlyArray<{ id: number; iso: string }> = [
-  { id: 1, iso: 'RUB' }, { id: 2, iso: 'USD' }, { id: 3, iso: 'EUR' }, { id: 4, iso: 'KZT' }, { id: 5, iso: 'UAH' }, { id: 6, iso: 'AZN' }, { id: 7, iso: 'KWD' },
-];
-
-function Select({ label, name, value, onValue, children, error }: { label: string; name: string; value: number; onValue: (v: number) => void; children: React.ReactNode; error?: string | undefined }) {
+function Select({ label, name, value, onValue, children, error, busy }: { label: string; name: string; value: number; onValue: (v: number) => void; children: React.ReactNode; error?: string | undefined; busy?: boolean }) {
   const t = useT();
   const id = useId();
   return (
     <div className="auth-field">
       <label className="auth-field__label" htmlFor={id}>{label}</label>
-      <select id={id} name={name} className="auth-field__input" value={value} onChange={(e) => onValue(Number(e.target.value))} aria-invalid={error ? true : undefined}>
+      <select id={id} name={name} className="auth-field__input" value={value} onChange={(e) => onValue(Number(e.target.value))} aria-invalid={error ? true : undefined} aria-busy={busy || undefined}>
         {children}
       </select>
       {error && <p className="auth-field__error" role="alert">{t(error)}</p>}
@@ -24,10 +20,32 @@ function Select({ label, name, value, onValue, children, error }: { label: strin
   );
 }
 
-export function CommonFields({ values, onChange, countries, errors }: {
+/** The currency list from the backend; while it loads or after it failed the select says so (with a retry). */
+function CurrencySelect({ value, onValue, options, onRetry, error }: { value: number; onValue: (v: number) => void; options: CurrencyOptions; onRetry: () => void; error?: string | undefined }) {
+  const t = useT();
+  if (options.status === 'error' && options.currencies.length === 0) {
+    return (
+      <div className="auth-field" data-testid="currency-load-error">
+        <span className="auth-field__label">{t('registration_currency')}</span>
+        <p className="auth-field__error" role="alert">{t('currencies_load_error')}</p>
+        <button type="button" className="auth-btn auth-btn--ghost" onClick={onRetry}>{t('retry')}</button>
+      </div>
+    );
+  }
+  return (
+    <Select label={t('registration_currency')} name="currency" value={value} onValue={onValue} error={error} busy={options.status === 'loading'}>
+      {options.currencies.length === 0 ? <option value={0}>{t('currencies_loading')}</option> : null}
+      {options.currencies.map((c) => <option key={c.id} value={c.id}>{c.iso} — {c.name}</option>)}
+    </Select>
+  );
+}
+
+export function CommonFields({ values, onChange, countries, currencies, onRetryCurrencies, errors }: {
   values: CommonValues;
   onChange: (next: CommonValues) => void;
   countries: readonly PhoneOption[];
+  currencies: CurrencyOptions;
+  onRetryCurrencies: () => void;
   errors: Record<string, string>;
 }) {
   const t = useT();
@@ -38,9 +56,7 @@ export function CommonFields({ values, onChange, countries, errors }: {
         <Select label={t('registration_country')} name="country" value={values.countryId} onValue={(v) => set('countryId', v)} error={errors['country']}>
           {countries.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
         </Select>
-        <Select label={t('registration_currency')} name="currency" value={values.currencyId} onValue={(v) => set('currencyId', v)} error={errors['currency']}>
-          {CURRENCIES.map((c) => <option key={c.id} value={c.id}>{c.iso}</option>)}
-        </Select>
+        <CurrencySelect value={values.currencyId} onValue={(v) => set('currencyId', v)} options={currencies} onRetry={onRetryCurrencies} error={errors['currency']} />
       </div>
       <Field label={t('registration_promo_code')} name="promo" value={values.promoCode} onValue={(v) => set('promoCode', v)} error={errors['promo']} autoComplete="off" />
       <fieldset className="auth-bonus">

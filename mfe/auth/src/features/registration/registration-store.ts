@@ -36,9 +36,12 @@ export type TypeValues =
   | { type: 'full'; values: FullValues }
   | { type: 'social'; provider: string; credential: string };
 
+/** The social tab asks the provider for its credential only once the form is valid and sending. */
+export type SubmittedValues = Exclude<TypeValues, { type: 'social' }> | { type: 'social'; provider: string; credential: string | (() => Promise<string>) };
+
 export interface RegistrationStore extends ReadableStore<RegistrationState> {
   selectType(type: RegistrationKind): void;
-  submit(common: CommonValues & { refCode?: string }, values: TypeValues): Promise<void>;
+  submit(common: CommonValues & { refCode?: string }, values: SubmittedValues): Promise<void>;
 }
 
 function commonBody(common: CommonValues & { refCode?: string }): RegistrationRequest {
@@ -84,13 +87,16 @@ export function createRegistrationStore(deps: RegistrationStoreDeps, initialType
       const errors: FieldErrors = { ...validateCommon(common) };
       if (values.type === 'phone') Object.assign(errors, validatePhoneRegistration({ phone: values.phone.phone, password: values.password }, values.rule));
       if (values.type === 'full') Object.assign(errors, validateFull(values.values, today()));
+      if (values.type === 'social' && !values.provider) errors['provider'] = 'field_required';
       if (Object.keys(errors).length) {
         patch({ fieldErrors: errors, message: { key: 'error_check_fields' } });
         return;
       }
       patch({ loading: true, message: null, fieldErrors: {} });
-      const request = requestFor(common, values);
       try {
+        const sent: TypeValues =
+          values.type === 'social' ? { ...values, credential: typeof values.credential === 'function' ? await values.credential() : values.credential } : values;
+        const request = requestFor(common, sent);
         await deps.beforeSend?.();
         const answer = await deps.api.register(values.type, request);
         patch({ generated: answer.generated ?? null });

@@ -9,6 +9,7 @@ import { useBusState } from '@arena/ui-kit';
 import { siteConfig } from '@arena/config';
 import type { RegistrationKind } from '../../platform/auth-api.ts';
 import { afterLoginTarget, currentUrl, goToAfterSignIn, isAuthPagePath } from '../../platform/navigation.ts';
+import { defaultCurrencyId, useCurrencyOptions } from '../../platform/currency-data.ts';
 import { usePhoneOptions } from '../../platform/phone-data.ts';
 import { PhoneField, phoneInputOf, type PhoneValue } from '../../platform/phone-field.tsx';
 import { authApi, metrics, signInDeps, warmFingerprint } from '../../platform/services.ts';
@@ -17,7 +18,9 @@ import { useT } from '../../platform/text.tsx';
 import { Field, FormMessage, PasswordField, SubmitButton } from '../../platform/ui.tsx';
 import { useStore } from '../../platform/use-store.ts';
 import { CommonFields, GeneratedCredentials } from './registration-fields.tsx';
-import { createRegistrationStore, REGISTRATION_TYPES, type TypeValues } from './registration-store.ts';
+import { localIdentity, providerCredential } from '../one-tap/one-tap.ts';
+import { createRegistrationStore, REGISTRATION_TYPES, type SubmittedValues } from './registration-store.ts';
+import { SocialProviders, socialProviders } from './social-providers.tsx';
 import type { CommonValues, FullValues } from './registration-validation.ts';
 import { PhoneConfirmation } from './phone-confirmation.tsx';
 
@@ -33,13 +36,15 @@ const EMPTY_FULL: FullValues = { login: '', password: '', passwordRepeat: '', em
 
 function allowedTypes(): RegistrationKind[] {
   const configured = siteConfig.group('auth')?.registrationTypes as readonly string[] | undefined;
-  return REGISTRATION_TYPES.filter((type) => !configured || configured.includes(type));
+  // The social tab needs at least one configured provider to offer.
+  return REGISTRATION_TYPES.filter((type) => (!configured || configured.includes(type)) && (type !== 'social' || socialProviders().length > 0));
 }
 
 export function RegistrationView({ mode, initialType, bonusChoice = 0, onClose }: RegistrationViewProps) {
   const t = useT();
   const language = useBusState('language');
   const countries = usePhoneOptions(authApi, language);
+  const [currencies, retryCurrencies] = useCurrencyOptions(authApi, language);
   const [target] = useState(() => afterLoginTarget({ search: location.search, previousUrl: mode === 'modal' ? currentUrl() : null, language, isAuthPage: isAuthPagePath }));
   const [nextUrl, setNextUrl] = useState<string | null>(null);
   const pending = useRef<RegistrationAnswer | null>(null);
@@ -63,13 +68,21 @@ export function RegistrationView({ mode, initialType, bonusChoice = 0, onClose }
     }, initialType && allowedTypes().includes(initialType) ? initialType : allowedTypes()[0]),
   );
   const state = useStore(store);
-  const [common, setCommon] = useState<CommonValues>({ currencyId: 1, countryId: 1, promoCode: '', bonusChoice, agreed: true });
+  const [common, setCommon] = useState<CommonValues>({ currencyId: 0, countryId: 1, promoCode: '', bonusChoice, agreed: true });
   const [phone, setPhone] = useState<PhoneValue>({ countryId: 1, digits: '' });
   const [password, setPassword] = useState('');
   const [full, setFull] = useState<FullValues>(EMPTY_FULL);
+  const [provider, setProvider] = useState(() => socialProviders()[0] ?? '');
   useEffect(() => {
     if (countries[0] && !countries.some((c) => c.id === common.countryId)) setCommon((c) => ({ ...c, countryId: countries[0]!.id }));
   }, [countries, common.countryId]);
+  useEffect(() => {
+    const list = currencies.currencies;
+    if (list.length && !list.some((c) => c.id === common.currencyId)) {
+      const id = defaultCurrencyId(list, siteConfig.group('core')?.defaultCurrency);
+      if (id !== undefined) setCommon((c) => ({ ...c, currencyId: id }));
+    }
+  }, [currencies, common.currencyId]);
 
   const leave = () => {
     const answer = pending.current;
@@ -85,9 +98,10 @@ export function RegistrationView({ mode, initialType, bonusChoice = 0, onClose }
   const setF = (key: keyof FullValues) => (value: string) => setFull((f) => ({ ...f, [key]: value }));
   const submit = () => {
     const { input, rule } = phoneInputOf(countries, phone);
-    const values: TypeValues =
+    const values: SubmittedValues =
       state.type === 'phone' ? { type: 'phone', phone: input, password, ...(rule ? { rule } : {}) }
       : state.type === 'full' ? { type: 'full', values: full }
+      : state.type === 'social' ? { type: 'social', provider, credential: () => providerCredential(authApi, provider, localIdentity) }
       : { type: 'one_click' };
     void store.submit(common, values);
   };
@@ -95,7 +109,7 @@ export function RegistrationView({ mode, initialType, bonusChoice = 0, onClose }
   return (
     <div className={`auth-registration auth-registration--${mode}`} data-testid="registration-view">
       <div className="auth-tabs" role="tablist" aria-label={t('registration_title')}>
-        {allowedTypes().filter((type) => type !== 'social').map((type) => (
+        {allowedTypes().map((type) => (
           <button key={type} type="button" role="tab" aria-selected={state.type === type} className="auth-tab" disabled={state.loading}
             data-testid={`reg-tab-${type}`} onClick={() => store.selectType(type)}>
             {t(`registration_${type}`)}
@@ -124,10 +138,13 @@ export function RegistrationView({ mode, initialType, bonusChoice = 0, onClose }
             </>
           )}
           {state.type === 'one_click' && <p className="auth-hint">{t('registration_one_click_hint')}</p>}
-          <CommonFields values={common} onChange={setCommon} countries={countries} errors={e} />
+          {state.type === 'social' && <SocialProviders value={provider} onValue={setProvider} error={e['provider']} />}
+          <CommonFields values={common} onChange={setCommon} countries={countries} currencies={currencies} onRetryCurrencies={retryCurrencies} errors={e} />
         </fieldset>
         <FormMessage failure={state.message} />
-        <SubmitButton loading={state.loading}>{t('registration_submit')}</SubmitButton>
+        <SubmitButton loading={state.loading} disabled={currencies.status !== 'ready'}>
+          {state.type === 'social' && provider ? t('registration_social_submit', { provider: t(`provider_${provider}`) }) : t('registration_submit')}
+        </SubmitButton>
       </form>
     </div>
   );

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Currency } from '@arena/domain';
+
+const CURRENCIES: Currency[] = [
+  { id: 1, iso: 'RUB', symbol: '₽', name: 'Russian ruble' },
+  { id: 2, iso: 'USD', symbol: '$', name: 'US dollar' },
+];
+const api = {
+  countries: vi.fn(async () => [{ id: 1, name: 'Russia', country_code: 'ru', tel_code: '7' }]),
+  masks: vi.fn(async () => []),
+  currencies: vi.fn(async (_language: string) => CURRENCIES),
+  register: vi.fn(async () => ({ success: true as const, user_id: 9, login: 'u1', token: 't', expiresAt: 1 })),
+  oneTapClientId: vi.fn(async (provider: string) => `arena-local-${provider}`),
+  fakeProviderCredential: vi.fn(async (provider: string) => `cred-${provider}`),
+};
+let authConfig = { registrationTypes: ['one_click', 'phone', 'full', 'social'], oneTapProviders: ['google', 'vk'] };
+const completeSignIn = vi.fn(async () => ({ target: '/en/' }));
+// Each test its own language: the currency list is cached per language on purpose.
+let language = 0;
+
+vi.mock('@arena/config', () => ({ siteConfig: { group: (name: string) => (name === 'auth' ? authConfig : name === 'core' ? { defaultCurrency: 'USD' } : undefined) } }));
+vi.mock('@arena/ui-kit', () => ({ useBusState: () => `l${language}` }));
+vi.mock('../../platform/services.ts', () => ({
+  authApi: api,
+  metrics: { registrationDone: vi.fn() },
+  signInDeps: {},
+  warmFingerprint: async () => undefined,
+}));
+vi.mock('../../platform/sign-in.ts', () => ({ completeSignIn }));
+vi.mock('../../platform/navigation.ts', () => ({ afterLoginTarget: () => '/en/', currentUrl: () => '/en/', goToAfterSignIn: vi.fn(), isAuthPagePath: () => false }));
+
+const { RegistrationView } = await import('./registration-view.tsx');
+
+beforeEach(() => {
+  language += 1;
+  api.currencies.mockClear();
+  api.register.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  authConfig = { registrationTypes: ['one_click', 'phone', 'full', 'social'], oneTapProviders: ['google', 'vk'] };
+});
+
+async function renderView(type?: 'social' | 'one_click') {
+  await act(async () => {
+    render(<RegistrationView mode="page" {...(type ? { initialType: type } : {})} />);
+  });
+}
+const currencySelect = () => screen.getByLabelText('registration_currency') as HTMLSelectElement;
+
+describe('registration currencies from the backend', () => {
+  it('offers the loaded currencies with their names and preselects the configured default', async () => {
+    await renderView();
+    await waitFor(() => expect(currencySelect().options).toHaveLength(2));
+    expect([...currencySelect().options].map((o) => o.textContent)).toEqual(['RUB — Russian ruble', 'USD — US dollar']);
+    expect(currencySelect().value).toBe('2');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'registration_submit' })));
+    expect(api.register).toHaveBeenCalledWith('one_click', expect.objectContaining({ currency_id: 2 }));
+  });
+
+  it('a failed load shows an error with a retry, and sending is disabled until the list is there', async () => {
+    api.currencies.mockRejectedValueOnce(new Error('down'));
+    await act(async () => {
+      render(<RegistrationView mode="page" />);
+    });
+    const error = await screen.findByTestId('currency-load-error');
+    expect(error.textContent).toContain('currencies_load_error');
+    expect((screen.getByRole('button', { name: 'registration_submit' }) as HTMLButtonElement).disabled).toBe(true);
+    api.currencies.mockResolvedValueOnce(CURRENCIES);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'retry' })));
+    await waitFor(() => expect(currencySelect().options).toHaveLength(2));
+    expect((screen.getByRole('button', { name: 'registration_submit' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('social registration tab', () => {
+  it('offers the configured providers and registers with the chosen provider\'s credential and the common fields', async () => {
+    await renderView();
+    await waitFor(() => expect(currencySelect().options).toHaveLength(2));
+    await act(async () => fireEvent.click(screen.getByTestId('reg-tab-social')));
+    expect(screen.getByTestId('form-registration-social')).toBeTruthy();
+    expect(screen.getAllByRole('radio', { name: /provider_/ }).map((r) => (r as HTMLInputElement).value)).toEqual(['google', 'vk']);
+    fireEvent.click(screen.getByRole('radio', { name: 'provider_vk' }));
+    fireEvent.change(screen.getByLabelText('registration_promo_code'), { target: { value: 'WELCOME' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'bonus_casino' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'registration_social_submit provider_vk' })));
+    expect(api.oneTapClientId).toHaveBeenCalledWith('vk');
+    expect(api.register).toHaveBeenCalledWith('social', {
+      currency_id: 2, country_id: 1, first_deposit_bonus_choice: 2, promo_code: 'WELCOME', provider: 'vk', credential: 'cred-vk',
+    });
+    await waitFor(() => expect(completeSignIn).toHaveBeenCalled());
+  });
+
+  it('a provider that fails shows the form message and nothing is registered', async () => {
+    await renderView('social');
+    await waitFor(() => expect(currencySelect().options).toHaveLength(2));
+    api.fakeProviderCredential.mockRejectedValueOnce(new Error('popup closed'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'registration_social_submit provider_google' })));
+    expect(api.register).not.toHaveBeenCalled();
+    expect(screen.getByTestId('form-registration-social').querySelector('[role="alert"]')).toBeTruthy();
+  });
+
+  it('without configured providers there is no social tab', async () => {
+    authConfig = { ...authConfig, oneTapProviders: [] };
+    await renderView();
+    expect(screen.queryByTestId('reg-tab-social')).toBeNull();
+    expect(screen.getByTestId('reg-tab-full')).toBeTruthy();
+  });
+});
