@@ -7,7 +7,8 @@ test('a link to /ru/office swaps betting for office without a full page reload',
   await expect(page.getByTestId('app-betting')).toBeVisible();
   // A full reload would wipe this marker.
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-  await page.getByTestId('shell-header').getByRole('link', { name: 'Office' }).click();
+  // The player's office link in the shell header (an icon link; its accessible name is localized).
+  await page.getByTestId('player-actions').locator('a[href="/ru/office/account"]').click();
   await expect(page).toHaveURL(/\/ru\/office/);
   await expect(page.getByTestId('app-office')).toBeVisible();
   await expect.poll(mountedApps).toEqual(['@arena/office']);
