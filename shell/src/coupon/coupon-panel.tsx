@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import './coupon.css';
 import { COUPON_TYPE, fitTypeToBets, getCouponChecks, type CouponTypeId } from '@arena/domain';
 import { useBusState } from '@arena/ui-kit';
+import { CouponAcceptance } from './coupon-acceptance.tsx';
 import { CouponBets } from './coupon-bets.tsx';
 import { CouponAccountSelect, CouponOneClick, CouponPolicy, CouponPromo } from './coupon-options.tsx';
 import { CouponResult } from './coupon-result.tsx';
@@ -65,6 +66,7 @@ export function CouponPanel() {
           <CouponStake snapshot={snapshot} store={store} t={t} />
           <CouponPromo snapshot={snapshot} store={store} t={t} />
           <CouponPolicy snapshot={snapshot} store={store} t={t} />
+          <CouponAcceptance snapshot={snapshot} store={store} t={t} />
           {user ? (
             <button type="button" className="arena-coupon__place" data-testid="coupon-place" disabled={status.kind === 'sending' || checks.blockedOutcomeIds.length > 0} onClick={() => void pagePlacement.place()}>
               {status.kind === 'sending' ? t('sending') : t('place')}

@@ -16,6 +16,7 @@ const TEXTS = {
     amount_missing: 'Enter a stake', amount_below_min: 'The minimum stake is {min}', amount_above_max: 'The maximum stake is {max}',
     open_bets: 'Bet slip', my_bets: 'My bets', history_link: 'Bet history',
     odds_changed: 'The odds have changed', finished: 'Finished', odds_was: 'was',
+    exact_coef: 'Only at exactly these odds', drop_on_score: 'Cancel a live bet if the score changes',
   },
   ru: {
     title: 'Купон', empty: 'Купон пуст. Нажмите на коэффициент, чтобы добавить ставку.', clear: 'Очистить',
@@ -31,6 +32,7 @@ const TEXTS = {
     amount_missing: 'Укажите сумму', amount_below_min: 'Минимальная сумма {min}', amount_above_max: 'Максимальная сумма {max}',
     open_bets: 'Купон', my_bets: 'Мои ставки', history_link: 'История ставок',
     odds_changed: 'Коэффициент изменился', finished: 'Завершено', odds_was: 'было',
+    exact_coef: 'Только по этому коэффициенту', drop_on_score: 'Отменить live-ставку при изменении счёта',
   },
 } as const;
 

@@ -12,6 +12,7 @@ const MESSAGES = {
   event_finished: { ru: 'Событие завершено', en: 'The event has finished' },
   event_blocked: { ru: 'Приём ставок на рынок приостановлен', en: 'Betting on this market is suspended' },
   odds_changed: { ru: 'Коэффициент изменился', en: 'The odds have changed' },
+  score_changed: { ru: 'Счёт изменился, ставка отменена', en: 'The score has changed: the bet was dropped' },
   amount_missing: { ru: 'Укажите сумму ставки', en: 'Enter a stake' },
   amount_below_min: { ru: 'Сумма меньше минимальной', en: 'The stake is below the minimum' },
   amount_above_max: { ru: 'Сумма больше максимальной', en: 'The stake is above the maximum' },

@@ -34,6 +34,8 @@ export const BaseCouponSchema = Type.Object(
         coef: Type.Number({ minimum: 1, maximum: 100_000 }),
         isBanker: Type.Optional(Type.Boolean()),
         blockId: Type.Optional(Type.Integer({ minimum: 0 })),
+        /** Live: the score the selection was taken at, for isDropOnScoreChange. */
+        score: Type.Optional(Type.String({ pattern: '^\\d{1,3}:\\d{1,3}$' })),
       }),
       { minItems: 1, maxItems: 30 },
     ),

@@ -40,6 +40,7 @@ export function outcomeLookup(betting: BettingContext, lang: string): OutcomeLoo
         isFinished: view.isFinished,
         isLive: view.isLive,
         startTime: view.startTime,
+        fullScore: view.fullScore,
       };
     }
     return null;

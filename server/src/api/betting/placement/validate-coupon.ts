@@ -1,11 +1,12 @@
 /**
  * Bet placement rules on the spec §3 base coupon: type and bet count, dependent outcomes, system size,
- * promo code on singles, blocked and finished events, odds changes per changeCoefAction, min/max stake
+ * promo code on singles, blocked and finished events, drop-on-score-change (live), odds changes per
+ * changeCoefAction and exactCoef, min/max stake
  * and balance. Pure: the caller supplies the current quotes and the account, and persists the plan.
  */
 import {
   COUPON_TYPE, acceptsPromoCode, applicableMaxAmount, applicableMinAmount, calculatePossibleWin, checkCouponAmount,
-  decideOddsChange, decideWithExactCoef, systemValueRange, type ChangeCoefAction, type CouponTypeId,
+  decideOddsChange, decideWithExactCoef, shouldDropOnScoreChange, systemValueRange, type ChangeCoefAction, type CouponTypeId,
 } from '@arena/domain';
 import { rejection, type BetRejection } from '../betting-messages.ts';
 import type { BetLimits } from './bet-limits.ts';
@@ -14,6 +15,8 @@ export interface BetInput {
   outcomeId: string;
   coef: number;
   isBanker?: boolean;
+  /** Live: the score ("h:a") the selection was taken at. */
+  score?: string;
 }
 
 export interface BaseCouponInput {
@@ -24,6 +27,7 @@ export interface BaseCouponInput {
   bets: BetInput[];
   changeCoefAction?: ChangeCoefAction;
   exactCoef?: number | null;
+  isDropOnScoreChange?: boolean;
   prepaidAmount?: number;
   promoCode?: string;
   systemValue?: number;
@@ -42,6 +46,8 @@ export interface QuotedOutcome {
   isFinished: boolean;
   isLive: boolean;
   startTime: number;
+  /** The game's score now ("h:a"). */
+  fullScore: string;
 }
 
 export interface AccountInfo {
@@ -99,11 +105,18 @@ export function checkStructure(input: BaseCouponInput): BetRejection | null {
 }
 
 /** The outcome as it stands now: gone, finished, suspended, or priced against the player's policy. */
-export function checkOutcome(bet: BetInput, lookup: OutcomeLookup, action: ChangeCoefAction, exactCoef: number | null): Checked<PlannedBet> {
+export function checkOutcome(bet: BetInput, lookup: OutcomeLookup, action: ChangeCoefAction, exactCoef: number | null, dropOnScoreChange = false): Checked<PlannedBet> {
   const quoted = lookup(bet.outcomeId);
   if (!quoted) return fail(rejection('outcome_not_found', { outcomeIds: [bet.outcomeId] }));
   if (quoted.isFinished) return fail(rejection('event_finished', { outcomeIds: [bet.outcomeId] }));
   if (quoted.isBlocked) return fail(rejection('event_blocked', { outcomeIds: [bet.outcomeId] }));
+  if (dropOnScoreChange && quoted.isLive) {
+    // Without the score it was taken at, a live selection cannot prove the score stood still: refused too.
+    const shown = bet.score ?? '';
+    if (shouldDropOnScoreChange(true, shown, quoted.fullScore)) {
+      return fail(rejection('score_changed', { scores: [{ outcomeId: bet.outcomeId, shownScore: shown, currentScore: quoted.fullScore }] }));
+    }
+  }
   const decision = exactCoef ? decideWithExactCoef(action, exactCoef, bet.coef, quoted.coef) : decideOddsChange(action, bet.coef, quoted.coef);
   if (decision === 'reject') {
     return fail(rejection('odds_changed', { changeCoefAction: action, changes: [{ outcomeId: bet.outcomeId, shownCoef: bet.coef, currentCoef: quoted.coef }] }));
@@ -144,7 +157,7 @@ export function validateCoupon(input: BaseCouponInput, lookup: OutcomeLookup, ac
   const exact = input.typeId === COUPON_TYPE.single ? input.exactCoef ?? null : null;
   const bets: PlannedBet[] = [];
   for (const bet of input.bets) {
-    const checked = checkOutcome(bet, lookup, action, exact);
+    const checked = checkOutcome(bet, lookup, action, exact, input.isDropOnScoreChange === true);
     if (!checked.ok) return checked;
     bets.push(checked.value);
   }
