@@ -7,9 +7,13 @@ import { authedUser, bearerToken, currentTermsVersion, requireUser } from '../sh
 import { TTL, type ContextOptions } from '../shared/context.ts';
 import { activeSession, endSession, issueUserToken, SESSION_COOKIE } from './session-service.ts';
 import { userConfigOf } from './user-config.ts';
+import { registerCookieAgreementRoutes } from './cookie-agreement-routes.ts';
+import { registerSecureDataRoute } from './secure-data-routes.ts';
 
 export const sessionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  registerSecureDataRoute(app, ctx);
+  registerCookieAgreementRoutes(app, ctx);
 
   api.get(
     '/web-api/user/gettoken',

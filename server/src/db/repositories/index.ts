@@ -14,6 +14,7 @@ import { createCaptchasRepository, type CaptchasRepository } from './captchas.ts
 import { createContentRepository, type ContentRepository } from './content.ts';
 import { createCouponsRepository, type CouponsRepository } from './coupons.ts';
 import { createLimitsRepository, type LimitsRepository } from './limits.ts';
+import { createCookieAgreementsRepository, type CookieAgreementsRepository } from './cookie-agreements.ts';
 
 export interface Repositories {
   meta: MetaRepository;
@@ -26,6 +27,7 @@ export interface Repositories {
   content: ContentRepository;
   coupons: CouponsRepository;
   limits: LimitsRepository;
+  cookieAgreements: CookieAgreementsRepository;
   /** Runs fn in one write transaction (all multi-statement writes go through this). */
   transaction<T>(fn: () => T): T;
 }
@@ -42,6 +44,7 @@ export function createRepositories(db: Database, clock: Clock): Repositories {
     content: createContentRepository(db),
     coupons: createCouponsRepository(db),
     limits: createLimitsRepository(db),
+    cookieAgreements: createCookieAgreementsRepository(db),
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
   };
 }
