@@ -34,13 +34,24 @@ function sportFor(r: number): SportDef {
   return SPORTS[SPORTS.length - 1]!;
 }
 
+/**
+ * Scoring-rate multipliers of home and away. Favourites must look like favourites without making
+ * high-scoring games foregone conclusions, so the spread shrinks with the square root of the points a
+ * team scores in a game (football keeps ±40 %, handball about ±15 %, basketball about ±8 %); home teams get a small edge.
+ */
+export function teamStrengths(sport: SportDef, homeDraw: number, awayDraw: number): readonly [number, number] {
+  const pointsPerTeam = sport.rate * sport.points * durationMinutes(sport);
+  const spread = Math.min(0.4, 0.8 / Math.sqrt(Math.max(pointsPerTeam, 1)));
+  return [1.04 + spread * (homeDraw * 2 - 1), 1 + spread * (awayDraw * 2 - 1)];
+}
+
 export function scheduledGame(id: number): ScheduledGame {
   const random = createRandom(hashSeed('game', id));
   const sport = sportFor(random());
   const champ = pick(sport.champs, random());
   const homeIndex = Math.floor(random() * champ.teams.length);
   const awayIndex = (homeIndex + 1 + Math.floor(random() * (champ.teams.length - 1))) % champ.teams.length;
-  const strength = [0.65 + random() * 0.8, 0.6 + random() * 0.8] as const;
+  const strength = teamStrengths(sport, random(), random());
   return {
     id,
     sport,
