@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { bus } from '@arena/event-bus';
 import { http } from '@arena/http';
 import { ErrorBoundary, useBusState } from '@arena/ui-kit';
-import { logger, settingsStorage } from '@arena/utils';
+import { cookies, logger, settingsStorage, systemTimers } from '@arena/utils';
+import { SESSION_COOKIES, createSecureDataLoader } from '@arena/session';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { bootShell } from '../boot/shell-boot.ts';
@@ -15,6 +16,7 @@ import { viewportPadding } from '../layout/layout-constants.ts';
 import { ModalHost } from '../modals/modal-host.tsx';
 import { connectAccountRefresh } from '../player/account-refresh.ts';
 import { playerStore } from '../player/player.ts';
+import { connectSecureDataGrant } from '../player/secure-data-grant.ts';
 import { NotificationsView } from '../notifications/notifications-view.tsx';
 import { useSiteConfig } from '../platform/use-site-config.ts';
 import { useText } from '../platform/use-text.ts';
@@ -62,6 +64,18 @@ function usePageServices(webAppMode: boolean | undefined) {
   useEffect(() => connectCouponSelections(bus), []);
   // Another app's account change (a deposit in the office) refreshes the header balance.
   useEffect(() => connectAccountRefresh(bus, playerStore, (error) => log.warn('account refresh failed', error)), []);
+  // Signed-in players get the secure-data grant, keyed by the host's session cookie (spec §7).
+  useEffect(
+    () =>
+      connectSecureDataGrant({
+        bus,
+        load: createSecureDataLoader({ http, cookies, hostCookieName: SESSION_COOKIES.session }),
+        cookies,
+        timers: systemTimers,
+        onError: (error) => log.warn('secure-data grant failed', error),
+      }),
+    [],
+  );
   useEffect(
     () => connectSeo(bus, http, () => 'index, follow', (error) => log.warn('seo data failed', error)),
     [],
