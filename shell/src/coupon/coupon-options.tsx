@@ -31,12 +31,24 @@ export function CouponAccountSelect({ snapshot, store, t }: Props) {
   );
 }
 
+/** Spec §5: singles take no promo code; the field stays visible but disabled, with the reason beside it. */
 export function CouponPromo({ snapshot, store, t }: Props) {
-  if (!acceptsPromoCode(snapshot.coupon.typeId)) return <p className="arena-coupon__hint">{t('promo_singles')}</p>;
+  const accepted = acceptsPromoCode(snapshot.coupon.typeId);
   return (
     <label className="arena-coupon__field">
       <span>{t('promo')}</span>
-      <input type="text" maxLength={32} value={snapshot.coupon.manualPromoCode} onChange={(e) => store.setPromoCode(e.target.value)} data-testid="coupon-promo" />
+      <input
+        type="text"
+        maxLength={32}
+        value={accepted ? snapshot.coupon.manualPromoCode : ''}
+        disabled={!accepted}
+        aria-describedby={accepted ? undefined : 'arena-coupon-promo-reason'}
+        onChange={(e) => store.setPromoCode(e.target.value)}
+        data-testid="coupon-promo"
+      />
+      {accepted ? null : (
+        <small id="arena-coupon-promo-reason" className="arena-coupon__hint" data-testid="coupon-promo-reason">{t('promo_singles')}</small>
+      )}
     </label>
   );
 }

@@ -5,6 +5,8 @@ const MESSAGES = {
   dependent_bets: { ru: 'Нельзя объединять исходы одного события', en: 'Outcomes of the same event cannot be combined' },
   system_value_invalid: { ru: 'Недопустимый размер системы', en: 'Invalid system size' },
   promo_not_allowed: { ru: 'Промокод не принимается для ординаров', en: 'Promo codes are not accepted on singles' },
+  promo_unknown: { ru: 'Такого промокода нет', en: 'Unknown promo code' },
+  promo_not_applicable: { ru: 'Промокод не подходит к этому купону', en: 'This promo code does not apply to this coupon' },
   account_not_found: { ru: 'Счёт не найден', en: 'Account not found' },
   user_mismatch: { ru: 'Купон другого пользователя', en: 'The coupon belongs to another user' },
   prepaid_not_available: { ru: 'Предоплаченная сумма недоступна', en: 'No prepaid amount is available' },

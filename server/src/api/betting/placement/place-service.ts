@@ -9,6 +9,7 @@ import { currencyById } from '../../shared/reference-data.ts';
 import { rejection, type BetRejection } from '../betting-messages.ts';
 import type { BettingContext } from '../betting-context.ts';
 import { betLimitsFor } from './bet-limits.ts';
+import { findPromo } from './promo-codes.ts';
 import { couponView, type CouponView } from './coupon-view.ts';
 import {
   validateCoupon, validateSingles, type AccountInfo, type BaseCouponInput, type OutcomeLookup, type PlannedCoupon, type PlacementRules,
@@ -66,7 +67,8 @@ function store(betting: BettingContext, user: UserRow, account: AccountInfo, cou
       system_value: coupon.systemValue,
       possible_win: coupon.possibleWin,
       change_coef_action: input.changeCoefAction ?? 2,
-      promo_code: input.promoCode ?? '',
+      // Stored as the table spells it (settlement looks it up again); an unusable code never gets here.
+      promo_code: findPromo(input.promoCode)?.code ?? '',
       created_at: clock.nowSeconds(),
     },
     coupon.bets.map((b) => ({

@@ -10,6 +10,7 @@ import {
 } from '@arena/domain';
 import { rejection, type BetRejection } from '../betting-messages.ts';
 import type { BetLimits } from './bet-limits.ts';
+import { checkPromo, withPromoBonus } from './promo-codes.ts';
 
 export interface BetInput {
   outcomeId: string;
@@ -99,7 +100,7 @@ export function checkStructure(input: BaseCouponInput): BetRejection | null {
     const value = input.systemValue ?? 0;
     if (!range || value < range.min || value > range.max) return rejection('system_value_invalid', { range });
   }
-  if (input.promoCode && !acceptsPromoCode(input.typeId)) return rejection('promo_not_allowed');
+  if (input.promoCode?.trim() && !acceptsPromoCode(input.typeId)) return rejection('promo_not_allowed');
   if ((input.prepaidAmount ?? 0) > 0) return rejection('prepaid_not_available');
   return null;
 }
@@ -137,7 +138,7 @@ export function checkAmount(typeId: CouponTypeId, amount: number, account: Accou
   return null;
 }
 
-function plan(typeId: 0 | 1 | 2, amount: number, bets: PlannedBet[], systemValue: number, maxPayout: number): PlannedCoupon {
+function plan(typeId: 0 | 1 | 2, amount: number, bets: PlannedBet[], systemValue: number, maxPayout: number, promoCode?: string): PlannedCoupon {
   const win = calculatePossibleWin({
     typeId,
     amount,
@@ -145,12 +146,13 @@ function plan(typeId: 0 | 1 | 2, amount: number, bets: PlannedBet[], systemValue
     maxPayout,
     bets: bets.map((b) => ({ outcomeId: b.outcomeId, coef: b.coef, isBanker: typeId === 2 && b.isBanker })),
   });
-  return { typeId, amount, coef: win.coef, systemValue: typeId === 2 ? systemValue : 0, possibleWin: win.possibleWin, bets };
+  const possibleWin = withPromoBonus(win.possibleWin, promoCode, maxPayout);
+  return { typeId, amount, coef: win.coef, systemValue: typeId === 2 ? systemValue : 0, possibleWin, bets };
 }
 
 /** One coupon of type 0, 1 or 2: every rule must pass, or the first failure is the answer. */
 export function validateCoupon(input: BaseCouponInput, lookup: OutcomeLookup, account: AccountInfo, rules: PlacementRules): Checked<PlannedCoupon> {
-  const structural = checkStructure(input);
+  const structural = checkStructure(input) ?? checkPromo(input.promoCode, input.typeId, input.bets.length);
   if (structural) return fail(structural);
   const action = input.changeCoefAction ?? 2;
   // The exact coefficient is the single's own price; on combinations the policy alone decides.
@@ -164,7 +166,7 @@ export function validateCoupon(input: BaseCouponInput, lookup: OutcomeLookup, ac
   const amountProblem = checkAmount(input.typeId, input.amount, account, rules);
   if (amountProblem) return fail(amountProblem);
   const typeId = input.typeId as 0 | 1 | 2;
-  return { ok: true, value: plan(typeId, input.amount, bets, input.systemValue ?? 0, rules.limits.maxPayout) };
+  return { ok: true, value: plan(typeId, input.amount, bets, input.systemValue ?? 0, rules.limits.maxPayout, input.promoCode) };
 }
 
 export interface SingleResult {

@@ -9,6 +9,7 @@ import { scheduledGame } from '../catalogue/schedule.ts';
 import { settleOutcome } from '../catalogue/markets.ts';
 import type { BettingContext } from '../betting-context.ts';
 import { betLimitsFor } from '../placement/bet-limits.ts';
+import { withPromoBonus } from '../placement/promo-codes.ts';
 import { currencyById } from '../../shared/reference-data.ts';
 
 type Leg = Pick<CouponBetRow, 'coef' | 'result' | 'is_banker'>;
@@ -55,8 +56,11 @@ export function settleDue(betting: BettingContext): number {
       if (!coupon || coupon.status !== 'open') continue;
       const account = repos.accounts.all(coupon.user_id).find((a) => a.id === coupon.account_id);
       const iso = currencyById(account?.currency_id ?? 1)?.iso ?? 'RUB';
-      const outcome = couponOutcome(coupon, repos.coupons.betsOf(couponId), betLimitsFor(iso).maxPayout);
-      if (!outcome) continue;
+      const maxPayout = betLimitsFor(iso).maxPayout;
+      const decided = couponOutcome(coupon, repos.coupons.betsOf(couponId), maxPayout);
+      if (!decided) continue;
+      // A promo code's extra percent rides on a win (a void refund is the stake, nothing more).
+      const outcome = decided.status === 'won' ? { ...decided, payout: withPromoBonus(decided.payout, coupon.promo_code, maxPayout) } : decided;
       repos.coupons.setStatus(couponId, outcome.status, outcome.payout, clock.nowSeconds());
       if (outcome.payout > 0) repos.coupons.credit(coupon.account_id, outcome.payout);
       closed++;
