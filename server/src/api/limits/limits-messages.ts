@@ -1,8 +1,11 @@
 /**
  * Texts of the limits service (ru and en; other languages get en, as elsewhere in the API). Kept here
  * rather than in shared/messages.ts so the limits service owns its wording; errors carry the text in
- * `message` and, for action answers, in `title` (spec §7: the client shows the server's title).
+ * `message` and, for action answers, in `title` (spec §7: the client shows the server's title). The
+ * language rule and placeholders are shared/messages.ts's `createMessages`.
  */
+import { createMessages, localize, type Localized } from '../shared/messages.ts';
+
 const MESSAGES = {
   limit_type_disabled: { ru: 'Этот лимит недоступен', en: 'This limit is not available' },
   limit_value_invalid: { ru: 'Недопустимое значение лимита', en: 'This limit value is not allowed' },
@@ -35,21 +38,18 @@ const MESSAGES = {
   },
   deposit_done: { ru: 'Счёт пополнен', en: 'The deposit has been credited' },
   deposit_account_invalid: { ru: 'Этот счёт нельзя пополнить', en: 'This account cannot be topped up' },
-} satisfies Record<string, { ru: string; en: string }>;
+} satisfies Record<string, Localized>;
 
 export type LimitsMessageKey = keyof typeof MESSAGES;
 
-export function limitsMessage(key: LimitsMessageKey, language: string, vars: Record<string, string | number> = {}): string {
-  const template = language === 'ru' ? MESSAGES[key].ru : MESSAGES[key].en;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
+export const limitsMessage = createMessages<LimitsMessageKey>(MESSAGES);
 
 /** A date for a message: the site's time zone is not the reader's concern here, ISO is unambiguous. */
 export function formatEnd(unixSeconds: number): string {
   return new Date(unixSeconds * 1000).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 }
 
-const LABELS: Record<string, { ru: string; en: string }> = {
+const LABELS: Record<string, Localized> = {
   wagering: { ru: 'Лимит ставок', en: 'Wagering limit' },
   loss: { ru: 'Лимит проигрыша', en: 'Loss limit' },
   deposit: { ru: 'Лимит депозита', en: 'Deposit limit' },
@@ -64,6 +64,9 @@ const LABELS: Record<string, { ru: string; en: string }> = {
 
 /** The X-Language label of a limit, e.g. "Deposit limit, 24 hours". */
 export function limitLabel(kind: string, period: string | null, language: string): string {
-  const pick = (key: string) => (language === 'ru' ? LABELS[key]?.ru : LABELS[key]?.en) ?? key;
+  const pick = (key: string) => {
+    const entry = LABELS[key];
+    return entry ? localize(entry, language) : key;
+  };
   return period ? `${pick(kind)}, ${pick(period)}` : pick(kind);
 }

@@ -1,4 +1,28 @@
-/** Human texts of server answers, ru and en (other languages get en, the final fallback). */
+/**
+ * Human texts of server answers, ru and en (other languages get en, the final fallback), and the one
+ * helper every API concept builds its own message table with (`createMessages`), so the language rule
+ * and the `{name}` placeholders work the same in every answer.
+ */
+
+/** One text in the two languages the API writes; every other language reads `en`. */
+export interface Localized {
+  ru: string;
+  en: string;
+}
+
+/** The text for the language, with `{name}` placeholders filled from vars (unknown names stay as written). */
+export function localize(entry: Localized, language: string, vars: Readonly<Record<string, string | number>> = {}): string {
+  const template = language === 'ru' ? entry.ru : entry.en;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : whole));
+}
+
+export type MessageLookup<K extends string> = (key: K, language: string, vars?: Readonly<Record<string, string | number>>) => string;
+
+/** A concept's message function over its own table (keys checked at compile time). */
+export function createMessages<K extends string>(table: Readonly<Record<K, Localized>>): MessageLookup<K> {
+  return (key, language, vars) => localize(table[key], language, vars);
+}
+
 
 const MESSAGES = {
   validation_error: { ru: 'Неверные данные запроса', en: 'Invalid request data' },
@@ -34,11 +58,8 @@ const MESSAGES = {
   bad_credential: { ru: 'Неверные данные соцсети', en: 'Invalid social credential' },
   injected_fault: { ru: 'Искусственная ошибка (тест)', en: 'Injected fault (test control)' },
   invalid_config: { ru: 'Недопустимая конфигурация', en: 'Invalid site configuration' },
-} satisfies Record<string, { ru: string; en: string }>;
+} satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof MESSAGES;
 
-export function message(key: MessageKey, language: string): string {
-  const entry = MESSAGES[key];
-  return language === 'ru' ? entry.ru : entry.en;
-}
+export const message: MessageLookup<MessageKey> = createMessages(MESSAGES);
