@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildBaseCoupon, createCouponStore } from '@arena/domain';
 import { CouponAcceptance } from './coupon-acceptance.tsx';
@@ -44,5 +44,28 @@ describe('slip acceptance settings', () => {
     const base = buildBaseCoupon(coupon, settings, { userId: 1, refId: null, coefViewId: 0 });
     expect(base).toMatchObject({ isDropOnScoreChange: true, exactCoef: null });
     expect(base.bets[0]).toMatchObject({ score: '0:0' });
+  });
+
+  it('VIP is offered only when the domain says so (config, finite max, line bets, not singles)', () => {
+    const store = createCouponStore({ config: { vipBet: true, maxAmountCouponTypes: [0, 1, 2] } });
+    store.toggleSelection({ ...pick('1-w-1', 2), isLive: false });
+    store.toggleSelection({ ...pick('2-w-1', 2), isLive: false });
+    store.setOperatorLimits({ maxBetAmount: 5000 });
+    const view = render(<CouponAcceptance snapshot={store.getSnapshot()} store={store} t={t} />);
+    store.subscribe(() => view.rerender(<CouponAcceptance snapshot={store.getSnapshot()} store={store} t={t} />));
+    fireEvent.click(screen.getByTestId('coupon-vip'));
+    expect(store.getSnapshot().settings.isVipBet).toBe(true);
+    act(() => store.setAmount(6000));
+    expect(screen.getByTestId('coupon-vip-note').textContent).toBe('Above the maximum: will be sent for approval');
+    act(() => void store.setType(10001));
+    expect(screen.queryByTestId('coupon-vip')).toBeNull();
+  });
+
+  it('no VIP offer with a live bet', () => {
+    const store = createCouponStore({ config: { vipBet: true } });
+    store.toggleSelection(pick('1-w-1', 2));
+    store.setOperatorLimits({ maxBetAmount: 5000 });
+    render(<CouponAcceptance snapshot={store.getSnapshot()} store={store} t={t} />);
+    expect(screen.queryByTestId('coupon-vip')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { ArenaBus, CouponSelection } from '@arena/event-bus';
 import { isHttpError, type HttpClient } from '@arena/http';
-import { COUPON_TYPE, acceptCurrentOdds, buildBaseCoupon, refusedOddsChanges, type BetRefusalBody, type CouponStore, type OddsChangeLine, type PlaceCouponAnswer, type PlaceSingleLine } from '@arena/domain';
+import { COUPON_TYPE, acceptCurrentOdds, buildBaseCoupon, getCouponChecks, refusedOddsChanges, type BetRefusalBody, type CouponStore, type OddsChangeLine, type PlaceCouponAnswer, type PlaceSingleLine } from '@arena/domain';
 import { COUPON_PATHS } from './coupon-accounts.ts';
 
 export type OddsChange = OddsChangeLine;
@@ -15,7 +15,7 @@ export type SingleLine = PlaceSingleLine;
 export type PlacementStatus =
   | { kind: 'idle' }
   | { kind: 'sending' }
-  | { kind: 'placed'; couponId: string; singles: SingleLine[]; oneClick: boolean }
+  | { kind: 'placed'; couponId: string; singles: SingleLine[]; oneClick: boolean; pendingApproval?: boolean }
   | { kind: 'refused'; error: PlacementError; singles: SingleLine[] };
 
 export interface CouponPlacement {
@@ -57,7 +57,7 @@ export function createCouponPlacement({ http, store, bus, afterPlaced }: Placeme
     try {
       const answer = await http.post<PlaceCouponAnswer>(COUPON_PATHS.place, body);
       const singles = answer.singles ?? [];
-      set({ kind: 'placed', couponId: answer.couponId, singles, oneClick });
+      set({ kind: 'placed', couponId: answer.couponId, singles, oneClick, ...(answer.pendingApproval ? { pendingApproval: true } : {}) });
       if (!oneClick) {
         store.setPlaceResult({
           successCoupon: { id: answer.couponId },
@@ -93,7 +93,9 @@ export function createCouponPlacement({ http, store, bus, afterPlaced }: Placeme
         return;
       }
       const user = bus.getState('user');
-      const base = buildBaseCoupon(coupon, settings, { userId: user?.userId ?? null, refId: null, coefViewId: 0 });
+      const built = buildBaseCoupon(coupon, settings, { userId: user?.userId ?? null, refId: null, coefViewId: 0 });
+      // VIP goes out only where the domain offers it (spec §5); the server checks it again.
+      const base = { ...built, isVipBet: built.isVipBet && getCouponChecks(store.getSnapshot()).isVipBetAvailable };
       await send(base, coupon.typeId, coupon.amount, false);
     },
     async placeOneClick(selection) {

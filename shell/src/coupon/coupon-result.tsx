@@ -9,7 +9,7 @@ export function CouponResult({ status, placement, t }: { status: PlacementStatus
     return (
       <div className="arena-coupon__result is-success" role="status" data-testid="coupon-result">
         <p>
-          {status.oneClick ? t('one_click_placed', { id: status.couponId }) : t('placed', { id: status.couponId })}{' '}
+          {status.pendingApproval ? t('vip_pending', { id: status.couponId }) : status.oneClick ? t('one_click_placed', { id: status.couponId }) : t('placed', { id: status.couponId })}{' '}
           <a href={`/${lng}/print-coupon/${status.couponId}`} target="_blank" rel="noreferrer" data-testid="coupon-print">{t('print')}</a>
         </p>
         <SinglesLines status={status} t={t} />

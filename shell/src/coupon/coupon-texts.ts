@@ -17,6 +17,8 @@ const TEXTS = {
     open_bets: 'Bet slip', my_bets: 'My bets', history_link: 'Bet history',
     odds_changed: 'The odds have changed', finished: 'Finished', odds_was: 'was',
     exact_coef: 'Only at exactly these odds', drop_on_score: 'Cancel a live bet if the score changes',
+    vip_bet: 'VIP bet: a stake above the maximum is sent for approval', vip_pending: 'VIP bet sent for approval. Coupon №{id}',
+    vip_above_max: 'Above the maximum: will be sent for approval',
   },
   ru: {
     title: 'Купон', empty: 'Купон пуст. Нажмите на коэффициент, чтобы добавить ставку.', clear: 'Очистить',
@@ -33,6 +35,8 @@ const TEXTS = {
     open_bets: 'Купон', my_bets: 'Мои ставки', history_link: 'История ставок',
     odds_changed: 'Коэффициент изменился', finished: 'Завершено', odds_was: 'было',
     exact_coef: 'Только по этому коэффициенту', drop_on_score: 'Отменить live-ставку при изменении счёта',
+    vip_bet: 'VIP-ставка: сумма выше максимальной отправляется на согласование', vip_pending: 'VIP-ставка отправлена на согласование. Купон №{id}',
+    vip_above_max: 'Выше максимума: будет отправлена на согласование',
   },
 } as const;
 

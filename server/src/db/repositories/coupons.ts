@@ -38,7 +38,7 @@ export interface CouponBetRow {
   result: BetResult;
 }
 
-export type NewCoupon = Omit<CouponRow, 'id' | 'status' | 'payout' | 'settled_at'>;
+export type NewCoupon = Omit<CouponRow, 'id' | 'status' | 'payout' | 'settled_at'> & { status?: CouponStatus };
 export type NewCouponBet = Omit<CouponBetRow, 'id' | 'coupon_id' | 'result'>;
 
 export interface CouponsRepository {
@@ -58,8 +58,8 @@ export interface CouponsRepository {
 
 export function createCouponsRepository(db: Database): CouponsRepository {
   const insertCoupon = db.prepare(
-    `INSERT INTO coupons (user_id, account_id, type_id, amount, coef, system_value, possible_win, change_coef_action, promo_code, created_at)
-     VALUES (@user_id, @account_id, @type_id, @amount, @coef, @system_value, @possible_win, @change_coef_action, @promo_code, @created_at)`,
+    `INSERT INTO coupons (user_id, account_id, type_id, amount, coef, system_value, possible_win, change_coef_action, promo_code, status, created_at)
+     VALUES (@user_id, @account_id, @type_id, @amount, @coef, @system_value, @possible_win, @change_coef_action, @promo_code, @status, @created_at)`,
   );
   const insertBet = db.prepare(
     `INSERT INTO coupon_bets (coupon_id, outcome_id, game_id, sport_id, title, market_name, outcome_name, coef, is_banker, is_live, start_time)
@@ -78,7 +78,7 @@ export function createCouponsRepository(db: Database): CouponsRepository {
   return {
     insert(coupon, bets) {
       return db.transaction(() => {
-        const id = Number(insertCoupon.run(coupon).lastInsertRowid);
+        const id = Number(insertCoupon.run({ ...coupon, status: coupon.status ?? 'open' }).lastInsertRowid);
         for (const bet of bets) insertBet.run({ ...bet, coupon_id: id });
         return id;
       })();

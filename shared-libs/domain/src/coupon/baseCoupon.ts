@@ -31,6 +31,8 @@ export interface BaseCoupon {
   coefViewId: OddsFormatId;
   exactCoef: number | null;
   isDropOnScoreChange: boolean;
+  /** VIP bet asked for (settings.isVipBet); the caller clears it where spec §5 does not allow VIP. */
+  isVipBet: boolean;
   prepaidAmount: number;
   refId: number | null;
   systemValue: number;
@@ -73,6 +75,7 @@ export function buildBaseCoupon(coupon: CouponState, settings: CouponSettings, c
     coefViewId: context.coefViewId,
     exactCoef: settings.exactCoef,
     isDropOnScoreChange: settings.isDropOnScoreChange,
+    isVipBet: settings.isVipBet && coupon.typeId !== COUPON_TYPE.singles,
     prepaidAmount: coupon.availablePrepaidAmount,
     refId: context.refId,
     systemValue: coupon.systemValue,
@@ -104,6 +107,7 @@ export function splitSinglesCoupon(base: BaseCoupon): BaseCoupon[] {
       coef,
       coefByView: formatOdds(coef, base.coefViewId),
       promoCode: '',
+      isVipBet: false,
       // Singles carry no accumulator bonus.
       hyperBonusPercent: 0,
     };

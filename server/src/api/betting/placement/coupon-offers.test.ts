@@ -58,3 +58,38 @@ describe('promo codes', () => {
     expect(t.json(await place({ typeId: 10001, accountId, amount: 100, promoCode: 'EXPRESS10', bets: await lineBets(2) }))).toMatchObject({ code: 'promo_not_allowed' });
   });
 });
+
+describe('VIP bet (spec §5)', () => {
+  const balance = async () => t.json<{ balance: number }>(await t.app.inject({ url: '/web-api/user/account-data', headers: bearer(token) })).balance;
+
+  it('a line express above the max with isVipBet is sent for approval: stored pending, stake held, pending in history', async () => {
+    const before = await balance();
+    const response = await place({ typeId: 1, accountId, amount: 6000, isVipBet: true, bets: await lineBets(2) });
+    expect(response.statusCode).toBe(200);
+    const answer = t.json<{ couponId: string; pendingApproval: boolean; coupon: { status: string } }>(response);
+    expect(answer).toMatchObject({ pendingApproval: true, coupon: { status: 'pending' } });
+    expect(await balance()).toBe(before - 6000);
+    const history = t.json<{ coupons: Array<{ id: string; status: string }> }>(await t.app.inject({ url: '/betting-api/coupons', headers: bearer(token) }));
+    expect(history.coupons).toContainEqual(expect.objectContaining({ id: answer.couponId, status: 'pending' }));
+  });
+
+  it('without isVipBet the max refuses; within the max a VIP coupon is simply placed', async () => {
+    const bets = await lineBets(2);
+    expect(t.json(await place({ typeId: 1, accountId, amount: 6000, bets }))).toMatchObject({ code: 'amount_above_max' });
+    const within = t.json<{ coupon: { status: string }; pendingApproval?: boolean }>(await place({ typeId: 1, accountId, amount: 100, isVipBet: true, bets }));
+    expect(within.coupon.status).toBe('open');
+    expect(within.pendingApproval).toBeUndefined();
+  });
+
+  it('is not available with a live bet, nor on singles', async () => {
+    const { games } = t.json<{ games: Game[] }>(await t.app.inject('/betting-api/games?section=live'));
+    const live = games[0]!;
+    const liveOutcome = live.markets.find((m) => m.typeId === 1)!.outcomes[0]!;
+    await t.app.inject({ method: 'POST', url: '/test-api/betting/game', payload: { gameId: live.id, coefs: { [liveOutcome.id]: 2 }, isBlocked: false } });
+    const [line] = await lineBets(1);
+    const withLive = await place({ typeId: 1, accountId, amount: 6000, isVipBet: true, bets: [line, { outcomeId: liveOutcome.id, coef: 2 }] });
+    expect(t.json(withLive)).toMatchObject({ code: 'amount_above_max' });
+    const singles = t.json<{ singles: Array<{ ok: boolean; code?: string }> }>(await place({ typeId: 10001, accountId, amount: 6000, isVipBet: true, bets: await lineBets(2) }));
+    expect(singles.singles.every((s) => !s.ok && s.code === 'amount_above_max')).toBe(true);
+  });
+});

@@ -45,6 +45,8 @@ export const BaseCouponSchema = Type.Object(
     coefViewId: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
     exactCoef: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
     isDropOnScoreChange: Type.Optional(Type.Boolean()),
+    /** VIP bet: a stake above the max is sent for the operator's approval instead of refused. */
+    isVipBet: Type.Optional(Type.Boolean()),
     prepaidAmount: Type.Optional(Money),
     refId: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
     systemValue: Type.Optional(Type.Integer({ minimum: 0, maximum: 30 })),
@@ -76,7 +78,8 @@ export const couponRoutes: FastifyPluginAsync<{ betting: BettingContext }> = asy
       const answer = placeCoupon(betting, user, request.body, lang);
       const singles = answer.singles?.map((s) => (s.ok ? s : { outcomeId: s.outcomeId, ok: false, ...rejectionBody(s.rejection, lang) }));
       if (!answer.ok) return reply.code(answer.rejection.status ?? 400).send({ ...rejectionBody(answer.rejection, lang), ...(singles ? { singles } : {}) });
-      return { couponId: answer.couponId, coupon: answer.coupon, balance: answer.balance, ...(singles ? { singles } : {}) };
+      const pending = answer.coupon.status === 'pending' ? { pendingApproval: true } : {};
+      return { couponId: answer.couponId, coupon: answer.coupon, balance: answer.balance, ...pending, ...(singles ? { singles } : {}) };
     },
   );
 

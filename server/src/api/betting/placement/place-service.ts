@@ -69,6 +69,7 @@ function store(betting: BettingContext, user: UserRow, account: AccountInfo, cou
       change_coef_action: input.changeCoefAction ?? 2,
       // Stored as the table spells it (settlement looks it up again); an unusable code never gets here.
       promo_code: findPromo(input.promoCode)?.code ?? '',
+      status: coupon.pendingApproval ? 'pending' : 'open',
       created_at: clock.nowSeconds(),
     },
     coupon.bets.map((b) => ({
@@ -96,6 +97,7 @@ export function placeCoupon(betting: BettingContext, user: UserRow, input: BaseC
     minAmountCouponTypes: config.minAmountCouponTypes,
     maxAmountCouponTypes: config.maxAmountCouponTypes,
     limits: betLimitsFor(account.iso),
+    vipBet: config.vipBet,
   };
   const lookup = outcomeLookup(betting, lang);
   const balance = () => accountOf(betting, user, account.id)?.money ?? 0;

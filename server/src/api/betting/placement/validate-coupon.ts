@@ -6,7 +6,7 @@
  */
 import {
   COUPON_TYPE, acceptsPromoCode, applicableMaxAmount, applicableMinAmount, calculatePossibleWin, checkCouponAmount,
-  decideOddsChange, decideWithExactCoef, shouldDropOnScoreChange, systemValueRange, type ChangeCoefAction, type CouponTypeId,
+  createBetFromSelection, decideOddsChange, decideWithExactCoef, isVipBetAvailable, shouldDropOnScoreChange, systemValueRange, type ChangeCoefAction, type CouponTypeId,
 } from '@arena/domain';
 import { rejection, type BetRejection } from '../betting-messages.ts';
 import type { BetLimits } from './bet-limits.ts';
@@ -29,6 +29,7 @@ export interface BaseCouponInput {
   changeCoefAction?: ChangeCoefAction;
   exactCoef?: number | null;
   isDropOnScoreChange?: boolean;
+  isVipBet?: boolean;
   prepaidAmount?: number;
   promoCode?: string;
   systemValue?: number;
@@ -62,6 +63,8 @@ export interface PlacementRules {
   minAmountCouponTypes: readonly number[];
   maxAmountCouponTypes: readonly number[];
   limits: BetLimits;
+  /** Site config betting.vipBet. */
+  vipBet?: boolean;
 }
 
 export interface PlannedBet extends QuotedOutcome {
@@ -76,6 +79,8 @@ export interface PlannedCoupon {
   systemValue: number;
   possibleWin: number;
   bets: PlannedBet[];
+  /** A VIP coupon above the max stake: stored as 'pending', for the operator's approval. */
+  pendingApproval?: boolean;
 }
 
 export type OutcomeLookup = (outcomeId: string) => QuotedOutcome | null;
@@ -164,9 +169,21 @@ export function validateCoupon(input: BaseCouponInput, lookup: OutcomeLookup, ac
     bets.push(checked.value);
   }
   const amountProblem = checkAmount(input.typeId, input.amount, account, rules);
-  if (amountProblem) return fail(amountProblem);
+  const vip = amountProblem?.code === 'amount_above_max' && input.isVipBet === true && vipAvailable(input.typeId, bets, rules);
+  if (amountProblem && !vip) return fail(amountProblem);
+  // Above the max, the balance must still cover the stake: it is held while the operator decides.
+  if (vip && account.money < input.amount) return fail(rejection('insufficient_funds', { balance: account.money, currency: account.iso }));
   const typeId = input.typeId as 0 | 1 | 2;
-  return { ok: true, value: plan(typeId, input.amount, bets, input.systemValue ?? 0, rules.limits.maxPayout, input.promoCode) };
+  const planned = plan(typeId, input.amount, bets, input.systemValue ?? 0, rules.limits.maxPayout, input.promoCode);
+  return { ok: true, value: vip ? { ...planned, pendingApproval: true } : planned };
+}
+
+/** Spec §5 VIP availability, the domain's rule on the bets as quoted now (a live bet is never VIP). */
+function vipAvailable(typeId: CouponTypeId, bets: readonly PlannedBet[], rules: PlacementRules): boolean {
+  const asCouponBets = bets.map((b) =>
+    createBetFromSelection({ outcomeId: b.outcomeId, gameId: String(b.gameId), sportId: b.sportId, coef: b.coef, isLive: b.isLive, title: b.title, outcomeName: b.outcomeName }),
+  );
+  return isVipBetAvailable(rules.vipBet === true, rules.limits.maxBetAmount, typeId, asCouponBets);
 }
 
 export interface SingleResult {
@@ -182,7 +199,8 @@ export function validateSingles(input: BaseCouponInput, lookup: OutcomeLookup, a
   let money = account.money;
   const results = input.bets.map((bet): SingleResult => {
     const amount = input.amountByBetId?.[bet.outcomeId] ?? input.amount;
-    const single: BaseCouponInput = { ...input, typeId: COUPON_TYPE.single, bets: [bet], amount };
+    // Singles are never VIP (spec §5): each single keeps its max.
+    const single: BaseCouponInput = { ...input, typeId: COUPON_TYPE.single, bets: [bet], amount, isVipBet: false };
     const checked = validateCoupon(single, lookup, { ...account, money }, rules);
     if (!checked.ok) return { outcomeId: bet.outcomeId, rejection: checked.rejection };
     money -= amount;
