@@ -32,6 +32,8 @@ export interface VariantResults {
 }
 
 export interface SwitchFigures {
+  /** The apps switched between (betting ↔ office unless office was not reachable; see app-switch.ts). */
+  pair: string[];
   appSwitchMs: Summary;
   heapAfterFirstBytes: Summary;
   heapAfterLastBytes: Summary;
@@ -100,6 +102,7 @@ function results(variant: Variant): VariantResults {
       variant.switchError || variant.switches.length === 0
         ? undefined
         : {
+            pair: [...new Set(variant.switches.flatMap((s) => s.pair))],
             appSwitchMs: summarize(variant.switches.map((s) => s.switchMs)),
             heapAfterFirstBytes: summarize(variant.switches.map((s) => s.heapAfterFirstBytes)),
             heapAfterLastBytes: summarize(variant.switches.map((s) => s.heapAfterLastBytes)),

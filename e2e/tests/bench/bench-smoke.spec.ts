@@ -30,6 +30,7 @@ function expectLoadFigures(variant: VariantResults, name: string) {
   expect(variant.warmLoad.jsBodyBytes.median).toBeLessThan(variant.coldLoad.jsBodyBytes.median);
   expect(variant.switchError, `${name}: app switch`).toBeUndefined();
   const sw = variant.appSwitch!;
+  expect(sw.pair).toHaveLength(2);
   expect(sw.appSwitchMs.median).toBeGreaterThan(0);
   expect(sw.heapAfterFirstBytes.median).toBeGreaterThan(0);
   expect(sw.heapRatio.median).toBeCloseTo(sw.heapAfterLastBytes.median / sw.heapAfterFirstBytes.median, 6);

@@ -10,17 +10,22 @@ import { FIRST_APP_MOUNTED_MARK } from './page-load.ts';
 export interface SwitchTarget {
   /** The header link's path, e.g. /ru/office. */
   href: string;
-  /** The app that must be mounted afterwards (and the one that must not). */
-  app: string;
+  /** The app that must be mounted afterwards; undefined: whichever app replaces `leaves`. */
+  app: string | undefined;
   leaves: string;
 }
 
-export const SWITCH_CYCLE: readonly SwitchTarget[] = [
-  { href: '/ru/office', app: '@arena/office', leaves: '@arena/betting' },
-  { href: '/ru/line', app: '@arena/betting', leaves: '@arena/office' },
-];
-
+const HOME_APP = '@arena/betting';
+/**
+ * Betting ↔ office as the issue asks. Office needs a signed-in player once the route guards are on, and
+ * an anonymous visitor's header has no office link then; the bench falls back to the next public
+ * area link (and says which pair it measured) rather than measuring nothing.
+ */
+export const SWITCH_CANDIDATES: readonly string[] = ['/ru/office', '/ru/casino-lobby', '/ru/promotions', '/ru/results'];
+const BACK_HREF = '/ru/line';
 export interface SwitchRun {
+  /** The two apps switched between, e.g. ['@arena/betting', '@arena/office']. */
+  pair: [string, string];
   /** Median click-to-mounted of this run's switches, ms. */
   switchMs: number;
   switches: number;
@@ -28,7 +33,7 @@ export interface SwitchRun {
   heapAfterLastBytes: number;
 }
 
-/** In-page: click the link, resolve with ms until single-spa reports the target mounted. */
+/** In-page: click the link, resolve with ms (and the apps mounted) once single-spa reports the switch done. */
 const SWITCH_IN_PAGE = `async (t) => {
   const spa = await System.import('single-spa');
   // The header's link, else any link on the page; a deeper path under the area (e.g. /ru/office/account) counts.
@@ -37,18 +42,30 @@ const SWITCH_IN_PAGE = `async (t) => {
   const link = (header && find(header)) || find(document);
   if (!link) throw new Error('no link to ' + t.href);
   return await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('not mounted in 10 s: ' + t.app)), 10000);
+    const timer = setTimeout(() => reject(new Error('no switch from ' + t.leaves + ' via ' + t.href + ' in 10 s')), 10000);
     const onChange = () => {
       const mounted = spa.getMountedApps();
-      if (!mounted.includes(t.app) || mounted.includes(t.leaves)) return;
+      if (mounted.length === 0 || mounted.includes(t.leaves) || (t.app && !mounted.includes(t.app))) return;
       clearTimeout(timer);
       window.removeEventListener('single-spa:app-change', onChange);
-      resolve(performance.now() - started);
+      resolve({ ms: performance.now() - started, mounted });
     };
     window.addEventListener('single-spa:app-change', onChange);
     const started = performance.now();
     link.click();
   });
+}`;
+
+/** In-page: the first candidate path the header (else the page) links to. */
+const FIRST_LINK_IN_PAGE = `(candidates) => {
+  const header = document.querySelector('[data-testid="shell-header"]');
+  const paths = (scope) => [...scope.querySelectorAll('a[href]')].map((a) => a.pathname);
+  for (const scope of [header, document]) {
+    if (!scope) continue;
+    const found = candidates.find((c) => paths(scope).some((p) => p === c || p.startsWith(c + '/')));
+    if (found) return found;
+  }
+  return null;
 }`;
 
 function median(values: readonly number[]): number {
@@ -67,8 +84,14 @@ export async function measureSwitches(context: BrowserContext, origin: string, c
   try {
     await page.goto(`${origin}/ru/`, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(`performance.getEntriesByName(${JSON.stringify(FIRST_APP_MOUNTED_MARK)}, 'mark').length > 0`, undefined, { timeout: 60_000 });
-    const doSwitch = async (i: number) => (await page.evaluate(`(${SWITCH_IN_PAGE})(${JSON.stringify(SWITCH_CYCLE[i % SWITCH_CYCLE.length])})`)) as number;
-    for (let i = 0; i < SWITCH_CYCLE.length; i++) await doSwitch(i);
+    const href = (await page.evaluate(`(${FIRST_LINK_IN_PAGE})(${JSON.stringify(SWITCH_CANDIDATES)})`)) as string | null;
+    if (!href) throw new Error(`the header links to none of ${SWITCH_CANDIDATES.join(', ')}`);
+    const go = async (t: SwitchTarget) => (await page.evaluate(`(${SWITCH_IN_PAGE})(${JSON.stringify(t)})`)) as { ms: number; mounted: string[] };
+    // The unmeasured first round trip also tells which app the link mounts.
+    const other = (await go({ href, app: href === '/ru/office' ? '@arena/office' : undefined, leaves: HOME_APP })).mounted[0]!;
+    await go({ href: BACK_HREF, app: HOME_APP, leaves: other });
+    const cycle: SwitchTarget[] = [{ href, app: other, leaves: HOME_APP }, { href: BACK_HREF, app: HOME_APP, leaves: other }];
+    const doSwitch = async (i: number) => (await go(cycle[i % cycle.length]!)).ms;
     const heap = async () => {
       // Twice: the first pass can leave objects that only a second pass frees (weak refs, finalizers).
       await cdp.send('HeapProfiler.collectGarbage');
@@ -81,7 +104,7 @@ export async function measureSwitches(context: BrowserContext, origin: string, c
       times.push(await doSwitch(i));
       if (i + 1 === counts[0]) heapAfterFirstBytes = await heap();
     }
-    return { switchMs: median(times), switches: times.length, heapAfterFirstBytes, heapAfterLastBytes: await heap() };
+    return { pair: [HOME_APP, other], switchMs: median(times), switches: times.length, heapAfterFirstBytes, heapAfterLastBytes: await heap() };
   } finally {
     await cdp.detach();
     await page.close();

@@ -33,7 +33,8 @@ function switchTable(r: BenchResults): string {
   const value = (v: VariantResults, pick: (f: SwitchFigures) => Summary, unit: string) => (v.appSwitch ? cell(pick(v.appSwitch), unit) : `not measured: ${v.switchError ?? 'no runs'}`);
   const ratio = (pick: (f: SwitchFigures) => Summary) => (r.arena.appSwitch && r.monolith.appSwitch ? ratioCell(pick(r.arena.appSwitch).median, pick(r.monolith.appSwitch).median) : '—');
   const row = (label: string, pick: (f: SwitchFigures) => Summary, unit: string) => `| ${label} | ${value(r.arena, pick, unit)} | ${value(r.monolith, pick, unit)} | ${ratio(pick)} |`;
-  return `### App switch and memory\n\n| figure | Arena median (min–max) | monolith median (min–max) | Arena / monolith |\n|---|---|---|---|
+  const pair = (v: VariantResults) => v.appSwitch?.pair.join(' ↔ ') ?? '—';
+  return `### App switch and memory\n\nApps switched: Arena ${pair(r.arena)}; monolith ${pair(r.monolith)}.\n\n| figure | Arena median (min–max) | monolith median (min–max) | Arena / monolith |\n|---|---|---|---|
 ${row('click → app mounted (ms, median of each run\'s switches)', (v) => v.appSwitchMs, 'ms')}
 ${row(`JS heap after ${r.heapSwitches[0]} switches (MB)`, (v) => v.heapAfterFirstBytes, 'MB')}
 ${row(`JS heap after ${r.heapSwitches[1]} switches (MB)`, (v) => v.heapAfterLastBytes, 'MB')}
