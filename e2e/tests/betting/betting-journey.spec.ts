@@ -101,6 +101,8 @@ test('a changed live coefficient is refused or accepted per the odds-change poli
   await panel.getByTestId('coupon-place').click();
   await expect(panel.getByTestId('coupon-error')).toContainText('2.50 → 2.20');
   await setGame(page.request, { gameId: live.id, coefs: { [outcome.id]: 3 } });
+  // The slip follows the feed: once it shows the higher price, the policy lets the bet go.
+  await expect(panel.getByTestId(`coupon-coef-${outcome.id}`)).toHaveText('3.00', { timeout: 10_000 });
   await panel.getByTestId('coupon-place').click();
   await expect(panel.getByTestId('coupon-result')).toContainText('Купон №');
 });

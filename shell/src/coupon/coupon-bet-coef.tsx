@@ -33,7 +33,6 @@ export function CouponBetCoef({ bet, t }: { bet: CouponBet; t: CouponText }) {
         <s className="arena-coupon__was" title={t('odds_was')} data-testid={`coupon-was-${bet.outcomeId}`}>{accepted.toFixed(2)}</s>
       ) : null}
       <b className={`arena-coupon__bet-coef${flash ? ` is-${flash}` : ''}`} data-testid={`coupon-coef-${bet.outcomeId}`} data-flash={flash ?? undefined}>
-        {flash === 'up' ? '▲ ' : flash === 'down' ? '▼ ' : ''}
         {coef.toFixed(2)}
       </b>
     </span>

@@ -17,6 +17,7 @@ const GameControl = Type.Object(
     blockedMarketIds: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 50 })),
     isBlocked: Type.Optional(Type.Boolean()),
     finishedScore: Type.Optional(Type.Tuple([Type.Integer({ minimum: 0 }), Type.Integer({ minimum: 0 })])),
+    score: Type.Optional(Type.Tuple([Type.Integer({ minimum: 0, maximum: 999 }), Type.Integer({ minimum: 0, maximum: 999 })])),
   },
   { additionalProperties: false },
 );
@@ -38,6 +39,7 @@ export const bettingTestControls: FastifyPluginAsync<ContextOptions> = async (ap
     if (request.body.blockedMarketIds) entry.blockedMarketIds = [...request.body.blockedMarketIds];
     if (request.body.isBlocked !== undefined) entry.isBlocked = request.body.isBlocked;
     if (request.body.finishedScore) entry.finishedScore = request.body.finishedScore;
+    if (request.body.score) entry.score = request.body.score;
     return { game: catalogue.view(game, 'en', true) };
   });
 

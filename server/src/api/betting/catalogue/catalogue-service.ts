@@ -18,6 +18,8 @@ export interface GameOverride {
   isBlocked: boolean | null;
   /** Forces the game over with this score (or the score at that moment). */
   finishedScore: Score | null;
+  /** Forces the score of a game still in play (drop-on-score-change journeys). */
+  score: Score | null;
 }
 
 export type GameView = BettingGame;
@@ -49,14 +51,15 @@ export class CatalogueService {
 
   moment(game: ScheduledGame): GameMoment {
     const moment = momentAt(game, this.clock.now());
-    const forced = this.overrides.get(game.id)?.finishedScore;
-    return forced ? { ...moment, statusId: 4, score: forced } : moment;
+    const entry = this.overrides.get(game.id);
+    if (entry?.finishedScore) return { ...moment, statusId: 4, score: entry.finishedScore };
+    return entry?.score && moment.statusId !== 4 ? { ...moment, score: entry.score } : moment;
   }
 
   override(id: number): GameOverride {
     let entry = this.overrides.get(id);
     if (!entry) {
-      entry = { coefs: {}, blockedMarketIds: [], isBlocked: null, finishedScore: null };
+      entry = { coefs: {}, blockedMarketIds: [], isBlocked: null, finishedScore: null, score: null };
       this.overrides.set(id, entry);
     }
     return entry;
