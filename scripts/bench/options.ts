@@ -34,7 +34,7 @@ export function smokeOptions(overrides: Partial<BenchOptions> = {}): BenchOption
     runs: 1,
     warmup: false,
     build: false,
-    heapSwitches: [10, 40],
+    heapSwitches: [4, 10],
     loadSeconds: 1,
     loadConnections: 10,
     reuseMonolith: false,
