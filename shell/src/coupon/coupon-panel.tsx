@@ -9,6 +9,7 @@ import { COUPON_TYPE, fitTypeToBets, getCouponChecks, type CouponTypeId } from '
 import { useBusState } from '@arena/ui-kit';
 import { CouponAcceptance } from './coupon-acceptance.tsx';
 import { CouponBets } from './coupon-bets.tsx';
+import { CouponBonusOffer } from './coupon-bonus-offer.tsx';
 import { CouponAccountSelect, CouponOneClick, CouponPolicy, CouponPromo } from './coupon-options.tsx';
 import { CouponResult } from './coupon-result.tsx';
 import { connectPageCouponAccounts, connectPageCouponLiveOdds, pagePlacement } from './coupon-services.ts';
@@ -64,6 +65,7 @@ export function CouponPanel() {
           </div>
           <CouponBets snapshot={snapshot} store={store} t={t} blockedIds={checks.blockedOutcomeIds} />
           <CouponStake snapshot={snapshot} store={store} t={t} />
+          <CouponBonusOffer snapshot={snapshot} t={t} />
           <CouponPromo snapshot={snapshot} store={store} t={t} />
           <CouponPolicy snapshot={snapshot} store={store} t={t} />
           <CouponAcceptance snapshot={snapshot} store={store} t={t} />

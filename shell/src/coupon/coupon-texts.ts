@@ -19,6 +19,7 @@ const TEXTS = {
     exact_coef: 'Only at exactly these odds', drop_on_score: 'Cancel a live bet if the score changes',
     vip_bet: 'VIP bet: a stake above the maximum is sent for approval', vip_pending: 'VIP bet sent for approval. Coupon №{id}',
     vip_above_max: 'Above the maximum: will be sent for approval',
+    auto_bonus: 'Auto bonus bet available for this express: bonus odds ×{coef}',
   },
   ru: {
     title: 'Купон', empty: 'Купон пуст. Нажмите на коэффициент, чтобы добавить ставку.', clear: 'Очистить',
@@ -37,6 +38,7 @@ const TEXTS = {
     exact_coef: 'Только по этому коэффициенту', drop_on_score: 'Отменить live-ставку при изменении счёта',
     vip_bet: 'VIP-ставка: сумма выше максимальной отправляется на согласование', vip_pending: 'VIP-ставка отправлена на согласование. Купон №{id}',
     vip_above_max: 'Выше максимума: будет отправлена на согласование',
+    auto_bonus: 'Для этого экспресса доступна автоматическая бонусная ставка: коэф. ×{coef}',
   },
 } as const;
 
