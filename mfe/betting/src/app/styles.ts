@@ -35,6 +35,18 @@ export const BETTING_CSS = `
 .bt-game__odds { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 4px; }
 .bt-game__more { color: var(--arena-text-muted); font-size: 0.75rem; text-decoration: none; text-align: right; }
 .bt-live-dot { color: var(--arena-live); font-weight: 800; font-size: 0.6875rem; }
+/* Phones: the row becomes two lines (time, teams, more; then the main odds across the width) and the
+   handicap column, which does not fit, stays on the game page. */
+@media (max-width: 700px) {
+  .bt-champ__cols { display: none; }
+  .bt-game { grid-template-columns: 52px minmax(0, 1fr) auto; grid-template-areas: "time teams more" "odds odds odds"; row-gap: 6px; }
+  .bt-game__time { grid-area: time; }
+  .bt-game__teams { grid-area: teams; }
+  .bt-game__more { grid-area: more; }
+  .bt-game__odds { grid-area: odds; }
+  .bt-game__hcp { display: none; }
+  .bt-market { grid-template-columns: 1fr; }
+}
 .bt-odds { display: flex; justify-content: space-between; align-items: center; gap: 6px; min-height: 34px; padding: 4px 8px; border: 1px solid transparent; border-radius: 6px; background: var(--arena-odds-bg); color: var(--arena-text); cursor: pointer; font: inherit; font-size: 0.8125rem; transition: background .15s; }
 .bt-odds:hover:not(:disabled) { background: var(--arena-odds-hover); }
 .bt-odds__name { color: var(--arena-text-muted); font-size: 0.6875rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
