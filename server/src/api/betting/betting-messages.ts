@@ -7,6 +7,10 @@ const MESSAGES = {
   promo_not_allowed: { ru: 'Промокод не принимается для ординаров', en: 'Promo codes are not accepted on singles' },
   promo_unknown: { ru: 'Такого промокода нет', en: 'Unknown promo code' },
   promo_not_applicable: { ru: 'Промокод не подходит к этому купону', en: 'This promo code does not apply to this coupon' },
+  bonus_bet_not_available: {
+    ru: 'Бонусная ставка добавляется только к экспрессу из 3 и более ставок с коэффициентом от 1.1 каждая',
+    en: 'A bonus bet can only join an express of 3 or more bets, each at odds of 1.1 or more',
+  },
   account_not_found: { ru: 'Счёт не найден', en: 'Account not found' },
   user_mismatch: { ru: 'Купон другого пользователя', en: 'The coupon belongs to another user' },
   prepaid_not_available: { ru: 'Предоплаченная сумма недоступна', en: 'No prepaid amount is available' },

@@ -12,6 +12,7 @@ import { notFound } from '../../shared/errors.ts';
 import type { BettingContext } from '../betting-context.ts';
 import type { CatalogueService, GameView } from './catalogue-service.ts';
 import { LIVE_TICK_MS } from './markets.ts';
+import { bonusMarketView } from './bonus-market.ts';
 
 const SectionSchema = Type.Union([Type.Literal('line'), Type.Literal('live')]);
 const IdList = Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,99}$' });
@@ -73,6 +74,9 @@ export const catalogueRoutes: FastifyPluginAsync<{ betting: BettingContext }> = 
       return { games: catalogue.list(section, filter, requestLanguage(request)) };
     },
   );
+
+  // The bonus selection lives outside the schedule: one fixed market the home page and the slip offer.
+  api.get('/betting-api/bonus', { schema: { querystring: Type.Object({}) } }, async (request) => ({ bonus: bonusMarketView(requestLanguage(request)) }));
 
   api.get('/betting-api/games/:gameId', { schema: { params: Type.Object({ gameId: Type.String({ pattern: '^\\d{1,12}$' }) }) } }, async (request) => {
     const game = catalogue.scheduled(Number(request.params.gameId));

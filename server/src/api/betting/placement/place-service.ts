@@ -8,11 +8,12 @@ import { checkBetAllowed } from '../../limits/enforcement.ts';
 import { currencyById } from '../../shared/reference-data.ts';
 import { rejection, type BetRejection } from '../betting-messages.ts';
 import type { BettingContext } from '../betting-context.ts';
+import { BONUS_GAME_ID, BONUS_OUTCOME_ID, bonusMarketView } from '../catalogue/bonus-market.ts';
 import { betLimitsFor } from './bet-limits.ts';
 import { findPromo } from './promo-codes.ts';
 import { couponView, type CouponView } from './coupon-view.ts';
 import {
-  validateCoupon, validateSingles, type AccountInfo, type BaseCouponInput, type OutcomeLookup, type PlannedCoupon, type PlacementRules,
+  validateCoupon, validateSingles, type AccountInfo, type BaseCouponInput, type OutcomeLookup, type PlannedCoupon, type PlacementRules, type QuotedOutcome,
 } from './validate-coupon.ts';
 
 export type PlaceAnswer =
@@ -21,8 +22,20 @@ export type PlaceAnswer =
 
 export type SingleAnswer = { outcomeId: string; ok: true; couponId: string } | { outcomeId: string; ok: false; rejection: BetRejection };
 
+/** The bonus outcome as the catalogue lists it; placement re-prices it on the express it rides on. */
+function bonusQuote(lang: string): QuotedOutcome {
+  const view = bonusMarketView(lang);
+  const outcome = view.market.outcomes[0]!;
+  return {
+    outcomeId: outcome.id, gameId: BONUS_GAME_ID, sportId: view.sportId, marketTypeId: view.market.typeId, kind: view.kind,
+    title: view.sportName, marketName: view.market.name, outcomeName: outcome.name, coef: outcome.coef,
+    isBlocked: false, isFinished: false, isLive: false, startTime: 0, fullScore: '',
+  };
+}
+
 export function outcomeLookup(betting: BettingContext, lang: string): OutcomeLookup {
   return (outcomeId) => {
+    if (outcomeId === BONUS_OUTCOME_ID) return bonusQuote(lang);
     const game = betting.catalogue.scheduled(Number(outcomeId.split('-')[0]));
     if (!game) return null;
     const view = betting.catalogue.view(game, lang, true);
@@ -33,6 +46,8 @@ export function outcomeLookup(betting: BettingContext, lang: string): OutcomeLoo
         outcomeId,
         gameId: game.id,
         sportId: view.sportId,
+        marketTypeId: market.typeId,
+        kind: 0,
         title: `${view.opponents[0]} – ${view.opponents[1]}`,
         marketName: market.name,
         outcomeName: outcome.name,
@@ -98,6 +113,7 @@ export function placeCoupon(betting: BettingContext, user: UserRow, input: BaseC
     maxAmountCouponTypes: config.maxAmountCouponTypes,
     limits: betLimitsFor(account.iso),
     vipBet: config.vipBet,
+    autoBonusBet: config.autoBonusBet,
   };
   const lookup = outcomeLookup(betting, lang);
   const balance = () => accountOf(betting, user, account.id)?.money ?? 0;

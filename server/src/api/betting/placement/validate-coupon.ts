@@ -1,6 +1,6 @@
 /**
  * Bet placement rules on the spec §3 base coupon: type and bet count, dependent outcomes, system size,
- * promo code on singles, blocked and finished events, drop-on-score-change (live), odds changes per
+ * promo code on singles, bonus bets (bonus-bets.ts), blocked and finished events, drop-on-score-change (live), odds changes per
  * changeCoefAction and exactCoef, min/max stake
  * and balance. Pure: the caller supplies the current quotes and the account, and persists the plan.
  */
@@ -10,6 +10,7 @@ import {
 } from '@arena/domain';
 import { rejection, type BetRejection } from '../betting-messages.ts';
 import type { BetLimits } from './bet-limits.ts';
+import { priceBonusBets } from './bonus-bets.ts';
 import { checkPromo, withPromoBonus } from './promo-codes.ts';
 
 export interface BetInput {
@@ -39,6 +40,9 @@ export interface QuotedOutcome {
   outcomeId: string;
   gameId: number;
   sportId: number;
+  /** Market type and kind (spec Bet.market): the bonus rules read them. */
+  marketTypeId: number;
+  kind: number;
   title: string;
   marketName: string;
   outcomeName: string;
@@ -65,6 +69,8 @@ export interface PlacementRules {
   limits: BetLimits;
   /** Site config betting.vipBet. */
   vipBet?: boolean;
+  /** Site config betting.autoBonusBet: whether a bonus selection may ride on an express. */
+  autoBonusBet?: boolean;
 }
 
 export interface PlannedBet extends QuotedOutcome {
@@ -159,12 +165,14 @@ function plan(typeId: 0 | 1 | 2, amount: number, bets: PlannedBet[], systemValue
 export function validateCoupon(input: BaseCouponInput, lookup: OutcomeLookup, account: AccountInfo, rules: PlacementRules): Checked<PlannedCoupon> {
   const structural = checkStructure(input) ?? checkPromo(input.promoCode, input.typeId, input.bets.length);
   if (structural) return fail(structural);
+  const bonus = priceBonusBets(input, lookup, rules.autoBonusBet === true);
+  if (!bonus.ok) return fail(bonus.rejection);
   const action = input.changeCoefAction ?? 2;
   // The exact coefficient is the single's own price; on combinations the policy alone decides.
   const exact = input.typeId === COUPON_TYPE.single ? input.exactCoef ?? null : null;
   const bets: PlannedBet[] = [];
   for (const bet of input.bets) {
-    const checked = checkOutcome(bet, lookup, action, exact, input.isDropOnScoreChange === true);
+    const checked = checkOutcome(bet, bonus.lookup, action, exact, input.isDropOnScoreChange === true);
     if (!checked.ok) return checked;
     bets.push(checked.value);
   }

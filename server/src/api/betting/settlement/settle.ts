@@ -1,11 +1,13 @@
 /**
  * Settlement: every open bet whose game is over gets win/lose/void from the final score; every coupon
  * whose outcome is known is paid (a lost leg loses a single or express at once, without waiting for the
- * rest). System lines pay separately; a void leg counts as odds 1. Winnings go to the coupon's account.
+ * rest). A bonus leg takes the result of the rest of its express (bonus-legs.ts). System lines pay separately; a void leg counts as odds 1. Winnings go to the coupon's account.
  */
 import { capPayout, listSystemLines, roundMoney } from '@arena/domain';
 import type { BetResult, CouponBetRow, CouponRow, CouponStatus } from '../../../db/repositories/coupons.ts';
+import { BONUS_GAME_ID } from '../catalogue/bonus-market.ts';
 import { scheduledGame } from '../catalogue/schedule.ts';
+import { withBonusResults } from './bonus-legs.ts';
 import { settleOutcome } from '../catalogue/markets.ts';
 import type { BettingContext } from '../betting-context.ts';
 import { betLimitsFor } from '../placement/bet-limits.ts';
@@ -41,6 +43,8 @@ export function settleDue(betting: BettingContext): number {
   return repos.transaction(() => {
     const touched = new Set<number>();
     for (const gameId of repos.coupons.openGameIds()) {
+      // The bonus selection has no game: its legs follow their coupon (bonus-legs.ts) below.
+      if (gameId === BONUS_GAME_ID) continue;
       const game = scheduledGame(gameId);
       const moment = betting.catalogue.moment(game);
       if (moment.statusId !== 4) continue;
@@ -57,8 +61,13 @@ export function settleDue(betting: BettingContext): number {
       const account = repos.accounts.all(coupon.user_id).find((a) => a.id === coupon.account_id);
       const iso = currencyById(account?.currency_id ?? 1)?.iso ?? 'RUB';
       const maxPayout = betLimitsFor(iso).maxPayout;
-      const decided = couponOutcome(coupon, repos.coupons.betsOf(couponId), maxPayout);
+      const legs = repos.coupons.betsOf(couponId);
+      const resolved = withBonusResults(legs);
+      const decided = couponOutcome(coupon, resolved, maxPayout);
       if (!decided) continue;
+      resolved.forEach((leg, i) => {
+        if (leg.result !== legs[i]?.result) repos.coupons.setBetResult(leg.id, leg.result);
+      });
       // A promo code's extra percent rides on a win (a void refund is the stake, nothing more).
       const outcome = decided.status === 'won' ? { ...decided, payout: withPromoBonus(decided.payout, coupon.promo_code, maxPayout) } : decided;
       repos.coupons.setStatus(couponId, outcome.status, outcome.payout, clock.nowSeconds());
