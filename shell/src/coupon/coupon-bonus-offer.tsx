@@ -1,16 +1,49 @@
 /**
  * The auto bonus bet offer (spec §4): shown when the domain's isAutoBonusBetAvailable holds (config,
  * express, ≥3 bets, every coef ≥ 1.1 and not kind 7, total ≥ 1.01), priced with its bonusBetCoef.
+ * Accepting adds the catalogue's bonus selection through the coupon store, which keeps its coefficient at
+ * bonusBetCoef(n) as bets come and go.
  */
-import { bonusBetCoef, getCouponChecks, type CouponStoreSnapshot } from '@arena/domain';
+import { useState } from 'react';
+import { bonusBetCoef, type CouponSelectionInput, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
+import { bonusBetState } from './coupon-bonus.ts';
 import type { CouponText } from './coupon-texts.ts';
 
-export function CouponBonusOffer({ snapshot, t }: { snapshot: CouponStoreSnapshot; t: CouponText }) {
-  if (!getCouponChecks(snapshot).isAutoBonusBetAvailable) return null;
+interface Props {
+  snapshot: CouponStoreSnapshot;
+  store: CouponStore;
+  t: CouponText;
+  /** The catalogue's bonus selection (coupon-services: GET /betting-api/bonus). */
+  loadBonus: () => Promise<CouponSelectionInput>;
+}
+
+export function CouponBonusOffer({ snapshot, store, t, loadBonus }: Props) {
+  const [status, setStatus] = useState<'idle' | 'adding' | 'failed'>('idle');
+  const state = bonusBetState(snapshot);
+  if (state === 'invalid') {
+    return <p className="arena-coupon__hint" role="alert" data-testid="coupon-auto-bonus-invalid">{t('auto_bonus_invalid')}</p>;
+  }
+  if (state !== 'offer') return null;
   const coef = bonusBetCoef(snapshot.coupon.bets.length);
+
+  const accept = () => {
+    setStatus('adding');
+    loadBonus()
+      .then((selection) => {
+        // The slip may have changed while the catalogue answered: add only if it still qualifies.
+        if (bonusBetState(store.getSnapshot()) === 'offer') store.toggleSelection(selection);
+        setStatus('idle');
+      })
+      .catch(() => setStatus('failed'));
+  };
+
   return (
-    <p className="arena-coupon__hint arena-coupon__bonus" role="note" data-testid="coupon-auto-bonus">
-      {t('auto_bonus', { coef: coef.toFixed(2) })}
-    </p>
+    <div className="arena-coupon__hint arena-coupon__bonus" role="note" data-testid="coupon-auto-bonus">
+      <span>{t('auto_bonus', { coef: coef.toFixed(2) })}</span>{' '}
+      <button type="button" data-testid="coupon-auto-bonus-accept" disabled={status === 'adding'} onClick={accept}>
+        {t('auto_bonus_accept')}
+      </button>
+      {status === 'failed' ? <span role="alert" data-testid="coupon-auto-bonus-failed"> {t('auto_bonus_failed')}</span> : null}
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { CouponBets } from './coupon-bets.tsx';
 import { CouponBonusOffer } from './coupon-bonus-offer.tsx';
 import { CouponAccountSelect, CouponOneClick, CouponPolicy, CouponPromo } from './coupon-options.tsx';
 import { CouponResult } from './coupon-result.tsx';
-import { connectPageCouponAccounts, connectPageCouponLiveOdds, pagePlacement } from './coupon-services.ts';
+import { connectPageCouponAccounts, connectPageCouponLiveOdds, loadPageBonusSelection, pagePlacement } from './coupon-services.ts';
 import { CouponStake } from './coupon-stake.tsx';
 import { useCouponText } from './coupon-texts.ts';
 import { pageCouponStore } from './page-coupon.ts';
@@ -65,7 +65,7 @@ export function CouponPanel() {
           </div>
           <CouponBets snapshot={snapshot} store={store} t={t} blockedIds={checks.blockedOutcomeIds} />
           <CouponStake snapshot={snapshot} store={store} t={t} />
-          <CouponBonusOffer snapshot={snapshot} t={t} />
+          <CouponBonusOffer snapshot={snapshot} store={store} t={t} loadBonus={loadPageBonusSelection} />
           <CouponPromo snapshot={snapshot} store={store} t={t} />
           <CouponPolicy snapshot={snapshot} store={store} t={t} />
           <CouponAcceptance snapshot={snapshot} store={store} t={t} />

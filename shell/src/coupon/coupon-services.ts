@@ -6,9 +6,10 @@ import { siteConfigLoader } from '@arena/config';
 import { bus } from '@arena/event-bus';
 import { http } from '@arena/http';
 import { playerStore } from '../player/player.ts';
-import type { LiveGameUpdate } from '@arena/domain';
+import type { CouponSelectionInput, LiveGameUpdate } from '@arena/domain';
 import { COUPON_PATHS, connectCouponAccounts, type CouponAccounts } from './coupon-accounts.ts';
 import { connectCouponLiveOdds } from './coupon-live-odds.ts';
+import { loadBonusSelection } from './coupon-bonus.ts';
 import { createCouponPlacement, type CouponPlacement } from './coupon-placement.ts';
 import { pageCouponStore } from './page-coupon.ts';
 
@@ -42,4 +43,9 @@ export function connectPageCouponLiveOdds(): () => void {
     poll: (ids) =>
       http.get<{ games: LiveGameUpdate[] }>(COUPON_PATHS.snapshot, { query: { ids: ids.join(',') }, cache: 'no-store' }).then((a) => a.games),
   });
+}
+
+/** The catalogue's bonus selection, for the slip's auto-bonus offer. */
+export function loadPageBonusSelection(): Promise<CouponSelectionInput> {
+  return loadBonusSelection(http);
 }

@@ -20,6 +20,8 @@ const TEXTS = {
     vip_bet: 'VIP bet: a stake above the maximum is sent for approval', vip_pending: 'VIP bet sent for approval. Coupon №{id}',
     vip_above_max: 'Above the maximum: will be sent for approval',
     auto_bonus: 'Auto bonus bet available for this express: bonus odds ×{coef}',
+    auto_bonus_accept: 'Add bonus bet', auto_bonus_failed: 'The bonus bet could not be added, try again',
+    auto_bonus_invalid: 'The bonus bet needs an express of 3 or more bets at odds of 1.1 or more: it will not be accepted',
   },
   ru: {
     title: 'Купон', empty: 'Купон пуст. Нажмите на коэффициент, чтобы добавить ставку.', clear: 'Очистить',
@@ -39,6 +41,8 @@ const TEXTS = {
     vip_bet: 'VIP-ставка: сумма выше максимальной отправляется на согласование', vip_pending: 'VIP-ставка отправлена на согласование. Купон №{id}',
     vip_above_max: 'Выше максимума: будет отправлена на согласование',
     auto_bonus: 'Для этого экспресса доступна автоматическая бонусная ставка: коэф. ×{coef}',
+    auto_bonus_accept: 'Добавить бонусную ставку', auto_bonus_failed: 'Не удалось добавить бонусную ставку, попробуйте ещё раз',
+    auto_bonus_invalid: 'Бонусной ставке нужен экспресс из 3 и более ставок с коэф. от 1.1: она не будет принята',
   },
 } as const;
 
