@@ -10,6 +10,15 @@ export type Game = BettingGame;
 export type Sport = BettingSport;
 export type Champ = BettingChamp;
 
+/** GET /betting-api/bonus: the bonus selection (sport 0, bonus market type), outside the schedule. */
+export interface BonusMarket {
+  sportId: number;
+  sportName: string;
+  gameId: string;
+  kind: number;
+  market: Market;
+}
+
 export interface GameQuery {
   section: Section;
   sportId?: number;
@@ -24,6 +33,7 @@ export const BETTING_PATHS = {
   champs: '/betting-api/champs',
   games: '/betting-api/games',
   feed: '/betting-api/live/feed?section=live',
+  bonus: '/betting-api/bonus',
   coupon: (id: string) => `/betting-api/coupons/${encodeURIComponent(id)}`,
 } as const;
 
@@ -34,5 +44,6 @@ export const bettingApi = {
   games: (query: GameQuery, signal?: AbortSignal) =>
     http.get<{ games: Game[] }>(BETTING_PATHS.games, { query: { ...query }, ...(signal ? { signal } : {}) }).then((a) => a.games),
   game: (id: string, signal?: AbortSignal) => http.get<{ game: Game }>(`${BETTING_PATHS.games}/${encodeURIComponent(id)}`, signal ? { signal } : {}).then((a) => a.game),
+  bonus: (signal?: AbortSignal) => http.get<{ bonus: BonusMarket }>(BETTING_PATHS.bonus, signal ? { signal } : {}).then((a) => a.bonus),
   coupon: (id: string, signal?: AbortSignal) => http.get<{ coupon: CouponView }>(BETTING_PATHS.coupon(id), { cache: 'no-store', ...(signal ? { signal } : {}) }).then((a) => a.coupon),
 };

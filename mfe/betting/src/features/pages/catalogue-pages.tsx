@@ -2,6 +2,7 @@
 import { Link, useBusState } from '@arena/ui-kit';
 import { bettingApi, type Section } from '../../shared/api.ts';
 import { useAsync } from '../../shared/use-async.ts';
+import { BonusBlock } from '../bonus/bonus-block.tsx';
 import { GamesSection } from './games-section.tsx';
 
 const ru = (lng: string, ruText: string, enText: string) => (lng === 'ru' ? ruText : enText);
@@ -12,6 +13,7 @@ export function HomePage() {
     <div className="bt-page" data-testid="betting-home">
       <GamesSection title={ru(lng, 'Лайв', 'Live now')} query={{ section: 'live', limit: 12 }} testId="home-live" />
       <GamesSection title={ru(lng, 'Топ-матчи линии', 'Top line events')} query={{ section: 'line', top: true, limit: 15 }} testId="home-line" />
+      <BonusBlock />
     </div>
   );
 }
