@@ -13,6 +13,7 @@ import { CouponBadge } from '../coupon/coupon-badge.tsx';
 import { CouponPanel } from '../coupon/coupon-panel.tsx';
 import { connectCouponSelections } from '../coupon/coupon-selections.ts';
 import { viewportPadding } from '../layout/layout-constants.ts';
+import { MobileCouponButton, useMobileCouponSheet } from '../layout/mobile-coupon.tsx';
 import { ModalHost } from '../modals/modal-host.tsx';
 import { connectAccountRefresh } from '../player/account-refresh.ts';
 import { playerStore } from '../player/player.ts';
@@ -96,12 +97,13 @@ export function Shell() {
   usePageServices(config?.application?.webAppMode);
   const firstRouteLoading = useFirstRouteLoading();
   const isHome = route ? route.id === 'home' : window.location.pathname.split('/').filter(Boolean).length <= 1;
+  const couponSheet = useMobileCouponSheet();
   const toggleRight = () => {
     settingsStorage.set(RIGHT_COLUMN_KEY, !rightCollapsed);
     setRightCollapsed(!rightCollapsed);
   };
   return (
-    <div className={`arena-frame${rightCollapsed ? ' is-right-collapsed' : ''}`}>
+    <div className={`arena-frame${rightCollapsed ? ' is-right-collapsed' : ''}${couponSheet.open ? ' is-coupon-open' : ''}`}>
       <ProgressBar />
       <ErrorBoundary fallback={() => <header className="arena-header" />}>
         <Header couponBadge={<CouponBadge />} onHeight={onHeaderHeight} />
@@ -126,6 +128,7 @@ export function Shell() {
         </aside>
       </div>
       <Footer />
+      <MobileCouponButton open={couponSheet.open} onToggle={couponSheet.toggle} />
       <ErrorBoundary fallback={() => null}>
         <NotificationsView />
         <ModalHost />
