@@ -35,6 +35,11 @@ export const BETTING_CSS = `
 .bt-game__odds { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 4px; }
 .bt-game__more { color: var(--arena-text-muted); font-size: 0.75rem; text-decoration: none; text-align: right; }
 .bt-live-dot { color: var(--arena-live); font-weight: 800; font-size: 0.6875rem; }
+.bt-bonus { display: grid; grid-template-columns: minmax(0, 1fr) minmax(160px, 220px); gap: 6px 16px; align-items: center; padding: 12px 14px; background: linear-gradient(90deg, rgba(255, 196, 0, 0.10), transparent 70%), var(--arena-surface); border: 1px solid var(--arena-border); border-radius: 10px; }
+.bt-bonus .bt-block__title { grid-column: 1 / -1; margin: 0; }
+.bt-bonus__rule { margin: 0; color: var(--arena-text-muted); font-size: 0.8125rem; }
+.bt-bonus__outcomes { display: grid; gap: 4px; }
+@media (max-width: 700px) { .bt-bonus { grid-template-columns: 1fr; } }
 /* Phones: the row becomes two lines (time, teams, more; then the main odds across the width) and the
    handicap column, which does not fit, stays on the game page. */
 @media (max-width: 700px) {
