@@ -1,7 +1,7 @@
 /**
  * What the byte levers are worth, computed from the files themselves: the home page's static module
  * graph (what index.html preloads for /ru/) as raw, gzip and brotli bytes, and the loader variants
- * (s.min.js vs s.js, the API-only import-map-overrides build vs the full one).
+ * (system.min.js / s.min.js / s.js, the API-only import-map-overrides build vs the full one).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,8 +42,9 @@ export function encodingFigures(root: string, importMapFile: string, homeApp: st
   return {
     homeGraph,
     loaders: {
-      'systemjs s.min.js': loader('systemjs', 's.min.js'),
-      'systemjs s.js': loader('systemjs', 's.js'),
+      'systemjs system.min.js (full loader, with the registry API)': loader('systemjs', 'system.min.js'),
+      'systemjs s.min.js (minimal loader)': loader('systemjs', 's.min.js'),
+      'systemjs s.js (unminified)': loader('systemjs', 's.js'),
       'import-map-overrides API-only': loader('import-map-overrides', 'import-map-overrides-api.js'),
       'import-map-overrides full (UI)': loader('import-map-overrides', 'import-map-overrides.js'),
     },
