@@ -30,7 +30,8 @@ function expectLoadFigures(variant: VariantResults, name: string) {
   expect(variant.warmLoad.jsBodyBytes.median).toBeLessThan(variant.coldLoad.jsBodyBytes.median);
   expect(variant.switchError, `${name}: app switch`).toBeUndefined();
   const sw = variant.appSwitch!;
-  expect(sw.pair).toHaveLength(2);
+  // The issue's switch: betting ↔ office, with the demo player signed in.
+  expect(sw.pair).toEqual(['@arena/betting', '@arena/office']);
   expect(sw.appSwitchMs.median).toBeGreaterThan(0);
   expect(sw.heapAfterFirstBytes.median).toBeGreaterThan(0);
   expect(sw.heapRatio.median).toBeCloseTo(sw.heapAfterLastBytes.median / sw.heapAfterFirstBytes.median, 6);
