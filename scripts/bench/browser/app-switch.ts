@@ -95,8 +95,11 @@ export async function measureSwitches(context: BrowserContext, origin: string, c
     await page.goto(`${origin}/ru/`, { waitUntil: 'load', timeout: 60_000 });
     // Signed in from inside the page: each variant lives on its own host name only the browser resolves.
     const status = (await page.evaluate(`(${SIGN_IN_IN_PAGE})(${JSON.stringify(DEMO_PLAYERS.demo)})`)) as number;
-    if (status === 200) await page.reload({ waitUntil: 'load', timeout: 60_000 });
-    else console.warn(`bench: demo sign-in answered ${status}; switching as a visitor`);
+    if (status === 200) {
+      await page.reload({ waitUntil: 'load', timeout: 60_000 });
+      // The header shows the player's office link once the shell has restored the session.
+      await page.waitForSelector('[data-testid="player-actions"] a[href*="/office"]', { timeout: 15_000 }).catch(() => console.warn('bench: no office link after sign-in'));
+    } else console.warn(`bench: demo sign-in answered ${status}; switching as a visitor`);
     await page.waitForFunction(`performance.getEntriesByName(${JSON.stringify(FIRST_APP_MOUNTED_MARK)}, 'mark').length > 0`, undefined, { timeout: 60_000 });
     const href = (await page.evaluate(`(${FIRST_LINK_IN_PAGE})(${JSON.stringify(SWITCH_CANDIDATES)})`)) as string | null;
     if (!href) throw new Error(`the header links to none of ${SWITCH_CANDIDATES.join(', ')}`);
