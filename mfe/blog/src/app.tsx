@@ -1,31 +1,6 @@
-import { useBusState } from '@arena/ui-kit';
+import { AreaPlaceholder } from '@arena/ui-kit';
 
-/**
- * Placeholder until this area's pages land: the area title, the route the root config matched (read
- * from the bus, never from root-config) and the page's SEO meta, shown in the page: <head> belongs to the shell's SEO service (spec §1), and
- * React-hoisted head tags that the shell replaces would break this app's unmount.
- */
-const AREA_TITLE = "Blog";
-const DESCRIPTION = "Articles about betting and sport.";
-
+/** Until this area's pages land: its title, the matched route and its SEO description (see AreaPlaceholder). */
 export function BlogApp() {
-  const route = useBusState('route');
-  const params = Object.entries(route?.params ?? {});
-  return (
-    <section className="arena-blog" data-testid="app-blog" data-route-id={route?.id ?? ''}>
-      <h1>{AREA_TITLE}</h1>
-      <p data-testid="route-id">{route?.id}</p>
-      <dl data-testid="route-params">
-        {params.map(([key, value]) => (
-          <div key={key}>
-            <dt>{key}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="arena-seo" data-testid="seo-meta">
-        {DESCRIPTION}
-      </p>
-    </section>
-  );
+  return <AreaPlaceholder area="blog" title="Blog" description="Articles about betting and sport." />;
 }

@@ -4,5 +4,6 @@ export type { ArenaAppDefinition, ArenaAppProps } from './app/create-arena-app.t
 export { useBusEvent, useBusState } from './hooks/bus-hooks.ts';
 export { useArenaTranslation, useDictionaryState, useFormatters } from './hooks/i18n-hooks.ts';
 export { AppErrorFallback } from './components/app-error-fallback.tsx';
+export { AreaPlaceholder } from './components/area-placeholder.tsx';
 export { ErrorBoundary } from './components/error-boundary.tsx';
 export { Link } from './components/link.tsx';
