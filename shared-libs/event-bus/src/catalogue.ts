@@ -7,27 +7,10 @@
  *   so an app mounted late still knows the current user, config and active account.
  */
 // Type-only: the wire shape is defined once in the domain contracts; nothing is loaded at run time.
-import type { LiveGameUpdate } from '@arena/domain';
+import type { CouponSelectionInput, LiveGameUpdate } from '@arena/domain';
 
-export interface CouponSelection {
-  /** Outcome id, unique across the catalogue (the market's outcome). */
-  outcomeId: string;
-  gameId: string;
-  marketId?: string;
-  sportId: number;
-  coef: number;
-  isLive: boolean;
-  /** Human labels for the coupon list. */
-  title: string;
-  outcomeName: string;
-  /** Market kind/type ids as the spec's Bet.market carries them. */
-  kind?: number;
-  typeId?: number;
-  blockId?: number;
-  startTime?: number;
-  /** Live: the score ("h:a") the selection was taken at (drop-on-score-change compares it). */
-  score?: string;
-}
+/** The coupon:add payload: the domain's selection shape (one definition, owned by the coupon rules). */
+export type CouponSelection = CouponSelectionInput;
 
 export interface UserSummary {
   userId: number;

@@ -49,7 +49,7 @@ export interface CouponBet {
   selectedScore?: string;
 }
 
-/** What an area app sends when an outcome is clicked (the event bus' coupon:add payload fits it). */
+/** What an area app sends when an outcome is clicked: the event bus' coupon:add payload is this type. */
 export interface CouponSelectionInput {
   outcomeId: string;
   gameId: string;
@@ -57,13 +57,15 @@ export interface CouponSelectionInput {
   sportId: number;
   coef: number;
   isLive: boolean;
+  /** Human labels for the coupon list. */
   title: string;
   outcomeName: string;
+  /** Market kind/type ids as the spec's Bet.market carries them. */
   kind?: number;
   typeId?: number;
   blockId?: number;
   startTime?: number;
-  /** Live: the score ("h:a") the selection was taken at. */
+  /** Live: the score ("h:a") the selection was taken at (drop-on-score-change compares it). */
   score?: string;
 }
 
