@@ -44,3 +44,9 @@ export async function buildTestApi(envOverrides: Record<string, string> = {}): P
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The id of the player's account of a type (0 main, 4 bonus, 9 currency): the first one of that type. */
+export async function accountIdOf(t: TestApi, token: string, type: 0 | 4 | 9 = 0): Promise<number> {
+  const data = t.json<{ all_accounts: Array<{ id: number; type: number }> }>(await t.app.inject({ url: '/web-api/user/account-data', headers: bearer(token) }));
+  return data.all_accounts.find((a) => a.type === type)!.id;
+}

@@ -1,4 +1,6 @@
 /** Texts of the betting API's answers (ru and en; other languages get en, as elsewhere in the API). */
+import { createMessages, type Localized } from '../shared/messages.ts';
+
 const MESSAGES = {
   bets_count_invalid: { ru: 'Неверное число ставок для этого типа купона', en: 'Wrong number of bets for this coupon type' },
   duplicate_outcome: { ru: 'Один исход добавлен дважды', en: 'The same outcome is in the coupon twice' },
@@ -25,13 +27,11 @@ const MESSAGES = {
   insufficient_funds: { ru: 'Недостаточно средств на счёте', en: 'Not enough money on the account' },
   singles_rejected: { ru: 'Ни одна ставка не принята', en: 'No bet was accepted' },
   coupon_not_found: { ru: 'Купон не найден', en: 'Coupon not found' },
-} satisfies Record<string, { ru: string; en: string }>;
+} satisfies Record<string, Localized>;
 
 export type BettingMessageKey = keyof typeof MESSAGES;
 
-export function bettingMessage(key: BettingMessageKey, language: string): string {
-  return language === 'ru' ? MESSAGES[key].ru : MESSAGES[key].en;
-}
+export const bettingMessage = createMessages<BettingMessageKey>(MESSAGES);
 
 /** A refusal of the betting API: `{ code, message, ...extra }` with status 400 unless said otherwise. */
 export interface BetRejection {

@@ -1,6 +1,6 @@
 /** Call helpers shared by the limits service tests. */
 import type { ClientLimit } from '@arena/domain';
-import { bearer, type TestApi } from '../test-support.ts';
+import { bearer, accountIdOf, type TestApi } from '../test-support.ts';
 import { LIMITS_BASE } from './limits-routes.ts';
 
 export function limitsClient(t: TestApi, token: string) {
@@ -18,9 +18,7 @@ export function limitsClient(t: TestApi, token: string) {
     ping: () => t.app.inject({ method: 'POST', url: `${LIMITS_BASE}/ping`, headers }),
     deposit: (accountId: number, amount: number) =>
       t.app.inject({ method: 'POST', url: '/payments-api/deposit', headers, payload: { accountId, amount } }),
-    mainAccountId: async () =>
-      t.json<{ all_accounts: Array<{ id: number; type: number }> }>(await t.app.inject({ url: '/web-api/user/account-data', headers }))
-        .all_accounts.find((a) => a.type === 0)!.id,
+    mainAccountId: () => accountIdOf(t, token),
   };
 }
 

@@ -1,7 +1,7 @@
 /** Bonus bets end to end on the API (inject): the catalogue's bonus selection, pricing, refusals, settlement. */
 import { bonusBetCoef } from '@arena/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApi, type TestApi } from '../../test-support.ts';
+import { bearer, buildTestApi, accountIdOf, type TestApi } from '../../test-support.ts';
 import { withBonusResults } from '../settlement/bonus-legs.ts';
 
 interface Game { id: string; sportId: number; startTime: number; markets: Array<{ id: string; typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
@@ -16,8 +16,7 @@ let bonusId: string;
 beforeEach(async () => {
   t = await buildTestApi();
   token = await t.login('demo', 'Demo1234!');
-  const data = t.json<{ all_accounts: Array<{ id: number; type: number }> }>(await t.app.inject({ url: '/web-api/user/account-data', headers: bearer(token) }));
-  accountId = data.all_accounts.find((a) => a.type === 0)!.id;
+  accountId = await accountIdOf(t, token);
   bonusId = t.json<{ bonus: Bonus }>(await t.app.inject('/betting-api/bonus')).bonus.market.outcomes[0]!.id;
 });
 afterEach(async () => {

@@ -1,6 +1,6 @@
 /** Placement with promo codes, VIP bets and bonus bets (inject against the real API). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApi, type TestApi } from '../../test-support.ts';
+import { bearer, buildTestApi, accountIdOf, type TestApi } from '../../test-support.ts';
 import { PROMO_CODES } from './promo-codes.ts';
 
 interface Game { id: string; sportId: number; startTime: number; markets: Array<{ id: string; typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
@@ -12,8 +12,7 @@ let accountId: number;
 beforeEach(async () => {
   t = await buildTestApi();
   token = await t.login('demo', 'Demo1234!');
-  const data = t.json<{ all_accounts: Array<{ id: number; type: number }> }>(await t.app.inject({ url: '/web-api/user/account-data', headers: bearer(token) }));
-  accountId = data.all_accounts.find((a) => a.type === 0)!.id;
+  accountId = await accountIdOf(t, token);
 });
 afterEach(async () => {
   await t.app.close();

@@ -1,6 +1,6 @@
 /** Placement with the slip's settings: drop-on-score-change and exactCoef (inject against the real API). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApi, type TestApi } from '../../test-support.ts';
+import { bearer, buildTestApi, accountIdOf, type TestApi } from '../../test-support.ts';
 
 interface Game { id: string; fullScore: string; markets: Array<{ id: string; typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
 
@@ -11,8 +11,7 @@ let accountId: number;
 beforeEach(async () => {
   t = await buildTestApi();
   token = await t.login('demo', 'Demo1234!');
-  const data = t.json<{ all_accounts: Array<{ id: number; type: number }> }>(await t.app.inject({ url: '/web-api/user/account-data', headers: bearer(token) }));
-  accountId = data.all_accounts.find((a) => a.type === 0)!.id;
+  accountId = await accountIdOf(t, token);
 });
 afterEach(async () => {
   await t.app.close();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { bearer, buildTestApi, type TestApi } from '../../test-support.ts';
+import { bearer, buildTestApi, accountIdOf, type TestApi } from '../../test-support.ts';
 
 interface Game { id: string; startTime: number; markets: Array<{ id: string; typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
 
@@ -12,9 +12,8 @@ let bonusAccountId: number;
 beforeEach(async () => {
   t = await buildTestApi();
   token = await t.login('demo', 'Demo1234!');
-  const data = t.json<{ all_accounts: Array<{ id: number; type: number }> }>(await t.app.inject({ url: '/web-api/user/account-data', headers: bearer(token) }));
-  mainAccountId = data.all_accounts.find((a) => a.type === 0)!.id;
-  bonusAccountId = data.all_accounts.find((a) => a.type === 4)!.id;
+  mainAccountId = await accountIdOf(t, token);
+  bonusAccountId = await accountIdOf(t, token, 4);
 });
 afterEach(async () => {
   await t.app.close();
