@@ -13,6 +13,11 @@ export interface ServerEnv {
   cors: boolean;
   dbFile: string;
   testControls: boolean;
+  /**
+   * Demo mode (ARENA_DEMO=1, or implied by the test controls): only here may demo-only helpers answer,
+   * such as the outbox writing one-time codes to the log. `npm start` alone is production: off.
+   */
+  demoMode: boolean;
   production: boolean;
   logLevel: string;
   /** Write the codes the reference backend would send by SMS or e-mail to the log (ARENA_OUTBOX=off to stop). */
@@ -32,6 +37,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(imp
     cors: env.ARENA_CORS === '1',
     dbFile: env.ARENA_DB ?? resolve(root, 'data', 'arena.db'),
     testControls: env.ARENA_TEST_CONTROLS === '1',
+    demoMode: env.ARENA_DEMO === '1' || env.ARENA_TEST_CONTROLS === '1',
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     outbox: env.ARENA_OUTBOX !== 'off',
