@@ -29,6 +29,7 @@ import { seoRoutes } from './seo/seo-routes.ts';
 import { sessionRoutes } from './session/session-routes.ts';
 import type { ApiContext, ContextOptions } from './shared/context.ts';
 import { installErrorHandler } from './shared/errors.ts';
+import { loadServerSecret } from './shared/server-secret.ts';
 import { createTokenService } from './shared/tokens.ts';
 import { FaultStore, faultHook } from './test-controls/faults.ts';
 import { testControlRoutes } from './test-controls/test-control-routes.ts';
@@ -67,10 +68,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { env, cloc
     clock,
     database,
     repos: database.repos,
-    tokens: createTokenService(database.repos.meta, clock),
+    tokens: createTokenService(loadServerSecret(env), clock),
     siteConfig: createSiteConfigStore(database.repos.meta),
     faults: new FaultStore(),
-    outbox: env.outbox ? (message) => app.log.info(`[outbox] ${message}`) : () => undefined,
+    // Codes reach the log only in demo mode: a production log must never hold a working code.
+    outbox: env.demoMode && env.outbox ? (message) => app.log.info(`[outbox] ${message}`) : () => undefined,
   };
   installErrorHandler(app);
   // An empty JSON body (a bodyless POST sent with the JSON content type) reads as no body, not a 400.

@@ -15,7 +15,7 @@ export interface OpenedDatabase {
   close(): void;
 }
 
-const DATA_TABLES = ['rg_limits', 'rg_deposits', 'rg_session_usage', 'coupon_bets', 'coupons', 'social_identities', 'accounts', 'sessions', 'codes', 'counters', 'captchas', 'block_rules', 'redirects', 'users'];
+const DATA_TABLES = ['idempotency_keys', 'rg_limits', 'rg_deposits', 'rg_session_usage', 'coupon_bets', 'coupons', 'social_identities', 'accounts', 'sessions', 'codes', 'counters', 'captchas', 'block_rules', 'redirects', 'users'];
 
 export function openDatabase(file: string, clock: Clock): OpenedDatabase {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -37,8 +37,8 @@ export function openDatabase(file: string, clock: Clock): OpenedDatabase {
       db.transaction(() => {
         for (const table of DATA_TABLES) db.prepare(`DELETE FROM ${table}`).run();
         db.prepare(`DELETE FROM sqlite_sequence`).run();
-        // The token secret survives a reset so tokens of a running browser stay verifiable.
-        db.prepare(`DELETE FROM meta WHERE key <> 'token_secret'`).run();
+        // The token secret is not in the database (server-secret.ts), so tokens survive a reset.
+        db.prepare(`DELETE FROM meta`).run();
         seed(repos, clock);
         repos.meta.set('seeded', String(clock.nowSeconds()));
       })();

@@ -1,10 +1,10 @@
 /**
- * Signed tokens (HMAC-SHA256): user tokens, fingerprint tokens, pending two-step tokens. The secret is
- * created once and kept in the database so tokens survive a restart. Expiry is checked against the clock.
+ * Signed tokens (HMAC-SHA256): user tokens, fingerprint tokens, pending two-step tokens. The secret comes
+ * from the environment or a file (server-secret.ts), never from the database, and survives a restart
+ * when it lives in a file. Expiry is checked against the clock.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
-import type { MetaRepository } from '../../db/repositories/meta.ts';
 
 export type TokenKind = 'user' | 'fp' | 'pending';
 
@@ -30,16 +30,8 @@ export interface TokenService {
   macOf(data: string): string;
 }
 
-export function createTokenService(meta: MetaRepository, clock: Clock): TokenService {
-  const secret = () => {
-    let value = meta.get('token_secret');
-    if (value === null) {
-      value = randomBytes(32).toString('base64url');
-      meta.set('token_secret', value);
-    }
-    return value;
-  };
-  const mac = (data: string) => createHmac('sha256', secret()).update(data).digest();
+export function createTokenService(secret: string, clock: Clock): TokenService {
+  const mac = (data: string) => createHmac('sha256', secret).update(data).digest();
   return {
     sign(kind, userId, sessionId, ttlSeconds) {
       const expiresAt = clock.nowSeconds() + ttlSeconds;
