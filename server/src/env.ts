@@ -22,6 +22,39 @@ export interface ServerEnv {
   logLevel: string;
   /** Write the codes the reference backend would send by SMS or e-mail to the log (ARENA_OUTBOX=off to stop). */
   outbox: boolean;
+  /** Real social providers whose OIDC ID tokens one-tap accepts (ARENA_OIDC_<PROVIDER>_*), by provider id. */
+  oidcProviders: Record<string, OidcProviderEnv>;
+  /** The password-checked `arena-demo` social provider (on unless ARENA_SOCIAL_DEMO=off). */
+  socialDemo: boolean;
+}
+
+export interface OidcProviderEnv {
+  /** Accepted `iss` values (ARENA_OIDC_<P>_ISSUER, comma-separated). */
+  issuers: string[];
+  /** This site's client id at the provider: the only accepted `aud` (ARENA_OIDC_<P>_CLIENT_ID). */
+  clientId: string;
+  /** Where the provider publishes its signing keys (ARENA_OIDC_<P>_JWKS_URI). */
+  jwksUri: string;
+}
+
+/** Providers one-tap knows; each is usable only once its three ARENA_OIDC_<P>_* variables are set. */
+const OIDC_PROVIDERS = ['google', 'vk', 'yandex', 'apple'] as const;
+
+function readOidcProviders(env: NodeJS.ProcessEnv): Record<string, OidcProviderEnv> {
+  const providers: Record<string, OidcProviderEnv> = {};
+  for (const provider of OIDC_PROVIDERS) {
+    const prefix = `ARENA_OIDC_${provider.toUpperCase()}_`;
+    const issuers = (env[`${prefix}ISSUER`] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const clientId = env[`${prefix}CLIENT_ID`]?.trim() ?? '';
+    const jwksUri = env[`${prefix}JWKS_URI`]?.trim() ?? '';
+    if (!issuers.length && !clientId && !jwksUri) continue;
+    // Half a configuration would silently refuse every sign-in: fail at start-up instead.
+    if (!issuers.length || !clientId || !/^https?:\/\//.test(jwksUri)) {
+      throw new Error(`${prefix}ISSUER, ${prefix}CLIENT_ID and ${prefix}JWKS_URI (an http(s) URL) must all be set`);
+    }
+    providers[provider] = { issuers, clientId, jwksUri };
+  }
+  return providers;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(import.meta.dirname, '..', '..')): ServerEnv {
@@ -41,5 +74,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(imp
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     outbox: env.ARENA_OUTBOX !== 'off',
+    oidcProviders: readOidcProviders(env),
+    socialDemo: env.ARENA_SOCIAL_DEMO !== 'off',
   };
 }

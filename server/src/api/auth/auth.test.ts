@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { b64, bearer, buildTestApi, type TestApi } from '../test-support.ts';
+import { demoCredential, postOneTap } from './social/test-helpers.ts';
 
 let t: TestApi;
 let fp: string;
@@ -68,12 +69,7 @@ describe('login', () => {
   });
 
   it('login by token: a one-time token signs in once', async () => {
-    const fake = await t.app.inject({ method: 'POST', url: '/social-api/fake-provider/google/credential', payload: { sub: 'g-1', email: 'g1@x.test' } });
-    const boundary = 'XyZ';
-    const form = [
-      ['credential', t.json<{ credential: string }>(fake).credential], ['language', 'en'], ['currency', 'RUB'], ['countryId', '1'],
-    ].map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
-    const oneTap = await t.app.inject({ method: 'POST', url: '/social-api/oauth/google-one-tap', payload: form, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const oneTap = await postOneTap(t, 'arena-demo', await demoCredential(t, 'demo', 'Demo1234!'));
     expect(oneTap.statusCode).toBe(200);
     const redirectUrl = t.json<{ redirectUrl: string }>(oneTap).redirectUrl;
     expect(redirectUrl).toMatch(/^\/en\/user\/login\?auth_token=/);
@@ -82,9 +78,9 @@ describe('login', () => {
     expect((await post('/auth-api/login/token', { token })).statusCode).toBe(400);
   });
 
-  it('one-tap clientId per provider', async () => {
-    const response = await t.app.inject('/social-api/oauth/google-one-tap/clientId');
-    expect(t.json(response)).toEqual({ clientId: 'arena-local-google' });
+  it('one-tap clientId per provider: the demo provider\'s, a real one only once configured', async () => {
+    expect(t.json(await t.app.inject('/social-api/oauth/arena-demo-one-tap/clientId'))).toEqual({ clientId: 'arena-demo-client' });
+    expect(t.json(await t.app.inject('/social-api/oauth/google-one-tap/clientId'))).toMatchObject({ code: 'provider_not_configured' });
     expect((await t.app.inject('/social-api/oauth/myspace-one-tap/clientId')).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { b64, bearer, buildTestApi, type TestApi } from '../test-support.ts';
+import { demoCredential } from './social/test-helpers.ts';
 
 let t: TestApi;
 let fp: string;
@@ -48,11 +49,10 @@ describe('registration', () => {
     expect((await t.app.inject({ method: 'POST', url: '/auth-api/activate', payload: { code } })).statusCode).toBe(400);
   });
 
-  it('social registration with a fake-provider credential', async () => {
-    const fake = await t.app.inject({ method: 'POST', url: '/social-api/fake-provider/vk/credential', payload: { sub: 'vk-9' } });
-    const credential = t.json<{ credential: string }>(fake).credential;
-    expect((await post('/auth-api/registration/social', { ...base, provider: 'vk', credential })).statusCode).toBe(200);
-    expect((await post('/auth-api/registration/social', { ...base, provider: 'vk', credential: credential + 'x' })).statusCode).toBe(400);
+  it('social registration with a demo-provider credential (a tampered one is refused)', async () => {
+    const credential = await demoCredential(t, 'demo', 'Demo1234!');
+    expect((await post('/auth-api/registration/social', { ...base, provider: 'arena-demo', credential: credential + 'x' })).statusCode).toBe(400);
+    expect((await post('/auth-api/registration/social', { ...base, provider: 'arena-demo', credential })).statusCode).toBe(200);
   });
 
   it('registration is refused (403) when config disallows it', async () => {

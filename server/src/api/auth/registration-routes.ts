@@ -11,8 +11,9 @@ import { ApiError, badRequest } from '../shared/errors.ts';
 import { countryById, currencyById } from '../shared/reference-data.ts';
 import { decodeCredential, guardRate, issueCode } from './login-service.ts';
 import { createPlayer, createSocialPlayer, generatedLogin, generatedPassword } from './registration-service.ts';
-import { DialCode, Encoded, PhoneNumber, Provider } from './schemas.ts';
-import { verifyCredential } from './social-provider.ts';
+import { DialCode, Encoded, PhoneNumber } from './schemas.ts';
+import { SocialProviderId } from './social/schemas.ts';
+import { verifySocialCredential } from './social/social-identity.ts';
 
 const RegistrationBody = Type.Object({
   currency_id: Type.Integer({ minimum: 1 }),
@@ -28,7 +29,7 @@ const RegistrationBody = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 100 })),
   surname: Type.Optional(Type.String({ maxLength: 100 })),
   date_birthday: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-  provider: Type.Optional(Provider),
+  provider: Type.Optional(SocialProviderId),
   credential: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
 });
 
@@ -98,8 +99,8 @@ export const registrationRoutes: FastifyPluginAsync<ContextOptions> = async (app
       }
       // social
       if (!body.provider || !body.credential) throw missing();
-      const profile = verifyCredential(ctx, body.provider, body.credential);
-      if (!profile) throw badRequest('validation_error', 'bad_credential');
+      // An OIDC ID token verified against the provider's keys (issuer, audience, expiry).
+      const profile = await verifySocialCredential(ctx, body.provider, body.credential);
       if (ctx.repos.users.bySocial(profile.provider, profile.sub)) throw exists();
       const user = createSocialPlayer(ctx, body, profile);
       return startSession(ctx, reply, user);

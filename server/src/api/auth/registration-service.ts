@@ -5,7 +5,7 @@ import type { NewUser, UserRow } from '../../db/repositories/users.ts';
 import { currentTermsVersion } from '../shared/auth-guard.ts';
 import type { ApiContext } from '../shared/context.ts';
 import { hashPassword } from '../shared/password.ts';
-import type { SocialProfile } from './social-provider.ts';
+import type { SocialProfile } from './social/social-identity.ts';
 
 export function generatedLogin(ctx: ApiContext): string {
   for (;;) {

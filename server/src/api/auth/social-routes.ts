@@ -1,30 +1,37 @@
 /**
- * Social one-tap (spec §7): the client id, the multipart sign-in answering redirectUrl, and the local
- * fake provider that issues credentials. A new social user is registered on the fly.
+ * Social one-tap (spec §7): the provider's client id, the multipart sign-in answering redirectUrl, and
+ * the demo provider's password-checked credential. Credentials are OIDC ID tokens verified against the
+ * provider's published keys (social/social-identity.ts); a new social user is registered on the fly under
+ * the same fingerprint and registration-flood captcha rules as the registration form.
  */
 import { randomBytes } from 'node:crypto';
 import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { MultipartValue } from '@fastify/multipart';
+import { CAPTCHA_CODES, CAPTCHA_THRESHOLDS } from '../captcha/captcha-service.ts';
+import { requireFingerprint } from '../fingerprint/fingerprint-guard.ts';
 import { TTL, type ContextOptions } from '../shared/context.ts';
-import { badRequest } from '../shared/errors.ts';
+import { ApiError, badRequest, notFound } from '../shared/errors.ts';
+import { verifyPassword } from '../shared/password.ts';
 import { CURRENCIES, countryById } from '../shared/reference-data.ts';
-import { issueCode } from './login-service.ts';
+import { clearFailedLogins, decodeCredential, guardFailedLogins, guardRate, issueCode, recordFailedLogin, wrongCredentials } from './login-service.ts';
 import { createSocialPlayer } from './registration-service.ts';
-import { Provider } from './schemas.ts';
-import { signCredential, verifyCredential } from './social-provider.ts';
+import { Encoded } from './schemas.ts';
+import { SocialProviderId } from './social/schemas.ts';
+import { demoProviderOf, socialClientId, verifySocialCredential } from './social/social-identity.ts';
 
-const ProviderParam = Type.Object({ provider: Provider });
+const ProviderParam = Type.Object({ provider: SocialProviderId });
 
 export const socialRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const sensitive = { preHandler: requireFingerprint(ctx) };
 
   api.get('/social-api/oauth/:provider-one-tap/clientId', { schema: { params: ProviderParam } }, async (request) => ({
-    clientId: `arena-local-${request.params.provider}`,
+    clientId: await socialClientId(ctx, request.params.provider),
   }));
 
-  api.post('/social-api/oauth/:provider-one-tap', { schema: { params: ProviderParam } }, async (request) => {
+  api.post('/social-api/oauth/:provider-one-tap', { ...sensitive, schema: { params: ProviderParam } }, async (request) => {
     if (!request.isMultipart()) throw badRequest('validation_error', 'validation_error');
     const fields: Record<string, string> = {};
     try {
@@ -41,37 +48,40 @@ export const socialRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
     const currency = CURRENCIES.find((c) => c.iso === (fields['currency'] ?? 'RUB').toUpperCase() || String(c.id) === fields['currency']);
     const countryId = Number(fields['countryId'] ?? '1');
     if (!credential || !currency || !countryById(countryId)) throw badRequest('validation_error', 'missing_fields');
-    const profile = verifyCredential(ctx, request.params.provider, credential);
-    if (!profile) throw badRequest('validation_error', 'bad_credential');
+    const profile = await verifySocialCredential(ctx, request.params.provider, credential);
 
-    const user =
-      ctx.repos.users.bySocial(profile.provider, profile.sub) ??
-      createSocialPlayer(ctx, { currency_id: currency.id, country_id: countryId, first_deposit_bonus_choice: 0 }, profile);
+    let user = ctx.repos.users.bySocial(profile.provider, profile.sub);
+    if (!user) {
+      // Signing up by one-tap is a registration: the same switches and per-IP flood captcha (111).
+      const config = ctx.siteConfig.get().auth;
+      if (!config.registrationAllowed || !config.registrationTypes.includes('social')) throw new ApiError(403, 'registration_disabled', 'registration_disabled');
+      guardRate(ctx, request, `registration:${request.ip}`, CAPTCHA_THRESHOLDS.registration, CAPTCHA_CODES.registration);
+      user = createSocialPlayer(ctx, { currency_id: currency.id, country_id: countryId, first_deposit_bonus_choice: 0 }, profile);
+    }
     // The page lands with a one-time token on the auth app's own route (so the auth module is there to
     // read it) and signs in through POST /auth-api/login/token.
     const login = issueCode(ctx, 'login_token', `user:${user.id}`, user.id, TTL.loginToken, randomBytes(18).toString('base64url'));
     return { redirectUrl: `/${language}/user/login?auth_token=${encodeURIComponent(login.code)}` };
   });
 
+  // The demo provider's sign-in: an ID token only for whoever proves a player's login and password, with
+  // the login's failure counting and captcha (so it is no easier to guess passwords here than there).
   api.post(
-    '/social-api/fake-provider/:provider/credential',
-    {
-      schema: {
-        params: ProviderParam,
-        body: Type.Object({
-          sub: Type.String({ minLength: 1, maxLength: 128 }),
-          email: Type.Optional(Type.String({ maxLength: 254 })),
-          name: Type.Optional(Type.String({ maxLength: 100 })),
-        }),
-      },
+    '/social-api/demo-provider/credential',
+    { ...sensitive, schema: { body: Type.Object({ login: Encoded, password: Encoded }) } },
+    async (request) => {
+      const demo = await demoProviderOf(ctx);
+      if (!demo) throw notFound();
+      const login = decodeCredential(request.body.login);
+      const password = decodeCredential(request.body.password);
+      guardFailedLogins(ctx, request, login);
+      const user = ctx.repos.users.byLogin(login) ?? ctx.repos.users.byEmail(login);
+      if (!user || !verifyPassword(password, user.password_hash)) {
+        recordFailedLogin(ctx, request, login);
+        throw wrongCredentials();
+      }
+      clearFailedLogins(ctx, request, login);
+      return { credential: await demo.issueIdToken(user, ctx.clock.nowSeconds()) };
     },
-    async (request) => ({
-      credential: signCredential(ctx, {
-        provider: request.params.provider,
-        sub: request.body.sub,
-        email: request.body.email ?? '',
-        name: request.body.name ?? '',
-      }),
-    }),
   );
 };

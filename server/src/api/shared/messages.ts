@@ -56,6 +56,8 @@ const MESSAGES = {
   code_sent: { ru: 'Код отправлен', en: 'Code sent' },
   unknown_provider: { ru: 'Неизвестная соцсеть', en: 'Unknown social network' },
   bad_credential: { ru: 'Неверные данные соцсети', en: 'Invalid social credential' },
+  provider_not_configured: { ru: 'Вход через эту соцсеть на сайте не настроен', en: 'Sign-in with this social network is not set up on this site' },
+  provider_unavailable: { ru: 'Соцсеть сейчас недоступна, попробуйте позже', en: 'The social network is unavailable, try again later' },
   injected_fault: { ru: 'Искусственная ошибка (тест)', en: 'Injected fault (test control)' },
   invalid_config: { ru: 'Недопустимая конфигурация', en: 'Invalid site configuration' },
 } satisfies Record<string, Localized>;
