@@ -6,13 +6,15 @@ import type { LoginAnswer, TwoStepPendingAnswer } from '@arena/domain';
 import { CAPTCHA_CODES, CAPTCHA_THRESHOLDS } from '../captcha/captcha-service.ts';
 import { requireFingerprint } from '../fingerprint/fingerprint-guard.ts';
 import { startSession } from '../session/session-service.ts';
-import { verifyPassword } from '../shared/password.ts';
+import { verifyPasswordOfUser } from '../shared/password.ts';
 import { TTL, type ContextOptions } from '../shared/context.ts';
 import { badRequest } from '../shared/errors.ts';
 import { message } from '../shared/messages.ts';
 import { requestLanguage } from '../shared/language.ts';
+import { createAuthThrottle } from '../shared/rate-limits.ts';
 import {
-  checkCode, completeLogin, decodeCredential, guardFailedLogins, guardRate, issueCode, recordFailedLogin, wrongCredentials,
+  checkCode, completeLogin, decodeCredential, guardFailedLogins, guardRate, issueCode, issueTwoStepCode, loginKey, pendingUserKey,
+  phoneKey, recordFailedLogin, wrongCredentials,
 } from './login-service.ts';
 import { Code, DialCode, Encoded, OpaqueToken, PhoneNumber } from './schemas.ts';
 
@@ -20,17 +22,25 @@ type Answer = LoginAnswer | TwoStepPendingAnswer;
 
 export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const sensitive = { preHandler: requireFingerprint(ctx) };
+  const throttle = await createAuthThrottle(app, ctx);
+  const fingerprint = requireFingerprint(ctx);
+  /** Throttle first (a flood is refused before any other work), then the fingerprint rule. */
+  const sensitive = (limiter: ReturnType<typeof throttle>) => ({ preHandler: [limiter, fingerprint] });
+  const bodyOf = (request: { body: unknown }) => (request.body ?? {}) as Record<string, unknown>;
+  const loginLimit = throttle('login', (request) => loginKey(bodyOf(request)['login']));
+  const phoneLoginLimit = throttle('login', (request) => phoneKey(request.body));
+  const twoStepLimit = throttle('twoStep', (request) => pendingUserKey(ctx, bodyOf(request)['token']));
 
   api.post(
     '/auth-api/login',
-    { ...sensitive, schema: { body: Type.Object({ login: Encoded, password: Encoded, save: Type.Optional(Type.Boolean()) }) } },
+    { ...sensitive(loginLimit), schema: { body: Type.Object({ login: Encoded, password: Encoded, save: Type.Optional(Type.Boolean()) }) } },
     async (request, reply): Promise<Answer> => {
       const login = decodeCredential(request.body.login);
       const password = decodeCredential(request.body.password);
       guardFailedLogins(ctx, request, login);
       const user = ctx.repos.users.byLogin(login) ?? ctx.repos.users.byEmail(login);
-      if (!user || !verifyPassword(password, user.password_hash)) {
+      // Unknown login and wrong password: same answer, same scrypt work (verifyPasswordOfUser).
+      if (!verifyPasswordOfUser(password, user) || !user) {
         recordFailedLogin(ctx, request, login);
         throw wrongCredentials();
       }
@@ -41,7 +51,7 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
   api.post(
     '/auth-api/login/phone',
     {
-      ...sensitive,
+      ...sensitive(phoneLoginLimit),
       schema: { body: Type.Object({ country_code: DialCode, phone_number: PhoneNumber, password: Encoded, save: Type.Optional(Type.Boolean()) }) },
     },
     async (request, reply): Promise<Answer> => {
@@ -50,7 +60,7 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
       const failureLogin = `+${country_code}${phone_number}`;
       guardFailedLogins(ctx, request, failureLogin);
       const user = ctx.repos.users.byPhone(country_code, phone_number);
-      if (!user || !verifyPassword(password, user.password_hash)) {
+      if (!verifyPasswordOfUser(password, user) || !user) {
         recordFailedLogin(ctx, request, failureLogin);
         throw wrongCredentials();
       }
@@ -60,7 +70,7 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
 
   api.post(
     '/auth-api/sms/send',
-    { ...sensitive, schema: { body: Type.Object({ country_code: DialCode, phone_number: PhoneNumber }) } },
+    { ...sensitive(throttle('smsSend', (request) => phoneKey(request.body))), schema: { body: Type.Object({ country_code: DialCode, phone_number: PhoneNumber }) } },
     async (request) => {
       const phone = `+${request.body.country_code}${request.body.phone_number}`;
       guardRate(ctx, request, `sms:${phone}`, CAPTCHA_THRESHOLDS.sms, CAPTCHA_CODES.sms);
@@ -73,7 +83,7 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
 
   api.post(
     '/auth-api/login/sms',
-    { ...sensitive, schema: { body: Type.Object({ country_code: DialCode, phone_number: PhoneNumber, 'sms-code': Code }) } },
+    { ...sensitive(phoneLoginLimit), schema: { body: Type.Object({ country_code: DialCode, phone_number: PhoneNumber, 'sms-code': Code }) } },
     async (request, reply): Promise<Answer> => {
       const phone = `+${request.body.country_code}${request.body.phone_number}`;
       guardFailedLogins(ctx, request, phone);
@@ -93,7 +103,7 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
 
   api.post(
     '/auth-api/login/two-step',
-    { ...sensitive, schema: { body: Type.Object({ token: OpaqueToken, code: Code, method_id: Type.Optional(Type.Integer()) }) } },
+    { ...sensitive(twoStepLimit), schema: { body: Type.Object({ token: OpaqueToken, code: Code, method_id: Type.Optional(Type.Integer()) }) } },
     async (request, reply): Promise<LoginAnswer> => {
       const pending = ctx.tokens.verify(request.body.token, 'pending');
       if (!pending.ok) throw badRequest(pending.reason === 'expired' ? 'time_up' : 'wrong_code', pending.reason === 'expired' ? 'time_up' : 'wrong_code');
@@ -105,8 +115,27 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
   );
 
   api.post(
+    '/auth-api/login/two-step/send',
+    {
+      ...sensitive(throttle('twoStepResend', (request) => pendingUserKey(ctx, bodyOf(request)['token']))),
+      schema: { body: Type.Object({ token: OpaqueToken }) },
+    },
+    async (request): Promise<TwoStepPendingAnswer> => {
+      // A new code for a pending two-step login (after a burned code or a lost message): the newest code
+      // retires the old one, and a fresh pending token gives the player the new code's full lifetime.
+      const pending = ctx.tokens.verify(request.body.token, 'pending');
+      if (!pending.ok || (pending.payload.s !== 'save' && pending.payload.s !== 'nosave')) throw badRequest('time_up', 'time_up');
+      const user = ctx.repos.users.byId(pending.payload.u);
+      if (!user || !user.two_factor) throw badRequest('time_up', 'time_up');
+      const renewed = ctx.tokens.sign('pending', user.id, pending.payload.s, TTL.twoStepCode);
+      issueTwoStepCode(ctx, user.id);
+      return { success: false, two_step_required: true, token: renewed.token, method_id: 1, expiresAt: renewed.expiresAt };
+    },
+  );
+
+  api.post(
     '/auth-api/login/token',
-    { ...sensitive, schema: { body: Type.Object({ token: OpaqueToken, sign: Type.Optional(Type.String({ maxLength: 256 })) }) } },
+    { ...sensitive(throttle('login')), schema: { body: Type.Object({ token: OpaqueToken, sign: Type.Optional(Type.String({ maxLength: 256 })) }) } },
     async (request, reply): Promise<LoginAnswer> => {
       const row = ctx.repos.codes.byCode('login_token', request.body.token);
       if (!row || row.expires_at <= ctx.clock.nowSeconds()) throw badRequest('token_invalid', 'token_invalid');

@@ -5,7 +5,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AgreementRulesStatus, SessionCheckAnswer, TokenAnswer, UserConfigAnswer } from '@arena/domain';
 import { authedUser, bearerToken, currentTermsVersion, requireUser } from '../shared/auth-guard.ts';
 import { TTL, type ContextOptions } from '../shared/context.ts';
-import { activeSession, endSession, issueUserToken, SESSION_COOKIE } from './session-service.ts';
+import { activeSession, endSession, issueUserToken } from './session-service.ts';
+import { setSessionCookies } from './session-cookies.ts';
+import { sessionMayRefresh } from '../limits/session-guard.ts';
 import { userConfigOf } from './user-config.ts';
 import { registerCookieAgreementRoutes } from './cookie-agreement-routes.ts';
 import { registerSecureDataRoute } from './secure-data-routes.ts';
@@ -19,7 +21,9 @@ export const sessionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     '/web-api/user/gettoken',
     { schema: { querystring: Type.Object({ force_refresh: Type.Optional(Type.Boolean()) }) } },
     async (request, reply): Promise<TokenAnswer> => {
-      const session = activeSession(ctx, request);
+      const found = activeSession(ctx, request);
+      // A self-excluded player's old cookie gets a visitor token (and its session is revoked): no refresh.
+      const session = found && sessionMayRefresh(ctx, found.userId, found.id) ? found : null;
       reply.header('Cache-Control', 'no-store');
       const signed = issueUserToken(ctx, reply, session?.userId ?? 0, session?.id ?? '');
       return { data: signed };
@@ -48,7 +52,7 @@ export const sessionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     const { sessionId, user } = authedUser(request);
     const expiresAt = ctx.clock.nowSeconds() + TTL.session;
     ctx.repos.sessions.extend(sessionId, expiresAt);
-    reply.setCookie(SESSION_COOKIE, sessionId, { path: '/', sameSite: 'lax', maxAge: TTL.session });
+    setSessionCookies(reply, sessionId, TTL.session);
     issueUserToken(ctx, reply, user.id, sessionId);
     return { ok: true };
   });

@@ -4,9 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginAnswer } from '@arena/domain';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { TTL, type ApiContext } from '../shared/context.ts';
-
-export const SESSION_COOKIE = 'ua';
-export const TOKEN_COOKIE = 'user_token';
+import { assertLoginAllowed } from '../limits/enforcement.ts';
+import { clearSessionCookies, SESSION_COOKIE, setSessionCookies, setTokenCookie } from './session-cookies.ts';
 
 /** The live session of the `ua` cookie, or null for a visitor. */
 export function activeSession(ctx: ApiContext, request: FastifyRequest): { id: string; userId: number } | null {
@@ -19,24 +18,25 @@ export function activeSession(ctx: ApiContext, request: FastifyRequest): { id: s
 
 export function issueUserToken(ctx: ApiContext, reply: FastifyReply, userId: number, sessionId: string) {
   const signed = ctx.tokens.sign('user', userId, sessionId, TTL.userToken);
-  reply.setCookie(TOKEN_COOKIE, signed.token, { path: '/', sameSite: 'lax', maxAge: TTL.userToken });
+  setTokenCookie(reply, signed.token, TTL.userToken);
   return signed;
 }
 
-/** Signs the user in: a new session, the `ua` and `user_token` cookies, the login answer. */
+/** Signs the user in: a new session, the `ua`, `ua_present` and `user_token` cookies, the login answer. */
 export function startSession(ctx: ApiContext, reply: FastifyReply, user: UserRow, save = true): LoginAnswer {
+  // Every way in (password, SMS code, login token, social) ends here: self-exclusion and a used-up session
+  // limit refuse them all with 403, not only the password login.
+  assertLoginAllowed(ctx, reply.request, user.id);
   const now = ctx.clock.nowSeconds();
   const lifetime = save ? TTL.session : TTL.shortSession;
   const id = randomBytes(24).toString('base64url');
   ctx.repos.sessions.create({ id, user_id: user.id, created_at: now, expires_at: now + lifetime });
-  // Not httpOnly: the client clears it itself on logout (API conventions).
-  reply.setCookie(SESSION_COOKIE, id, { path: '/', sameSite: 'lax', maxAge: lifetime });
+  setSessionCookies(reply, id, lifetime);
   const signed = issueUserToken(ctx, reply, user.id, id);
   return { success: true, user_id: user.id, login: user.login, token: signed.token, expiresAt: signed.expiresAt };
 }
 
 export function endSession(ctx: ApiContext, reply: FastifyReply, sessionId: string | null): void {
   if (sessionId) ctx.repos.sessions.revoke(sessionId);
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+  clearSessionCookies(reply);
 }

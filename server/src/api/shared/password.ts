@@ -18,3 +18,18 @@ export function verifyPassword(password: string, stored: string): boolean {
   const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(cost) });
   return timingSafeEqual(expected, actual);
 }
+
+// A hash of a random password, made once: checking against it costs the same scrypt work as a real check.
+let dummyHash: string | null = null;
+
+/**
+ * Checks a password against a user's stored hash — or, when there is no such user, against a dummy hash
+ * with the same cost, so "unknown login" and "wrong password" take the same time (no login enumeration
+ * by timing). Answers false for a missing user.
+ */
+export function verifyPasswordOfUser(password: string, user: { password_hash: string } | undefined): boolean {
+  if (user) return verifyPassword(password, user.password_hash);
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  verifyPassword(password, dummyHash);
+  return false;
+}

@@ -14,6 +14,8 @@ export interface SessionsRepository {
   get(id: string): SessionRow | undefined;
   extend(id: string, expiresAt: number): void;
   revoke(id: string): void;
+  /** Revokes every live session of the user except `keepId` (password change/reset); answers how many. */
+  revokeAllForUser(userId: number, keepId?: string): number;
 }
 
 export function createSessionsRepository(db: Database): SessionsRepository {
@@ -21,10 +23,12 @@ export function createSessionsRepository(db: Database): SessionsRepository {
   const get = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id = ?');
   const extend = db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ? AND revoked = 0');
   const revoke = db.prepare('UPDATE sessions SET revoked = 1 WHERE id = ?');
+  const revokeAll = db.prepare('UPDATE sessions SET revoked = 1 WHERE user_id = ? AND id <> ? AND revoked = 0');
   return {
     create: (row) => void insert.run(row),
     get: (id) => get.get(id),
     extend: (id, expiresAt) => void extend.run(expiresAt, id),
     revoke: (id) => void revoke.run(id),
+    revokeAllForUser: (userId, keepId = '') => revokeAll.run(userId, keepId).changes,
   };
 }
