@@ -2,6 +2,7 @@
  * Sign-in related navigation (spec §4 Idle logout, §6): where a visitor is sent from a protected
  * page, where a player goes after login and after logout.
  */
+import { sameOriginPath } from '@arena/utils';
 import type { RouteDef } from '../routes/types.ts';
 
 /** Query flags the auth app reads: open the login block, and where to return after login. */
@@ -14,17 +15,13 @@ export function loginRedirect(lng: string, returnUrl: string, loginPageAvailable
   return `/${lng}/${loginPageAvailable ? 'user/login' : ''}?${query.toString()}`;
 }
 
-/** Only same-site paths are honoured as return URLs, so a crafted link cannot send a player off-site. */
-export function isSafeReturnUrl(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
-}
-
-/** After login: the return URL, else the previous page, else the language home. */
+/**
+ * After login: the return URL, else the previous page, else the language home. Only same-site paths
+ * are honoured, so a crafted link cannot send a player off-site: the shared rule of @arena/utils (the
+ * auth app uses the same one).
+ */
 export function afterLoginTarget(query: URLSearchParams, previousUrl: string | null, lng: string): string {
-  const returnUrl = query.get(RETURN_URL_QUERY);
-  if (returnUrl && isSafeReturnUrl(returnUrl)) return returnUrl;
-  if (previousUrl && isSafeReturnUrl(previousUrl)) return previousUrl;
-  return `/${lng}/`;
+  return sameOriginPath(query.get(RETURN_URL_QUERY)) ?? sameOriginPath(previousUrl) ?? `/${lng}/`;
 }
 
 /** After logout: home when the current page needs login, else stay (null). */

@@ -34,6 +34,12 @@ describe('login required (spec §6)', () => {
     expect(afterLoginTarget(new URLSearchParams(), '/ru/line', 'ru')).toBe('/ru/line');
     expect(afterLoginTarget(new URLSearchParams('returnUrl=//evil.example'), null, 'ru')).toBe('/ru/');
   });
+  it('return URLs follow the shared same-origin-path rule: tab, newline, backslash, // and javascript: are ignored (issue 16)', () => {
+    for (const query of ['returnUrl=%2F%09%2Fevil.example%2F', 'returnUrl=%2F%0A%2Fevil.example', 'returnUrl=%2F%5Cevil.example', 'returnUrl=%2F%2Fevil.example', 'returnUrl=javascript%3Aalert(1)']) {
+      expect(afterLoginTarget(new URLSearchParams(query), null, 'ru'), query).toBe('/ru/');
+    }
+    expect(afterLoginTarget(new URLSearchParams('returnUrl=%2F%09%2Fevil.example%2F'), '/\\evil.example', 'ru')).toBe('/ru/');
+  });
   it('after logout on a protected page → home; elsewhere stay', () => {
     const office = ROUTES.find((r) => r.id === 'office-history')!;
     const news = ROUTES.find((r) => r.id === 'news')!;

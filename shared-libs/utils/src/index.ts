@@ -1,4 +1,4 @@
-/** @arena/utils: browser utilities shared by every app — logger, timers, cookies, storage, device, referral, analytics. */
+/** @arena/utils: browser utilities shared by every app — logger, timers, cookies, storage, device, referral, analytics, safe navigation. */
 export { createLogger, logger } from './logger/logger.ts';
 export type { LogLevel, LogSink, Logger } from './logger/logger.ts';
 export { sleep, systemTimers } from './timers/timers.ts';
@@ -25,3 +25,4 @@ export {
   scheduleThirdPartyScripts,
 } from './analytics/analytics.ts';
 export type { AnalyticsEvent, AnalyticsSink, AnalyticsTransport, ThirdPartyScheduleOptions } from './analytics/analytics.ts';
+export { isSameOriginPath, sameOriginPath } from './navigation/same-origin-path.ts';

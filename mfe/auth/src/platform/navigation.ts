@@ -3,13 +3,9 @@
  * the auth routes. Pure functions over plain values; the page-bound helpers sit at the bottom.
  */
 import { navigateToUrl } from 'single-spa';
+import { sameOriginPath } from '@arena/utils';
 
 export const RETURN_URL_QUERY = 'returnUrl';
-
-/** Only same-site paths are honoured, so a crafted link cannot send a player off-site. */
-export function isSafeReturnUrl(url: string | null | undefined): url is string {
-  return !!url && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
-}
 
 export interface AfterLoginInput {
   search: string;
@@ -20,10 +16,16 @@ export interface AfterLoginInput {
   isAuthPage: (url: string) => boolean;
 }
 
+/**
+ * Only same-site paths are honoured, so a crafted link cannot send a player off-site: the shared rule
+ * of @arena/utils (one leading '/', no backslash or control character, same origin once parsed).
+ */
 export function afterLoginTarget({ search, previousUrl, language, isAuthPage }: AfterLoginInput): string {
-  const returnUrl = new URLSearchParams(search).get(RETURN_URL_QUERY);
-  if (isSafeReturnUrl(returnUrl) && !isAuthPage(returnUrl)) return returnUrl;
-  if (isSafeReturnUrl(previousUrl) && !isAuthPage(previousUrl)) return previousUrl;
+  // The normalised path is what is navigated to, never the raw value the check was made on.
+  for (const candidate of [new URLSearchParams(search).get(RETURN_URL_QUERY), previousUrl]) {
+    const path = sameOriginPath(candidate);
+    if (path !== null && !isAuthPage(path)) return path;
+  }
   return `/${language}/`;
 }
 
