@@ -36,7 +36,8 @@ export async function buildAll(options: BuildOptions): Promise<BuildReport> {
 
   if (!options.only || options.only.includes(VENDOR_DIST_NAME)) {
     const vendor = await buildVendor(root, VENDOR_DIST_NAME, options);
-    const written = writeVersion(distRoot, VENDOR_DIST_NAME, vendor.files, { specifiers: VENDOR_ENTRIES.map((v) => v.specifier) });
+    const entries = Object.fromEntries(VENDOR_ENTRIES.map((v) => [`${v.file}.js`, { specifier: v.specifier, exports: vendor.exports[`${v.file}.js`] ?? [] }]));
+    const written = writeVersion(distRoot, VENDOR_DIST_NAME, vendor.files, { kind: 'vendor', entries, specifiers: VENDOR_ENTRIES.map((v) => v.specifier) });
     for (const v of VENDOR_ENTRIES) {
       report.push({ ...toBuilt(v.specifier, `${v.file}.js`, written.urlBase, vendor), fresh: written.fresh, inputs: vendor.inputs, files: vendor.files.map((f) => f.path), kind: 'vendor' });
     }
@@ -44,7 +45,8 @@ export async function buildAll(options: BuildOptions): Promise<BuildReport> {
 
   for (const mod of discoverModules(root).filter((m) => wanted(m.specifier))) {
     const result = await buildArenaModule(root, mod.distName, mod.entry, shared, options);
-    const written = writeVersion(distRoot, mod.distName, result.files, { specifier: mod.specifier, label: options.label ?? '' });
+    const entries = { 'index.js': { specifier: mod.specifier, exports: result.exports['index.js'] ?? [] } };
+    const written = writeVersion(distRoot, mod.distName, result.files, { kind: mod.kind, entries, specifier: mod.specifier, label: options.label ?? '' });
     report.push({ ...toBuilt(mod.specifier, 'index.js', written.urlBase, result), fresh: written.fresh, inputs: result.inputs, files: result.files.map((f) => f.path), kind: mod.kind });
   }
 

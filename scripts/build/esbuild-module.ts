@@ -15,6 +15,11 @@ export interface ModuleBuildResult {
   imports: Record<string, string[]>;
   /** Source files esbuild bundled, relative to the repo root (proves what an app contains). */
   inputs: string[];
+  /**
+   * entry file name → the names it exports (from esbuild's metafile). Written into build.json so the
+   * host can refuse an import map pointing the shell or an app at a file without lifecycles.
+   */
+  exports: Record<string, string[]>;
 }
 
 export interface BuildFlavour {
@@ -68,6 +73,7 @@ async function collect(root: string, outdir: string, outputFiles: NonNullable<Aw
     files.push({ path: rel, contents: converted.code }, { path: `${rel}.map`, contents: converted.map });
   }
   const imports: Record<string, string[]> = {};
+  const exports: Record<string, string[]> = {};
   const inputs = new Set<string>();
   for (const [outPath, output] of Object.entries(metafile.outputs)) {
     if (!outPath.endsWith('.js')) continue;
@@ -75,9 +81,10 @@ async function collect(root: string, outdir: string, outputFiles: NonNullable<Aw
     imports[rel] = output.imports
       .filter((i) => i.kind === 'import-statement')
       .map((i) => (i.external ? i.path : `./${relative(outdir, join(root, i.path))}`));
+    if (output.entryPoint) exports[rel] = [...output.exports].sort();
     for (const input of Object.keys(output.inputs)) inputs.add(input);
   }
-  return { files, imports, inputs: [...inputs].sort() };
+  return { files, imports, exports, inputs: [...inputs].sort() };
 }
 
 /** Builds one Arena module; every shared specifier and every other @arena module stays external. */

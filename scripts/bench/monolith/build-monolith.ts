@@ -87,7 +87,7 @@ export async function buildMonolith(root: string, distRoot = join(root, 'dist'))
     logLevel: 'silent',
   });
   const files: EmittedFile[] = result.outputFiles.map((f) => ({ path: f.path.slice(outdir.length + 1), contents: f.text }));
-  const written = writeVersion(distRoot, MONOLITH_DIST_NAME, files, { purpose: 'benchmark baseline, not served to players', specifiers });
+  const written = writeVersion(distRoot, MONOLITH_DIST_NAME, files, { kind: 'monolith', entries: {}, purpose: 'benchmark baseline, not served to players', specifiers });
   const js = files.find((f) => f.path === 'index.js');
   if (!js) throw new Error('monolith build emitted no index.js');
   const css = files.find((f) => f.path === 'index.css');

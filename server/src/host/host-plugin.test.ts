@@ -1,22 +1,30 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeDist } from './fake-dist.ts';
 import { hostPlugin } from './host-plugin.ts';
+import type { RequiredModule } from './importmap-requirements.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 let work: string;
 let app: FastifyInstance;
 const errors: string[] = [];
 
-function writeBuilt(path: string, contents = 'System.register([],function(){return{execute(){}}});') {
-  const file = join(work, 'dist', path);
-  mkdirSync(join(file, '..'), { recursive: true });
-  writeFileSync(file, contents);
-  return `/dist/${path}`;
+/** Writes a built file and records it in its folder's build.json, as the build does. */
+function writeBuilt(path: string, contents?: string) {
+  return fakeDist(join(work, 'dist')).write(path, contents === undefined ? {} : { contents });
 }
+
+/** What these tests' maps must contain (the real default is derived from the workspace). */
+const REQUIRED: RequiredModule[] = [
+  { specifier: '@arena/root-config', kind: 'root-config' },
+  { specifier: '@arena/shell', kind: 'shell' },
+  { specifier: 'react', kind: 'vendor' },
+];
 
 const baseMap = (): { imports: Record<string, string> } => ({
   imports: {
@@ -40,6 +48,7 @@ async function start(options: { cors?: boolean; allowedOrigins?: string[]; appFo
     importMapFile: mapFile(),
     allowedOrigins: options.allowedOrigins ?? [],
     cors: options.cors ?? false,
+    requiredModules: REQUIRED,
     ...(options.appForPath ? { appForPath: options.appForPath } : {}),
   });
   await app.ready();
@@ -91,8 +100,8 @@ describe('host: index.html', () => {
     const html = (await app.inject('/ru/')).body;
     expect(html).toContain('<meta name="importmap-type" content="systemjs-importmap">');
     expect(html).toContain('<script type="systemjs-importmap" src="/importmap.json"></script>');
-    expect(html).toContain('<link rel="preload" as="script" href="/dist/root-config/aaaaaaaaaaaa/index.js">');
-    expect(html).toContain('<link rel="preload" as="script" href="/dist/vendor/dddddddddddd/react.js">');
+    expect(html).toMatch(/<link rel="preload" as="script" href="\/dist\/root-config\/aaaaaaaaaaaa\/index.js" integrity="sha384-[^"]+">/);
+    expect(html).toMatch(/<link rel="preload" as="script" href="\/dist\/vendor\/dddddddddddd\/react.js" integrity="sha384-[^"]+">/);
     const overrides = html.indexOf('import-map-overrides-api.js');
     const systemjs = html.indexOf('/system.min.js');
     expect(html.indexOf('src="/importmap.json"')).toBeLessThan(overrides);
@@ -113,7 +122,7 @@ describe('host: preloads for the page asked for', () => {
     };
     writeMap(JSON.stringify(map));
   };
-  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
 
   it("preloads the area app the URL mounts and everything its depcache reaches, and only that app", async () => {
     withGraph();
@@ -144,7 +153,7 @@ describe('host: caching and compression', () => {
     await start();
     const res = await app.inject('/importmap.json');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.json()).toEqual(baseMap());
+    expect(res.json()).toMatchObject(baseMap());
     const again = await app.inject({ url: '/importmap.json', headers: { 'if-none-match': String(res.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });
@@ -201,6 +210,12 @@ describe('host: editing the import map', () => {
     ['a build that does not exist', (): string => JSON.stringify({ imports: { ...imports(), '@arena/office': '/dist/office/ffffffffffff/index.js' } }), /no such built file/],
     ['an origin that is not allowed', (): string => JSON.stringify({ imports: { ...imports(), '@arena/office': 'https://evil.example/office.js' } }), /not allowed/],
     ['a map without the root config', (): string => JSON.stringify({ imports: { '@arena/shell': imports()['@arena/shell'] } }), /root-config/],
+    // Issue 16 finding 8: edits that used to be accepted and broke every page.
+    ['react removed', (): string => { const { react: _react, ...rest } = imports(); return JSON.stringify({ imports: rest }); }, /"react" is missing from "imports"/],
+    ['the shell pointed at an app bundle', (): string => JSON.stringify({ imports: { ...imports(), '@arena/shell': imports()['@arena/office'] } }), /is the built entry of @arena\/office, not of @arena\/shell/],
+    ['a URL ending in /', (): string => JSON.stringify({ imports: { ...imports(), '@arena/office': '/dist/office/cccccccccccc/' } }), /is a folder, not a module file/],
+    ['build.json as a module', (): string => JSON.stringify({ imports: { ...imports(), '@arena/office': '/dist/office/cccccccccccc/build.json' } }), /is build metadata, not a module/],
+    ['a source map as a module', (): string => JSON.stringify({ imports: { ...imports(), '@arena/office': writeBuilt('office/cccccccccccc/index.js.map', '{}') } }), /is a source map, not a module/],
   ] as const)('an invalid edit (%s) is refused with a clear log line and the last valid map keeps serving', async (_name, text, reason) => {
     await start();
     const before = await served();
@@ -208,6 +223,30 @@ describe('host: editing the import map', () => {
     expect(app.importMapStore.reload()).toBe(false);
     expect(errors.some((line) => line.startsWith('importmap: refused the edit') && reason.test(line))).toBe(true);
     expect(await served()).toEqual(before);
+  });
+
+  it('the served map and the preloads carry the sha384 integrity of every file of the referenced builds, depcache chunks included', async () => {
+    const map = baseMap() as { imports: Record<string, string>; depcache: Record<string, string[]> };
+    writeBuilt('vendor/dddddddddddd/chunk-R.js', 'System.register([],function(){return{execute(){}}});');
+    map.depcache = { [map.imports.react!]: ['./chunk-R.js'] };
+    writeMap(JSON.stringify(map));
+    await start();
+    const integrity = ((await served()) as { integrity?: Record<string, string> }).integrity ?? {};
+    const chunk = readFileSync(join(work, 'dist/vendor/dddddddddddd/chunk-R.js'));
+    expect(integrity['/dist/vendor/dddddddddddd/chunk-R.js']).toBe(`sha384-${createHash('sha384').update(chunk).digest('base64')}`);
+    for (const url of [...Object.values(map.imports), '/dist/vendor/dddddddddddd/chunk-R.js']) expect(integrity[url], url).toMatch(/^sha384-/);
+    const html = (await app.inject('/ru/')).body;
+    expect(html).toContain(`href="/dist/vendor/dddddddddddd/chunk-R.js" integrity="${integrity['/dist/vendor/dddddddddddd/chunk-R.js']}"`);
+  });
+
+  it('a map whose files differ from what their build recorded (changed on disk) is refused', async () => {
+    await start();
+    const next = baseMap();
+    next.imports['@arena/office'] = writeBuilt('office/eeeeeeeeeeee/index.js');
+    writeFileSync(join(work, 'dist/office/eeeeeeeeeeee/index.js'), 'System.register([],function(){return{execute(){window.pwned=1}}});');
+    writeMap(JSON.stringify(next));
+    expect(app.importMapStore.reload()).toBe(false);
+    expect(errors.some((line) => line.startsWith('importmap: refused the edit') && /differs from what the build recorded/.test(line))).toBe(true);
   });
 
   it('an absolute URL on an allowed origin (e.g. a CDN) is accepted', async () => {

@@ -10,6 +10,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheResponse, sendCached, type CachedResponse } from './cached-response.ts';
 import { renderIndexHtml, type LoaderUrls } from './index-html.ts';
 import { openImportMapStore } from './importmap-store.ts';
+import { requiredModulesOf, type RequiredModule } from './importmap-requirements.ts';
 import type { ImportMapDocument } from './importmap-validation.ts';
 
 export interface HostOptions {
@@ -24,6 +25,11 @@ export interface HostOptions {
    * own route table (the same data single-spa's activity functions are generated from).
    */
   appForPath?: (pathname: string) => string | null;
+  /**
+   * Specifiers an accepted map must contain and the kind of build each must point at. Defaults to
+   * what the workspace builds plus root-config's route table (importmap-requirements.ts).
+   */
+  requiredModules?: readonly RequiredModule[];
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -89,7 +95,8 @@ export function stylesheetsOf(map: ImportMapDocument, distRoot: string): string[
 
 const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   const defaultLanguage = options.defaultLanguage ?? 'ru';
-  const store = openImportMapStore(options.importMapFile, options.distRoot, options.allowedOrigins, {
+  const required = options.requiredModules ?? (await requiredModulesOf(options.root, (m) => app.log.error(m)));
+  const store = openImportMapStore(options.importMapFile, { distRoot: options.distRoot, allowedOrigins: options.allowedOrigins, required }, {
     info: (m) => app.log.info(m),
     error: (m) => app.log.error(m),
   });

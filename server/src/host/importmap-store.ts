@@ -5,7 +5,7 @@
  */
 import { readFileSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import { validateImportMap, type ImportMapDocument } from './importmap-validation.ts';
+import { validateImportMap, type ImportMapDocument, type ValidationContext } from './importmap-validation.ts';
 
 export interface ImportMapLogger {
   info(message: string): void;
@@ -21,7 +21,7 @@ export interface ImportMapStore {
   close(): void;
 }
 
-export function openImportMapStore(file: string, distRoot: string, allowedOrigins: readonly string[], log: ImportMapLogger): ImportMapStore {
+export function openImportMapStore(file: string, context: ValidationContext, log: ImportMapLogger): ImportMapStore {
   const read = () => {
     let text: string;
     try {
@@ -29,7 +29,7 @@ export function openImportMapStore(file: string, distRoot: string, allowedOrigin
     } catch (error) {
       return { ok: false as const, reason: `cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` };
     }
-    return validateImportMap(text, distRoot, allowedOrigins);
+    return validateImportMap(text, context);
   };
 
   const first = read();

@@ -1,41 +1,109 @@
 /**
- * What makes an import map safe to serve. Operators edit the map by hand, so a typo must be refused
- * with a reason, never served: every URL must be a built file under /dist/ (that exists) or live on an
- * explicitly allowed origin.
+ * What makes an import map safe to serve. Operators edit the map by hand, so an edit that would not
+ * boot the site is refused with a reason, never served:
+ * - every required specifier (vendor, root config, shell, shared libraries, route-table apps) is there;
+ * - every /dist/ URL is a built JavaScript entry of THAT specifier: dist/<module>/<version>/<file>.js
+ *   whose folder's build.json lists the file as the entry of the specifier (so no folders, no trailing
+ *   `/`, no `.map`, no `build.json`, no chunk, no other module's bundle);
+ * - the shell and every app export single-spa lifecycles (recorded in build.json by the build);
+ * - other URLs live on an explicitly allowed origin (ARENA_IMPORTMAP_ORIGINS) and name a `.js` file.
+ * Accepted maps get an `integrity` entry for every /dist/ script (see importmap-integrity.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
+import { readBuildRecord } from './build-records.ts';
+import { integrityFor, isSriValue } from './importmap-integrity.ts';
+import type { RequiredModule } from './importmap-requirements.ts';
 
 export interface ImportMapDocument {
   imports: Record<string, string>;
   scopes?: Record<string, Record<string, string>>;
   depcache?: Record<string, string[]>;
+  /** URL → `sha384-…`: SystemJS sets it on the script element, so a changed file is refused. */
+  integrity?: Record<string, string>;
 }
 
 export type Validation = { ok: true; map: ImportMapDocument } | { ok: false; reason: string };
 
-export const REQUIRED_SPECIFIERS = ['@arena/root-config', '@arena/shell'] as const;
+export interface ValidationContext {
+  distRoot: string;
+  allowedOrigins: readonly string[];
+  /** The specifiers every page needs and the kind of build each must point at. */
+  required: readonly RequiredModule[];
+}
+
+/** single-spa needs these from an application and from a parcel (the shell). */
+export const LIFECYCLES = ['bootstrap', 'mount', 'unmount'] as const;
+const NEEDS_LIFECYCLES = new Set(['app', 'shell']);
+/** dist/<module>/<version>/<file>.js; no segment may start with a dot (no `..`, no staging folders). */
+const DIST_ENTRY = /^\/dist\/([A-Za-z0-9_-][A-Za-z0-9_.-]*)\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-][A-Za-z0-9_.-]*\.js)$/;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
-function checkUrl(specifier: string, url: unknown, distRoot: string, allowedOrigins: readonly string[]): string | null {
-  if (typeof url !== 'string' || url.length === 0) return `"${specifier}" must map to a URL string`;
-  if (url.startsWith('/dist/')) {
-    const relativePath = normalize(decodeURIComponent(url.slice('/dist/'.length)));
-    if (relativePath.startsWith('..') || relativePath.includes('\0')) return `"${specifier}" → ${url} leaves /dist/`;
-    if (!url.endsWith('/') && !existsSync(join(distRoot, relativePath))) return `"${specifier}" → ${url}: no such built file`;
-    return null;
+/** Why a /dist/ URL is not of the dist/<module>/<version>/<file>.js shape, in operator words. */
+function shapeProblem(label: string, url: string): string {
+  if (url.endsWith('/')) return `${label} is a folder, not a module file`;
+  if (url.endsWith('.map')) return `${label} is a source map, not a module`;
+  if (url.endsWith('/build.json')) return `${label} is build metadata, not a module`;
+  return `${label} is not a built JavaScript file (expected /dist/<module>/<version>/<file>.js)`;
+}
+
+function checkDistUrl(specifier: string, url: string, context: ValidationContext, expectedKind: string | undefined): string | null {
+  const label = `"${specifier}" → ${url}`;
+  const relativePath = normalize(url.slice('/dist/'.length));
+  if (relativePath.startsWith('..') || url.includes('\0') || url.includes('/../')) return `${label} leaves /dist/`;
+  const shape = DIST_ENTRY.exec(url);
+  if (!shape) return shapeProblem(label, url);
+  const [, module, version, file] = shape as unknown as [string, string, string, string];
+  if (!isFile(join(context.distRoot, module, version, file))) return `${label}: no such built file`;
+  const record = readBuildRecord(context.distRoot, module, version);
+  if (!record.ok) return `${label}: ${record.reason}`;
+  const entry = record.record.entries[file];
+  if (!entry) return `${label} is not an entry of the ${module} build (a chunk or an unknown file)`;
+  if (entry.specifier !== specifier) return `${label} is the built entry of ${entry.specifier}, not of ${specifier}`;
+  if (expectedKind && record.record.kind !== expectedKind) return `${label} is a ${record.record.kind} build; ${specifier} must be a ${expectedKind}`;
+  if (NEEDS_LIFECYCLES.has(record.record.kind)) {
+    const missing = LIFECYCLES.filter((name) => !entry.exports.includes(name));
+    if (missing.length > 0) return `${label} does not export single-spa lifecycles (missing ${missing.join(', ')})`;
   }
-  let origin: string;
+  return null;
+}
+
+function checkUrl(specifier: string, url: unknown, context: ValidationContext, expectedKind?: string): string | null {
+  if (typeof url !== 'string' || url.length === 0) return `"${specifier}" must map to a URL string`;
+  if (url.startsWith('/dist/')) return checkDistUrl(specifier, url, context, expectedKind);
+  let parsed: URL;
   try {
-    origin = new URL(url).origin;
+    parsed = new URL(url);
   } catch {
     return `"${specifier}" → ${url} is neither under /dist/ nor an absolute URL`;
   }
-  return allowedOrigins.includes(origin) ? null : `"${specifier}" → ${url}: origin ${origin} is not allowed (ARENA_IMPORTMAP_ORIGINS)`;
+  if (!context.allowedOrigins.includes(parsed.origin)) return `"${specifier}" → ${url}: origin ${parsed.origin} is not allowed (ARENA_IMPORTMAP_ORIGINS)`;
+  if (!parsed.pathname.endsWith('.js')) return shapeProblem(`"${specifier}" → ${url}`, parsed.pathname);
+  return null;
 }
 
-export function validateImportMap(text: string, distRoot: string, allowedOrigins: readonly string[]): Validation {
+/** depcache: keys are module files, values bare specifiers of the map or files relative to the key. */
+function checkDepcache(depcache: unknown, imports: Record<string, unknown>, context: ValidationContext): string | null {
+  if (!isRecord(depcache)) return '"depcache" must map URLs to arrays of strings';
+  for (const [url, deps] of Object.entries(depcache)) {
+    if (!Array.isArray(deps) || !deps.every((d) => typeof d === 'string')) return '"depcache" must map URLs to arrays of strings';
+    if (!url.startsWith('/dist/')) continue; // files on an allowed origin cannot be checked from here
+    if (!DIST_ENTRY.test(url) || !isFile(join(context.distRoot, url.slice('/dist/'.length)))) return `depcache: ${url} is not a built file`;
+    for (const dep of deps as string[]) {
+      if (dep.startsWith('./') || dep.startsWith('../')) {
+        const target = new URL(dep, `http://host${url}`).pathname;
+        if (!DIST_ENTRY.test(target) || !isFile(join(context.distRoot, target.slice('/dist/'.length)))) return `depcache: ${url} needs ${dep}, which is not a built file`;
+      } else if (!(dep in imports)) {
+        return `depcache: ${url} needs "${dep}", which is missing from "imports"`;
+      }
+    }
+  }
+  return null;
+}
+
+export function validateImportMap(text: string, context: ValidationContext): Validation {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -43,27 +111,34 @@ export function validateImportMap(text: string, distRoot: string, allowedOrigins
     return { ok: false, reason: `not valid JSON (${(error as Error).message})` };
   }
   if (!isRecord(parsed) || !isRecord(parsed.imports)) return { ok: false, reason: 'must be an object with an "imports" object' };
-  for (const [specifier, url] of Object.entries(parsed.imports)) {
-    const problem = checkUrl(specifier, url, distRoot, allowedOrigins);
+  const imports = parsed.imports;
+  const expectedKind = new Map(context.required.map((r) => [r.specifier, r.kind]));
+  for (const [specifier, url] of Object.entries(imports)) {
+    const problem = checkUrl(specifier, url, context, expectedKind.get(specifier));
     if (problem) return { ok: false, reason: problem };
   }
-  for (const required of REQUIRED_SPECIFIERS) {
-    if (!(required in parsed.imports)) return { ok: false, reason: `"${required}" is missing from "imports"` };
-  }
+  const missing = context.required.filter((r) => !(r.specifier in imports)).map((r) => `"${r.specifier}"`);
+  if (missing.length > 0) return { ok: false, reason: `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing from "imports" (every page needs them)` };
   if (parsed.scopes !== undefined) {
     if (!isRecord(parsed.scopes)) return { ok: false, reason: '"scopes" must be an object' };
     for (const [scope, entries] of Object.entries(parsed.scopes)) {
       if (!isRecord(entries)) return { ok: false, reason: `scope "${scope}" must be an object` };
       for (const [specifier, url] of Object.entries(entries)) {
-        const problem = checkUrl(specifier, url, distRoot, allowedOrigins);
+        const problem = checkUrl(specifier, url, context, expectedKind.get(specifier));
         if (problem) return { ok: false, reason: `scope "${scope}": ${problem}` };
       }
     }
   }
   if (parsed.depcache !== undefined) {
-    if (!isRecord(parsed.depcache) || !Object.values(parsed.depcache).every((d) => Array.isArray(d) && d.every((x) => typeof x === 'string'))) {
-      return { ok: false, reason: '"depcache" must map URLs to arrays of strings' };
-    }
+    const problem = checkDepcache(parsed.depcache, imports, context);
+    if (problem) return { ok: false, reason: problem };
   }
-  return { ok: true, map: parsed as unknown as ImportMapDocument };
+  // Integrity of files on an allowed origin can only come from the operator; /dist/ files get theirs from the build.
+  if (parsed.integrity !== undefined && (!isRecord(parsed.integrity) || !Object.values(parsed.integrity).every(isSriValue))) {
+    return { ok: false, reason: '"integrity" must map URLs to sha256-/sha384-/sha512- digests' };
+  }
+  const map = parsed as unknown as ImportMapDocument;
+  const integrity = integrityFor(map, context.distRoot);
+  if (!integrity.ok) return integrity;
+  return { ok: true, map: { ...map, integrity: { ...map.integrity, ...integrity.integrity } } };
 }

@@ -46,6 +46,11 @@ export function staticGraphOf(map: ImportMapDocument, specifiers: readonly strin
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/**
+ * The map's Subresource Integrity digest as an attribute: a preload must carry the same integrity as
+ * the script SystemJS later creates, or the browser cannot reuse it (and would fetch the file twice).
+ */
+const integrityAttr = (map: ImportMapDocument, url: string) => (map.integrity?.[url] ? ` integrity="${escapeAttr(map.integrity[url]!)}"` : '');
 
 export interface IndexHtmlInput {
   map: ImportMapDocument;
@@ -70,7 +75,7 @@ export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = fal
     ? `<script type="systemjs-importmap">${JSON.stringify(map).replace(/</g, '\\u003c')}</script>`
     : '<script type="systemjs-importmap" src="/importmap.json"></script>';
   const preloads = (preload ? staticGraphOf(map, app ? [...PRELOADED_SPECIFIERS, app] : PRELOADED_SPECIFIERS) : [])
-    .map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}">`);
+    .map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}"${integrityAttr(map, url)}>`);
   // The devtools switch must be decided before SystemJS loads, so the override UI is written synchronously.
   const overridesLoader = `(function(){var full=false;try{if(new URLSearchParams(location.search).has('devtools'))localStorage.setItem('devtools','true');full=localStorage.getItem('devtools')!==null}catch(e){}document.write('<script src="'+(full?${JSON.stringify(loader.overridesFull)}:${JSON.stringify(loader.overridesApi)})+'"><\\/script>')})();`;
   return `<!doctype html>
@@ -82,7 +87,7 @@ export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = fal
 <meta name="description" content="Sports betting, live odds and casino games.">
 <meta name="importmap-type" content="systemjs-importmap">
 <link rel="icon" href="data:,">
-${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('\n')}
+${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}"${integrityAttr(map, href)}>`).join('\n')}
 ${importMap}
 ${preload ? `<link rel="preload" as="script" href="${escapeAttr(loader.overridesApi)}">\n` : ''}${preloads.join('\n')}
 <script>${overridesLoader}</script>
