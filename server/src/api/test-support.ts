@@ -1,4 +1,5 @@
 /** Builds the API alone (no host) on an in-memory DB with test controls, plus small call helpers. */
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { AdjustableClock } from '../clock.ts';
 import { readEnv } from '../env.ts';
@@ -44,6 +45,9 @@ export async function buildTestApi(envOverrides: Record<string, string> = {}): P
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A fresh Idempotency-Key header (coupon placement and deposits require one; shared/idempotency.ts). */
+export const idempotencyKey = (key: string = randomUUID()) => ({ 'idempotency-key': key });
 
 /** The id of the player's account of a type (0 main, 4 bonus, 9 currency): the first one of that type. */
 export async function accountIdOf(t: TestApi, token: string, type: 0 | 4 | 9 = 0): Promise<number> {

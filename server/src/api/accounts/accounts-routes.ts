@@ -1,7 +1,9 @@
 /**
  * Account data (two variants chosen by config 1788 / payments.accountDataVariant), set active account,
  * add currency (appears after TTL.addCurrencyDelayMs, so the client's 5 × 1000 ms poll is exercised) and
- * remove currency.
+ * remove currency. Each takes an optional Idempotency-Key (shared/idempotency.ts): a retried call answers
+ * the first answer again. An account with undecided coupons cannot be removed: their winnings would land
+ * in an account the player no longer sees (`account_has_open_coupons`, 409).
  */
 import { Type } from 'typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -10,8 +12,9 @@ import type { AccountActionAnswer, AccountDataLegacyAnswer, AccountDataV2Answer 
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import { TTL, type ContextOptions } from '../shared/context.ts';
 import { ApiError } from '../shared/errors.ts';
+import { sendIdempotent } from '../shared/idempotency.ts';
 import { requestLanguage } from '../shared/language.ts';
-import { message, type MessageKey } from '../shared/messages.ts';
+import { createMessages, message, type MessageKey } from '../shared/messages.ts';
 import { currencyById } from '../shared/reference-data.ts';
 import { accountDataOf } from './account-view.ts';
 
@@ -23,6 +26,16 @@ const ok = (request: FastifyRequest, key: MessageKey): AccountActionAnswer => {
 /** Failures keep the action-answer shape (success false + message) next to the error code. */
 const fail = (status: number, code: string, key: MessageKey) =>
   new ApiError(status, code, key, { success: false, data: { message: message(key, 'en') } });
+
+const accountMessage = createMessages({
+  account_has_open_coupons: {
+    ru: 'Счёт нельзя удалить, пока по нему есть нерассчитанные ставки',
+    en: 'The account cannot be removed while it has unsettled bets',
+  },
+});
+
+/** Wallet calls move no money: the key is honoured when sent, not required. */
+const WALLET_IDEMPOTENCY = { required: false } as const;
 
 export const accountsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -43,48 +56,55 @@ export const accountsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
   api.post(
     '/office-api/accounts/active',
     { ...guard, schema: { querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }) } },
-    async (request) => {
-      const { user } = authedUser(request);
-      const target = ctx.repos.accounts.visible(user.id, ctx.clock.now()).find((a) => a.id === request.query.id);
-      if (!target) throw fail(404, 'account_not_found', 'account_not_found');
-      ctx.repos.accounts.setActive(user.id, target.id);
-      return ok(request, 'account_activated');
-    },
+    async (request, reply) =>
+      sendIdempotent(ctx, request, reply, WALLET_IDEMPOTENCY, () => {
+        const { user } = authedUser(request);
+        const target = ctx.repos.accounts.visible(user.id, ctx.clock.now()).find((a) => a.id === request.query.id);
+        if (!target) throw fail(404, 'account_not_found', 'account_not_found');
+        ctx.repos.accounts.setActive(user.id, target.id);
+        return { status: 200, body: ok(request, 'account_activated') };
+      }),
   );
 
   api.post(
     '/office-api/accounts/add',
     { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: Type.Object({ currency_id: Type.Integer({ minimum: 1 }) }) } },
-    async (request) => {
-      const { user } = authedUser(request);
-      if (!currencyById(request.body.currency_id)) throw fail(400, 'validation_error', 'unknown_currency');
-      ctx.repos.transaction(() => {
-        if (ctx.repos.accounts.all(user.id).some((a) => a.type !== 4 && a.currency_id === request.body.currency_id)) {
-          throw fail(409, 'currency_exists', 'currency_exists');
-        }
-        ctx.repos.accounts.create({ user_id: user.id, type: 9, currency_id: request.body.currency_id, visible_at: ctx.clock.now() + TTL.addCurrencyDelayMs });
-      });
-      return ok(request, 'currency_added');
-    },
+    async (request, reply) =>
+      sendIdempotent(ctx, request, reply, WALLET_IDEMPOTENCY, () => {
+        const { user } = authedUser(request);
+        if (!currencyById(request.body.currency_id)) throw fail(400, 'validation_error', 'unknown_currency');
+        ctx.repos.transaction(() => {
+          if (ctx.repos.accounts.all(user.id).some((a) => a.type !== 4 && a.currency_id === request.body.currency_id)) {
+            throw fail(409, 'currency_exists', 'currency_exists');
+          }
+          ctx.repos.accounts.create({ user_id: user.id, type: 9, currency_id: request.body.currency_id, visible_at: ctx.clock.now() + TTL.addCurrencyDelayMs });
+        });
+        return { status: 200, body: ok(request, 'currency_added') };
+      }),
   );
 
   api.post(
     '/office-api/accounts/remove',
     { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: Type.Object({ id: Type.Integer({ minimum: 1 }) }) } },
-    async (request) => {
-      const { user } = authedUser(request);
-      const target = ctx.repos.accounts.visible(user.id, ctx.clock.now()).find((a) => a.id === request.body.id);
-      if (!target) throw fail(404, 'account_not_found', 'account_not_found');
-      // Only an empty currency account can go; the main and bonus accounts stay.
-      if (target.type !== 9 || target.money !== 0) throw fail(400, 'account_not_removable', 'account_not_removable');
-      ctx.repos.transaction(() => {
-        ctx.repos.accounts.remove(target.id);
-        if (target.is_active) {
-          const main = ctx.repos.accounts.all(user.id).find((a) => a.type === 0);
-          if (main) ctx.repos.accounts.setActive(user.id, main.id);
+    async (request, reply) =>
+      sendIdempotent(ctx, request, reply, WALLET_IDEMPOTENCY, () => {
+        const { user } = authedUser(request);
+        const target = ctx.repos.accounts.visible(user.id, ctx.clock.now()).find((a) => a.id === request.body.id);
+        if (!target) throw fail(404, 'account_not_found', 'account_not_found');
+        // Only an empty currency account can go; the main and bonus accounts stay.
+        if (target.type !== 9 || target.money !== 0) throw fail(400, 'account_not_removable', 'account_not_removable');
+        if (ctx.repos.coupons.unsettledCountOnAccount(target.id) > 0) {
+          const text = accountMessage('account_has_open_coupons', requestLanguage(request));
+          return { status: 409, body: { code: 'account_has_open_coupons', message: text, success: false, data: { message: text } } };
         }
-      });
-      return ok(request, 'account_removed');
-    },
+        ctx.repos.transaction(() => {
+          ctx.repos.accounts.remove(target.id);
+          if (target.is_active) {
+            const main = ctx.repos.accounts.all(user.id).find((a) => a.type === 0);
+            if (main) ctx.repos.accounts.setActive(user.id, main.id);
+          }
+        });
+        return { status: 200, body: ok(request, 'account_removed') };
+      }),
   );
 };

@@ -27,6 +27,12 @@ const MESSAGES = {
   insufficient_funds: { ru: 'Недостаточно средств на счёте', en: 'Not enough money on the account' },
   singles_rejected: { ru: 'Ни одна ставка не принята', en: 'No bet was accepted' },
   coupon_not_found: { ru: 'Купон не найден', en: 'Coupon not found' },
+  // Issue 16: the texts with the step and currency come from shared/money.ts (carried in `extra`).
+  amount_precision: { ru: 'Сумма мельче минимальной доли валюты', en: 'The amount is finer than the currency allows' },
+  coupon_id_conflict: {
+    ru: 'Купон с этим id уже принят с другими ставками или суммой',
+    en: 'A coupon with this id was already placed with other bets or amount',
+  },
 } satisfies Record<string, Localized>;
 
 export type BettingMessageKey = keyof typeof MESSAGES;

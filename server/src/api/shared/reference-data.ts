@@ -18,6 +18,26 @@ export function currencyById(id: number): Currency | undefined {
   return CURRENCIES.find((c) => c.id === id);
 }
 
+/**
+ * Decimals of each currency's minor unit (ISO 4217): money is stored in these minor units as integers,
+ * and an amount with more decimals than its currency allows is refused (shared/money.ts).
+ * A currency missing here would fall back to 2; add a row with every new currency.
+ */
+export const CURRENCY_PRECISION: Readonly<Record<string, number>> = {
+  RUB: 2,
+  USD: 2,
+  EUR: 2,
+  KZT: 2,
+  UAH: 2,
+  AZN: 2,
+  KWD: 3,
+};
+
+/** The minor-unit decimals of a currency id (2 for an unknown id). */
+export function currencyPrecision(currencyId: number): number {
+  return CURRENCY_PRECISION[currencyById(currencyId)?.iso ?? ''] ?? 2;
+}
+
 /** Russian names of the currencies above (every other language reads the English `name`). */
 const CURRENCY_NAMES_RU: Readonly<Record<string, string>> = {
   RUB: 'Российский рубль',

@@ -1,5 +1,11 @@
-/** Placed coupons and their bets (issue 8), plus the account money moves that go with them. */
+/**
+ * Placed coupons and their bets (issue 8), plus the account money moves that go with them.
+ * Stake, possible win and payout stay REAL columns in major units: each is written once, already a whole
+ * number of the currency's minor units (placement refuses finer stakes, settlement rounds payouts), and
+ * never accumulated here; the balances they move are integers of minor units (accounts.ts).
+ */
 import type { Database } from 'better-sqlite3';
+import { createAccountsRepository } from './accounts.ts';
 
 /** 'pending': a VIP coupon above the max stake, sent for the operator's approval (not settled until approved). */
 export type CouponStatus = 'open' | 'won' | 'lost' | 'void' | 'pending';
@@ -20,6 +26,8 @@ export interface CouponRow {
   payout: number;
   created_at: number;
   settled_at: number | null;
+  /** The client's own coupon id (base coupon `id`): one coupon per id and player. */
+  client_id: string | null;
 }
 
 export interface CouponBetRow {
@@ -38,12 +46,16 @@ export interface CouponBetRow {
   result: BetResult;
 }
 
-export type NewCoupon = Omit<CouponRow, 'id' | 'status' | 'payout' | 'settled_at'> & { status?: CouponStatus };
+export type NewCoupon = Omit<CouponRow, 'id' | 'status' | 'payout' | 'settled_at' | 'client_id'> & { status?: CouponStatus; client_id?: string | null };
 export type NewCouponBet = Omit<CouponBetRow, 'id' | 'coupon_id' | 'result'>;
 
 export interface CouponsRepository {
   insert(coupon: NewCoupon, bets: readonly NewCouponBet[]): number;
   byId(id: number): CouponRow | undefined;
+  /** The player's coupon placed under a client coupon id, if any. */
+  byClientId(userId: number, clientId: string): CouponRow | undefined;
+  /** How many coupons on the account are still undecided (open or pending approval). */
+  unsettledCountOnAccount(accountId: number): number;
   byUser(userId: number, limit: number, offset: number): CouponRow[];
   countByUser(userId: number): number;
   betsOf(couponId: number): CouponBetRow[];
@@ -51,21 +63,26 @@ export interface CouponsRepository {
   openBetsOfGame(gameId: number): CouponBetRow[];
   setBetResult(betId: number, result: BetResult): void;
   setStatus(couponId: number, status: CouponStatus, payout: number, settledAt: number): void;
-  /** Takes amount from the account only when it holds enough; false when it does not. */
+  /** Takes amount (major units) from the account only when it holds enough; false when it does not. */
   debit(accountId: number, amount: number): boolean;
-  credit(accountId: number, amount: number): void;
+  /** Adds amount (major units) to a live account; false when the account is gone (see accounts.ts). */
+  credit(accountId: number, amount: number): boolean;
 }
 
 export function createCouponsRepository(db: Database): CouponsRepository {
   const insertCoupon = db.prepare(
-    `INSERT INTO coupons (user_id, account_id, type_id, amount, coef, system_value, possible_win, change_coef_action, promo_code, status, created_at)
-     VALUES (@user_id, @account_id, @type_id, @amount, @coef, @system_value, @possible_win, @change_coef_action, @promo_code, @status, @created_at)`,
+    `INSERT INTO coupons (user_id, account_id, type_id, amount, coef, system_value, possible_win, change_coef_action, promo_code, status, created_at, client_id)
+     VALUES (@user_id, @account_id, @type_id, @amount, @coef, @system_value, @possible_win, @change_coef_action, @promo_code, @status, @created_at, @client_id)`,
   );
   const insertBet = db.prepare(
     `INSERT INTO coupon_bets (coupon_id, outcome_id, game_id, sport_id, title, market_name, outcome_name, coef, is_banker, is_live, start_time)
      VALUES (@coupon_id, @outcome_id, @game_id, @sport_id, @title, @market_name, @outcome_name, @coef, @is_banker, @is_live, @start_time)`,
   );
   const byId = db.prepare<[number], CouponRow>('SELECT * FROM coupons WHERE id = ?');
+  const byClientId = db.prepare<[number, string], CouponRow>('SELECT * FROM coupons WHERE user_id = ? AND client_id = ?');
+  const unsettledOnAccount = db.prepare<[number], { n: number }>(
+    "SELECT COUNT(*) AS n FROM coupons WHERE account_id = ? AND status IN ('open', 'pending')",
+  );
   const byUser = db.prepare<[number, number, number], CouponRow>('SELECT * FROM coupons WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?');
   const countByUser = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM coupons WHERE user_id = ?');
   const betsOf = db.prepare<[number], CouponBetRow>('SELECT * FROM coupon_bets WHERE coupon_id = ? ORDER BY id');
@@ -73,17 +90,18 @@ export function createCouponsRepository(db: Database): CouponsRepository {
   const openOfGame = db.prepare<[number], CouponBetRow>("SELECT * FROM coupon_bets WHERE result = 'open' AND game_id = ?");
   const setResult = db.prepare('UPDATE coupon_bets SET result = ? WHERE id = ?');
   const setStatus = db.prepare('UPDATE coupons SET status = ?, payout = ?, settled_at = ? WHERE id = ?');
-  const debit = db.prepare('UPDATE accounts SET money = ROUND(money - @amount, 2) WHERE id = @id AND removed = 0 AND money >= @amount');
-  const credit = db.prepare('UPDATE accounts SET money = ROUND(money + @amount, 2) WHERE id = @id');
+  const accounts = createAccountsRepository(db);
   return {
     insert(coupon, bets) {
       return db.transaction(() => {
-        const id = Number(insertCoupon.run({ ...coupon, status: coupon.status ?? 'open' }).lastInsertRowid);
+        const id = Number(insertCoupon.run({ client_id: null, ...coupon, status: coupon.status ?? 'open' }).lastInsertRowid);
         for (const bet of bets) insertBet.run({ ...bet, coupon_id: id });
         return id;
       })();
     },
     byId: (id) => byId.get(id),
+    byClientId: (userId, clientId) => byClientId.get(userId, clientId),
+    unsettledCountOnAccount: (accountId) => unsettledOnAccount.get(accountId)?.n ?? 0,
     byUser: (userId, limit, offset) => byUser.all(userId, limit, offset),
     countByUser: (userId) => countByUser.get(userId)?.n ?? 0,
     betsOf: (couponId) => betsOf.all(couponId),
@@ -91,7 +109,7 @@ export function createCouponsRepository(db: Database): CouponsRepository {
     openBetsOfGame: (gameId) => openOfGame.all(gameId),
     setBetResult: (betId, result) => void setResult.run(result, betId),
     setStatus: (couponId, status, payout, settledAt) => void setStatus.run(status, payout, settledAt, couponId),
-    debit: (accountId, amount) => debit.run({ id: accountId, amount }).changes === 1,
-    credit: (accountId, amount) => void credit.run({ id: accountId, amount }),
+    debit: (accountId, amount) => accounts.debit(accountId, amount),
+    credit: (accountId, amount) => accounts.credit(accountId, amount),
   };
 }

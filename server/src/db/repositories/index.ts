@@ -15,6 +15,7 @@ import { createContentRepository, type ContentRepository } from './content.ts';
 import { createCouponsRepository, type CouponsRepository } from './coupons.ts';
 import { createLimitsRepository, type LimitsRepository } from './limits.ts';
 import { createCookieAgreementsRepository, type CookieAgreementsRepository } from './cookie-agreements.ts';
+import { createIdempotencyRepository, type IdempotencyRepository } from './idempotency.ts';
 
 export interface Repositories {
   meta: MetaRepository;
@@ -28,6 +29,7 @@ export interface Repositories {
   coupons: CouponsRepository;
   limits: LimitsRepository;
   cookieAgreements: CookieAgreementsRepository;
+  idempotency: IdempotencyRepository;
   /** Runs fn in one write transaction (all multi-statement writes go through this). */
   transaction<T>(fn: () => T): T;
 }
@@ -45,6 +47,7 @@ export function createRepositories(db: Database, clock: Clock): Repositories {
     coupons: createCouponsRepository(db),
     limits: createLimitsRepository(db),
     cookieAgreements: createCookieAgreementsRepository(db),
+    idempotency: createIdempotencyRepository(db),
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
   };
 }

@@ -1,7 +1,7 @@
 /** Bonus bets end to end on the API (inject): the catalogue's bonus selection, pricing, refusals, settlement. */
 import { bonusBetCoef } from '@arena/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApi, accountIdOf, type TestApi } from '../../test-support.ts';
+import { bearer, buildTestApi, accountIdOf, type TestApi, idempotencyKey } from '../../test-support.ts';
 import { withBonusResults } from '../settlement/bonus-legs.ts';
 
 interface Game { id: string; sportId: number; startTime: number; markets: Array<{ id: string; typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 const control = (payload: object) => t.app.inject({ method: 'POST', url: '/test-api/betting/game', payload });
-const place = (payload: object) => t.app.inject({ method: 'POST', url: '/betting-api/coupon/place', headers: bearer(token), payload });
+const place = (payload: object) => t.app.inject({ method: 'POST', url: '/betting-api/coupon/place', headers: { ...bearer(token), ...idempotencyKey() }, payload });
 
 /** n line games ahead, each winner '1' pinned at the given odds so the auto-bonus thresholds are exact. */
 async function lineBets(coefs: number[]) {

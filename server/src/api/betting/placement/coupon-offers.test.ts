@@ -1,6 +1,6 @@
 /** Placement with promo codes, VIP bets and bonus bets (inject against the real API). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApi, accountIdOf, type TestApi } from '../../test-support.ts';
+import { bearer, buildTestApi, accountIdOf, type TestApi, idempotencyKey } from '../../test-support.ts';
 import { PROMO_CODES } from './promo-codes.ts';
 
 interface Game { id: string; sportId: number; startTime: number; markets: Array<{ id: string; typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
@@ -28,7 +28,7 @@ async function lineBets(n: number) {
       return { outcomeId: o.id, coef: o.coef };
     });
 }
-const place = (payload: object) => t.app.inject({ method: 'POST', url: '/betting-api/coupon/place', headers: bearer(token), payload });
+const place = (payload: object) => t.app.inject({ method: 'POST', url: '/betting-api/coupon/place', headers: { ...bearer(token), ...idempotencyKey() }, payload });
 
 describe('promo codes', () => {
   it('the demo table holds EXPRESS10: +10 % on an express', () => {

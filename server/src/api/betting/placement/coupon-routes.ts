@@ -7,6 +7,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { authedUser, requireUser } from '../../shared/auth-guard.ts';
+import { sendIdempotent } from '../../shared/idempotency.ts';
 import { requestLanguage } from '../../shared/language.ts';
 import { rejection, rejectionBody } from '../betting-messages.ts';
 import type { BettingContext } from '../betting-context.ts';
@@ -71,15 +72,20 @@ export const couponRoutes: FastifyPluginAsync<{ betting: BettingContext }> = asy
       const { user } = authedUser(request);
       const lang = requestLanguage(request);
       reply.header('Cache-Control', 'no-store');
-      const claimed = request.body.userId;
-      if (claimed !== undefined && claimed !== null && claimed !== 0 && claimed !== user.id) {
-        return reply.code(403).send(rejectionBody(rejection('user_mismatch'), lang));
-      }
-      const answer = placeCoupon(betting, user, request.body, lang);
-      const singles = answer.singles?.map((s) => (s.ok ? s : { outcomeId: s.outcomeId, ok: false, ...rejectionBody(s.rejection, lang) }));
-      if (!answer.ok) return reply.code(answer.rejection.status ?? 400).send({ ...rejectionBody(answer.rejection, lang), ...(singles ? { singles } : {}) });
-      const pending = answer.coupon.status === 'pending' ? { pendingApproval: true } : {};
-      return { couponId: answer.couponId, coupon: answer.coupon, balance: answer.balance, ...pending, ...(singles ? { singles } : {}) };
+      // Idempotency-Key required: a retry of the same placement (dropped connection) answers the first
+      // placement again instead of debiting twice (shared/idempotency.ts).
+      return sendIdempotent(ctx, request, reply, { required: true }, () => {
+        const claimed = request.body.userId;
+        if (claimed !== undefined && claimed !== null && claimed !== 0 && claimed !== user.id) {
+          return { status: 403, body: rejectionBody(rejection('user_mismatch'), lang) };
+        }
+        const answer = placeCoupon(betting, user, request.body, lang);
+        const singles = answer.singles?.map((s) => (s.ok ? s : { outcomeId: s.outcomeId, ok: false, ...rejectionBody(s.rejection, lang) }));
+        if (!answer.ok) return { status: answer.rejection.status ?? 400, body: { ...rejectionBody(answer.rejection, lang), ...(singles ? { singles } : {}) } };
+        const pending = answer.coupon.status === 'pending' ? { pendingApproval: true } : {};
+        const resubmitted = answer.resubmitted ? { resubmitted: true } : {};
+        return { status: 200, body: { couponId: answer.couponId, coupon: answer.coupon, balance: answer.balance, ...pending, ...resubmitted, ...(singles ? { singles } : {}) } };
+      });
     },
   );
 

@@ -1,6 +1,6 @@
 /** Placement with the slip's settings: drop-on-score-change and exactCoef (inject against the real API). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApi, accountIdOf, type TestApi } from '../../test-support.ts';
+import { bearer, buildTestApi, accountIdOf, type TestApi, idempotencyKey } from '../../test-support.ts';
 
 interface Game { id: string; fullScore: string; markets: Array<{ id: string; typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
 
@@ -25,7 +25,7 @@ async function openLiveGame(): Promise<{ game: Game; outcome: { id: string; coef
   await t.app.inject({ method: 'POST', url: '/test-api/betting/game', payload: { gameId: game.id, coefs: { [outcome.id]: 2 }, isBlocked: false } });
   return { game, outcome: { id: outcome.id, coef: 2 } };
 }
-const place = (payload: object) => t.app.inject({ method: 'POST', url: '/betting-api/coupon/place', headers: bearer(token), payload });
+const place = (payload: object) => t.app.inject({ method: 'POST', url: '/betting-api/coupon/place', headers: { ...bearer(token), ...idempotencyKey() }, payload });
 
 describe('drop-on-score-change (live)', () => {
   it('refuses a live bet taken at another score, naming both scores', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { bearer, buildTestApi, accountIdOf, type TestApi } from '../../test-support.ts';
+import { bearer, buildTestApi, accountIdOf, type TestApi, idempotencyKey } from '../../test-support.ts';
 
 interface Game { id: string; startTime: number; markets: Array<{ id: string; typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
 
@@ -26,7 +26,7 @@ async function lineGames(n: number): Promise<Game[]> {
 }
 const firstOutcome = (g: Game) => g.markets.find((m) => m.typeId === 1)!.outcomes[0]!;
 const place = (payload: object, auth = token) =>
-  t.app.inject({ method: 'POST', url: '/betting-api/coupon/place', headers: bearer(auth), payload });
+  t.app.inject({ method: 'POST', url: '/betting-api/coupon/place', headers: { ...bearer(auth), ...idempotencyKey() }, payload });
 const balance = async () => t.json<{ balance: number }>(await t.app.inject({ url: '/web-api/user/account-data', headers: bearer(token) })).balance;
 const body = (r: LightMyRequestResponse) => t.json<Record<string, unknown>>(r);
 

@@ -22,10 +22,13 @@ export interface BetInput {
 }
 
 export interface BaseCouponInput {
+  /** The client's own coupon id (spec §3 base coupon `id`): a resubmission with it places nothing new. */
+  id?: string | null;
   typeId: CouponTypeId;
   accountId: number;
   amount: number;
   amountByBetId?: Record<string, number>;
+  amountByBlockId?: Record<string, number>;
   bets: BetInput[];
   changeCoefAction?: ChangeCoefAction;
   exactCoef?: number | null;
@@ -59,6 +62,7 @@ export interface QuotedOutcome {
 export interface AccountInfo {
   id: number;
   type: number;
+  currencyId: number;
   iso: string;
   money: number;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApi, accountIdOf, type TestApi } from '../../test-support.ts';
+import { bearer, buildTestApi, accountIdOf, type TestApi, idempotencyKey } from '../../test-support.ts';
 import { couponOutcome } from './settle.ts';
 
 interface Game { id: string; startTime: number; markets: Array<{ id: string; typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
@@ -23,7 +23,7 @@ async function liveGame(): Promise<{ game: Game; outcome: { id: string; coef: nu
   return { game, outcome: game.markets.find((m) => m.typeId === 1)!.outcomes[0]! };
 }
 const control = (payload: object) => t.app.inject({ method: 'POST', url: '/test-api/betting/game', payload });
-const place = (payload: object) => t.app.inject({ method: 'POST', url: '/betting-api/coupon/place', headers: bearer(token), payload });
+const place = (payload: object) => t.app.inject({ method: 'POST', url: '/betting-api/coupon/place', headers: { ...bearer(token), ...idempotencyKey() }, payload });
 const single = (outcomeId: string, coef: number, changeCoefAction?: number) => ({ typeId: 0, accountId, amount: 100, bets: [{ outcomeId, coef }], ...(changeCoefAction === undefined ? {} : { changeCoefAction }) });
 const balance = async () => t.json<{ balance: number }>(await t.app.inject({ url: '/web-api/user/account-data', headers: bearer(token) })).balance;
 

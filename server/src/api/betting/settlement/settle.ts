@@ -1,7 +1,11 @@
 /**
  * Settlement: every open bet whose game is over gets win/lose/void from the final score; every coupon
  * whose outcome is known is paid (a lost leg loses a single or express at once, without waiting for the
- * rest). A bonus leg takes the result of the rest of its express (bonus-legs.ts). System lines pay separately; a void leg counts as odds 1. Winnings go to the coupon's account.
+ * rest). A bonus leg takes the result of the rest of its express (bonus-legs.ts). System lines pay separately; a void leg counts as odds 1.
+ * Winnings go to the coupon's account, rounded to its currency's minor unit. An account with undecided
+ * coupons cannot be removed (accounts-routes.ts); should a coupon's account be gone anyway (removed before
+ * that guard existed), the payout goes to the player's live account of the same currency, or the removed
+ * account is restored so the player sees it: never to an account the player cannot see.
  */
 import { capPayout, listSystemLines, roundMoney } from '@arena/domain';
 import type { BetResult, CouponBetRow, CouponRow, CouponStatus } from '../../../db/repositories/coupons.ts';
@@ -12,7 +16,9 @@ import { settleOutcome } from '../catalogue/markets.ts';
 import type { BettingContext } from '../betting-context.ts';
 import { betLimitsFor } from '../placement/bet-limits.ts';
 import { withPromoBonus } from '../placement/promo-codes.ts';
-import { currencyById } from '../../shared/reference-data.ts';
+import { currencyById, currencyPrecision } from '../../shared/reference-data.ts';
+import { roundToPrecision } from '../../shared/money.ts';
+import type { Repositories } from '../../../db/repositories/index.ts';
 
 type Leg = Pick<CouponBetRow, 'coef' | 'result' | 'is_banker'>;
 
@@ -37,6 +43,16 @@ export function couponOutcome(coupon: Pick<CouponRow, 'type_id' | 'amount' | 'sy
   return { status: payout > 0 ? 'won' : 'lost', payout };
 }
 
+/** The account a coupon's payout goes to: its own, or (removed) one the player can see, in the same currency. */
+export function payoutAccountId(repos: Repositories, coupon: Pick<CouponRow, 'user_id' | 'account_id'>): number {
+  const own = repos.accounts.byId(coupon.account_id);
+  if (!own || own.removed === 0) return coupon.account_id;
+  const sameCurrency = repos.accounts.all(coupon.user_id).find((a) => a.currency_id === own.currency_id && a.type === own.type);
+  if (sameCurrency) return sameCurrency.id;
+  repos.accounts.restore(own.id);
+  return own.id;
+}
+
 /** Settles what can be settled now; answers how many coupons were closed. */
 export function settleDue(betting: BettingContext): number {
   const { repos, clock } = betting.ctx;
@@ -58,8 +74,9 @@ export function settleDue(betting: BettingContext): number {
     for (const couponId of touched) {
       const coupon = repos.coupons.byId(couponId);
       if (!coupon || coupon.status !== 'open') continue;
-      const account = repos.accounts.all(coupon.user_id).find((a) => a.id === coupon.account_id);
+      const account = repos.accounts.byId(coupon.account_id);
       const iso = currencyById(account?.currency_id ?? 1)?.iso ?? 'RUB';
+      const precision = currencyPrecision(account?.currency_id ?? 1);
       const maxPayout = betLimitsFor(iso).maxPayout;
       const legs = repos.coupons.betsOf(couponId);
       const resolved = withBonusResults(legs);
@@ -69,9 +86,12 @@ export function settleDue(betting: BettingContext): number {
         if (leg.result !== legs[i]?.result) repos.coupons.setBetResult(leg.id, leg.result);
       });
       // A promo code's extra percent rides on a win (a void refund is the stake, nothing more).
-      const outcome = decided.status === 'won' ? { ...decided, payout: withPromoBonus(decided.payout, coupon.promo_code, maxPayout) } : decided;
+      const won = decided.status === 'won' ? { ...decided, payout: withPromoBonus(decided.payout, coupon.promo_code, maxPayout) } : decided;
+      // The payout recorded is exactly what is credited: a whole number of the currency's minor units.
+      const outcome = { ...won, payout: roundToPrecision(won.payout, precision) };
+      // (The credit only fails for an account row that does not exist: the coupon then stays open, unpaid.)
+      if (outcome.payout > 0 && !repos.accounts.credit(payoutAccountId(repos, coupon), outcome.payout)) continue;
       repos.coupons.setStatus(couponId, outcome.status, outcome.payout, clock.nowSeconds());
-      if (outcome.payout > 0) repos.coupons.credit(coupon.account_id, outcome.payout);
       closed++;
     }
     return closed;
