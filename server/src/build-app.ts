@@ -3,12 +3,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import arenaApp from './app.ts';
 import type { ServerEnv } from './env.ts';
 
+/**
+ * Fastify's trustProxy from the environment: off unless ARENA_TRUSTED_PROXIES names the proxies. With
+ * `true`, any client could pick its own request.ip with X-Forwarded-For and so escape every per-IP
+ * throttle; with a list, the header is believed only when the connection comes from one of those addresses.
+ */
+export function trustProxyOption(env: Pick<ServerEnv, 'trustedProxies'>): false | string[] {
+  return env.trustedProxies.length > 0 ? [...env.trustedProxies] : false;
+}
+
 export async function buildServer(env: ServerEnv, logger: boolean | object = { level: env.logLevel }): Promise<FastifyInstance> {
-  const fastify = Fastify({
-    logger,
-    // Never leak internals: unexpected errors become a generic 500 body (details stay in the log).
-    trustProxy: true,
-  });
+  const fastify = Fastify({ logger, trustProxy: trustProxyOption(env) });
   await fastify.register(arenaApp, { env });
   await fastify.ready();
   return fastify;

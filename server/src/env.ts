@@ -22,6 +22,11 @@ export interface ServerEnv {
   logLevel: string;
   /** Write the codes the reference backend would send by SMS or e-mail to the log (ARENA_OUTBOX=off to stop). */
   outbox: boolean;
+  /**
+   * Addresses (IPs or CIDRs) of the reverse proxies in front of the server (ARENA_TRUSTED_PROXIES, comma list).
+   * Only a request arriving from one of them may name the client with X-Forwarded-For; empty: the header is ignored.
+   */
+  trustedProxies: string[];
   /** Real social providers whose OIDC ID tokens one-tap accepts (ARENA_OIDC_<PROVIDER>_*), by provider id. */
   oidcProviders: Record<string, OidcProviderEnv>;
   /** The password-checked `arena-demo` social provider (on unless ARENA_SOCIAL_DEMO=off). */
@@ -74,6 +79,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(imp
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     outbox: env.ARENA_OUTBOX !== 'off',
+    trustedProxies: (env.ARENA_TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     oidcProviders: readOidcProviders(env),
     socialDemo: env.ARENA_SOCIAL_DEMO !== 'off',
   };

@@ -104,6 +104,12 @@ export const MIGRATIONS: readonly string[] = [
   // reference-data.ts CURRENCY_PRECISION at the time: KWD (id 7) 3 decimals, every other currency 2);
   // coupons remember the client's coupon id (one coupon per id and player); Idempotency-Key answers.
   `ALTER TABLE accounts ADD COLUMN money_minor INTEGER NOT NULL DEFAULT 0; UPDATE accounts SET money_minor = CAST(ROUND(money * CASE currency_id WHEN 7 THEN 1000 ELSE 100 END) AS INTEGER); ALTER TABLE accounts DROP COLUMN money; ALTER TABLE accounts RENAME COLUMN money_minor TO money; ALTER TABLE coupons ADD COLUMN client_id TEXT; CREATE UNIQUE INDEX coupons_client_id ON coupons (user_id, client_id) WHERE client_id IS NOT NULL; CREATE TABLE idempotency_keys (user_id INTEGER NOT NULL, key TEXT NOT NULL, route TEXT NOT NULL, request_hash TEXT NOT NULL, status INTEGER NOT NULL, answer TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (user_id, key)); CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);`,
+  // Issue 16 (sessions): the token-signing secret now comes from ARENA_SECRET or a secret file, never the
+  // database; the old copy is deleted so a database backup no longer carries it.
+  `DELETE FROM meta WHERE key = 'token_secret';`,
+  // Issue 16 (codes and captcha): wrong answers per one-time code (burned after a few), and a captcha
+  // challenge burned by one wrong answer.
+  `ALTER TABLE codes ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0; ALTER TABLE captchas ADD COLUMN burned INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 export function migrate(db: Database): number {

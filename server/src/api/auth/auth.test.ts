@@ -92,11 +92,9 @@ describe('captcha after failed logins', () => {
     expect(blocked.statusCode).toBe(400);
     expect(t.json(blocked)).toMatchObject({ code: 'captcha_required', captchaCode: 100 });
 
-    const challenge = t.json<{ captchaId: string; question: string }>(await t.app.inject('/captcha-api/update?captchaCode=100'));
-    expect(challenge.question).toMatch(/^\d+ \+ \d+ = \?$/);
+    const challenge = t.json<{ captchaId: string; image: string }>(await t.app.inject('/captcha-api/update?captchaCode=100'));
+    expect(challenge.image).toMatch(/^data:image\/svg\+xml;base64,/);
     const answer = t.json<{ answer: string }>(await t.app.inject(`/test-api/captcha/${challenge.captchaId}`)).answer;
-    const wrong = await t.app.inject({ method: 'POST', url: '/captcha-api/validate', payload: { captchaId: challenge.captchaId, answer: '-1' } });
-    expect(t.json(wrong)).toMatchObject({ code: 'captcha_wrong' });
     const solved = await t.app.inject({ method: 'POST', url: '/captcha-api/validate', payload: { captchaId: challenge.captchaId, answer } });
     const { token } = t.json<{ token: string }>(solved);
     const retried = await post('/auth-api/login', { login: b64('demo'), password: b64('Demo1234!') }, { 'x-captcha-token': token });

@@ -2,7 +2,7 @@
  * Shared login steps: credential decoding, failed-login counting with the captcha rule, one-time codes
  * and the two-step branch for 2FA users.
  */
-import { randomInt } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginAnswer, TwoStepPendingAnswer } from '@arena/domain';
 import type { CodeKind, CodeRow } from '../../db/repositories/codes.ts';
@@ -67,17 +67,74 @@ export function issueCode(ctx: ApiContext, kind: CodeKind, target: string, userI
 }
 
 /**
+ * Wrong answers a one-time code survives (two-step, SMS login, recovery, activation): the one that
+ * reaches this count burns it, and from then on even the right code is refused with
+ * code_attempts_exceeded until the player asks for a new one. 5 tries against 10^6 codes.
+ */
+export const MAX_CODE_ATTEMPTS = 5;
+
+export const codeAttemptsExceeded = () => badRequest('code_attempts_exceeded', 'code_attempts_exceeded');
+
+const sameCode = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
  * Checks a code against the newest one sent to target (spec §5): 'wrong code' while that code is
- * unexpired, 'time up' once it has expired (right or wrong).
+ * unexpired, 'time up' once it has expired (right or wrong). Every wrong answer counts; at
+ * MAX_CODE_ATTEMPTS the code is burned (code_attempts_exceeded). Only the newest code counts, so an
+ * older unexpired code never comes back once the newest is used or burned.
  */
 export function checkCode(ctx: ApiContext, kind: CodeKind, target: string, code: string): CodeRow {
   const latest = ctx.repos.codes.latest(kind, target);
+  return checkCodeRow(ctx, latest, code);
+}
+
+/** The attempt-counting check of one code row (activation also finds its row by value). */
+export function checkCodeRow(ctx: ApiContext, row: CodeRow | undefined, code: string): CodeRow {
   const now = ctx.clock.nowSeconds();
-  if (!latest) throw badRequest('wrong_code', 'wrong_code');
-  if (latest.expires_at <= now) throw badRequest('time_up', 'time_up');
-  if (latest.code !== code) throw badRequest('wrong_code', 'wrong_code');
-  ctx.repos.codes.markUsed(latest.id);
-  return latest;
+  if (!row) throw badRequest('wrong_code', 'wrong_code');
+  if (row.attempts >= MAX_CODE_ATTEMPTS) throw codeAttemptsExceeded();
+  if (row.used) throw badRequest('wrong_code', 'wrong_code');
+  if (row.expires_at <= now) throw badRequest('time_up', 'time_up');
+  if (!sameCode(code, row.code)) {
+    const attempts = ctx.repos.transaction(() => {
+      const count = ctx.repos.codes.recordWrongAttempt(row.id);
+      if (count >= MAX_CODE_ATTEMPTS) ctx.repos.codes.markUsed(row.id);
+      return count;
+    });
+    if (attempts >= MAX_CODE_ATTEMPTS) throw codeAttemptsExceeded();
+    throw badRequest('wrong_code', 'wrong_code', { attemptsLeft: MAX_CODE_ATTEMPTS - attempts });
+  }
+  ctx.repos.codes.markUsed(row.id);
+  return row;
+}
+
+/** Sends a fresh two-step code for a pending login (the newest code replaces, and so retires, the old one). */
+export function issueTwoStepCode(ctx: ApiContext, userId: number) {
+  return issueCode(ctx, 'two_step', `user:${userId}`, userId, TTL.twoStepCode);
+}
+
+/** The user a pending two-step token names, for per-account throttling (null when the token is not valid). */
+export function pendingUserKey(ctx: ApiContext, token: unknown): string | null {
+  if (typeof token !== 'string' || token.length > 4096) return null;
+  const pending = ctx.tokens.verify(token, 'pending');
+  return pending.ok ? `user:${pending.payload.u}` : null;
+}
+
+/** A login as typed (base64 of UTF-8), lower-cased, for per-account throttling (null when unreadable). */
+export function loginKey(encoded: unknown): string | null {
+  if (typeof encoded !== 'string' || !BASE64.test(encoded) || encoded.length > 1024) return null;
+  const text = Buffer.from(encoded, 'base64').toString('utf8').trim().toLowerCase();
+  return text ? `login:${text}` : null;
+}
+
+/** A phone from country_code + phone_number, for per-account throttling. */
+export function phoneKey(body: unknown): string | null {
+  const { country_code, phone_number } = (body ?? {}) as { country_code?: unknown; phone_number?: unknown };
+  return typeof country_code === 'string' && typeof phone_number === 'string' ? `phone:+${country_code}${phone_number}` : null;
 }
 
 /** A password-checked user: 2FA users get a pending token and a code, others a session. */
@@ -92,7 +149,7 @@ export function completeLogin(
   assertLoginAllowed(ctx, request, user.id);
   if (user.two_factor) {
     const pending = ctx.tokens.sign('pending', user.id, save ? 'save' : 'nosave', TTL.twoStepCode);
-    issueCode(ctx, 'two_step', `user:${user.id}`, user.id, TTL.twoStepCode);
+    issueTwoStepCode(ctx, user.id);
     return { success: false, two_step_required: true, token: pending.token, method_id: 1, expiresAt: pending.expiresAt };
   }
   return startSession(ctx, reply, user, save);

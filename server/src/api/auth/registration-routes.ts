@@ -9,6 +9,7 @@ import { startSession } from '../session/session-service.ts';
 import { TTL, type ContextOptions } from '../shared/context.ts';
 import { ApiError, badRequest } from '../shared/errors.ts';
 import { countryById, currencyById } from '../shared/reference-data.ts';
+import { createAuthThrottle } from '../shared/rate-limits.ts';
 import { decodeCredential, guardRate, issueCode } from './login-service.ts';
 import { createPlayer, createSocialPlayer, generatedLogin, generatedPassword } from './registration-service.ts';
 import { DialCode, Encoded, PhoneNumber } from './schemas.ts';
@@ -43,10 +44,11 @@ const exists = () => new ApiError(409, 'already_exists', 'already_exists');
 
 export const registrationRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const registrationLimit = (await createAuthThrottle(app, ctx))('registration');
 
   api.post(
     '/auth-api/registration/:type',
-    { preHandler: requireFingerprint(ctx), schema: { params: TypeParam, body: RegistrationBody } },
+    { preHandler: [registrationLimit, requireFingerprint(ctx)], schema: { params: TypeParam, body: RegistrationBody } },
     async (request, reply): Promise<RegistrationAnswer> => {
       const type = request.params.type === 'fast' ? 'one_click' : request.params.type;
       const body = request.body;

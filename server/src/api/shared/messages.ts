@@ -40,6 +40,14 @@ const MESSAGES = {
   wrong_credentials: { ru: 'Неверный логин или пароль', en: 'Wrong login or password' },
   wrong_code: { ru: 'wrong code', en: 'wrong code' },
   time_up: { ru: 'time up', en: 'time up' },
+  code_attempts_exceeded: {
+    ru: 'Слишком много неверных попыток: этот код больше не действует. Запросите новый код.',
+    en: 'Too many wrong attempts: this code no longer works. Please request a new code.',
+  },
+  too_many_requests: {
+    ru: 'Слишком много попыток. Подождите немного и повторите.',
+    en: 'Too many attempts. Please wait a little and try again.',
+  },
   registration_disabled: { ru: 'Регистрация недоступна', en: 'Registration is not available' },
   already_exists: { ru: 'Такой пользователь уже существует', en: 'This user already exists' },
   bad_encoding: { ru: 'Логин и пароль должны быть в base64', en: 'Login and password must be base64 of UTF-8' },

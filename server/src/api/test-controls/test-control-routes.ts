@@ -10,6 +10,7 @@ import type { CodeKind } from '../../db/repositories/codes.ts';
 import type { ContextOptions } from '../shared/context.ts';
 import { currentTermsVersion } from '../shared/auth-guard.ts';
 import { notFound } from '../shared/errors.ts';
+import { resetRateLimits } from '../shared/rate-limits.ts';
 import { bettingTestControls } from '../betting/betting-test-controls.ts';
 
 const FaultBody = Type.Object({
@@ -47,6 +48,7 @@ export const testControlRoutes: FastifyPluginAsync<ContextOptions> = async (app,
   api.post('/test-api/reset', async () => {
     ctx.database.resetToSeed();
     ctx.faults.clear();
+    resetRateLimits(ctx);
     ctx.clock.reset();
     return { ok: true };
   });
@@ -109,13 +111,18 @@ export const testControlRoutes: FastifyPluginAsync<ContextOptions> = async (app,
     },
   );
 
-  const captchaView = (row: { id: string; captcha_code: number; question: string; answer: string; expires_at: number }) => ({
+  const captchaView = (row: { id: string; captcha_code: number; answer: string; expires_at: number; burned: number }) => ({
     captchaId: row.id,
     captchaCode: row.captcha_code,
-    question: row.question,
     answer: row.answer,
+    burned: row.burned === 1,
     expiresAt: row.expires_at,
   });
+  api.delete('/test-api/rate-limits', async () => {
+    resetRateLimits(ctx);
+    return { ok: true };
+  });
+
   api.get('/test-api/captcha/last', async () => {
     const row = ctx.repos.captchas.latest();
     if (!row) throw notFound();

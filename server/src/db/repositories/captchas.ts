@@ -11,6 +11,8 @@ export interface CaptchaRow {
   token: string | null;
   token_expires_at: number | null;
   token_used: number;
+  /** 1 once a wrong answer was given: the challenge can no longer be solved (the client fetches a new one). */
+  burned: number;
 }
 
 export interface CaptchasRepository {
@@ -20,6 +22,7 @@ export interface CaptchasRepository {
   solve(id: string, token: string, tokenExpiresAt: number): void;
   byToken(token: string): CaptchaRow | undefined;
   useToken(id: string): void;
+  burn(id: string): void;
 }
 
 export function createCaptchasRepository(db: Database): CaptchasRepository {
@@ -31,6 +34,7 @@ export function createCaptchasRepository(db: Database): CaptchasRepository {
   const solve = db.prepare('UPDATE captchas SET token = ?, token_expires_at = ? WHERE id = ?');
   const byToken = db.prepare<[string], CaptchaRow>('SELECT * FROM captchas WHERE token = ?');
   const useToken = db.prepare('UPDATE captchas SET token_used = 1 WHERE id = ?');
+  const burn = db.prepare('UPDATE captchas SET burned = 1 WHERE id = ?');
   return {
     create: (row) => void insert.run(row),
     get: (id) => get.get(id),
@@ -38,5 +42,6 @@ export function createCaptchasRepository(db: Database): CaptchasRepository {
     solve: (id, token, exp) => void solve.run(token, exp, id),
     byToken: (token) => byToken.get(token),
     useToken: (id) => void useToken.run(id),
+    burn: (id) => void burn.run(id),
   };
 }

@@ -104,8 +104,14 @@ export interface PhoneMask {
 export interface CaptchaChallenge {
   captchaId: string;
   captchaCode: number;
-  /** The human puzzle, e.g. "7 + 5 = ?" */
-  question: string;
+  /**
+   * The puzzle as a picture (a `data:image/svg+xml;base64,…` URL for an <img>): distorted characters to
+   * type in. No machine-readable text: the answer is not in the JSON.
+   */
+  image: string;
+  /** The picture's size in CSS pixels. */
+  width: number;
+  height: number;
   /** unix seconds */
   expiresAt: number;
 }

@@ -14,6 +14,8 @@ export type ApiErrorCode =
   | 'wrong_credentials'
   | 'wrong_code'
   | 'time_up'
+  | 'code_attempts_exceeded'
+  | 'too_many_requests'
   | 'two_step_required'
   | 'registration_disabled'
   | 'already_exists'

@@ -1,0 +1,109 @@
+/**
+ * Throttling of the auth calls with @fastify/rate-limit (its local in-memory store, one fixed window
+ * per key): every call counts per client IP and, where the body or token names an account (login,
+ * phone, pending token), per account too. Over a limit: 429 { code: 'too_many_requests', message,
+ * retryAfter } with a Retry-After header. The limits are set so a person never meets them; an attacker
+ * guessing codes or passwords does (codes are also burned after MAX_CODE_ATTEMPTS wrong tries).
+ *
+ * request.ip is the socket's address unless ARENA_TRUSTED_PROXIES names the proxy in front (build-app.ts),
+ * so X-Forwarded-For cannot give one client many IPs. IPv6 clients count per /64 (one subscriber's block).
+ */
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ApiContext } from './context.ts';
+import { ApiError } from './errors.ts';
+
+export interface WindowLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface CallLimits {
+  perIp: WindowLimit;
+  perAccount?: WindowLimit;
+}
+
+const per15Minutes = (max: number): WindowLimit => ({ max, windowMs: 15 * 60_000 });
+
+/**
+ * Requests allowed per 15 minutes. Per-IP limits are generous (a household or office behind one address,
+ * and the e2e suite's many logins from 127.0.0.1); per-account limits are tight.
+ */
+export const AUTH_RATE_LIMITS = {
+  /** Every login variant (login, phone, SMS code, one-time token) shares one budget. */
+  login: { perIp: per15Minutes(300), perAccount: per15Minutes(50) },
+  smsSend: { perIp: per15Minutes(60), perAccount: per15Minutes(10) },
+  twoStep: { perIp: per15Minutes(200), perAccount: per15Minutes(30) },
+  twoStepResend: { perIp: per15Minutes(60), perAccount: per15Minutes(10) },
+  recoveryRequest: { perIp: per15Minutes(60), perAccount: per15Minutes(10) },
+  recoveryVerify: { perIp: per15Minutes(100), perAccount: per15Minutes(30) },
+  recoverySave: { perIp: per15Minutes(60) },
+  registration: { perIp: per15Minutes(100) },
+  activationSend: { perIp: per15Minutes(30) },
+  activate: { perIp: per15Minutes(30) },
+  captchaUpdate: { perIp: per15Minutes(300) },
+  captchaValidate: { perIp: per15Minutes(120) },
+} as const satisfies Record<string, CallLimits>;
+
+export type AuthCall = keyof typeof AUTH_RATE_LIMITS;
+
+/** Which account a request is about (null when it names none or the name is unreadable). */
+export type AccountOf = (request: FastifyRequest) => string | null;
+
+/** Keys kept per limiter before the oldest are forgotten (the library's default is 5 000). */
+const KEYS_PER_LIMITER = 50_000;
+
+/** A generation number per API instance: test controls bump it to forget every counter (see resetRateLimits). */
+const generations = new WeakMap<ApiContext, number>();
+const generationOf = (ctx: ApiContext) => generations.get(ctx) ?? 0;
+
+/** Forgets every counter of this API instance. Only the test controls call it (POST /test-api/reset). */
+export function resetRateLimits(ctx: ApiContext): void {
+  generations.set(ctx, generationOf(ctx) + 1);
+}
+
+/** The address a client is counted under: IPv4 as is, IPv6 by its /64 network. */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, 'too_many_requests', 'too_many_requests', { retryAfter: retryAfterSeconds });
+
+/**
+ * Registers the rate-limit plugin in this plugin's scope (global off: only the calls given a throttle
+ * are limited) and answers a factory of preHandlers, one per auth call.
+ */
+export async function createAuthThrottle(app: FastifyInstance, ctx: ApiContext) {
+  if (!app.hasDecorator('createRateLimit')) await app.register(fastifyRateLimit, { global: false });
+
+  const limiter = (limit: WindowLimit, keyOf: (request: FastifyRequest) => string) => {
+    const options = { max: limit.max, timeWindow: limit.windowMs, cache: KEYS_PER_LIMITER, keyGenerator: (r: FastifyRequest) => `${generationOf(ctx)}|${keyOf(r)}` };
+    return app.createRateLimit(options);
+  };
+
+  return function throttle(call: AuthCall, accountOf?: AccountOf): preHandlerAsyncHookHandler {
+    const limits: CallLimits = AUTH_RATE_LIMITS[call];
+    const byIp = limiter(limits.perIp, (request) => clientKey(request.ip));
+    const byAccount = limits.perAccount && accountOf ? limiter(limits.perAccount, (request) => accountOf(request) ?? '') : null;
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const verdicts = [await byIp(request)];
+      if (byAccount && accountOf?.(request)) verdicts.push(await byAccount(request));
+      let retryAfter = 0;
+      for (const verdict of verdicts) if (!verdict.isAllowed && verdict.isExceeded) retryAfter = Math.max(retryAfter, verdict.ttlInSeconds, 1);
+      if (retryAfter > 0) {
+        reply.header('Retry-After', String(retryAfter));
+        throw tooManyRequests(retryAfter);
+      }
+    };
+  };
+}
+
+export type AuthThrottle = Awaited<ReturnType<typeof createAuthThrottle>>;
