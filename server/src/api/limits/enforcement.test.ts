@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { b64, bearer, buildTestApi, type TestApi } from '../test-support.ts';
+import { b64, bearer, buildTestApi, type TestApi, idempotencyKey } from '../test-support.ts';
 import { HOUR_MS, limitsClient } from './limits-test-support.ts';
 
 interface Game { id: string; startTime: number; markets: Array<{ typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
@@ -29,7 +29,7 @@ async function outcomes(n: number) {
 const bet = async (amount: number, outcomeIndex = 0) => {
   const outcome = (await outcomes(outcomeIndex + 1))[outcomeIndex]!;
   return t.app.inject({
-    method: 'POST', url: '/betting-api/coupon/place', headers: { ...bearer(token), 'x-language': 'en' },
+    method: 'POST', url: '/betting-api/coupon/place', headers: { ...bearer(token), ...idempotencyKey(), 'x-language': 'en' },
     payload: { typeId: 0, accountId: mainId, amount, bets: [{ outcomeId: outcome.id, coef: outcome.coef }] },
   });
 };

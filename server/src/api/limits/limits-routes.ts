@@ -8,7 +8,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { findSessionLimit, type LimitAction } from '@arena/domain';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import type { ContextOptions } from '../shared/context.ts';
+import { sendIdempotent } from '../shared/idempotency.ts';
 import { requestLanguage } from '../shared/language.ts';
+import { checkPrecision } from '../shared/money.ts';
 import { checkDepositAllowed } from './enforcement.ts';
 import { limitAction, setLimit, type ChangeOutcome } from './limit-changes.ts';
 import { loadLimits } from './limit-store.ts';
@@ -86,22 +88,28 @@ export const limitsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
     return { ...state, hasSessionLimit, netResult: netResultSince(ctx, user.id, state.sessionStartedAt) };
   });
 
-  api.post('/payments-api/deposit', { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: DepositBody } }, async (request, reply) => {
-    const { user } = authedUser(request);
-    const lang = requestLanguage(request);
-    const { accountId, amount } = request.body;
-    const account = ctx.repos.accounts.visible(user.id, ctx.clock.now()).find((a) => a.id === accountId);
-    if (!account || account.type === 4) {
-      const message = limitsMessage('deposit_account_invalid', lang);
-      return reply.code(404).send({ code: 'account_not_found', message, success: false });
-    }
-    const refusal = checkDepositAllowed(ctx, user.id, amount, lang);
-    if (refusal) return reply.code(refusal.status).send({ code: refusal.code, message: refusal.message, success: false, ...refusal.extra });
-    ctx.repos.transaction(() => {
-      ctx.repos.coupons.credit(account.id, amount);
-      ctx.repos.limits.addDeposit(user.id, account.id, amount, ctx.clock.nowSeconds());
-    });
-    const balance = ctx.repos.accounts.all(user.id).find((a) => a.id === account.id)?.money ?? 0;
-    return { success: true, message: limitsMessage('deposit_done', lang), balance };
-  });
+  // Issue 16 (money): Idempotency-Key required (a retried deposit credits once, shared/idempotency.ts) and
+  // the amount a whole number of the account currency's minor units (shared/money.ts, `amount_precision`).
+  api.post('/payments-api/deposit', { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: DepositBody } }, async (request, reply) =>
+    sendIdempotent(ctx, request, reply, { required: true }, () => {
+      const { user } = authedUser(request);
+      const lang = requestLanguage(request);
+      const { accountId, amount } = request.body;
+      const account = ctx.repos.accounts.visible(user.id, ctx.clock.now()).find((a) => a.id === accountId);
+      if (!account || account.type === 4) {
+        const message = limitsMessage('deposit_account_invalid', lang);
+        return { status: 404, body: { code: 'account_not_found', message, success: false } };
+      }
+      const precision = checkPrecision([amount], account.currency_id, lang);
+      if (precision) return { status: 400, body: { ...precision, success: false } };
+      const refusal = checkDepositAllowed(ctx, user.id, amount, lang);
+      if (refusal) return { status: refusal.status, body: { code: refusal.code, message: refusal.message, success: false, ...refusal.extra } };
+      ctx.repos.transaction(() => {
+        ctx.repos.coupons.credit(account.id, amount);
+        ctx.repos.limits.addDeposit(user.id, account.id, amount, ctx.clock.nowSeconds());
+      });
+      const balance = ctx.repos.accounts.all(user.id).find((a) => a.id === account.id)?.money ?? 0;
+      return { status: 200, body: { success: true, message: limitsMessage('deposit_done', lang), balance } };
+    }),
+  );
 };

@@ -1,6 +1,6 @@
 /** Call helpers shared by the limits service tests. */
 import type { ClientLimit } from '@arena/domain';
-import { bearer, accountIdOf, type TestApi } from '../test-support.ts';
+import { bearer, accountIdOf, idempotencyKey, type TestApi } from '../test-support.ts';
 import { LIMITS_BASE } from './limits-routes.ts';
 
 export function limitsClient(t: TestApi, token: string) {
@@ -17,7 +17,7 @@ export function limitsClient(t: TestApi, token: string) {
     cancel: (limitType?: number) => t.app.inject({ method: 'DELETE', url: `${LIMITS_BASE}/limit${limitType ? `?limitType=${limitType}` : ''}`, headers }),
     ping: () => t.app.inject({ method: 'POST', url: `${LIMITS_BASE}/ping`, headers }),
     deposit: (accountId: number, amount: number) =>
-      t.app.inject({ method: 'POST', url: '/payments-api/deposit', headers, payload: { accountId, amount } }),
+      t.app.inject({ method: 'POST', url: '/payments-api/deposit', headers: { ...headers, ...idempotencyKey() }, payload: { accountId, amount } }),
     mainAccountId: () => accountIdOf(t, token),
   };
 }
