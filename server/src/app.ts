@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerEnv } from './env.ts';
 import { apiPlugin } from './api/index.ts';
 import { hostPlugin } from './host/host-plugin.ts';
+import { securityHeadersPlugin } from './host/security-headers.ts';
 
 export interface AppOptions {
   env: ServerEnv;
@@ -16,8 +17,11 @@ export interface AppOptions {
 const app: FastifyPluginAsync<AppOptions> = async (fastify, { env }) => {
   // Dynamic JSON is compressed on the fly; pages, the map and builds are precompressed (see host/).
   await fastify.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  fastify.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
+  // CSP, frame-ancestors, Referrer-Policy, nosniff, HSTS over HTTPS: on every response, errors included.
+  await fastify.register(securityHeadersPlugin, {
+    importMapOrigins: env.allowedOrigins,
+    overrideOrigins: env.overrideOrigins,
+    cors: env.cors,
   });
   await fastify.register(apiPlugin, { env });
   await fastify.register(import('./host/webapp-plugin.ts'));
@@ -26,6 +30,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { env }) => {
     distRoot: env.distRoot,
     importMapFile: env.importMapFile,
     allowedOrigins: env.allowedOrigins,
+    overrideOrigins: env.overrideOrigins,
     cors: env.cors,
   });
 };

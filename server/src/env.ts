@@ -9,6 +9,11 @@ export interface ServerEnv {
   importMapFile: string;
   /** Origins (besides this host's /dist/) an import map may point at, e.g. a CDN. */
   allowedOrigins: string[];
+  /**
+   * Origins a developer's import-map override may load code from (ARENA_OVERRIDE_ORIGINS, comma
+   * separated, `*` allowed as port; `none` switches overrides off). Default: local servers only.
+   */
+  overrideOrigins: string[];
   /** Sends CORS headers on built files, so another origin's page can load them (developer overrides). */
   cors: boolean;
   dbFile: string;
@@ -72,6 +77,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(imp
     distRoot: resolve(root, env.ARENA_DIST ?? 'dist'),
     importMapFile: resolve(root, env.ARENA_IMPORTMAP ?? 'importmap/importmap.json'),
     allowedOrigins: (env.ARENA_IMPORTMAP_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    overrideOrigins: env.ARENA_OVERRIDE_ORIGINS?.trim() === 'none'
+      ? []
+      : (env.ARENA_OVERRIDE_ORIGINS ?? 'http://localhost:*,http://127.0.0.1:*').split(',').map((s) => s.trim()).filter(Boolean),
     cors: env.ARENA_CORS === '1',
     dbFile: env.ARENA_DB ?? resolve(root, 'data', 'arena.db'),
     testControls: env.ARENA_TEST_CONTROLS === '1',

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAppServer } from '../../../scripts/dev/app-server.ts';
-import { ROOT } from '../../support/arena-server.ts';
+import { ROOT, startArenaServer } from '../../support/arena-server.ts';
 import { signInViaApi } from '../../support/auth.ts';
 import { expect, test } from '../../support/fixtures.ts';
 
@@ -37,4 +37,52 @@ test('?devtools shows the import-map-overrides panel; without it the API-only bu
   await expect(page.locator('import-map-overrides-full')).toBeAttached();
   expect(await page.evaluate(() => localStorage.getItem('devtools'))).not.toBeNull();
   expect(await page.evaluate(() => Boolean(customElements.get('import-map-overrides-full')))).toBe(true);
+});
+
+test('an override pointing at an origin the site does not allow is refused: the default office loads, nothing is fetched from there', async ({ page }) => {
+  let fetched = false;
+  await page.route('http://evil.example/**', (route) => {
+    fetched = true;
+    return route.fulfill({ contentType: 'application/javascript', body: 'window.__evil = true;' });
+  });
+  const warnings: string[] = [];
+  page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
+  await signInViaApi(page);
+  await page.goto('/ru/office');
+  await page.evaluate(() => localStorage.setItem('import-map-override:@arena/office', 'http://evil.example/office/index.js'));
+  await page.reload();
+  await expect(page.getByTestId('app-office')).toHaveAttribute('data-build-label', '');
+  await expect(page.getByTestId('shell-header')).toBeVisible();
+  expect(fetched).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { __evil?: boolean }).__evil)).toBeUndefined();
+  expect(warnings.some((w) => w.includes('refused the override of @arena/office'))).toBe(true);
+});
+
+test('with ARENA_OVERRIDE_ORIGINS naming one local server, an override to another local port is refused (guard and CSP)', async ({ browser }) => {
+  const distRoot = mkdtempSync(join(tmpdir(), 'arena-override-'));
+  const allowedServer = await startAppServer({ root: ROOT, specifier: '@arena/office', distRoot, label: 'allowed-dev' });
+  const otherServer = await startAppServer({ root: ROOT, specifier: '@arena/office', distRoot, label: 'other-dev' });
+  const arena = await startArenaServer({ ARENA_OVERRIDE_ORIGINS: allowedServer.origin, ARENA_CORS: '1' });
+  const context = await browser.newContext({ baseURL: arena.url });
+  const page = await context.newPage();
+  try {
+    await signInViaApi(page);
+    await page.goto('/ru/office');
+    const csp = (await page.request.get('/ru/office')).headers()['content-security-policy'] ?? '';
+    expect(/script-src ([^;]*)/.exec(csp)![1]!.split(' ')).toEqual(["'self'", allowedServer.origin]);
+
+    await page.evaluate((url) => localStorage.setItem('import-map-override:@arena/office', url), otherServer.overrideUrl);
+    await page.reload();
+    await expect(page.getByTestId('app-office')).toHaveAttribute('data-build-label', '');
+
+    await page.evaluate((url) => localStorage.setItem('import-map-override:@arena/office', url), allowedServer.overrideUrl);
+    await page.reload();
+    await expect(page.getByTestId('app-office')).toHaveAttribute('data-build-label', 'allowed-dev');
+  } finally {
+    await context.close();
+    await arena.stop();
+    await allowedServer.close();
+    await otherServer.close();
+    rmSync(distRoot, { recursive: true, force: true });
+  }
 });

@@ -2,6 +2,7 @@
  * The host: index.html for `/{lng}/...`, language redirects, the import map, the built files and the
  * loader scripts. API plugins are registered next to it by app.ts.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +19,8 @@ export interface HostOptions {
   distRoot: string;
   importMapFile: string;
   allowedOrigins: string[];
+  /** Origins developer overrides may load from (ARENA_OVERRIDE_ORIGINS); none: overrides are off. */
+  overrideOrigins?: readonly string[];
   cors: boolean;
   defaultLanguage?: string;
   /**
@@ -47,7 +50,11 @@ interface LoaderFile {
   body: CachedResponse;
 }
 
-/** SystemJS and import-map-overrides, served from node_modules under their version (so immutable). */
+/**
+ * SystemJS and import-map-overrides, served from node_modules under their version, and the page's own
+ * loader steps (browser/*.js: served files instead of inline scripts, for the CSP) under their content
+ * hash; so all are immutable.
+ */
 export function loaderFiles(root: string): Map<string, LoaderFile> & { urls: LoaderUrls } {
   const files = new Map<string, LoaderFile>();
   const add = (pkg: string, file: string) => {
@@ -58,11 +65,20 @@ export function loaderFiles(root: string): Map<string, LoaderFile> & { urls: Loa
     files.set(url, { url, body: cacheResponse(readFileSync(join(pkgDir, file), 'utf8'), 'application/javascript; charset=utf-8') });
     return url;
   };
+  const addOwn = (file: string) => {
+    const text = readFileSync(join(import.meta.dirname, 'browser', file), 'utf8');
+    const url = `/loader/arena@${createHash('sha256').update(text).digest('hex').slice(0, 12)}/${file}`;
+    files.set(url, { url, body: cacheResponse(text, 'application/javascript; charset=utf-8') });
+    return url;
+  };
   const urls: LoaderUrls = {
     // The full loader, not s.min.js: recovering a broken app needs System.delete (the registry API).
     systemjs: add('systemjs', 'dist/system.min.js'),
     overridesApi: add('import-map-overrides', 'dist/import-map-overrides-api.js'),
     overridesFull: add('import-map-overrides', 'dist/import-map-overrides.js'),
+    overridesLoader: addOwn('overrides-loader.js'),
+    overridesGuard: addOwn('override-guard.js'),
+    boot: addOwn('boot.js'),
   };
   return Object.assign(files, { urls });
 }
@@ -101,6 +117,9 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     error: (m) => app.log.error(m),
   });
   const loader = loaderFiles(options.root);
+  const overrideOrigins = options.overrideOrigins ?? [];
+  // The page's override guard allows what the CSP's script-src allows (security-headers.ts).
+  const scriptOrigins = [...new Set([...options.allowedOrigins, ...overrideOrigins])];
   const appForPath = options.appForPath ?? (await routeTableLookup((m) => app.log.error(m)));
   let importMapResponse!: CachedResponse;
   // One index.html per area app (its preloads differ), rendered on first use for the map being served.
@@ -115,7 +134,7 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     const key = appName ?? '';
     let cached = indexResponses.get(key);
     if (!cached) {
-      const html = renderIndexHtml({ map: servedMap, loader: loader.urls, stylesheets: stylesheetsOf(servedMap, options.distRoot), app: appName });
+      const html = renderIndexHtml({ map: servedMap, loader: loader.urls, stylesheets: stylesheetsOf(servedMap, options.distRoot), app: appName, scriptOrigins, overridesEnabled: overrideOrigins.length > 0 });
       cached = cacheResponse(html, 'text/html; charset=utf-8');
       indexResponses.set(key, cached);
     }

@@ -2,6 +2,8 @@
  * index.html, generated from the import map being served: the SystemJS import map, the loader,
  * import-map-overrides (API-only build unless devtools are on) and preload links for the shared
  * libraries every page needs, so the browser fetches them in parallel instead of one by one.
+ * The page has no inline script (the Content-Security-Policy allows none): each loader step is a
+ * served file (browser/*.js), so the page is the same for every request and stays cacheable.
  */
 import type { ImportMapDocument } from './importmap-validation.ts';
 
@@ -9,6 +11,12 @@ export interface LoaderUrls {
   systemjs: string;
   overridesApi: string;
   overridesFull: string;
+  /** Picks the overrides build (devtools or API-only) before SystemJS loads. */
+  overridesLoader: string;
+  /** Drops overrides that point at an origin not in `scriptOrigins` before SystemJS reads the maps. */
+  overridesGuard: string;
+  /** System.import of the root config. */
+  boot: string;
 }
 
 /** Modules every page needs at once; their URLs come from the map being served. */
@@ -67,17 +75,24 @@ export interface IndexHtmlInput {
   /** The area app the requested URL mounts (from the route table), so its files are preloaded too. */
   app?: string | null;
   lang?: string;
+  /**
+   * Origins besides this site that scripts may come from (the import map's and the developer override
+   * origins; the CSP allows the same list). An override pointing elsewhere is dropped by the guard.
+   */
+  scriptOrigins?: readonly string[];
+  /** `false` switches import-map-overrides off on the page (ARENA_OVERRIDE_ORIGINS=none). */
+  overridesEnabled?: boolean;
 }
 
-export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = false, preload = true, lang = 'ru' }: IndexHtmlInput): string {
+export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = false, preload = true, lang = 'ru', scriptOrigins = [], overridesEnabled = true }: IndexHtmlInput): string {
   // `<` escaped so no URL in the map can close the script element.
   const importMap = inlineMap
     ? `<script type="systemjs-importmap">${JSON.stringify(map).replace(/</g, '\\u003c')}</script>`
     : '<script type="systemjs-importmap" src="/importmap.json"></script>';
   const preloads = (preload ? staticGraphOf(map, app ? [...PRELOADED_SPECIFIERS, app] : PRELOADED_SPECIFIERS) : [])
     .map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}"${integrityAttr(map, url)}>`);
-  // The devtools switch must be decided before SystemJS loads, so the override UI is written synchronously.
-  const overridesLoader = `(function(){var full=false;try{if(new URLSearchParams(location.search).has('devtools'))localStorage.setItem('devtools','true');full=localStorage.getItem('devtools')!==null}catch(e){}document.write('<script src="'+(full?${JSON.stringify(loader.overridesFull)}:${JSON.stringify(loader.overridesApi)})+'"><\\/script>')})();`;
+  // import-map-overrides' own switch: a domain list matching every host name turns it off entirely.
+  const overridesOff = overridesEnabled ? '' : '<meta name="import-map-overrides-domains" content="denylist:*">\n';
   return `<!doctype html>
 <html lang="${escapeAttr(lang)}">
 <head>
@@ -86,17 +101,19 @@ export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = fal
 <title>Arena — sports betting and casino</title>
 <meta name="description" content="Sports betting, live odds and casino games.">
 <meta name="importmap-type" content="systemjs-importmap">
+${overridesOff}<meta name="arena-script-origins" content="${escapeAttr(scriptOrigins.join(' '))}">
 <link rel="icon" href="data:,">
 ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}"${integrityAttr(map, href)}>`).join('\n')}
 ${importMap}
 ${preload ? `<link rel="preload" as="script" href="${escapeAttr(loader.overridesApi)}">\n` : ''}${preloads.join('\n')}
-<script>${overridesLoader}</script>
+<script src="${escapeAttr(loader.overridesLoader)}" data-api="${escapeAttr(loader.overridesApi)}" data-full="${escapeAttr(loader.overridesFull)}"></script>
+<script src="${escapeAttr(loader.overridesGuard)}"></script>
 <script src="${escapeAttr(loader.systemjs)}"></script>
+<script src="${escapeAttr(loader.boot)}" defer></script>
 </head>
 <body>
 <div id="arena-root"></div>
 <import-map-overrides-full show-when-local-storage="devtools" dev-libs></import-map-overrides-full>
-<script>System.import('@arena/root-config').catch(function(e){console.error('Arena failed to start',e);document.getElementById('arena-root').textContent='The site could not start. Please refresh the page.';});</script>
 </body>
 </html>
 `;

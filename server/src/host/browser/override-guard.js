@@ -1,0 +1,60 @@
+/*
+ * Arena page loader, step 2: runs after import-map-overrides wrote its override map into the page and
+ * before SystemJS reads the maps. An override may only point at this site or at an origin listed in
+ * <meta name="arena-script-origins"> (the import map's origins and ARENA_OVERRIDE_ORIGINS, the same
+ * list the Content-Security-Policy allows). Any other override is dropped from the page's map, with a
+ * console warning, so the default module loads instead of a blocked one; the CSP refuses it anyway.
+ */
+(function () {
+  'use strict';
+  var meta = document.querySelector('meta[name="arena-script-origins"]');
+  var patterns = ((meta && meta.getAttribute('content')) || '').split(/\s+/).filter(Boolean);
+
+  function defaultPort(protocol) {
+    return protocol === 'https:' ? '443' : '80';
+  }
+
+  // One CSP-style origin: scheme://host[:port|:*], host optionally "*.domain".
+  function matches(pattern, url) {
+    var m = /^(https?):\/\/(\*\.)?([^:/]+)(?::(\d+|\*))?$/i.exec(pattern);
+    if (!m || url.protocol !== m[1].toLowerCase() + ':') return false;
+    var host = m[3].toLowerCase();
+    var hostOk = m[2] ? url.hostname.slice(-(host.length + 1)) === '.' + host : url.hostname === host;
+    if (!hostOk) return false;
+    return m[4] === '*' || (url.port || defaultPort(url.protocol)) === (m[4] || defaultPort(url.protocol));
+  }
+
+  function allowed(value) {
+    var url;
+    try {
+      url = new URL(value, location.href);
+    } catch (e) {
+      return false;
+    }
+    if (url.origin === location.origin) return true;
+    for (var i = 0; i < patterns.length; i++) if (matches(patterns[i], url)) return true;
+    return false;
+  }
+
+  var api = window.importMapOverrides;
+  if (!api) return;
+  var overrides = api.getOverrideMap().imports;
+  var refused = Object.keys(overrides).filter(function (name) { return !allowed(overrides[name]); });
+  var element = document.getElementById('import-map-overrides');
+  if (refused.length && element && element.textContent) {
+    var map = JSON.parse(element.textContent);
+    refused.forEach(function (name) {
+      delete map.imports[name];
+      console.warn('import-map-overrides: refused the override of ' + name + ' (' + overrides[name] + '): its origin is not allowed on this site');
+    });
+    element.textContent = JSON.stringify(map);
+  }
+  // External override maps (whole maps from a URL) follow the same rule.
+  var external = document.querySelectorAll('script[data-is-importmap-override][src]');
+  for (var j = 0; j < external.length; j++) {
+    if (!allowed(external[j].getAttribute('src'))) {
+      console.warn('import-map-overrides: refused the external override map ' + external[j].getAttribute('src'));
+      external[j].remove();
+    }
+  }
+})();
