@@ -32,3 +32,5 @@ export { createRestErrorNotifier, notifyRestError, shouldNotifyRestError } from 
 export type { NotifyEmitter } from './notify/rest-error-notifier.ts';
 export { createFakeFetch } from './testing/fake-fetch.ts';
 export type { FakeCall, FakeFetch, FakeReply } from './testing/fake-fetch.ts';
+export { IDEMPOTENCY_HEADER, createIdempotencyKeys, newIdempotencyKey, wasAnswered } from './idempotency/idempotency-key.ts';
+export type { IdempotencyKeys } from './idempotency/idempotency-key.ts';

@@ -104,3 +104,25 @@ describe('placing the coupon', () => {
     expect(fetch.callsTo('/betting-api/coupon/place')[0]!.body).toMatchObject({ changeCoefAction: 2, bets: [{ outcomeId: '1-w-1', coef: 2 }] });
   });
 });
+
+describe('Idempotency-Key (issue 16)', () => {
+  it('each placement sends a key, also as the coupon id; a retry after a dropped connection reuses it, a new action gets a new one', async () => {
+    const { fetch, store, placement } = setup();
+    fetch.on('POST', '/betting-api/coupon/place', 'network-error', { body: { couponId: '5', balance: 900 } }, { body: { couponId: '6', balance: 800 } });
+    store.toggleSelection(selection('1-w-1', 2));
+    store.setAmount(100);
+    await placement.place();
+    expect(placement.snapshot()).toMatchObject({ kind: 'refused', error: { code: 'network_error' } });
+    await placement.place();
+    const [lost, retry] = fetch.callsTo('/betting-api/coupon/place');
+    const key = lost!.headers['idempotency-key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry!.headers['idempotency-key']).toBe(key);
+    expect(retry!.body).toMatchObject({ id: key });
+
+    store.toggleSelection(selection('2-w-1', 3));
+    store.setAmount(100);
+    await placement.place();
+    expect(fetch.callsTo('/betting-api/coupon/place')[2]!.headers['idempotency-key']).not.toBe(key);
+  });
+});

@@ -2,9 +2,12 @@
  * Placing the coupon: builds the spec §3 base coupon from the store (domain buildBaseCoupon), sends it,
  * and turns the answer into a result the slip shows: the coupon id, one line per single, or the reason
  * of a refusal (with the changed odds, so the player can accept them and try again).
+ * Each placement carries an Idempotency-Key (and the same value as the coupon's client `id`): a new one per
+ * player action, the same one when the very same coupon is sent again after its answer never arrived, so
+ * a retry after a dropped connection cannot place the coupon twice.
  */
 import type { ArenaBus, CouponSelection } from '@arena/event-bus';
-import { isHttpError, type HttpClient } from '@arena/http';
+import { IDEMPOTENCY_HEADER, createIdempotencyKeys, isHttpError, type HttpClient } from '@arena/http';
 import { COUPON_TYPE, acceptCurrentOdds, buildBaseCoupon, getCouponChecks, refusedOddsChanges, type BetRefusalBody, type CouponStore, type OddsChangeLine, type PlaceCouponAnswer, type PlaceSingleLine } from '@arena/domain';
 import { COUPON_PATHS } from './coupon-accounts.ts';
 
@@ -52,10 +55,14 @@ export function createCouponPlacement({ http, store, bus, afterPlaced }: Placeme
     for (const l of [...listeners]) l();
   };
 
-  async function send(body: object, typeId: number, amount: number, oneClick: boolean): Promise<void> {
+  const keys = createIdempotencyKeys();
+
+  async function send(request: object, typeId: number, amount: number, oneClick: boolean): Promise<void> {
     set({ kind: 'sending' });
+    const key = keys.keyFor(request);
     try {
-      const answer = await http.post<PlaceCouponAnswer>(COUPON_PATHS.place, body);
+      const answer = await http.post<PlaceCouponAnswer>(COUPON_PATHS.place, { ...request, id: key }, { headers: { [IDEMPOTENCY_HEADER]: key } });
+      keys.settle();
       const singles = answer.singles ?? [];
       set({ kind: 'placed', couponId: answer.couponId, singles, oneClick, ...(answer.pendingApproval ? { pendingApproval: true } : {}) });
       if (!oneClick) {
@@ -72,6 +79,7 @@ export function createCouponPlacement({ http, store, bus, afterPlaced }: Placeme
       bus.emit('coupon:placed', { couponIds: placedIds, typeId, amount });
       await afterPlaced?.();
     } catch (error) {
+      keys.settle(error);
       set({ kind: 'refused', ...toError(error) });
     }
   }

@@ -4,7 +4,7 @@
  * logout. Account switching applies the account rules and tells every app through `account:changed`.
  */
 import type { ArenaBus } from '@arena/event-bus';
-import type { HttpClient } from '@arena/http';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey, type HttpClient } from '@arena/http';
 import type { Account, AccountData, AccountDataV2Answer, SiteConfigGroups, UserConfig, UserConfigAnswer } from '@arena/domain';
 import { accountSummary, activeAccountOf, switchAccount, withActiveAccount } from '../accounts/account-rules.ts';
 
@@ -70,7 +70,8 @@ export function createPlayerStore(http: HttpClient, bus: ArenaBus, config: () =>
       if (!effects) return;
       set({ switching: true, accounts: effects.accounts });
       try {
-        await http.post(PLAYER_PATHS.setActive, undefined, { query: { id: accountId } });
+        // One Idempotency-Key per switch (the client's own resends after a token refresh keep it).
+        await http.post(PLAYER_PATHS.setActive, undefined, { query: { id: accountId }, headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() } });
         // The coupon (issue 8) resets its available prepaid amount to 0 on this event (spec §4).
         bus.emit('account:changed', { account: accountSummary(effects.active) });
         publishActive(effects.accounts);

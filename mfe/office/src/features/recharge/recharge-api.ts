@@ -1,9 +1,11 @@
 /**
  * The deposit screen's calls: the player's accounts (the variant config 1788 chooses, like the header)
- * and POST /payments-api/deposit (contract: server/src/api/limits/README.md, "Enforcement").
+ * and POST /payments-api/deposit (contract: server/src/api/limits/README.md, "Enforcement"). Every deposit
+ * carries an Idempotency-Key: new per deposit, the same when that deposit is sent again after its answer
+ * never arrived, so a retry cannot credit twice.
  */
 import type { Account, AccountData, AccountDataV2Answer } from '@arena/domain';
-import { http, type HttpClient } from '@arena/http';
+import { IDEMPOTENCY_HEADER, createIdempotencyKeys, http, type HttpClient } from '@arena/http';
 
 export const RECHARGE_PATHS = {
   accountDataLegacy: '/web-api/user/account-data',
@@ -24,6 +26,7 @@ export interface RechargeApi {
 }
 
 export function createRechargeApi(variant: () => 'legacy' | 'v2' | undefined, client: HttpClient = http): RechargeApi {
+  const keys = createIdempotencyKeys();
   return {
     async accounts(signal) {
       const data: AccountData =
@@ -32,7 +35,17 @@ export function createRechargeApi(variant: () => 'legacy' | 'v2' | undefined, cl
           : await client.get<AccountData>(RECHARGE_PATHS.accountDataLegacy, { cache: 'no-store', ...(signal ? { signal } : {}) });
       return data.all_accounts;
     },
-    deposit: (accountId, amount, language) =>
-      client.post<DepositAnswer>(RECHARGE_PATHS.deposit, { accountId, amount }, { headers: { 'X-Language': language } }),
+    async deposit(accountId, amount, language) {
+      const request = { accountId, amount };
+      const key = keys.keyFor(request);
+      try {
+        const answer = await client.post<DepositAnswer>(RECHARGE_PATHS.deposit, request, { headers: { 'X-Language': language, [IDEMPOTENCY_HEADER]: key } });
+        keys.settle();
+        return answer;
+      } catch (error) {
+        keys.settle(error);
+        throw error;
+      }
+    },
   };
 }
