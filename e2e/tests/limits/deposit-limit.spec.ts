@@ -61,7 +61,8 @@ test('daily deposit limit: lower applies at once, raise waits 24 h (cancel works
   const headers = { Authorization: `Bearer ${await bearerOf(page.request)}`, 'X-Language': 'en' };
   const accounts = (await (await page.request.get('/web-api/user/account-data', { headers })).json()) as { all_accounts: Array<{ id: number; type: number }> };
   const accountId = accounts.all_accounts.find((a) => a.type === 0)!.id;
-  const viaApi = await page.request.post('/payments-api/deposit', { headers, data: { accountId, amount: 600 } });
+  // Deposits require an Idempotency-Key (issue 16): one per attempt.
+  const viaApi = await page.request.post('/payments-api/deposit', { headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() }, data: { accountId, amount: 600 } });
   expect(viaApi.status()).toBe(403);
   expect(await viaApi.json()).toMatchObject({ code: 'deposit_limit_exceeded', message: 'The amount exceeds your deposit limit: 500 RUB left' });
   await openLimits(page);
