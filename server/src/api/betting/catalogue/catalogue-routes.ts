@@ -110,4 +110,10 @@ export const catalogueRoutes: FastifyPluginAsync<{ betting: BettingContext }> = 
     betting.streams.add(stop);
     request.raw.on('close', stop);
   });
+
+  // A stream never ends by itself, and the server's close waits for every open response: end the
+  // streams before it (preClose), so SIGTERM is not held up by a page left open on the live feed.
+  api.addHook('preClose', async () => {
+    for (const stop of [...betting.streams]) stop();
+  });
 };
