@@ -1,4 +1,4 @@
-/** Log in with each of the four forms; wrong password message; captcha after repeated failures. */
+/** Log in with each of the four forms; wrong password message; two-step code burning and resend; the picture captcha after repeated failures. */
 import { expect, test } from '../../support/fixtures.ts';
 import { DEMO, expectSignedIn, lastCaptchaAnswer, latestCode, openLoginPage, pickRussia, quietPage, resetBackend } from './auth-helpers.ts';
 
@@ -52,6 +52,32 @@ test('two-step code is asked for a 2FA player and signs in', async ({ page, requ
   await expectSignedIn(page);
 });
 
+test('a two-step code is burned after 5 wrong tries; "Send a new code" brings one that signs in', async ({ page, request }) => {
+  await openLoginPage(page);
+  await page.getByLabel('Login or e-mail').fill('twofa');
+  await page.getByLabel('Password', { exact: true }).fill('TwoFa1234!');
+  await page.getByTestId('form-login_password').getByRole('button', { name: 'Log in' }).click();
+  const form = page.getByTestId('form-two_step');
+  await expect(form).toBeVisible();
+  const burned = await latestCode(request, { kind: 'two_step', login: 'twofa' });
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel('Verification code').fill('000000');
+    await form.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByTestId('form-message')).toHaveText(i < 4 ? 'Wrong code' : 'Too many wrong attempts: this code no longer works. Request a new code.');
+  }
+  // Even the right code is refused now.
+  await page.getByLabel('Verification code').fill(burned);
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('form-message')).toHaveText(/no longer works/);
+  await page.getByTestId('two-step-resend').click();
+  await expect(page.getByTestId('form-message')).toHaveText('A new code has been sent');
+  const fresh = await latestCode(request, { kind: 'two_step', login: 'twofa' });
+  expect(fresh).not.toBe('');
+  await page.getByLabel('Verification code').fill(fresh);
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expectSignedIn(page);
+});
+
 test('wrong password shows the message; repeated failures bring the captcha; solving it signs in', async ({ page, request }) => {
   await openLoginPage(page);
   const form = page.getByTestId('form-login_password');
@@ -66,8 +92,15 @@ test('wrong password shows the message; repeated failures bring the captcha; sol
   await form.getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByTestId('captcha-dialog');
   await expect(dialog).toBeVisible();
-  await expect(page.getByTestId('captcha-question')).toContainText('?');
-  await dialog.getByLabel('Answer').fill(await lastCaptchaAnswer(request));
+  // The puzzle is a picture (no text to read); one wrong answer burns it and a new picture is shown.
+  const image = page.getByTestId('captcha-image');
+  await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  const firstPicture = await image.getAttribute('src');
+  await dialog.getByLabel('Characters from the picture').fill('WRONG');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Wrong answer, try the new picture');
+  await expect(image).not.toHaveAttribute('src', firstPicture!);
+  await dialog.getByLabel('Characters from the picture').fill(await lastCaptchaAnswer(request));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expectSignedIn(page);
   await expect(dialog).toBeHidden();

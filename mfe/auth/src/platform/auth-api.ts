@@ -33,6 +33,8 @@ export interface AuthApi {
   sendSms(phone: PhoneInput): Promise<{ success: boolean; expiresAt: number; message?: string }>;
   loginSms(phone: PhoneInput, code: string): Promise<LoginResult>;
   loginTwoStep(token: string, code: string, methodId?: number): Promise<LoginResult>;
+  /** A new two-step code for a pending login (the old one may be burned); answers a fresh pending token. */
+  resendTwoStep(token: string): Promise<TwoStepPendingAnswer>;
   loginToken(token: string, sign?: string): Promise<LoginResult>;
   register(kind: RegistrationKind, body: RegistrationRequest): Promise<RegistrationAnswer>;
   recoveryRequest(target: { login: string } | PhoneInput): Promise<RecoveryRequestAnswer>;
@@ -70,6 +72,7 @@ export function createAuthApi(http: HttpClient): AuthApi {
     loginSms: (phone, code) => http.post('/auth-api/login/sms', { ...phoneBody(phone), 'sms-code': code }, sensitive),
     loginTwoStep: (token, code, methodId) =>
       http.post('/auth-api/login/two-step', methodId === undefined ? { token, code } : { token, code, method_id: methodId }, sensitive),
+    resendTwoStep: (token) => http.post('/auth-api/login/two-step/send', { token }, sensitive),
     loginToken: (token, sign) => http.post('/auth-api/login/token', sign ? { token, sign } : { token }, sensitive),
     register: (kind, body) => http.post(`/auth-api/registration/${kind}`, body, sensitive),
     recoveryRequest: (target) =>

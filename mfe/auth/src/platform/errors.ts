@@ -29,6 +29,8 @@ const BY_CODE: Readonly<Record<string, Omit<FormFailure, 'code'>>> = {
   fingerprint_invalid: { key: 'error_fingerprint' },
   wrong_code: { key: 'error_wrong_code', field: 'code' },
   time_up: { key: 'error_time_up', field: 'code' },
+  code_attempts_exceeded: { key: 'error_code_attempts_exceeded', field: 'code' },
+  too_many_requests: { key: 'error_too_many_requests' },
   token_invalid: { key: 'error_token_invalid' },
   already_exists: { key: 'error_already_exists' },
   registration_disabled: { key: 'error_registration_disabled' },

@@ -16,7 +16,7 @@ function storage() {
 }
 
 function makeStore(login = vi.fn(async () => ({ success: true as const, user_id: 1, login: 'demo', token: 't', expiresAt: 1 }))) {
-  const api = { login, loginPhone: vi.fn(), sendSms: vi.fn(async () => ({ success: true, expiresAt: 1 })), loginSms: vi.fn(), loginTwoStep: vi.fn() };
+  const api = { login, loginPhone: vi.fn(), sendSms: vi.fn(async () => ({ success: true, expiresAt: 1 })), loginSms: vi.fn(), loginTwoStep: vi.fn(), resendTwoStep: vi.fn() };
   return { api, store: createLoginStore({ api: api as never, storage: storage(), timers: systemTimers, onSuccess: async () => undefined }) };
 }
 

@@ -95,6 +95,7 @@ export function TwoStepForm({ store, state }: FormProps) {
       </fieldset>
       <div className="auth-actions">
         <SubmitButton loading={state.loading}>{t('two_step_submit')}</SubmitButton>
+        <button type="button" className="auth-btn auth-btn--ghost" data-testid="two-step-resend" onClick={() => { setCode(''); void store.resendTwoStep(); }} disabled={state.loading}>{t('two_step_resend')}</button>
         <button type="button" className="auth-btn auth-btn--link" onClick={() => store.cancelTwoStep()} disabled={state.loading}>{t('back')}</button>
       </div>
     </form>

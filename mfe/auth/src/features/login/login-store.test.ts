@@ -14,7 +14,7 @@ let api: Record<string, ReturnType<typeof vi.fn>>;
 let deps: LoginStoreDeps & { onSuccess: ReturnType<typeof vi.fn> };
 beforeEach(() => {
   vi.useFakeTimers();
-  api = { login: vi.fn(async () => ok as unknown), loginPhone: vi.fn(async () => ok), sendSms: vi.fn(async () => ({ success: true, expiresAt: 1 })), loginSms: vi.fn(async () => ok), loginTwoStep: vi.fn(async () => ok) };
+  api = { login: vi.fn(async () => ok as unknown), loginPhone: vi.fn(async () => ok), sendSms: vi.fn(async () => ({ success: true, expiresAt: 1 })), loginSms: vi.fn(async () => ok), loginTwoStep: vi.fn(async () => ok), resendTwoStep: vi.fn(async () => ({ success: false, two_step_required: true, token: 'renewed', method_id: 1, expiresAt: 2 })) };
   deps = {
     api,
     storage: memoryStorage(),
@@ -72,6 +72,20 @@ describe('login store', () => {
     await store.submitTwoStep('123456');
     expect(api['loginTwoStep']).toHaveBeenCalledWith('pending', '123456', 1);
     expect(deps.onSuccess).toHaveBeenCalled();
+  });
+
+  it('two-step: a burned code says so on the code field; "send a new code" swaps in the renewed pending token', async () => {
+    api['login']!.mockResolvedValueOnce({ success: false, two_step_required: true, token: 'pending', method_id: 1, expiresAt: 1 });
+    api['loginTwoStep']!.mockRejectedValueOnce(httpError(400, 'code_attempts_exceeded'));
+    const store = createLoginStore(deps);
+    await store.submitLoginPassword({ login: 'twofa', password: 'p', remember: true });
+    await store.submitTwoStep('000000');
+    expect(store.get()).toMatchObject({ message: { key: 'error_code_attempts_exceeded' }, fieldErrors: { code: 'error_code_attempts_exceeded' } });
+    await store.resendTwoStep();
+    expect(api['resendTwoStep']).toHaveBeenCalledWith('pending');
+    expect(store.get()).toMatchObject({ form: 'login_password_two_step_code', twoStep: { token: 'renewed', methodId: 1 }, message: { key: 'two_step_resent' } });
+    await store.submitTwoStep('123456');
+    expect(api['loginTwoStep']).toHaveBeenLastCalledWith('renewed', '123456', 1);
   });
 
   it('SMS: send starts a countdown that blocks resending until it ends; dispose stops it', async () => {

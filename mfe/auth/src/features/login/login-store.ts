@@ -34,7 +34,7 @@ export interface LoginState {
 }
 
 export interface LoginStoreDeps {
-  api: Pick<AuthApi, 'login' | 'loginPhone' | 'sendSms' | 'loginSms' | 'loginTwoStep'>;
+  api: Pick<AuthApi, 'login' | 'loginPhone' | 'sendSms' | 'loginSms' | 'loginTwoStep' | 'resendTwoStep'>;
   storage: SettingsStorage;
   timers: Timers;
   /** Runs before every sensitive call (fingerprint warm-up); failures are the HTTP client's to heal. */
@@ -50,6 +50,8 @@ export interface LoginStore extends ReadableStore<LoginState> {
   sendSms(phone: PhoneInput, rule?: PhoneRule): Promise<void>;
   submitSms(phone: PhoneInput, code: string): Promise<void>;
   submitTwoStep(code: string): Promise<void>;
+  /** Asks for a new two-step code (after wrong tries burned the old one, or it never arrived). */
+  resendTwoStep(): Promise<void>;
   /** Leaves the two-step form for the form it came from. */
   cancelTwoStep(): void;
   dispose(): void;
@@ -184,6 +186,13 @@ export function createLoginStore(deps: LoginStoreDeps, initialForm: LoginFormKin
       if (codeError) return void invalid({ code: codeError });
       if (!pending) return;
       await finish(await run(() => deps.api.loginTwoStep(pending.token, code.trim(), pending.methodId)));
+    },
+    async resendTwoStep() {
+      const pending = state.get().twoStep;
+      if (!pending) return;
+      const answer = await run(() => deps.api.resendTwoStep(pending.token));
+      if (!answer) return;
+      patch({ loading: false, twoStep: { token: answer.token, methodId: answer.method_id }, message: { key: 'two_step_resent' }, responseType: 'idle' });
     },
     cancelTwoStep() {
       if (state.get().loading) return;

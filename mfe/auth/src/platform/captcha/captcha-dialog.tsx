@@ -1,4 +1,7 @@
-/** The captcha challenge dialog: an arithmetic puzzle, its answer, new-puzzle and cancel; keyboard-only usable. */
+/**
+ * The captcha challenge dialog: a picture of distorted characters (an <img> of the server's SVG data: URL,
+ * which can never run script), the answer field, new-picture and cancel; keyboard-only usable.
+ */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '../use-store.ts';
 import { failureText, useT } from '../text.tsx';
@@ -13,7 +16,7 @@ export function CaptchaDialog({ store }: { store: CaptchaStore }) {
   useEffect(() => {
     if (state.open) inputRef.current?.focus();
     else setAnswer('');
-  }, [state.open, state.question]);
+  }, [state.open, state.image]);
   useEffect(() => {
     if (!state.open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && store.cancel();
@@ -37,15 +40,20 @@ export function CaptchaDialog({ store }: { store: CaptchaStore }) {
       >
         <h2 id={titleId}>{t('captcha_title')}</h2>
         <p className="auth-captcha__reason">{t('captcha_reason')}</p>
-        <p className="auth-captcha__question" data-testid="captcha-question" aria-live="polite">{state.question ?? '…'}</p>
+        <div className="auth-captcha__question" data-testid="captcha-question" aria-live="polite" aria-busy={!state.image}>
+          {state.image
+            ? <img className="auth-captcha__image" data-testid="captcha-image" src={state.image} alt={t('captcha_image_alt')} width={state.imageSize?.width} height={state.imageSize?.height} />
+            : '…'}
+        </div>
         <label className="auth-field__label" htmlFor={`${titleId}-answer`}>{t('captcha_answer')}</label>
         <input
           id={`${titleId}-answer`}
           ref={inputRef}
           className="auth-field__input"
           name="captcha-answer"
-          inputMode="numeric"
           autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
           value={answer}
           onChange={(e) => setAnswer(e.target.value)}
           aria-invalid={error ? true : undefined}

@@ -9,7 +9,8 @@ import { toFormFailure, type FormFailure } from '../errors.ts';
 import { createValue, type ReadableStore } from '../use-store.ts';
 
 export interface CaptchaApi {
-  update(code: number): Promise<{ captchaId: string; question: string }>;
+  /** A new challenge: `image` is a data: URL of an SVG picture (the answer is never in the JSON). */
+  update(code: number): Promise<{ captchaId: string; image: string; width?: number; height?: number }>;
   validate(captchaId: string, answer: string): Promise<{ token: string }>;
 }
 
@@ -19,12 +20,14 @@ export interface CaptchaState {
   /** The server's reason, shown above the puzzle. */
   reason: string | null;
   captchaId: string | null;
-  question: string | null;
+  /** The picture to read (a data: URL), null while loading. */
+  image: string | null;
+  imageSize: { width: number; height: number } | null;
   loading: boolean;
   error: FormFailure | null;
 }
 
-const CLOSED: CaptchaState = { open: false, code: null, reason: null, captchaId: null, question: null, loading: false, error: null };
+const CLOSED: CaptchaState = { open: false, code: null, reason: null, captchaId: null, image: null, imageSize: null, loading: false, error: null };
 
 export interface CaptchaStore extends ReadableStore<CaptchaState> {
   handler: CaptchaHandler;
@@ -46,10 +49,11 @@ export function createCaptchaStore(api: CaptchaApi): CaptchaStore {
   };
 
   async function load(code: number): Promise<void> {
-    patch({ loading: true, question: null, captchaId: null });
+    patch({ loading: true, image: null, imageSize: null, captchaId: null });
     try {
       const puzzle = await api.update(code);
-      patch({ loading: false, captchaId: puzzle.captchaId, question: puzzle.question });
+      const imageSize = puzzle.width && puzzle.height ? { width: puzzle.width, height: puzzle.height } : null;
+      patch({ loading: false, captchaId: puzzle.captchaId, image: puzzle.image, imageSize });
     } catch (error) {
       patch({ loading: false, error: toFormFailure(error) });
     }
@@ -79,7 +83,7 @@ export function createCaptchaStore(api: CaptchaApi): CaptchaStore {
         const { token } = await api.validate(captchaId, answer.trim());
         finish(token);
       } catch (error) {
-        // A wrong or expired answer burns the puzzle: show the error with a fresh one.
+        // The server burns a challenge on a wrong answer: show the error with a fresh picture.
         const failure = toFormFailure(error);
         await load(code);
         patch({ error: { ...failure, field: 'answer' } });
