@@ -25,7 +25,7 @@ describe('login', () => {
     const response = await post('/auth-api/login', { login: b64('demo'), password: b64('Demo1234!') });
     expect(response.statusCode).toBe(200);
     expect(t.json(response)).toMatchObject({ success: true, login: 'demo' });
-    expect(response.cookies.map((c) => c.name).sort()).toEqual(['ua', 'user_token']);
+    expect(response.cookies.map((c) => c.name).sort()).toEqual(['ua', 'ua_present', 'user_token']);
   });
 
   it('wrong password answers 400 wrong_credentials', async () => {

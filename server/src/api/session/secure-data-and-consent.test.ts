@@ -21,9 +21,9 @@ async function signIn(login = 'demo', password = 'Demo1234!') {
 type Grant = { ggru: string; grant: string; expiresAt: number };
 
 describe('GET /web-api/user/secure-data', () => {
-  it('keyed by the ua session id: answers ggru and a grant lasting 1800 s', async () => {
-    const { token, ua } = await signIn();
-    const response = await t.app.inject({ url: `/web-api/user/secure-data?id=${ua}`, headers: bearer(token) });
+  it('keyed by the caller\'s session (no id in the URL): answers ggru and a grant lasting 1800 s', async () => {
+    const { token } = await signIn();
+    const response = await t.app.inject({ url: '/web-api/user/secure-data', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = t.json<Grant>(response);
@@ -32,25 +32,27 @@ describe('GET /web-api/user/secure-data', () => {
     expect(body.ggru).toMatch(/^[\w-]{16,}$/);
     // ggru is the player's, stable across sessions; the grant belongs to the session.
     const again = await signIn();
-    const second = t.json<Grant>(await t.app.inject({ url: `/web-api/user/secure-data?id=${again.ua}`, headers: bearer(again.token) }));
+    const second = t.json<Grant>(await t.app.inject({ url: '/web-api/user/secure-data', headers: bearer(again.token) }));
     expect(second.ggru).toBe(body.ggru);
     expect(second.grant).not.toBe(body.grant);
   });
 
-  it('another session\'s id is refused; no token is 401; a malformed id is 400', async () => {
+  it('a host cookie naming another session is refused; no token or cookie is 401; an id in the URL is 400', async () => {
     const demo = await signIn();
-    // The same player's other session: its id is still not this caller's host cookie.
+    // The same player's other session: its cookie is still not this caller's session.
     const foreign = (await signIn()).ua;
-    const refused = await t.app.inject({ url: `/web-api/user/secure-data?id=${foreign}`, headers: bearer(demo.token) });
+    const refused = await t.app.inject({ url: '/web-api/user/secure-data', headers: bearer(demo.token), cookies: { ua: foreign } });
     expect(refused.statusCode).toBe(403);
     expect(t.json(refused)).toMatchObject({ code: 'forbidden' });
-    expect((await t.app.inject({ url: `/web-api/user/secure-data?id=${demo.ua}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/web-api/user/secure-data?id=a%20b', headers: bearer(demo.token) })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/web-api/user/secure-data' })).statusCode).toBe(401);
+    const inUrl = await t.app.inject({ url: `/web-api/user/secure-data?id=${demo.ua}`, headers: bearer(demo.token) });
+    expect(inUrl.statusCode).toBe(400);
+    expect(t.json(inUrl)).toMatchObject({ code: 'session_id_in_url' });
   });
 
   it('is answered to a player who still has to accept new terms (boot plumbing, not a player action)', async () => {
     const { token, ua } = await signIn('terms', 'Terms1234!');
-    expect((await t.app.inject({ url: `/web-api/user/secure-data?id=${ua}`, headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/web-api/user/secure-data', headers: bearer(token), cookies: { ua } })).statusCode).toBe(200);
   });
 });
 
