@@ -1,5 +1,5 @@
 /** Every environment variable the server reads, parsed once, with defaults. */
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 
 export interface ServerEnv {
   port: number;
@@ -25,8 +25,18 @@ export interface ServerEnv {
   demoMode: boolean;
   production: boolean;
   logLevel: string;
-  /** Write the codes the reference backend would send by SMS or e-mail to the log (ARENA_OUTBOX=off to stop). */
+  /**
+   * Write the codes the reference backend would send by SMS or e-mail to the log — in demo mode only
+   * (production never logs a code); ARENA_OUTBOX=off silences it in demo mode too.
+   */
   outbox: boolean;
+  /** The token-signing secret given directly (ARENA_SECRET, at least 32 characters); wins over the file. */
+  secret: string | null;
+  /**
+   * File holding the token-signing secret (ARENA_SECRET_FILE; default arena.secret beside the database,
+   * created with mode 0600 on first start). Null for ':memory:' databases: a random secret per process.
+   */
+  secretFile: string | null;
   /**
    * Addresses (IPs or CIDRs) of the reverse proxies in front of the server (ARENA_TRUSTED_PROXIES, comma list).
    * Only a request arriving from one of them may name the client with X-Forwarded-For; empty: the header is ignored.
@@ -67,6 +77,12 @@ function readOidcProviders(env: NodeJS.ProcessEnv): Record<string, OidcProviderE
   return providers;
 }
 
+function secretFileOf(env: NodeJS.ProcessEnv, root: string): string | null {
+  if (env.ARENA_SECRET_FILE) return resolve(root, env.ARENA_SECRET_FILE);
+  const dbFile = env.ARENA_DB ?? resolve(root, 'data', 'arena.db');
+  return dbFile === ':memory:' ? null : resolve(dirname(resolve(root, dbFile)), 'arena.secret');
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(import.meta.dirname, '..', '..')): ServerEnv {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -87,6 +103,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(imp
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     outbox: env.ARENA_OUTBOX !== 'off',
+    secret: env.ARENA_SECRET ?? null,
+    secretFile: secretFileOf(env, root),
     trustedProxies: (env.ARENA_TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     oidcProviders: readOidcProviders(env),
     socialDemo: env.ARENA_SOCIAL_DEMO !== 'off',

@@ -1,6 +1,10 @@
 /** @arena/domain: the product's own rules (coupon, odds, currencies, limits) and wire contracts. */
 export type * from './contracts/index.ts';
 
+// Auth: the password policy's numbers (the server holds the whole rule)
+export { PASSWORD_POLICY } from './auth/passwordPolicy.ts';
+export type { WeakPasswordReason } from './auth/passwordPolicy.ts';
+
 // Shared maths
 export { roundMoney, roundTo } from './shared/rounding.ts';
 
