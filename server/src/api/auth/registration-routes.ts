@@ -11,6 +11,7 @@ import { ApiError, badRequest } from '../shared/errors.ts';
 import { countryById, currencyById } from '../shared/reference-data.ts';
 import { createAuthThrottle } from '../shared/rate-limits.ts';
 import { decodeCredential, guardRate, issueCode } from './login-service.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
 import { createPlayer, createSocialPlayer, generatedLogin, generatedPassword } from './registration-service.ts';
 import { DialCode, Encoded, PhoneNumber } from './schemas.ts';
 import { SocialProviderId } from './social/schemas.ts';
@@ -38,8 +39,13 @@ const TypeParam = Type.Object({
   type: Type.Union([Type.Literal('one_click'), Type.Literal('fast'), Type.Literal('phone'), Type.Literal('full'), Type.Literal('social')]),
 });
 
-const MIN_PASSWORD = 6;
 const missing = () => badRequest('validation_error', 'missing_fields');
+/**
+ * One answer for every duplicate (login, e-mail, phone, social identity): 409 `already_exists` whose
+ * message names no field, so the answer does not say which of the details is taken. A registration
+ * that collides cannot be accepted silently (it starts a session at once), so "some detail is taken" is
+ * the unavoidable minimum; guardRate (captcha after a few registrations per IP) makes probing it costly.
+ */
 const exists = () => new ApiError(409, 'already_exists', 'already_exists');
 
 export const registrationRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
@@ -67,7 +73,8 @@ export const registrationRoutes: FastifyPluginAsync<ContextOptions> = async (app
       if (type === 'phone') {
         if (!body.country_code || !body.phone_number || !body.password) throw missing();
         const password = decodeCredential(body.password);
-        if (password.length < MIN_PASSWORD) throw badRequest('validation_error', 'weak_password');
+        // The policy first: a weak password is refused before anything is said about the phone.
+        assertPasswordAllowed(password, `${body.country_code}${body.phone_number}`);
         if (ctx.repos.users.byPhone(body.country_code, body.phone_number)) throw exists();
         const user = createPlayer(ctx, body, {
           login: `${body.country_code}${body.phone_number}`,
@@ -83,7 +90,8 @@ export const registrationRoutes: FastifyPluginAsync<ContextOptions> = async (app
         if (!body.login || !body.password || !body.email) throw missing();
         const login = decodeCredential(body.login);
         const password = decodeCredential(body.password);
-        if (password.length < MIN_PASSWORD) throw badRequest('validation_error', 'weak_password');
+        assertPasswordAllowed(password, login);
+        // A taken login and a taken e-mail answer the same (see `exists`).
         if (ctx.repos.users.byLogin(login) || ctx.repos.users.byEmail(body.email)) throw exists();
         const user = createPlayer(ctx, body, {
           login,

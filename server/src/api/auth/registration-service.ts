@@ -5,6 +5,7 @@ import type { NewUser, UserRow } from '../../db/repositories/users.ts';
 import { currentTermsVersion } from '../shared/auth-guard.ts';
 import type { ApiContext } from '../shared/context.ts';
 import { hashPassword } from '../shared/password.ts';
+import { passwordWeakness } from './password-policy.ts';
 import type { SocialProfile } from './social/social-identity.ts';
 
 export function generatedLogin(ctx: ApiContext): string {
@@ -15,8 +16,12 @@ export function generatedLogin(ctx: ApiContext): string {
 }
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** 10 random characters (≈58 bits), drawn again in the (very rare) case the password policy refuses them. */
 export function generatedPassword(): string {
-  return Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  for (;;) {
+    const password = Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+    if (passwordWeakness(password) === null) return password;
+  }
 }
 
 export function createPlayer(
