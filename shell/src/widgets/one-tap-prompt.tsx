@@ -3,7 +3,7 @@ import { bus } from '@arena/event-bus';
 import { useBusState } from '@arena/ui-kit';
 import { useText } from '../platform/use-text.ts';
 
-const NAMES: Readonly<Record<string, string>> = { google: 'Google', apple: 'Apple', facebook: 'Facebook' };
+const NAMES: Readonly<Record<string, string>> = { google: 'Google', apple: 'Apple', facebook: 'Facebook', vk: 'VK', yandex: 'Yandex', 'arena-demo': 'Arena demo ID' };
 
 /**
  * One-tap social sign-in prompt for visitors (config auth.oneTapProviders). Accepting opens the auth

@@ -52,8 +52,8 @@ export interface AuthApi {
   stopNewsletter(email: string, sign: string): Promise<{ success: boolean }>;
   oneTapClientId(provider: string): Promise<string>;
   oneTapSignIn(provider: string, fields: { credential: string; language: string; currency: string; countryId: string }): Promise<string>;
-  /** The local fake provider stands in for the provider's own one-tap SDK (server/README.md). */
-  fakeProviderCredential(provider: string, identity: { sub: string; email?: string; name?: string }): Promise<string>;
+  /** The arena-demo provider's credential: issued only for a player's correct login and password (server/README.md). */
+  demoProviderCredential(login: string, password: string): Promise<string>;
 }
 
 const sensitive = { fingerprint: true, extraAuth: true } as const;
@@ -95,10 +95,11 @@ export function createAuthApi(http: HttpClient): AuthApi {
     oneTapSignIn: async (provider, fields) => {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      const answer = await http.post<{ redirectUrl: string }>(`/social-api/oauth/${encodeURIComponent(provider)}-one-tap`, form);
+      // A sign-up like any registration: the fingerprint, and the captcha reaction on a flood (111).
+      const answer = await http.post<{ redirectUrl: string }>(`/social-api/oauth/${encodeURIComponent(provider)}-one-tap`, form, sensitive);
       return answer.redirectUrl;
     },
-    fakeProviderCredential: async (provider, identity) =>
-      (await http.post<{ credential: string }>(`/social-api/fake-provider/${encodeURIComponent(provider)}/credential`, identity)).credential,
+    demoProviderCredential: async (login, password) =>
+      (await http.post<{ credential: string }>('/social-api/demo-provider/credential', { login: encodeCredential(login), password: encodeCredential(password) }, sensitive)).credential,
   };
 }

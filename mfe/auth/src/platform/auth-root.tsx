@@ -7,10 +7,11 @@ import type { ReactNode } from 'react';
 import { bus } from '@arena/event-bus';
 import { AppErrorFallback, ErrorBoundary } from '@arena/ui-kit';
 import { logger } from '@arena/utils';
-import { connectOneTap, localIdentity } from '../features/one-tap/one-tap.ts';
+import { pageCredentialSource } from '../features/one-tap/credential-source.tsx';
+import { connectOneTap } from '../features/one-tap/one-tap.ts';
 import { installCaptcha } from './captcha/install-captcha.tsx';
 import { currentUrl, goTo } from './navigation.ts';
-import { authApi, signInDeps } from './services.ts';
+import { authApi, signInDeps, warmFingerprint } from './services.ts';
 import { completeSignIn } from './sign-in.ts';
 import { ensureAuthStyles } from './styles.ts';
 import { AuthTextProvider } from './text.tsx';
@@ -43,7 +44,8 @@ export function installAuthPlatform(moduleUrl: string): void {
     currency: () => bus.getState('activeAccount')?.iso ?? 'RUB',
     countryId: () => '1',
     assign: (url) => location.assign(url),
-    identity: localIdentity,
+    credentials: pageCredentialSource,
+    beforeSend: warmFingerprint,
     onError: (error) => log.warn('one-tap failed', error),
   });
   void exchangeAuthToken().catch((error: unknown) => log.warn('auth_token exchange failed', error));

@@ -34,6 +34,8 @@ const BY_CODE: Readonly<Record<string, Omit<FormFailure, 'code'>>> = {
   token_invalid: { key: 'error_token_invalid' },
   already_exists: { key: 'error_already_exists' },
   registration_disabled: { key: 'error_registration_disabled' },
+  provider_not_configured: { key: 'error_provider_not_configured' },
+  provider_unavailable: { key: 'error_provider_unavailable' },
   validation_error: { key: 'error_validation' },
   terms_not_accepted: { key: 'error_terms' },
 };

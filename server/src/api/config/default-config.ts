@@ -21,7 +21,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
     registrationAllowed: true,
     registrationTypes: ['one_click', 'phone', 'full', 'social'],
     identificationEnabled: true,
-    oneTapProviders: ['google'],
+    // Real providers work once configured (ARENA_OIDC_<P>_*, server/README.md); the demo one unless ARENA_SOCIAL_DEMO=off.
+    oneTapProviders: ['arena-demo'],
     loginForms: ['login_password', 'phone_password', 'sms'],
     credentialEncoding: 'base64-utf8',
     captchaAfterFailedLogins: 3,

@@ -8,6 +8,7 @@ import type { AuthApi, PhoneInput, RegistrationKind } from '../../platform/auth-
 import { encodeCredential } from '../../platform/encode.ts';
 import { toFormFailure, type FormFailure } from '../../platform/errors.ts';
 import { createValue, type ReadableStore } from '../../platform/use-store.ts';
+import { ProviderSdkMissingError } from '../one-tap/one-tap.ts';
 import type { FieldErrors, PhoneRule } from '../login/validation.ts';
 import { validateCommon, validateFull, validatePhoneRegistration, type CommonValues, type FullValues } from './registration-validation.ts';
 
@@ -36,8 +37,8 @@ export type TypeValues =
   | { type: 'full'; values: FullValues }
   | { type: 'social'; provider: string; credential: string };
 
-/** The social tab asks the provider for its credential only once the form is valid and sending. */
-export type SubmittedValues = Exclude<TypeValues, { type: 'social' }> | { type: 'social'; provider: string; credential: string | (() => Promise<string>) };
+/** The social tab asks the provider for its credential only once the form is valid and sending (null: cancelled). */
+export type SubmittedValues = Exclude<TypeValues, { type: 'social' }> | { type: 'social'; provider: string; credential: string | (() => Promise<string | null>) };
 
 export interface RegistrationStore extends ReadableStore<RegistrationState> {
   selectType(type: RegistrationKind): void;
@@ -94,8 +95,16 @@ export function createRegistrationStore(deps: RegistrationStoreDeps, initialType
       }
       patch({ loading: true, message: null, fieldErrors: {} });
       try {
-        const sent: TypeValues =
-          values.type === 'social' ? { ...values, credential: typeof values.credential === 'function' ? await values.credential() : values.credential } : values;
+        let sent: TypeValues;
+        if (values.type === 'social') {
+          const credential = typeof values.credential === 'function' ? await values.credential() : values.credential;
+          if (credential === null) {
+            // The person closed the provider's sign-in: back to the form, nothing to report.
+            patch({ loading: false });
+            return;
+          }
+          sent = { ...values, credential };
+        } else sent = values;
         const request = requestFor(common, sent);
         await deps.beforeSend?.();
         const answer = await deps.api.register(values.type, request);
@@ -103,7 +112,8 @@ export function createRegistrationStore(deps: RegistrationStoreDeps, initialType
         await deps.onRegistered(answer, request, values.type);
         patch({ loading: false, done: true });
       } catch (error) {
-        const failure = toFormFailure(error);
+        // A provider whose sign-in SDK is not on the page cannot be used here (see one-tap/credential-source).
+        const failure: FormFailure = error instanceof ProviderSdkMissingError ? { key: 'error_provider_not_configured' } : toFormFailure(error);
         const field = failure.code === 'already_exists' ? (values.type === 'phone' ? 'phone' : values.type === 'full' ? 'login' : undefined) : failure.field;
         patch({ loading: false, message: failure, fieldErrors: field ? { [field]: failure.key === 'raw' ? 'field_invalid' : failure.key } : {} });
       }

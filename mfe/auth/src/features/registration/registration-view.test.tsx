@@ -11,9 +11,10 @@ const api = {
   masks: vi.fn(async () => []),
   currencies: vi.fn(async (_language: string) => CURRENCIES),
   register: vi.fn(async () => ({ success: true as const, user_id: 9, login: 'u1', token: 't', expiresAt: 1 })),
-  oneTapClientId: vi.fn(async (provider: string) => `arena-local-${provider}`),
-  fakeProviderCredential: vi.fn(async (provider: string) => `cred-${provider}`),
+  oneTapClientId: vi.fn(async (provider: string) => `client-${provider}`),
 };
+/** The provider's sign-in (the demo provider's password window, or a real provider's SDK). */
+const pageCredentialSource = vi.fn(async (provider: string): Promise<string | null> => `cred-${provider}`);
 let authConfig = { registrationTypes: ['one_click', 'phone', 'full', 'social'], oneTapProviders: ['google', 'vk'] };
 const completeSignIn = vi.fn(async () => ({ target: '/en/' }));
 // Each test its own language: the currency list is cached per language on purpose.
@@ -28,6 +29,7 @@ vi.mock('../../platform/services.ts', () => ({
   warmFingerprint: async () => undefined,
 }));
 vi.mock('../../platform/sign-in.ts', () => ({ completeSignIn }));
+vi.mock('../one-tap/credential-source.tsx', () => ({ pageCredentialSource }));
 vi.mock('../../platform/navigation.ts', () => ({ afterLoginTarget: () => '/en/', currentUrl: () => '/en/', goToAfterSignIn: vi.fn(), isAuthPagePath: () => false }));
 
 const { RegistrationView } = await import('./registration-view.tsx');
@@ -86,6 +88,7 @@ describe('social registration tab', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'bonus_casino' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'registration_social_submit provider_vk' })));
     expect(api.oneTapClientId).toHaveBeenCalledWith('vk');
+    expect(pageCredentialSource).toHaveBeenCalledWith('vk', 'client-vk');
     expect(api.register).toHaveBeenCalledWith('social', {
       currency_id: 2, country_id: 1, first_deposit_bonus_choice: 2, promo_code: 'WELCOME', provider: 'vk', credential: 'cred-vk',
     });
@@ -95,10 +98,20 @@ describe('social registration tab', () => {
   it('a provider that fails shows the form message and nothing is registered', async () => {
     await renderView('social');
     await waitFor(() => expect(currencySelect().options).toHaveLength(2));
-    api.fakeProviderCredential.mockRejectedValueOnce(new Error('popup closed'));
+    pageCredentialSource.mockRejectedValueOnce(new Error('popup closed'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'registration_social_submit provider_google' })));
     expect(api.register).not.toHaveBeenCalled();
     expect(screen.getByTestId('form-registration-social').querySelector('[role="alert"]')).toBeTruthy();
+  });
+
+  it('closing the provider sign-in returns to the form quietly, nothing registered', async () => {
+    await renderView('social');
+    await waitFor(() => expect(currencySelect().options).toHaveLength(2));
+    pageCredentialSource.mockResolvedValueOnce(null);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'registration_social_submit provider_google' })));
+    expect(api.register).not.toHaveBeenCalled();
+    expect(screen.getByTestId('form-message').textContent).toBe('');
+    expect((screen.getByRole('button', { name: 'registration_social_submit provider_google' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('without configured providers there is no social tab', async () => {

@@ -18,7 +18,8 @@ import { useT } from '../../platform/text.tsx';
 import { Field, FormMessage, PasswordField, SubmitButton } from '../../platform/ui.tsx';
 import { useStore } from '../../platform/use-store.ts';
 import { CommonFields, GeneratedCredentials } from './registration-fields.tsx';
-import { localIdentity, providerCredential } from '../one-tap/one-tap.ts';
+import { pageCredentialSource } from '../one-tap/credential-source.tsx';
+import { providerCredential } from '../one-tap/one-tap.ts';
 import { createRegistrationStore, REGISTRATION_TYPES, type SubmittedValues } from './registration-store.ts';
 import { SocialProviders, socialProviders } from './social-providers.tsx';
 import type { CommonValues, FullValues } from './registration-validation.ts';
@@ -101,7 +102,7 @@ export function RegistrationView({ mode, initialType, bonusChoice = 0, onClose }
     const values: SubmittedValues =
       state.type === 'phone' ? { type: 'phone', phone: input, password, ...(rule ? { rule } : {}) }
       : state.type === 'full' ? { type: 'full', values: full }
-      : state.type === 'social' ? { type: 'social', provider, credential: () => providerCredential(authApi, provider, localIdentity) }
+      : state.type === 'social' ? { type: 'social', provider, credential: () => providerCredential(authApi, provider, pageCredentialSource) }
       : { type: 'one_click' };
     void store.submit(common, values);
   };
