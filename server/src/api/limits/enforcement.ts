@@ -4,10 +4,11 @@
  * the limits come from loadLimits so balances are those the player sees on the limits screen.
  */
 import type { FastifyRequest } from 'fastify';
-import { checkAmountAgainstLimits, depositTimeoutEnd, findSessionLimit, selfExclusionEnd, type MoneyLimitKind } from '@arena/domain';
+import { checkAmountAgainstLimits, depositTimeoutEnd, findSessionLimit, selfExclusionEnd, type ClientLimit, type MoneyLimitKind } from '@arena/domain';
 import type { ApiContext } from '../shared/context.ts';
 import { ApiError } from '../shared/errors.ts';
 import { requestLanguage } from '../shared/language.ts';
+import { isoOf, toLimitCurrency } from './limit-money.ts';
 import { loadLimits, playerCurrency } from './limit-store.ts';
 import { formatEnd, limitsMessage, type LimitsMessageKey } from './limits-messages.ts';
 import { sessionUsedSeconds } from './session-usage.ts';
@@ -19,27 +20,56 @@ export interface LimitRefusal {
   extra: Record<string, unknown>;
 }
 
-function moneyRefusal(ctx: ApiContext, userId: number, kind: MoneyLimitKind, amount: number, lang: string): LimitRefusal | null {
-  const check = checkAmountAgainstLimits(loadLimits(ctx, userId, lang), kind, amount);
+/** True when at least one limit of this kind is in force (an infinite amount fits none of them). */
+function hasLimitOfKind(limits: readonly ClientLimit[], kind: MoneyLimitKind): boolean {
+  return !checkAmountAgainstLimits(limits, kind, Number.POSITIVE_INFINITY).allowed;
+}
+
+/**
+ * An amount of the account's currency against the money limits of one kind, which are kept in the limit
+ * currency: the amount is converted at the rate table first (limit-money.ts), and refused when its currency
+ * has no rate while such a limit is in force. The refusal names what is left in the limit's currency.
+ */
+function moneyRefusal(ctx: ApiContext, userId: number, kind: MoneyLimitKind, amount: number, accountCurrency: string, lang: string): LimitRefusal | null {
+  const limits = loadLimits(ctx, userId, lang);
+  if (!hasLimitOfKind(limits, kind)) return null;
+  const currency = playerCurrency(ctx, userId);
+  const converted = toLimitCurrency(amount, accountCurrency, currency);
+  if (converted === null) {
+    return {
+      status: 403,
+      code: 'limit_rate_missing',
+      message: limitsMessage('limit_rate_missing', lang, { currency: accountCurrency, limitCurrency: currency }),
+      extra: { currency, accountCurrency },
+    };
+  }
+  const check = checkAmountAgainstLimits(limits, kind, converted);
   if (check.allowed) return null;
   const key: LimitsMessageKey = `${kind}_limit_exceeded`;
-  const currency = playerCurrency(ctx, userId);
+  const conversion = accountCurrency === currency ? {} : { amountInLimitCurrency: converted, accountCurrency };
   return {
     status: 403,
     code: key,
     message: limitsMessage(key, lang, { remaining: check.remaining, currency }),
-    extra: { limitType: check.limitType, remaining: check.remaining, currency },
+    extra: { limitType: check.limitType, remaining: check.remaining, currency, ...conversion },
   };
 }
 
-/** A deposit is refused during a deposit time-out or above what is left of any deposit limit. */
-export function checkDepositAllowed(ctx: ApiContext, userId: number, amount: number, lang: string): LimitRefusal | null {
+/**
+ * A deposit (amount in the account's currency) is refused during self-exclusion, during a deposit
+ * time-out, and above what is left of any deposit limit (converted to the limit's currency).
+ */
+export function checkDepositAllowed(ctx: ApiContext, userId: number, amount: number, accountCurrency: string, lang: string): LimitRefusal | null {
+  const excluded = selfExclusionRefusal(ctx, userId, lang);
+  if (excluded) return excluded;
   const end = depositTimeoutEnd(loadLimits(ctx, userId, lang), ctx.clock.nowSeconds());
   if (end !== null) return { status: 403, code: 'deposit_timeout', message: limitsMessage('deposit_timeout', lang, { end: formatEnd(end) }), extra: { endsAt: end } };
-  return moneyRefusal(ctx, userId, 'deposit', amount, lang);
+  return moneyRefusal(ctx, userId, 'deposit', amount, accountCurrency, lang);
 }
 
 interface CouponStakeInput {
+  /** The account staked from: its currency is converted into the limits' currency. */
+  accountId: number;
   typeId: number;
   amount: number;
   amountByBetId?: Record<string, number> | undefined;
@@ -59,12 +89,18 @@ export function couponStake(input: CouponStakeInput): number {
  */
 export function checkBetAllowed(ctx: ApiContext, userId: number, input: CouponStakeInput, lang: string) {
   const amount = couponStake(input);
-  const refusal = selfExclusionRefusal(ctx, userId, lang) ?? moneyRefusal(ctx, userId, 'wagering', amount, lang) ?? moneyRefusal(ctx, userId, 'loss', amount, lang);
+  const account = ctx.repos.accounts.all(userId).find((a) => a.id === input.accountId);
+  // Betting checked the account before calling; an unknown one is measured as the limits' own currency.
+  const accountCurrency = account ? isoOf(account.currency_id) : playerCurrency(ctx, userId);
+  const refusal =
+    selfExclusionRefusal(ctx, userId, lang) ??
+    moneyRefusal(ctx, userId, 'wagering', amount, accountCurrency, lang) ??
+    moneyRefusal(ctx, userId, 'loss', amount, accountCurrency, lang);
   if (!refusal) return null;
   return { code: 'amount_above_max' as const, status: refusal.status, extra: { ...refusal.extra, code: refusal.code, message: refusal.message } };
 }
 
-function selfExclusionRefusal(ctx: ApiContext, userId: number, lang: string): LimitRefusal | null {
+export function selfExclusionRefusal(ctx: ApiContext, userId: number, lang: string): LimitRefusal | null {
   const end = selfExclusionEnd(loadLimits(ctx, userId, lang), ctx.clock.nowSeconds());
   if (end === null) return null;
   return { status: 403, code: 'self_excluded', message: limitsMessage('self_excluded', lang, { end: formatEnd(end) }), extra: { endsAt: end } };

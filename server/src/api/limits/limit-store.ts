@@ -6,16 +6,14 @@
 import { applyApprovedChange, isExclusionLimit, isMoneyLimit, limitTypeInfo, type ClientLimit } from '@arena/domain';
 import type { LimitRow } from '../../db/repositories/limits.ts';
 import type { ApiContext } from '../shared/context.ts';
-import { currencyById } from '../shared/reference-data.ts';
+import { limitCurrency, roundMoney, usedSince } from './limit-money.ts';
 import { limitLabel } from './limits-messages.ts';
 import { sessionUsedSeconds } from './session-usage.ts';
 
 const PERIOD_SECONDS = { '24h': 86_400, '7d': 7 * 86_400, '30d': 30 * 86_400 } as const;
 
-export function playerCurrency(ctx: ApiContext, userId: number): string {
-  const main = ctx.repos.accounts.all(userId).find((a) => a.type === 0);
-  return currencyById(main?.currency_id ?? 1)?.iso ?? 'RUB';
-}
+/** The currency of the player's money limits (their `measure`); see limit-money.ts. */
+export const playerCurrency = limitCurrency;
 
 function toClientLimit(row: LimitRow): ClientLimit {
   const limit: ClientLimit = {
@@ -57,19 +55,16 @@ export function toRow(userId: number, limit: ClientLimit): LimitRow {
   };
 }
 
-/** What is left of a limit in its current period (money: amount; session: hours; exclusions: days). */
-function balanceOf(ctx: ApiContext, userId: number, limit: ClientLimit, now: number): number {
+/**
+ * What is left of a limit in its current period (money: amount in the limit's currency, every other
+ * currency converted at the rate table; session: hours; exclusions: days).
+ */
+function balanceOf(ctx: ApiContext, userId: number, limit: ClientLimit, now: number, currency: string): number {
   const info = limitTypeInfo(limit.limitType);
   if (!info) return 0;
-  if (info.period) {
-    const since = now - PERIOD_SECONDS[info.period];
-    const used =
-      info.kind === 'deposit'
-        ? ctx.repos.limits.depositsSince(userId, since)
-        : info.kind === 'wagering'
-          ? ctx.repos.limits.stakesSince(userId, since).stakes
-          : Math.max(0, ((t) => t.stakes - t.payouts)(ctx.repos.limits.stakesSince(userId, since)));
-    return Math.round(Math.max(0, limit.limitValue - used) * 100) / 100;
+  if (info.period && (info.kind === 'deposit' || info.kind === 'wagering' || info.kind === 'loss')) {
+    const used = usedSince(ctx, userId, info.kind, now - PERIOD_SECONDS[info.period], currency);
+    return roundMoney(Math.max(0, limit.limitValue - used));
   }
   if (info.kind === 'session') {
     if (limit.limitValue < 0) return -1;
@@ -103,7 +98,7 @@ export function loadLimits(ctx: ApiContext, userId: number, language: string): C
     const info = limitTypeInfo(limit.limitType);
     result.push({
       ...limit,
-      limitBalance: balanceOf(ctx, userId, limit, now),
+      limitBalance: balanceOf(ctx, userId, limit, now, currency),
       needApprove: approvalMode && limit.limitState === 'PENDING',
       measure: isMoneyLimit(limit.limitType) ? currency : (info?.measure ?? ''),
       label: limitLabel(info?.kind ?? '', info?.period ?? null, language),

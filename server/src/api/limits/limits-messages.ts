@@ -31,6 +31,10 @@ const MESSAGES = {
     ru: 'Ставка превышает ваш лимит проигрыша: доступно {remaining} {currency}',
     en: 'The stake exceeds your loss limit: {remaining} {currency} left',
   },
+  limit_rate_missing: {
+    ru: 'Ваши лимиты ведутся в {limitCurrency}, а курса {currency} нет: сумму в этой валюте принять нельзя',
+    en: 'Your limits are kept in {limitCurrency} and there is no {currency} exchange rate: amounts in this currency cannot be accepted',
+  },
   self_excluded: { ru: 'Действует самоисключение до {end}', en: 'You are self-excluded until {end}' },
   session_limit_reached: {
     ru: 'Лимит времени сессии на сегодня исчерпан. Приходите завтра',

@@ -13,6 +13,7 @@ import { requestLanguage } from '../shared/language.ts';
 import { checkPrecision } from '../shared/money.ts';
 import { checkDepositAllowed } from './enforcement.ts';
 import { limitAction, setLimit, type ChangeOutcome } from './limit-changes.ts';
+import { isoOf } from './limit-money.ts';
 import { loadLimits } from './limit-store.ts';
 import { limitsMessage } from './limits-messages.ts';
 import { netResultSince, pingSession } from './ping.ts';
@@ -38,7 +39,9 @@ const DepositBody = Type.Object(
 
 export const limitsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const guard = requireUser(ctx);
+  // The limits calls skip the session stops (self-exclusion, used-up session limit) so the player can
+  // still read why they were stopped; the deposit below keeps them.
+  const guard = requireUser(ctx, { limits: false });
 
   /** Success and refusal share { status, title } (spec §7: "response has status and title"). */
   const answer = (reply: FastifyReply, outcome: ChangeOutcome, lang: string, extra: Record<string, unknown> = {}) => {
@@ -102,7 +105,8 @@ export const limitsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
       }
       const precision = checkPrecision([amount], account.currency_id, lang);
       if (precision) return { status: 400, body: { ...precision, success: false } };
-      const refusal = checkDepositAllowed(ctx, user.id, amount, lang);
+      // Limits are kept in their own currency: the deposit is measured in the account's and converted.
+      const refusal = checkDepositAllowed(ctx, user.id, amount, isoOf(account.currency_id), lang);
       if (refusal) return { status: refusal.status, body: { code: refusal.code, message: refusal.message, success: false, ...refusal.extra } };
       ctx.repos.transaction(() => {
         ctx.repos.coupons.credit(account.id, amount);

@@ -1,4 +1,5 @@
 /** Call helpers shared by the limits service tests. */
+import { randomUUID } from 'node:crypto';
 import type { ClientLimit } from '@arena/domain';
 import { bearer, accountIdOf, idempotencyKey, type TestApi } from '../test-support.ts';
 import { LIMITS_BASE } from './limits-routes.ts';
@@ -23,3 +24,16 @@ export function limitsClient(t: TestApi, token: string) {
 }
 
 export const HOUR_MS = 3_600_000;
+
+interface FeedGame { id: string; startTime: number; markets: Array<{ typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
+
+/** Places a single bet of `amount` from `accountId` on the n-th pre-match game starting over an hour from now. */
+export async function placeBet(t: TestApi, token: string, accountId: number, amount: number, gameIndex = 0) {
+  const { games } = t.json<{ games: FeedGame[] }>(await t.app.inject('/betting-api/games?section=line&limit=60'));
+  const outcome = games.filter((g) => g.startTime * 1000 > t.clock.now() + HOUR_MS)[gameIndex]!.markets.find((m) => m.typeId === 1)!.outcomes[0]!;
+  return t.app.inject({
+    method: 'POST', url: '/betting-api/coupon/place', headers: { ...bearer(token), 'x-language': 'en', 'idempotency-key': randomUUID() },
+    payload: { typeId: 0, accountId, amount, bets: [{ outcomeId: outcome.id, coef: outcome.coef }] },
+  });
+}
+

@@ -2,7 +2,9 @@
 import { findSessionLimit } from '@arena/domain';
 import type { ApiContext } from '../shared/context.ts';
 import { loadLimits } from './limit-store.ts';
-import { siteDay, touchSession } from './session-usage.ts';
+import { siteDay, siteDayStart, touchSession } from './session-usage.ts';
+
+export { netResultSince } from './limit-money.ts';
 
 export interface PingState {
   sessionEnded: boolean;
@@ -20,12 +22,5 @@ export function pingSession(ctx: ApiContext, userId: number, sessionId: string):
   const played = touchSession(ctx, userId, sessionId);
   const session = findSessionLimit(loadLimits(ctx, userId, 'en'));
   const remaining = session ? Math.max(0, session.limitValue * 3600 - played) : null;
-  const dayStart = siteDay(ctx, now) * 86_400 - ctx.siteConfig.get().core.timeZone * 3600;
-  return { sessionEnded: remaining === 0, playedSeconds: played, remainingSeconds: remaining, sessionStartedAt: dayStart, serverTime: now };
-}
-
-/** Winnings minus stakes of coupons placed since `since` (the reality check's net result). */
-export function netResultSince(ctx: ApiContext, userId: number, since: number): number {
-  const totals = ctx.repos.limits.stakesSince(userId, since);
-  return Math.round((totals.payouts - totals.stakes) * 100) / 100;
+  return { sessionEnded: remaining === 0, playedSeconds: played, remainingSeconds: remaining, sessionStartedAt: siteDayStart(ctx, siteDay(ctx, now)), serverTime: now };
 }

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { UserRow } from '../../db/repositories/users.ts';
 import type { ApiContext } from './context.ts';
 import { ApiError, termsNotAccepted, tokenInvalid, unauthorized } from './errors.ts';
+import { enforceSessionStops } from '../limits/session-guard.ts';
 
 export interface AuthedUser {
   user: UserRow;
@@ -17,6 +18,11 @@ export interface GuardOptions {
   terms?: boolean;
   /** Answer 403 'banned' to users with ban_level > 0 (default false: banned users may read). */
   denyBanned?: boolean;
+  /**
+   * Apply the responsible-gaming stops (default true): self-exclusion or a used-up session limit revokes the
+   * session and answers 403 (limits/session-guard.ts). Only the limits service's own calls pass false.
+   */
+  limits?: boolean;
 }
 
 declare module 'fastify' {
@@ -57,6 +63,7 @@ export function resolveUser(ctx: ApiContext, token: string | null): AuthedUser {
 export function requireUser(ctx: ApiContext, options: GuardOptions = {}): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const authed = resolveUser(ctx, bearerToken(request));
+    if (options.limits !== false) enforceSessionStops(ctx, request, authed.user.id, authed.sessionId);
     if (options.denyBanned && authed.user.ban_level > 0) {
       throw new ApiError(403, 'banned', 'banned', { ban_level: authed.user.ban_level, ban_version: authed.user.ban_version });
     }

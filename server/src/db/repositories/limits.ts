@@ -32,15 +32,30 @@ export interface StakeTotals {
   payouts: number;
 }
 
+/** Totals of one currency (the account's currency_id): limits convert each into the limit's currency. */
+export interface CurrencyTotal {
+  currency_id: number;
+  total: number;
+}
+
+export interface CurrencyStakeTotals extends StakeTotals {
+  currency_id: number;
+}
+
 export interface LimitsRepository {
   all(userId: number): LimitRow[];
   get(userId: number, limitType: number): LimitRow | undefined;
   save(row: LimitRow): void;
   addDeposit(userId: number, accountId: number, amount: number, at: number): void;
-  /** Sum of deposits made at or after `since`. */
-  depositsSince(userId: number, since: number): number;
-  /** Stakes and payouts of coupons placed at or after `since` (bonus accounts excluded: not the player's money). */
-  stakesSince(userId: number, since: number): StakeTotals;
+  /** Deposits made at or after `since`, summed per currency (never across currencies: 1 USD is not 1 RUB). */
+  depositsSince(userId: number, since: number): CurrencyTotal[];
+  /**
+   * Stakes and payouts of coupons placed at or after `since`, per currency (bonus accounts excluded: not the
+   * player's money). Removed accounts still count: their rows stay (soft removal), so removing does not reset a limit.
+   */
+  stakesSince(userId: number, since: number): CurrencyStakeTotals[];
+  /** Revokes every session of the player (self-exclusion ends them all, wherever they were opened). */
+  revokeSessionsOf(userId: number): void;
   usage(userId: number, day: number): SessionUsageRow | undefined;
   saveUsage(row: SessionUsageRow): void;
 }
@@ -57,13 +72,15 @@ export function createLimitsRepository(db: Database): LimitsRepository {
        pending_currency = excluded.pending_currency`,
   );
   const addDeposit = db.prepare('INSERT INTO rg_deposits (user_id, account_id, amount, created_at) VALUES (?, ?, ?, ?)');
-  const depositsSince = db.prepare<[number, number], { total: number }>(
-    'SELECT COALESCE(SUM(amount), 0) AS total FROM rg_deposits WHERE user_id = ? AND created_at >= ?',
+  const depositsSince = db.prepare<[number, number], CurrencyTotal>(
+    `SELECT a.currency_id AS currency_id, SUM(d.amount) AS total FROM rg_deposits d JOIN accounts a ON a.id = d.account_id
+     WHERE d.user_id = ? AND d.created_at >= ? GROUP BY a.currency_id`,
   );
-  const stakesSince = db.prepare<[number, number], StakeTotals>(
-    `SELECT COALESCE(SUM(c.amount), 0) AS stakes, COALESCE(SUM(c.payout), 0) AS payouts FROM coupons c
-     JOIN accounts a ON a.id = c.account_id WHERE c.user_id = ? AND c.created_at >= ? AND a.type <> 4`,
+  const stakesSince = db.prepare<[number, number], CurrencyStakeTotals>(
+    `SELECT a.currency_id AS currency_id, SUM(c.amount) AS stakes, SUM(c.payout) AS payouts FROM coupons c
+     JOIN accounts a ON a.id = c.account_id WHERE c.user_id = ? AND c.created_at >= ? AND a.type <> 4 GROUP BY a.currency_id`,
   );
+  const revokeSessionsOf = db.prepare('UPDATE sessions SET revoked = 1 WHERE user_id = ? AND revoked = 0');
   const usage = db.prepare<[number, number], SessionUsageRow>('SELECT * FROM rg_session_usage WHERE user_id = ? AND day = ?');
   const saveUsage = db.prepare(
     `INSERT INTO rg_session_usage (user_id, day, used_seconds, session_id, last_seen_at) VALUES (@user_id, @day, @used_seconds, @session_id, @last_seen_at)
@@ -74,8 +91,9 @@ export function createLimitsRepository(db: Database): LimitsRepository {
     get: (userId, limitType) => get.get(userId, limitType),
     save: (row) => void save.run(row),
     addDeposit: (userId, accountId, amount, at) => void addDeposit.run(userId, accountId, amount, at),
-    depositsSince: (userId, since) => depositsSince.get(userId, since)?.total ?? 0,
-    stakesSince: (userId, since) => stakesSince.get(userId, since) ?? { stakes: 0, payouts: 0 },
+    depositsSince: (userId, since) => depositsSince.all(userId, since),
+    stakesSince: (userId, since) => stakesSince.all(userId, since),
+    revokeSessionsOf: (userId) => void revokeSessionsOf.run(userId),
     usage: (userId, day) => usage.get(userId, day),
     saveUsage: (row) => void saveUsage.run(row),
   };

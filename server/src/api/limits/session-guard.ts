@@ -1,0 +1,55 @@
+/**
+ * The responsible-gaming stops every protected call goes through (shared/auth-guard.ts requireUser calls
+ * enforceSessionStops after resolving the session). They end the session on the server, whatever the
+ * client does or does not ping:
+ * - self-exclusion (30) running: the session is revoked, 403 `self_excluded` with its end (setting it
+ *   already revoked every session; this covers one opened any other way);
+ * - session limit (31) used up today, counted from the server clock (session-usage.ts): the session is
+ *   revoked, 403 `session_limit_reached`. A bet or deposit 2 h after login under a 1 h limit is refused
+ *   even if the page never pinged.
+ * The limits service's own calls skip these stops (`requireUser(ctx, { limits: false })`) so the player can
+ * still read their limits and why; its ping ends a used-up session with its own answer.
+ */
+import type { FastifyRequest } from 'fastify';
+import { findSessionLimit, LIMIT_TYPE } from '@arena/domain';
+import type { ApiContext } from '../shared/context.ts';
+import { ApiError } from '../shared/errors.ts';
+import { requestLanguage } from '../shared/language.ts';
+import { selfExclusionRefusal } from './enforcement.ts';
+import { loadLimits } from './limit-store.ts';
+import { limitsMessage } from './limits-messages.ts';
+import { touchSession } from './session-usage.ts';
+
+/** Cheap first look (one indexed read): most players have neither limit, and every call passes here. */
+function mayBeStopped(ctx: ApiContext, userId: number): boolean {
+  return ctx.repos.limits
+    .all(userId)
+    .some((row) => (row.limit_type === LIMIT_TYPE.selfExclusion || row.limit_type === LIMIT_TYPE.session) && row.limit_state !== 'INACTIVE');
+}
+
+/** Throws a 403 (and revokes the session) when self-exclusion or a used-up session limit stops this call. */
+export function enforceSessionStops(ctx: ApiContext, request: FastifyRequest, userId: number, sessionId: string): void {
+  if (!mayBeStopped(ctx, userId)) return;
+  const lang = requestLanguage(request);
+  const excluded = selfExclusionRefusal(ctx, userId, lang);
+  if (excluded) {
+    ctx.repos.sessions.revoke(sessionId);
+    // ApiError's extra is spread after its generic message, so the limit's own wording wins.
+    throw new ApiError(excluded.status, excluded.code, 'forbidden', { ...excluded.extra, message: excluded.message });
+  }
+  const session = findSessionLimit(loadLimits(ctx, userId, lang));
+  if (!session) return;
+  if (touchSession(ctx, userId, sessionId) < session.limitValue * 3600) return;
+  ctx.repos.sessions.revoke(sessionId);
+  throw new ApiError(403, 'session_limit_reached', 'forbidden', { message: limitsMessage('session_limit_reached', lang) });
+}
+
+/**
+ * gettoken mints tokens from the `ua` cookie without the guard: a session of a self-excluded player is
+ * revoked there too and answers as a visitor (false), so the cookie cannot refresh itself.
+ */
+export function sessionMayRefresh(ctx: ApiContext, userId: number, sessionId: string): boolean {
+  if (!mayBeStopped(ctx, userId) || selfExclusionRefusal(ctx, userId, 'en') === null) return true;
+  ctx.repos.sessions.revoke(sessionId);
+  return false;
+}
