@@ -48,13 +48,32 @@ test('a player who must accept new terms lands on confirm-terms and continues af
   await expectSignedIn(page);
 });
 
-test('logout from a protected page returns home', async ({ page }) => {
+test('logout from a protected page returns home; the session cookies are HttpOnly (scripts see only the ua_present marker)', async ({ page }) => {
+  const logIn = async () => {
+    await page.getByLabel('Login or e-mail').fill(DEMO.login);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByTestId('form-login_password').getByRole('button', { name: 'Log in' }).click();
+  };
+  const scriptCookies = async () => (await page.evaluate(() => document.cookie)).split(/;\s*/).map((pair) => pair.split('=')[0]);
+  const browserCookie = async (name: string) => (await page.context().cookies()).find((c) => c.name === name && c.value !== '');
   await openLoginPage(page, '?returnUrl=%2Fen%2Foffice%2Faccount');
-  await page.getByLabel('Login or e-mail').fill(DEMO.login);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByTestId('form-login_password').getByRole('button', { name: 'Log in' }).click();
+  await logIn();
   await expect(page).toHaveURL(/\/en\/office\/account/);
+  // The session id and the token exist, but no script (an injected one included) can read them.
+  expect(await browserCookie('ua')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect(await browserCookie('user_token')).toMatchObject({ httpOnly: true });
+  expect(await scriptCookies()).toContain('ua_present');
+  expect(await scriptCookies()).not.toContain('ua');
+  expect(await scriptCookies()).not.toContain('user_token');
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|;\s*)ua=/);
   await page.getByTestId('player-actions').getByRole('button', { name: /log ?out/i }).click();
   await expect(page.getByTestId('visitor-actions')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/?$/);
+  // The server cleared the HttpOnly cookies; a reload stays signed out; signing in again works.
+  await expect.poll(async () => (await browserCookie('ua')) === undefined && (await browserCookie('ua_present')) === undefined).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('visitor-actions')).toBeVisible();
+  await openLoginPage(page);
+  await logIn();
+  await expectSignedIn(page);
 });

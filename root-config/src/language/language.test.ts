@@ -28,7 +28,7 @@ describe('language segment (spec §2)', () => {
     expect(checkLanguage('uz', settings, false)).toEqual({ kind: 'replace', lng: 'ru' });
     expect(checkLanguage('uz', settings, true)).toEqual({ kind: 'ok' });
     expect(decideNavigation('/uz/line', context({ language: settings })).kind).toBe('redirect');
-    expect(decideNavigation('/uz/line', context({ language: settings, cookies: { ua: 'x' } })).kind).toBe('allow');
+    expect(decideNavigation('/uz/line', context({ language: settings, cookies: { ua_present: '1' } })).kind).toBe('allow');
   });
   it('platform_type=mobile forces mobile', () => {
     expect(queryFlags(new URLSearchParams('platform_type=mobile')).forceMobile).toBe(true);

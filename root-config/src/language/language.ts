@@ -8,10 +8,11 @@ export const DEFAULT_LANGUAGE = 'ru';
 export const FINAL_FALLBACK_LANGUAGE = 'en';
 
 /**
- * The "user cookie" of spec §2/§6: logout clears `ua` and `user_token`; `ua` marks a browser that
+ * The "user cookie" of spec §2/§6: `ua_present`, the script-readable marker the server sets and clears
+ * together with the HttpOnly `ua` session cookie (which scripts cannot see); it marks a browser that
  * belongs to a known user, which is what unhides the hidden languages.
  */
-export const USER_COOKIE = 'ua';
+export const USER_COOKIE = 'ua_present';
 
 export interface LanguageSettings {
   /** The language the page is in now (bus state), used when a URL has none. */

@@ -30,9 +30,12 @@ export function parseCookies(cookieHeader: string): Record<string, string> {
  * Spec §6: a visitor has "no user id or user cookie". Until the page-load session check answers, a
  * user cookie alone counts as signed in (not banned), so reloading a protected page is not bounced.
  */
-export const SESSION_COOKIE = 'ua';
+export const SESSION_COOKIE = 'ua_present';
 
-/** Only the session cookie counts: visitors carry a `user_token` too (their anonymous API token). */
+/**
+ * Only the session marker counts (`ua_present`, set and cleared by the server with the HttpOnly `ua`):
+ * visitors carry a `user_token` too (their anonymous API token, HttpOnly as well).
+ */
 export function cookieUser(cookies: Readonly<Record<string, string>>): NavigationContext['user'] {
   return cookies[SESSION_COOKIE] ? { userId: 0, banLevel: 0, banVersion: 0 } : null;
 }

@@ -63,7 +63,7 @@ describe('platform context source', () => {
   };
 
   it('a user cookie counts as signed in only until the session check has answered', () => {
-    const { source, setKnown } = setup({ cookie: 'ua=abc' });
+    const { source, setKnown } = setup({ cookie: 'ua_present=1' });
     expect(source.snapshot(null).user).not.toBeNull();
     setKnown(true);
     expect(source.snapshot(null).user).toBeNull();

@@ -9,10 +9,17 @@ export const SESSION_PATHS = {
   secureData: '/web-api/user/secure-data',
 } as const;
 
-/** Identity cookies the client reads or clears. */
+/**
+ * Identity cookies. `ua` (the session id) and `user_token` are HttpOnly: scripts never see them, the
+ * browser sends them and the server sets and clears them (logout: /auth-api/disconnect). What the client
+ * reads is `ua_present=1`, a marker without any secret that the server sets and clears together with `ua`.
+ */
 export const SESSION_COOKIES = {
-  /** Session id set by the server after login; cleared on logout. */
+  /** Session id set by the server after login (HttpOnly: not readable here). */
   session: 'ua',
+  /** Script-readable "a session cookie exists" marker: the client's "user cookie". */
+  marker: 'ua_present',
+  /** Signed user token (HttpOnly: not readable here). */
   userToken: 'user_token',
 } as const;
 

@@ -47,7 +47,7 @@ export function createSessionPlatform(options: SessionPlatformOptions = {}): Ses
     http,
     logger,
     timers,
-    hasStoredSession: options.hasStoredSession ?? (() => cookies.get(SESSION_COOKIES.session) !== undefined),
+    hasStoredSession: options.hasStoredSession ?? (() => cookies.get(SESSION_COOKIES.marker) !== undefined),
     ...(options.isVisible ? { isVisible: options.isVisible } : {}),
   });
   const user = createCurrentUser(bus);

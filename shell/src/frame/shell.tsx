@@ -3,7 +3,7 @@ import { bus } from '@arena/event-bus';
 import { http } from '@arena/http';
 import { ErrorBoundary, useBusState } from '@arena/ui-kit';
 import { cookies, logger, settingsStorage, systemTimers } from '@arena/utils';
-import { SESSION_COOKIES, createSecureDataLoader } from '@arena/session';
+import { createSecureDataLoader } from '@arena/session';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { bootShell } from '../boot/shell-boot.ts';
@@ -65,12 +65,12 @@ function usePageServices(webAppMode: boolean | undefined) {
   useEffect(() => connectCouponSelections(bus), []);
   // Another app's account change (a deposit in the office) refreshes the header balance.
   useEffect(() => connectAccountRefresh(bus, playerStore, (error) => log.warn('account refresh failed', error)), []);
-  // Signed-in players get the secure-data grant, keyed by the host's session cookie (spec §7).
+  // Signed-in players get the secure-data grant, keyed by the host's HttpOnly session cookie (spec §7).
   useEffect(
     () =>
       connectSecureDataGrant({
         bus,
-        load: createSecureDataLoader({ http, cookies, hostCookieName: SESSION_COOKIES.session }),
+        load: createSecureDataLoader({ http, cookies }),
         cookies,
         timers: systemTimers,
         onError: (error) => log.warn('secure-data grant failed', error),

@@ -60,15 +60,15 @@ describe('secure-data grant at the shell boot', () => {
     expect(onError).toHaveBeenCalledWith(expect.any(Error));
   });
 
-  it('wired with the session library: calls the backend path keyed by the ua cookie and stores the grant cookies', async () => {
+  it('wired with the session library: calls the backend path (the HttpOnly ua cookie keys it, no id in the URL) and stores the grant cookies', async () => {
     const fetch = createFakeFetch();
     fetch.on('GET', '/web-api/user/secure-data', { body: { ggru: 'g1', grant: '123.mac', expiresAt: 123 } });
     const http = createHttpClient({ fetch });
-    const jar: CookieStore = { get: (name) => (name === SESSION_COOKIES.session ? 'session-id-1' : undefined), set: vi.fn(), remove: vi.fn() };
-    const { bus } = setup(vi.fn(createSecureDataLoader({ http, cookies: jar, hostCookieName: SESSION_COOKIES.session })));
+    const jar: CookieStore = { get: (name) => (name === SESSION_COOKIES.marker ? '1' : undefined), set: vi.fn(), remove: vi.fn() };
+    const { bus } = setup(vi.fn(createSecureDataLoader({ http, cookies: jar })));
     bus.setState('user', USER);
     await vi.advanceTimersByTimeAsync(0);
-    expect(fetch.calls[0]?.url).toBe('/web-api/user/secure-data?id=session-id-1');
+    expect(fetch.calls[0]?.url).toBe('/web-api/user/secure-data');
     expect(jar.set).toHaveBeenCalledWith('grant', '123.mac', { maxAgeSeconds: 1800 });
   });
 });

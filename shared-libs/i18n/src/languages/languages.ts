@@ -5,8 +5,11 @@
  */
 export const DEFAULT_LANGUAGE = 'ru';
 export const FALLBACK_LANGUAGE = 'en';
-/** The cookie whose presence marks a known user (then hidden languages are offered too). */
-export const USER_COOKIE = 'ua';
+/**
+ * The cookie whose presence marks a known user (then hidden languages are offered too): `ua_present`,
+ * the script-readable marker the server sets and clears with the HttpOnly `ua` session cookie.
+ */
+export const USER_COOKIE = 'ua_present';
 
 export interface LanguageConfig {
   languages: readonly string[];

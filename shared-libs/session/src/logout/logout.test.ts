@@ -6,7 +6,8 @@ import type { CookieStore } from '@arena/utils';
 
 function setUp(needsLogin: boolean) {
   const h = harness();
-  const jar = new Map([['ua', 's1'], ['user_token', 't'], ['lang', 'ru']]);
+  // What a script sees: ua and user_token are HttpOnly (the disconnect answer clears them), ua_present is not.
+  const jar = new Map([['ua_present', '1'], ['lang', 'ru']]);
   const cookies: CookieStore = { get: (n) => jar.get(n), set: (n, v) => void jar.set(n, v), remove: (n) => void jar.delete(n) };
   const user = createCurrentUser(h.bus);
   user.signIn({ userId: 7, login: 'ann', banLevel: 45, banVersion: 1 });
@@ -21,7 +22,7 @@ function setUp(needsLogin: boolean) {
 }
 
 describe('logout procedure (spec §4)', () => {
-  it('disconnects on the server, clears ua and user_token, sets ban level 0, clears the active account and reloads', async () => {
+  it('disconnects on the server (which clears ua and user_token), clears the ua_present marker, sets ban level 0, clears the active account and reloads', async () => {
     const { h, jar, tokens, navigation, events, logout } = setUp(false);
     h.fetch.on('POST', '/auth-api/disconnect', { body: { ok: true } });
     await logout.logout('idle');
@@ -48,7 +49,7 @@ describe('logout procedure (spec §4)', () => {
     const { h, jar, navigation, logout } = setUp(false);
     h.fetch.on('POST', '/auth-api/disconnect', 'network-error');
     await logout.logout();
-    expect(jar.has('ua')).toBe(false);
+    expect(jar.has('ua_present')).toBe(false);
     expect(h.bus.getState('user')).toBeNull();
     expect(navigation.reload).toHaveBeenCalledOnce();
   });

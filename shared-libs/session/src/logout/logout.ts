@@ -1,6 +1,8 @@
 /**
  * The logout procedure (spec §4): server disconnect, clear the `ua` and `user_token` cookies, ban level
  * 0, clear the active account, then reload — or go home when the current page needs login.
+ * `ua` and `user_token` are HttpOnly, so the disconnect answer clears them; the client clears the
+ * `ua_present` marker itself too, so the page reads as signed out even when the server is unreachable.
  */
 import type { ArenaBus, ArenaEvents } from '@arena/event-bus';
 import type { HttpClient } from '@arena/http';
@@ -46,8 +48,7 @@ export function createLogout(options: LogoutOptions): Logout {
     async logout(reason = 'user') {
       // The local logout must happen even when the server is unreachable.
       await http.post(SESSION_PATHS.disconnect).catch((error: unknown) => logger.warn('disconnect failed', error));
-      cookies.remove(SESSION_COOKIES.session);
-      cookies.remove(SESSION_COOKIES.userToken);
+      cookies.remove(SESSION_COOKIES.marker);
       tokens.invalidate();
       bus.setState('activeAccount', null);
       bus.emit('account:changed', { account: null });

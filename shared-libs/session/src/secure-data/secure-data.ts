@@ -1,10 +1,11 @@
 /**
- * The secure-data call: keyed by a host cookie id, it answers `ggru` and a grant value that are kept in
- * cookies; the grant cookie lasts 1800 s (spec §7, §9).
+ * The secure-data call: keyed by the host's session — the HttpOnly `ua` cookie the browser sends by
+ * itself, plus the bearer token — it answers `ggru` and a grant value that are kept in cookies; the grant
+ * cookie lasts 1800 s (spec §7, §9). The session id is never put in the URL (the server refuses `?id=`).
  */
 import type { HttpClient } from '@arena/http';
 import type { CookieStore } from '@arena/utils';
-import { SESSION_PATHS } from '../paths.ts';
+import { SESSION_COOKIES, SESSION_PATHS } from '../paths.ts';
 
 export const GRANT_COOKIE_LIFETIME_SECONDS = 1_800;
 export const SECURE_DATA_COOKIES = { ggru: 'ggru', grant: 'grant' } as const;
@@ -22,18 +23,17 @@ export function storeSecureDataGrant(cookies: CookieStore, answer: SecureDataAns
 export interface SecureDataOptions {
   http: HttpClient;
   cookies: CookieStore;
-  /** The host cookie whose value keys the call. */
-  hostCookieName: string;
+  /** The script-readable cookie telling a session exists (default `ua_present`); without it nothing is asked. */
+  markerCookieName?: string;
   path?: string;
 }
 
-/** Loads and stores the grant; resolves false when there is no host cookie to key the call with. */
+/** Loads and stores the grant; resolves false when there is no session to key the call with. */
 export function createSecureDataLoader(options: SecureDataOptions): () => Promise<boolean> {
-  const { http, cookies, hostCookieName, path = SESSION_PATHS.secureData } = options;
+  const { http, cookies, markerCookieName = SESSION_COOKIES.marker, path = SESSION_PATHS.secureData } = options;
   return async () => {
-    const id = cookies.get(hostCookieName);
-    if (!id) return false;
-    storeSecureDataGrant(cookies, await http.get<SecureDataAnswer>(path, { query: { id }, cache: 'no-store' }));
+    if (!cookies.get(markerCookieName)) return false;
+    storeSecureDataGrant(cookies, await http.get<SecureDataAnswer>(path, { cache: 'no-store' }));
     return true;
   };
 }

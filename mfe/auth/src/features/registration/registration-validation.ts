@@ -1,8 +1,10 @@
 /** Field checks of the registration forms (spec §3 user data); dictionary keys per field. */
+import { PASSWORD_POLICY } from '@arena/domain';
 import type { FieldErrors } from '../login/validation.ts';
 import { validatePhone, type PhoneRule } from '../login/validation.ts';
 
-export const MIN_PASSWORD_LENGTH = 6;
+/** The server's password policy minimum (the server also refuses common passwords and the login itself). */
+export const MIN_PASSWORD_LENGTH = PASSWORD_POLICY.minLength;
 
 export interface CommonValues {
   currencyId: number;
