@@ -13,9 +13,12 @@ import { CAPTCHA_CODES, CAPTCHA_THRESHOLDS } from '../captcha/captcha-service.ts
 import { requireFingerprint } from '../fingerprint/fingerprint-guard.ts';
 import { TTL, type ContextOptions } from '../shared/context.ts';
 import { ApiError, badRequest, notFound } from '../shared/errors.ts';
-import { verifyPassword } from '../shared/password.ts';
+import { verifyPasswordOfUser } from '../shared/password.ts';
+import { createAuthThrottle } from '../shared/rate-limits.ts';
 import { CURRENCIES, countryById } from '../shared/reference-data.ts';
-import { clearFailedLogins, decodeCredential, guardFailedLogins, guardRate, issueCode, recordFailedLogin, wrongCredentials } from './login-service.ts';
+import {
+  clearFailedLogins, decodeCredential, guardFailedLogins, guardRate, issueCode, loginKey, recordFailedLogin, wrongCredentials,
+} from './login-service.ts';
 import { createSocialPlayer } from './registration-service.ts';
 import { Encoded } from './schemas.ts';
 import { SocialProviderId } from './social/schemas.ts';
@@ -25,13 +28,17 @@ const ProviderParam = Type.Object({ provider: SocialProviderId });
 
 export const socialRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const sensitive = { preHandler: requireFingerprint(ctx) };
+  const throttle = await createAuthThrottle(app, ctx);
+  const fingerprint = requireFingerprint(ctx);
+  // The same per-IP / per-account throttles as the registration form and the login (shared/rate-limits.ts).
+  const oneTapLimit = { preHandler: [throttle('registration'), fingerprint] };
+  const demoLoginLimit = { preHandler: [throttle('login', (request) => loginKey((request.body as Record<string, unknown> | undefined)?.['login'])), fingerprint] };
 
   api.get('/social-api/oauth/:provider-one-tap/clientId', { schema: { params: ProviderParam } }, async (request) => ({
     clientId: await socialClientId(ctx, request.params.provider),
   }));
 
-  api.post('/social-api/oauth/:provider-one-tap', { ...sensitive, schema: { params: ProviderParam } }, async (request) => {
+  api.post('/social-api/oauth/:provider-one-tap', { ...oneTapLimit, schema: { params: ProviderParam } }, async (request) => {
     if (!request.isMultipart()) throw badRequest('validation_error', 'validation_error');
     const fields: Record<string, string> = {};
     try {
@@ -68,7 +75,7 @@ export const socialRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
   // the login's failure counting and captcha (so it is no easier to guess passwords here than there).
   api.post(
     '/social-api/demo-provider/credential',
-    { ...sensitive, schema: { body: Type.Object({ login: Encoded, password: Encoded }) } },
+    { ...demoLoginLimit, schema: { body: Type.Object({ login: Encoded, password: Encoded }) } },
     async (request) => {
       const demo = await demoProviderOf(ctx);
       if (!demo) throw notFound();
@@ -76,7 +83,8 @@ export const socialRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
       const password = decodeCredential(request.body.password);
       guardFailedLogins(ctx, request, login);
       const user = ctx.repos.users.byLogin(login) ?? ctx.repos.users.byEmail(login);
-      if (!user || !verifyPassword(password, user.password_hash)) {
+      // Unknown login and wrong password: same answer, same scrypt work (as the login).
+      if (!verifyPasswordOfUser(password, user) || !user) {
         recordFailedLogin(ctx, request, login);
         throw wrongCredentials();
       }
