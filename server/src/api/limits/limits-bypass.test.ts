@@ -4,7 +4,7 @@
  * 2. the session limit ended only when the client pinged (2 h past a 1 h limit, bets and deposits went on);
  * 3. a self-excluded player's existing session still deposited, refreshed itself and added currencies.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RATES_IN_RUB } from '../currencies/rates.ts';
 import { accountIdOf, b64, bearer, buildTestApi, type TestApi } from '../test-support.ts';
 import { LIMITS_BASE } from './limits-routes.ts';
@@ -12,6 +12,9 @@ import { HOUR_MS, limitsClient, placeBet } from './limits-test-support.ts';
 
 const USD_IN_RUB = RATES_IN_RUB.USD!;
 const SITE_TZ_HOURS = 3; // default-config core.timeZone
+
+// Each test signs in (scrypt) several times and walks the betting feed: more than 5 s on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 let t: TestApi;
 
