@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { MultipartValue } from '@fastify/multipart';
 import { CAPTCHA_CODES, CAPTCHA_THRESHOLDS } from '../captcha/captcha-service.ts';
+import { assertLoginAllowed } from '../limits/enforcement.ts';
 import { requireFingerprint } from '../fingerprint/fingerprint-guard.ts';
 import { TTL, type ContextOptions } from '../shared/context.ts';
 import { ApiError, badRequest, notFound } from '../shared/errors.ts';
@@ -89,6 +90,10 @@ export const socialRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
         throw wrongCredentials();
       }
       clearFailedLogins(ctx, request, login);
+      // Vouching for this player is signing in as them: the same refusals as the login (self-exclusion,
+      // used-up session time), and never around a second factor the password alone does not satisfy.
+      assertLoginAllowed(ctx, request, user.id);
+      if (user.two_factor) throw new ApiError(403, 'demo_provider_two_factor', 'demo_provider_two_factor');
       return { credential: await demo.issueIdToken(user, ctx.clock.nowSeconds()) };
     },
   );

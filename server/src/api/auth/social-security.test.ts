@@ -134,3 +134,16 @@ describe('production: a configured OIDC provider', () => {
     expect((await postOneTap(t, 'google', await googleToken('flood-0'))).statusCode).toBe(200);
   });
 });
+
+describe('the demo provider vouches only where the login would sign in', () => {
+  it('a two-step player gets no demo credential from the password alone', async () => {
+    t = await buildTestApi(PRODUCTION);
+    const answer = await t.app.inject({
+      method: 'POST', url: '/social-api/demo-provider/credential', headers: { 'x-fingerprint': await t.fingerprint() },
+      payload: { login: Buffer.from('twofa').toString('base64'), password: Buffer.from('TwoFa1234!').toString('base64') },
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(t.json(answer)).toMatchObject({ code: 'demo_provider_two_factor' });
+    expect(answer.body).not.toContain('credential');
+  });
+});

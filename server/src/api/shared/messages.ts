@@ -75,6 +75,10 @@ const MESSAGES = {
   bad_credential: { ru: 'Неверные данные соцсети', en: 'Invalid social credential' },
   provider_not_configured: { ru: 'Вход через эту соцсеть на сайте не настроен', en: 'Sign-in with this social network is not set up on this site' },
   provider_unavailable: { ru: 'Соцсеть сейчас недоступна, попробуйте позже', en: 'The social network is unavailable, try again later' },
+  demo_provider_two_factor: {
+    ru: 'Для аккаунта с двухэтапной проверкой демо-соцсеть недоступна: войдите по логину и коду',
+    en: 'The demo social network is not available for an account with two-step verification: sign in with the login and code',
+  },
   injected_fault: { ru: 'Искусственная ошибка (тест)', en: 'Injected fault (test control)' },
   invalid_config: { ru: 'Недопустимая конфигурация', en: 'Invalid site configuration' },
 } satisfies Record<string, Localized>;
