@@ -1,5 +1,8 @@
 import { expect, test } from '../../support/fixtures.ts';
-import { HOUR_MS, chooseOption, freshPlayer, moveServerClock, openLimits } from './limits-support.ts';
+import { signInViaApi } from '../../support/auth.ts';
+import { HOUR_MS, bearerOf, chooseOption, freshPlayer, moveServerClock, openLimits } from './limits-support.ts';
+
+const LIMITS_BASE = '/limit-service-api/api/external/web/v3';
 
 test('a 1-hour session limit: when the hour is over a permanent error appears, and confirming it logs out', async ({ page }) => {
   await freshPlayer(page);
@@ -20,6 +23,33 @@ test('a 1-hour session limit: when the hour is over a permanent error appears, a
   await expect(page).toHaveURL((url) => !url.pathname.startsWith('/en/office'));
   await expect(page.getByTestId('limits-page')).toHaveCount(0);
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'ua' && c.value !== '')).toBe(false);
+});
+
+test('the server ends the session itself: 2 h past a 1-hour limit with no page open (no ping), a deposit is refused and the player is signed out', async ({ page }) => {
+  expect((await page.request.post('/test-api/reset')).ok()).toBe(true);
+  // 08:00 site time (UTC+3) today, so the 2 h move stays inside one site day whenever the suite runs.
+  const day = 86_400_000;
+  const siteNow = Date.now() + 3 * HOUR_MS;
+  await page.request.post('/test-api/clock', { data: { setMs: Math.floor(siteNow / day) * day - 3 * HOUR_MS + 8 * HOUR_MS } });
+  await signInViaApi(page);
+  const auth = async () => ({ Authorization: `Bearer ${await bearerOf(page.request)}`, 'X-Language': 'en' });
+  const set = await page.request.post(`${LIMITS_BASE}/limit`, { headers: await auth(), data: { limitType: 31, limitValue: 1 } });
+  expect(set.ok()).toBe(true);
+  const accounts = (await (await page.request.get('/web-api/user/account-data', { headers: await auth() })).json()) as { all_accounts: Array<{ id: number; type: number }> };
+  const accountId = accounts.all_accounts.find((a) => a.type === 0)!.id;
+
+  await moveServerClock(page.request, 2 * HOUR_MS);
+  const deposit = await page.request.post('/payments-api/deposit', {
+    headers: { ...(await auth()), 'Idempotency-Key': crypto.randomUUID() },
+    data: { accountId, amount: 100 },
+  });
+  expect(deposit.status()).toBe(403);
+  expect(await deposit.json()).toMatchObject({ code: 'session_limit_reached', message: 'Your session time for today is used up. Please visit tomorrow' });
+
+  // The session was revoked on the server: the office is no longer reachable.
+  await page.goto('/en/office/responsible');
+  await expect(page).toHaveURL((url) => !url.pathname.startsWith('/en/office'));
+  await expect(page.getByTestId('limits-page')).toHaveCount(0);
 });
 
 test('a 5-minute reality check shows its reminder with time played and net result; continue closes it', async ({ page }) => {
