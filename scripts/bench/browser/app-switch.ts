@@ -100,7 +100,7 @@ export async function measureSwitches(context: BrowserContext, origin: string, c
       // The header shows the player's office link once the shell has restored the session.
       await page.waitForSelector('[data-testid="player-actions"] a[href*="/office"]', { timeout: 15_000 }).catch(() => console.warn('bench: no office link after sign-in'));
     } else console.warn(`bench: demo sign-in answered ${status}; switching as a visitor`);
-    await page.waitForFunction(`performance.getEntriesByName(${JSON.stringify(FIRST_APP_MOUNTED_MARK)}, 'mark').length > 0`, undefined, { timeout: 60_000 });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, FIRST_APP_MOUNTED_MARK, { timeout: 60_000 });
     const href = (await page.evaluate(`(${FIRST_LINK_IN_PAGE})(${JSON.stringify(SWITCH_CANDIDATES)})`)) as string | null;
     if (!href) throw new Error(`the header links to none of ${SWITCH_CANDIDATES.join(', ')}`);
     const go = async (t: SwitchTarget) => (await page.evaluate(`(${SWITCH_IN_PAGE})(${JSON.stringify(t)})`)) as { ms: number; mounted: string[] };

@@ -86,7 +86,7 @@ const READ_MARK = (name: string) => `(() => { const e = performance.getEntriesBy
 async function measureNavigation(page: Page, cdp: CDPSession, url: string): Promise<LoadSample> {
   const network = recordNetwork(cdp);
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  await page.waitForFunction(`performance.getEntriesByName(${JSON.stringify(FIRST_APP_MOUNTED_MARK)}, 'mark').length > 0`, undefined, { timeout: 60_000 });
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, FIRST_APP_MOUNTED_MARK, { timeout: 60_000 });
   // Late requests (lazy chunks, API calls the mounted app makes) belong to the load too.
   await network.quiet();
   const firstAppMountedMs = (await page.evaluate(READ_MARK(FIRST_APP_MOUNTED_MARK))) as number;
@@ -129,7 +129,7 @@ export async function measureWarmLoad(context: BrowserContext, url: string): Pro
   await cdp.send('Network.enable');
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForFunction(`performance.getEntriesByName(${JSON.stringify(FIRST_APP_MOUNTED_MARK)}, 'mark').length > 0`, undefined, { timeout: 60_000 });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, FIRST_APP_MOUNTED_MARK, { timeout: 60_000 });
     await page.goto('about:blank');
     return await measureNavigation(page, cdp, url);
   } finally {
