@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAll, type BuildReport } from './build.ts';
+import { sriOf, type BuildRecord } from './build-record.ts';
 import { findReactCopy } from './react-copies.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -59,5 +60,16 @@ describe('build', () => {
   it('depcache lists what each entry imports, so SystemJS can fetch dependencies in parallel', () => {
     const betting = first.importMap.imports['@arena/betting']!;
     expect(first.importMap.depcache?.[betting]).toEqual(expect.arrayContaining(['@arena/ui-kit', 'react/jsx-runtime']));
+  });
+
+  it('build.json names each entry\'s specifier, kind and exports (lifecycles for the shell and apps) and the sha384 of every script', () => {
+    for (const m of first.modules) {
+      const record = JSON.parse(readFileSync(join(distA, m.urlBase.slice('/dist/'.length), 'build.json'), 'utf8')) as BuildRecord;
+      const file = m.url.slice(m.urlBase.length);
+      expect(record.entries[file]?.specifier, m.specifier).toBe(m.specifier);
+      expect(record.kind).toBe(m.kind);
+      if (m.kind === 'app' || m.kind === 'shell') expect(record.entries[file]!.exports, m.specifier).toEqual(expect.arrayContaining(['bootstrap', 'mount', 'unmount']));
+      for (const f of filesOf(distA, m).filter((x) => x.path.endsWith('.js'))) expect(record.integrity[f.path], `${m.specifier} ${f.path}`).toBe(sriOf(f.contents));
+    }
   });
 });
