@@ -222,7 +222,7 @@ describe('token-signing secret', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 30_000);
 
   it('ARENA_SECRET is the secret when given (a fingerprint token of one process verifies in another); a short one is refused', async () => {
     const secret = 'x'.repeat(40);
@@ -232,5 +232,5 @@ describe('token-signing secret', () => {
     expect((await sms(await api({ ARENA_SECRET: secret }), fp)).statusCode).toBe(200);
     expect(json(await sms(await api({ ARENA_SECRET: 'y'.repeat(40) }), fp))).toMatchObject({ code: 'fingerprint_invalid' });
     await expect(api({ ARENA_SECRET: 'short' })).rejects.toThrow(/ARENA_SECRET/);
-  });
+  }, 30_000);
 });
