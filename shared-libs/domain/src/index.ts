@@ -138,6 +138,8 @@ export {
   LIMIT_TYPES,
   MS_PER_HOUR,
   SECONDS_PER_DAY,
+  BREAK_LIMIT_TYPES,
+  isBreakLimit,
   isDepositLimit,
   isExclusionLimit,
   isMoneyLimit,
@@ -177,8 +179,8 @@ export {
   shouldPingSessionLimit,
 } from './limits/limitActions.ts';
 export type { LimitAction, LimitActionMessage } from './limits/limitActions.ts';
-export { checkAmountAgainstLimits, depositTimeoutEnd, selfExclusionEnd } from './limits/limitEnforcement.ts';
-export type { MoneyLimitCheck, MoneyLimitKind } from './limits/limitEnforcement.ts';
+export { checkAmountAgainstLimits, depositTimeoutEnd, runningBreak, selfExclusionEnd } from './limits/limitEnforcement.ts';
+export type { MoneyLimitCheck, MoneyLimitKind, RunningBreak } from './limits/limitEnforcement.ts';
 
 // Account security and bans (spec §4)
 export { PROTECTION_LEVEL_BANDS, protectionStatus } from './account/protectionLevel.ts';

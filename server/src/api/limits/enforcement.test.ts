@@ -65,11 +65,15 @@ describe('deposits', () => {
     expect(t.json(await c.deposit(mainId, 800))).toMatchObject({ code: 'deposit_limit_exceeded', limitType: 21, remaining: 500 });
   });
 
-  it('is refused during a deposit time-out, with its end', async () => {
+  it('a time-out ends the session (the deposit is a 401) and login is refused with its end', async () => {
     await c.set(33, 1);
-    const refused = await c.deposit(mainId, 10);
-    expect(refused.statusCode).toBe(403);
-    expect(t.json(refused)).toMatchObject({ code: 'deposit_timeout', endsAt: expect.any(Number) });
+    expect((await c.deposit(mainId, 10)).statusCode).toBe(401);
+    const relogin = await t.app.inject({
+      method: 'POST', url: '/auth-api/login', headers: { 'x-fingerprint': await t.fingerprint(), 'x-language': 'en' },
+      payload: { login: b64('demo'), password: b64('Demo1234!') },
+    });
+    expect(relogin.statusCode).toBe(403);
+    expect(t.json(relogin)).toMatchObject({ code: 'deposit_timeout', endsAt: expect.any(Number) });
   });
 
   it('validates the body', async () => {

@@ -1,10 +1,10 @@
 /**
  * Where limits bite outside the limits service: bets (called from betting's placement), deposits and
- * login. The checks are @arena/domain's (checkAmountAgainstLimits, selfExclusionEnd, depositTimeoutEnd);
+ * login. The checks are @arena/domain's (checkAmountAgainstLimits, runningBreak);
  * the limits come from loadLimits so balances are those the player sees on the limits screen.
  */
 import type { FastifyRequest } from 'fastify';
-import { checkAmountAgainstLimits, depositTimeoutEnd, findSessionLimit, selfExclusionEnd, type ClientLimit, type MoneyLimitKind } from '@arena/domain';
+import { LIMIT_TYPE, checkAmountAgainstLimits, findSessionLimit, runningBreak, type ClientLimit, type MoneyLimitKind } from '@arena/domain';
 import type { ApiContext } from '../shared/context.ts';
 import { ApiError } from '../shared/errors.ts';
 import { requestLanguage } from '../shared/language.ts';
@@ -56,15 +56,11 @@ function moneyRefusal(ctx: ApiContext, userId: number, kind: MoneyLimitKind, amo
 }
 
 /**
- * A deposit (amount in the account's currency) is refused during self-exclusion, during a deposit
- * time-out, and above what is left of any deposit limit (converted to the limit's currency).
+ * A deposit (amount in the account's currency) is refused during a break (self-exclusion, time-out) and
+ * above what is left of any deposit limit (converted to the limit's currency).
  */
 export function checkDepositAllowed(ctx: ApiContext, userId: number, amount: number, accountCurrency: string, lang: string): LimitRefusal | null {
-  const excluded = selfExclusionRefusal(ctx, userId, lang);
-  if (excluded) return excluded;
-  const end = depositTimeoutEnd(loadLimits(ctx, userId, lang), ctx.clock.nowSeconds());
-  if (end !== null) return { status: 403, code: 'deposit_timeout', message: limitsMessage('deposit_timeout', lang, { end: formatEnd(end) }), extra: { endsAt: end } };
-  return moneyRefusal(ctx, userId, 'deposit', amount, accountCurrency, lang);
+  return breakRefusal(ctx, userId, lang) ?? moneyRefusal(ctx, userId, 'deposit', amount, accountCurrency, lang);
 }
 
 interface CouponStakeInput {
@@ -93,17 +89,28 @@ export function checkBetAllowed(ctx: ApiContext, userId: number, input: CouponSt
   // Betting checked the account before calling; an unknown one is measured as the limits' own currency.
   const accountCurrency = account ? isoOf(account.currency_id) : playerCurrency(ctx, userId);
   const refusal =
-    selfExclusionRefusal(ctx, userId, lang) ??
+    breakRefusal(ctx, userId, lang) ??
     moneyRefusal(ctx, userId, 'wagering', amount, accountCurrency, lang) ??
     moneyRefusal(ctx, userId, 'loss', amount, accountCurrency, lang);
   if (!refusal) return null;
   return { code: 'amount_above_max' as const, status: refusal.status, extra: { ...refusal.extra, code: refusal.code, message: refusal.message } };
 }
 
-export function selfExclusionRefusal(ctx: ApiContext, userId: number, lang: string): LimitRefusal | null {
-  const end = selfExclusionEnd(loadLimits(ctx, userId, lang), ctx.clock.nowSeconds());
-  if (end === null) return null;
-  return { status: 403, code: 'self_excluded', message: limitsMessage('self_excluded', lang, { end: formatEnd(end) }), extra: { endsAt: end } };
+/**
+ * The refusal code (and message key) of each break (@arena/domain BREAK_LIMIT_TYPES). The time-out keeps
+ * its `deposit_timeout` code: the office recharge screen shows its end from it.
+ */
+const BREAK_REFUSAL_CODE: Readonly<Record<number, 'self_excluded' | 'deposit_timeout'>> = {
+  [LIMIT_TYPE.selfExclusion]: 'self_excluded',
+  [LIMIT_TYPE.depositTimeout]: 'deposit_timeout',
+};
+
+/** 403 with the end while a break runs (login, refresh, deposits, bets, every signed-in call), else null. */
+export function breakRefusal(ctx: ApiContext, userId: number, lang: string): LimitRefusal | null {
+  const running = runningBreak(loadLimits(ctx, userId, lang), ctx.clock.nowSeconds());
+  if (running === null) return null;
+  const code = BREAK_REFUSAL_CODE[running.limitType] ?? 'self_excluded';
+  return { status: 403, code, message: limitsMessage(code, lang, { end: formatEnd(running.endsAt) }), extra: { endsAt: running.endsAt } };
 }
 
 /** True when today's session time is used up under a session limit. */
@@ -113,12 +120,13 @@ export function sessionUsedUp(ctx: ApiContext, userId: number): boolean {
 }
 
 /**
- * Login (auth's completeLogin) refuses a self-excluded player with the end date, and a player whose
- * daily session time is used up (403 session_limit_reached) until the next day.
+ * Login (every way in: startSession, completeLogin, the demo provider) refuses a player on a break
+ * (self-exclusion, time-out) with the end date, and a player whose daily session time is used up
+ * (403 session_limit_reached) until the next day.
  */
 export function assertLoginAllowed(ctx: ApiContext, request: FastifyRequest, userId: number): void {
   const lang = requestLanguage(request);
-  const refusal = selfExclusionRefusal(ctx, userId, lang);
+  const refusal = breakRefusal(ctx, userId, lang);
   // ApiError's extra is spread after its generic message, so the limit's own wording wins.
   if (refusal) throw new ApiError(refusal.status, refusal.code, 'forbidden', { ...refusal.extra, message: refusal.message });
   if (sessionUsedUp(ctx, userId)) {

@@ -3,7 +3,7 @@
  * canApprovePendingChange, applyApprovedChange, applyRejectedChange); this file stores their outcome.
  */
 import {
-  LIMIT_ACTION, LIMIT_TYPE, applyApprovedChange, applyRejectedChange, canApprovePendingChange, decideLimitChange, isExclusionLimit,
+  LIMIT_ACTION, applyApprovedChange, applyRejectedChange, canApprovePendingChange, decideLimitChange, isBreakLimit, isExclusionLimit,
   type ClientLimit, type LimitAction,
 } from '@arena/domain';
 import type { ApiContext } from '../shared/context.ts';
@@ -36,9 +36,9 @@ export function setLimit(ctx: ApiContext, userId: number, limitType: number, req
       const next: ClientLimit = { ...rest, limitValue: decision.limitValue, limitState: 'ACTIVE', startedAt: decision.startedAt, endsAt: decision.endsAt };
       ctx.repos.transaction(() => {
         ctx.repos.limits.save(toRow(userId, next));
-        // Self-exclusion ends every open session at once (issue 16): an old tab or device must not go on
-        // depositing, betting or refreshing its token; login stays refused until it ends.
-        if (limitType === LIMIT_TYPE.selfExclusion) ctx.repos.limits.revokeSessionsOf(userId);
+        // A break (self-exclusion, time-out) ends every open session at once (issue 16): an old tab or
+        // device must not go on depositing, betting or refreshing its token; login stays refused until it ends.
+        if (isBreakLimit(limitType)) ctx.repos.limits.revokeSessionsOf(userId);
       });
       return { ok: true, decision: 'applied', messageKey: 'limit_applied' };
     }

@@ -2,7 +2,8 @@
  * Issue 16 finding 3 (limits bypassed), each hole as it was reproduced against the running site:
  * 1. money limits added amounts 1:1 across currencies (1 000 USD passed a 1 000 RUB deposit limit);
  * 2. the session limit ended only when the client pinged (2 h past a 1 h limit, bets and deposits went on);
- * 3. a self-excluded player's existing session still deposited, refreshed itself and added currencies.
+ * 3. a self-excluded player's existing session still deposited, refreshed itself and added currencies;
+ *    a time-out (33) only refused deposits: the player stayed signed in, betting and refreshing.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RATES_IN_RUB } from '../currencies/rates.ts';
@@ -136,7 +137,7 @@ describe('the session limit is enforced by the server on every protected call', 
   });
 });
 
-describe('self-exclusion ends every session; a deposit time-out stops deposits on every session', () => {
+describe('a break (self-exclusion, time-out) ends every session and refuses login until it ends', () => {
   it('after self-exclusion the old token and cookie are refused on deposit, refresh, gettoken and add currency', async () => {
     const device1 = await signIn();
     const device2 = await signIn();
@@ -159,14 +160,40 @@ describe('self-exclusion ends every session; a deposit time-out stops deposits o
     expect(t.json(await t.app.inject({ method: 'POST', url: '/auth-api/login', headers: { 'x-fingerprint': await t.fingerprint() }, payload: { login: b64('demo'), password: b64('Demo1234!') } }))).toMatchObject({ success: true });
   });
 
-  it('a deposit time-out refuses deposits from another open session too; bets go on (it is a deposit time-out)', async () => {
+  it.each([
+    ['en', 'You are taking a time-out until'],
+    ['ru', 'Действует перерыв до'],
+  ])('a time-out (33) is a break too: every session ends, login is refused (%s) until it ends, then login works', async (language, text) => {
     const device1 = await signIn();
     const device2 = await signIn();
-    const main = await limitsClient(t, device1.token).mainAccountId();
-    await limitsClient(t, device1.token).set(33, 1);
-    const refused = await limitsClient(t, device2.token).deposit(main, 100);
+    const c = limitsClient(t, device1.token);
+    const main = await c.mainAccountId();
+    expect(t.json(await c.set(33, 1))).toMatchObject({ status: true, decision: 'applied' });
+
+    for (const { token } of [device1, device2]) {
+      expect((await limitsClient(t, token).deposit(main, 100)).statusCode).toBe(401);
+      expect((await placeBet(t, token, main, 100)).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'POST', url: '/web-api/user/auth-refresh', headers: bearer(token) })).statusCode).toBe(401);
+      const add = await t.app.inject({ method: 'POST', url: '/office-api/accounts/add', headers: bearer(token), payload: { currency_id: 2 } });
+      expect(add.statusCode).toBe(401);
+    }
+    // The `ua` cookie only gets a visitor token now.
+    const visitor = await t.app.inject({ url: '/web-api/user/gettoken?force_refresh=true', cookies: { ua: device2.ua } });
+    expect((await t.app.inject({ url: '/web-api/user/session-check', headers: bearer(t.json<{ data: { token: string } }>(visitor).data.token) })).json()).toMatchObject({ user_id: 0 });
+
+    const login = async () => t.app.inject({
+      method: 'POST', url: '/auth-api/login', headers: { 'x-fingerprint': await t.fingerprint(), 'x-language': language },
+      payload: { login: b64('demo'), password: b64('Demo1234!') },
+    });
+    const refused = await login();
     expect(refused.statusCode).toBe(403);
-    expect(t.json(refused)).toMatchObject({ code: 'deposit_timeout', endsAt: expect.any(Number) });
-    expect((await placeBet(t, device2.token, main, 100)).statusCode).toBe(200);
+    const body = t.json<{ code: string; message: string; endsAt: number }>(refused);
+    expect(body).toMatchObject({ code: 'deposit_timeout', endsAt: expect.any(Number) });
+    expect(body.message).toContain(text);
+    expect(body.endsAt * 1000).toBeGreaterThan(t.clock.now());
+
+    t.clock.advance(86_400_000 + 60_000);
+    expect(t.json(await login())).toMatchObject({ success: true });
   });
+
 });

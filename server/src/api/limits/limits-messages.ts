@@ -22,7 +22,11 @@ const MESSAGES = {
     ru: 'Сумма превышает ваш лимит депозита: доступно {remaining} {currency}',
     en: 'The amount exceeds your deposit limit: {remaining} {currency} left',
   },
-  deposit_timeout: { ru: 'Перерыв в депозитах действует до {end}', en: 'Your deposit time-out lasts until {end}' },
+  // A time-out is a break (issue 16): the same words answer a login, a refresh, a deposit or a bet.
+  deposit_timeout: {
+    ru: 'Действует перерыв до {end}: вход, депозиты и ставки недоступны',
+    en: 'You are taking a time-out until {end}: login, deposits and bets are paused',
+  },
   wagering_limit_exceeded: {
     ru: 'Ставка превышает ваш лимит ставок: доступно {remaining} {currency}',
     en: 'The stake exceeds your wagering limit: {remaining} {currency} left',

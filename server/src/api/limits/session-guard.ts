@@ -2,8 +2,9 @@
  * The responsible-gaming stops every protected call goes through (shared/auth-guard.ts requireUser calls
  * enforceSessionStops after resolving the session). They end the session on the server, whatever the
  * client does or does not ping:
- * - self-exclusion (30) running: the session is revoked, 403 `self_excluded` with its end (setting it
- *   already revoked every session; this covers one opened any other way);
+ * - a break running (@arena/domain BREAK_LIMIT_TYPES: self-exclusion 30, time-out 33): the session is
+ *   revoked, 403 `self_excluded` / `deposit_timeout` with its end (setting it already revoked every
+ *   session; this covers one opened any other way);
  * - session limit (31) used up today, counted from the server clock (session-usage.ts): the session is
  *   revoked, 403 `session_limit_reached`. A bet or deposit 2 h after login under a 1 h limit is refused
  *   even if the page never pinged.
@@ -11,27 +12,27 @@
  * still read their limits and why; its ping ends a used-up session with its own answer.
  */
 import type { FastifyRequest } from 'fastify';
-import { findSessionLimit, LIMIT_TYPE } from '@arena/domain';
+import { findSessionLimit, isBreakLimit, LIMIT_TYPE } from '@arena/domain';
 import type { ApiContext } from '../shared/context.ts';
 import { ApiError } from '../shared/errors.ts';
 import { requestLanguage } from '../shared/language.ts';
-import { selfExclusionRefusal } from './enforcement.ts';
+import { breakRefusal } from './enforcement.ts';
 import { loadLimits } from './limit-store.ts';
 import { limitsMessage } from './limits-messages.ts';
 import { touchSession } from './session-usage.ts';
 
-/** Cheap first look (one indexed read): most players have neither limit, and every call passes here. */
+/** Cheap first look (one indexed read): most players have no break nor session limit, and every call passes here. */
 function mayBeStopped(ctx: ApiContext, userId: number): boolean {
   return ctx.repos.limits
     .all(userId)
-    .some((row) => (row.limit_type === LIMIT_TYPE.selfExclusion || row.limit_type === LIMIT_TYPE.session) && row.limit_state !== 'INACTIVE');
+    .some((row) => (isBreakLimit(row.limit_type) || row.limit_type === LIMIT_TYPE.session) && row.limit_state !== 'INACTIVE');
 }
 
-/** Throws a 403 (and revokes the session) when self-exclusion or a used-up session limit stops this call. */
+/** Throws a 403 (and revokes the session) when a break or a used-up session limit stops this call. */
 export function enforceSessionStops(ctx: ApiContext, request: FastifyRequest, userId: number, sessionId: string): void {
   if (!mayBeStopped(ctx, userId)) return;
   const lang = requestLanguage(request);
-  const excluded = selfExclusionRefusal(ctx, userId, lang);
+  const excluded = breakRefusal(ctx, userId, lang);
   if (excluded) {
     ctx.repos.sessions.revoke(sessionId);
     // ApiError's extra is spread after its generic message, so the limit's own wording wins.
@@ -45,11 +46,11 @@ export function enforceSessionStops(ctx: ApiContext, request: FastifyRequest, us
 }
 
 /**
- * gettoken mints tokens from the `ua` cookie without the guard: a session of a self-excluded player is
+ * gettoken mints tokens from the `ua` cookie without the guard: a session of a player on a break is
  * revoked there too and answers as a visitor (false), so the cookie cannot refresh itself.
  */
 export function sessionMayRefresh(ctx: ApiContext, userId: number, sessionId: string): boolean {
-  if (!mayBeStopped(ctx, userId) || selfExclusionRefusal(ctx, userId, 'en') === null) return true;
+  if (!mayBeStopped(ctx, userId) || breakRefusal(ctx, userId, 'en') === null) return true;
   ctx.repos.sessions.revoke(sessionId);
   return false;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { limitActionMessage, sessionLimitTimerMs, shouldPingSessionLimit } from './limitActions.ts';
-import { checkAmountAgainstLimits, depositTimeoutEnd, selfExclusionEnd } from './limitEnforcement.ts';
+import { checkAmountAgainstLimits, depositTimeoutEnd, runningBreak, selfExclusionEnd } from './limitEnforcement.ts';
 import { TEST_NOW as NOW, makeLimit } from './testLimits.ts';
 
 describe('limit action messages', () => {
@@ -58,5 +58,13 @@ describe('enforcement', () => {
   });
   it('a running deposit time-out gives its end (deposits refused)', () => {
     expect(depositTimeoutEnd([makeLimit(33, 1, { startedAt: NOW - 10, endsAt: NOW + 100 })], NOW)).toBe(NOW + 100);
+  });
+  it('a running break is self-exclusion or time-out; when both run the one ending last is named', () => {
+    const exclusion = makeLimit(30, 7, { startedAt: NOW - 10, endsAt: NOW + 100 });
+    const timeOut = makeLimit(33, 1, { startedAt: NOW - 10, endsAt: NOW + 200 });
+    expect(runningBreak([timeOut], NOW)).toEqual({ limitType: 33, endsAt: NOW + 200 });
+    expect(runningBreak([exclusion, timeOut], NOW)).toEqual({ limitType: 33, endsAt: NOW + 200 });
+    expect(runningBreak([exclusion], NOW)).toEqual({ limitType: 30, endsAt: NOW + 100 });
+    expect(runningBreak([makeLimit(33, 1, { startedAt: NOW - 100, endsAt: NOW - 10 }), makeLimit(31, 1)], NOW)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 import type { ClientLimit } from './clientLimit.ts';
 import { isExclusionRunning } from './limitChange.ts';
 import { isNoLimitValue } from './limitOptions.ts';
-import { LIMIT_TYPE, limitTypeInfo } from './limitTypes.ts';
+import { BREAK_LIMIT_TYPES, LIMIT_TYPE, limitTypeInfo } from './limitTypes.ts';
 
 export type MoneyLimitKind = 'deposit' | 'wagering' | 'loss';
 
@@ -37,4 +37,20 @@ export function selfExclusionEnd(limits: readonly ClientLimit[], now: number): n
 export function depositTimeoutEnd(limits: readonly ClientLimit[], now: number): number | null {
   const limit = limits.find((l) => l.limitType === LIMIT_TYPE.depositTimeout && isExclusionRunning(l, now));
   return limit ? limit.endsAt : null;
+}
+
+export interface RunningBreak {
+  limitType: number;
+  /** Unix seconds: when login is possible again. */
+  endsAt: number;
+}
+
+/**
+ * The break (BREAK_LIMIT_TYPES: self-exclusion, time-out) that keeps the player out now, or null. When
+ * several run, the one ending last is named: that is when the player may come back.
+ */
+export function runningBreak(limits: readonly ClientLimit[], now: number): RunningBreak | null {
+  return limits
+    .filter((l) => BREAK_LIMIT_TYPES.some((type) => type === l.limitType) && isExclusionRunning(l, now))
+    .reduce<RunningBreak | null>((last, l) => (last === null || l.endsAt > last.endsAt ? { limitType: l.limitType, endsAt: l.endsAt } : last), null);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMIT_SECTIONS, LIMIT_TYPES, isDepositLimit, isExclusionLimit, limitTypeInfo } from './limitTypes.ts';
+import { LIMIT_SECTIONS, LIMIT_TYPES, isBreakLimit, isDepositLimit, isExclusionLimit, limitTypeInfo } from './limitTypes.ts';
 
 describe('limit type codes', () => {
   it.each([
@@ -16,6 +16,9 @@ describe('limit type codes', () => {
   });
   it('only self-exclusion and deposit time-out are exclusions', () => {
     expect(LIMIT_TYPES.filter((t) => isExclusionLimit(t.code)).map((t) => t.code)).toEqual([30, 33]);
+  });
+  it('self-exclusion and time-out are the breaks (sessions end, login refused)', () => {
+    expect(LIMIT_TYPES.filter((t) => isBreakLimit(t.code)).map((t) => t.code)).toEqual([30, 33]);
   });
   it('only 20-22 are deposit limits', () => {
     expect(LIMIT_TYPES.filter((t) => isDepositLimit(t.code)).map((t) => t.code)).toEqual([20, 21, 22]);

@@ -99,6 +99,17 @@ export function isExclusionLimit(code: number): boolean {
   return code === LIMIT_TYPE.selfExclusion || code === LIMIT_TYPE.depositTimeout;
 }
 
+/**
+ * The "break" limits (issue 16): while one runs the player is out entirely. Setting one revokes every
+ * session; login, token refresh, deposits, bets and every other signed-in call are refused until it ends.
+ * The one place that says which limit types are breaks: the server's guards and the office warning read it.
+ */
+export const BREAK_LIMIT_TYPES: readonly LimitTypeCode[] = [LIMIT_TYPE.selfExclusion, LIMIT_TYPE.depositTimeout];
+
+export function isBreakLimit(code: number): boolean {
+  return BREAK_LIMIT_TYPES.some((type) => type === code);
+}
+
 export function isDepositLimit(code: number): boolean {
   return limitTypeInfo(code)?.kind === 'deposit';
 }
