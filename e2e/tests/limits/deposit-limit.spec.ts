@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures.ts';
-import { HOUR_MS, bearerOf, chooseOption, freshPlayer, moveServerClock, openLimits, setMoneyLimit } from './limits-support.ts';
+import { HOUR_MS, bearerOf, freshPlayer, moveServerClock, openLimits, setMoneyLimit } from './limits-support.ts';
 
 test('daily deposit limit: lower applies at once, raise waits 24 h (cancel works), then approve; deposits above it are refused', async ({ page }) => {
   await freshPlayer(page);
@@ -69,14 +69,42 @@ test('daily deposit limit: lower applies at once, raise waits 24 h (cancel works
   await expect(page.getByTestId('limit-balance-20')).toHaveText('Left: 500 RUB');
 });
 
-test('deposit time-out: the deposit screen refuses with the end of the time-out', async ({ page }) => {
+test('a time-out is a break: choosing it warns, saving it signs the player out everywhere, login is refused until it ends', async ({ page }) => {
   await freshPlayer(page);
+  const oldBearer = await bearerOf(page.request);
   await openLimits(page);
-  await chooseOption(page, 33, 1);
-  await expect(page.getByTestId('limits-exclusion-33')).toBeVisible();
-  await page.goto('/en/office/recharge');
-  await page.getByTestId('recharge-amount').fill('100');
-  await page.getByTestId('recharge-submit').click();
-  await expect(page.getByTestId('recharge-refused')).toHaveAttribute('data-code', 'deposit_timeout');
-  await expect(page.getByTestId('recharge-timeout-end')).toContainText('Deposits are possible again after');
+  const select = page.getByTestId('limit-field-33').locator('select');
+  await select.selectOption('1');
+  // Said before saving: the player is signed out, not silently logged off.
+  await expect(page.getByTestId('limits-time-out-warning')).toContainText('you will be signed out on every device');
+  await page.getByTestId('limit-save-33').click();
+
+  // The page signs out at once and leaves the office (login required).
+  await expect(page).toHaveURL((url) => !url.pathname.startsWith('/en/office'));
+  await expect(page.getByTestId('player-actions')).toHaveCount(0);
+  // The session is over on the server: the old token deposits nothing and the office is out of reach.
+  const deposit = await page.request.post('/payments-api/deposit', {
+    headers: { Authorization: `Bearer ${oldBearer}`, 'Idempotency-Key': crypto.randomUUID() }, data: { accountId: 1, amount: 100 },
+  });
+  expect(deposit.status()).toBe(401);
+  await page.goto('/en/office/responsible');
+  await expect(page).toHaveURL((url) => !url.pathname.startsWith('/en/office'));
+  await expect(page.getByTestId('limits-page')).toHaveCount(0);
+
+  // Login is refused with the end of the time-out...
+  const logIn = async () => {
+    await page.goto('/en/user/login');
+    await expect(page.getByTestId('login-view')).toBeVisible();
+    await page.getByLabel('Login or e-mail').fill('demo');
+    await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+    await page.getByTestId('form-login_password').getByRole('button', { name: 'Log in' }).click();
+  };
+  await logIn();
+  await expect(page.getByText('You are taking a time-out until')).toBeVisible();
+  await expect(page.getByTestId('player-actions')).toHaveCount(0);
+
+  // ...and works again once it has ended.
+  await moveServerClock(page.request, 24 * HOUR_MS + 60_000);
+  await logIn();
+  await expect(page.getByTestId('player-actions')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 /** One limits section: its fields, each with the value in force, what is left, and a control to change it. */
 import { useState } from 'react';
-import { LIMIT_TYPE, isExclusionLimit, isMoneyLimit, isNoLimitValue, type ClientLimit } from '@arena/domain';
+import { LIMIT_TYPE, isBreakLimit, isExclusionLimit, isMoneyLimit, isNoLimitValue, type ClientLimit } from '@arena/domain';
 import type { LimitFieldView, LimitSectionView } from './limits-view.ts';
 
 export interface SectionProps {
@@ -8,8 +8,8 @@ export interface SectionProps {
   t: (key: string, vars?: Record<string, unknown>) => string;
   busy: boolean;
   onSet(limitType: number, value: number | null): void;
-  /** The chosen (unsaved) self-exclusion value, lifted so the page can show the warning. */
-  onChooseSelfExclusion(value: number | null): void;
+  /** The chosen (unsaved) value of a break (self-exclusion, time-out), lifted so the page can warn first. */
+  onChooseBreak(limitType: number, value: number | null): void;
 }
 
 function unitKey(limitType: number): string {
@@ -24,7 +24,7 @@ function valueText(limit: ClientLimit | undefined, t: SectionProps['t']): string
   return `${limit.limitValue} ${t(unitKey(limit.limitType))}`;
 }
 
-function Field({ field, t, busy, disabled, onSet, onChooseSelfExclusion }: { field: LimitFieldView; disabled: boolean } & Omit<SectionProps, 'section'>) {
+function Field({ field, t, busy, disabled, onSet, onChooseBreak }: { field: LimitFieldView; disabled: boolean } & Omit<SectionProps, 'section'>) {
   const [draft, setDraft] = useState('');
   const { limit, limitType, options } = field;
   const money = isMoneyLimit(limitType);
@@ -32,7 +32,7 @@ function Field({ field, t, busy, disabled, onSet, onChooseSelfExclusion }: { fie
   const valid = parsed !== null && Number.isFinite(parsed);
   const choose = (value: string) => {
     setDraft(value);
-    if (limitType === LIMIT_TYPE.selfExclusion) onChooseSelfExclusion(value === '' ? null : Number(value));
+    if (isBreakLimit(limitType)) onChooseBreak(limitType, value === '' ? null : Number(value));
   };
   const id = `rg-limit-${limitType}`;
   return (

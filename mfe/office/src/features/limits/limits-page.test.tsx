@@ -82,6 +82,19 @@ describe('notices', () => {
     expect(screen.queryByTestId('limits-self-exclusion-warning')).toBeNull();
   });
 
+  it('choosing a time-out warns that saving it signs the player out (a break, like self-exclusion); not while one runs', async () => {
+    await renderWith([]);
+    expect(screen.queryByTestId('limits-time-out-warning')).toBeNull();
+    fireEvent.change(screen.getByTestId('limit-field-33').querySelector('select')!, { target: { value: '7' } });
+    expect(screen.getByTestId('limits-time-out-warning').textContent).toContain('limits_time_out_warning');
+    expect(screen.queryByTestId('limits-self-exclusion-warning')).toBeNull();
+    fireEvent.change(screen.getByTestId('limit-field-33').querySelector('select')!, { target: { value: '' } });
+    expect(screen.queryByTestId('limits-time-out-warning')).toBeNull();
+    cleanup();
+    await renderWith([limit(33, 7, { startedAt: NOW - 100, endsAt: NOW + 86_400 })]);
+    expect(screen.queryByTestId('limits-time-out-warning')).toBeNull();
+  });
+
   it('the approve button appears only once the cooling-off is over', async () => {
     await renderWith([pending(20, 500, 2000, NOW + 60)]);
     expect(screen.queryByTestId('limits-approve')).toBeNull();

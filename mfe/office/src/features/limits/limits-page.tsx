@@ -1,5 +1,6 @@
 /** office/responsible: the responsible-gaming limits screen (spec §2 sections, §4 notices, §8 messages). */
 import { useState } from 'react';
+import { LIMIT_TYPE } from '@arena/domain';
 import { useArenaTranslation, useBusState, useFormatters } from '@arena/ui-kit';
 import { LIMITS_STYLES } from './limits-styles.ts';
 import type { LimitsStore } from './limits-store.ts';
@@ -15,14 +16,16 @@ export function LimitsPage({ store }: { store?: LimitsStore }) {
   const formatters = useFormatters();
   const config = useLimitsConfig();
   const [state, limits] = useLimitsStore(user?.userId ?? null, language, store);
-  const [chosenSelfExclusion, setChosenSelfExclusion] = useState<number | null>(null);
+  // The chosen (unsaved) break values: each break warns that saving it signs the player out.
+  const [chosenBreaks, setChosenBreaks] = useState<Record<number, number | null>>({});
   const now = limits.serverNow();
   const view = buildLimitsView({
     limits: state.limits,
     enabledTypes: config.enabledTypes,
     disableSectionIfAnyFieldDisabled: config.disableSectionIfAnyFieldDisabled,
     now,
-    chosenSelfExclusion,
+    chosenSelfExclusion: chosenBreaks[LIMIT_TYPE.selfExclusion] ?? null,
+    chosenTimeOut: chosenBreaks[LIMIT_TYPE.depositTimeout] ?? null,
   });
   const date = (unix: number) => formatters.dateTime(unix * 1000);
   const typeName = (limitType: number) => tr(view.sections.flatMap((s) => s.fields).find((f) => f.limitType === limitType)?.labelKey ?? '');
@@ -76,11 +79,14 @@ export function LimitsPage({ store }: { store?: LimitsStore }) {
       <div className="rg-grid">
         {view.sections.map((section) => (
           <LimitSection key={section.id} section={section} t={tr} busy={state.busy}
-            onSet={(limitType, value) => void limits.setLimit(limitType, value)} onChooseSelfExclusion={setChosenSelfExclusion} />
+            onSet={(limitType, value) => void limits.setLimit(limitType, value)} onChooseBreak={(limitType, value) => setChosenBreaks((chosen) => ({ ...chosen, [limitType]: value }))} />
         ))}
       </div>
       {view.showSelfExclusionWarning ? (
         <p className="rg-notice rg-notice--danger" role="alert" data-testid="limits-self-exclusion-warning">{tr('limits_self_exclusion_warning')}</p>
+      ) : null}
+      {view.showTimeOutWarning ? (
+        <p className="rg-notice rg-notice--danger" role="alert" data-testid="limits-time-out-warning">{tr('limits_time_out_warning')}</p>
       ) : null}
     </div>
   );

@@ -55,6 +55,17 @@ describe('limits store bindings', () => {
     expect(store.get().notice).toEqual({ kind: 'translation', key: 'responsible_gaming_cancel_limit_error', tone: 'error' });
   });
 
+  it.each([30, 33])('setting break %i signs the page out (the server ended every session); other limits only reload', async (limitType) => {
+    const api = fakeApi([]);
+    const onBreakStarted = vi.fn();
+    const store = createLimitsStore({ api, bus: { emit: vi.fn() }, logger: { warn: vi.fn(), error: vi.fn() }, language: () => 'en', approvalMode: () => true, onBreakStarted });
+    await store.setLimit(20, 500);
+    expect(onBreakStarted).not.toHaveBeenCalled();
+    await store.setLimit(limitType, 7);
+    expect(onBreakStarted).toHaveBeenCalledTimes(1);
+    expect(store.get().busy).toBe(false);
+  });
+
   it('a successful action with a server title shows that title', async () => {
     const api = fakeApi([]);
     api.answers.action = { status: true, title: 'The limit has been confirmed' };

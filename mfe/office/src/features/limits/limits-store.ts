@@ -4,7 +4,7 @@
  * on reload leaves the list unchanged (so does any other failure); spec §4: after a reject the reloaded
  * list drops pending deposit limits. Every change is published on the bus as 'limits:changed'.
  */
-import { LIMIT_ACTION, limitActionMessage, limitsAfterReject, type ClientLimit, type LimitActionMessage } from '@arena/domain';
+import { LIMIT_ACTION, isBreakLimit, limitActionMessage, limitsAfterReject, type ClientLimit, type LimitActionMessage } from '@arena/domain';
 import type { ArenaBus } from '@arena/event-bus';
 import { isHttpError } from '@arena/http';
 import type { Logger } from '@arena/utils';
@@ -29,6 +29,11 @@ export interface LimitsStoreOptions {
   language: () => string;
   approvalMode: () => boolean;
   nowMs?: () => number;
+  /**
+   * A break (self-exclusion, time-out) was just set: the server has ended every session of the player, so
+   * the page signs out at once (the screen warned before saving) rather than failing at the next call.
+   */
+  onBreakStarted?: () => void;
 }
 
 export interface LimitsStore {
@@ -101,6 +106,11 @@ export function createLimitsStore(options: LimitsStoreOptions): LimitsStore {
         const answer = await api.set(limitType, value, language());
         update({ notice: answer.title ? { kind: 'server-title', text: answer.title, tone: 'success' } : null });
         changed([limitType]);
+        if (isBreakLimit(limitType) && options.onBreakStarted) {
+          update({ busy: false });
+          options.onBreakStarted();
+          return;
+        }
       } catch (error) {
         const title = serverTitle(error);
         update({ notice: title ? { kind: 'server-title', text: title, tone: 'error' } : { ...limitActionMessage(LIMIT_ACTION.approve, false), tone: 'error' } });

@@ -4,7 +4,7 @@
  */
 import {
   activeExclusionNotices, buildLimitSections, canApprovePendingChange, isLimitFieldDisabled, isLimitSectionDisabled,
-  isPendingChangeCancellable, limitTypeInfo, limitValueOptions, pendingDepositNotice, shouldShowSelfExclusionWarning,
+  isExclusionRunning, isPendingChangeCancellable, LIMIT_TYPE, limitTypeInfo, limitValueOptions, pendingDepositNotice, shouldShowSelfExclusionWarning,
   type ClientLimit, type ExclusionNotice, type LimitSectionId, type PendingDepositNotice,
 } from '@arena/domain';
 
@@ -32,6 +32,11 @@ export interface LimitsView {
   otherPending: ClientLimit[];
   exclusions: ExclusionNotice[];
   showSelfExclusionWarning: boolean;
+  /**
+   * A chosen time-out that is not running yet: setting it signs the player out everywhere (a break, like
+   * self-exclusion), so the screen says so before the player saves it.
+   */
+  showTimeOutWarning: boolean;
   /** Limit types whose pending change is past its cooling-off and may be approved now. */
   approvable: number[];
 }
@@ -44,6 +49,8 @@ export interface LimitsViewInput {
   now: number;
   /** The self-exclusion value the player has chosen in the form (not yet saved), if any. */
   chosenSelfExclusion: number | null;
+  /** The time-out value the player has chosen in the form (not yet saved), if any. */
+  chosenTimeOut?: number | null;
 }
 
 const SECTION_TITLE: Record<LimitSectionId, string> = {
@@ -81,6 +88,7 @@ export function buildLimitsView(input: LimitsViewInput): LimitsView {
     otherPending: limits.filter((l) => l.limitState === 'PENDING' && !isPendingChangeCancellable(l)),
     exclusions: activeExclusionNotices(limits, now),
     showSelfExclusionWarning: shouldShowSelfExclusionWarning(input.chosenSelfExclusion, limits, now),
+    showTimeOutWarning: input.chosenTimeOut != null && !isExclusionRunning(byType(LIMIT_TYPE.depositTimeout) ?? null, now),
     approvable: limits.filter((l) => l.pendingChange && l.needApprove && canApprovePendingChange(l.pendingChange, now)).map((l) => l.limitType),
   };
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { SiteConfigLimits } from '@arena/domain';
 import { siteConfigLoader } from '@arena/config';
 import { bus } from '@arena/event-bus';
+import { logoutService } from '@arena/session';
 import { logger } from '@arena/utils';
 import { createLimitsApi } from './limits-api.ts';
 import { createLimitsStore, type LimitsState, type LimitsStore } from './limits-store.ts';
@@ -32,6 +33,7 @@ export function useLimitsStore(userId: number | null, language: string, store?: 
         logger: logger.child('limits'),
         language: () => bus.getState('language'),
         approvalMode: () => readConfig().approvalMode,
+        onBreakStarted: () => void logoutService.logout('server'),
       }),
     [store],
   );
