@@ -6,7 +6,6 @@ import type { LoginAnswer, TwoStepPendingAnswer } from '@arena/domain';
 import { CAPTCHA_CODES, CAPTCHA_THRESHOLDS } from '../captcha/captcha-service.ts';
 import { requireFingerprint } from '../fingerprint/fingerprint-guard.ts';
 import { startSession } from '../session/session-service.ts';
-import { verifyPasswordOfUser } from '../shared/password.ts';
 import { TTL, type ContextOptions } from '../shared/context.ts';
 import { badRequest } from '../shared/errors.ts';
 import { message } from '../shared/messages.ts';
@@ -14,7 +13,7 @@ import { requestLanguage } from '../shared/language.ts';
 import { createAuthThrottle } from '../shared/rate-limits.ts';
 import {
   checkCode, completeLogin, decodeCredential, guardFailedLogins, guardRate, issueCode, issueTwoStepCode, loginKey, pendingUserKey,
-  phoneKey, recordFailedLogin, wrongCredentials,
+  phoneKey, recordFailedLogin, verifyPasswordLogin, wrongCredentials,
 } from './login-service.ts';
 import { Code, DialCode, Encoded, OpaqueToken, PhoneNumber } from './schemas.ts';
 
@@ -36,14 +35,8 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
     { ...sensitive(loginLimit), schema: { body: Type.Object({ login: Encoded, password: Encoded, save: Type.Optional(Type.Boolean()) }) } },
     async (request, reply): Promise<Answer> => {
       const login = decodeCredential(request.body.login);
-      const password = decodeCredential(request.body.password);
-      guardFailedLogins(ctx, request, login);
-      const user = ctx.repos.users.byLogin(login) ?? ctx.repos.users.byEmail(login);
-      // Unknown login and wrong password: same answer, same scrypt work (verifyPasswordOfUser).
-      if (!verifyPasswordOfUser(password, user) || !user) {
-        recordFailedLogin(ctx, request, login);
-        throw wrongCredentials();
-      }
+      const found = ctx.repos.users.byLogin(login) ?? ctx.repos.users.byEmail(login);
+      const user = verifyPasswordLogin(ctx, request, login, found, decodeCredential(request.body.password));
       return completeLogin(ctx, request, reply, user, request.body.save ?? true);
     },
   );
@@ -56,14 +49,8 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
     },
     async (request, reply): Promise<Answer> => {
       const { country_code, phone_number } = request.body;
-      const password = decodeCredential(request.body.password);
-      const failureLogin = `+${country_code}${phone_number}`;
-      guardFailedLogins(ctx, request, failureLogin);
-      const user = ctx.repos.users.byPhone(country_code, phone_number);
-      if (!verifyPasswordOfUser(password, user) || !user) {
-        recordFailedLogin(ctx, request, failureLogin);
-        throw wrongCredentials();
-      }
+      const found = ctx.repos.users.byPhone(country_code, phone_number);
+      const user = verifyPasswordLogin(ctx, request, `+${country_code}${phone_number}`, found, decodeCredential(request.body.password));
       return completeLogin(ctx, request, reply, user, request.body.save ?? true);
     },
   );

@@ -12,6 +12,7 @@ import { assertLoginAllowed } from '../limits/enforcement.ts';
 import { startSession } from '../session/session-service.ts';
 import { TTL, type ApiContext } from '../shared/context.ts';
 import { ApiError, badRequest, captchaRequired } from '../shared/errors.ts';
+import { verifyPasswordOfUser } from '../shared/password.ts';
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
@@ -44,6 +45,27 @@ export function recordFailedLogin(ctx: ApiContext, request: FastifyRequest, logi
 
 export function clearFailedLogins(ctx: ApiContext, request: FastifyRequest, login: string): void {
   for (const key of failureKeys(request, login)) ctx.repos.counters.clear(key);
+}
+
+/**
+ * The password check of every way in that takes one (login, phone login, the demo social provider):
+ * captcha after repeated failures, then the same answer and the same scrypt work for an unknown login and
+ * a wrong password, so neither the answer nor its timing tells which logins exist. `failureKey` is what
+ * the failed-login counters are kept under (the login, or `+<dial><number>` for a phone).
+ */
+export function verifyPasswordLogin(
+  ctx: ApiContext,
+  request: FastifyRequest,
+  failureKey: string,
+  user: UserRow | undefined,
+  password: string,
+): UserRow {
+  guardFailedLogins(ctx, request, failureKey);
+  if (!verifyPasswordOfUser(password, user) || !user) {
+    recordFailedLogin(ctx, request, failureKey);
+    throw wrongCredentials();
+  }
+  return user;
 }
 
 /** Throws captcha_required(code) when key was hit more than `allowed` times in the window. */

@@ -14,11 +14,10 @@ import { assertLoginAllowed } from '../limits/enforcement.ts';
 import { requireFingerprint } from '../fingerprint/fingerprint-guard.ts';
 import { TTL, type ContextOptions } from '../shared/context.ts';
 import { ApiError, badRequest, notFound } from '../shared/errors.ts';
-import { verifyPasswordOfUser } from '../shared/password.ts';
 import { createAuthThrottle } from '../shared/rate-limits.ts';
 import { CURRENCIES, countryById } from '../shared/reference-data.ts';
 import {
-  clearFailedLogins, decodeCredential, guardFailedLogins, guardRate, issueCode, loginKey, recordFailedLogin, wrongCredentials,
+  clearFailedLogins, decodeCredential, guardRate, issueCode, loginKey, verifyPasswordLogin,
 } from './login-service.ts';
 import { createSocialPlayer } from './registration-service.ts';
 import { Encoded } from './schemas.ts';
@@ -81,14 +80,8 @@ export const socialRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
       const demo = await demoProviderOf(ctx);
       if (!demo) throw notFound();
       const login = decodeCredential(request.body.login);
-      const password = decodeCredential(request.body.password);
-      guardFailedLogins(ctx, request, login);
-      const user = ctx.repos.users.byLogin(login) ?? ctx.repos.users.byEmail(login);
-      // Unknown login and wrong password: same answer, same scrypt work (as the login).
-      if (!verifyPasswordOfUser(password, user) || !user) {
-        recordFailedLogin(ctx, request, login);
-        throw wrongCredentials();
-      }
+      const found = ctx.repos.users.byLogin(login) ?? ctx.repos.users.byEmail(login);
+      const user = verifyPasswordLogin(ctx, request, login, found, decodeCredential(request.body.password));
       clearFailedLogins(ctx, request, login);
       // Vouching for this player is signing in as them: the same refusals as the login (self-exclusion,
       // used-up session time), and never around a second factor the password alone does not satisfy.
