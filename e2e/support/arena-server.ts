@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { runningUrl } from '../../server/src/process-test-support.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const MAIN_IMPORT_MAP = join(ROOT, 'importmap', 'importmap.json');
@@ -37,24 +38,7 @@ export async function startArenaServer(extraEnv: Record<string, string> = {}): P
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = await new Promise<string>((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Arena server did not start in 30 s:\n${logs.join('')}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      const text = chunk.toString();
-      logs.push(text);
-      const match = /Arena is running at (http:\/\/[^/\s]+)/.exec(text);
-      if (match) {
-        clearTimeout(timer);
-        resolvePromise(match[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Arena server exited with ${code}:\n${logs.join('')}`));
-    });
-  });
+  const url = await runningUrl(child, logs, 30_000);
   return {
     url,
     importMapFile,

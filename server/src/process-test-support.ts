@@ -32,9 +32,9 @@ export async function processWorkspace(): Promise<ProcessWorkspace> {
 }
 
 /** Resolves with the server's base URL once it prints "Arena is running at …". */
-export function runningUrl(child: ChildProcess, logs: string[]): Promise<string> {
+export function runningUrl(child: ChildProcess, logs: string[], timeoutMs = 20_000): Promise<string> {
   return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no "Arena is running" line in 20 s:\n${logs.join('')}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`no "Arena is running" line in ${timeoutMs / 1000} s:\n${logs.join('')}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
       logs.push(chunk.toString());
       const match = /Arena is running at (http:\/\/[^/\s]+)/.exec(logs.join(''));
