@@ -57,14 +57,17 @@ export {
   isVipBetAvailable,
 } from './coupon/couponRules.ts';
 export type { AmountProblem } from './coupon/couponRules.ts';
+export { amountLimitTypeId, betLimitsForCurrency, couponStakes } from './coupon/betLimits.ts';
+export type { BetLimitsTable, CurrencyBetLimits } from './coupon/betLimits.ts';
 export {
   isOneClickOn,
+  oneClickAmountFor,
   requestOneClick,
   shouldDropOnScoreChange,
   withDropOnScoreChange,
   withExactCoef,
 } from './coupon/couponSettingsRules.ts';
-export type { BetAcceptanceSettings, OneClickEnableResult } from './coupon/couponSettingsRules.ts';
+export type { BetAcceptanceSettings, OneClickAmountSettings, OneClickEnableResult } from './coupon/couponSettingsRules.ts';
 export { decideOddsChange, decideWithExactCoef } from './coupon/oddsChange.ts';
 export { acceptCurrentOdds, acceptedCoefOf, applyGameUpdate, oddsDirection, refusedOddsChanges } from './coupon/liveOdds.ts';
 export type { OddsDirection } from './coupon/liveOdds.ts';

@@ -1,6 +1,6 @@
 /** Account selector, promo code, odds-change policy and the one-click panel. */
 import { useState } from 'react';
-import { acceptsPromoCode, isChangeCoefAction, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
+import { acceptsPromoCode, isChangeCoefAction, oneClickAmountFor, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
 import type { CouponText } from './coupon-texts.ts';
 
 interface Props {
@@ -88,7 +88,8 @@ export function CouponOneClick({ snapshot, store, t }: Props) {
         <input type="checkbox" checked={on} onChange={toggle} /> {t('one_click')}
       </label>
       {on ? (
-        <input type="number" min={0} aria-label={t('one_click_amount')} value={snapshot.settings.oneClickAmount} onChange={(e) => store.updateSettings({ oneClickAmount: Number(e.target.value) })} />
+        // The amount a click will bet: the player's own, else the currency's initial amount (never 0).
+        <input type="number" min={0} aria-label={t('one_click_amount')} data-testid="coupon-one-click-amount" value={oneClickAmountFor(snapshot.settings, snapshot.accounts.find((a) => a.isActive))} onChange={(e) => store.updateSettings({ oneClickAmount: Number(e.target.value) })} />
       ) : null}
       {confirming ? (
         <div role="alertdialog" className="arena-coupon__confirm">

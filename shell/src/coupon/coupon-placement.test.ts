@@ -77,6 +77,17 @@ describe('placing the coupon', () => {
     expect(store.getSnapshot().coupon.bets.map((b) => b.outcomeId)).toEqual(['3-w-1']);
   });
 
+  it("one-click with no amount chosen bets the currency's initial amount (RUB 150, USD 5), not 0", async () => {
+    const { fetch, store, placement } = setup();
+    fetch.on('POST', '/betting-api/coupon/place', { body: { couponId: '10', balance: 850 } });
+    expect(store.getSnapshot().settings.oneClickAmount).toBe(0);
+    await placement.placeOneClick(selection('4-w-2', 1.8));
+    expect(fetch.callsTo('/betting-api/coupon/place')[0]!.body).toMatchObject({ typeId: 0, accountId: 3, amount: 150 });
+    store.setAccounts([{ id: 3, type: 0, iso: 'RUB', isActive: false, money: 1000 }, { id: 8, type: 9, iso: 'USD', isActive: true, money: 20 }]);
+    await placement.placeOneClick(selection('5-w-2', 1.8));
+    expect(fetch.callsTo('/betting-api/coupon/place')[1]!.body).toMatchObject({ typeId: 0, amount: 5 });
+  });
+
   it('applies changeCoefAction at placement to a live move the slip followed: refused without a request, then accepted', async () => {
     const { fetch, store, placement } = setup();
     fetch.on('POST', '/betting-api/coupon/place', { body: { couponId: '11', balance: 900 } });

@@ -8,7 +8,7 @@
  */
 import type { ArenaBus, CouponSelection } from '@arena/event-bus';
 import { IDEMPOTENCY_HEADER, createIdempotencyKeys, isHttpError, type HttpClient } from '@arena/http';
-import { COUPON_TYPE, acceptCurrentOdds, buildBaseCoupon, getCouponChecks, refusedOddsChanges, type BetRefusalBody, type CouponStore, type OddsChangeLine, type PlaceCouponAnswer, type PlaceSingleLine } from '@arena/domain';
+import { COUPON_TYPE, acceptCurrentOdds, buildBaseCoupon, getCouponChecks, oneClickAmountFor, refusedOddsChanges, type BetRefusalBody, type CouponStore, type OddsChangeLine, type PlaceCouponAnswer, type PlaceSingleLine } from '@arena/domain';
 import { COUPON_PATHS } from './coupon-accounts.ts';
 
 export type OddsChange = OddsChangeLine;
@@ -107,15 +107,17 @@ export function createCouponPlacement({ http, store, bus, afterPlaced }: Placeme
       await send(base, coupon.typeId, coupon.amount, false);
     },
     async placeOneClick(selection) {
-      const { coupon, settings } = store.getSnapshot();
+      const { coupon, settings, accounts } = store.getSnapshot();
+      // Never chosen (0) means the currency's initial amount, so the very first click is a valid bet.
+      const amount = oneClickAmountFor(settings, accounts.find((a) => a.isActive));
       const body = {
         typeId: 0,
         accountId: coupon.accountId,
-        amount: settings.oneClickAmount,
+        amount,
         changeCoefAction: settings.changeCoefAction,
         bets: [{ outcomeId: selection.outcomeId, coef: selection.coef }],
       };
-      await send(body, 0, settings.oneClickAmount, true);
+      await send(body, 0, amount, true);
     },
     acceptChanges(changes) {
       for (const change of changes) {

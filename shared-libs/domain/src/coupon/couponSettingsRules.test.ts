@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isOneClickOn,
+  oneClickAmountFor,
   requestOneClick,
   shouldDropOnScoreChange,
   withDropOnScoreChange,
@@ -51,5 +52,24 @@ describe('exact coefficient and drop on score change', () => {
     expect(shouldDropOnScoreChange(true, '1:0', '1:1')).toBe(true);
     expect(shouldDropOnScoreChange(true, '1:0', '1:0')).toBe(false);
     expect(shouldDropOnScoreChange(false, '1:0', '1:1')).toBe(false);
+  });
+});
+
+describe('one-click amount (issue 17 item 3: the first click must not fail with "enter a stake")', () => {
+  const unset = { oneClickAmount: 0, bonusAccountOneClickAmount: 0 };
+  it("an amount never chosen is the currency's initial bet amount of spec §9: RUB 150, USD 5, EUR 5, KWD 3", () => {
+    expect(oneClickAmountFor(unset, { iso: 'RUB', type: 0 })).toBe(150);
+    expect(oneClickAmountFor(unset, { iso: 'USD', type: 9 })).toBe(5);
+    expect(oneClickAmountFor(unset, { iso: 'EUR', type: 9 })).toBe(5);
+    expect(oneClickAmountFor(unset, { iso: 'KWD', type: 9 })).toBe(3);
+  });
+  it('an unknown currency, or no account yet, falls back to the RUB value', () => {
+    expect(oneClickAmountFor(unset, { iso: 'XXX', type: 0 })).toBe(150);
+    expect(oneClickAmountFor(unset, undefined)).toBe(150);
+  });
+  it("the player's own amount wins; a bonus account uses its own one-click amount", () => {
+    expect(oneClickAmountFor({ oneClickAmount: 50, bonusAccountOneClickAmount: 0 }, { iso: 'RUB', type: 0 })).toBe(50);
+    expect(oneClickAmountFor({ oneClickAmount: 50, bonusAccountOneClickAmount: 20 }, { iso: 'RUB', type: 4 })).toBe(20);
+    expect(oneClickAmountFor({ oneClickAmount: 50, bonusAccountOneClickAmount: 0 }, { iso: 'USD', type: 4 })).toBe(5);
   });
 });

@@ -1,8 +1,26 @@
 /** Rules that tie coupon settings together (spec §4): one-click, exact coefficient, drop on score change. */
+import { initialAmountFor } from '../currency/currencyAmounts.ts';
+import { ACCOUNT_TYPE } from './couponConstants.ts';
 
 /** Spec §4: one-click betting is on only if site config shows it and the user enabled it. */
 export function isOneClickOn(isShownByConfig: boolean, isEnabledByUser: boolean): boolean {
   return isShownByConfig && isEnabledByUser;
+}
+
+export interface OneClickAmountSettings {
+  oneClickAmount: number;
+  bonusAccountOneClickAmount: number;
+}
+
+/**
+ * The stake of a one-click bet on this account. The settings keep 0 for "not chosen" (spec §3 defaults),
+ * and a bet of 0 is always refused, so an unchosen amount is the account currency's initial bet amount
+ * (spec §9: RUB 150, USD 5, EUR 5, KWD 3, other currencies the RUB value). A bonus account has its own
+ * amount (bonusAccountOneClickAmount), with the same fallback.
+ */
+export function oneClickAmountFor(settings: OneClickAmountSettings, account: { iso: string; type: number } | undefined): number {
+  const chosen = account?.type === ACCOUNT_TYPE.bonus ? settings.bonusAccountOneClickAmount : settings.oneClickAmount;
+  return Number.isFinite(chosen) && chosen > 0 ? chosen : initialAmountFor(account?.iso ?? 'RUB');
 }
 
 export type OneClickEnableResult =
