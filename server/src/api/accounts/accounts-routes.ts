@@ -17,6 +17,7 @@ import { requestLanguage } from '../shared/language.ts';
 import { createMessages, message, type MessageKey } from '../shared/messages.ts';
 import { currencyById } from '../shared/reference-data.ts';
 import { accountDataOf } from './account-view.ts';
+import { accountConvertRoutes } from './account-convert.ts';
 
 const ok = (request: FastifyRequest, key: MessageKey): AccountActionAnswer => {
   const text = message(key, requestLanguage(request));
@@ -40,6 +41,8 @@ const WALLET_IDEMPOTENCY = { required: false } as const;
 export const accountsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const guard = { preHandler: requireUser(ctx) };
+  // Main ↔ additional account conversion (the shell's convert modals).
+  await app.register(accountConvertRoutes, { ctx });
   const data = (request: FastifyRequest) =>
     accountDataOf(ctx.repos.accounts.visible(authedUser(request).user.id, ctx.clock.now()), requestLanguage(request));
 

@@ -1,0 +1,115 @@
+/**
+ * Converting money between the main account and an additional currency account (spec §4 "Convert-account
+ * reminder": status 0 not allowed, 1 main account allowed, 2 additional account allowed). The shell's
+ * convert modals read the status and the suggested pair, then post the conversion.
+ *
+ * - status 2: an additional currency account holds money → it may be converted into the main account;
+ * - status 1: otherwise, the main account holds money and the player has an additional account → the main
+ *   account's money may be converted into it;
+ * - status 0: nothing to convert.
+ * The bonus account (type 4) never takes part: bonus money is not cash. Amounts convert at the reference
+ * rate table (currencies/rates.ts) and are rounded down to the target currency's minor unit, so the site
+ * never credits a fraction it did not receive. The conversion moves money: an Idempotency-Key is required.
+ */
+import { Type } from 'typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AccountRow } from '../../db/repositories/accounts.ts';
+import { authedUser, requireUser } from '../shared/auth-guard.ts';
+import type { ContextOptions } from '../shared/context.ts';
+import { sendIdempotent } from '../shared/idempotency.ts';
+import { requestLanguage } from '../shared/language.ts';
+import { createMessages } from '../shared/messages.ts';
+import { checkPrecision, toMajor } from '../shared/money.ts';
+import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
+import { convertAmount } from '../currencies/rates.ts';
+
+export const CONVERT_STATUS = { notAllowed: 0, mainAllowed: 1, additionalAllowed: 2 } as const;
+const MAIN = 0;
+const CURRENCY = 9;
+
+const convertMessage = createMessages({
+  convert_done: { ru: 'Готово: {amount} {currency} зачислено на счёт', en: 'Done: {amount} {currency} credited to the account' },
+  convert_bad_pair: { ru: 'Переводить можно только между основным и дополнительным валютным счётом', en: 'Money can only be converted between the main account and an additional currency account' },
+  convert_insufficient: { ru: 'На счёте недостаточно средств', en: 'The account does not hold enough money' },
+  convert_no_rate: { ru: 'Для этой пары валют нет курса', en: 'There is no exchange rate for this pair of currencies' },
+});
+
+type ConvertMessageKey = Parameters<typeof convertMessage>[0];
+
+export interface ConvertPair {
+  from: AccountRow;
+  to: AccountRow;
+}
+
+/** The status and the pair the reminder suggests (see the module comment). */
+export function convertSuggestion(accounts: readonly AccountRow[]): { status: 0 | 1 | 2; pair: ConvertPair | null } {
+  const main = accounts.find((a) => a.type === MAIN);
+  const additional = accounts.filter((a) => a.type === CURRENCY);
+  if (!main || additional.length === 0) return { status: CONVERT_STATUS.notAllowed, pair: null };
+  const funded = additional.find((a) => a.money > 0);
+  if (funded) return { status: CONVERT_STATUS.additionalAllowed, pair: { from: funded, to: main } };
+  if (main.money > 0) return { status: CONVERT_STATUS.mainAllowed, pair: { from: main, to: additional[0]! } };
+  return { status: CONVERT_STATUS.notAllowed, pair: null };
+}
+
+/** The credited amount: converted at the rate table and rounded DOWN to the target's minor unit; null without a rate. */
+export function convertedAmount(amount: number, from: AccountRow, to: AccountRow): number | null {
+  const raw = convertAmount(amount, currencyById(from.currency_id)?.iso ?? '', currencyById(to.currency_id)?.iso ?? '');
+  if (raw === null) return null;
+  const precision = currencyPrecision(to.currency_id);
+  // The epsilon absorbs float noise (0.29 * 100 = 28.999999999999996) before flooring.
+  return toMajor(Math.floor(raw * 10 ** precision + 1e-6), precision);
+}
+
+const accountView = (a: AccountRow) => ({ id: a.id, type: a.type, iso: currencyById(a.currency_id)?.iso ?? '', money: a.money });
+
+export const accountConvertRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get('/office-api/accounts/convert-status', { preHandler: requireUser(ctx) }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const { status, pair } = convertSuggestion(ctx.repos.accounts.visible(authedUser(request).user.id, ctx.clock.now()));
+    if (!pair) return { status, from: null, to: null, rate: null };
+    return { status, from: accountView(pair.from), to: accountView(pair.to), rate: convertAmount(1, accountView(pair.from).iso, accountView(pair.to).iso) };
+  });
+
+  api.post(
+    '/office-api/accounts/convert',
+    {
+      preHandler: requireUser(ctx, { denyBanned: true }),
+      schema: {
+        body: Type.Object(
+          { from_id: Type.Integer({ minimum: 1 }), to_id: Type.Integer({ minimum: 1 }), amount: Type.Number({ exclusiveMinimum: 0, maximum: 1e12 }) },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request, reply) =>
+      sendIdempotent(ctx, request, reply, { required: true }, () => {
+        const language = requestLanguage(request);
+        const refuse = (status: number, code: ConvertMessageKey) => ({ status, body: { code, message: convertMessage(code, language) } });
+        const { user } = authedUser(request);
+        const accounts = ctx.repos.accounts.visible(user.id, ctx.clock.now());
+        const from = accounts.find((a) => a.id === request.body.from_id);
+        const to = accounts.find((a) => a.id === request.body.to_id);
+        // Exactly one side is the main account and the other an additional currency account.
+        if (!from || !to || from.id === to.id || !((from.type === MAIN && to.type === CURRENCY) || (from.type === CURRENCY && to.type === MAIN))) {
+          return refuse(400, 'convert_bad_pair');
+        }
+        const precision = checkPrecision([request.body.amount], from.currency_id, language);
+        if (precision) return { status: 400, body: precision };
+        const credited = convertedAmount(request.body.amount, from, to);
+        if (credited === null) return refuse(400, 'convert_no_rate');
+        const moved = ctx.repos.transaction(() => {
+          if (!ctx.repos.accounts.debit(from.id, request.body.amount)) return false;
+          ctx.repos.accounts.credit(to.id, credited);
+          return true;
+        });
+        if (!moved) return refuse(409, 'convert_insufficient');
+        const iso = currencyById(to.currency_id)?.iso ?? '';
+        const text = convertMessage('convert_done', language, { amount: credited, currency: iso });
+        return { status: 200, body: { success: true, message: text, data: { message: text, credited, currency: iso } } };
+      }),
+  );
+};
