@@ -20,7 +20,7 @@ import { containerFor } from './apps/slots.ts';
 import { createAppLoader } from './load-state/app-loader.ts';
 import { clearErrorSlot, showErrorSlot } from './load-state/error-slot.ts';
 import { LOAD_STATE, LoadStateRegistry } from './load-state/load-states.ts';
-import { isChunkFailureOf, mayReloadAfterChunkFailure } from './load-state/retry.ts';
+import { reactionToAppError } from './load-state/retry.ts';
 import { createRouter } from './navigation/router.ts';
 import type { NavigationContextSource } from './navigation/context-source.ts';
 import type { RedirectLookup } from './navigation/redirect-lookup.ts';
@@ -48,6 +48,8 @@ function installRouter(frame: HTMLElement, source: NavigationContextSource, look
     reroute: () => void triggerAppChange(),
     lookup,
     rememberPaymentConsultant: () => sessionStorage.setItem(PAYMENT_CONSULTANT_KEY, '1'),
+    // The shell's modal service (mounted before single-spa starts) opens the auth app's parcels.
+    openModal: (kind) => bus.emit('modal:open', { kind }),
     log,
   });
   window.addEventListener('single-spa:before-routing-event', (event) => {
@@ -57,6 +59,14 @@ function installRouter(frame: HTMLElement, source: NavigationContextSource, look
     if (lng) bus.setState('language', lng);
   });
   return router;
+}
+
+function showAppErrorSlot(app: string): void {
+  try {
+    showErrorSlot(containerFor(app), () => window.location.reload(), bus.getState('language'));
+  } catch (error) {
+    log('no container for the error slot', error);
+  }
 }
 
 function installLoadStates() {
@@ -82,7 +92,10 @@ function installLoadStates() {
     } catch {
       // Not in the import map: treat like any chunk failure.
     }
-    if (isChunkFailureOf(error, entryUrl) && mayReloadAfterChunkFailure(sessionStorage, Date.now())) window.location.reload();
+    const reaction = reactionToAppError(error, entryUrl, sessionStorage, Date.now());
+    if (reaction === 'reload') window.location.reload();
+    // The one reload did not help: the app shows its refresh slot instead of a blank page (spec §8).
+    if (reaction === 'show-refresh') showAppErrorSlot(error.appOrParcelName);
   });
   return createAppLoader<AppLifeCycles>({
     registry,
@@ -95,7 +108,7 @@ function installLoadStates() {
       }
     },
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    onGiveUp: (app) => showErrorSlot(containerFor(app), () => window.location.reload()),
+    onGiveUp: (app) => showAppErrorSlot(app),
     onLoaded: (app) => clearErrorSlot(containerFor(app)),
   });
 }

@@ -13,7 +13,7 @@ test('an app bundle that 404s shows the refresh slot after 3 retries, and recove
     const slot = page.getByTestId('app-error-slot');
     // First try + 3 retries after 1 s, 2 s and 4 s.
     await expect(slot).toBeVisible({ timeout: 20_000 });
-    await expect(slot.getByRole('button', { name: 'page refresh' })).toBeVisible();
+    await expect(slot.getByRole('button', { name: 'Обновить страницу' })).toBeVisible();
     expect(entryRequests.filter((s) => s === 404).length).toBe(4);
 
     unhide();

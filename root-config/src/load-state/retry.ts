@@ -63,3 +63,15 @@ export function isChunkFailureOf(error: unknown, entryUrl: string | null): boole
   const failed = failedUrlOf(error);
   return failed === null || failed !== entryUrl;
 }
+
+/**
+ * What the page does about an error single-spa reports for an app (spec §8): a chunk failure hard-reloads
+ * once; a chunk failure again inside the 60 s guard must not leave a blank page, so the app's error slot
+ * with its refresh button is shown instead. Other errors are the app's own business.
+ */
+export type AppErrorReaction = 'reload' | 'show-refresh' | 'none';
+
+export function reactionToAppError(error: unknown, entryUrl: string | null, storage: KeyValueStorage, now: number): AppErrorReaction {
+  if (!isChunkFailureOf(error, entryUrl)) return 'none';
+  return mayReloadAfterChunkFailure(storage, now) ? 'reload' : 'show-refresh';
+}

@@ -20,6 +20,7 @@ export type { DictionaryBackendOptions, DictionaryUrl } from './dictionaries/dic
 export {
   DICTIONARY_ERROR_KEYS,
   DICTIONARY_ERROR_TEXTS,
+  builtInFailureTexts,
   createDictionaryStateStore,
   dictionaryLoadError,
 } from './dictionaries/dictionary-state.ts';

@@ -30,6 +30,7 @@ import { disableWebApp, enableWebApp } from '../webapp/webapp-mode.ts';
 import { AdBlockNotice } from '../widgets/adblock-notice.tsx';
 import { OneTapPrompt } from '../widgets/one-tap-prompt.tsx';
 import { PolicyLogo } from '../widgets/policy-logo.tsx';
+import { DictionaryError } from '../failures/dictionary-error.tsx';
 import { Snowfall } from '../widgets/snowfall.tsx';
 import { UpdateNotice } from '../widgets/update-notice.tsx';
 import { WelcomeWidget } from '../widgets/welcome-widget.tsx';
@@ -141,6 +142,7 @@ export function Shell() {
         {isHome && config?.application?.snowfall && <Snowfall />}
         <PolicyLogo />
         <CookieConsentBanner />
+        <DictionaryError />
       </ErrorBoundary>
     </div>
   );

@@ -22,6 +22,17 @@ export const DICTIONARY_ERROR_TEXTS: Record<'ru' | 'en', Record<(typeof DICTIONA
   },
 };
 
+/** Russian-reading audiences get the ru built-in texts; everybody else the final fallback, en. */
+const RUSSIAN_READING = new Set(['ru', 'ua', 'uk', 'kz', 'az', 'by', 'be']);
+
+/**
+ * The built-in texts of a failure notice (dictionary failure, app error slot) in the page's language:
+ * they are shown exactly when the dictionaries cannot be trusted, so they never come from them.
+ */
+export function builtInFailureTexts(language: string): (typeof DICTIONARY_ERROR_TEXTS)['en'] {
+  return DICTIONARY_ERROR_TEXTS[RUSSIAN_READING.has(language) ? 'ru' : 'en'];
+}
+
 export interface DictionaryLoadError {
   messageKey: typeof DICTIONARY_ERROR_KEYS.message;
   hintKey: typeof DICTIONARY_ERROR_KEYS.hint;
