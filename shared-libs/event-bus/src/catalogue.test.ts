@@ -36,4 +36,12 @@ describe('arena catalogue', () => {
     expect(late).not.toHaveBeenCalled();
     bus.emit('navigation:blocked', { blocked: true });
   });
+
+  it('auth:terms-accepted is a one-off moment with no payload (the session restore follows it)', () => {
+    const bus = createEventBus<ArenaEvents, ArenaState>(INITIAL_STATE);
+    const heard = vi.fn();
+    bus.subscribe('auth:terms-accepted', heard);
+    bus.emit('auth:terms-accepted', {});
+    expect(heard).toHaveBeenCalledWith({});
+  });
 });

@@ -73,6 +73,11 @@ export interface ArenaEvents {
   'auth:login': { user: UserSummary };
   'auth:logout': { reason: 'user' | 'idle' | 'session-limit' | 'server' };
   'auth:token-changed': { hasToken: boolean };
+  /**
+   * The player accepted the current terms (confirm-terms). A page load whose session restore the terms
+   * held back (451 on the user config) has a usable session now: the shell restores it at once.
+   */
+  'auth:terms-accepted': Record<string, never>;
   /** The shell's one-tap prompt was accepted: the auth app obtains and posts the provider's credential. */
   'auth:one-tap-requested': { provider: string };
   'account:changed': { account: ActiveAccountSummary | null };
