@@ -11,11 +11,13 @@ import { CouponAcceptance } from './coupon-acceptance.tsx';
 import { CouponBets } from './coupon-bets.tsx';
 import { CouponBonusOffer } from './coupon-bonus-offer.tsx';
 import { CouponAccountSelect, CouponOneClick, CouponPolicy, CouponPromo } from './coupon-options.tsx';
+import { CouponPromoStatus, promoBonusPercent, usePromoCheck } from './coupon-promo-status.tsx';
 import { CouponResult } from './coupon-result.tsx';
 import { connectPageCouponAccounts, connectPageCouponLiveOdds, loadPageBonusSelection, pagePlacement } from './coupon-services.ts';
 import { CouponStake } from './coupon-stake.tsx';
 import { useCouponText } from './coupon-texts.ts';
 import { pageCouponStore } from './page-coupon.ts';
+import { pagePromoChecker } from './page-promo-check.ts';
 import { useCoupon, usePlacement } from './use-coupon.ts';
 
 const TYPES: readonly CouponTypeId[] = [COUPON_TYPE.single, COUPON_TYPE.express, COUPON_TYPE.system, COUPON_TYPE.singles];
@@ -25,6 +27,7 @@ export function CouponPanel() {
   const store = pageCouponStore;
   const snapshot = useCoupon(store);
   const status = usePlacement(pagePlacement);
+  const promo = usePromoCheck(pagePromoChecker);
   const user = useBusState('user');
   const lng = useBusState('language');
   useEffect(() => connectPageCouponAccounts(), []);
@@ -64,9 +67,10 @@ export function CouponPanel() {
             })}
           </div>
           <CouponBets snapshot={snapshot} store={store} t={t} blockedIds={checks.blockedOutcomeIds} />
-          <CouponStake snapshot={snapshot} store={store} t={t} />
+          <CouponStake snapshot={snapshot} store={store} t={t} winBonusPercent={promoBonusPercent(promo)} />
           <CouponBonusOffer snapshot={snapshot} store={store} t={t} loadBonus={loadPageBonusSelection} />
           <CouponPromo snapshot={snapshot} store={store} t={t} />
+          <CouponPromoStatus snapshot={snapshot} status={promo} onApply={() => pagePromoChecker.checkNow()} t={t} />
           <CouponPolicy snapshot={snapshot} store={store} t={t} />
           <CouponAcceptance snapshot={snapshot} store={store} t={t} />
           {user ? (

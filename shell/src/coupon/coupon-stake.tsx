@@ -1,16 +1,19 @@
 /** Stake with − / + steps from the currency step table, the min/max hint, system size and possible win. */
 import { COUPON_TYPE, getCouponChecks, stepAmount, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
+import { promoPossibleWin } from './coupon-promo-check.ts';
 import type { CouponText } from './coupon-texts.ts';
 
 interface Props {
   snapshot: CouponStoreSnapshot;
   store: CouponStore;
   t: CouponText;
+  /** Extra percent on the win of a promo code the backend accepted for this coupon (issue 17 item 2). */
+  winBonusPercent?: number;
 }
 
 const money = (n: number) => (Number.isFinite(n) ? n.toLocaleString('ru-RU', { maximumFractionDigits: 2 }) : '∞');
 
-export function CouponStake({ snapshot, store, t }: Props) {
+export function CouponStake({ snapshot, store, t, winBonusPercent = 0 }: Props) {
   const { coupon } = snapshot;
   const checks = getCouponChecks(snapshot);
   const problem = checks.amountProblem;
@@ -52,7 +55,8 @@ export function CouponStake({ snapshot, store, t }: Props) {
         <div>
           <dt>{t('possible_win')}</dt>
           <dd data-testid="coupon-possible-win">
-            {money(coupon.possibleWin)}
+            {money(promoPossibleWin(coupon.possibleWin, winBonusPercent, coupon.maxPayout))}
+            {winBonusPercent > 0 ? <small data-testid="coupon-possible-win-promo"> ({t('with_promo', { percent: winBonusPercent })})</small> : null}
             {coupon.isPossibleWinCapped ? <small> ({t('capped')})</small> : null}
           </dd>
         </div>

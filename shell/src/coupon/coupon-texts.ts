@@ -22,6 +22,9 @@ const TEXTS = {
     auto_bonus: 'Auto bonus bet available for this express: bonus odds ×{coef}',
     auto_bonus_accept: 'Add bonus bet', auto_bonus_failed: 'The bonus bet could not be added, try again',
     auto_bonus_invalid: 'The bonus bet needs an express of 3 or more bets at odds of 1.1 or more: it will not be accepted',
+    promo_apply: 'Apply', promo_checking: 'Checking the promo code…', promo_valid: 'Promo code {code}: +{percent} % to the win',
+    promo_refused: 'This promo code will not be accepted', promo_unchecked: 'The promo code could not be checked now: it will be checked when you place the bet',
+    with_promo: 'with promo code +{percent} %',
   },
   ru: {
     title: 'Купон', empty: 'Купон пуст. Нажмите на коэффициент, чтобы добавить ставку.', clear: 'Очистить',
@@ -43,6 +46,9 @@ const TEXTS = {
     auto_bonus: 'Для этого экспресса доступна автоматическая бонусная ставка: коэф. ×{coef}',
     auto_bonus_accept: 'Добавить бонусную ставку', auto_bonus_failed: 'Не удалось добавить бонусную ставку, попробуйте ещё раз',
     auto_bonus_invalid: 'Бонусной ставке нужен экспресс из 3 и более ставок с коэф. от 1.1: она не будет принята',
+    promo_apply: 'Применить', promo_checking: 'Проверяем промокод…', promo_valid: 'Промокод {code}: +{percent} % к выигрышу',
+    promo_refused: 'Этот промокод не будет принят', promo_unchecked: 'Промокод сейчас не удалось проверить: он будет проверен при ставке',
+    with_promo: 'с промокодом +{percent} %',
   },
 } as const;
 
