@@ -5,7 +5,7 @@
  */
 import type { ArenaBus } from '@arena/event-bus';
 import type { HttpClient } from '@arena/http';
-import { activeAccount, type AccountData, type CouponStore, type SiteConfigGroups } from '@arena/domain';
+import type { AccountData, CouponStore, SiteConfigGroups } from '@arena/domain';
 
 export const COUPON_PATHS = {
   accountData: '/web-api/user/account-data',
@@ -36,10 +36,10 @@ export function connectCouponAccounts({ bus, http, store, config }: CouponAccoun
   let limits: LimitsAnswer | null = null;
   let disposed = false;
 
+  // The whole per-currency table goes to the store, which applies the row of whichever account is active
+  // (chosen in the slip, in the header, or after a reload): the slip never keeps another currency's limits.
   const applyLimits = () => {
-    const iso = activeAccount(store.getSnapshot().accounts)?.iso ?? 'RUB';
-    const row = limits ? limits.limits[iso] ?? limits.fallback : null;
-    if (row) store.setOperatorLimits({ minBetAmount: row.minBetAmount, maxBetAmount: row.maxBetAmount, maxPayout: row.maxPayout });
+    if (limits) store.setConfig({ betLimits: limits });
   };
 
   const applyConfig = (groups: SiteConfigGroups | null) => {

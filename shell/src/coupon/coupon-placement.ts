@@ -13,7 +13,8 @@ import { COUPON_PATHS } from './coupon-accounts.ts';
 
 export type OddsChange = OddsChangeLine;
 export type PlacementError = BetRefusalBody;
-export type SingleLine = PlaceSingleLine;
+/** A single's result with the event and outcome names the player picked (the answer names only ids). */
+export type SingleLine = PlaceSingleLine & { title?: string; outcomeName?: string };
 
 export type PlacementStatus =
   | { kind: 'idle' }
@@ -39,6 +40,14 @@ export interface PlacementOptions {
   afterPlaced?: () => Promise<void> | void;
 }
 
+/** Names each result line after the slip's bet of the same outcome, as the slip showed it. */
+function withNames(lines: readonly PlaceSingleLine[], bets: readonly { outcomeId: string; title: string; outcomeName: string }[]): SingleLine[] {
+  return lines.map((line) => {
+    const bet = bets.find((b) => b.outcomeId === line.outcomeId);
+    return bet ? { ...line, title: bet.title, outcomeName: bet.outcomeName } : line;
+  });
+}
+
 function toError(error: unknown): { error: PlacementError; singles: SingleLine[] } {
   if (isHttpError(error) && error.body) {
     const body = error.body as unknown as PlacementError & { singles?: SingleLine[] };
@@ -59,11 +68,13 @@ export function createCouponPlacement({ http, store, bus, afterPlaced }: Placeme
 
   async function send(request: object, typeId: number, amount: number, oneClick: boolean): Promise<void> {
     set({ kind: 'sending' });
+    // The bets as sent: they leave the slip once placed, but their names label the singles' results.
+    const sentBets = store.getSnapshot().coupon.bets;
     const key = keys.keyFor(request);
     try {
       const answer = await http.post<PlaceCouponAnswer>(COUPON_PATHS.place, { ...request, id: key }, { headers: { [IDEMPOTENCY_HEADER]: key } });
       keys.settle();
-      const singles = answer.singles ?? [];
+      const singles = withNames(answer.singles ?? [], sentBets);
       set({ kind: 'placed', couponId: answer.couponId, singles, oneClick, ...(answer.pendingApproval ? { pendingApproval: true } : {}) });
       if (!oneClick) {
         store.setPlaceResult({
@@ -80,7 +91,8 @@ export function createCouponPlacement({ http, store, bus, afterPlaced }: Placeme
       await afterPlaced?.();
     } catch (error) {
       keys.settle(error);
-      set({ kind: 'refused', ...toError(error) });
+      const refused = toError(error);
+      set({ kind: 'refused', error: refused.error, singles: withNames(refused.singles, sentBets) });
     }
   }
 

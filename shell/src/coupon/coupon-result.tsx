@@ -48,8 +48,9 @@ function SinglesLines({ status, t }: { status: Extract<PlacementStatus, { single
   return (
     <ul className="arena-coupon__singles" data-testid="coupon-singles">
       {status.singles.map((s) => (
-        <li key={s.outcomeId} className={s.ok ? 'is-ok' : 'is-error'}>
-          {s.outcomeId}: {s.ok ? t('single_ok', { id: s.couponId ?? '' }) : s.message ?? s.code}
+        <li key={s.outcomeId} className={s.ok ? 'is-ok' : 'is-error'} data-testid={`coupon-single-${s.outcomeId}`}>
+          {/* The event and outcome the player picked; the raw id only if the slip no longer knows the bet. */}
+          {s.title ? `${s.title} · ${s.outcomeName ?? ''}` : s.outcomeId}: {s.ok ? t('single_ok', { id: s.couponId ?? '' }) : s.message ?? s.code}
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@
  * derived from a store snapshot so the UI never re-implements a rule.
  */
 import { isBetLive, isGameFinished } from './bet.ts';
+import { amountLimitTypeId, couponStakes } from './betLimits.ts';
 import {
   applicableMaxAmount,
   applicableMinAmount,
@@ -28,9 +29,11 @@ export interface CouponChecks {
 }
 
 export function getCouponChecks({ coupon, settings, accounts, config }: CouponStoreSnapshot): CouponChecks {
-  const minAmount = applicableMinAmount(coupon.typeId, coupon.minBetAmount, config.minAmountCouponTypes);
+  // Singles are placed as type-0 coupons: their stakes meet the single's limits (shown as "per bet").
+  const limitTypeId = amountLimitTypeId(coupon.typeId);
+  const minAmount = applicableMinAmount(limitTypeId, coupon.minBetAmount, config.minAmountCouponTypes);
   const maxAmount = applicableMaxAmount(
-    coupon.typeId,
+    limitTypeId,
     coupon.maxBetAmount,
     config.maxAmountCouponTypes,
     activeAccount(accounts)?.type,
@@ -38,7 +41,10 @@ export function getCouponChecks({ coupon, settings, accounts, config }: CouponSt
   return {
     minAmount,
     maxAmount,
-    amountProblem: coupon.bets.length === 0 ? null : checkCouponAmount(coupon.amount, minAmount, maxAmount),
+    amountProblem:
+      coupon.bets.length === 0
+        ? null
+        : firstAmountProblem(couponStakes(coupon.typeId, coupon.amount, coupon.bets, coupon.amountByBetId), minAmount, maxAmount),
     isVipBetAvailable: isVipBetAvailable(config.vipBet, coupon.maxBetAmount, coupon.typeId, coupon.bets),
     isAutoBonusBetAvailable: isAutoBonusBetAvailable(config.autoBonusBet, coupon.typeId, coupon.bets),
     isOneClickOn: isOneClickOn(config.oneClick, settings.isActiveOneClick),
@@ -47,4 +53,13 @@ export function getCouponChecks({ coupon, settings, accounts, config }: CouponSt
       .filter((bet) => bet.isBlocked || isGameFinished(bet.game))
       .map((bet) => bet.outcomeId),
   };
+}
+
+/** The first stake the server would refuse: on singles every bet's own stake counts. */
+function firstAmountProblem(stakes: readonly number[], min: number | null, max: number): AmountProblem | null {
+  for (const stake of stakes) {
+    const problem = checkCouponAmount(stake, min, max);
+    if (problem) return problem;
+  }
+  return null;
 }

@@ -2,6 +2,7 @@
 import { amountStepFor, initialAmountFor } from '../currency/currencyAmounts.ts';
 import type { OddsFormatId } from '../odds/oddsFormats.ts';
 import type { CouponBet } from './bet.ts';
+import type { BetLimitsTable } from './betLimits.ts';
 import { COUPON_DEFAULTS, type ChangeCoefAction, type CouponTab, type CouponTypeId } from './couponConstants.ts';
 import type { SystemValueOption } from './systemBet.ts';
 
@@ -89,6 +90,11 @@ export interface CouponRulesConfig {
   coefViewId: OddsFormatId;
   /** Min stake per system line, used for the options' minBetAmount. */
   minAmountPerSystemLine: number;
+  /**
+   * The backend's stake limits per currency (GET /betting-api/limits); once known, the coupon's min/max
+   * stake and max payout always follow the active account's currency (null: the operator limits as set).
+   */
+  betLimits: BetLimitsTable | null;
 }
 
 export const DEFAULT_COUPON_RULES_CONFIG: CouponRulesConfig = {
@@ -101,6 +107,7 @@ export const DEFAULT_COUPON_RULES_CONFIG: CouponRulesConfig = {
   bonusMarketTypeIds: [],
   coefViewId: 0,
   minAmountPerSystemLine: 0,
+  betLimits: null,
 };
 
 export const DEFAULT_COUPON_SETTINGS: CouponSettings = {

@@ -6,6 +6,7 @@
 import { amountStepFor, initialAmountFor } from '../currency/currencyAmounts.ts';
 import { formatOdds } from '../odds/convertOdds.ts';
 import { isBonusBet, type CouponBet } from './bet.ts';
+import { betLimitsForCurrency } from './betLimits.ts';
 import { bonusBetCoef } from './coefficients.ts';
 import { COUPON_TYPE, type CouponTypeId } from './couponConstants.ts';
 import { acceptsPromoCode } from './couponRules.ts';
@@ -59,19 +60,22 @@ export function normalizeCoupon(state: CouponState, context: CouponContext): Cou
   const systemValue = clampSystemValue(state.systemValue, bets.length, bankerCount);
   const systemValues =
     typeId === COUPON_TYPE.system ? systemValueOptions(bets.length, bankerCount, config.minAmountPerSystemLine) : [];
+  const limits = currencyLimits(config, activeAccount(accounts)?.iso);
+  const maxPayout = limits.maxPayout === undefined ? state.maxPayout : limits.maxPayout;
   const win = calculatePossibleWin({
     typeId,
     bets: bets.map((bet) => ({ outcomeId: bet.outcomeId, coef: bet.market.coef, isBanker: bet.isBanker })),
     amount: state.amount,
     amountByBetId: state.amountByBetId,
     systemValue,
-    ...(state.maxPayout === null ? {} : { maxPayout: state.maxPayout }),
+    ...(maxPayout === null ? {} : { maxPayout }),
   });
   const account = activeAccount(accounts);
   const iso = account?.iso ?? 'RUB';
   const promoAllowed = acceptsPromoCode(typeId);
   return {
     ...state,
+    ...limits,
     typeId,
     bets,
     // The coupon always bets from the active account once accounts are known.
@@ -89,4 +93,17 @@ export function normalizeCoupon(state: CouponState, context: CouponContext): Cou
     amountStep: amountStepFor(iso, settings),
     initialAmount: initialAmountFor(iso),
   };
+}
+
+/**
+ * Once the backend's table of limits is known, the min/max stake and max payout are those of the active
+ * account's currency: switching from the RUB to the USD account can never keep the RUB limits.
+ */
+function currencyLimits(
+  config: CouponRulesConfig,
+  iso: string | undefined,
+): Partial<Pick<CouponState, 'minBetAmount' | 'maxBetAmount' | 'maxPayout'>> {
+  if (!config.betLimits) return {};
+  const row = betLimitsForCurrency(config.betLimits, iso);
+  return { minBetAmount: row.minBetAmount, maxBetAmount: row.maxBetAmount, maxPayout: row.maxPayout };
 }

@@ -12,7 +12,7 @@ import { requestLanguage } from '../../shared/language.ts';
 import { rejection, rejectionBody } from '../betting-messages.ts';
 import type { BettingContext } from '../betting-context.ts';
 import { settleDue } from '../settlement/settle.ts';
-import { BET_LIMITS, betLimitsFor } from './bet-limits.ts';
+import { BET_LIMIT_TABLE } from './bet-limits.ts';
 import { loadCouponView, placeCoupon } from './place-service.ts';
 
 const Money = Type.Number({ minimum: 0, maximum: 1e9 });
@@ -63,7 +63,8 @@ export const couponRoutes: FastifyPluginAsync<{ betting: BettingContext }> = asy
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = betting;
 
-  api.get('/betting-api/limits', async () => ({ limits: BET_LIMITS, fallback: betLimitsFor('RUB') }));
+  // The slip reads the row of the selected account's currency from here (never a RUB constant).
+  api.get('/betting-api/limits', async () => BET_LIMIT_TABLE);
 
   api.post(
     '/betting-api/coupon/place',
