@@ -2,10 +2,17 @@
  * Feeds the coupon store what it needs from the backend: the signed-in player's accounts (the coupon bets
  * from the active one), the operator's stake limits for that account's currency, and the betting switches
  * of the site config. Visitors get no accounts; their coupon still collects bets.
+ *
+ * The slip's account is the player's (issue 17 item 6): choosing one in the slip's select makes it the
+ * platform's active account (spec §4 set-active-account, through `activateAccount`: the header's store,
+ * which tells every app with 'account:changed'), and a reload of the accounts (after a bet, after a
+ * balance change) keeps the account the player chose instead of falling back to the main one. The slip's
+ * balance follows the header's: when the active account published on the bus shows other money than the
+ * slip has (a settled bet the header's poll found), the slip reloads its accounts too.
  */
 import type { ArenaBus } from '@arena/event-bus';
 import type { HttpClient } from '@arena/http';
-import type { AccountData, CouponStore, SiteConfigGroups } from '@arena/domain';
+import { activeAccount, type AccountData, type CouponStore, type SiteConfigGroups } from '@arena/domain';
 
 export const COUPON_PATHS = {
   accountData: '/web-api/user/account-data',
@@ -24,6 +31,9 @@ export interface CouponAccountsOptions {
   http: HttpClient;
   store: CouponStore;
   config?: { current(): SiteConfigGroups | null; onChange(listener: (c: SiteConfigGroups | null) => void): () => void };
+  /** Spec §4: makes the account the platform's active one (the page's player store `selectAccount`). */
+  activateAccount?: (accountId: number) => Promise<void>;
+  onError?: (error: unknown) => void;
 }
 
 export interface CouponAccounts {
@@ -32,14 +42,16 @@ export interface CouponAccounts {
   dispose(): void;
 }
 
-export function connectCouponAccounts({ bus, http, store, config }: CouponAccountsOptions): CouponAccounts {
+export function connectCouponAccounts({ bus, http, store, config, activateAccount, onError = () => undefined }: CouponAccountsOptions): CouponAccounts {
   let limits: LimitsAnswer | null = null;
   let disposed = false;
+  /** The account the platform has active as far as the slip knows (null before the first load). */
+  let platformActiveId: number | null = null;
 
-  // The whole per-currency table goes to the store, which applies the row of whichever account is active
-  // (chosen in the slip, in the header, or after a reload): the slip never keeps another currency's limits.
   const applyLimits = () => {
-    if (limits) store.setConfig({ betLimits: limits });
+    const iso = activeAccount(store.getSnapshot().accounts)?.iso ?? 'RUB';
+    const row = limits ? limits.limits[iso] ?? limits.fallback : null;
+    if (row) store.setOperatorLimits({ minBetAmount: row.minBetAmount, maxBetAmount: row.maxBetAmount, maxPayout: row.maxPayout });
   };
 
   const applyConfig = (groups: SiteConfigGroups | null) => {
@@ -49,6 +61,7 @@ export function connectCouponAccounts({ bus, http, store, config }: CouponAccoun
 
   const refresh = async () => {
     if (!bus.getState('user')) {
+      platformActiveId = null;
       store.setAccounts([]);
       return;
     }
@@ -58,7 +71,11 @@ export function connectCouponAccounts({ bus, http, store, config }: CouponAccoun
     ]);
     if (disposed) return;
     limits = answer;
-    store.setAccounts(data.all_accounts.map((a) => ({ id: a.id, type: a.type, iso: a.iso, isActive: a.isActive, money: a.money })));
+    const fresh = data.all_accounts.map((a) => ({ id: a.id, type: a.type, iso: a.iso, isActive: a.isActive, money: a.money }));
+    const chosenId = activeAccount(store.getSnapshot().accounts)?.id;
+    const keepChoice = chosenId !== undefined && fresh.some((a) => a.id === chosenId);
+    if (platformActiveId === null || !keepChoice) platformActiveId = fresh.find((a) => a.isActive)?.id ?? null;
+    store.setAccounts(keepChoice ? fresh.map((a) => ({ ...a, isActive: a.id === chosenId })) : fresh);
     applyLimits();
   };
 
@@ -66,8 +83,24 @@ export function connectCouponAccounts({ bus, http, store, config }: CouponAccoun
   const offs = [
     bus.watchState('user', quietly),
     bus.subscribe('account:changed', ({ account }) => {
-      if (account) store.selectAccount(account.id);
+      if (account) {
+        // Known first, so the store change below is not taken for the player's own choice in the slip.
+        platformActiveId = account.id;
+        store.selectAccount(account.id);
+      }
       applyLimits();
+    }),
+    // The player chose another account in the slip: the platform makes it active (header, server).
+    store.subscribe(() => {
+      const chosenId = activeAccount(store.getSnapshot().accounts)?.id;
+      if (chosenId === undefined || platformActiveId === null || chosenId === platformActiveId || !activateAccount) return;
+      platformActiveId = chosenId;
+      activateAccount(chosenId).catch(onError);
+    }),
+    // The header found new money on the active account (settlement): the slip shows it too.
+    bus.watchState('activeAccount', (published) => {
+      const mine = activeAccount(store.getSnapshot().accounts);
+      if (published && mine && published.id === mine.id && published.money !== mine.money) quietly();
     }),
   ];
   if (config) {

@@ -5,6 +5,7 @@
 import { siteConfigLoader } from '@arena/config';
 import { bus } from '@arena/event-bus';
 import { http } from '@arena/http';
+import { logger } from '@arena/utils';
 import { playerStore } from '../player/player.ts';
 import type { CouponSelectionInput, LiveGameUpdate } from '@arena/domain';
 import { COUPON_PATHS, connectCouponAccounts, type CouponAccounts } from './coupon-accounts.ts';
@@ -27,7 +28,15 @@ export const pagePlacement: CouponPlacement = createCouponPlacement({
 
 /** Connects the accounts feed; the returned function disconnects it (panel unmount). */
 export function connectPageCouponAccounts(): () => void {
-  const connection = connectCouponAccounts({ bus, http, store: pageCouponStore, config: siteConfigLoader });
+  const connection = connectCouponAccounts({
+    bus,
+    http,
+    store: pageCouponStore,
+    config: siteConfigLoader,
+    // Spec §4: the slip's account choice is the player's active account (header and server too).
+    activateAccount: (accountId) => playerStore.selectAccount(accountId),
+    onError: (error) => logger.child('shell').warn('slip account switch failed', error),
+  });
   accounts = connection;
   return () => {
     connection.dispose();

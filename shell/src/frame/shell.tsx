@@ -16,6 +16,7 @@ import { viewportPadding } from '../layout/layout-constants.ts';
 import { MobileCouponButton, useMobileCouponSheet } from '../layout/mobile-coupon.tsx';
 import { ModalHost } from '../modals/modal-host.tsx';
 import { connectAccountRefresh } from '../player/account-refresh.ts';
+import { connectBalanceFollow, documentVisibility } from '../player/balance-follow.ts';
 import { playerStore } from '../player/player.ts';
 import { connectSecureDataGrant } from '../player/secure-data-grant.ts';
 import { NotificationsView } from '../notifications/notifications-view.tsx';
@@ -66,6 +67,11 @@ function usePageServices(webAppMode: boolean | undefined) {
   useEffect(() => connectCouponSelections(bus), []);
   // Another app's account change (a deposit in the office) refreshes the header balance.
   useEffect(() => connectAccountRefresh(bus, playerStore, (error) => log.warn('account refresh failed', error)), []);
+  // Settled bets reach the header without a reload: a visible page re-reads the balances (balance-follow.ts).
+  useEffect(
+    () => connectBalanceFollow({ bus, store: playerStore, timers: systemTimers, visibility: documentVisibility, onError: (error) => log.warn('balance follow failed', error) }),
+    [],
+  );
   // Signed-in players get the secure-data grant, keyed by the host's HttpOnly session cookie (spec §7).
   useEffect(
     () =>
