@@ -1,14 +1,18 @@
 import { ErrorBoundary, Link, useBusState } from '@arena/ui-kit';
+import { BlockPage } from './block-page.tsx';
+import { isBlockPage } from './block-pages.ts';
 
 /**
- * Error and block pages. The texts come with the route on the bus (params `status`, `message`,
+ * Error and block pages. Error page texts come with the route on the bus (params `status`, `message`,
  * `fallback`, `home`): the root config owns them as data, so this app holds no copy that could drift.
+ * Block pages explain themselves from the `blocks` dictionary (block-page.tsx).
  * Only the last-resort fallback text is repeated here, for when even the bus state is unusable.
  */
 const LAST_RESORT = 'An error occurred while showing the error page';
 
 function ErrorPage() {
   const route = useBusState('route');
+  if (isBlockPage(route?.id)) return <BlockPage page={route.id} />;
   const lng = route?.params.lng ?? 'ru';
   const status = route?.params.status;
   const message = route?.params.message ?? route?.id ?? '';
