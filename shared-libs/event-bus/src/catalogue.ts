@@ -66,8 +66,9 @@ export interface ArenaEvents {
   'coupon:clear': Record<string, never>;
   'coupon:placed': { couponIds: string[]; typeId: number; amount: number };
   /**
-   * The betting app's live feed moved games that have outcomes in the coupon: the shell re-prices the
-   * slip from it (and polls only the games no feed message covered lately).
+   * Games that have outcomes in the coupon moved: from the betting app's live feed (the shell re-prices the
+   * slip from it, and polls only the games no feed message covered lately) or from the shell's own poll
+   * (the betting app re-prices its lists from it, so the list behind the slip never keeps an old price).
    */
   'coupon:odds-changed': { games: LiveGameUpdate[] };
   'auth:login': { user: UserSummary };

@@ -42,6 +42,19 @@ describe('the slip follows the live prices', () => {
     stop();
   });
 
+  it('publishes what a poll brought as coupon:odds-changed, so the line list behind the slip shows the same price (issue 17 item 14)', async () => {
+    const { bus, store, poll, stop } = setup();
+    const heard = vi.fn();
+    bus.subscribe('coupon:odds-changed', heard);
+    store.toggleSelection(pick('8-w-1', 2));
+    await vi.advanceTimersByTimeAsync(COUPON_POLL_MS);
+    expect(heard).toHaveBeenCalledWith({ games: [update('8', '8-w-1', 1.5)] });
+    // Its own message is no feed coverage: the next interval polls the game again.
+    await vi.advanceTimersByTimeAsync(COUPON_POLL_MS);
+    expect(poll).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
   it('does not poll with an empty slip, and stops everything on disconnect', async () => {
     const { bus, store, poll, stop } = setup();
     await vi.advanceTimersByTimeAsync(COUPON_POLL_MS * 2);

@@ -3,6 +3,8 @@
  * re-prices them; games no feed message covered within one poll interval (the betting app is not mounted,
  * shows no live page, or the game is a line game) are polled through the snapshot call instead.
  * The domain's applyGameUpdate decides what a message changes; this only routes messages to the store.
+ * What a poll brings is published as `coupon:odds-changed` too (issue 17 item 14): the betting app's line
+ * list behind the slip shows the same prices the slip does, also for line games its live feed never covers.
  */
 import type { ArenaBus } from '@arena/event-bus';
 import { applyGameUpdate, isGameFinished, type CouponStore, type LiveGameUpdate } from '@arena/domain';
@@ -12,7 +14,7 @@ export const COUPON_POLL_MS = 5000;
 
 export interface CouponLiveOddsOptions {
   store: CouponStore;
-  bus: Pick<ArenaBus, 'subscribe'>;
+  bus: Pick<ArenaBus, 'subscribe' | 'emit'>;
   poll(gameIds: readonly string[]): Promise<readonly LiveGameUpdate[]>;
   now?: () => number;
   timers?: { setInterval(fn: () => void, ms: number): unknown; clearInterval(id: unknown): void };
@@ -33,7 +35,11 @@ export function connectCouponLiveOdds({ store, bus, poll, now = Date.now, timers
   let polling = false;
   let stopped = false;
 
+  /** True while the slip publishes its own poll: that message is already applied and is no feed coverage. */
+  let publishing = false;
+
   const off = bus.subscribe('coupon:odds-changed', ({ games }) => {
+    if (publishing) return;
     const at = now();
     for (const game of games) lastSeen.set(game.id, at);
     applyGameUpdates(store, games);
@@ -50,7 +56,15 @@ export function connectCouponLiveOdds({ store, bus, poll, now = Date.now, timers
     poll(stale).then(
       (games) => {
         polling = false;
-        if (!stopped) applyGameUpdates(store, games);
+        if (stopped) return;
+        applyGameUpdates(store, games);
+        if (games.length === 0) return;
+        publishing = true;
+        try {
+          bus.emit('coupon:odds-changed', { games: [...games] });
+        } finally {
+          publishing = false;
+        }
       },
       () => {
         polling = false; // a failed poll is retried at the next tick

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import type { Game } from '../../shared/api.ts';
 import { BETTING_PATHS } from '../../shared/api.ts';
 import { createLiveFeed, mergeLive, type LiveFeed } from './live-feed.ts';
+import { pageOddsOverlay, type OddsOverlay } from './odds-overlay.ts';
 
 const noFeed: LiveFeed = { subscribe: () => () => undefined, version: () => 0, get: () => undefined, observe: () => () => undefined };
 
@@ -10,7 +11,12 @@ const noFeed: LiveFeed = { subscribe: () => () => undefined, version: () => 0, g
 export const pageLiveFeed: LiveFeed =
   typeof EventSource === 'undefined' ? noFeed : createLiveFeed(BETTING_PATHS.feed, (url) => new EventSource(url) as unknown as ReturnType<Parameters<typeof createLiveFeed>[1]>);
 
-export function useLiveGames(games: readonly Game[], feed: LiveFeed = pageLiveFeed): Game[] {
+/**
+ * Live games take the feed's latest update; every game (line games too) otherwise takes the latest update
+ * the slip published (odds-overlay.ts), so the list never keeps a price the slip already shows as changed.
+ */
+export function useLiveGames(games: readonly Game[], feed: LiveFeed = pageLiveFeed, overlay: OddsOverlay = pageOddsOverlay): Game[] {
   useSyncExternalStore(feed.subscribe, feed.version, feed.version);
-  return games.map((game) => (game.isLive ? mergeLive(game, feed.get(game.id)) : game));
+  useSyncExternalStore(overlay.subscribe, overlay.version, overlay.version);
+  return games.map((game) => mergeLive(game, (game.isLive ? feed.get(game.id) : undefined) ?? overlay.get(game.id)));
 }
