@@ -110,6 +110,9 @@ export const MIGRATIONS: readonly string[] = [
   // Issue 16 (codes and captcha): wrong answers per one-time code (burned after a few), and a captcha
   // challenge burned by one wrong answer.
   `ALTER TABLE codes ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0; ALTER TABLE captchas ADD COLUMN burned INTEGER NOT NULL DEFAULT 0;`,
+  // Issue 17 item 5 (VIP approval): a pending VIP coupon's asked stake, the moment its decision is due,
+  // the decision (approved | lowered | declined), when it was made and the stake refunded by it.
+  `ALTER TABLE coupons ADD COLUMN asked_amount REAL; ALTER TABLE coupons ADD COLUMN decision_due_at INTEGER; ALTER TABLE coupons ADD COLUMN decision TEXT; ALTER TABLE coupons ADD COLUMN decided_at INTEGER; ALTER TABLE coupons ADD COLUMN refunded REAL NOT NULL DEFAULT 0; CREATE INDEX coupons_pending_due ON coupons (status, decision_due_at);`,
 ];
 
 export function migrate(db: Database): number {

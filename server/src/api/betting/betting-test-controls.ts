@@ -8,7 +8,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../shared/context.ts';
 import { notFound } from '../shared/errors.ts';
 import { bettingContextOf } from './betting-plugin.ts';
-import { settleDue } from './settlement/settle.ts';
+import { settleCoupons, settleDue } from './settlement/settle.ts';
+import { forceDecision, type ForcedDecision } from './approval/vip-approval.ts';
 
 const GameControl = Type.Object(
   {
@@ -18,6 +19,17 @@ const GameControl = Type.Object(
     isBlocked: Type.Optional(Type.Boolean()),
     finishedScore: Type.Optional(Type.Tuple([Type.Integer({ minimum: 0 }), Type.Integer({ minimum: 0 })])),
     score: Type.Optional(Type.Tuple([Type.Integer({ minimum: 0, maximum: 999 }), Type.Integer({ minimum: 0, maximum: 999 })])),
+  },
+  { additionalProperties: false },
+);
+
+/** The operator's decision on a VIP coupon: the trader's rule now ('auto') or a forced one. */
+const VipDecisionControl = Type.Object(
+  {
+    couponId: Type.String({ pattern: '^\\d{1,12}$' }),
+    decision: Type.Union([Type.Literal('auto'), Type.Literal('approved'), Type.Literal('lowered'), Type.Literal('declined')]),
+    /** The approved stake of 'lowered' (major units, below the asked stake, at least the min stake). */
+    amount: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
   },
   { additionalProperties: false },
 );
@@ -49,4 +61,20 @@ export const bettingTestControls: FastifyPluginAsync<ContextOptions> = async (ap
   });
 
   api.post('/test-api/betting/settle', async () => ({ closed: settleDue(betting()) }));
+
+  // VIP approval (approval/vip-approval.ts): decide a pending coupon now instead of at its due moment.
+  api.post('/test-api/betting/vip-decision', { schema: { body: VipDecisionControl } }, async (request, reply) => {
+    const found = betting();
+    // What is already due is decided first, by the clock: a forced decision never overrides that one.
+    settleDue(found);
+    const { couponId, decision, amount } = request.body;
+    const forced: ForcedDecision = decision === 'lowered' ? { decision, amount: amount ?? 0 } : { decision };
+    const answer = forceDecision(found, Number(couponId), forced);
+    if (!answer.ok) {
+      const message = answer.code === 'not_pending' ? 'The coupon is not waiting for a decision' : 'The lowered stake must be below the asked one, at least the minimum';
+      return reply.code(answer.code === 'not_pending' ? 409 : 400).send({ code: answer.code, message });
+    }
+    settleCoupons(found, [Number(couponId)]);
+    return { decision: answer.decision };
+  });
 };

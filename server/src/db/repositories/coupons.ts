@@ -7,8 +7,13 @@
 import type { Database } from 'better-sqlite3';
 import { createAccountsRepository } from './accounts.ts';
 
-/** 'pending': a VIP coupon above the max stake, sent for the operator's approval (not settled until approved). */
-export type CouponStatus = 'open' | 'won' | 'lost' | 'void' | 'pending';
+/**
+ * 'pending': a VIP coupon above the max stake, sent for the trader's approval (not settled until approved);
+ * 'declined': a VIP coupon the trader refused, its held stake refunded (betting/approval/).
+ */
+export type CouponStatus = 'open' | 'won' | 'lost' | 'void' | 'pending' | 'declined';
+/** The trader's decision on a VIP coupon: at the asked stake, at a lower stake, or refused. */
+export type VipDecision = 'approved' | 'lowered' | 'declined';
 export type BetResult = 'open' | 'win' | 'lose' | 'void';
 
 export interface CouponRow {
@@ -28,6 +33,14 @@ export interface CouponRow {
   settled_at: number | null;
   /** The client's own coupon id (base coupon `id`): one coupon per id and player. */
   client_id: string | null;
+  /** VIP coupons: the stake the player asked for (amount is the approved stake once decided). */
+  asked_amount: number | null;
+  /** VIP coupons: unix seconds by which the trader decides (never after the first leg starts). */
+  decision_due_at: number | null;
+  decision: VipDecision | null;
+  decided_at: number | null;
+  /** Stake given back by the decision (major units, a whole number of minor units). */
+  refunded: number;
 }
 
 export interface CouponBetRow {
@@ -46,7 +59,20 @@ export interface CouponBetRow {
   result: BetResult;
 }
 
-export type NewCoupon = Omit<CouponRow, 'id' | 'status' | 'payout' | 'settled_at' | 'client_id'> & { status?: CouponStatus; client_id?: string | null };
+type DecisionColumns = 'asked_amount' | 'decision_due_at' | 'decision' | 'decided_at' | 'refunded';
+export type NewCoupon = Omit<CouponRow, 'id' | 'status' | 'payout' | 'settled_at' | 'client_id' | DecisionColumns> & {
+  status?: CouponStatus; client_id?: string | null; asked_amount?: number | null; decision_due_at?: number | null;
+};
+
+/** What a trader's decision writes; applied only to a coupon still pending (see decide). */
+export interface CouponDecision {
+  decision: VipDecision;
+  status: 'open' | 'declined';
+  amount: number;
+  possibleWin: number;
+  refunded: number;
+  decidedAt: number;
+}
 export type NewCouponBet = Omit<CouponBetRow, 'id' | 'coupon_id' | 'result'>;
 
 export interface CouponsRepository {
@@ -63,6 +89,10 @@ export interface CouponsRepository {
   openBetsOfGame(gameId: number): CouponBetRow[];
   setBetResult(betId: number, result: BetResult): void;
   setStatus(couponId: number, status: CouponStatus, payout: number, settledAt: number): void;
+  /** Pending VIP coupons whose decision is due at or before the given unix seconds, oldest first. */
+  pendingDueBy(nowSeconds: number): CouponRow[];
+  /** Records a decision on a coupon that is still pending; false when it was decided already (once only). */
+  decide(couponId: number, decision: CouponDecision): boolean;
   /** Takes amount (major units) from the account only when it holds enough; false when it does not. */
   debit(accountId: number, amount: number): boolean;
   /** Adds amount (major units) to a live account; false when the account is gone (see accounts.ts). */
@@ -71,8 +101,8 @@ export interface CouponsRepository {
 
 export function createCouponsRepository(db: Database): CouponsRepository {
   const insertCoupon = db.prepare(
-    `INSERT INTO coupons (user_id, account_id, type_id, amount, coef, system_value, possible_win, change_coef_action, promo_code, status, created_at, client_id)
-     VALUES (@user_id, @account_id, @type_id, @amount, @coef, @system_value, @possible_win, @change_coef_action, @promo_code, @status, @created_at, @client_id)`,
+    `INSERT INTO coupons (user_id, account_id, type_id, amount, coef, system_value, possible_win, change_coef_action, promo_code, status, created_at, client_id, asked_amount, decision_due_at)
+     VALUES (@user_id, @account_id, @type_id, @amount, @coef, @system_value, @possible_win, @change_coef_action, @promo_code, @status, @created_at, @client_id, @asked_amount, @decision_due_at)`,
   );
   const insertBet = db.prepare(
     `INSERT INTO coupon_bets (coupon_id, outcome_id, game_id, sport_id, title, market_name, outcome_name, coef, is_banker, is_live, start_time)
@@ -90,11 +120,16 @@ export function createCouponsRepository(db: Database): CouponsRepository {
   const openOfGame = db.prepare<[number], CouponBetRow>("SELECT * FROM coupon_bets WHERE result = 'open' AND game_id = ?");
   const setResult = db.prepare('UPDATE coupon_bets SET result = ? WHERE id = ?');
   const setStatus = db.prepare('UPDATE coupons SET status = ?, payout = ?, settled_at = ? WHERE id = ?');
+  const pendingDue = db.prepare<[number], CouponRow>("SELECT * FROM coupons WHERE status = 'pending' AND decision_due_at <= ? ORDER BY decision_due_at, id");
+  const decide = db.prepare(
+    `UPDATE coupons SET status = @status, amount = @amount, possible_win = @possibleWin, decision = @decision, decided_at = @decidedAt, refunded = @refunded
+     WHERE id = @id AND status = 'pending'`,
+  );
   const accounts = createAccountsRepository(db);
   return {
     insert(coupon, bets) {
       return db.transaction(() => {
-        const id = Number(insertCoupon.run({ client_id: null, ...coupon, status: coupon.status ?? 'open' }).lastInsertRowid);
+        const id = Number(insertCoupon.run({ client_id: null, asked_amount: null, decision_due_at: null, ...coupon, status: coupon.status ?? 'open' }).lastInsertRowid);
         for (const bet of bets) insertBet.run({ ...bet, coupon_id: id });
         return id;
       })();
@@ -109,6 +144,8 @@ export function createCouponsRepository(db: Database): CouponsRepository {
     openBetsOfGame: (gameId) => openOfGame.all(gameId),
     setBetResult: (betId, result) => void setResult.run(result, betId),
     setStatus: (couponId, status, payout, settledAt) => void setStatus.run(status, payout, settledAt, couponId),
+    pendingDueBy: (nowSeconds) => pendingDue.all(nowSeconds),
+    decide: (couponId, d) => decide.run({ id: couponId, ...d }).changes === 1,
     debit: (accountId, amount) => accounts.debit(accountId, amount),
     credit: (accountId, amount) => accounts.credit(accountId, amount),
   };

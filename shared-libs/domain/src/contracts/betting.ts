@@ -75,8 +75,22 @@ export interface LiveGameUpdate {
   markets: Array<{ id: string; isBlocked: boolean; outcomes: Array<{ id: string; coef: number }> }>;
 }
 
-/** 'pending' is a VIP coupon above the max stake, waiting for the operator's approval. */
-export type CouponStatus = 'open' | 'won' | 'lost' | 'void' | 'pending';
+/**
+ * 'pending' is a VIP coupon above the max stake, waiting for the trader's decision; 'declined' is one the
+ * trader refused (its stake refunded). An approved VIP coupon is 'open' and settles like any other.
+ */
+export type CouponStatus = 'open' | 'won' | 'lost' | 'void' | 'pending' | 'declined';
+
+/** A VIP coupon's approval: asked stake, when the decision is due, and the decision once made. */
+export interface CouponApproval {
+  askedAmount: number;
+  /** Unix seconds: the decision is made by then (never after the first leg starts). */
+  decisionDueAt: number;
+  decision: 'approved' | 'lowered' | 'declined' | null;
+  decidedAt: number | null;
+  /** The part of the held stake given back (lowered: asked − approved; declined: all of it). */
+  refunded: number;
+}
 export type CouponBetResult = 'open' | OutcomeResult;
 
 export interface CouponViewBet {
@@ -110,6 +124,8 @@ export interface CouponView {
   /** Unix seconds. */
   createdAt: number;
   settledAt: number | null;
+  /** VIP coupons only. */
+  approval?: CouponApproval;
   bets: CouponViewBet[];
 }
 

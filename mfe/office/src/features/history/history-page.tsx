@@ -6,6 +6,12 @@ import { loadHistory, type HistoryCoupon } from './history-api.ts';
 const TYPES: Record<number, [string, string]> = { 0: ['Ординар', 'Single'], 1: ['Экспресс', 'Express'], 2: ['Система', 'System'] };
 const STATUS: Record<HistoryCoupon['status'], [string, string]> = {
   open: ['В игре', 'Open'], pending: ['Ждёт подтверждения', 'Pending approval'], won: ['Выигрыш', 'Won'], lost: ['Проигрыш', 'Lost'], void: ['Возврат', 'Void'],
+  declined: ['Отклонена', 'Declined'],
+};
+/** A VIP coupon's decision (server betting/approval/): what the trader did with the asked stake. */
+const DECISION: Record<'approved' | 'lowered' | 'declined', [string, string]> = {
+  approved: ['VIP: подтверждена', 'VIP: approved'], lowered: ['VIP: подтверждена на меньшую сумму, возвращено', 'VIP: approved at a lower stake, refunded'],
+  declined: ['VIP: отклонена, возвращено', 'VIP: declined, refunded'],
 };
 
 /** The office app links no stylesheet of its own, so the page brings its few rules (theme custom properties). */
@@ -52,7 +58,7 @@ export function HistoryPage() {
               <header>
                 <b>№{c.id}</b> · {pick(TYPES[c.typeId] ?? [String(c.typeId), String(c.typeId)])}
                 {c.typeId === 2 ? ` ${c.systemValue}/${c.bets.length}` : ''} · {new Date(c.createdAt * 1000).toLocaleString(lng)}
-                <span className="office-history__status" data-testid="history-status">{pick(STATUS[c.status])}</span>
+                <span className="office-history__status" data-testid="history-status">{STATUS[c.status] ? pick(STATUS[c.status]) : '—'}</span>
               </header>
               <ul>
                 {c.bets.map((b) => (
@@ -61,7 +67,12 @@ export function HistoryPage() {
               </ul>
               <footer>
                 {lng === 'ru' ? 'Ставка' : 'Stake'} <b data-testid="history-amount">{c.amount.toFixed(2)}</b> {c.currency} · {lng === 'ru' ? 'Коэф.' : 'Odds'} {c.coef.toFixed(3)}
-                {c.status === 'open' ? ` · ${lng === 'ru' ? 'Возможный выигрыш' : 'Possible win'} ${c.possibleWin.toFixed(2)}` : ` · ${lng === 'ru' ? 'Выплата' : 'Payout'} ${c.payout.toFixed(2)}`}
+                {c.status === 'open' || c.status === 'pending' ? ` · ${lng === 'ru' ? 'Возможный выигрыш' : 'Possible win'} ${c.possibleWin.toFixed(2)}` : c.status === 'declined' ? '' : ` · ${lng === 'ru' ? 'Выплата' : 'Payout'} ${c.payout.toFixed(2)}`}
+                {c.approval?.decision ? (
+                  <span data-testid="history-approval">
+                    {' · '}{pick(DECISION[c.approval.decision])}{c.approval.decision === 'approved' ? '' : ` ${c.approval.refunded.toFixed(2)} ${c.currency}`}
+                  </span>
+                ) : null}
                 {' · '}<Link href={`/${lng}/print-coupon/${c.id}`}>{lng === 'ru' ? 'Печать' : 'Print'}</Link>
               </footer>
             </li>

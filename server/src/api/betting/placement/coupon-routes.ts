@@ -111,6 +111,8 @@ export const couponRoutes: FastifyPluginAsync<{ betting: BettingContext }> = asy
     { preHandler: requireUser(ctx), schema: { params: Type.Object({ couponId: Type.String({ pattern: '^\\d{1,12}$' }) }) } },
     async (request, reply) => {
       const { user } = authedUser(request);
+      // A client polling its VIP coupon sees the decision as soon as it is due (and a settlement at once).
+      settleDue(betting);
       const coupon = ctx.repos.coupons.byId(Number(request.params.couponId));
       // Someone else's coupon answers exactly like a missing one: ids must not reveal other players' bets.
       if (!coupon || coupon.user_id !== user.id) return reply.code(404).send(rejectionBody(rejection('coupon_not_found'), requestLanguage(request)));

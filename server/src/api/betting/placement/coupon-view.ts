@@ -1,4 +1,4 @@
-/** Stored coupon rows → the answer shape of placement, history and print (@arena/domain CouponView). */
+/** Stored coupon rows → the answer shape of placement, history and print (@arena/domain CouponView); VIP coupons carry `approval`. */
 import type { CouponView } from '@arena/domain';
 import type { CouponBetRow, CouponRow } from '../../../db/repositories/coupons.ts';
 
@@ -18,6 +18,9 @@ export function couponView(row: CouponRow, bets: readonly CouponBetRow[], curren
     payout: row.payout,
     createdAt: row.created_at,
     settledAt: row.settled_at,
+    ...(row.asked_amount !== null && row.decision_due_at !== null
+      ? { approval: { askedAmount: row.asked_amount, decisionDueAt: row.decision_due_at, decision: row.decision, decidedAt: row.decided_at, refunded: row.refunded } }
+      : {}),
     bets: bets.map((b) => ({
       outcomeId: b.outcome_id,
       gameId: String(b.game_id),

@@ -12,6 +12,7 @@ import { currencyById } from '../../shared/reference-data.ts';
 import { rejection, type BetRejection } from '../betting-messages.ts';
 import type { BettingContext } from '../betting-context.ts';
 import { BONUS_GAME_ID, BONUS_OUTCOME_ID, bonusMarketView } from '../catalogue/bonus-market.ts';
+import { decisionDueAt } from '../approval/vip-trader.ts';
 import { betLimitsFor } from './bet-limits.ts';
 import { findPromo } from './promo-codes.ts';
 import { couponView, type CouponView } from './coupon-view.ts';
@@ -91,6 +92,10 @@ function store(betting: BettingContext, user: UserRow, account: AccountInfo, cou
       status: coupon.pendingApproval ? 'pending' : 'open',
       created_at: clock.nowSeconds(),
       client_id: clientId,
+      // A VIP coupon waits for the trader (approval/): the asked stake is held, decided by the due moment.
+      ...(coupon.pendingApproval
+        ? { asked_amount: coupon.amount, decision_due_at: decisionDueAt(clock.nowSeconds(), coupon.bets.filter((b) => b.gameId !== BONUS_GAME_ID).map((b) => b.startTime)) }
+        : {}),
     },
     coupon.bets.map((b) => ({
       outcome_id: b.outcomeId, game_id: b.gameId, sport_id: b.sportId, title: b.title, market_name: b.marketName,

@@ -18,7 +18,8 @@ import { betLimitsFor } from '../placement/bet-limits.ts';
 import { withPromoBonus } from '../placement/promo-codes.ts';
 import { currencyById, currencyPrecision } from '../../shared/reference-data.ts';
 import { roundToPrecision } from '../../shared/money.ts';
-import type { Repositories } from '../../../db/repositories/index.ts';
+import { decideDueVipCoupons } from '../approval/vip-approval.ts';
+import { payoutAccountId } from './payout-account.ts';
 
 type Leg = Pick<CouponBetRow, 'coef' | 'result' | 'is_banker'>;
 
@@ -43,21 +44,16 @@ export function couponOutcome(coupon: Pick<CouponRow, 'type_id' | 'amount' | 'sy
   return { status: payout > 0 ? 'won' : 'lost', payout };
 }
 
-/** The account a coupon's payout goes to: its own, or (removed) one the player can see, in the same currency. */
-export function payoutAccountId(repos: Repositories, coupon: Pick<CouponRow, 'user_id' | 'account_id'>): number {
-  const own = repos.accounts.byId(coupon.account_id);
-  if (!own || own.removed === 0) return coupon.account_id;
-  const sameCurrency = repos.accounts.all(coupon.user_id).find((a) => a.currency_id === own.currency_id && a.type === own.type);
-  if (sameCurrency) return sameCurrency.id;
-  repos.accounts.restore(own.id);
-  return own.id;
-}
+export { payoutAccountId };
 
-/** Settles what can be settled now; answers how many coupons were closed. */
+/**
+ * Settles what can be settled now; answers how many coupons were closed. VIP coupons whose decision is
+ * due are decided first (approval/vip-approval.ts), so one approved after its legs ended settles at once.
+ */
 export function settleDue(betting: BettingContext): number {
-  const { repos, clock } = betting.ctx;
+  const { repos } = betting.ctx;
   return repos.transaction(() => {
-    const touched = new Set<number>();
+    const touched = new Set<number>(decideDueVipCoupons(betting));
     for (const gameId of repos.coupons.openGameIds()) {
       // The bonus selection has no game: its legs follow their coupon (bonus-legs.ts) below.
       if (gameId === BONUS_GAME_ID) continue;
@@ -70,8 +66,16 @@ export function settleDue(betting: BettingContext): number {
         touched.add(bet.coupon_id);
       }
     }
+    return settleCoupons(betting, touched);
+  });
+}
+
+/** Closes each of the given coupons that is open and whose outcome is known; answers how many closed. */
+export function settleCoupons(betting: BettingContext, couponIds: Iterable<number>): number {
+  const { repos, clock } = betting.ctx;
+  return repos.transaction(() => {
     let closed = 0;
-    for (const couponId of touched) {
+    for (const couponId of couponIds) {
       const coupon = repos.coupons.byId(couponId);
       if (!coupon || coupon.status !== 'open') continue;
       const account = repos.accounts.byId(coupon.account_id);
