@@ -7,7 +7,7 @@ test('an app firing modal:open shows the modal; Escape closes it', async ({ page
   await page.goto('/ru/');
   await expect(page.getByTestId('shell-header')).toBeVisible();
   await emitOnBus(page, 'modal:open', { kind: 'user-question', props: { text: 'Did you place this bet?' } });
-  const dialog = page.getByRole('dialog', { name: 'Question' });
+  const dialog = page.getByRole('dialog', { name: 'Вопрос' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Did you place this bet?');
   // Focus moved into the modal, and the page behind does not scroll.
@@ -18,11 +18,13 @@ test('an app firing modal:open shows the modal; Escape closes it', async ({ page
   await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
 });
 
-test('a kind nobody registered content for shows its placeholder', async ({ page }) => {
+test('a kind no app registered content for shows its own content (no placeholder)', async ({ page }) => {
   await page.goto('/ru/');
   await expect(page.getByTestId('shell-header')).toBeVisible();
   await emitOnBus(page, 'modal:open', { kind: 'team-cash' });
-  await expect(page.locator('[data-testid="modal"][data-kind="team-cash"]').getByTestId('modal-placeholder')).toBeVisible();
+  const modal = page.locator('[data-testid="modal"][data-kind="team-cash"]');
+  await expect(modal.getByTestId('modal-text')).toHaveText('Пополните счёт или выведите выигрыш через кассу.');
+  await expect(modal).not.toContainText('недоступно');
 });
 
 test('the registration modal is 95% wide and the login modal full width', async ({ page }) => {

@@ -36,10 +36,11 @@ describe('modal host', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('an unregistered kind shows a clear placeholder', () => {
+  it('a kind no app registered shows its own content from the kinds table, never a placeholder', () => {
     render(<ModalHost />);
     act(() => bus.emit('modal:open', { kind: 'team-cash' }));
-    expect(screen.getByTestId('modal-placeholder').textContent).toContain('This window is not available yet.');
+    expect(screen.getByTestId('modal-text').textContent).toBe('Top up your account or withdraw your winnings through the cash desk.');
+    expect(screen.queryByText(/not available yet/)).toBeNull();
   });
 
   it('registered content gets the open props and can close its modal', async () => {
@@ -52,13 +53,25 @@ describe('modal host', () => {
     off();
   });
 
-  it('content that fails to load falls back to the placeholder', async () => {
+  it('registered content that fails to load falls back to the kind\'s own content', async () => {
     const off = registerModalContent('team-cash', async () => {
       throw new Error('chunk failed');
     });
     render(<ModalHost />);
     act(() => bus.emit('modal:open', { kind: 'team-cash' }));
-    expect(await screen.findByTestId('modal-placeholder')).toBeTruthy();
+    expect(await screen.findByTestId('modal-text-content')).toBeTruthy();
+    off();
+  });
+
+  it('an app-owned kind whose app failed to load says so and offers a reload (spec §8)', async () => {
+    const off = registerModalContent('login', async () => {
+      throw new Error('chunk failed');
+    });
+    render(<ModalHost />);
+    act(() => bus.emit('modal:open', { kind: 'login' }));
+    expect((await screen.findByTestId('modal-load-error')).textContent).toContain('This window could not be loaded. Please refresh the page.');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    act(() => modalStack.close({ kind: 'login' }));
     off();
   });
 

@@ -3,6 +3,8 @@ import { focusFirst, lockScroll, trapTab } from './focus-trap.ts';
 import type { OpenModal } from './modal-registry.ts';
 import { modalRegistry, modalStack, type ModalContent } from './modal-service.ts';
 import { useText } from '../platform/use-text.ts';
+import { TextContent } from './contents/text-content.tsx';
+import { SHELL_MODAL_CONTENTS } from './contents/shell-contents.tsx';
 import { logger } from '@arena/utils';
 
 const subscribeStack = (l: () => void) => modalStack.subscribe(l);
@@ -29,21 +31,26 @@ function useContent(kind: string): ModalContent | null | 'missing' {
   return content?.loader === loader ? content.component : null;
 }
 
+/**
+ * Registered content wins (apps may replace a kind's content); otherwise the kind's own content from
+ * modal-kinds.ts. Only an app-owned kind whose app failed to load has nothing to show: it says so and
+ * offers a reload (spec §8: a load failure gets a refresh button).
+ */
 function ModalBody({ modal, close }: { modal: OpenModal; close: () => void }) {
   const t = useText();
   const Content = useContent(modal.kind);
-  if (Content === 'missing') {
-    const text = typeof modal.props['text'] === 'string' ? modal.props['text'] : modal.spec.builtIn ? t(modal.spec.builtIn) : null;
-    return (
-      <div className="arena-modal__builtin" data-testid={text ? 'modal-builtin' : 'modal-placeholder'}>
-        <p>{text ?? t('modal_unregistered')}</p>
-        {!text && <p className="arena-modal__kind">{modal.kind}</p>}
-        <button type="button" className="arena-btn arena-btn--accent" onClick={close}>{t('ok')}</button>
-      </div>
-    );
-  }
   if (Content === null) return <div className="arena-spinner" role="progressbar" aria-label={t('progress')} />;
-  return <Content props={modal.props} close={close} />;
+  if (Content !== 'missing') return <Content props={modal.props} close={close} />;
+  const spec = modal.spec.content;
+  if (spec.type === 'text') return <TextContent spec={spec} props={modal.props} close={close} />;
+  const Shell = spec.type === 'shell' ? SHELL_MODAL_CONTENTS[modal.kind] : undefined;
+  if (Shell) return <Shell props={modal.props} close={close} />;
+  return (
+    <div className="arena-modal__builtin" data-testid="modal-load-error">
+      <p>{t('modal_load_error')}</p>
+      <button type="button" className="arena-btn arena-btn--accent" onClick={() => window.location.reload()}>{t('reload')}</button>
+    </div>
+  );
 }
 
 function ModalWindow({ modal, isTop }: { modal: OpenModal; isTop: boolean }) {

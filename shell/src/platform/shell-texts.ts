@@ -3,6 +3,8 @@
  * (@arena/i18n) override any key they define; other languages fall back to these per the language rule
  * of the maintenance notice: Russian for az, kz, ua and ru, English otherwise.
  */
+import { MODAL_TEXTS } from '../modals/modal-texts.ts';
+
 const en = {
   login: 'Log in', registration: 'Sign up', logout: 'Log out', office: 'My account', messages: 'Messages', balance: 'Balance',
   accounts: 'Accounts', account_main: 'Main account', account_bonus: 'Bonus account', account_currency: 'Currency account',
@@ -15,18 +17,6 @@ const en = {
   footer_disputes: 'Dispute resolution', footer_legal_title: 'Legal', footer_calculator: 'Betting calculator', footer_apps: 'Mobile apps', footer_betting: 'Betting',
   footer_casino: 'Casino', footer_popular: 'Popular', footer_legal: 'Arena is licensed and regulated. Gambling can be addictive — play responsibly. 18+',
   coupon: 'Bet slip', coupon_empty: 'Your bet slip is empty. Click on odds to add a selection.', coupon_selections: 'Selections',
-  modal_default_title: 'Notice', modal_default_text: 'Information', modal_unregistered: 'This window is not available yet.',
-  modal_alert_title: 'Attention', modal_first_deposit_title: 'First deposit bonus', modal_request_sent_title: 'Request sent',
-  modal_request_sent_text: 'Your request has been sent. We will contact you soon.', modal_welcome_title: 'Welcome!',
-  modal_welcome_text: 'Welcome to Arena: sports betting, live odds and casino.', modal_reality_check_title: 'Reality check',
-  modal_paybills_title: 'Payments unavailable', modal_paybills_text: 'This payment method is temporarily out of service.',
-  modal_auto_logoff_title: 'You were logged out', modal_auto_logoff_text: 'You were logged out automatically after a period of inactivity. Please log in again.',
-  modal_banker_title: 'Banker', modal_banker_text: 'A banker is a selection included in every combination of a system bet.',
-  modal_convert_account_title: 'Convert account', modal_insights_title: 'Insights', modal_new_site_title: 'New site',
-  modal_new_site_text: 'We have updated the site. Enjoy the new design!', modal_auth_bonus_title: 'Bonus', modal_set_limits_title: 'Set limits',
-  modal_team_cash_title: 'Team cash', modal_web_push_title: 'Notifications', modal_web_push_text: 'Allow notifications about your bets and promotions?',
-  modal_mobile_cash_title: 'Mobile cash', modal_user_question_title: 'Question', modal_support_history_title: 'Support requests',
-  modal_forgot_password_title: 'Password recovery', maintenance_title: 'Maintenance', maintenance_text: 'Scheduled maintenance.',
   adblock_title: 'The site is blocked by an ad blocker', adblock_text: 'Please disable your ad blocker for this site so that everything works.',
   update_title: 'A new version is available', update_text: 'Reload the page to get the latest version.',
   scroll_top: 'Back to top', support: 'Support', support_chat: 'Chat', support_email: 'E-mail', support_phone: 'Call us', support_telegram: 'Telegram',
@@ -40,6 +30,8 @@ const en = {
   theme: 'Theme', theme_dark: 'Dark', theme_light: 'Light', font_size: 'Font size', view: 'View', view_european: 'European', view_asian: 'Asian',
   odds_format: 'Odds format', odds_decimal: 'Decimal', odds_fractional: 'Fractional', odds_american: 'American', time_zone: 'Time zone', time_format: 'Time format',
   skeleton: 'Loading content', seo_title: 'Arena — sports betting and casino', seo_links: 'Popular pages',
+  // The modal kinds' texts live with the modals (modals/modal-texts.ts).
+  ...MODAL_TEXTS.en,
 } as const;
 
 export type ShellTextKey = keyof typeof en;
@@ -57,8 +49,7 @@ const ru: Record<ShellTextKey, string> = {
   footer_disputes: 'Разрешение споров', footer_legal_title: 'Правовая информация', footer_calculator: 'Калькулятор ставок', footer_apps: 'Мобильные приложения', footer_betting: 'Ставки',
   footer_casino: 'Казино', footer_popular: 'Популярное', footer_legal: 'Arena работает по лицензии. Азартные игры могут вызывать зависимость — играйте ответственно. 18+',
   coupon: 'Купон', coupon_empty: 'Купон пуст. Нажмите на коэффициент, чтобы добавить ставку.', coupon_selections: 'Выбрано',
-  modal_unregistered: 'Это окно пока недоступно.', modal_auto_logoff_title: 'Вы вышли из системы',
-  modal_auto_logoff_text: 'Сеанс завершён автоматически из-за бездействия. Пожалуйста, войдите снова.',
+  ...MODAL_TEXTS.ru,
   adblock_title: 'Сайт заблокирован блокировщиком рекламы', adblock_text: 'Отключите блокировщик рекламы для этого сайта, чтобы всё работало.',
   update_title: 'Доступна новая версия', update_text: 'Обновите страницу, чтобы получить последнюю версию.',
   scroll_top: 'Наверх', support: 'Поддержка', support_chat: 'Чат', support_phone: 'Позвонить', chat_title: 'Чат поддержки',
