@@ -13,6 +13,7 @@ import { connectIdleLogout, showIdleLogoutExplanation } from '../idle/idle-logou
 import { connectMaintenance } from '../maintenance/maintenance-service.ts';
 import { connectModals } from '../modals/modal-service.ts';
 import { registerRemoteParcelModals } from '../modals/remote-parcel-content.tsx';
+import { connectPageModalTriggers } from '../modals/page-modal-triggers.ts';
 import { connectNotifications, notificationQueue } from '../notifications/notification-service.ts';
 import { playerStore } from '../player/player.ts';
 import { applySettingsToDocument, connectSettings } from '../settings/settings-store.ts';
@@ -104,6 +105,8 @@ export function bootShell(): () => void {
     connectModals(bus),
     // The auth app's login, registration and forgot-password modals (parcels loaded on first open).
     registerRemoteParcelModals(),
+    // Modals opened by a situation: first deposit after registration, convert reminder, web-push prompt.
+    connectPageModalTriggers(),
     connectSettings(bus, settingsStorage, applySettingsToDocument),
     connectLanguage(),
     connectPlayer(),
