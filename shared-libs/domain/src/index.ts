@@ -86,7 +86,9 @@ export type {
   CouponState,
   SinglesResult,
 } from './coupon/couponState.ts';
-export { activeAccount, fitTypeToBets, normalizeCoupon } from './coupon/normalizeCoupon.ts';
+export { activeAccount, fitTypeToBets, fitTypeToSelections, isCouponTypePossible, normalizeCoupon } from './coupon/normalizeCoupon.ts';
+export { combinesSelections, dependentOutcomeIds, markDependentBets } from './coupon/dependentBets.ts';
+export type { GameSelection } from './coupon/dependentBets.ts';
 export type { CouponContext } from './coupon/normalizeCoupon.ts';
 export { createCouponStore, ensureActiveAccount } from './coupon/couponStore.ts';
 export type { CouponStore, CouponStoreOptions, CouponStoreSnapshot, PromoCodeResult } from './coupon/couponStore.ts';

@@ -1,4 +1,4 @@
-/** The bets in the slip: event, live score, outcome, odds (flashing), banker toggle, per-bet stake (singles), remove. */
+/** The bets in the slip: event, live score, outcome, dependency mark, odds (flashing), banker toggle, per-bet stake (singles), remove. */
 import { COUPON_TYPE, isGameFinished, type CouponBet, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
 import { CouponBetCoef } from './coupon-bet-coef.tsx';
 import type { CouponText } from './coupon-texts.ts';
@@ -18,7 +18,7 @@ export function CouponBets({ snapshot, store, t, blockedIds }: Props) {
       {coupon.bets.map((bet: CouponBet) => {
         const blocked = blockedIds.includes(bet.outcomeId);
         return (
-          <li key={bet.outcomeId} className={`arena-coupon__bet${blocked ? ' is-blocked' : ''}`} data-testid={`coupon-bet-${bet.outcomeId}`}>
+          <li key={bet.outcomeId} className={`arena-coupon__bet${blocked ? ' is-blocked' : ''}${bet.isDepend ? ' is-dependent' : ''}`} data-testid={`coupon-bet-${bet.outcomeId}`}>
             <div className="arena-coupon__bet-head">
               <span className="arena-coupon__bet-title">
                 {bet.title}
@@ -30,6 +30,9 @@ export function CouponBets({ snapshot, store, t, blockedIds }: Props) {
             </div>
             <div className="arena-coupon__bet-row">
               <span className="arena-coupon__bet-outcome">{bet.outcomeName}</span>
+              {bet.isDepend ? (
+                <span className="arena-coupon__depend" title={t('dependent_hint')} data-testid={`coupon-depend-${bet.outcomeId}`}>{t('dependent')}</span>
+              ) : null}
               {blocked ? (
                 <span className="arena-coupon__blocked" data-testid={`coupon-blocked-${bet.outcomeId}`}>{isGameFinished(bet.game) ? t('finished') : t('blocked')}</span>
               ) : null}

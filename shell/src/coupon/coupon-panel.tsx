@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import './coupon.css';
-import { COUPON_TYPE, fitTypeToBets, getCouponChecks, type CouponTypeId } from '@arena/domain';
+import { COUPON_TYPE, getCouponChecks, isCouponTypePossible, type CouponTypeId } from '@arena/domain';
 import { useBusState } from '@arena/ui-kit';
 import { CouponAcceptance } from './coupon-acceptance.tsx';
 import { CouponBets } from './coupon-bets.tsx';
@@ -57,8 +57,8 @@ export function CouponPanel() {
         <>
           <div className="arena-coupon__types" role="tablist">
             {TYPES.map((typeId) => {
-              // A type the bets cannot make (e.g. a system of two) is shown but not offered.
-              const possible = fitTypeToBets(typeId, count) === typeId;
+              // A type the bets cannot make (a system of two, an express over dependent bets) is shown but not offered.
+              const possible = isCouponTypePossible(typeId, coupon.bets);
               return (
                 <button key={typeId} type="button" role="tab" aria-selected={coupon.typeId === typeId} disabled={!possible} data-testid={`coupon-type-${typeId}`} onClick={() => store.setType(typeId)}>
                   {t(`type_${typeId}`)}
@@ -67,6 +67,9 @@ export function CouponPanel() {
             })}
           </div>
           <CouponBets snapshot={snapshot} store={store} t={t} blockedIds={checks.blockedOutcomeIds} />
+          {checks.dependentOutcomeIds.length > 0 ? (
+            <p className="arena-coupon__warning" role="status" data-testid="coupon-dependent-hint">{t('dependent_hint')}</p>
+          ) : null}
           <CouponStake snapshot={snapshot} store={store} t={t} winBonusPercent={promoBonusPercent(promo)} />
           <CouponBonusOffer snapshot={snapshot} store={store} t={t} loadBonus={loadPageBonusSelection} />
           <CouponPromo snapshot={snapshot} store={store} t={t} />

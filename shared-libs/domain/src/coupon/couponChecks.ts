@@ -26,6 +26,8 @@ export interface CouponChecks {
   hasLiveBets: boolean;
   /** Bets that cannot be placed as they are (blocked market or finished game). */
   blockedOutcomeIds: string[];
+  /** Outcomes of a game the coupon holds twice: singles only, no express, system or bonus bet. */
+  dependentOutcomeIds: string[];
 }
 
 export function getCouponChecks({ coupon, settings, accounts, config }: CouponStoreSnapshot): CouponChecks {
@@ -38,6 +40,7 @@ export function getCouponChecks({ coupon, settings, accounts, config }: CouponSt
     config.maxAmountCouponTypes,
     activeAccount(accounts)?.type,
   );
+  const hasDependent = coupon.bets.some((bet) => bet.isDepend);
   return {
     minAmount,
     maxAmount,
@@ -46,12 +49,14 @@ export function getCouponChecks({ coupon, settings, accounts, config }: CouponSt
         ? null
         : firstAmountProblem(couponStakes(coupon.typeId, coupon.amount, coupon.bets, coupon.amountByBetId), minAmount, maxAmount),
     isVipBetAvailable: isVipBetAvailable(config.vipBet, coupon.maxBetAmount, coupon.typeId, coupon.bets),
-    isAutoBonusBetAvailable: isAutoBonusBetAvailable(config.autoBonusBet, coupon.typeId, coupon.bets),
+    // A bonus bet rides on an express; dependent bets can never make one.
+    isAutoBonusBetAvailable: !hasDependent && isAutoBonusBetAvailable(config.autoBonusBet, coupon.typeId, coupon.bets),
     isOneClickOn: isOneClickOn(config.oneClick, settings.isActiveOneClick),
     hasLiveBets: coupon.bets.some(isBetLive),
     blockedOutcomeIds: coupon.bets
       .filter((bet) => bet.isBlocked || isGameFinished(bet.game))
       .map((bet) => bet.outcomeId),
+    dependentOutcomeIds: coupon.bets.filter((bet) => bet.isDepend).map((bet) => bet.outcomeId),
   };
 }
 

@@ -15,7 +15,7 @@ import {
   type CouponState,
   type SinglesResult,
 } from './couponState.ts';
-import { activeAccount, fitTypeToBets, normalizeCoupon } from './normalizeCoupon.ts';
+import { activeAccount, isCouponTypePossible, normalizeCoupon } from './normalizeCoupon.ts';
 import { parseCouponSnapshot, serializeCoupon, type PersistedCoupon } from './couponSnapshot.ts';
 import { systemValueRange } from './systemBet.ts';
 import { initialAmountFor } from '../currency/currencyAmounts.ts';
@@ -130,7 +130,8 @@ export function createCouponStore(options: CouponStoreOptions = {}): CouponStore
       setBets([], { amountByBetId: {}, amountByBlockId: {}, typeId: COUPON_TYPE.single });
     },
     setType(typeId) {
-      if (!isCouponTypeId(typeId) || fitTypeToBets(typeId, coupon().bets.length) !== typeId) return false;
+      // Bets are dependency-marked after every change: express/system over dependent bets is refused.
+      if (!isCouponTypeId(typeId) || !isCouponTypePossible(typeId, coupon().bets)) return false;
       commit({ ...coupon(), typeId });
       return true;
     },

@@ -7,6 +7,7 @@ import { amountStepFor, initialAmountFor } from '../currency/currencyAmounts.ts'
 import { formatOdds } from '../odds/convertOdds.ts';
 import { isBonusBet, type CouponBet } from './bet.ts';
 import { betLimitsForCurrency } from './betLimits.ts';
+import { combinesSelections, markDependentBets } from './dependentBets.ts';
 import { bonusBetCoef } from './coefficients.ts';
 import { COUPON_TYPE, type CouponTypeId } from './couponConstants.ts';
 import { acceptsPromoCode } from './couponRules.ts';
@@ -32,6 +33,17 @@ export function fitTypeToBets(typeId: CouponTypeId, betCount: number): CouponTyp
   return typeId;
 }
 
+/** The type the bets allow: fitTypeToBets, and singles instead of an express or system over dependent bets. */
+export function fitTypeToSelections(typeId: CouponTypeId, bets: readonly CouponBet[]): CouponTypeId {
+  const fitted = fitTypeToBets(typeId, bets.length);
+  return combinesSelections(fitted) && bets.some((bet) => bet.isDepend) ? COUPON_TYPE.singles : fitted;
+}
+
+/** Whether the slip may offer this type for these (dependency-marked) bets. */
+export function isCouponTypePossible(typeId: CouponTypeId, bets: readonly CouponBet[]): boolean {
+  return fitTypeToSelections(typeId, bets) === typeId;
+}
+
 /** Bankers exist only on system coupons with a lobby block, never on bets that disable them, at most n − 2. */
 function normalizeBankers(bets: readonly CouponBet[], typeId: CouponTypeId, hasLobbyBlock: boolean): CouponBet[] {
   const allowed = typeId === COUPON_TYPE.system && hasLobbyBlock;
@@ -53,9 +65,11 @@ function withBonusBetCoefs(bets: readonly CouponBet[], bonusMarketTypeIds: Reado
 
 export function normalizeCoupon(state: CouponState, context: CouponContext): CouponState {
   const { config, settings, accounts } = context;
-  const typeId = fitTypeToBets(state.typeId, state.bets.length);
+  // Dependent selections (one game twice) are marked at once and turn an express or system into singles.
+  const marked = markDependentBets(state.bets);
+  const typeId = fitTypeToSelections(state.typeId, marked);
   const bonusTypes = new Set(config.bonusMarketTypeIds);
-  const bets = normalizeBankers(withBonusBetCoefs(state.bets, bonusTypes), typeId, config.hasLobbyBlock);
+  const bets = normalizeBankers(withBonusBetCoefs(marked, bonusTypes), typeId, config.hasLobbyBlock);
   const bankerCount = bets.filter((bet) => bet.isBanker).length;
   const systemValue = clampSystemValue(state.systemValue, bets.length, bankerCount);
   const systemValues =

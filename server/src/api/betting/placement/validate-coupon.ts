@@ -5,7 +5,7 @@
  * and balance. Pure: the caller supplies the current quotes and the account, and persists the plan.
  */
 import {
-  COUPON_TYPE, acceptsPromoCode, applicableMaxAmount, applicableMinAmount, calculatePossibleWin, checkCouponAmount,
+  COUPON_TYPE, acceptsPromoCode, combinesSelections, dependentOutcomeIds, applicableMaxAmount, applicableMinAmount, calculatePossibleWin, checkCouponAmount,
   createBetFromSelection, decideOddsChange, decideWithExactCoef, isVipBetAvailable, shouldDropOnScoreChange, systemValueRange, type ChangeCoefAction, type CouponTypeId,
 } from '@arena/domain';
 import { rejection, type BetRejection } from '../betting-messages.ts';
@@ -104,10 +104,11 @@ export function checkStructure(input: BaseCouponInput): BetRejection | null {
   if (n < minBets || (input.typeId === COUPON_TYPE.single && n !== 1)) return rejection('bets_count_invalid', { typeId: input.typeId, betCount: n });
   const ids = input.bets.map((b) => b.outcomeId);
   if (new Set(ids).size !== ids.length) return rejection('duplicate_outcome');
-  if (input.typeId === COUPON_TYPE.express || input.typeId === COUPON_TYPE.system) {
-    // Outcomes of one game are dependent: an accumulator over them would misprice the combination.
-    const games = ids.map((id) => id.split('-')[0]);
-    if (new Set(games).size !== games.length) return rejection('dependent_bets');
+  if (combinesSelections(input.typeId)) {
+    // Outcomes of one game are dependent (the domain rule the slip marks them with): an accumulator over
+    // them would misprice the combination. An outcome id starts with its game id ("<gameId>-<market>-…").
+    const dependent = dependentOutcomeIds(ids.map((outcomeId) => ({ outcomeId, gameId: outcomeId.split('-')[0] ?? outcomeId })));
+    if (dependent.length > 0) return rejection('dependent_bets', { outcomeIds: dependent });
   }
   if (input.typeId === COUPON_TYPE.system) {
     const bankers = input.bets.filter((b) => b.isBanker).length;

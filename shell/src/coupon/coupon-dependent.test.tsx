@@ -1,0 +1,43 @@
+/** Issue 17 item 4: dependent selections are marked in the slip at once; express and system are not offered. */
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { COUPON_TYPE } from '@arena/domain';
+import { CouponBets } from './coupon-bets.tsx';
+import { CouponPanel } from './coupon-panel.tsx';
+import { couponText } from './coupon-texts.ts';
+import { pageCouponStore } from './page-coupon.ts';
+
+const t = couponText('en');
+const pick = (outcomeId: string, coef: number) =>
+  ({ outcomeId, gameId: outcomeId.split('-')[0]!, sportId: 1, coef, isLive: false, title: 'Arsenal – Chelsea', outcomeName: outcomeId });
+
+afterEach(() => {
+  cleanup();
+  act(() => pageCouponStore.clear());
+});
+
+describe('dependent selections in the slip', () => {
+  it('П1 and Ф2 of one game are marked on each bet', () => {
+    const store = pageCouponStore;
+    store.toggleSelection(pick('7-w-1', 3.26));
+    store.toggleSelection(pick('7-h-2', 5));
+    store.toggleSelection(pick('8-w-1', 1.5));
+    render(<CouponBets snapshot={store.getSnapshot()} store={store} t={t} blockedIds={[]} />);
+    expect(screen.getByTestId('coupon-depend-7-w-1').textContent).toBe('Same event');
+    expect(screen.getByTestId('coupon-depend-7-h-2')).toBeTruthy();
+    expect(screen.queryByTestId('coupon-depend-8-w-1')).toBeNull();
+  });
+
+  it('the panel (ru) offers singles only, says why, and prices no express', () => {
+    act(() => {
+      pageCouponStore.toggleSelection(pick('7-w-1', 3.26));
+      pageCouponStore.toggleSelection(pick('7-h-2', 5));
+    });
+    render(<CouponPanel />);
+    expect((screen.getByTestId(`coupon-type-${COUPON_TYPE.express}`) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId(`coupon-type-${COUPON_TYPE.system}`) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId(`coupon-type-${COUPON_TYPE.singles}`).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('coupon-dependent-hint').textContent).toMatch(/нельзя объединять/);
+    expect(screen.getByTestId('coupon-total-coef').textContent).not.toBe('16.30');
+  });
+});
