@@ -4,6 +4,7 @@
  * modals, player data, idle logout, maintenance, version check). Returns one function undoing it all.
  */
 import { bus } from '@arena/event-bus';
+import { http } from '@arena/http';
 import { siteConfigLoader } from '@arena/config';
 import { arenaI18n } from '@arena/i18n';
 import { logoutService, sessionService } from '@arena/session';
@@ -15,6 +16,7 @@ import { connectModals } from '../modals/modal-service.ts';
 import { registerRemoteParcelModals } from '../modals/remote-parcel-content.tsx';
 import { connectPageModalTriggers } from '../modals/page-modal-triggers.ts';
 import { connectNotifications, notificationQueue } from '../notifications/notification-service.ts';
+import { connectVipDecisions } from '../coupon/vip-decisions.ts';
 import { playerStore } from '../player/player.ts';
 import { applySettingsToDocument, connectSettings } from '../settings/settings-store.ts';
 import { startVersionCheck } from '../update/version-check.ts';
@@ -110,6 +112,8 @@ export function bootShell(): () => void {
     connectSettings(bus, settingsStorage, applySettingsToDocument),
     connectLanguage(),
     connectPlayer(),
+    // VIP coupons waiting for the trader: the decision becomes a notification and a balance refresh.
+    connectVipDecisions({ bus, http, onDecided: () => playerStore.refreshAccounts() }),
     connectIdleLogout({
       bus,
       storage: settingsStorage,

@@ -1,0 +1,110 @@
+/**
+ * The player's side of VIP approval (issue 17 item 5). A VIP coupon waits as 'pending' until the server's
+ * trader decides it (at most a few minutes, always before the first leg: server betting/approval/). The
+ * shell watches the player's pending coupons — the ones just placed (`coupon:placed`) and, after a sign-in
+ * or reload, the pending ones in the first history page — by polling each coupon, and when a decision has
+ * been made tells the player through the page's notification service (`notify`) and refreshes the balance
+ * (a lowered or declined coupon gives money back). Framework-free; the texts are ru/en below.
+ */
+import type { CouponHistoryPage, CouponView } from '@arena/domain';
+import type { ArenaBus } from '@arena/event-bus';
+import type { HttpClient } from '@arena/http';
+
+/** How often a pending coupon is asked about (the decision itself is due within minutes). */
+export const VIP_POLL_MS = 5000;
+
+export interface VipDecisionDeps {
+  bus: ArenaBus;
+  http: Pick<HttpClient, 'get'>;
+  /** The balance moved (refund): the header and the slip re-read it. */
+  onDecided?: () => void | Promise<void>;
+  pollMs?: number;
+}
+
+const TEXTS = {
+  ru: {
+    approved: 'VIP-ставка подтверждена. Купон №{id}, сумма {amount}',
+    lowered: 'VIP-ставка подтверждена на меньшую сумму: {amount}. Купон №{id}, возвращено {refunded}',
+    declined: 'VIP-ставка отклонена. Купон №{id}, сумма {refunded} возвращена на счёт',
+  },
+  en: {
+    approved: 'VIP bet approved. Coupon №{id}, stake {amount}',
+    lowered: 'VIP bet approved at a lower stake: {amount}. Coupon №{id}, {refunded} refunded',
+    declined: 'VIP bet declined. Coupon №{id}, {refunded} refunded to your account',
+  },
+} as const;
+
+/** The notification text of a decided VIP coupon, in the page language (ru, else en). */
+export function vipDecisionText(coupon: CouponView, language: string): string | null {
+  const decision = coupon.approval?.decision;
+  if (!decision) return null;
+  const table = language === 'ru' ? TEXTS.ru : TEXTS.en;
+  const money = (v: number) => `${v.toFixed(2)} ${coupon.currency}`;
+  const vars: Record<string, string> = { id: coupon.id, amount: money(coupon.amount), refunded: money(coupon.approval?.refunded ?? 0) };
+  return table[decision].replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
+}
+
+export function connectVipDecisions(deps: VipDecisionDeps): () => void {
+  const { bus, http } = deps;
+  const pollMs = deps.pollMs ?? VIP_POLL_MS;
+  const watched = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+
+  const schedule = () => {
+    if (timer || stopped || watched.size === 0) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void poll();
+    }, pollMs);
+  };
+
+  const announce = (coupon: CouponView) => {
+    const text = vipDecisionText(coupon, bus.getState('language'));
+    if (!text) return;
+    bus.emit('notify', { id: `vip-${coupon.id}`, kind: coupon.status === 'declined' ? 'warning' : 'success', text });
+    void Promise.resolve(deps.onDecided?.()).catch(() => undefined);
+  };
+
+  async function poll(): Promise<void> {
+    for (const id of [...watched]) {
+      try {
+        const { coupon } = await http.get<{ coupon: CouponView }>(`/betting-api/coupons/${id}`, { cache: 'no-store' });
+        if (stopped || !watched.has(id)) continue;
+        if (coupon.status !== 'pending') {
+          watched.delete(id);
+          announce(coupon);
+        }
+      } catch {
+        // Signed out or the network blinked: the next round asks again (a sign-out clears the list).
+      }
+    }
+    schedule();
+  }
+
+  const watch = (ids: readonly string[]) => {
+    for (const id of ids) watched.add(id);
+    schedule();
+  };
+
+  const offPlaced = bus.subscribe('coupon:placed', ({ couponIds }) => {
+    // Only VIP coupons stay pending; the first answer tells, and decided coupons leave the list at once.
+    watch(couponIds);
+  });
+  const offUser = bus.watchState('user', (user) => {
+    watched.clear();
+    if (!user) return;
+    http.get<CouponHistoryPage>('/betting-api/coupons', { query: { limit: 20 }, cache: 'no-store' }).then(
+      (page) => watch(page.coupons.filter((c) => c.status === 'pending').map((c) => c.id)),
+      () => undefined,
+    );
+  });
+
+  return () => {
+    stopped = true;
+    offPlaced();
+    offUser();
+    if (timer) clearTimeout(timer);
+    watched.clear();
+  };
+}
