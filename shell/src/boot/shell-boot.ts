@@ -9,7 +9,6 @@ import { siteConfigLoader } from '@arena/config';
 import { arenaI18n } from '@arena/i18n';
 import { logoutService, sessionService } from '@arena/session';
 import { cookies, logger as pageLogger, settingsStorage } from '@arena/utils';
-import type { UserConfig } from '@arena/domain';
 import { connectIdleLogout, showIdleLogoutExplanation } from '../idle/idle-logout.ts';
 import { connectMaintenance } from '../maintenance/maintenance-service.ts';
 import { connectModals } from '../modals/modal-service.ts';
@@ -18,6 +17,7 @@ import { connectPageModalTriggers } from '../modals/page-modal-triggers.ts';
 import { connectNotifications, notificationQueue } from '../notifications/notification-service.ts';
 import { connectVipDecisions } from '../coupon/vip-decisions.ts';
 import { playerStore } from '../player/player.ts';
+import { connectTermsAccepted, restoreSession, type SessionRestoreDeps } from '../player/session-restore.ts';
 import { applySettingsToDocument, connectSettings } from '../settings/settings-store.ts';
 import { startVersionCheck } from '../update/version-check.ts';
 
@@ -30,32 +30,13 @@ export function languageFromPath(pathname: string): string | null {
   return /^[a-z]{2}$/.test(segment) ? segment : null;
 }
 
-function userSummaryOf(userId: number, config: UserConfig) {
-  return { userId, login: config.user_name || config.user_email, banLevel: config.ban_level, banVersion: config.ban_version };
-}
-
-/**
- * A page load with a live session: the user becomes replayed state without an `auth:login` moment.
- * The outcome is published as bus `session` ('visitor' | 'player'), which the root config's guards wait
- * on; a failed check leaves it 'unknown' (the session cookie then stays the only hint).
- */
-async function restoreSession(): Promise<void> {
-  try {
-    const userId = await sessionService.checkSession();
-    if (userId <= 0) {
-      bus.setState('session', 'visitor');
-      return;
-    }
-    const config = await playerStore.loadUserConfig();
-    if (config && !bus.getState('user')) {
-      bus.setState('user', userSummaryOf(userId, config));
-      bus.setState('banLevel', config.ban_level);
-    }
-    bus.setState('session', bus.getState('user') ? 'player' : 'unknown');
-  } catch (error) {
-    log.warn('session restore failed', error);
-  }
-}
+/** The session restore (player/session-restore.ts) over the page's session service and player store. */
+const sessionRestore: SessionRestoreDeps = {
+  bus,
+  checkSession: () => sessionService.checkSession(),
+  loadUserConfig: () => playerStore.loadUserConfig(),
+  onError: (error) => log.warn('session restore failed', error),
+};
 
 function connectPlayer(): () => void {
   let stopRefresh: (() => void) | null = null;
@@ -112,6 +93,8 @@ export function bootShell(): () => void {
     connectSettings(bus, settingsStorage, applySettingsToDocument),
     connectLanguage(),
     connectPlayer(),
+    // New terms held the restore back: accepting them finishes it at once (issue 17 item 7).
+    connectTermsAccepted(sessionRestore),
     // VIP coupons waiting for the trader: the decision becomes a notification and a balance refresh.
     connectVipDecisions({ bus, http, onDecided: () => playerStore.refreshAccounts() }),
     connectIdleLogout({
@@ -135,7 +118,7 @@ export function bootShell(): () => void {
       onNewVersion: (version) => bus.emit('update:available', { version }),
     }),
   ];
-  void restoreSession();
+  void restoreSession(sessionRestore);
   showIdleLogoutExplanation(bus, settingsStorage);
   openHomeQueryModals();
   return () => {

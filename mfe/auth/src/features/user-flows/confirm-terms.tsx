@@ -1,8 +1,10 @@
 /**
  * confirm-terms: entered when the server answers 451 (terms changed). Accepting records the new terms
- * and continues to where the player was (the returnUrl the sign-in or the HTTP client left).
+ * and continues to where the player was (the returnUrl the sign-in or the HTTP client left), telling the
+ * page with `auth:terms-accepted` so the shell shows the player at once (issue 17 item 7).
  */
 import { useState } from 'react';
+import { bus } from '@arena/event-bus';
 import { currentUser } from '@arena/session';
 import { useBusState } from '@arena/ui-kit';
 import { toFormFailure, type FormFailure } from '../../platform/errors.ts';
@@ -24,6 +26,8 @@ export function ConfirmTermsPage() {
       const config = await authApi.userConfig().catch(() => null);
       const user = currentUser.get();
       if (user && config) currentUser.signIn({ ...user, banLevel: config.ban_level, banVersion: config.ban_version });
+      // A page load the terms stopped has no user on the bus yet: the shell finishes its session restore.
+      bus.emit('auth:terms-accepted', {});
       goTo(afterLoginTarget({ search: location.search, previousUrl: null, language, isAuthPage: isAuthPagePath }));
     } catch (error) {
       setMessage(toFormFailure(error));

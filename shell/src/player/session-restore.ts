@@ -1,0 +1,54 @@
+/**
+ * The page-load session restore and its second chance after the terms (issue 17 item 7).
+ *
+ * A page load with a live session: the user becomes replayed bus state without an `auth:login` moment.
+ * The outcome is published as bus `session` ('visitor' | 'player'), which the root config's guards wait
+ * on; a failed check leaves it 'unknown' (the session cookie then stays the only hint).
+ *
+ * New terms make the user config answer 451, so the restore of such a page load stops half-way: the
+ * HTTP client sends the player to confirm-terms and the page looks like a visitor's. When the auth app
+ * announces `auth:terms-accepted`, the session is usable: the restore runs again at once, so the header,
+ * the quick-login prompt and the registration widget learn about the player without a navigation.
+ * (A player already on the bus — a sign-in with pending terms — is updated by confirm-terms itself.)
+ */
+import type { ArenaBus, UserSummary } from '@arena/event-bus';
+import type { UserConfig } from '@arena/domain';
+
+export interface SessionRestoreDeps {
+  bus: Pick<ArenaBus, 'getState' | 'setState' | 'subscribe'>;
+  /** The session check: the user id of the session, 0 for a visitor. */
+  checkSession: () => Promise<number>;
+  /** The player store's user config load (it keeps the config for the header). */
+  loadUserConfig: () => Promise<UserConfig | null>;
+  onError: (error: unknown) => void;
+}
+
+export function userSummaryOf(userId: number, config: UserConfig): UserSummary {
+  return { userId, login: config.user_name || config.user_email, banLevel: config.ban_level, banVersion: config.ban_version };
+}
+
+export async function restoreSession({ bus, checkSession, loadUserConfig, onError }: SessionRestoreDeps): Promise<void> {
+  try {
+    const userId = await checkSession();
+    if (userId <= 0) {
+      bus.setState('session', 'visitor');
+      return;
+    }
+    const config = await loadUserConfig();
+    if (config && !bus.getState('user')) {
+      bus.setState('user', userSummaryOf(userId, config));
+      bus.setState('banLevel', config.ban_level);
+    }
+    bus.setState('session', bus.getState('user') ? 'player' : 'unknown');
+  } catch (error) {
+    onError(error);
+  }
+}
+
+/** Runs the restore again when the player accepts the terms and the page does not know them yet. */
+export function connectTermsAccepted(deps: SessionRestoreDeps): () => void {
+  return deps.bus.subscribe('auth:terms-accepted', () => {
+    if (deps.bus.getState('user')) return;
+    void restoreSession(deps);
+  });
+}
