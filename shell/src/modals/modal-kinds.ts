@@ -80,11 +80,11 @@ export const MODAL_KINDS = {
   'reality-check-reminder': dialog('small', 'modal_reality_check_title', { type: 'app', owner: 'shell/responsible-gaming' }, { role: 'alertdialog', dismissible: false }),
   'paybills-out-of-service': dialog('small', 'modal_paybills_title', text('modal_paybills_text', [
     { labelKey: 'modal_action_other_methods', do: 'navigate', path: 'office/recharge', primary: true },
-    { labelKey: 'close', do: 'close' },
+    { labelKey: 'ok', do: 'close' },
   ])),
   'auto-logoff': dialog('small', 'modal_auto_logoff_title', text('modal_auto_logoff_text', [
     { labelKey: 'login', do: 'open', kind: 'login', primary: true },
-    { labelKey: 'close', do: 'close' },
+    { labelKey: 'ok', do: 'close' },
   ])),
   'banker': dialog('small', 'modal_banker_title', text('modal_banker_text')),
   'convert-main-account': dialog('medium', 'modal_convert_account_title', SHELL),
@@ -96,7 +96,7 @@ export const MODAL_KINDS = {
   'new-site-information': dialog('large', 'modal_new_site_title', text('modal_new_site_text')),
   'auth-bonus': dialog('medium', 'modal_auth_bonus_title', text('modal_auth_bonus_text', [
     { labelKey: 'modal_action_my_bonuses', do: 'navigate', path: 'office/bonuses/deposit', primary: true },
-    { labelKey: 'close', do: 'close' },
+    { labelKey: 'modal_action_later', do: 'close' },
   ])),
   'set-limits': dialog('medium', 'modal_set_limits_title', text('modal_set_limits_text', [
     { labelKey: 'modal_action_set_limits', do: 'navigate', path: 'office/responsible', primary: true },

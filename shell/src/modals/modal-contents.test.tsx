@@ -1,0 +1,118 @@
+/**
+ * Each text kind renders its real content and its buttons do what they say: navigate to the named page
+ * (single-spa navigation, language kept), open the next kind, or close. Expectations are written out
+ * here, independent of the kinds table, so a wrong path or a dead button fails.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bus } from '@arena/event-bus';
+
+const navigateToUrl = vi.hoisted(() => vi.fn());
+vi.mock('single-spa', async (original) => ({ ...(await original<typeof import('single-spa')>()), navigateToUrl }));
+
+const { ModalHost } = await import('./modal-host.tsx');
+const { connectModals, modalStack } = await import('./modal-service.ts');
+
+type Expect = { button: string } & ({ goesTo: string } | { opens: string } | { closes: true });
+
+const CASES: ReadonlyArray<{ kind: string; text: RegExp; expects: Expect[] }> = [
+  { kind: 'registration-first-deposit', text: /Make your first deposit now and get a bonus/, expects: [
+    { button: 'Make a deposit', goesTo: '/en/office/recharge' }, { button: 'Set limits', opens: 'set-limits' }, { button: 'Later', closes: true }] },
+  { kind: 'registration-request-sent', text: /Your request has been sent/, expects: [{ button: 'OK', closes: true }] },
+  { kind: 'alert-with-link', text: /Details are in the rules/, expects: [{ button: 'OK', closes: true }] },
+  { kind: 'with-controls', text: /Choose what to do next/, expects: [{ button: 'OK', closes: true }] },
+  { kind: 'welcome', text: /Welcome to Arena/, expects: [{ button: 'Go to the line', goesTo: '/en/line' }, { button: 'Make a deposit', goesTo: '/en/office/recharge' }] },
+  { kind: 'paybills-out-of-service', text: /temporarily out of service/, expects: [{ button: 'Other payment methods', goesTo: '/en/office/recharge' }, { button: 'OK', closes: true }] },
+  { kind: 'auto-logoff', text: /after a period of inactivity/, expects: [{ button: 'Log in', opens: 'login' }, { button: 'OK', closes: true }] },
+  { kind: 'banker', text: /included in every combination of a system bet/, expects: [{ button: 'OK', closes: true }] },
+  { kind: 'insights', text: /head-to-head/, expects: [{ button: 'Open statistics', goesTo: '/en/statistic' }, { button: 'Results', goesTo: '/en/results' }] },
+  { kind: 'new-site-information', text: /We have updated the site/, expects: [{ button: 'OK', closes: true }] },
+  { kind: 'auth-bonus', text: /A bonus is waiting for you/, expects: [{ button: 'My bonuses', goesTo: '/en/office/bonuses/deposit' }, { button: 'Later', closes: true }] },
+  { kind: 'set-limits', text: /Play responsibly/, expects: [{ button: 'Set limits', goesTo: '/en/office/responsible' }, { button: 'Not now', closes: true }] },
+  { kind: 'team-cash', text: /withdraw your winnings/, expects: [{ button: 'Make a deposit', goesTo: '/en/office/recharge' }, { button: 'Withdraw', goesTo: '/en/office/deduce' }] },
+  { kind: 'mobile-cash', text: /mobile phone balance/, expects: [{ button: 'Make a deposit', goesTo: '/en/office/recharge' }, { button: 'Cash terminals', goesTo: '/en/cash_terminals' }] },
+  { kind: 'user-question', text: /Have a question\?/, expects: [{ button: 'Contact support', goesTo: '/en/office/support' }, { button: 'Contacts', goesTo: '/en/contacts' }] },
+  { kind: 'support-request-history', text: /requests to support/, expects: [
+    { button: 'My requests', goesTo: '/en/office/payment/requests' }, { button: 'New request', goesTo: '/en/office/payment/create-request' }] },
+  { kind: 'default', text: /Please read this information/, expects: [{ button: 'OK', closes: true }] },
+  { kind: 'alert', text: /needs your decision/, expects: [{ button: 'OK', closes: true }] },
+  { kind: 'permanent-alert', text: /needs your decision/, expects: [{ button: 'OK', closes: true }] },
+  { kind: 'snackbar', text: /Your changes have been saved/, expects: [{ button: 'OK', closes: true }] },
+  { kind: 'maintenance', text: /Scheduled maintenance/, expects: [{ button: 'OK', closes: true }] },
+];
+
+let disconnect: () => void;
+beforeEach(() => {
+  bus.setState('language', 'en');
+  disconnect = connectModals(bus);
+  navigateToUrl.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  disconnect();
+  act(() => modalStack.close({}));
+  while (modalStack.list().length) act(() => modalStack.close({}));
+});
+
+const open = (kind: string, props?: Record<string, unknown>) => act(() => bus.emit('modal:open', { kind, ...(props ? { props } : {}) }));
+
+describe.each(CASES)('$kind', ({ kind, text, expects }) => {
+  it('renders its own text, not a placeholder', () => {
+    render(<ModalHost />);
+    open(kind);
+    expect(screen.getByTestId('modal-text').textContent).toMatch(text);
+    expect(document.body.textContent).not.toMatch(/not available yet/);
+  });
+
+  it.each(expects)('button "$button" does what it says', (expectation) => {
+    render(<ModalHost />);
+    open(kind);
+    fireEvent.click(screen.getByRole('button', { name: expectation.button }));
+    if ('goesTo' in expectation) {
+      expect(navigateToUrl).toHaveBeenCalledWith(expectation.goesTo);
+      expect(modalStack.list().some((m) => m.kind === kind)).toBe(false);
+    } else if ('opens' in expectation) {
+      expect(modalStack.top()?.kind).toBe(expectation.opens);
+      expect(modalStack.list().some((m) => m.kind === kind)).toBe(false);
+    } else {
+      expect(modalStack.list()).toHaveLength(0);
+    }
+  });
+});
+
+describe('open props', () => {
+  it('alert with link: the default link goes to the rules page in the page language', () => {
+    render(<ModalHost />);
+    open('alert-with-link');
+    fireEvent.click(screen.getByRole('link', { name: 'Read the rules' }));
+    expect(navigateToUrl).toHaveBeenCalledWith('/en/rules');
+  });
+
+  it('alert with link: a caller link is used, and a javascript: URL is refused', () => {
+    render(<ModalHost />);
+    open('alert-with-link', { text: 'Your bet was voided.', href: '/en/rules/3', linkText: 'Rule 3' });
+    expect(screen.getByTestId('modal-text').textContent).toBe('Your bet was voided.');
+    expect(screen.getByRole('link', { name: 'Rule 3' }).getAttribute('href')).toBe('/en/rules/3');
+    act(() => modalStack.close({}));
+    open('alert-with-link', { href: 'javascript:alert(1)', linkText: 'Bad' });
+    expect(screen.queryByRole('link', { name: 'Bad' })).toBeNull();
+  });
+
+  it('with controls: the caller\'s buttons replace the default ones; malformed ones are dropped', () => {
+    render(<ModalHost />);
+    open('with-controls', { text: 'Keep the odds change?', actions: [{ label: 'See promotions', do: 'navigate', path: 'promotions', primary: true }, { label: 'Broken', do: 'navigate' }] });
+    expect(screen.queryByRole('button', { name: 'Broken' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'See promotions' }));
+    expect(navigateToUrl).toHaveBeenCalledWith('/en/promotions');
+  });
+
+  it('texts follow the page language (ru)', () => {
+    bus.setState('language', 'ru');
+    render(<ModalHost />);
+    open('registration-first-deposit');
+    expect(screen.getByRole('dialog', { name: 'Бонус на первый депозит' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Пополнить счёт' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Пополнить счёт' }));
+    expect(navigateToUrl).toHaveBeenCalledWith('/ru/office/recharge');
+  });
+});
