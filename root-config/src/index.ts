@@ -22,10 +22,12 @@ import { clearErrorSlot, showErrorSlot } from './load-state/error-slot.ts';
 import { LOAD_STATE, LoadStateRegistry } from './load-state/load-states.ts';
 import { reactionToAppError } from './load-state/retry.ts';
 import { createRouter } from './navigation/router.ts';
+import { createRouteModalOpener } from './navigation/route-modals.ts';
 import type { NavigationContextSource } from './navigation/context-source.ts';
 import type { RedirectLookup } from './navigation/redirect-lookup.ts';
 import { wirePlatform } from './platform/platform-wiring.ts';
 import { installPerformanceMarks } from './platform/performance-marks.ts';
+import { applyForcedPlatform } from './platform/forced-platform.ts';
 import { activityFor, appsOf, splitPath } from './routes/match.ts';
 import { ROUTES } from './routes/route-table.ts';
 import './platform/systemjs.d.ts';
@@ -48,12 +50,16 @@ function installRouter(frame: HTMLElement, source: NavigationContextSource, look
     reroute: () => void triggerAppChange(),
     lookup,
     rememberPaymentConsultant: () => sessionStorage.setItem(PAYMENT_CONSULTANT_KEY, '1'),
-    // The shell's modal service (mounted before single-spa starts) opens the auth app's parcels.
-    openModal: (kind) => bus.emit('modal:open', { kind }),
+    // Through the shell's modal service, once the session is known (route-modals.ts).
+    openModal: createRouteModalOpener(bus, () => `${window.location.pathname}${window.location.search}`),
     log,
   });
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const detail = (event as CustomEvent<SingleSpaCustomEventDetail>).detail;
+    // platform_type=mobile (spec §2): the mobile platform for this tab, whatever the window width. Read
+    // before beforeRouting, which may drop the cached decision of a URL it redirects away from.
+    const decision = router.decisionFor(detail.newUrl);
+    applyForcedPlatform(document.documentElement, sessionStorage, decision.kind === 'allow' && decision.effects.forceMobile);
     router.beforeRouting(detail);
     const { lng } = splitPath(new URL(detail.newUrl).pathname);
     if (lng) bus.setState('language', lng);

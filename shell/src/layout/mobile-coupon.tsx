@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { bus } from '@arena/event-bus';
 import { useBusState } from '@arena/ui-kit';
 import { useText } from '../platform/use-text.ts';
+// The phone layout also applies to a forced mobile platform (platform_type=mobile, spec §2).
+import './forced-mobile.css';
 
 /**
  * Below the tablet breakpoint the coupon column sits after the page content, out of reach on a long

@@ -6,7 +6,9 @@
 import type { ArenaBus } from '@arena/event-bus';
 import type { HttpClient } from '@arena/http';
 import type { SeoPageData } from '@arena/domain';
+import { arenaI18n } from '@arena/i18n';
 import { headTags, type HeadTags } from './seo-meta.ts';
+import { createRouteTitles, withPageTitle, type RouteTitleFn } from './page-title.ts';
 
 export const SEO_PAGE_DATA_PATH = '/seo-api/page-data';
 const OWNED = 'data-arena-seo';
@@ -36,28 +38,46 @@ export function applyHeadTags(tags: HeadTags, head: HTMLHeadElement = document.h
   }
 }
 
-export function connectSeo(bus: ArenaBus, http: HttpClient, defaultRobots: () => string, onError: (e: unknown) => void): () => void {
+export function connectSeo(
+  bus: ArenaBus,
+  http: HttpClient,
+  defaultRobots: () => string,
+  onError: (e: unknown) => void,
+  routeTitle: RouteTitleFn = createRouteTitles(arenaI18n),
+): () => void {
   let controller: AbortController | null = null;
   let lastKey = '';
   const load = () => {
-    const key = `${window.location.pathname}|${bus.getState('language')}`;
+    const route = bus.getState('route');
+    const language = bus.getState('language');
+    // The route is part of the key: the first page's route is published after the first load.
+    const key = `${window.location.pathname}|${language}|${route?.id ?? ''}`;
     if (key === lastKey) return;
     lastKey = key;
     controller?.abort();
-    controller = new AbortController();
+    const current = new AbortController();
+    controller = current;
     const url = new URL(window.location.href);
-    http
-      .get<SeoPageData>(SEO_PAGE_DATA_PATH, { query: { path: url.pathname, lang: bus.getState('language') }, signal: controller.signal, auth: false })
-      // The root config publishes error pages with their status among the route params.
-      .then((data) => applyHeadTags(headTags(data, url, defaultRobots(), Boolean(bus.getState('route')?.params.status))))
+    const title = route ? routeTitle(route.id, language).catch(() => null) : Promise.resolve(null);
+    Promise.all([
+      http.get<SeoPageData>(SEO_PAGE_DATA_PATH, { query: { path: url.pathname, lang: language }, signal: current.signal, auth: false }),
+      title,
+    ])
+      .then(([data, pageTitle]) => {
+        if (current.signal.aborted) return;
+        // The root config publishes error pages with their status among the route params.
+        applyHeadTags(headTags(withPageTitle(data, pageTitle), url, defaultRobots(), Boolean(route?.params.status)));
+      })
       .catch(onError);
   };
   load();
   window.addEventListener('single-spa:routing-event', load);
   const offLanguage = bus.watchState('language', load);
+  const offRoute = bus.watchState('route', load);
   return () => {
     controller?.abort();
     window.removeEventListener('single-spa:routing-event', load);
     offLanguage();
+    offRoute();
   };
 }

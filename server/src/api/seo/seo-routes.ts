@@ -39,6 +39,15 @@ export const seoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }
     },
   );
 
+  // The visitor's geo country as the host sees it (X-Geo-Country), for the shell's policy logo, which is
+  // rendered only for the countries of core.policyLogoCountries (spec §2). null when no country is known.
+  api.get('/web-api/policy/geo', async (request, reply): Promise<{ country: string | null }> => {
+    const header = request.headers['x-geo-country'];
+    const country = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() ?? '';
+    reply.header('Cache-Control', 'private, no-store').header('Vary', 'X-Geo-Country');
+    return { country: /^[a-z]{2}$/.test(country) ? country : null };
+  });
+
   // Spec §7 "a request for web-api/policy/logo.agif": the hidden policy-logo image the shell renders for
   // configured countries; its request is what the operator counts, the answer is a transparent pixel.
   api.get('/web-api/policy/logo.agif', async (_request, reply) => {

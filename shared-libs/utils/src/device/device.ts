@@ -33,8 +33,10 @@ export function detectDevice(userAgent: string, hints: DeviceHints = {}): Device
 export function currentDevice(): DeviceFlags {
   const nav = globalThis.navigator as Navigator | undefined;
   const search = globalThis.location?.search ?? '';
+  // The root config marks a forced platform on <html> (it outlives the query parameter, spec §2).
+  const marked = (globalThis.document as Document | undefined)?.documentElement?.dataset.platform;
   return detectDevice(nav?.userAgent ?? '', {
-    platformType: new URLSearchParams(search).get('platform_type'),
+    platformType: new URLSearchParams(search).get('platform_type') ?? marked ?? null,
     maxTouchPoints: nav?.maxTouchPoints ?? 0,
   });
 }
