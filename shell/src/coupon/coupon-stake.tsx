@@ -38,7 +38,7 @@ export function CouponStake({ snapshot, store, t, winBonusPercent = 0 }: Props) 
           <input type="number" min={0} step={coupon.amountStep} value={coupon.amount} aria-label={t('stake')} data-testid="coupon-amount" onChange={(e) => store.setAmount(Number(e.target.value))} />
           <button type="button" aria-label={t('more')} onClick={() => store.setAmount(stepAmount(coupon.amount, coupon.amountStep, 1))}>+</button>
         </div>
-        <small className="arena-coupon__limits">
+        <small className="arena-coupon__limits" data-testid="coupon-limits">
           {t('min')} {checks.minAmount === null ? '—' : money(checks.minAmount)} · {t('max')} {money(checks.maxAmount)}
         </small>
       </div>
