@@ -22,6 +22,7 @@ import { clearErrorSlot, showErrorSlot } from './load-state/error-slot.ts';
 import { LOAD_STATE, LoadStateRegistry } from './load-state/load-states.ts';
 import { reactionToAppError } from './load-state/retry.ts';
 import { createRouter } from './navigation/router.ts';
+import { createRouteModalOpener } from './navigation/route-modals.ts';
 import type { NavigationContextSource } from './navigation/context-source.ts';
 import type { RedirectLookup } from './navigation/redirect-lookup.ts';
 import { wirePlatform } from './platform/platform-wiring.ts';
@@ -49,8 +50,8 @@ function installRouter(frame: HTMLElement, source: NavigationContextSource, look
     reroute: () => void triggerAppChange(),
     lookup,
     rememberPaymentConsultant: () => sessionStorage.setItem(PAYMENT_CONSULTANT_KEY, '1'),
-    // The shell's modal service (mounted before single-spa starts) opens the auth app's parcels.
-    openModal: (kind) => bus.emit('modal:open', { kind }),
+    // Through the shell's modal service, once the session is known (route-modals.ts).
+    openModal: createRouteModalOpener(bus, () => `${window.location.pathname}${window.location.search}`),
     log,
   });
   window.addEventListener('single-spa:before-routing-event', (event) => {

@@ -40,6 +40,12 @@ export function LoginModal({ close }: ModalParcelProps) {
 }
 
 export function ForgotPasswordModal({ close }: ModalParcelProps) {
+  const user = useBusState('user');
+  // Spec §6: the forgot-password modal is for visitors; whoever asked, a signed-in player gets none.
+  useEffect(() => {
+    if (user) (close ?? (() => closeKind('forgot-password')))();
+  }, [user, close]);
+  if (user) return null;
   return <RecoveryView onClose={close} onLogin={() => { close?.(); bus.emit('modal:open', { kind: 'login' }); }} />;
 }
 

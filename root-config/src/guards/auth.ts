@@ -8,6 +8,8 @@ import type { RouteDef } from '../routes/types.ts';
 /** Query flags the auth app reads: open the login block, and where to return after login. */
 export const OPEN_LOGIN_QUERY = 'openLogin';
 export const RETURN_URL_QUERY = 'returnUrl';
+/** Query flag of user/forgotpassword's redirect (spec §2): the home page opens the forgot-password modal. */
+export const FORGOT_PASSWORD_QUERY = 'showForgotPasswordModal';
 
 /** Login page (when route 72 is available) or home, opening the login block, remembering the return URL. */
 export function loginRedirect(lng: string, returnUrl: string, loginPageAvailable: boolean): string {

@@ -27,7 +27,7 @@ import { matchPattern, matchSegments, splitPath } from '../routes/match.ts';
 import { fillTarget, LEGACY_PROMOTION_PATTERNS, REDIRECT_SERVICE_QUERY, REDIRECTS, redirectAsRoute } from '../routes/redirects.ts';
 import { ROUTES } from '../routes/route-table.ts';
 import type { RouteDef, RouteRole } from '../routes/types.ts';
-import { loginRedirect } from './auth.ts';
+import { FORGOT_PASSWORD_QUERY, loginRedirect } from './auth.ts';
 import { banVerdict } from './ban.ts';
 import { blockPageFor } from './blocking.ts';
 import { CONDITIONS, loginPageAvailable, unknownConditions } from './conditions.ts';
@@ -164,7 +164,7 @@ export function decideNavigation(url: string, context: NavigationContext, routes
       forceMobile: flags.forceMobile,
       paymentConsultant: flags.paymentConsultant,
       maintenance: maintenanceWindow(context.cookies, context.maintenanceFlag, context.now),
-      showForgotPasswordModal: route.role === 'home' && !context.user && query.get('showForgotPasswordModal') === '1',
+      showForgotPasswordModal: route.role === 'home' && !context.user && query.get(FORGOT_PASSWORD_QUERY) === '1',
     },
   };
 }

@@ -10,7 +10,7 @@ export interface NavigationEffects {
   /** payment_consultant=1: remember for the payment support chat. */
   paymentConsultant: boolean;
   maintenance: MaintenanceWindow | null;
-  /** Home with showForgotPasswordModal=1 for a guest. */
+  /** Home with showForgotPasswordModal=1 for a guest (spec §2): the root config opens that modal. */
   showForgotPasswordModal: boolean;
 }
 

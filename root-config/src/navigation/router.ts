@@ -6,7 +6,7 @@
  */
 import type { RouteState } from './route-state.ts';
 import { routeStateFor } from './route-state.ts';
-import { decideNavigation, type NavigationDecision } from '../guards/decide.ts';
+import { decideNavigation, type NavigationDecision, type NavigationEffects } from '../guards/decide.ts';
 import { ERRORS_APP } from '../routes/types.ts';
 import type { NavigationContextSource } from './context-source.ts';
 import type { RedirectLookup } from './redirect-lookup.ts';
@@ -24,8 +24,20 @@ export interface RouterDeps {
   lookup?: RedirectLookup;
   /** Remembers payment_consultant=1 for the payment chat. */
   rememberPaymentConsultant?: () => void;
+  /** Opens a shell modal a decision asks for (forgot-password). */
+  openModal?: (kind: RouteModal) => void;
   log?: (message: string, detail?: unknown) => void;
   decide?: typeof decideNavigation;
+}
+
+/** The modals a page's query may ask the root config to open (spec §2); visitors only, by the guards. */
+export type RouteModal = 'forgot-password';
+
+/** The modals an allowed decision asks for. */
+export function modalsOf(effects: NavigationEffects): RouteModal[] {
+  const kinds: RouteModal[] = [];
+  if (effects.showForgotPasswordModal) kinds.push('forgot-password');
+  return kinds;
 }
 
 export interface RoutingEventDetail {
@@ -45,6 +57,20 @@ export function createRouter(deps: RouterDeps) {
   let cached: { path: string; decision: NavigationDecision } | null = null;
   /** Answers of the redirects service, so the re-decision after a lookup does not ask again. */
   const looked = new Map<string, NavigationDecision>();
+  /**
+   * The modals already opened for the URL the player is on. A URL is re-decided whenever the session,
+   * config or block answer changes, so a modal opens once per visit of the URL, not once per decision;
+   * it may still open on a later decision (a stale session cookie turning out to be a visitor).
+   */
+  let modalsOpened: { path: string; kinds: Set<RouteModal> } = { path: '', kinds: new Set() };
+  const openModals = (path: string, effects: NavigationEffects) => {
+    if (modalsOpened.path !== path) modalsOpened = { path, kinds: new Set() };
+    for (const kind of modalsOf(effects)) {
+      if (modalsOpened.kinds.has(kind)) continue;
+      modalsOpened.kinds.add(kind);
+      deps.openModal?.(kind);
+    }
+  };
 
   const decisionFor = (href: string): NavigationDecision => {
     const path = pathOf(href);
@@ -102,6 +128,7 @@ export function createRouter(deps: RouterDeps) {
           settledUrl = path;
           if (decision.kind === 'allow' && decision.effects.paymentConsultant) deps.rememberPaymentConsultant?.();
           deps.publish(routeStateFor(decision));
+          if (decision.kind === 'allow') openModals(path, decision.effects);
       }
     },
   };

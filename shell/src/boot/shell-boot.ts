@@ -75,11 +75,6 @@ function connectLanguage(): () => void {
   });
 }
 
-function openHomeQueryModals(): void {
-  const query = new URLSearchParams(window.location.search);
-  if (query.get('showForgotPasswordModal') === '1' && !bus.getState('user')) bus.emit('modal:open', { kind: 'forgot-password' });
-}
-
 export function bootShell(): () => void {
   const fromPath = languageFromPath(window.location.pathname);
   if (fromPath) bus.setState('language', fromPath);
@@ -120,7 +115,8 @@ export function bootShell(): () => void {
   ];
   void restoreSession(sessionRestore);
   showIdleLogoutExplanation(bus, settingsStorage);
-  openHomeQueryModals();
+  // Query-flag modals (forgot-password on home, the login block) are opened by the root config's
+  // router from its guarded decision: only for guests, only on the pages the spec names.
   return () => {
     for (const dispose of disposers.reverse()) dispose();
   };
