@@ -18,7 +18,7 @@ import {
 import { bus } from '@arena/event-bus';
 import { containerFor } from './apps/slots.ts';
 import { createAppLoader } from './load-state/app-loader.ts';
-import { clearErrorSlot, showErrorSlot } from './load-state/error-slot.ts';
+import { clearErrorSlot, showErrorSlot, syncErrorSlots } from './load-state/error-slot.ts';
 import { LOAD_STATE, LoadStateRegistry } from './load-state/load-states.ts';
 import { reactionToAppError } from './load-state/retry.ts';
 import { createRouter } from './navigation/router.ts';
@@ -61,6 +61,7 @@ function installRouter(frame: HTMLElement, source: NavigationContextSource, look
     const decision = router.decisionFor(detail.newUrl);
     applyForcedPlatform(document.documentElement, sessionStorage, decision.kind === 'allow' && decision.effects.forceMobile);
     router.beforeRouting(detail);
+    syncErrorSlots(document, router.ownerOf({ href: detail.newUrl }));
     const { lng } = splitPath(new URL(detail.newUrl).pathname);
     if (lng) bus.setState('language', lng);
   });

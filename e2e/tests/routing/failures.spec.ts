@@ -28,6 +28,10 @@ test('a chunk failing again after the one reload shows the error slot with a ref
   await refresh.click();
   await expect.poll(() => loads, { timeout: 15_000 }).toBe(3);
   await expect(page.getByTestId('app-error-slot')).toBeVisible({ timeout: 15_000 });
+  // Another page of the site does not carry the broken app's slot along.
+  await page.getByTestId('shell-header').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/ru\/?$/);
+  await expect(page.getByTestId('app-error-slot')).toBeHidden();
 });
 
 test('a failing dictionary shows main_dictionary_load_error with a hint and a refresh button instead of raw keys', async ({ page, request }) => {

@@ -49,3 +49,19 @@ describe('the error slot (spec §8: a refresh button, texts that do not depend o
     expect(container.querySelector('button')?.textContent).toBe('Refresh page');
   });
 });
+
+describe('error slots follow the page (a broken app left behind shows no slot over the next page)', () => {
+  it('hides the slot of an app the page left and shows it again on return', async () => {
+    const { syncErrorSlots } = await import('./error-slot.ts');
+    const root = document.createElement('div');
+    const info = document.createElement('div');
+    info.dataset.app = '@arena/info';
+    root.appendChild(info);
+    showErrorSlot(info, () => {}, 'ru');
+    const slot = info.querySelector<HTMLElement>('[data-testid="app-error-slot"]')!;
+    syncErrorSlots(root, '@arena/results');
+    expect(slot.hidden).toBe(true);
+    syncErrorSlots(root, '@arena/info');
+    expect(slot.hidden).toBe(false);
+  });
+});

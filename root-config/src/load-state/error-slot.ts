@@ -11,7 +11,11 @@ const SLOT_CLASS = 'arena-app-error-slot';
  * have taken its dictionary with it; the spec's 'page refresh' is the key of the button's text).
  */
 export function showErrorSlot(container: HTMLElement, reload: () => void, language = 'ru'): void {
-  if (container.querySelector(`.${SLOT_CLASS}`)) return;
+  const existing = container.querySelector<HTMLElement>(`.${SLOT_CLASS}`);
+  if (existing) {
+    existing.hidden = false;
+    return;
+  }
   const texts = builtInFailureTexts(language);
   const slot = document.createElement('div');
   slot.className = SLOT_CLASS;
@@ -29,4 +33,15 @@ export function showErrorSlot(container: HTMLElement, reload: () => void, langua
 
 export function clearErrorSlot(container: HTMLElement): void {
   container.querySelector(`.${SLOT_CLASS}`)?.remove();
+}
+
+/**
+ * Only the page's own app shows its refresh slot: a slot of an app the player navigated away from is
+ * hidden (not removed: an app broken by a chunk failure stays broken until a reload, so coming back to
+ * it must show the slot again).
+ */
+export function syncErrorSlots(root: ParentNode, activeApp: string | null): void {
+  for (const slot of root.querySelectorAll<HTMLElement>(`.${SLOT_CLASS}`)) {
+    slot.hidden = slot.closest<HTMLElement>('[data-app]')?.dataset.app !== activeApp;
+  }
 }
