@@ -12,6 +12,7 @@ import { createRouteTitles, withPageTitle, type RouteTitleFn } from './page-titl
 
 export const SEO_PAGE_DATA_PATH = '/seo-api/page-data';
 const OWNED = 'data-arena-seo';
+const ROUTE_TITLE_WAIT_MS = 3000;
 
 function setMeta(head: HTMLHeadElement, name: string, content: string): void {
   const tag = document.createElement('meta');
@@ -58,7 +59,10 @@ export function connectSeo(
     const current = new AbortController();
     controller = current;
     const url = new URL(window.location.href);
-    const title = route ? routeTitle(route.id, language).catch(() => null) : Promise.resolve(null);
+    // A title that cannot be had soon (dictionaries stuck) must not hold back the rest of the head tags.
+    const title = route
+      ? Promise.race([routeTitle(route.id, language).catch(() => null), new Promise<null>((resolve) => setTimeout(() => resolve(null), ROUTE_TITLE_WAIT_MS))])
+      : Promise.resolve(null);
     Promise.all([
       http.get<SeoPageData>(SEO_PAGE_DATA_PATH, { query: { path: url.pathname, lang: language }, signal: current.signal, auth: false }),
       title,
