@@ -10,7 +10,6 @@ import { INITIAL_OPENING, transition, type OpeningEvent, type OpeningState } fro
 import { RegistrationView } from './features/registration/registration-view.tsx';
 import type { RegistrationKind } from './platform/auth-api.ts';
 import { metrics } from './platform/services.ts';
-import { useT } from './platform/text.tsx';
 
 export interface ModalParcelProps {
   close?: () => void;
@@ -63,7 +62,10 @@ export function RegistrationModal({ close, modalProps = {} }: ModalParcelProps) 
     runOpeningEffects(next.effects, { close: () => (close ? close() : closeKind('registration')), showAgreement: () => undefined, preselect: setChoice });
   };
   useEffect(() => {
-    dispatch({ type: 'START', context: openingContext({ onRegistrationPage: false, viaDepositProvider: modalProps['viaDepositProvider'] === true, pageMode: modalProps['pageMode'] === true || openingContext().pageMode }) });
+    // The page's own context decides (spec §4): on the registration page, or with registration
+    // disallowed, the opening is skipped and the modal closes itself instead of covering the page.
+    dispatch({ type: 'START', context: openingContext({ viaDepositProvider: modalProps['viaDepositProvider'] === true, pageMode: modalProps['pageMode'] === true || openingContext().pageMode }) });
+    if (latest.current.name === 'skipped') (close ?? (() => closeKind('registration')))();
     const selected = openingContext().selectedBonusId;
     if (selected) setChoice(bonusChoiceOf(selected));
     // Closing the modal while still a visitor is an abandoned registration (spec §4).
@@ -73,13 +75,7 @@ export function RegistrationModal({ close, modalProps = {} }: ModalParcelProps) 
   if (opening.name === 'agreement') {
     return <AgreementStep onAccept={() => dispatch({ type: 'AGREEMENT_ACCEPTED' })} onDecline={() => { dispatch({ type: 'AGREEMENT_DECLINED' }); close?.(); }} />;
   }
-  if (opening.name === 'skipped') return <RegistrationUnavailable />;
   if (opening.name !== 'open') return null;
   const type = typeof modalProps['type'] === 'string' ? (modalProps['type'] as RegistrationKind) : undefined;
   return <RegistrationView mode="modal" bonusChoice={choice} {...(type ? { initialType: type } : {})} {...(close ? { onClose: close } : {})} />;
-}
-
-function RegistrationUnavailable() {
-  const t = useT();
-  return <p className="auth-hint" role="status">{t('registration_unavailable')}</p>;
 }

@@ -1,6 +1,9 @@
-import { AreaPlaceholder } from '@arena/ui-kit';
+import { AreaPlaceholder, useBusState } from '@arena/ui-kit';
+import { PaybillsPage } from './paybills/paybills-page.tsx';
 
-/** Until this area's pages land: its title, the matched route and its SEO description (see AreaPlaceholder). */
+/** The paybills page has its content; the other payment pages keep the area placeholder (see AreaPlaceholder). */
 export function PaymentsApp() {
+  const route = useBusState('route');
+  if (route?.id === 'paybills') return <PaybillsPage />;
   return <AreaPlaceholder area="payments" title="Payments" description="Deposits, withdrawals, payment methods and payment return pages." />;
 }

@@ -19,7 +19,7 @@ export interface NavigationConfig {
   paymentRoute: { available: boolean; authOnly: boolean };
   paybillsEnabled: boolean;
   statisticsEnabled: boolean;
-  /** Route-availability ids of the site config (47 rules, 72 login page). */
+  /** Route-availability ids of the site config (47 rules, 72 login page, 80 paybills). */
   availableRoutes: readonly number[];
   /** A page whose path contains one of these answers 404. */
   forbiddenPaths: readonly string[];
@@ -58,6 +58,8 @@ export interface NavigationContext {
 /** Route-availability ids named by the spec. */
 export const ROUTE_RULES = 47;
 export const ROUTE_LOGIN_PAGE = 72;
+/** Paybills (spec §2 "Paybills and similar pages need an enabled route flag"). */
+export const ROUTE_PAYBILLS = 80;
 
 export const DEFAULT_CONFIG: NavigationConfig = {
   production: true,

@@ -27,7 +27,7 @@ import { matchPattern, matchSegments, splitPath } from '../routes/match.ts';
 import { fillTarget, LEGACY_PROMOTION_PATTERNS, REDIRECT_SERVICE_QUERY, REDIRECTS, redirectAsRoute } from '../routes/redirects.ts';
 import { ROUTES } from '../routes/route-table.ts';
 import type { RouteDef, RouteRole } from '../routes/types.ts';
-import { FORGOT_PASSWORD_QUERY, loginRedirect } from './auth.ts';
+import { FORGOT_PASSWORD_QUERY, loginRedirect, OPEN_LOGIN_QUERY } from './auth.ts';
 import { banVerdict } from './ban.ts';
 import { blockPageFor } from './blocking.ts';
 import { CONDITIONS, loginPageAvailable, unknownConditions } from './conditions.ts';
@@ -165,6 +165,7 @@ export function decideNavigation(url: string, context: NavigationContext, routes
       paymentConsultant: flags.paymentConsultant,
       maintenance: maintenanceWindow(context.cookies, context.maintenanceFlag, context.now),
       showForgotPasswordModal: route.role === 'home' && !context.user && query.get(FORGOT_PASSWORD_QUERY) === '1',
+      openLogin: route.role !== 'login' && !context.user && query.get(OPEN_LOGIN_QUERY) === '1',
     },
   };
 }

@@ -12,6 +12,11 @@ export interface NavigationEffects {
   maintenance: MaintenanceWindow | null;
   /** Home with showForgotPasswordModal=1 for a guest (spec §2): the root config opens that modal. */
   showForgotPasswordModal: boolean;
+  /**
+   * openLogin=1 for a guest anywhere but the login page (spec §6: a protected page sends a visitor to
+   * login or home "and opens the login block"; on the login page the page itself is that block).
+   */
+  openLogin: boolean;
 }
 
 export type NavigationDecision =

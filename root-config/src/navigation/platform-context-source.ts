@@ -5,7 +5,7 @@
  */
 import type { SiteConfigGroups } from '@arena/domain';
 import type { ArenaState } from '@arena/event-bus';
-import { DEFAULT_CONFIG, ROUTE_LOGIN_PAGE, ROUTE_RULES, type BlockDecision, type NavigationConfig } from '../guards/context.ts';
+import { DEFAULT_CONFIG, ROUTE_LOGIN_PAGE, ROUTE_PAYBILLS, ROUTE_RULES, type BlockDecision, type NavigationConfig } from '../guards/context.ts';
 import { DEFAULT_LANGUAGE, type LanguageSettings } from '../language/language.ts';
 import { cookieUser, parseCookies, type NavigationContextSource } from './context-source.ts';
 
@@ -25,7 +25,8 @@ export function navigationConfigFrom(config: SiteConfigGroups | null, production
       available: config.payments?.paymentPageAvailable ?? DEFAULT_CONFIG.paymentRoute.available,
       authOnly: config.payments?.paymentPageAuthOnly ?? DEFAULT_CONFIG.paymentRoute.authOnly,
     },
-    paybillsEnabled: availability.paybills ?? DEFAULT_CONFIG.paybillsEnabled,
+    // The flag is route-availability id 80, like every other route flag (the config has no 'paybills' key).
+    paybillsEnabled: availability[String(ROUTE_PAYBILLS)] ?? DEFAULT_CONFIG.paybillsEnabled,
     statisticsEnabled: config.features?.statistics ?? DEFAULT_CONFIG.statisticsEnabled,
     // Without a routes group the spec's two named routes keep their defaults (rules and login page on).
     availableRoutes: config.routes ? availableRoutes : [ROUTE_RULES, ROUTE_LOGIN_PAGE],

@@ -24,19 +24,20 @@ export interface RouterDeps {
   lookup?: RedirectLookup;
   /** Remembers payment_consultant=1 for the payment chat. */
   rememberPaymentConsultant?: () => void;
-  /** Opens a shell modal a decision asks for (forgot-password). */
+  /** Opens a shell modal a decision asks for (forgot-password, login block). */
   openModal?: (kind: RouteModal) => void;
   log?: (message: string, detail?: unknown) => void;
   decide?: typeof decideNavigation;
 }
 
-/** The modals a page's query may ask the root config to open (spec §2); visitors only, by the guards. */
-export type RouteModal = 'forgot-password';
+/** The modals a page's query may ask the root config to open (spec §2, §6); visitors only, by the guards. */
+export type RouteModal = 'forgot-password' | 'login';
 
 /** The modals an allowed decision asks for. */
 export function modalsOf(effects: NavigationEffects): RouteModal[] {
   const kinds: RouteModal[] = [];
   if (effects.showForgotPasswordModal) kinds.push('forgot-password');
+  if (effects.openLogin) kinds.push('login');
   return kinds;
 }
 

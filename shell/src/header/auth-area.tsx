@@ -6,22 +6,30 @@ import { useStore } from '../platform/use-store.ts';
 import { useText } from '../platform/use-text.ts';
 import { AccountSwitcher } from './account-switcher.tsx';
 import { Icon } from '../widgets/icons.tsx';
+import { useSiteConfig } from '../platform/use-site-config.ts';
+import { registrationOffered, requestRegistration } from '../registration-widget/registration-entry.ts';
 
-/** Visitors: Log in / Registration (auth modals). Players: balance + accounts, messages, office, logout. */
+const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+
+/** Visitors: Log in / Registration (auth modals; registration only while the config allows it). Players: balance + accounts, messages, office, logout. */
 export function AuthArea() {
   const t = useText();
   const user = useBusState('user');
   const language = useBusState('language');
   const { userConfig } = useStore(playerStore);
+  const config = useSiteConfig();
+  const route = useBusState('route');
   if (!user) {
     return (
       <div className="arena-auth" data-testid="visitor-actions">
         <button type="button" className="arena-btn arena-btn--ghost" onClick={() => bus.emit('modal:open', { kind: 'login' })}>
           {t('login')}
         </button>
-        <button type="button" className="arena-btn arena-btn--accent" onClick={() => bus.emit('modal:open', { kind: 'registration' })}>
-          {t('registration')}
-        </button>
+        {registrationOffered(config) && (
+          <button type="button" className="arena-btn arena-btn--accent" onClick={() => requestRegistration(bus, config, route?.id, scrollToTop)}>
+            {t('registration')}
+          </button>
+        )}
       </div>
     );
   }

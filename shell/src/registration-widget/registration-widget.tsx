@@ -2,6 +2,8 @@ import { bus } from '@arena/event-bus';
 import { useBusState } from '@arena/ui-kit';
 import { isRegistrationWidgetVisible } from './registration-widget-visibility.ts';
 import { useText } from '../platform/use-text.ts';
+import { useSiteConfig } from '../platform/use-site-config.ts';
+import { registrationOffered, requestRegistration } from './registration-entry.ts';
 
 /** The right column's sign-up teaser (spec §2 visibility rule). */
 export function RegistrationWidget({ hiddenByRightSide }: { hiddenByRightSide: boolean }) {
@@ -9,7 +11,10 @@ export function RegistrationWidget({ hiddenByRightSide }: { hiddenByRightSide: b
   const user = useBusState('user');
   const settings = useBusState('settings');
   const selections = useBusState('couponSelections');
-  const visible = isRegistrationWidgetVisible({
+  const config = useSiteConfig();
+  const route = useBusState('route');
+  // No sign-up teaser while the config disallows registration (spec §2/§5: the route does not exist then).
+  const visible = registrationOffered(config) && isRegistrationWidgetVisible({
     isVisitor: user === null,
     hiddenByRightSide,
     appViewType: settings.appViewType,
@@ -21,7 +26,7 @@ export function RegistrationWidget({ hiddenByRightSide }: { hiddenByRightSide: b
       <div className="arena-regwidget__badge" aria-hidden="true">+100%</div>
       <h2 id="arena-regwidget-title">{t('regwidget_title')}</h2>
       <p>{t('regwidget_text')}</p>
-      <button type="button" className="arena-btn arena-btn--accent arena-btn--block" onClick={() => bus.emit('modal:open', { kind: 'registration' })}>
+      <button type="button" className="arena-btn arena-btn--accent arena-btn--block" onClick={() => requestRegistration(bus, config, route?.id, () => window.scrollTo({ top: 0, behavior: 'smooth' }))}>
         {t('registration')}
       </button>
     </section>
