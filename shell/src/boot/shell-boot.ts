@@ -91,7 +91,7 @@ export function bootShell(): () => void {
     // New terms held the restore back: accepting them finishes it at once (issue 17 item 7).
     connectTermsAccepted(sessionRestore),
     // VIP coupons waiting for the trader: the decision becomes a notification and a balance refresh.
-    connectVipDecisions({ bus, http, onDecided: () => playerStore.refreshAccounts() }),
+    connectVipDecisions({ bus, http, storage: settingsStorage, onDecided: () => playerStore.refreshAccounts() }),
     connectIdleLogout({
       bus,
       storage: settingsStorage,

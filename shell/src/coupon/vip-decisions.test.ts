@@ -55,6 +55,26 @@ describe('VIP decision notifications', () => {
     stop();
   });
 
+  it('a decision made while the player was away is told at the next sign-in, once (remembered per player)', async () => {
+    const { fetch, http, bus, notes } = setup('en');
+    const saved = new Map<string, unknown>();
+    const storage = { get: <T,>(key: string, fallback: T) => (saved.has(key) ? (saved.get(key) as T) : fallback), set: (key: string, value: unknown) => (saved.set(key, value), true) };
+    fetch.on('GET', '/betting-api/coupons', { body: { total: 1, coupons: [coupon('open', 'approved')] } });
+    const user = { userId: 7, login: 'demo', banLevel: 0, banVersion: 0 };
+    const first = connectVipDecisions({ bus, http, storage, pollMs: 1000, now: () => 181_000 });
+    bus.setState('user', user);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(notes).toEqual([{ id: 'vip-42', kind: 'success', text: 'VIP bet approved. Coupon №42, stake 6000.00 RUB' }]);
+    first();
+    // The next page load: the same history, nothing told again.
+    bus.setState('user', null);
+    const second = connectVipDecisions({ bus, http, storage, pollMs: 1000, now: () => 181_000 });
+    bus.setState('user', user);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(notes).toHaveLength(1);
+    second();
+  });
+
   it('texts exist in ru and en for every decision', () => {
     for (const decision of ['approved', 'lowered', 'declined'] as const) {
       expect(vipDecisionText(coupon('open', decision), 'ru')).toMatch(/VIP-ставка/);

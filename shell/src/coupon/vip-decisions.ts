@@ -4,21 +4,31 @@
  * shell watches the player's pending coupons — the ones just placed (`coupon:placed`) and, after a sign-in
  * or reload, the pending ones in the first history page — by polling each coupon, and when a decision has
  * been made tells the player through the page's notification service (`notify`) and refreshes the balance
- * (a lowered or declined coupon gives money back). Framework-free; the texts are ru/en below.
+ * (a lowered or declined coupon gives money back). A decision made while the player was away (or while
+ * the page loaded) is told at the next sign-in or page load: the ids already told are remembered per
+ * player in the settings storage, so each decision is told once. Framework-free; the texts are ru/en below.
  */
 import type { CouponHistoryPage, CouponView } from '@arena/domain';
 import type { ArenaBus } from '@arena/event-bus';
 import type { HttpClient } from '@arena/http';
+import type { SettingsStorage } from '@arena/utils';
 
 /** How often a pending coupon is asked about (the decision itself is due within minutes). */
 export const VIP_POLL_MS = 5000;
+/** Decisions older than this are not told any more (a new device, a cleared storage). */
+const TELL_WITHIN_MS = 24 * 3600_000;
+/** How many told coupon ids are remembered per player. */
+const TOLD_KEPT = 50;
 
 export interface VipDecisionDeps {
   bus: ArenaBus;
   http: Pick<HttpClient, 'get'>;
   /** The balance moved (refund): the header and the slip re-read it. */
   onDecided?: () => void | Promise<void>;
+  /** Remembers which decisions were told (per player); without it each page load may tell them again. */
+  storage?: Pick<SettingsStorage, 'get' | 'set'>;
   pollMs?: number;
+  now?: () => number;
 }
 
 const TEXTS = {
@@ -59,9 +69,13 @@ export function connectVipDecisions(deps: VipDecisionDeps): () => void {
     }, pollMs);
   };
 
+  const now = deps.now ?? Date.now;
+  const toldKey = () => `vipDecisionsTold:${bus.getState('user')?.userId ?? 0}`;
+  const told = (): string[] => deps.storage?.get<string[]>(toldKey(), []) ?? [];
   const announce = (coupon: CouponView) => {
     const text = vipDecisionText(coupon, bus.getState('language'));
-    if (!text) return;
+    if (!text || told().includes(coupon.id)) return;
+    deps.storage?.set(toldKey(), [...told(), coupon.id].slice(-TOLD_KEPT));
     bus.emit('notify', { id: `vip-${coupon.id}`, kind: coupon.status === 'declined' ? 'warning' : 'success', text });
     void Promise.resolve(deps.onDecided?.()).catch(() => undefined);
   };
@@ -95,7 +109,15 @@ export function connectVipDecisions(deps: VipDecisionDeps): () => void {
     watched.clear();
     if (!user) return;
     http.get<CouponHistoryPage>('/betting-api/coupons', { query: { limit: 20 }, cache: 'no-store' }).then(
-      (page) => watch(page.coupons.filter((c) => c.status === 'pending').map((c) => c.id)),
+      (page) => {
+        if (stopped) return;
+        watch(page.coupons.filter((c) => c.status === 'pending').map((c) => c.id));
+        // Decided since the player last looked (away, or while this page loaded): told now, once.
+        for (const c of page.coupons) {
+          const decidedAt = c.approval?.decision ? c.approval.decidedAt : null;
+          if (decidedAt !== null && decidedAt * 1000 > now() - TELL_WITHIN_MS) announce(c);
+        }
+      },
       () => undefined,
     );
   });
