@@ -156,3 +156,37 @@ describe('VIP approval: the automatic decision by the server clock', () => {
     expect(await balanceMinor()).toBe(opening - 600_000 + Math.round(settled.payout * 100));
   });
 });
+
+describe('VIP approval: the ledger', () => {
+  it('after mixed decisions and settlement: balance = opening − kept stakes + payouts, refunds = asked − kept, to the kopeck', async () => {
+    const opening = await balanceMinor();
+    const { games, bets } = await lineExpress();
+    // Odd kopeck stakes, each decided differently (forced or left to the trader by the clock).
+    const plan: Array<[number, object | null]> = [
+      [6000.37, { decision: 'approved' }], [7123.45, { decision: 'lowered', amount: 5001.99 }], [9999.99, { decision: 'declined' }],
+      [12_345.67, null], [5000.01, { decision: 'auto' }], [51_000.03, null],
+    ];
+    const ids: string[] = [];
+    for (const [amount, decision] of plan) {
+      const placed = t.json<{ couponId: string }>(await place({ typeId: 1, accountId, amount, isVipBet: true, bets }));
+      ids.push(placed.couponId);
+      if (decision) expect((await control('vip-decision', { couponId: placed.couponId, ...decision })).statusCode).toBe(200);
+    }
+    t.clock.advance((VIP_DECISION_SECONDS + 1) * 1000);
+    await winBoth(games);
+    await control('settle', {});
+    const coupons = await Promise.all(ids.map(coupon));
+    expect(coupons.map((c) => c.status)).toEqual(['won', 'won', 'declined', 'won', 'won', 'declined']);
+    const minor = (v: number) => Math.round(v * 100);
+    let kept = 0;
+    let payouts = 0;
+    coupons.forEach((c, i) => {
+      const asked = minor(plan[i]![0]);
+      const keptHere = c.status === 'declined' ? 0 : minor(c.amount);
+      expect(minor(c.approval!.refunded)).toBe(asked - keptHere);
+      kept += keptHere;
+      payouts += minor(c.payout);
+    });
+    expect(await balanceMinor()).toBe(opening - kept + payouts);
+  });
+});
