@@ -1,6 +1,6 @@
 /** Account selector, promo code, odds-change policy and the one-click panel. */
 import { useState } from 'react';
-import { acceptsPromoCode, isChangeCoefAction, oneClickAmountFor, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
+import { ACCOUNT_TYPE, acceptsPromoCode, isChangeCoefAction, oneClickAmountFor, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
 import type { CouponText } from './coupon-texts.ts';
 
 interface Props {
@@ -78,6 +78,7 @@ export function CouponOneClick({ snapshot, store, t }: Props) {
   const [confirming, setConfirming] = useState(false);
   if (!snapshot.config.oneClick) return null;
   const on = snapshot.settings.isActiveOneClick;
+  const active = snapshot.accounts.find((a) => a.isActive);
   const toggle = () => {
     if (on) return store.disableOneClick();
     if (store.enableOneClick().kind === 'needs-confirmation') setConfirming(true);
@@ -89,7 +90,15 @@ export function CouponOneClick({ snapshot, store, t }: Props) {
       </label>
       {on ? (
         // The amount a click will bet: the player's own, else the currency's initial amount (never 0).
-        <input type="number" min={0} aria-label={t('one_click_amount')} data-testid="coupon-one-click-amount" value={oneClickAmountFor(snapshot.settings, snapshot.accounts.find((a) => a.isActive))} onChange={(e) => store.updateSettings({ oneClickAmount: Number(e.target.value) })} />
+        <input
+          type="number"
+          min={0}
+          aria-label={t('one_click_amount')}
+          data-testid="coupon-one-click-amount"
+          value={oneClickAmountFor(snapshot.settings, active)}
+          // A bonus account keeps its own one-click amount (spec §3 bonusAccountOneClickAmount).
+          onChange={(e) => store.updateSettings(active?.type === ACCOUNT_TYPE.bonus ? { bonusAccountOneClickAmount: Number(e.target.value) } : { oneClickAmount: Number(e.target.value) })}
+        />
       ) : null}
       {confirming ? (
         <div role="alertdialog" className="arena-coupon__confirm">
