@@ -48,10 +48,10 @@ export function connectCouponAccounts({ bus, http, store, config, activateAccoun
   /** The account the platform has active as far as the slip knows (null before the first load). */
   let platformActiveId: number | null = null;
 
+  // The whole per-currency table goes to the store, which applies the row of whichever account is active
+  // (chosen in the slip, in the header, or after a reload): the slip never keeps another currency's limits.
   const applyLimits = () => {
-    const iso = activeAccount(store.getSnapshot().accounts)?.iso ?? 'RUB';
-    const row = limits ? limits.limits[iso] ?? limits.fallback : null;
-    if (row) store.setOperatorLimits({ minBetAmount: row.minBetAmount, maxBetAmount: row.maxBetAmount, maxPayout: row.maxPayout });
+    if (limits) store.setConfig({ betLimits: limits });
   };
 
   const applyConfig = (groups: SiteConfigGroups | null) => {
