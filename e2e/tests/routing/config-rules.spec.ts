@@ -47,6 +47,18 @@ test.describe('config-driven rules (item 11)', () => {
     await expect(modalOf(page, 'login').getByTestId('login-view')).toBeVisible();
   });
 
+  test('route 72 off: signing in through that login block returns to the protected page', async ({ page, request }) => {
+    await patchSiteConfig(request, { routes: { availability: { '47': true, '72': false, '80': false, '81': true } } });
+    await page.goto('/en/office/history');
+    const login = modalOf(page, 'login');
+    await expect(login.getByTestId('login-view')).toBeVisible();
+    await login.getByLabel('Login or e-mail').fill('demo');
+    await login.getByLabel('Password', { exact: true }).fill('Demo1234!');
+    await login.getByTestId('form-login_password').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('player-actions')).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/office\/history$/);
+  });
+
   test('route 72 on: the login page itself is the login block (no extra modal over it)', async ({ page }) => {
     await page.goto('/ru/office/history');
     await expect(page).toHaveURL(/\/ru\/user\/login\?openLogin=1/);
