@@ -44,10 +44,12 @@ const CASES: ReadonlyArray<{ kind: string; text: RegExp; expects: Expect[] }> = 
 let disconnect: () => void;
 beforeEach(() => {
   bus.setState('language', 'en');
+  bus.setState('user', { userId: 7, login: 'player', banLevel: 0, banVersion: 0 });
   disconnect = connectModals(bus);
   navigateToUrl.mockClear();
 });
 afterEach(() => {
+  bus.setState('user', null);
   cleanup();
   disconnect();
   act(() => modalStack.close({}));
@@ -104,6 +106,16 @@ describe('open props', () => {
     expect(screen.queryByRole('button', { name: 'Broken' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'See promotions' }));
     expect(navigateToUrl).toHaveBeenCalledWith('/en/promotions');
+  });
+
+  it('first deposit for a visitor (the auth app\'s deposit-provider opening) offers the registration instead', () => {
+    bus.setState('user', null);
+    render(<ModalHost />);
+    open('registration-first-deposit');
+    expect(screen.getByTestId('modal-text').textContent).toMatch(/sign up and top up your account/);
+    expect(screen.queryByRole('button', { name: 'Make a deposit' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(modalStack.top()?.kind).toBe('registration');
   });
 
   it('texts follow the page language (ru)', () => {

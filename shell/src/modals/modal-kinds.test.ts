@@ -47,6 +47,9 @@ describe('modal kinds table (spec §2)', () => {
       expect(content.actions.length).toBeGreaterThan(0);
       for (const action of content.actions) expect(hasText(action.labelKey ?? '', 'ru') && hasText(action.labelKey ?? '', 'en'), action.labelKey).toBe(true);
       if (content.link) expect(hasText(content.link.labelKey, 'ru')).toBe(true);
+      if (content.guest) {
+        for (const key of [content.guest.textKey, ...content.guest.actions.map((a) => a.labelKey ?? '')]) expect(hasText(key, 'ru') && hasText(key, 'en'), key).toBe(true);
+      }
     } else if (content.type === 'shell') {
       expect(SHELL_MODAL_CONTENTS[kind], `${kind} names a shell component`).toBeTypeOf('function');
     } else {

@@ -18,6 +18,8 @@ export type ModalContentSpec =
       actions: readonly ModalAction[];
       /** A link under the text (alert with link); open props `href` and `linkText` override it. */
       link?: { labelKey: string; path: string };
+      /** What a visitor (nobody signed in) sees instead, when the kind means something else to them. */
+      guest?: { textKey: string; actions: readonly ModalAction[] };
     }
   | { type: 'shell' }
   | { type: 'app'; owner: string };
@@ -38,7 +40,9 @@ export interface ModalKindSpec {
 const OK: ModalAction = { labelKey: 'ok', do: 'close', primary: true };
 const DEPOSIT: ModalAction = { labelKey: 'modal_action_deposit', do: 'navigate', path: 'office/recharge', primary: true };
 
-const text = (textKey: string, actions: readonly ModalAction[] = [OK], extra: { link?: { labelKey: string; path: string } } = {}): ModalContentSpec => ({
+type TextExtra = Partial<Pick<Extract<ModalContentSpec, { type: 'text' }>, 'link' | 'guest'>>;
+
+const text = (textKey: string, actions: readonly ModalAction[] = [OK], extra: TextExtra = {}): ModalContentSpec => ({
   type: 'text',
   textKey,
   actions,
@@ -62,12 +66,15 @@ export const MODAL_KINDS = {
   'permanent-alert': dialog('small', 'modal_alert_title', text('modal_alert_text'), { role: 'alertdialog', dismissible: false }),
   // The auto-closing helper: a short confirmation that needs no answer.
   'snackbar': dialog('small', 'done', text('modal_snackbar_text'), { autoCloseMs: 10_000 }),
-  // Opened after a registration (modal-triggers.ts) and by the auth app's deposit-provider opening.
+  // Opened after a registration (modal-triggers.ts); for a visitor, by the auth app's deposit-provider
+  // opening of registration (spec §4): then it offers the registration that comes with the bonus.
   'registration-first-deposit': dialog('medium', 'modal_first_deposit_title', text('modal_first_deposit_text', [
     DEPOSIT,
     { labelKey: 'modal_action_set_limits', do: 'open', kind: 'set-limits' },
     { labelKey: 'modal_action_later', do: 'close' },
-  ])),
+  ], {
+    guest: { textKey: 'modal_first_deposit_guest_text', actions: [{ labelKey: 'registration', do: 'open', kind: 'registration', primary: true }, { labelKey: 'modal_action_later', do: 'close' }] },
+  })),
   'registration-request-sent': dialog('small', 'modal_request_sent_title', text('modal_request_sent_text')),
   'alert-with-link': dialog('small', 'modal_alert_title', text('modal_alert_link_text', [OK], { link: { labelKey: 'modal_action_rules', path: 'rules' } }), { role: 'alertdialog' }),
   // Its buttons usually come from the opener: props.actions (ModalAction[]).

@@ -4,6 +4,7 @@
  * `with-controls` is opened with the caller's own buttons).
  */
 import { bus } from '@arena/event-bus';
+import { useBusState } from '@arena/ui-kit';
 import type { ModalContentSpec } from '../modal-kinds.ts';
 import { actionsFromProps, sitePath, type ModalAction } from '../modal-actions.ts';
 import { useText } from '../../platform/use-text.ts';
@@ -19,8 +20,10 @@ function safeHref(value: unknown): string | null {
 export function TextContent({ spec, props, close }: { spec: TextSpec; props: Record<string, unknown>; close: () => void }) {
   const t = useText();
   const run = useModalAction(close);
-  const body = typeof props['text'] === 'string' ? props['text'] : t(spec.textKey);
-  const actions: readonly ModalAction[] = actionsFromProps(props['actions']) ?? spec.actions;
+  const user = useBusState('user');
+  const variant = !user && spec.guest ? spec.guest : spec;
+  const body = typeof props['text'] === 'string' ? props['text'] : t(variant.textKey);
+  const actions: readonly ModalAction[] = actionsFromProps(props['actions']) ?? variant.actions;
   const propsHref = safeHref(props['href']);
   const link = propsHref
     ? { href: propsHref, label: typeof props['linkText'] === 'string' ? props['linkText'] : propsHref, action: null }
