@@ -51,3 +51,13 @@ test('every page gets a meaningful title: its SEO title, else its dictionary tit
   await page.goto('/ru/');
   await expect(page).toHaveTitle('Arena — ставки на спорт и казино');
 });
+
+test('a forced mobile platform shows no coupon button on a block page (empty layout)', async ({ page }) => {
+  await page.goto('/ru/line?platform_type=mobile');
+  await expect(page.getByTestId('mobile-coupon-button')).toBeVisible();
+  await page.setExtraHTTPHeaders({ 'X-Geo-Country': 'ua' });
+  await page.goto('/ru/');
+  await expect(page).toHaveURL(/\/ru\/block-ua$/);
+  await expect(page.getByTestId('block-page')).toBeVisible();
+  await expect(page.getByTestId('mobile-coupon-button')).toBeHidden();
+});
