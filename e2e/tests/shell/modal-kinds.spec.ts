@@ -75,3 +75,26 @@ test('kinds fired on the bus show their own content and working buttons, in the 
   await expect(page).toHaveURL(/\/ru\/(office\/payment\/requests|user\/login)/);
   await expect(page.locator('body')).not.toContainText('пока недоступно');
 });
+
+test('with the web-push prompt on, a player is asked once; "Allow" asks the browser', async ({ page, request }) => {
+  // Playwright cannot answer the browser's own permission prompt: the page gets a Notification whose
+  // request answers "granted", the state a real browser reaches when the player clicks Allow there.
+  await page.addInitScript(() => {
+    const state = { permission: 'default' };
+    Object.defineProperty(window, 'Notification', {
+      configurable: true,
+      value: { get permission() { return state.permission; }, requestPermission: async () => (state.permission = 'granted') },
+    });
+  });
+  await patchSiteConfig(request, { features: { flags: { webPushPrompt: true } } });
+  await loginDemo(page);
+  await page.goto('/en/');
+  const push = modal(page, 'web-push-agree');
+  await expect(push).toContainText('Allow notifications about your bets and promotions?');
+  await push.getByRole('button', { name: 'Allow' }).click();
+  await expect(push).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('shell-header')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(push).toHaveCount(0);
+});
