@@ -1,5 +1,8 @@
-/** The bets in the slip: event, live score, outcome, dependency mark, odds (flashing), banker toggle, per-bet stake (singles), remove. */
+/** The bets in the slip: event, live score, outcome, dependency mark, odds (flashing), banker toggle (and its explanation), per-bet stake (singles), remove. */
 import { COUPON_TYPE, isGameFinished, type CouponBet, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
+import { bus } from '@arena/event-bus';
+import { settingsStorage } from '@arena/utils';
+import { explainBanker, explainFirstBanker } from './coupon-banker-help.ts';
 import { CouponBetCoef } from './coupon-bet-coef.tsx';
 import type { CouponText } from './coupon-texts.ts';
 
@@ -39,10 +42,24 @@ export function CouponBets({ snapshot, store, t, blockedIds }: Props) {
               <CouponBetCoef bet={bet} t={t} />
             </div>
             {canBank ? (
-              <label className="arena-coupon__banker">
-                <input type="checkbox" checked={bet.isBanker} disabled={bet.isDisabledBanker} onChange={() => store.toggleBanker(bet.outcomeId)} data-testid={`coupon-banker-${bet.outcomeId}`} />
-                {t('banker')}
-              </label>
+              <div className="arena-coupon__banker">
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={bet.isBanker}
+                    disabled={bet.isDisabledBanker}
+                    onChange={() => {
+                      // Only a banker newly marked explains itself (the first time); unmarking stays quiet.
+                      if (store.toggleBanker(bet.outcomeId) && !bet.isBanker) explainFirstBanker(bus, settingsStorage);
+                    }}
+                    data-testid={`coupon-banker-${bet.outcomeId}`}
+                  />
+                  {t('banker')}
+                </label>
+                <button type="button" className="arena-coupon__banker-info" aria-label={t('banker_info')} title={t('banker_info')} onClick={() => explainBanker(bus)} data-testid={`coupon-banker-info-${bet.outcomeId}`}>
+                  ?
+                </button>
+              </div>
             ) : null}
             {coupon.typeId === COUPON_TYPE.singles ? (
               <input

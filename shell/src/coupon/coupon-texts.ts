@@ -5,7 +5,7 @@ const TEXTS = {
   en: {
     title: 'Bet slip', empty: 'Your bet slip is empty. Click on odds to add a selection.', clear: 'Clear',
     type_0: 'Single', type_1: 'Express', type_2: 'System', type_10001: 'Singles', remove: 'Remove',
-    banker: 'Banker', system: 'System', combos: 'lines', stake: 'Stake', stake_each: 'Stake per bet', less: 'Less', more: 'More',
+    banker: 'Banker', banker_info: 'What is a banker?', system: 'System', combos: 'lines', stake: 'Stake', stake_each: 'Stake per bet', less: 'Less', more: 'More',
     min: 'Min', max: 'Max', account: 'Account', promo: 'Promo code', promo_singles: 'Promo codes are not accepted on singles',
     odds: 'Total odds', possible_win: 'Possible win', capped: 'capped by the max payout', policy: 'When odds change',
     policy_0: 'Reject any change', policy_1: 'Accept higher odds', policy_2: 'Accept any change', place: 'Place bet', sending: 'Placing…',
@@ -30,7 +30,7 @@ const TEXTS = {
   ru: {
     title: 'Купон', empty: 'Купон пуст. Нажмите на коэффициент, чтобы добавить ставку.', clear: 'Очистить',
     type_0: 'Ординар', type_1: 'Экспресс', type_2: 'Система', type_10001: 'Одинары', remove: 'Удалить',
-    banker: 'Банкер', system: 'Система', combos: 'вар.', stake: 'Сумма', stake_each: 'Сумма на ставку', less: 'Меньше', more: 'Больше',
+    banker: 'Банкер', banker_info: 'Что такое банкер?', system: 'Система', combos: 'вар.', stake: 'Сумма', stake_each: 'Сумма на ставку', less: 'Меньше', more: 'Больше',
     min: 'Мин.', max: 'Макс.', account: 'Счёт', promo: 'Промокод', promo_singles: 'Промокод не принимается для одинаров',
     odds: 'Общий коэф.', possible_win: 'Возможный выигрыш', capped: 'ограничен макс. выплатой', policy: 'При изменении коэффициентов',
     policy_0: 'Не принимать изменения', policy_1: 'Принимать повышение', policy_2: 'Принимать любые', place: 'Сделать ставку', sending: 'Ставка…',
