@@ -4,15 +4,17 @@ import { playerStore } from '../player/player.ts';
 import { useStore } from '../platform/use-store.ts';
 import { useText, type TextFn } from '../platform/use-text.ts';
 import { usePopover } from './use-popover.ts';
+import { AccountConvertEntry, useConvertKind } from './account-convert-entry.tsx';
 
 const typeLabel = (t: TextFn, account: Account) =>
   account.type === 0 ? t('account_main') : account.type === 4 ? t('account_bonus') : t('account_currency');
 
-/** The active account's balance (hidden by user_hide_balance) and the menu switching between accounts. */
+/** The active account's balance (hidden by user_hide_balance) and the menu switching between accounts (and converting, when allowed). */
 export function AccountSwitcher() {
   const t = useText();
   const { accounts, userConfig, switching } = useStore(playerStore);
   const { open, toggle, setOpen, root } = usePopover();
+  const convertKind = useConvertKind(open);
   const active = accounts.find((a) => a.isActive);
   const hideBalance = userConfig?.user_hide_balance ?? false;
   if (!active) return <div className="arena-balance arena-balance--loading" aria-busy="true" />;
@@ -36,25 +38,28 @@ export function AccountSwitcher() {
         <span aria-hidden="true" className="arena-caret" />
       </button>
       {open && (
-        <ul className="arena-menu arena-menu--accounts" role="listbox" aria-label={t('accounts')} aria-busy={switching}>
-          {accounts.map((account) => (
-            <li key={account.id} role="option" aria-selected={account.isActive}>
-              <button
-                type="button"
-                className="arena-menu__item arena-account"
-                data-testid={`account-option-${account.id}`}
-                disabled={switching}
-                onClick={() => {
-                  setOpen(false);
-                  void playerStore.selectAccount(account.id);
-                }}
-              >
-                <span className="arena-account__type">{typeLabel(t, account)}</span>
-                <span className="arena-account__money">{hideBalance ? account.iso : formatMoney(account.money, account.symbol)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div className="arena-menu arena-menu--accounts">
+          <ul role="listbox" aria-label={t('accounts')} aria-busy={switching}>
+            {accounts.map((account) => (
+              <li key={account.id} role="option" aria-selected={account.isActive}>
+                <button
+                  type="button"
+                  className="arena-menu__item arena-account"
+                  data-testid={`account-option-${account.id}`}
+                  disabled={switching}
+                  onClick={() => {
+                    setOpen(false);
+                    void playerStore.selectAccount(account.id);
+                  }}
+                >
+                  <span className="arena-account__type">{typeLabel(t, account)}</span>
+                  <span className="arena-account__money">{hideBalance ? account.iso : formatMoney(account.money, account.symbol)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <AccountConvertEntry kind={convertKind} t={t} onChosen={() => setOpen(false)} />
+        </div>
       )}
     </div>
   );

@@ -21,6 +21,11 @@ export const WEB_PUSH_FLAG = 'webPushPrompt';
 export const CONVERT_STATUS_PATH = '/office-api/accounts/convert-status';
 const CONVERT_KIND_BY_STATUS: Readonly<Record<number, string>> = { 1: 'convert-main-account', 2: 'convert-additional-account' };
 
+/** The convert modal for a convert status (spec §4: 0 not allowed → none); the header's accounts menu uses it too. */
+export function convertKindForStatus(status: number): string | null {
+  return CONVERT_KIND_BY_STATUS[status] ?? null;
+}
+
 interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
