@@ -1,11 +1,28 @@
 import { useEffect, useState } from 'react';
 import { http } from '@arena/http';
-import { analytics, cookies, logger } from '@arena/utils';
+import { analytics, cookies, currentDevice, logger } from '@arena/utils';
 import { RESIZE_THROTTLE_MS } from '../layout/layout-constants.ts';
 import { useText } from '../platform/use-text.ts';
 import { COOKIE_AGREEMENT_PATH, WINDOW_WIDTH_COOKIE, consentEffects, type CookieConsent } from './cookie-consent.ts';
 import { consentStore } from './consent-store.ts';
 import { useStore } from '../platform/use-store.ts';
+import { modalStack } from '../modals/modal-service.ts';
+
+/** Spec §2 "cookies agree on mobile": the mobile platform asks with this full-screen modal instead of the banner. */
+export const MOBILE_CONSENT_MODAL = { kind: 'cookies-agree-mobile', id: 'cookies-agree-mobile' } as const;
+
+/**
+ * The mobile platform (a phone's user agent, or platform_type=mobile forced for the tab, spec §2) gets the
+ * consent question as the `cookies-agree-mobile` modal. It is opened on the modal stack itself rather than
+ * through the bus: this banner mounts inside the shell, whose boot (which connects `modal:open`) runs after
+ * its children's effects, so an event sent now would be lost.
+ */
+function useMobileConsentModal(mobile: boolean, consent: CookieConsent | null) {
+  useEffect(() => {
+    if (!mobile || consent) return;
+    if (!modalStack.list().some((m) => m.kind === MOBILE_CONSENT_MODAL.kind)) modalStack.open(MOBILE_CONSENT_MODAL);
+  }, [mobile, consent]);
+}
 
 function useConsentEffects(consent: CookieConsent | null) {
   const { windowWidthCookie, marketingAnalytics } = consentEffects(consent);
@@ -37,7 +54,9 @@ export function CookieConsentBanner() {
   const consent = useStore(consentStore);
   const [marketing, setMarketing] = useState(true);
   useConsentEffects(consent);
-  if (consent) return null;
+  const mobile = currentDevice().mobile;
+  useMobileConsentModal(mobile, consent);
+  if (consent || mobile) return null;
   const agree = (choice: { functional: boolean; marketing: boolean }) => {
     const next = { ...choice, agreedAt: Date.now() };
     consentStore.record(next);
