@@ -5,9 +5,13 @@ test('clicking an odds button in the betting app increments the coupon count in 
   const count = page.getByTestId('coupon-count');
   await expect(count).toHaveText('0');
   const odds = page.locator('[data-testid^="odds-"]');
-  await odds.nth(0).click();
+  // The simulated schedule moves games between line and live, so the list can reorder between clicks:
+  // assert on the buttons clicked (by their outcome id), not on positions.
+  const first = (await odds.nth(0).getAttribute('data-testid'))!;
+  await page.getByTestId(first).click();
   await expect(count).toHaveText('1');
-  await odds.nth(3).click();
+  const second = (await odds.nth(3).getAttribute('data-testid'))!;
+  await page.getByTestId(second).click();
   await expect(count).toHaveText('2');
-  await expect(odds.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId(first)).toHaveAttribute('aria-pressed', 'true');
 });
