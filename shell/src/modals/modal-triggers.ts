@@ -1,6 +1,8 @@
 /**
  * The situations that open modal kinds by themselves (the rest are opened by whoever owns the moment,
- * e.g. idle logout → auto-logoff, the auth app → registration-first-deposit via a deposit provider):
+ * e.g. idle logout → auto-logoff, the auth app → registration-first-deposit via a deposit provider, the
+ * slip's banker control → banker, the accounts menu → convert kinds, the mobile platform's consent →
+ * cookies-agree-mobile, the paybills page → paybills-out-of-service; shell/README.md lists them):
  * - a registration just finished (the player signed in while the registration modal or page was in use,
  *   or within a moment after it closed) → `registration-first-deposit`, which offers the deposit page and
  *   the responsible-gaming limits (`set-limits`);
