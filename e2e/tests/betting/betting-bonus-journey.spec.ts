@@ -5,20 +5,13 @@
  */
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { games, setGame, winnerOutcome, type ApiGame } from './betting-support.ts';
+import { games, setGame, winnerOutcome, type ApiGame, startsAfter, resetBettingEachTest } from './betting-support.ts';
 
-const notSoon = (g: ApiGame) => g.startTime * 1000 > Date.now() + 20 * 60_000;
+const notSoon = startsAfter(20);
 const BONUS_OUTCOME = '0-bonus-acca';
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? 'e2e/artifacts/test-results';
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/test-api/reset');
-  await request.delete('/test-api/betting/overrides');
-});
-test.afterEach(async ({ request }) => {
-  await request.delete('/test-api/betting/overrides');
-  await request.post('/test-api/reset');
-});
+resetBettingEachTest();
 
 test('three selections at 1.1 or more: the slip offers the bonus bet, adds it at 1.03, places the express, history shows it', async ({ page }) => {
   await signInViaApi(page);

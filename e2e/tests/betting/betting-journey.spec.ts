@@ -1,8 +1,8 @@
 import { expect, test } from '../../support/fixtures.ts';
-import { game, gamePath, games, loginAsDemo, setGame, winnerOutcome, type ApiGame } from './betting-support.ts';
+import { game, gamePath, games, loginAsDemo, setGame, winnerOutcome, type ApiGame, startsAfter } from './betting-support.ts';
 
 /** Line games that will not kick off during the test (their odds stay put and nothing gets suspended). */
-const notSoon = (g: ApiGame) => g.startTime * 1000 > Date.now() + 20 * 60_000;
+const notSoon = startsAfter(20);
 
 test('a player builds a coupon on two pages, keeps it over a reload, places an express and a system, sees history and print', async ({ page }) => {
   await page.goto('/ru/');

@@ -5,19 +5,12 @@
  */
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { gamePath, games, setGame, winnerOutcome, type ApiGame } from './betting-support.ts';
+import { gamePath, games, setGame, winnerOutcome, type ApiGame, startsAfter, resetBettingEachTest } from './betting-support.ts';
 
-const notSoon = (g: ApiGame) => g.startTime * 1000 > Date.now() + 20 * 60_000;
+const notSoon = startsAfter(20);
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? 'e2e/artifacts/test-results';
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/test-api/reset');
-  await request.delete('/test-api/betting/overrides');
-});
-test.afterEach(async ({ request }) => {
-  await request.delete('/test-api/betting/overrides');
-  await request.post('/test-api/reset');
-});
+resetBettingEachTest();
 
 /** A live game just started, its winner priced at 2 and kept open, with the player on its page. */
 async function openLive(page: import('@playwright/test').Page) {

@@ -5,9 +5,9 @@
  */
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { game, gamePath, games, winnerOutcome, type ApiGame } from './betting-support.ts';
+import { game, gamePath, games, winnerOutcome, type ApiGame, startsAfter } from './betting-support.ts';
 
-const notSoon = (g: ApiGame) => g.startTime * 1000 > Date.now() + 20 * 60_000;
+const notSoon = startsAfter(20);
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? 'e2e/artifacts/test-results';
 
 test.beforeEach(async ({ request }) => {

@@ -1,5 +1,6 @@
 /** Helpers of the betting journeys: catalogue look-ups, login through the backend API, test controls. */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { test } from '../../support/fixtures.ts';
 
 export interface ApiGame {
   id: string;
@@ -38,4 +39,19 @@ export async function loginAsDemo(page: Page): Promise<void> {
 export async function setGame(request: APIRequestContext, body: Record<string, unknown>): Promise<void> {
   const response = await request.post('/test-api/betting/game', { data: body });
   if (!response.ok()) throw new Error(`test control failed: ${response.status()} ${await response.text()}`);
+}
+
+/** A game that starts at least `minutes` from now, so it stays in the line while a journey runs. */
+export const startsAfter = (minutes: number) => (g: ApiGame) => g.startTime * 1000 > Date.now() + minutes * 60_000;
+
+/** Every betting journey starts and ends on the seed with no pinned games (test controls). */
+export function resetBettingEachTest(): void {
+  test.beforeEach(async ({ request }) => {
+    await request.post('/test-api/reset');
+    await request.delete('/test-api/betting/overrides');
+  });
+  test.afterEach(async ({ request }) => {
+    await request.delete('/test-api/betting/overrides');
+    await request.post('/test-api/reset');
+  });
 }

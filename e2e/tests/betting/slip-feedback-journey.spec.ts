@@ -5,18 +5,11 @@
  */
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { gamePath, games, setGame, winnerOutcome, type ApiGame } from './betting-support.ts';
+import { gamePath, games, setGame, winnerOutcome, type ApiGame, startsAfter, resetBettingEachTest } from './betting-support.ts';
 
-const notSoon = (g: ApiGame) => g.startTime * 1000 > Date.now() + 20 * 60_000;
+const notSoon = startsAfter(20);
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/test-api/reset');
-  await request.delete('/test-api/betting/overrides');
-});
-test.afterEach(async ({ request }) => {
-  await request.delete('/test-api/betting/overrides');
-  await request.post('/test-api/reset');
-});
+resetBettingEachTest();
 
 test('a promo code shows its bonus or its refusal while typing, before any placement', async ({ page }) => {
   await signInViaApi(page);

@@ -6,19 +6,12 @@
  */
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { gamePath, games, setGame, winnerOutcome, type ApiGame } from './betting-support.ts';
+import { gamePath, games, setGame, winnerOutcome, type ApiGame, startsAfter, resetBettingEachTest } from './betting-support.ts';
 
 /** Far enough ahead that the decision (≤ 3 min, or the clock moved 3 min) still falls before kick-off. */
-const notSoon = (g: ApiGame) => g.startTime * 1000 > Date.now() + 30 * 60_000;
+const notSoon = startsAfter(30);
 
-test.beforeEach(async ({ request }) => {
-  await request.post('/test-api/reset');
-  await request.delete('/test-api/betting/overrides');
-});
-test.afterEach(async ({ request }) => {
-  await request.delete('/test-api/betting/overrides');
-  await request.post('/test-api/reset');
-});
+resetBettingEachTest();
 
 /** Places a VIP express of two line winners at odds 1.5 through the slip; answers the coupon id. */
 async function placeVipExpress(page: import('@playwright/test').Page, lang: 'ru' | 'en', amount: string): Promise<string> {
