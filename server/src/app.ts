@@ -9,6 +9,8 @@ import type { ServerEnv } from './env.ts';
 import { apiPlugin } from './api/index.ts';
 import { hostPlugin } from './host/host-plugin.ts';
 import { securityHeadersPlugin } from './host/security-headers.ts';
+import { TelemetryAggregator } from './host/canary/telemetry-aggregator.ts';
+import { telemetryPlugin } from './host/canary/telemetry-plugin.ts';
 
 export interface AppOptions {
   env: ServerEnv;
@@ -25,6 +27,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { env }) => {
   });
   await fastify.register(apiPlugin, { env });
   await fastify.register(import('./host/webapp-plugin.ts'));
+  // The browser's error reports per import-map version, read by the canary's automatic abort (host/canary/).
+  await fastify.register(telemetryPlugin, { aggregator: new TelemetryAggregator() });
   await fastify.register(hostPlugin, {
     root: env.root,
     distRoot: env.distRoot,

@@ -1,0 +1,97 @@
+/**
+ * The telemetry endpoint the browser reporter (root-config/src/telemetry/) sends to:
+ *   POST /telemetry-api/sessions  { sessionId, mapVersion }                          once per session and version
+ *   POST /telemetry-api/errors    { sessionId, mapVersion, kind, app?, message }     per distinct error
+ * Both answer 204 with no body. Bodies come as JSON or as text/plain JSON (navigator.sendBeacon with a
+ * string, which needs no preflight), are validated by TypeBox, and the message is cut to
+ * MESSAGE_KEEP characters before it is kept. Counted per client IP with @fastify/rate-limit (429
+ * { code: 'too_many_requests', message, retryAfter }), so one client cannot flood the counters a canary's
+ * automatic abort reads. No cookie, no auth: the numbers are anonymous and only feed the canary decision.
+ */
+import fastifyRateLimit from '@fastify/rate-limit';
+import { Type, type Static } from 'typebox';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { installErrorHandler } from '../../api/shared/errors.ts';
+import { clientKey, tooManyRequests, type WindowLimit } from '../../api/shared/rate-limits.ts';
+import { TELEMETRY_ERROR_KINDS, TelemetryAggregator } from './telemetry-aggregator.ts';
+
+/** Longest message accepted on the wire (the reporter cuts at 500) and the part kept. */
+const MESSAGE_MAX = 2000;
+export const MESSAGE_KEEP = 500;
+const BODY_LIMIT = 8 * 1024;
+
+export const TELEMETRY_RATE_LIMITS = {
+  /** A page sends one beacon per session and version; a NATed office many. */
+  sessions: { max: 300, windowMs: 60_000 },
+  /** The reporter sends at most 20 distinct errors per session. */
+  errors: { max: 600, windowMs: 60_000 },
+} as const satisfies Record<string, WindowLimit>;
+
+const SessionId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
+const MapVersion = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._:-]+$' });
+
+export const SessionStartBody = Type.Object({ sessionId: SessionId, mapVersion: MapVersion }, { additionalProperties: false });
+export const ErrorReportBody = Type.Object(
+  {
+    sessionId: SessionId,
+    mapVersion: MapVersion,
+    kind: Type.Union(TELEMETRY_ERROR_KINDS.map((kind) => Type.Literal(kind))),
+    app: Type.Optional(Type.String({ maxLength: 200 })),
+    message: Type.String({ maxLength: MESSAGE_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type ErrorReport = Static<typeof ErrorReportBody>;
+
+export interface TelemetryPluginOptions {
+  aggregator: TelemetryAggregator;
+  limits?: { sessions: WindowLimit; errors: WindowLimit };
+  /** Called after every accepted report: the deploy service re-runs the canary's abort decision here. */
+  onReport?: (mapVersion: string) => void;
+}
+
+export const telemetryPlugin: FastifyPluginAsync<TelemetryPluginOptions> = async (fastify, options) => {
+  const { aggregator, limits = TELEMETRY_RATE_LIMITS, onReport } = options;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  installErrorHandler(app);
+  await app.register(fastifyRateLimit, { global: false });
+  // sendBeacon(url, string) sends text/plain: read it as the JSON it is (this scope only).
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(['text/plain', 'application/json'], { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      const error = Object.assign(new Error('Invalid JSON body'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+      done(error, undefined);
+    }
+  });
+
+  const rateLimit = (limit: WindowLimit) => ({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request: FastifyRequest) => clientKey(request.ip),
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+
+  app.post(
+    '/telemetry-api/sessions',
+    { bodyLimit: BODY_LIMIT, schema: { body: SessionStartBody }, config: { rateLimit: rateLimit(limits.sessions) } },
+    async (request, reply) => {
+      aggregator.sessionStarted(request.body.mapVersion, request.body.sessionId);
+      onReport?.(request.body.mapVersion);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/telemetry-api/errors',
+    { bodyLimit: BODY_LIMIT, schema: { body: ErrorReportBody }, config: { rateLimit: rateLimit(limits.errors) } },
+    async (request, reply) => {
+      const { sessionId, mapVersion, kind, app: appName, message } = request.body;
+      aggregator.errorReported(mapVersion, sessionId, { kind, app: appName ?? null, message: message.slice(0, MESSAGE_KEEP) });
+      onReport?.(mapVersion);
+      return reply.code(204).send();
+    },
+  );
+};
