@@ -6,6 +6,7 @@
  */
 import {
   addErrorHandler,
+  getAppStatus,
   getMountedApps,
   mountRootParcel,
   registerApplication,
@@ -31,11 +32,14 @@ import { applyForcedPlatform } from './platform/forced-platform.ts';
 import { activityFor, appsOf, splitPath } from './routes/match.ts';
 import { ROUTES } from './routes/route-table.ts';
 import './platform/systemjs.d.ts';
+import { installTelemetry } from './telemetry/install-telemetry.ts';
 
 type AppLifeCycles = LifeCycles<{ domElementGetter: () => HTMLElement }>;
 
 const PAYMENT_CONSULTANT_KEY = 'arena:payment-consultant';
 const log = (message: string, detail?: unknown) => console.warn(`[root-config] ${message}`, detail ?? '');
+// Error reports tagged with the import-map version, which a canary's automatic abort reads (telemetry/).
+const telemetry = installTelemetry(window, { addErrorHandler, getAppStatus });
 
 function installRouter(frame: HTMLElement, source: NavigationContextSource, lookup: RedirectLookup) {
   const router = createRouter({
@@ -115,7 +119,10 @@ function installLoadStates() {
       }
     },
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    onGiveUp: (app) => showAppErrorSlot(app),
+    onGiveUp: (app) => {
+      telemetry.reportLoadFailure(app);
+      showAppErrorSlot(app);
+    },
     onLoaded: (app) => clearErrorSlot(containerFor(app)),
   });
 }
@@ -146,6 +153,7 @@ async function boot(): Promise<void> {
 
 void boot().catch((error: unknown) => {
   console.error('[root-config] boot failed', error);
+  void telemetry.reporter.report('load', error, '@arena/root-config');
   const frame = document.getElementById('arena-root');
   if (frame) frame.textContent = 'The site could not start. Please refresh the page.';
 });
