@@ -12,7 +12,10 @@ import { cacheResponse, sendCached, type CachedResponse } from './cached-respons
 import { renderIndexHtml, type LoaderUrls } from './index-html.ts';
 import { openImportMapStore } from './importmap-store.ts';
 import { requiredModulesOf, type RequiredModule } from './importmap-requirements.ts';
-import type { ImportMapDocument } from './importmap-validation.ts';
+import { validateImportMap, type ImportMapDocument } from './importmap-validation.ts';
+import { openFileDeployStore } from './deploy/file-deploy-store.ts';
+import { operatorTokensFromEnv, type OperatorToken } from './deploy/operator-tokens.ts';
+import { opsRoutes } from './deploy/ops-routes.ts';
 
 export interface HostOptions {
   root: string;
@@ -33,6 +36,11 @@ export interface HostOptions {
    * what the workspace builds plus root-config's route table (importmap-requirements.ts).
    */
   requiredModules?: readonly RequiredModule[];
+  /**
+   * Who may use the ops API (deploy/README.md). Defaults to ARENA_OPS_TOKENS(_FILE); none: no ops API
+   * (404) and no version history, so a plain production start exposes nothing new.
+   */
+  operatorTokens?: readonly OperatorToken[];
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -112,7 +120,8 @@ export function stylesheetsOf(map: ImportMapDocument, distRoot: string): string[
 const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   const defaultLanguage = options.defaultLanguage ?? 'ru';
   const required = options.requiredModules ?? (await requiredModulesOf(options.root, (m) => app.log.error(m)));
-  const store = openImportMapStore(options.importMapFile, { distRoot: options.distRoot, allowedOrigins: options.allowedOrigins, required }, {
+  const validation = { distRoot: options.distRoot, allowedOrigins: options.allowedOrigins, required };
+  const store = openImportMapStore(options.importMapFile, validation, {
     info: (m) => app.log.info(m),
     error: (m) => app.log.error(m),
   });
@@ -144,6 +153,20 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   store.onChange(rebuild);
   app.addHook('onClose', async () => store.close());
   app.decorate('importMapStore', store);
+
+  const operatorTokens = options.operatorTokens ?? operatorTokensFromEnv(process.env);
+  if (operatorTokens.length > 0) {
+    const deployStore = await openFileDeployStore(options.importMapFile);
+    // A hand edit the watcher accepted becomes a version too (validated again under the store's lock).
+    const adoptHandEdit = () =>
+      deployStore.adoptHandEdit((text) => validateImportMap(text, validation).ok).then(
+        (version) => version && app.log.info(`importmap: the hand edit became version ${version.version}`),
+        (error: Error) => app.log.error(`importmap: could not record the hand edit in the history (${error.message})`),
+      );
+    store.onChange(() => void adoptHandEdit());
+    await adoptHandEdit(); // an edit made while the host was down
+    await app.register(opsRoutes, { store: deployStore, tokens: operatorTokens, validation, serveCommitted: () => void store.reload() });
+  }
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/importmap.json', HOT_PATH, (request, reply) => sendCached(request, reply, importMapResponse));

@@ -1,0 +1,48 @@
+/**
+ * Operator tokens for the ops API. Configured as JSON, inline in ARENA_OPS_TOKENS or in the file named
+ * by ARENA_OPS_TOKENS_FILE: `[{ "sha256": "<hex sha256 of the token>", "operator": "anna", "role":
+ * "deployer" }]`. Only digests are stored, so the file leaks no usable token; a token is looked up by the
+ * digest of what the client sends, compared in constant time. No tokens configured → no ops API at all.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+export type OperatorRole = 'viewer' | 'deployer';
+
+export interface OperatorToken {
+  sha256: string;
+  operator: string;
+  role: OperatorRole;
+}
+
+export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+const ROLES = new Set<string>(['viewer', 'deployer']);
+
+export function parseOperatorTokens(text: string, source: string): OperatorToken[] {
+  const parsed: unknown = JSON.parse(text);
+  if (!Array.isArray(parsed)) throw new Error(`${source}: operator tokens must be a JSON array`);
+  return parsed.map((entry: unknown, index) => {
+    const e = entry as Partial<OperatorToken> | null;
+    if (!e || typeof e.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(e.sha256) || typeof e.operator !== 'string' || e.operator === '' || !ROLES.has(e.role as string)) {
+      throw new Error(`${source}[${index}]: expected { sha256: <64 hex>, operator: <name>, role: viewer|deployer }`);
+    }
+    return { sha256: e.sha256, operator: e.operator, role: e.role as OperatorRole };
+  });
+}
+
+/** The configured tokens; a broken configuration stops the host (better than an open or silent ops API). */
+export function operatorTokensFromEnv(env: NodeJS.ProcessEnv): OperatorToken[] {
+  if (env.ARENA_OPS_TOKENS_FILE) return parseOperatorTokens(readFileSync(env.ARENA_OPS_TOKENS_FILE, 'utf8'), env.ARENA_OPS_TOKENS_FILE);
+  if (env.ARENA_OPS_TOKENS) return parseOperatorTokens(env.ARENA_OPS_TOKENS, 'ARENA_OPS_TOKENS');
+  return [];
+}
+
+/** The operator a presented token belongs to, or null. */
+export function findOperator(tokens: readonly OperatorToken[], presented: string): OperatorToken | null {
+  const digest = Buffer.from(sha256Hex(presented), 'hex');
+  let found: OperatorToken | null = null;
+  // Every entry is compared (no early exit), so timing does not tell which entry matched.
+  for (const token of tokens) if (timingSafeEqual(digest, Buffer.from(token.sha256, 'hex'))) found = token;
+  return found;
+}

@@ -1,0 +1,130 @@
+/**
+ * The ops API (/ops-api/…): read the live map and the available builds, change modules with If-Match,
+ * history and rollback. Every change goes through the same validation as the hand-edited file
+ * (importmap-validation.ts) and through the store's compare-and-swap, so no update is ever lost.
+ * Registered by the host only when operator tokens are configured: without them /ops-api is a 404.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { requestLanguage } from '../../api/shared/language.ts';
+import { validateImportMap, type ImportMapDocument, type ValidationContext } from '../importmap-validation.ts';
+import type { DeployStore, MapVersion } from './deploy-store.ts';
+import { listModuleBuilds } from './module-builds.ts';
+import { opsMessage } from './ops-messages.ts';
+import { ErrorAnswer, HistoryAnswer, ModulesAnswer, PatchBody, RollbackBody, StaleAnswer, VersionAnswer } from './ops-schemas.ts';
+import { findOperator, type OperatorRole, type OperatorToken } from './operator-tokens.ts';
+
+export interface OpsRoutesOptions {
+  store: DeployStore;
+  tokens: readonly OperatorToken[];
+  validation: ValidationContext;
+  /** Makes this process serve the committed map now (other processes follow through their watcher). */
+  serveCommitted: () => void;
+}
+
+/** `"7"`, `W/"7"` or `7` → 7; anything else (including `*`, which would defeat the check) → null. */
+export function parseIfMatch(header: string | undefined): number | null {
+  const match = /^\s*(?:W\/)?"?(\d{1,12})"?\s*$/.exec(header ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+const etagOf = (version: number) => `"${version}"`;
+const withoutMap = ({ map: _map, ...rest }: MapVersion) => rest;
+
+export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, options) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const { store, validation } = options;
+  const fail = (request: FastifyRequest, reply: FastifyReply, status: number, code: Parameters<typeof opsMessage>[0], vars: Record<string, string | number> = {}) =>
+    reply.code(status).send({ code, message: opsMessage(code, requestLanguage(request), vars) });
+
+  // Schema refusals and unexpected errors answer { code, message } like the rest of the API, no stack.
+  app.setErrorHandler((error: { validation?: unknown; statusCode?: number }, request, reply) => {
+    if (error.validation) return fail(request, reply, 400, 'validation_error');
+    request.log.error(error);
+    return fail(request, reply, 500, 'internal_error');
+  });
+
+  /** The operator behind the request's bearer token, refused with 401/403 unless their role suffices. */
+  const authorize = (request: FastifyRequest, reply: FastifyReply, needed: OperatorRole): OperatorToken | null => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const operator = bearer ? findOperator(options.tokens, bearer) : null;
+    if (!operator) {
+      void fail(request, reply.header('WWW-Authenticate', 'Bearer'), 401, 'ops_token_required');
+      return null;
+    }
+    if (needed === 'deployer' && operator.role !== 'deployer') {
+      void fail(request, reply, 403, 'ops_forbidden', { role: operator.role });
+      return null;
+    }
+    return operator;
+  };
+
+  /** The map as served: the stored map with the integrity the shared validation computes. */
+  const served = (map: ImportMapDocument): ImportMapDocument => {
+    const checked = validateImportMap(JSON.stringify(map), validation);
+    return checked.ok ? checked.map : map;
+  };
+  const sendVersion = (reply: FastifyReply, version: MapVersion) => reply.header('ETag', etagOf(version.version)).send({ ...version, map: served(version.map) });
+  const sendStale = (request: FastifyRequest, reply: FastifyReply, current: MapVersion) =>
+    reply
+      .code(412)
+      .header('ETag', etagOf(current.version))
+      .send({ code: 'version_stale', message: opsMessage('version_stale', requestLanguage(request), { version: current.version }), version: current.version, map: served(current.map) });
+
+  /** Validates and commits `map` on top of version `expected`; answers the new version, 412 or 422. */
+  const commit = async (request: FastifyRequest, reply: FastifyReply, expected: number, operator: OperatorToken, map: ImportMapDocument, reason: string, rollbackOf?: number) => {
+    const checked = validateImportMap(JSON.stringify(map), validation);
+    if (!checked.ok) return fail(request, reply, 422, 'importmap_refused', { reason: checked.reason });
+    const result = await store.commit(expected, { map, operator: operator.operator, reason, ...(rollbackOf === undefined ? {} : { rollbackOf }) });
+    if (!result.ok) return sendStale(request, reply, result.current);
+    request.log.info(`ops: ${operator.operator} committed import map version ${result.version.version} (${reason})`);
+    options.serveCommitted();
+    return sendVersion(reply, result.version);
+  };
+
+  const answers = (ok: unknown) => ({ 200: ok, 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 412: StaleAnswer, 422: ErrorAnswer, 428: ErrorAnswer });
+
+  app.get('/ops-api/importmap', { schema: { response: answers(VersionAnswer) } }, async (request, reply) => {
+    if (!authorize(request, reply, 'viewer')) return reply;
+    return sendVersion(reply, await store.head());
+  });
+
+  app.get('/ops-api/modules', { schema: { response: answers(ModulesAnswer) } }, async (request, reply) => {
+    if (!authorize(request, reply, 'viewer')) return reply;
+    const live = new Set(Object.values((await store.head()).map.imports));
+    const modules = listModuleBuilds(validation.distRoot).map((m) => ({
+      module: m.module,
+      builds: m.builds.map((b) => ({ ...b, live: Object.values(b.entries).some((url) => live.has(url)) })),
+    }));
+    return { modules };
+  });
+
+  app.get('/ops-api/history', { schema: { response: answers(HistoryAnswer) } }, async (request, reply) => {
+    if (!authorize(request, reply, 'viewer')) return reply;
+    return { versions: (await store.history()).map(withoutMap) };
+  });
+
+  app.patch('/ops-api/importmap', { schema: { body: PatchBody, response: answers(VersionAnswer) } }, async (request, reply) => {
+    const operator = authorize(request, reply, 'deployer');
+    if (!operator) return reply;
+    const expected = parseIfMatch(request.headers['if-match']);
+    if (expected === null) return fail(request, reply, 428, 'if_match_required');
+    const current = await store.head();
+    // Stale before any work: the 49 losers of a race are answered without validating anything.
+    if (current.version !== expected) return sendStale(request, reply, current);
+    const map = { ...current.map, imports: { ...current.map.imports, ...request.body.changes } };
+    return commit(request, reply, expected, operator, map, request.body.reason);
+  });
+
+  app.post('/ops-api/rollback', { schema: { body: RollbackBody, response: answers(VersionAnswer) } }, async (request, reply) => {
+    const operator = authorize(request, reply, 'deployer');
+    if (!operator) return reply;
+    const target = await store.get(request.body.version);
+    if (!target) return fail(request, reply, 404, 'version_not_found', { version: request.body.version });
+    // If-Match is optional here (the target is a whole map, not an edit of the head), but honoured.
+    const header = request.headers['if-match'];
+    const expected = header === undefined ? (await store.head()).version : parseIfMatch(header);
+    if (expected === null) return fail(request, reply, 428, 'if_match_required');
+    return commit(request, reply, expected, operator, target.map, request.body.reason, target.version);
+  });
+};

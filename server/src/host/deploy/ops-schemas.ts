@@ -1,0 +1,60 @@
+/** TypeBox schemas of the ops API's bodies and answers. */
+import { Type } from 'typebox';
+
+const Specifier = Type.String({ minLength: 1, maxLength: 200 });
+const Url = Type.String({ minLength: 1, maxLength: 2000 });
+const Reason = Type.String({ minLength: 1, maxLength: 500 });
+
+export const ImportMapSchema = Type.Object({
+  imports: Type.Record(Type.String(), Type.String()),
+  scopes: Type.Optional(Type.Record(Type.String(), Type.Record(Type.String(), Type.String()))),
+  depcache: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  integrity: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+
+const SpecifierChange = Type.Object({
+  specifier: Type.String(),
+  before: Type.Union([Type.String(), Type.Null()]),
+  after: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** A version without its map (history lists many). */
+const VersionFields = {
+  version: Type.Integer(),
+  operator: Type.String(),
+  at: Type.String(),
+  reason: Type.String(),
+  changes: Type.Array(SpecifierChange),
+  rollbackOf: Type.Optional(Type.Integer()),
+};
+
+export const VersionAnswer = Type.Object({ ...VersionFields, map: ImportMapSchema });
+export const HistoryAnswer = Type.Object({ versions: Type.Array(Type.Object(VersionFields)) });
+
+export const ModulesAnswer = Type.Object({
+  modules: Type.Array(
+    Type.Object({
+      module: Type.String(),
+      builds: Type.Array(
+        Type.Object({
+          version: Type.String(),
+          builtAt: Type.String(),
+          size: Type.Integer(),
+          entries: Type.Record(Type.String(), Type.String()),
+          live: Type.Boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const PatchBody = Type.Object(
+  { changes: Type.Record(Specifier, Url, { minProperties: 1, maxProperties: 100 }), reason: Reason },
+  { additionalProperties: false },
+);
+
+export const RollbackBody = Type.Object({ version: Type.Integer({ minimum: 1 }), reason: Reason }, { additionalProperties: false });
+
+export const ErrorAnswer = Type.Object({ code: Type.String(), message: Type.String() });
+/** 412: the current map comes along, so the operator (or CLI) can redo the change on top of it. */
+export const StaleAnswer = Type.Object({ code: Type.String(), message: Type.String(), version: Type.Integer(), map: ImportMapSchema });
