@@ -19,8 +19,12 @@ const versionOfMap = (map: unknown): string | null =>
 
 export type FetchMap = (url: string) => Promise<unknown>;
 
+/**
+ * force-cache: SystemJS fetched this map moments ago, so the HTTP cache answers without a request (even
+ * past its freshness); only a map the cache could not keep goes to the network again.
+ */
 export const fetchMapJson: FetchMap = async (url) => {
-  const response = await fetch(url, { credentials: 'same-origin' });
+  const response = await fetch(url, { credentials: 'same-origin', cache: 'force-cache' });
   return response.ok ? response.json() : null;
 };
 
