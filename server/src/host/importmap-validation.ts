@@ -6,12 +6,15 @@
  *   whose folder's build.json lists the file as the entry of the specifier (so no folders, no trailing
  *   `/`, no `.map`, no `build.json`, no chunk, no other module's bundle);
  * - the shell and every app export single-spa lifecycles (recorded in build.json by the build);
- * - other URLs live on an explicitly allowed origin (ARENA_IMPORTMAP_ORIGINS) and name a `.js` file.
+ * - other URLs live on an explicitly allowed origin (ARENA_IMPORTMAP_ORIGINS) and name a `.js` file;
+ * - every /dist/ module's own static imports (System.register dependencies, through its shared chunks)
+ *   resolve in the map (importmap-imports.ts).
  * Accepted maps get an `integrity` entry for every /dist/ script (see importmap-integrity.ts).
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { readBuildRecord } from './build-records.ts';
+import { unresolvedImport } from './importmap-imports.ts';
 import { integrityFor, isSriValue } from './importmap-integrity.ts';
 import type { RequiredModule } from './importmap-requirements.ts';
 
@@ -128,6 +131,12 @@ export function validateImportMap(text: string, context: ValidationContext): Val
         if (problem) return { ok: false, reason: `scope "${scope}": ${problem}` };
       }
     }
+  }
+  // Each module's own imports must resolve in this very map (importmap-imports.ts).
+  for (const [specifier, url] of Object.entries(imports as Record<string, string>)) {
+    if (!url.startsWith('/dist/')) continue;
+    const problem = unresolvedImport(parsed as unknown as ImportMapDocument, specifier, url, context.distRoot);
+    if (problem) return { ok: false, reason: problem };
   }
   if (parsed.depcache !== undefined) {
     const problem = checkDepcache(parsed.depcache, imports, context);

@@ -132,6 +132,7 @@ describe('ops API: changing the map', () => {
     await start();
     const chunk = dist().write('office/cccccccccccc/chunk-x.js', { entryOf: null });
     const noLifecycles = dist().write('office/ffffffffffff/index.js', { exports: ['default'] });
+    const needsMissing = dist().write('office/111111111111/index.js', { contents: 'System.register(["@arena/not-in-map"],function(e){return{execute(){e({bootstrap(){},mount(){},unmount(){}})}}});' });
     const bad: Array<Record<string, string>> = [
       { '@arena/office': '/dist/office/cccccccccccc/' }, // a folder
       { '@arena/office': '/dist/office/cccccccccccc/index.js.map' }, // a source map
@@ -142,6 +143,7 @@ describe('ops API: changing the map', () => {
       { '@arena/office': noLifecycles }, // an app without single-spa lifecycles
       { '@arena/office': 'https://evil.example/office.js' }, // an origin not allowed
       { '@arena/office': '/dist/../etc/passwd.js' }, // leaves /dist/
+      { '@arena/office': needsMissing }, // imports a specifier the map does not provide
     ];
     const head = (await app.inject({ url: '/ops-api/importmap', headers: VIEWER })).json();
     for (const changes of bad) {
