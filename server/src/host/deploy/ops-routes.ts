@@ -9,6 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requestLanguage } from '../../api/shared/language.ts';
 import { validateImportMap, type ImportMapDocument, type ValidationContext } from '../importmap-validation.ts';
 import type { DeployStore, MapVersion } from './deploy-store.ts';
+import { refreshDepcache } from './depcache.ts';
 import { listModuleBuilds } from './module-builds.ts';
 import { opsMessage } from './ops-messages.ts';
 import { ErrorAnswer, HistoryAnswer, ModulesAnswer, PatchBody, RollbackBody, StaleAnswer, VersionAnswer } from './ops-schemas.ts';
@@ -112,7 +113,8 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
     const current = await store.head();
     // Stale before any work: the 49 losers of a race are answered without validating anything.
     if (current.version !== expected) return sendStale(request, reply, current);
-    const map = { ...current.map, imports: { ...current.map.imports, ...request.body.changes } };
+    const changes = request.body.changes;
+    const map = refreshDepcache({ ...current.map, imports: { ...current.map.imports, ...changes } }, Object.values(changes), validation.distRoot);
     return commit(request, reply, expected, operator, map, request.body.reason);
   });
 
