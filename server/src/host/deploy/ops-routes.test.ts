@@ -208,6 +208,30 @@ describe('ops API: history, rollback, builds, hand edits', () => {
   });
 });
 
+describe('ops API: two hosts on one store', () => {
+  it('a change made through one host is the head for the other, whose stale change is refused (412)', async () => {
+    await start();
+    const first = app;
+    await start(); // a second host (its own deploy store and watcher) on the same importmap/ folder
+    const second = app;
+    try {
+      const via = (host: FastifyInstance, office: string, ifMatch: string) =>
+        host.inject({ method: 'PATCH', url: '/ops-api/importmap', headers: { ...DEPLOYER, 'if-match': ifMatch }, payload: { changes: { '@arena/office': office }, reason: 'x' } });
+      expect((await via(first, OFFICE_V2, '"1"')).statusCode).toBe(200);
+      const stale = await via(second, OFFICE_V1, '"1"');
+      expect(stale.statusCode).toBe(412);
+      expect(stale.json().map.imports['@arena/office']).toBe(OFFICE_V2);
+      expect((await second.inject({ url: '/ops-api/importmap', headers: VIEWER })).headers.etag).toBe('"2"');
+      // The other host serves the committed map once its file watcher sees the atomic replace.
+      await vi.waitFor(async () => expect(JSON.parse((await second.inject({ url: '/importmap.json' })).body).imports['@arena/office']).toBe(OFFICE_V2), { timeout: 3000 });
+      // …and records no extra version for it (it is the head, not a hand edit).
+      expect((await second.inject({ url: '/ops-api/history', headers: VIEWER })).json().versions).toHaveLength(2);
+    } finally {
+      await first.close();
+    }
+  });
+});
+
 describe('If-Match parsing', () => {
   it('reads strong, weak and bare versions; refuses * and junk', () => {
     expect([parseIfMatch('"7"'), parseIfMatch('W/"7"'), parseIfMatch('7'), parseIfMatch('*'), parseIfMatch('"a"'), parseIfMatch(undefined)]).toEqual([7, 7, 7, null, null, null]);
