@@ -89,6 +89,8 @@ describe('ops API: access', () => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toMatchObject({ code: 'ops_forbidden' });
     expect((await app.inject({ method: 'POST', url: '/ops-api/rollback', headers: VIEWER, payload: { version: 1, reason: 'x' } })).statusCode).toBe(403);
+    // Authentication comes before body validation: a stranger's malformed change is a 401, not a 400.
+    expect((await app.inject({ method: 'PATCH', url: '/ops-api/importmap', payload: { changes: 5 } })).statusCode).toBe(401);
   });
 });
 
@@ -109,6 +111,9 @@ describe('ops API: changing the map', () => {
     const bad = await app.inject({ method: 'PATCH', url: '/ops-api/importmap', headers: { ...DEPLOYER, 'if-match': '"1"' }, payload: { changes: {}, reason: '' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'validation_error' });
+    const broken = await app.inject({ method: 'PATCH', url: '/ops-api/importmap', headers: { ...DEPLOYER, 'if-match': '"1"', 'content-type': 'application/json' }, payload: '{"changes":' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ code: 'validation_error', message: expect.any(String) });
   });
 
   it('50 concurrent changes with the same If-Match: exactly one applied, 49 × 412 with the current map, none lost', async () => {

@@ -40,7 +40,10 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
 
   // Schema refusals and unexpected errors answer { code, message } like the rest of the API, no stack.
   app.setErrorHandler((error: { validation?: unknown; statusCode?: number }, request, reply) => {
-    if (error.validation) return fail(request, reply, 400, 'validation_error');
+    // Schema refusals, malformed JSON, a wrong content type, a body too large: the client's mistake.
+    if (error.validation || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)) {
+      return fail(request, reply, error.validation ? 400 : error.statusCode!, 'validation_error');
+    }
     request.log.error(error);
     return fail(request, reply, 500, 'internal_error');
   });
@@ -59,6 +62,16 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
     }
     return operator;
   };
+  // Authentication runs first (onRequest): an unknown caller learns nothing from body parsing or validation.
+  const operators = new WeakMap<FastifyRequest, OperatorToken>();
+  const as = (role: OperatorRole) => ({
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      const operator = authorize(request, reply, role);
+      if (!operator) return reply;
+      operators.set(request, operator);
+    },
+  });
+  const operatorOf = (request: FastifyRequest) => operators.get(request)!;
 
   /** The map as served: the stored map with the integrity the shared validation computes. */
   const served = (map: ImportMapDocument): ImportMapDocument => {
@@ -85,13 +98,11 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
 
   const answers = (ok: unknown) => ({ 200: ok, 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 412: StaleAnswer, 422: ErrorAnswer, 428: ErrorAnswer });
 
-  app.get('/ops-api/importmap', { schema: { response: answers(VersionAnswer) } }, async (request, reply) => {
-    if (!authorize(request, reply, 'viewer')) return reply;
+  app.get('/ops-api/importmap', { ...as('viewer'), schema: { response: answers(VersionAnswer) } }, async (_request, reply) => {
     return sendVersion(reply, await store.head());
   });
 
-  app.get('/ops-api/modules', { schema: { response: answers(ModulesAnswer) } }, async (request, reply) => {
-    if (!authorize(request, reply, 'viewer')) return reply;
+  app.get('/ops-api/modules', { ...as('viewer'), schema: { response: answers(ModulesAnswer) } }, async () => {
     const live = new Set(Object.values((await store.head()).map.imports));
     const modules = listModuleBuilds(validation.distRoot).map((m) => ({
       module: m.module,
@@ -100,14 +111,12 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
     return { modules };
   });
 
-  app.get('/ops-api/history', { schema: { response: answers(HistoryAnswer) } }, async (request, reply) => {
-    if (!authorize(request, reply, 'viewer')) return reply;
+  app.get('/ops-api/history', { ...as('viewer'), schema: { response: answers(HistoryAnswer) } }, async () => {
     return { versions: (await store.history()).map(withoutMap) };
   });
 
-  app.patch('/ops-api/importmap', { schema: { body: PatchBody, response: answers(VersionAnswer) } }, async (request, reply) => {
-    const operator = authorize(request, reply, 'deployer');
-    if (!operator) return reply;
+  app.patch('/ops-api/importmap', { ...as('deployer'), schema: { body: PatchBody, response: answers(VersionAnswer) } }, async (request, reply) => {
+    const operator = operatorOf(request);
     const expected = parseIfMatch(request.headers['if-match']);
     if (expected === null) return fail(request, reply, 428, 'if_match_required');
     const current = await store.head();
@@ -118,9 +127,8 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
     return commit(request, reply, expected, operator, map, request.body.reason);
   });
 
-  app.post('/ops-api/rollback', { schema: { body: RollbackBody, response: answers(VersionAnswer) } }, async (request, reply) => {
-    const operator = authorize(request, reply, 'deployer');
-    if (!operator) return reply;
+  app.post('/ops-api/rollback', { ...as('deployer'), schema: { body: RollbackBody, response: answers(VersionAnswer) } }, async (request, reply) => {
+    const operator = operatorOf(request);
     const target = await store.get(request.body.version);
     if (!target) return fail(request, reply, 404, 'version_not_found', { version: request.body.version });
     // If-Match is optional here (the target is a whole map, not an edit of the head), but honoured.
