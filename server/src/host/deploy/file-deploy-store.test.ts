@@ -81,6 +81,8 @@ describe('file deploy store', () => {
     expect(head.version).toBe(1 + 2 * PER_PROCESS);
     for (const name of ['p1', 'p2']) for (let i = 0; i < PER_PROCESS; i++) expect(head.map.imports).toHaveProperty(`${name}-${i}`);
     expect(readdirSync(store.versionsDir).filter((f) => f.endsWith('.tmp') || f === '.lock')).toEqual([]);
+    // The live file is the head's map (the lock orders the live-file writes like the versions).
+    expect(JSON.parse(readFileSync(mapFile(), 'utf8'))).toEqual(head.map);
     // The processes really raced (some commits found the head moved by the other), yet nothing was lost.
     expect(outcomes[0]!.conflicts + outcomes[1]!.conflicts).toBeGreaterThan(0);
   }, 60_000);

@@ -129,7 +129,15 @@ export async function openFileDeployStore(importMapFile: string, options: { lock
       locked(async () => {
         const current = await head();
         if (current.version !== expected) return { ok: false, current };
-        return { ok: true, version: await append(current, draft) };
+        try {
+          return { ok: true, version: await append(current, draft) };
+        } catch (error) {
+          // The version file already exists: someone committed without holding the lock (a lock broken
+          // as stale while its holder was still alive). The create-only write kept that version; this
+          // commit lost the race like any other stale one, and nothing of it was written.
+          if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { ok: false, current: await head() };
+          throw error;
+        }
       }),
   };
 }
