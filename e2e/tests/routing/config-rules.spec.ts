@@ -6,18 +6,8 @@
  *  - spec §2/§4/§5: with registration disallowed no registration entry is offered; on the registration
  *    page the registration opening is skipped (no modal over the page).
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
-import { acceptCookies, patchSiteConfig, resetBackend } from '../shell/shell-helpers.ts';
-
-const modalOf = (page: Page, kind: string) => page.locator(`[data-testid="modal"][data-kind="${kind}"]`);
-
-/** The header's visitor buttons are the sign that the shell and its session restore have settled. */
-async function visitorHeader(page: Page) {
-  const actions = page.getByTestId('visitor-actions');
-  await expect(actions).toBeVisible();
-  return actions;
-}
+import { acceptCookies, modalOf, patchSiteConfig, resetBackend, visitorHeader } from '../shell/shell-helpers.ts';
 
 test.beforeEach(async ({ request, page }) => {
   await resetBackend(request);

@@ -2,18 +2,8 @@
  * Issue 17 item 8, spec §2: user/forgotpassword → home with showForgotPasswordModal=1, and the home
  * page opens the forgot-password modal for a guest only: never for a signed-in player, never off home.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
-import { acceptCookies, loginDemo, resetBackend } from '../shell/shell-helpers.ts';
-
-const modalOf = (page: Page, kind: string) => page.locator(`[data-testid="modal"][data-kind="${kind}"]`);
-
-/** The header's visitor buttons are the sign that the shell and its session restore have settled. */
-async function visitorHeader(page: Page) {
-  const actions = page.getByTestId('visitor-actions');
-  await expect(actions).toBeVisible();
-  return actions;
-}
+import { acceptCookies, loginDemo, modalOf, resetBackend, visitorHeader } from '../shell/shell-helpers.ts';
 
 test.beforeEach(async ({ request, page }) => {
   await resetBackend(request);

@@ -1,5 +1,6 @@
 /** Helpers of the shell journeys: the backend's test controls, API login and events fired into the page bus. */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '../../support/fixtures.ts';
 
 export const DEMO = { login: 'demo', password: 'Demo1234!' } as const;
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
@@ -42,4 +43,14 @@ export async function acceptCookies(page: Page): Promise<void> {
   await page.addInitScript(() => {
     localStorage.setItem('arena:cookie-consent', JSON.stringify({ functional: true, marketing: false, agreedAt: Date.now() }));
   });
+}
+
+/** The overlay of one modal kind (the shell's modal host marks each with its kind). */
+export const modalOf = (page: Page, kind: string) => page.locator(`[data-testid="modal"][data-kind="${kind}"]`);
+
+/** The header's visitor buttons: the sign that the shell and its session restore have settled. */
+export async function visitorHeader(page: Page) {
+  const actions = page.getByTestId('visitor-actions');
+  await expect(actions).toBeVisible();
+  return actions;
 }
