@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { b64, bearer, buildTestApi, type TestApi, idempotencyKey } from '../test-support.ts';
-import { HOUR_MS, limitsClient } from './limits-test-support.ts';
+import { HOUR_MS, limitsClient, startAtSiteMorning } from './limits-test-support.ts';
 
 interface Game { id: string; startTime: number; markets: Array<{ typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
 
@@ -11,6 +11,7 @@ let mainId: number;
 
 beforeEach(async () => {
   t = await buildTestApi();
+  startAtSiteMorning(t);
   token = await t.login('demo', 'Demo1234!');
   c = limitsClient(t, token);
   mainId = await c.mainAccountId();

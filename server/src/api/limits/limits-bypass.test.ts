@@ -9,10 +9,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RATES_IN_RUB } from '../currencies/rates.ts';
 import { accountIdOf, b64, bearer, buildTestApi, type TestApi } from '../test-support.ts';
 import { LIMITS_BASE } from './limits-routes.ts';
-import { HOUR_MS, limitsClient, placeBet } from './limits-test-support.ts';
+import { HOUR_MS, limitsClient, placeBet, startAtSiteMorning } from './limits-test-support.ts';
 
 const USD_IN_RUB = RATES_IN_RUB.USD!;
-const SITE_TZ_HOURS = 3; // default-config core.timeZone
 
 // Each test signs in (scrypt) several times and walks the betting feed: more than 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -21,10 +20,7 @@ let t: TestApi;
 
 beforeEach(async () => {
   t = await buildTestApi();
-  // 08:00 site time today: a 2 h move stays inside the same site day, whenever the suite runs.
-  const dayMs = 86_400_000;
-  const siteNow = t.clock.now() + SITE_TZ_HOURS * HOUR_MS;
-  t.clock.set(Math.floor(siteNow / dayMs) * dayMs - SITE_TZ_HOURS * HOUR_MS + 8 * HOUR_MS);
+  startAtSiteMorning(t);
 });
 afterEach(async () => {
   await t.app.close();

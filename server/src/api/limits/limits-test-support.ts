@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientLimit } from '@arena/domain';
 import { bearer, accountIdOf, idempotencyKey, type TestApi } from '../test-support.ts';
+import { DEFAULT_SITE_CONFIG } from '../config/default-config.ts';
 import { LIMITS_BASE } from './limits-routes.ts';
 
 export function limitsClient(t: TestApi, token: string) {
@@ -24,6 +25,17 @@ export function limitsClient(t: TestApi, token: string) {
 }
 
 export const HOUR_MS = 3_600_000;
+
+/**
+ * Moves the test clock to 08:00 site time (core.timeZone) of today. Session time counts per site day, so a
+ * test that moves the clock by a few hours must not cross the site's midnight, whenever the suite runs.
+ * Call it before signing in (tokens carry the clock's time).
+ */
+export function startAtSiteMorning(t: TestApi): void {
+  const dayMs = 24 * HOUR_MS;
+  const offsetMs = DEFAULT_SITE_CONFIG.core.timeZone * HOUR_MS;
+  t.clock.set(Math.floor((t.clock.now() + offsetMs) / dayMs) * dayMs - offsetMs + 8 * HOUR_MS);
+}
 
 interface FeedGame { id: string; startTime: number; markets: Array<{ typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
 
