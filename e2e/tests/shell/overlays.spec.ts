@@ -34,12 +34,13 @@ test('the registration modal is 95% wide and the login modal full width', async 
   await emitOnBus(page, 'modal:open', { kind: 'registration' });
   const registration = page.locator('[data-testid="modal"][data-kind="registration"]');
   await expect(registration).toBeVisible();
-  expect((await registration.boundingBox())!.width).toBeCloseTo(1200 * 0.95, -1);
+  // Measured once the opening animation has settled (the modal scales in).
+  await expect.poll(async () => (await registration.boundingBox())!.width).toBeCloseTo(1200 * 0.95, -1);
   await emitOnBus(page, 'modal:close', { kind: 'registration' });
   await emitOnBus(page, 'modal:open', { kind: 'login' });
   const login = page.locator('[data-testid="modal"][data-kind="login"]');
   await expect(login).toBeVisible();
-  expect((await login.boundingBox())!.width).toBeGreaterThanOrEqual(1180);
+  await expect.poll(async () => (await login.boundingBox())!.width).toBeGreaterThanOrEqual(1180);
 });
 
 test('four default notifications show only three', async ({ page }) => {
