@@ -2,13 +2,12 @@
  * Issue 17 item 11, config-driven rules: the route flag 80 (paybills) and the login block opened after
  * a login-required redirect (route 72 on: the login page; off: home). Each test is named after its rule.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SiteConfigGroups } from '@arena/domain';
 import { decideNavigation } from '../guards/decide.ts';
-import type { NavigationContext } from '../guards/context.ts';
 import { context, PLAYER } from '../testing/navigation-fixtures.ts';
 import { navigationConfigFrom } from './platform-context-source.ts';
-import { createRouter } from './router.ts';
+import { routerOn } from '../testing/router-harness.ts';
 
 const withAvailability = (availability: Record<string, boolean>): SiteConfigGroups => ({ routes: { availability, forbiddenPaths: [] } });
 
@@ -45,21 +44,6 @@ describe('login block after a login-required redirect (spec §6)', () => {
     expect(decideNavigation('/ru/?openLogin=1', context({ user: PLAYER }))).toMatchObject({ effects: { openLogin: false } });
   });
 });
-
-function routerOn(ctx: () => NavigationContext) {
-  const openModal = vi.fn();
-  let changed: () => void = () => {};
-  const router = createRouter({
-    source: { snapshot: (currentUrl) => ({ ...ctx(), currentUrl }), onChange: (listener) => ((changed = listener), () => {}) },
-    publish: () => {},
-    replace: () => {},
-    currentPath: () => '',
-    reroute: () => {},
-    openModal,
-  });
-  const visit = (path: string) => router.beforeRouting({ newUrl: `http://localhost${path}` });
-  return { openModal, visit, change: () => changed() };
-}
 
 describe('the router opens the login block its decision asks for (spec §6)', () => {
   it('login block: home with openLogin=1 opens the login modal for a guest', () => {

@@ -7,22 +7,7 @@ import { createEventBus, INITIAL_STATE, type ArenaEvents, type ArenaState } from
 import type { NavigationContext } from '../guards/context.ts';
 import { context, PLAYER } from '../testing/navigation-fixtures.ts';
 import { createRouteModalOpener } from './route-modals.ts';
-import { createRouter } from './router.ts';
-
-function routerOn(ctx: () => NavigationContext) {
-  const openModal = vi.fn();
-  let changed: () => void = () => {};
-  const router = createRouter({
-    source: { snapshot: (currentUrl) => ({ ...ctx(), currentUrl }), onChange: (listener) => ((changed = listener), () => {}) },
-    publish: () => {},
-    replace: () => {},
-    currentPath: () => '',
-    reroute: () => {},
-    openModal,
-  });
-  const visit = (path: string) => router.beforeRouting({ newUrl: `http://localhost${path}` });
-  return { openModal, visit, change: () => changed() };
-}
+import { routerOn } from '../testing/router-harness.ts';
 
 describe('the router opens the modals its decision asks for (spec §2, §6: visitors only)', () => {
   it('forgot-password: the home page with the flag opens the modal for a guest, once per visit', () => {
