@@ -54,3 +54,10 @@ export async function accountIdOf(t: TestApi, token: string, type: 0 | 4 | 9 = 0
   const data = t.json<{ all_accounts: Array<{ id: number; type: number }> }>(await t.app.inject({ url: '/web-api/user/account-data', headers: bearer(token) }));
   return data.all_accounts.find((a) => a.type === type)!.id;
 }
+
+/** A fresh API with the demo player signed in and their main account: where most betting tests start. */
+export async function buildDemoSession(): Promise<{ t: TestApi; token: string; accountId: number }> {
+  const t = await buildTestApi();
+  const token = await t.login('demo', 'Demo1234!');
+  return { t, token, accountId: await accountIdOf(t, token) };
+}

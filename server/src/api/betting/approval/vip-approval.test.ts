@@ -5,7 +5,7 @@
  * approved coupon settles like any other and the ledger balances.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApi, accountIdOf, idempotencyKey, type TestApi } from '../../test-support.ts';
+import { bearer, idempotencyKey, type TestApi, buildDemoSession } from '../../test-support.ts';
 import { VIP_DECISION_LEAD_SECONDS, VIP_DECISION_SECONDS } from './vip-trader.ts';
 
 interface Game { id: string; sportId: number; startTime: number; markets: Array<{ typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
@@ -17,9 +17,7 @@ let token: string;
 let accountId: number;
 
 beforeEach(async () => {
-  t = await buildTestApi();
-  token = await t.login('demo', 'Demo1234!');
-  accountId = await accountIdOf(t, token);
+  ({ t, token, accountId } = await buildDemoSession());
   // Enough money for the biggest stakes below (the demo account opens with 10 000 RUB).
   await t.app.inject({ method: 'POST', url: '/payments-api/deposit', headers: { ...bearer(token), ...idempotencyKey() }, payload: { accountId, amount: 90_000 } });
 });

@@ -1,7 +1,7 @@
 /** Bonus bets end to end on the API (inject): the catalogue's bonus selection, pricing, refusals, settlement. */
 import { bonusBetCoef } from '@arena/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApi, accountIdOf, type TestApi, idempotencyKey } from '../../test-support.ts';
+import { bearer, type TestApi, idempotencyKey, buildDemoSession } from '../../test-support.ts';
 import { withBonusResults } from '../settlement/bonus-legs.ts';
 
 interface Game { id: string; sportId: number; startTime: number; markets: Array<{ id: string; typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
@@ -14,9 +14,7 @@ let accountId: number;
 let bonusId: string;
 
 beforeEach(async () => {
-  t = await buildTestApi();
-  token = await t.login('demo', 'Demo1234!');
-  accountId = await accountIdOf(t, token);
+  ({ t, token, accountId } = await buildDemoSession());
   bonusId = t.json<{ bonus: Bonus }>(await t.app.inject('/betting-api/bonus')).bonus.market.outcomes[0]!.id;
 });
 afterEach(async () => {

@@ -1,6 +1,6 @@
 /** Placement with promo codes, VIP bets and bonus bets (inject against the real API). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApi, accountIdOf, type TestApi, idempotencyKey } from '../../test-support.ts';
+import { bearer, type TestApi, idempotencyKey, buildDemoSession } from '../../test-support.ts';
 import { PROMO_CODES } from './promo-codes.ts';
 
 interface Game { id: string; sportId: number; startTime: number; markets: Array<{ id: string; typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
@@ -10,9 +10,7 @@ let token: string;
 let accountId: number;
 
 beforeEach(async () => {
-  t = await buildTestApi();
-  token = await t.login('demo', 'Demo1234!');
-  accountId = await accountIdOf(t, token);
+  ({ t, token, accountId } = await buildDemoSession());
 });
 afterEach(async () => {
   await t.app.close();

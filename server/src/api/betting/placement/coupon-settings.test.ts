@@ -1,6 +1,6 @@
 /** Placement with the slip's settings: drop-on-score-change and exactCoef (inject against the real API). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApi, accountIdOf, type TestApi, idempotencyKey } from '../../test-support.ts';
+import { bearer, type TestApi, idempotencyKey, buildDemoSession } from '../../test-support.ts';
 
 interface Game { id: string; fullScore: string; markets: Array<{ id: string; typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
 
@@ -9,9 +9,7 @@ let token: string;
 let accountId: number;
 
 beforeEach(async () => {
-  t = await buildTestApi();
-  token = await t.login('demo', 'Demo1234!');
-  accountId = await accountIdOf(t, token);
+  ({ t, token, accountId } = await buildDemoSession());
 });
 afterEach(async () => {
   await t.app.close();

@@ -4,7 +4,7 @@
  * minor unit are refused.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApi, accountIdOf, idempotencyKey, type TestApi } from '../../test-support.ts';
+import { bearer, idempotencyKey, type TestApi, buildDemoSession } from '../../test-support.ts';
 
 interface Game { id: string; startTime: number; markets: Array<{ typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
 
@@ -13,9 +13,7 @@ let token: string;
 let accountId: number;
 
 beforeEach(async () => {
-  t = await buildTestApi();
-  token = await t.login('demo', 'Demo1234!');
-  accountId = await accountIdOf(t, token);
+  ({ t, token, accountId } = await buildDemoSession());
 });
 afterEach(async () => {
   await t.app.close();

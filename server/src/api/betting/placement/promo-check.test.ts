@@ -3,7 +3,7 @@
  * (POST /betting-api/coupon/promo-check), with the placement's rules and the stored coupon's arithmetic.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApi, accountIdOf, type TestApi, idempotencyKey } from '../../test-support.ts';
+import { bearer, type TestApi, idempotencyKey, buildDemoSession } from '../../test-support.ts';
 import { PROMO_CHECK_PATH } from './promo-check.ts';
 
 let t: TestApi;
@@ -11,9 +11,7 @@ let token: string;
 let accountId: number;
 
 beforeEach(async () => {
-  t = await buildTestApi();
-  token = await t.login('demo', 'Demo1234!');
-  accountId = await accountIdOf(t, token);
+  ({ t, token, accountId } = await buildDemoSession());
 });
 afterEach(async () => {
   await t.app.close();
