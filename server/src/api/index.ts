@@ -12,6 +12,7 @@ import type { ServerEnv } from '../env.ts';
 import { accountsRoutes } from './accounts/accounts-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { bettingRoutes } from './betting/betting-plugin.ts';
+import { casinoRoutes } from './casino/casino-plugin.ts';
 import { registrationRoutes } from './auth/registration-routes.ts';
 import { recoveryRoutes } from './auth/recovery-routes.ts';
 import { socialRoutes } from './auth/social-routes.ts';
@@ -58,6 +59,7 @@ const PLUGINS: ReadonlyArray<FastifyPluginAsync<ContextOptions>> = [
   seoRoutes,
   bettingRoutes,
   limitsRoutes,
+  casinoRoutes,
 ];
 
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { env, clock = new AdjustableClock() }) => {
