@@ -10,10 +10,8 @@ import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import type { ContextOptions } from '../shared/context.ts';
 import { sendIdempotent } from '../shared/idempotency.ts';
 import { requestLanguage } from '../shared/language.ts';
-import { checkPrecision } from '../shared/money.ts';
-import { checkDepositAllowed } from './enforcement.ts';
+import { creditDeposit } from '../payments/deposit-credit.ts';
 import { limitAction, setLimit, type ChangeOutcome } from './limit-changes.ts';
-import { isoOf } from './limit-money.ts';
 import { loadLimits } from './limit-store.ts';
 import { limitsMessage } from './limits-messages.ts';
 import { netResultSince, pingSession } from './ping.ts';
@@ -98,21 +96,10 @@ export const limitsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
       const { user } = authedUser(request);
       const lang = requestLanguage(request);
       const { accountId, amount } = request.body;
-      const account = ctx.repos.accounts.visible(user.id, ctx.clock.now()).find((a) => a.id === accountId);
-      if (!account || account.type === 4) {
-        const message = limitsMessage('deposit_account_invalid', lang);
-        return { status: 404, body: { code: 'account_not_found', message, success: false } };
-      }
-      const precision = checkPrecision([amount], account.currency_id, lang);
-      if (precision) return { status: 400, body: { ...precision, success: false } };
-      // Limits are kept in their own currency: the deposit is measured in the account's and converted.
-      const refusal = checkDepositAllowed(ctx, user.id, amount, isoOf(account.currency_id), lang);
-      if (refusal) return { status: refusal.status, body: { code: refusal.code, message: refusal.message, success: false, ...refusal.extra } };
-      ctx.repos.transaction(() => {
-        ctx.repos.coupons.credit(account.id, amount);
-        ctx.repos.limits.addDeposit(user.id, account.id, amount, ctx.clock.nowSeconds());
-      });
-      const balance = ctx.repos.accounts.all(user.id).find((a) => a.id === account.id)?.money ?? 0;
+      // The checks (account, minor unit, breaks, deposit limits) and the credit: payments/deposit-credit.ts.
+      const result = creditDeposit(ctx, { userId: user.id, accountId, amount, lang });
+      if (!result.ok) return { status: result.status, body: { ...result.body, success: false } };
+      const { balance } = result;
       return { status: 200, body: { success: true, message: limitsMessage('deposit_done', lang), balance } };
     }),
   );
