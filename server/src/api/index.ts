@@ -20,12 +20,16 @@ import { blocksRoutes } from './blocks/blocks-routes.ts';
 import { captchaRoutes } from './captcha/captcha-routes.ts';
 import { createSiteConfigStore } from './config/site-config-store.ts';
 import { configRoutes } from './config/config-routes.ts';
+import { contentRoutes } from './content/content-plugin.ts';
 import { currencyRoutes } from './currencies/currency-routes.ts';
 import { dictionaryRoutes } from './dictionaries/dictionary-routes.ts';
 import { fingerprintRoutes } from './fingerprint/fingerprint-routes.ts';
 import { limitsRoutes } from './limits/limits-routes.ts';
 import { phoneRoutes } from './phone/phone-routes.ts';
+import { profileRoutes } from './profile/profile-routes.ts';
+import { securityRoutes } from './profile/security-routes.ts';
 import { redirectsRoutes } from './redirects/redirects-routes.ts';
+import { resultsRoutes } from './results/results-plugin.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
 import { sessionRoutes } from './session/session-routes.ts';
 import type { ApiContext, ContextOptions } from './shared/context.ts';
@@ -58,8 +62,13 @@ const PLUGINS: ReadonlyArray<FastifyPluginAsync<ContextOptions>> = [
   dictionaryRoutes,
   seoRoutes,
   bettingRoutes,
+  // Reads the betting catalogue, so it comes after bettingRoutes.
+  resultsRoutes,
   limitsRoutes,
+  contentRoutes,
   casinoRoutes,
+  profileRoutes,
+  securityRoutes,
 ];
 
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { env, clock = new AdjustableClock() }) => {

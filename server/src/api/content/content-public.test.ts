@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApi, type TestApi } from '../test-support.ts';
+import { readSeedItems } from './content-seed.ts';
+
+let t: TestApi;
+beforeEach(async () => {
+  t = await buildTestApi();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+describe('content store: public read calls', () => {
+  it('every seed file is a valid item and is published at start', async () => {
+    const seeded = readSeedItems();
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const item of seeded.slice(0, 50)) {
+      const response = await t.app.inject({ url: `/content-api/items/${item.type}/${item.slug}?lng=ru` });
+      expect(response.statusCode, `${item.type}/${item.slug}`).toBe(200);
+    }
+  });
+
+  it('lists published blog articles without bodies, in the asked language', async () => {
+    const response = await t.app.inject({ url: '/content-api/items?type=blog&lng=en&pageSize=5' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const body = t.json<{ items: Array<Record<string, unknown>>; total: number }>(response);
+    expect(body.total).toBeGreaterThan(0);
+    const article = body.items.find((i) => i.slug === 'how-odds-work')!;
+    expect(article).toMatchObject({ type: 'blog', lang: 'en', languages: ['ru', 'en'], title: 'How odds work and what they say about probability' });
+    expect(article).not.toHaveProperty('html');
+  });
+
+  it('answers an item with its Markdown body as HTML', async () => {
+    const response = await t.app.inject({ url: '/content-api/items/blog/how-odds-work?lng=ru' });
+    const item = t.json<{ html: string; title: string; lang: string }>(response);
+    expect(item.lang).toBe('ru');
+    expect(item.html).toContain('<h2>Коэффициент и вероятность</h2>');
+    expect(item.html).toContain('<table>');
+  });
+
+  it('an unknown slug answers 404 content_not_found in the asked language', async () => {
+    const response = await t.app.inject({ url: '/content-api/items/blog/no-such-article', headers: { 'x-language': 'en' } });
+    expect(response.statusCode).toBe(404);
+    expect(t.json(response)).toEqual({ code: 'content_not_found', message: 'There is no such page' });
+  });
+});
