@@ -43,6 +43,10 @@ export const AUTH_RATE_LIMITS = {
   activate: { perIp: per15Minutes(30) },
   captchaUpdate: { perIp: per15Minutes(300) },
   captchaValidate: { perIp: per15Minutes(120) },
+  /** Office security (issue 14): password change, security codes sent and answered, security question. */
+  officePassword: { perIp: per15Minutes(60), perAccount: per15Minutes(10) },
+  officeCodeSend: { perIp: per15Minutes(60), perAccount: per15Minutes(10) },
+  officeCodeCheck: { perIp: per15Minutes(200), perAccount: per15Minutes(30) },
 } as const satisfies Record<string, CallLimits>;
 
 export type AuthCall = keyof typeof AUTH_RATE_LIMITS;

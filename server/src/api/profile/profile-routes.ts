@@ -1,0 +1,151 @@
+/**
+ * The personal data and display settings of the office (account, account/edit, settings pages):
+ *   GET  /office-api/profile   → { data: Profile }
+ *   PUT  /office-api/profile   { name, surname, email, date_birthday, document_type_id, inn, passport,
+ *                                passport_date, passport_end_date, registration_address }
+ *        → { data: Profile } or 400 invalid_fields { fields: { <field>: <problem> } }
+ *   GET  /office-api/settings  → { data: DisplaySettings | null } (null: the player never saved any)
+ *   PUT  /office-api/settings  DisplaySettings → { data }
+ * Banned players may read but not change (spec §4: account pages are not ban-accessible).
+ */
+import { Type, type Static } from 'typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { UserRow } from '../../db/repositories/users.ts';
+import { authedUser, requireUser } from '../shared/auth-guard.ts';
+import type { ApiContext, ContextOptions } from '../shared/context.ts';
+import { installOfficeErrors, OfficeFailure } from './office-errors.ts';
+import { normalizeProfile, validateProfile, type ProfileProblems } from './profile-rules.ts';
+import { patchProfile, profileOf, protectionOf, saveProfile } from './profile-store.ts';
+import { protectionStatus } from './protection.ts';
+import { SecurityQuestionIds } from './security-questions.ts';
+
+const Text = (max: number) => Type.String({ maxLength: max });
+
+export const ProfileBody = Type.Object({
+  name: Text(100),
+  surname: Text(100),
+  email: Text(200),
+  date_birthday: Text(20),
+  document_type_id: Type.Integer({ minimum: 0, maximum: 99 }),
+  inn: Text(40),
+  passport: Text(40),
+  passport_date: Text(20),
+  passport_end_date: Text(20),
+  registration_address: Text(400),
+});
+
+const Methods = Type.Object({
+  is_changed_password: Type.Boolean(),
+  enable_two_factor_auth: Type.Boolean(),
+  enable_phone_binding: Type.Boolean(),
+  enable_security_question: Type.Boolean(),
+  enable_email_auth: Type.Boolean(),
+});
+
+export const ProfileSchema = Type.Object({
+  login: Type.String(),
+  user_id: Type.Integer(),
+  email: Type.String(),
+  phone_code: Type.String(),
+  phone_number: Type.String(),
+  country_id: Type.Integer(),
+  currency_id: Type.Integer(),
+  created_at: Type.Integer(),
+  user_data: Type.Object({
+    name: Type.String(),
+    surname: Type.String(),
+    date_birthday: Type.String(),
+    document_type_id: Type.Integer(),
+    inn: Type.String(),
+    passport: Type.String(),
+    passport_date: Type.String(),
+    passport_end_date: Type.String(),
+    registration_address: Type.String(),
+  }),
+  protection_level: Type.Integer(),
+  protection_status: Type.String(),
+  protection_methods: Methods,
+  security_question_id: Type.Integer(),
+  ban_level: Type.Integer(),
+  ban_version: Type.Integer(),
+  changed_pass_day_count: Type.Integer(),
+});
+export type Profile = Static<typeof ProfileSchema>;
+
+export const SettingsSchema = Type.Object({
+  appTheme: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  appViewType: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  appFontSize: Type.Union([Type.Literal(14), Type.Literal(16), Type.Literal(18)]),
+  coefViewId: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+  timeZone: Type.Integer({ minimum: -12, maximum: 14 }),
+  is12h: Type.Boolean(),
+});
+
+export function profileView(ctx: ApiContext, user: UserRow): Profile {
+  const extra = profileOf(ctx, user.id);
+  const protection = protectionOf(ctx, user);
+  return {
+    login: user.login,
+    user_id: user.id,
+    email: user.email,
+    phone_code: user.phone_code,
+    phone_number: user.phone_number,
+    country_id: user.country_id,
+    currency_id: user.currency_id,
+    created_at: user.created_at,
+    user_data: {
+      name: user.name,
+      surname: user.surname,
+      date_birthday: user.date_birthday,
+      document_type_id: extra.document_type_id,
+      inn: extra.inn,
+      passport: extra.passport,
+      passport_date: extra.passport_date,
+      passport_end_date: extra.passport_end_date,
+      registration_address: extra.registration_address,
+    },
+    protection_level: protection.level,
+    protection_status: protectionStatus(protection.level),
+    protection_methods: protection.methods,
+    security_question_id: SecurityQuestionIds.includes(extra.security_question_id) ? extra.security_question_id : 0,
+    ban_level: user.ban_level,
+    ban_version: user.ban_version,
+    changed_pass_day_count: Math.max(0, Math.floor((ctx.clock.nowSeconds() - user.password_changed_at) / 86_400)),
+  };
+}
+
+export const profileRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  installOfficeErrors(app);
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const reader = { preHandler: requireUser(ctx) };
+  const writer = { preHandler: requireUser(ctx, { denyBanned: true }) };
+  const current = (request: Parameters<typeof authedUser>[0]) => ctx.repos.users.byId(authedUser(request).user.id)!;
+
+  api.get('/office-api/profile', { ...reader, schema: { response: { 200: Type.Object({ data: ProfileSchema }) } } }, async (request) => ({
+    data: profileView(ctx, current(request)),
+  }));
+
+  api.put('/office-api/profile', { ...writer, schema: { body: ProfileBody, response: { 200: Type.Object({ data: ProfileSchema }) } } }, async (request) => {
+    const user = current(request);
+    const input = normalizeProfile(request.body);
+    const problems: ProfileProblems = validateProfile(input, new Date(ctx.clock.now()));
+    if (!problems.email && input.email !== '') {
+      const owner = ctx.repos.users.byEmail(input.email);
+      if (owner && owner.id !== user.id) problems.email = 'taken';
+    }
+    if (Object.keys(problems).length > 0) throw new OfficeFailure(400, 'invalid_fields', 'invalid_fields', { fields: problems });
+    saveProfile(ctx, user.id, input);
+    return { data: profileView(ctx, current(request)) };
+  });
+
+  api.get('/office-api/settings', { ...reader, schema: { response: { 200: Type.Object({ data: Type.Union([SettingsSchema, Type.Null()]) }) } } }, async (request) => {
+    const stored = profileOf(ctx, authedUser(request).user.id).settings;
+    return { data: stored ? (JSON.parse(stored) as Static<typeof SettingsSchema>) : null };
+  });
+
+  api.put('/office-api/settings', { ...writer, schema: { body: SettingsSchema, response: { 200: Type.Object({ data: SettingsSchema }) } } }, async (request) => {
+    patchProfile(ctx, authedUser(request).user.id, { settings: JSON.stringify(request.body) });
+    return { data: request.body };
+  });
+};

@@ -1,0 +1,152 @@
+/**
+ * The office security page (spec §3 protection methods), every change answering { data: Profile }:
+ *   POST /office-api/security/password    { old_password*, new_password* }  (* base64, as at login)
+ *   POST /office-api/security/code        { purpose: two_step_on | two_step_off | phone, country_code?, phone_number? }
+ *                                         → { success, expiresAt } (code via SMS; outbox in the reference backend)
+ *   POST /office-api/security/two-step    { enable, code }
+ *   POST /office-api/security/phone       { country_code, phone_number, code }
+ *   PUT  /office-api/security/question    { question_id, answer, password* }
+ *   PUT  /office-api/security/email-auth  { enabled }
+ * Codes reuse the auth machinery (login-service.ts): only the newest code of a target counts, 5 wrong
+ * answers burn it, it expires after TTL.smsCode; the calls are throttled per IP and per player.
+ */
+import { Type } from 'typebox';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { checkCode, decodeCredential, issueCode } from '../auth/login-service.ts';
+import { assertPasswordAllowed } from '../auth/password-policy.ts';
+import { Code, DialCode, Encoded, PhoneNumber } from '../auth/schemas.ts';
+import { authedUser, requireUser } from '../shared/auth-guard.ts';
+import { TTL, type ContextOptions } from '../shared/context.ts';
+import { hashPassword, verifyPassword } from '../shared/password.ts';
+import { createAuthThrottle } from '../shared/rate-limits.ts';
+import { installOfficeErrors, officeBadRequest, OfficeFailure } from './office-errors.ts';
+import { ProfileSchema, profileView } from './profile-routes.ts';
+import { patchProfile, profileOf, setPhone, setTwoFactor } from './profile-store.ts';
+import { normalizeAnswer, SECURITY_ANSWER_MAX, SECURITY_ANSWER_MIN, SecurityQuestionIds } from './security-questions.ts';
+
+const Purpose = Type.Union([Type.Literal('two_step_on'), Type.Literal('two_step_off'), Type.Literal('phone')]);
+type PurposeName = 'two_step_on' | 'two_step_off' | 'phone';
+
+/** Whom a security code is for: the player, the purpose and, for phone binding, the very number. */
+export const securityCodeTarget = (userId: number, purpose: PurposeName, phone = '') =>
+  purpose === 'phone' ? `office:phone:${userId}:+${phone}` : `office:${purpose}:${userId}`;
+
+const ProfileAnswer = { 200: Type.Object({ data: ProfileSchema }) };
+
+export const securityRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  installOfficeErrors(app);
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const throttle = await createAuthThrottle(app, ctx);
+  const playerKey = (request: FastifyRequest) => (request.arenaUser ? `office:${request.arenaUser.user.id}` : null);
+  const guarded = (call: 'officePassword' | 'officeCodeSend' | 'officeCodeCheck') => ({
+    preHandler: [requireUser(ctx, { denyBanned: true }), throttle(call, playerKey)],
+  });
+  const fresh = (request: FastifyRequest) => ctx.repos.users.byId(authedUser(request).user.id)!;
+  const answer = (request: FastifyRequest) => ({ data: profileView(ctx, fresh(request)) });
+
+  api.post(
+    '/office-api/security/password',
+    { ...guarded('officePassword'), schema: { body: Type.Object({ old_password: Encoded, new_password: Encoded }), response: ProfileAnswer } },
+    async (request) => {
+      const user = fresh(request);
+      const oldPassword = decodeCredential(request.body.old_password);
+      const newPassword = decodeCredential(request.body.new_password);
+      if (!verifyPassword(oldPassword, user.password_hash)) throw officeBadRequest('wrong_password');
+      if (oldPassword === newPassword) throw officeBadRequest('same_password');
+      assertPasswordAllowed(newPassword, user.login);
+      ctx.repos.users.setPassword(user.id, hashPassword(newPassword));
+      return answer(request);
+    },
+  );
+
+  api.post(
+    '/office-api/security/code',
+    {
+      ...guarded('officeCodeSend'),
+      schema: {
+        body: Type.Object({ purpose: Purpose, country_code: Type.Optional(DialCode), phone_number: Type.Optional(PhoneNumber) }),
+        response: { 200: Type.Object({ success: Type.Boolean(), expiresAt: Type.Integer() }) },
+      },
+    },
+    async (request) => {
+      const user = fresh(request);
+      const { purpose, country_code, phone_number } = request.body;
+      if (purpose === 'two_step_on' && user.two_factor) throw officeBadRequest('already_enabled');
+      if (purpose === 'two_step_off' && !user.two_factor) throw officeBadRequest('already_disabled');
+      let phone = '';
+      if (purpose === 'phone') {
+        if (!country_code || !phone_number) throw new OfficeFailure(400, 'invalid_fields', 'invalid_fields', { fields: { phone_number: 'required' } });
+        const owner = ctx.repos.users.byPhone(country_code, phone_number);
+        if (owner && owner.id !== user.id) throw officeBadRequest('phone_taken');
+        phone = `${country_code}${phone_number}`;
+      }
+      const { expiresAt } = issueCode(ctx, 'sms', securityCodeTarget(user.id, purpose, phone), user.id, TTL.smsCode);
+      return { success: true, expiresAt };
+    },
+  );
+
+  api.post(
+    '/office-api/security/two-step',
+    { ...guarded('officeCodeCheck'), schema: { body: Type.Object({ enable: Type.Boolean(), code: Code }), response: ProfileAnswer } },
+    async (request) => {
+      const user = fresh(request);
+      const { enable, code } = request.body;
+      if (enable === (user.two_factor === 1)) throw officeBadRequest(enable ? 'already_enabled' : 'already_disabled');
+      checkCode(ctx, 'sms', securityCodeTarget(user.id, enable ? 'two_step_on' : 'two_step_off'), code);
+      setTwoFactor(ctx, user.id, enable);
+      return answer(request);
+    },
+  );
+
+  api.post(
+    '/office-api/security/phone',
+    { ...guarded('officeCodeCheck'), schema: { body: Type.Object({ country_code: DialCode, phone_number: PhoneNumber, code: Code }), response: ProfileAnswer } },
+    async (request) => {
+      const user = fresh(request);
+      const { country_code, phone_number, code } = request.body;
+      checkCode(ctx, 'sms', securityCodeTarget(user.id, 'phone', `${country_code}${phone_number}`), code);
+      const owner = ctx.repos.users.byPhone(country_code, phone_number);
+      if (owner && owner.id !== user.id) throw officeBadRequest('phone_taken');
+      setPhone(ctx, user.id, country_code, phone_number);
+      return answer(request);
+    },
+  );
+
+  api.put(
+    '/office-api/security/question',
+    {
+      ...guarded('officePassword'),
+      schema: {
+        body: Type.Object({ question_id: Type.Integer({ minimum: 0, maximum: 100 }), answer: Type.String({ maxLength: 200 }), password: Encoded }),
+        response: ProfileAnswer,
+      },
+    },
+    async (request) => {
+      const user = fresh(request);
+      const { question_id, answer: given, password } = request.body;
+      if (!verifyPassword(decodeCredential(password), user.password_hash)) throw officeBadRequest('wrong_password');
+      const normalized = normalizeAnswer(given);
+      const fields: Record<string, string> = {};
+      if (question_id !== 0 && !SecurityQuestionIds.includes(question_id)) fields['question_id'] = 'bad_format';
+      if (question_id !== 0 && normalized.length < SECURITY_ANSWER_MIN) fields['answer'] = 'required';
+      if (normalized.length > SECURITY_ANSWER_MAX) fields['answer'] = 'too_long';
+      if (Object.keys(fields).length > 0) throw new OfficeFailure(400, 'invalid_fields', 'invalid_fields', { fields });
+      // question 0 switches the protection off; the answer is kept only as a hash.
+      patchProfile(ctx, user.id, { security_question_id: question_id, security_answer_hash: question_id === 0 ? '' : hashPassword(normalized) });
+      return answer(request);
+    },
+  );
+
+  api.put(
+    '/office-api/security/email-auth',
+    { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: Type.Object({ enabled: Type.Boolean() }), response: ProfileAnswer } },
+    async (request) => {
+      const user = fresh(request);
+      if (request.body.enabled && user.email === '') throw officeBadRequest('email_required');
+      if (profileOf(ctx, user.id).email_auth === (request.body.enabled ? 1 : 0)) return answer(request);
+      patchProfile(ctx, user.id, { email_auth: request.body.enabled ? 1 : 0 });
+      return answer(request);
+    },
+  );
+};
