@@ -56,6 +56,11 @@ export class CatalogueService {
     return entry?.score && moment.statusId !== 4 ? { ...moment, score: entry.score } : moment;
   }
 
+  /** The score a test control forced a game over with, or null (results and statistics read it). */
+  forcedFinish(id: number): Score | null {
+    return this.overrides.get(id)?.finishedScore ?? null;
+  }
+
   override(id: number): GameOverride {
     let entry = this.overrides.get(id);
     if (!entry) {

@@ -1,0 +1,131 @@
+/**
+ * Results of the simulated catalogue. The schedule is a pure function of the game id and the clock
+ * (betting/catalogue/schedule.ts), so a game that finished days ago is recomputed exactly, not stored:
+ * history survives restarts and test-clock jumps for free. Only a test control's forced finish lives in
+ * memory (the catalogue's overrides), and it wins over the simulation.
+ */
+import { momentAt, type Score } from '../betting/catalogue/game-model.ts';
+import { LINE_HORIZON_MS, scheduledGame, SLOT_MS, type ScheduledGame } from '../betting/catalogue/schedule.ts';
+import { slugify, type CatalogueService } from '../betting/catalogue/catalogue-service.ts';
+
+export const DAY_MS = 86_400_000;
+/** How far back results, team pages and head-to-head look (the results calendar's first day). */
+export const RESULTS_HISTORY_DAYS = 30;
+
+export interface GameResult {
+  id: string;
+  sportId: number;
+  sportName: string;
+  sportSlug: string;
+  champId: number;
+  champName: string;
+  opponents: [string, string];
+  teamSlugs: [string, string];
+  /** Unix seconds of the kick-off. */
+  startTime: number;
+  /** 0 not started, 2/3 in play, 4 finished (spec §4). */
+  statusId: number;
+  isLive: boolean;
+  isFinished: boolean;
+  secondsOfPlay: number;
+  period: number;
+  score: [number, number];
+  /** Score of each period played so far (empty when a test control forced the final score). */
+  periods: Array<[number, number]>;
+}
+
+/** Natural (unforced) final moments never change, so they are memoized; the cap bounds memory. */
+const FINAL_CACHE_LIMIT = 50_000;
+const finalCache = new Map<number, { score: Score; periods: Array<[number, number]> }>();
+
+/** Score of every period up to `nowMs`: the score at each period's end minus the one before. */
+export function periodScores(game: ScheduledGame, nowMs: number): Array<[number, number]> {
+  const periodMs = game.sport.periodMinutes * 60_000;
+  const out: Array<[number, number]> = [];
+  let before: Score = [0, 0];
+  for (let k = 1; k <= game.sport.periods; k++) {
+    const periodStart = game.startMs + (k - 1) * periodMs;
+    if (periodStart > nowMs) break;
+    const at = momentAt(game, Math.min(nowMs, game.startMs + k * periodMs)).score;
+    out.push([at[0] - before[0], at[1] - before[1]]);
+    before = at;
+  }
+  return out;
+}
+
+function naturalFinal(game: ScheduledGame) {
+  let entry = finalCache.get(game.id);
+  if (!entry) {
+    const end = game.startMs + game.durationSeconds * 1000;
+    entry = { score: momentAt(game, end).score, periods: periodScores(game, end) };
+    if (finalCache.size >= FINAL_CACHE_LIMIT) finalCache.clear();
+    finalCache.set(game.id, entry);
+  }
+  return entry;
+}
+
+export const endMs = (game: ScheduledGame) => game.startMs + game.durationSeconds * 1000;
+
+/** Whether the game is over at nowMs (its full time has run, or a test control finished it). */
+export function isFinishedAt(catalogue: CatalogueService, game: ScheduledGame, nowMs: number): boolean {
+  return endMs(game) <= nowMs || catalogue.forcedFinish(game.id) !== null;
+}
+
+export function gameResult(catalogue: CatalogueService, game: ScheduledGame, nowMs: number, lang: string): GameResult {
+  const forced = catalogue.forcedFinish(game.id);
+  let statusId: number;
+  let score: Score;
+  let periods: Array<[number, number]>;
+  let secondsOfPlay: number;
+  let period: number;
+  if (forced) {
+    const moment = momentAt(game, nowMs);
+    ({ secondsOfPlay, period } = moment);
+    statusId = 4;
+    score = forced;
+    periods = [];
+  } else if (endMs(game) <= nowMs) {
+    const final = naturalFinal(game);
+    statusId = 4;
+    score = final.score;
+    periods = final.periods;
+    secondsOfPlay = game.durationSeconds;
+    period = game.sport.periods;
+  } else {
+    const moment = catalogue.moment(game);
+    ({ statusId, score, secondsOfPlay, period } = moment);
+    periods = statusId === 0 ? [] : periodScores(game, nowMs);
+  }
+  return {
+    id: String(game.id),
+    sportId: game.sport.id,
+    sportName: lang === 'ru' ? game.sport.name.ru : game.sport.name.en,
+    sportSlug: game.sport.slug,
+    champId: game.champ.id,
+    champName: game.champ.name,
+    opponents: [game.home, game.away],
+    teamSlugs: [slugify(game.home), slugify(game.away)],
+    startTime: Math.floor(game.startMs / 1000),
+    statusId,
+    isLive: statusId === 2 || statusId === 3,
+    isFinished: statusId === 4,
+    secondsOfPlay,
+    period,
+    score: [score[0], score[1]],
+    periods,
+  };
+}
+
+/**
+ * Games that kicked off in [fromMs, toMs) and are over at nowMs, newest kick-off first. Games of the line
+ * (not started yet) count only when a test control forced them over, so the scan reaches the horizon.
+ */
+export function finishedGamesBetween(catalogue: CatalogueService, fromMs: number, toMs: number, nowMs: number): ScheduledGame[] {
+  const out: ScheduledGame[] = [];
+  const last = Math.ceil(Math.min(toMs, nowMs + LINE_HORIZON_MS) / SLOT_MS) - 1;
+  for (let id = last; id * SLOT_MS >= fromMs; id--) {
+    const game = scheduledGame(id);
+    if (game.startMs < toMs && isFinishedAt(catalogue, game, nowMs)) out.push(game);
+  }
+  return out;
+}
