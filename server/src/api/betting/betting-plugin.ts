@@ -9,6 +9,7 @@ import type { BettingContext } from './betting-context.ts';
 import { CatalogueService } from './catalogue/catalogue-service.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { couponRoutes } from './placement/coupon-routes.ts';
+import { pageRoutes } from './pages/page-routes.ts';
 import { promoCheckRoutes } from './placement/promo-check.ts';
 import { settleDue } from './settlement/settle.ts';
 
@@ -39,4 +40,5 @@ export const bettingRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
   await app.register(catalogueRoutes, { betting });
   await app.register(couponRoutes, { betting });
   await app.register(promoCheckRoutes, { betting });
+  await app.register(pageRoutes, { betting });
 };

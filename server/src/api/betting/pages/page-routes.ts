@@ -1,0 +1,36 @@
+/**
+ * GET /betting-api/pages/:pageType?section — the games of a betting page type (page-selection.ts). Public:
+ * a signed-in player's bearer token personalises bets-on-your; a missing or stale token reads as a guest.
+ */
+import { Type } from 'typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { bearerToken, resolveUser } from '../../shared/auth-guard.ts';
+import { requestLanguage } from '../../shared/language.ts';
+import type { BettingContext } from '../betting-context.ts';
+import { PAGE_TYPES, selectPage } from './page-selection.ts';
+
+export const pageRoutes: FastifyPluginAsync<{ betting: BettingContext }> = async (app, { betting }) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
+    '/betting-api/pages/:pageType',
+    {
+      schema: {
+        params: Type.Object({ pageType: Type.Union(PAGE_TYPES.map((p) => Type.Literal(p))) }),
+        querystring: Type.Object({ section: Type.Union([Type.Literal('line'), Type.Literal('live')]) }),
+      },
+    },
+    async (request) => {
+      let userId: number | null = null;
+      const token = bearerToken(request);
+      if (token) {
+        try {
+          userId = resolveUser(betting.ctx, token).user.id;
+        } catch {
+          userId = null;
+        }
+      }
+      return selectPage(request.params.pageType, request.query.section, betting.catalogue, betting.ctx.database.db, userId, requestLanguage(request));
+    },
+  );
+};
