@@ -28,7 +28,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { env }) => {
   await fastify.register(apiPlugin, { env });
   await fastify.register(import('./host/webapp-plugin.ts'));
   // The browser's error reports per import-map version, read by the canary's automatic abort (host/canary/).
-  await fastify.register(telemetryPlugin, { aggregator: new TelemetryAggregator() });
+  const telemetry = new TelemetryAggregator();
+  // Every accepted report re-runs the running canary's abort decision (the host owns the deploy service).
+  await fastify.register(telemetryPlugin, { aggregator: telemetry, onReport: () => void fastify.deployService?.checkCanary() });
   await fastify.register(hostPlugin, {
     root: env.root,
     distRoot: env.distRoot,
@@ -36,6 +38,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { env }) => {
     allowedOrigins: env.allowedOrigins,
     overrideOrigins: env.overrideOrigins,
     cors: env.cors,
+    telemetry,
   });
 };
 

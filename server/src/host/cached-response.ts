@@ -27,7 +27,9 @@ export function cacheResponse(body: string, contentType: string): CachedResponse
 
 /** Sends with `no-cache` + ETag (revalidate every time, 304 when unchanged) and the best encoding. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse, cacheControl = 'no-cache'): FastifyReply {
-  reply.header('Cache-Control', cacheControl).header('ETag', cached.etag).header('Vary', 'Accept-Encoding').type(cached.contentType);
+  // A Vary set before (e.g. Cookie while a canary runs) is kept: the answer depends on both.
+  const vary = reply.getHeader('Vary');
+  reply.header('Cache-Control', cacheControl).header('ETag', cached.etag).header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').type(cached.contentType);
   if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
   const accept = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accept)) return reply.header('Content-Encoding', 'br').send(cached.br);

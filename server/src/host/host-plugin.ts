@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +16,11 @@ import { validateImportMap, type ImportMapDocument } from './importmap-validatio
 import { openFileDeployStore } from './deploy/file-deploy-store.ts';
 import { operatorTokensFromEnv, type OperatorToken } from './deploy/operator-tokens.ts';
 import { opsRoutes } from './deploy/ops-routes.ts';
+import { openFileCanaryStore } from './deploy/canary-store.ts';
+import { abortPolicyFromEnv, createDeployService, type CanarySnapshot, type DeployService } from './deploy/deploy-service.ts';
+import type { AbortPolicy } from './canary/abort-decision.ts';
+import { mapChoiceFor } from './canary/canary-serving.ts';
+import { TelemetryAggregator } from './canary/telemetry-aggregator.ts';
 
 export interface HostOptions {
   root: string;
@@ -41,7 +46,14 @@ export interface HostOptions {
    * (404) and no version history, so a plain production start exposes nothing new.
    */
   operatorTokens?: readonly OperatorToken[];
+  /** The browser's error reports per map version (shared with the telemetry endpoint), for canaries. */
+  telemetry?: TelemetryAggregator;
+  /** When a canary is aborted by itself; defaults to ARENA_CANARY_MIN_SESSIONS / ARENA_CANARY_MARGIN. */
+  canaryPolicy?: AbortPolicy;
 }
+
+/** How often a process re-reads the deploy store's head and canary (other processes' changes). */
+const DEPLOY_REFRESH_MS = 2000;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -139,15 +151,40 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     importMapResponse = cacheResponse(JSON.stringify(map), 'application/importmap+json; charset=utf-8');
     indexResponses = new Map();
   };
+  const renderIndex = (map: ImportMapDocument, appName: string | null, mapVersion: string | null) =>
+    cacheResponse(
+      renderIndexHtml({ map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot), app: appName, scriptOrigins, overridesEnabled: overrideOrigins.length > 0, mapVersion }),
+      'text/html; charset=utf-8',
+    );
   const indexFor = (appName: string | null): CachedResponse => {
-    const key = appName ?? '';
+    const label = service?.serving().stableLabel ?? null;
+    const key = `${label ?? ''}|${appName ?? ''}`;
     let cached = indexResponses.get(key);
     if (!cached) {
-      const html = renderIndexHtml({ map: servedMap, loader: loader.urls, stylesheets: stylesheetsOf(servedMap, options.distRoot), app: appName, scriptOrigins, overridesEnabled: overrideOrigins.length > 0 });
-      cached = cacheResponse(html, 'text/html; charset=utf-8');
+      cached = renderIndex(servedMap, appName, label);
       indexResponses.set(key, cached);
     }
     return cached;
+  };
+  // The canary's own map and pages, rendered once per canary.
+  let canaryResponses: { id: number; importMap: CachedResponse; index: Map<string, CachedResponse> } | null = null;
+  const canaryResponsesFor = (canary: CanarySnapshot) => {
+    if (canaryResponses?.id !== canary.record.id) {
+      canaryResponses = { id: canary.record.id, importMap: cacheResponse(JSON.stringify(canary.map), 'application/importmap+json; charset=utf-8'), index: new Map() };
+    }
+    return canaryResponses;
+  };
+  /**
+   * While a canary runs, which map this visitor gets: by the sticky cohort cookie (issued here on the
+   * first page), and the answer varies by cookie so no cache hands one cohort's map to the other.
+   */
+  const canaryFor = (request: FastifyRequest, reply: FastifyReply): CanarySnapshot | null => {
+    const canary = service?.serving().canary;
+    if (!canary) return null;
+    const choice = mapChoiceFor(request.headers.cookie, canary.serving, { secure: request.protocol === 'https' });
+    if (choice.setCookie) reply.header('Set-Cookie', choice.setCookie);
+    reply.header('Vary', 'Cookie');
+    return choice.serve === 'canary' ? canary : null;
   };
   rebuild(store.current());
   store.onChange(rebuild);
@@ -155,21 +192,42 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   app.decorate('importMapStore', store);
 
   const operatorTokens = options.operatorTokens ?? operatorTokensFromEnv(process.env);
+  let service: DeployService | null = null;
   if (operatorTokens.length > 0) {
     const deployStore = await openFileDeployStore(options.importMapFile);
+    service = createDeployService({
+      store: deployStore,
+      canaries: await openFileCanaryStore(dirname(options.importMapFile)),
+      validation,
+      telemetry: options.telemetry ?? new TelemetryAggregator(),
+      policy: options.canaryPolicy ?? abortPolicyFromEnv(process.env),
+      servedImports: () => servedMap.imports,
+      log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+      serveCommitted: () => void store.reload(),
+    });
+    const deploy = service;
+    const refresh = () => deploy.refresh().then(() => undefined, (error: Error) => app.log.error(`deploy: cannot read the store (${error.message})`));
     // A hand edit the watcher accepted becomes a version too (validated again under the store's lock).
     const adoptHandEdit = () =>
       deployStore.adoptHandEdit((text) => validateImportMap(text, validation).ok).then(
         (version) => version && app.log.info(`importmap: the hand edit became version ${version.version}`),
         (error: Error) => app.log.error(`importmap: could not record the hand edit in the history (${error.message})`),
       );
-    store.onChange(() => void adoptHandEdit());
+    store.onChange(() => void adoptHandEdit().then(refresh));
     await adoptHandEdit(); // an edit made while the host was down
-    await app.register(opsRoutes, { store: deployStore, tokens: operatorTokens, validation, serveCommitted: () => void store.reload() });
+    await refresh();
+    // Other host processes on the store start, promote and abort canaries too: follow them.
+    const timer = setInterval(() => void refresh(), DEPLOY_REFRESH_MS).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+    await app.register(opsRoutes, { store: deployStore, tokens: operatorTokens, validation, serveCommitted: () => void store.reload(), service });
   }
+  app.decorate('deployService', service);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/importmap.json', HOT_PATH, (request, reply) => sendCached(request, reply, importMapResponse));
+  app.get('/importmap.json', HOT_PATH, (request, reply) => {
+    const canary = canaryFor(request, reply);
+    return sendCached(request, reply, canary ? canaryResponsesFor(canary).importMap : importMapResponse);
+  });
 
   for (const file of loader.values()) {
     app.get(file.url, HOT_PATH, (request, reply) => {
@@ -200,7 +258,16 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
       // A lookup failure only costs the app's preloads; the page itself must still be served.
     }
     // Only apps the map can load get a page of their own, so odd paths cannot grow the cache.
-    return sendCached(request, reply, indexFor(appName && servedMap.imports[appName] ? appName : null));
+    const known = appName && servedMap.imports[appName] ? appName : null;
+    const canary = canaryFor(request, reply);
+    if (!canary) return sendCached(request, reply, indexFor(known));
+    const responses = canaryResponsesFor(canary);
+    let page = responses.index.get(known ?? '');
+    if (!page) {
+      page = renderIndex(canary.map, known, canary.serving.canaryVersion);
+      responses.index.set(known ?? '', page);
+    }
+    return sendCached(request, reply, page);
   };
 
   // Pages are routes (not the not-found handler) so they can have their own log level; a first segment
@@ -234,5 +301,7 @@ export const hostPlugin = fp(host, { name: 'arena-host' });
 declare module 'fastify' {
   interface FastifyInstance {
     importMapStore: import('./importmap-store.ts').ImportMapStore;
+    /** Canaries and the deploy history; null when no operator tokens are configured. */
+    deployService: DeployService | null;
   }
 }

@@ -82,9 +82,11 @@ export interface IndexHtmlInput {
   scriptOrigins?: readonly string[];
   /** `false` switches import-map-overrides off on the page (ARENA_OVERRIDE_ORIGINS=none). */
   overridesEnabled?: boolean;
+  /** The map's version (deploy history, or a canary's label): the page's telemetry is tagged with it. */
+  mapVersion?: string | null;
 }
 
-export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = false, preload = true, lang = 'ru', scriptOrigins = [], overridesEnabled = true }: IndexHtmlInput): string {
+export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = false, preload = true, lang = 'ru', scriptOrigins = [], overridesEnabled = true, mapVersion = null }: IndexHtmlInput): string {
   // `<` escaped so no URL in the map can close the script element.
   const importMap = inlineMap
     ? `<script type="systemjs-importmap">${JSON.stringify(map).replace(/</g, '\\u003c')}</script>`
@@ -101,7 +103,7 @@ export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = fal
 <title>Arena — sports betting and casino</title>
 <meta name="description" content="Sports betting, live odds and casino games.">
 <meta name="importmap-type" content="systemjs-importmap">
-${overridesOff}<meta name="arena-script-origins" content="${escapeAttr(scriptOrigins.join(' '))}">
+${overridesOff}${mapVersion ? `<meta name="arena-map-version" content="${escapeAttr(mapVersion)}">\n` : ''}<meta name="arena-script-origins" content="${escapeAttr(scriptOrigins.join(' '))}">
 <link rel="icon" href="data:,">
 ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}"${integrityAttr(map, href)}>`).join('\n')}
 ${importMap}

@@ -9,5 +9,8 @@ export const opsMessage = createMessages({
   importmap_refused: { ru: 'Карта отклонена: {reason}', en: 'The map was refused: {reason}' },
   version_not_found: { ru: 'Нет версии {version}', en: 'There is no version {version}' },
   validation_error: { ru: 'Неверные данные запроса', en: 'Invalid request data' },
+  canary_running: { ru: 'Уже идёт канареечный выпуск: завершите его (promote или abort)', en: 'A canary is running: promote or abort it first' },
+  canary_not_running: { ru: 'Канареечный выпуск не идёт', en: 'No canary is running' },
+  canary_ended: { ru: 'Этот канареечный выпуск уже завершён', en: 'This canary has already ended' },
   internal_error: { ru: 'Внутренняя ошибка', en: 'Internal error' },
 });

@@ -1,72 +1,32 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { writeFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeDist } from '../fake-dist.ts';
-import { hostPlugin } from '../host-plugin.ts';
-import type { RequiredModule } from '../importmap-requirements.ts';
 import { validateImportMap } from '../importmap-validation.ts';
+import { createOpsWorkspace, DEPLOYER, VIEWER, type OpsWorkspace } from './ops-fixture.ts';
 import { parseIfMatch } from './ops-routes.ts';
-import { sha256Hex, type OperatorToken } from './operator-tokens.ts';
+import type { OperatorToken } from './operator-tokens.ts';
 
-const root = resolve(import.meta.dirname, '..', '..', '..', '..');
-let work: string;
+let ws: OpsWorkspace;
 let app: FastifyInstance;
-
-const REQUIRED: RequiredModule[] = [
-  { specifier: '@arena/root-config', kind: 'root-config' },
-  { specifier: '@arena/shell', kind: 'shell' },
-  { specifier: '@arena/office', kind: 'app' },
-  { specifier: 'react', kind: 'vendor' },
-];
-const TOKENS: OperatorToken[] = [
-  { sha256: sha256Hex('deploy-secret'), operator: 'anna', role: 'deployer' },
-  { sha256: sha256Hex('view-secret'), operator: 'victor', role: 'viewer' },
-];
-const DEPLOYER = { authorization: 'Bearer deploy-secret' };
-const VIEWER = { authorization: 'Bearer view-secret' };
-
-const dist = () => fakeDist(join(work, 'dist'));
-const mapFile = () => join(work, 'importmap', 'importmap.json');
-const validation = () => ({ distRoot: join(work, 'dist'), allowedOrigins: ['https://cdn.example'], required: REQUIRED });
 let OFFICE_V1: string;
 let OFFICE_V2: string;
+const dist = () => ({ write: ws.write });
+const mapFile = () => ws.mapFile;
+const validation = () => ws.validation();
 
-async function start(tokens: OperatorToken[] = TOKENS) {
-  app = Fastify({ logger: false });
-  await app.register(hostPlugin, {
-    root,
-    distRoot: join(work, 'dist'),
-    importMapFile: mapFile(),
-    allowedOrigins: ['https://cdn.example'],
-    cors: false,
-    requiredModules: REQUIRED,
-    appForPath: () => null,
-    operatorTokens: tokens,
-  });
-  await app.ready();
+async function start(tokens?: OperatorToken[]) {
+  app = await ws.start(tokens ? { operatorTokens: tokens } : {});
 }
 
 beforeEach(() => {
-  work = mkdtempSync(join(tmpdir(), 'arena-ops-'));
-  mkdirSync(join(work, 'importmap'));
-  OFFICE_V1 = dist().write('office/cccccccccccc/index.js');
-  OFFICE_V2 = dist().write('office/eeeeeeeeeeee/index.js', { contents: 'System.register([],function(e){return{execute(){e({bootstrap(){},mount(){},unmount(){}})}}}); // v2' });
-  const map = {
-    imports: {
-      '@arena/root-config': dist().write('root-config/aaaaaaaaaaaa/index.js'),
-      '@arena/shell': dist().write('shell/bbbbbbbbbbbb/index.js'),
-      '@arena/office': OFFICE_V1,
-      react: dist().write('vendor/dddddddddddd/react.js'),
-    },
-  };
-  writeFileSync(mapFile(), JSON.stringify(map));
+  ws = createOpsWorkspace();
+  OFFICE_V1 = ws.officeV1;
+  OFFICE_V2 = ws.officeV2;
 });
 afterEach(async () => {
   await app?.close();
-  rmSync(work, { recursive: true, force: true });
+  ws.remove();
 });
 
 const patch = (changes: Record<string, string>, ifMatch?: string, headers: Record<string, string> = DEPLOYER) =>

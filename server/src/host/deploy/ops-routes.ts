@@ -14,6 +14,8 @@ import { listModuleBuilds } from './module-builds.ts';
 import { opsMessage } from './ops-messages.ts';
 import { ErrorAnswer, HistoryAnswer, ModulesAnswer, PatchBody, RollbackBody, StaleAnswer, VersionAnswer } from './ops-schemas.ts';
 import { findOperator, type OperatorRole, type OperatorToken } from './operator-tokens.ts';
+import type { DeployService } from './deploy-service.ts';
+import { registerCanaryRoutes } from './ops-canary-routes.ts';
 
 export interface OpsRoutesOptions {
   store: DeployStore;
@@ -21,6 +23,8 @@ export interface OpsRoutesOptions {
   validation: ValidationContext;
   /** Makes this process serve the committed map now (other processes follow through their watcher). */
   serveCommitted: () => void;
+  /** Canaries and their telemetry; while one runs, the stable map cannot change (promote or abort first). */
+  service: DeployService;
 }
 
 /** `"7"`, `W/"7"` or `7` → 7; anything else (including `*`, which would defeat the check) → null. */
@@ -96,7 +100,9 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
     return sendVersion(reply, result.version);
   };
 
-  const answers = (ok: unknown) => ({ 200: ok, 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 412: StaleAnswer, 422: ErrorAnswer, 428: ErrorAnswer });
+  registerCanaryRoutes(plain, { store, service: options.service, distRoot: validation.distRoot, as, operatorOf, fail, parseIfMatch, sendStale });
+
+  const answers = (ok: unknown) => ({ 200: ok, 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer, 412: StaleAnswer, 422: ErrorAnswer, 428: ErrorAnswer });
 
   app.get('/ops-api/importmap', { ...as('viewer'), schema: { response: answers(VersionAnswer) } }, async (_request, reply) => {
     return sendVersion(reply, await store.head());
@@ -119,6 +125,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
     const operator = operatorOf(request);
     const expected = parseIfMatch(request.headers['if-match']);
     if (expected === null) return fail(request, reply, 428, 'if_match_required');
+    if (await options.service.canaries.running()) return fail(request, reply, 409, 'canary_running');
     const current = await store.head();
     // Stale before any work: the 49 losers of a race are answered without validating anything.
     if (current.version !== expected) return sendStale(request, reply, current);
@@ -129,6 +136,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
 
   app.post('/ops-api/rollback', { ...as('deployer'), schema: { body: RollbackBody, response: answers(VersionAnswer) } }, async (request, reply) => {
     const operator = operatorOf(request);
+    if (await options.service.canaries.running()) return fail(request, reply, 409, 'canary_running');
     const target = await store.get(request.body.version);
     if (!target) return fail(request, reply, 404, 'version_not_found', { version: request.body.version });
     // If-Match is optional here (the target is a whole map, not an edit of the head), but honoured.

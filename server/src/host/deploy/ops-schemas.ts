@@ -58,3 +58,48 @@ export const RollbackBody = Type.Object({ version: Type.Integer({ minimum: 1 }),
 export const ErrorAnswer = Type.Object({ code: Type.String(), message: Type.String() });
 /** 412: the current map comes along, so the operator (or CLI) can redo the change on top of it. */
 export const StaleAnswer = Type.Object({ code: Type.String(), message: Type.String(), version: Type.Integer(), map: ImportMapSchema });
+
+export const CanaryBody = Type.Object(
+  {
+    changes: Type.Record(Specifier, Url, { minProperties: 1, maxProperties: 100 }),
+    percent: Type.Integer({ minimum: 1, maximum: 99 }),
+    reason: Reason,
+  },
+  { additionalProperties: false },
+);
+export const CanaryEndBody = Type.Object({ reason: Reason }, { additionalProperties: false });
+
+const CanaryEnd = Type.Object({ outcome: Type.String(), operator: Type.String(), at: Type.String(), reason: Type.String(), version: Type.Optional(Type.Integer()) });
+/** A canary without its map: what it changes, on which version, for whom, and how it ended. */
+export const CanaryRecordSchema = Type.Object({
+  id: Type.Integer(),
+  baseVersion: Type.Integer(),
+  percent: Type.Integer(),
+  changes: Type.Array(SpecifierChange),
+  operator: Type.String(),
+  at: Type.String(),
+  reason: Type.String(),
+  end: Type.Union([CanaryEnd, Type.Null()]),
+});
+const VersionProgress = Type.Object({
+  version: Type.String(),
+  sessions: Type.Integer(),
+  sessionsWithErrors: Type.Integer(),
+  errors: Type.Integer(),
+  errorRate: Type.Number(),
+  recentErrors: Type.Array(Type.Object({ kind: Type.String(), app: Type.Union([Type.String(), Type.Null()]), message: Type.String(), at: Type.Number() })),
+});
+export const CanaryStatusAnswer = Type.Object({
+  running: Type.Union([
+    Type.Object({
+      canary: CanaryRecordSchema,
+      label: Type.String(),
+      stable: VersionProgress,
+      candidate: VersionProgress,
+      policy: Type.Object({ minSessions: Type.Integer(), margin: Type.Number() }),
+    }),
+    Type.Null(),
+  ]),
+  recent: Type.Array(CanaryRecordSchema),
+});
+export const CanaryAnswer = Type.Object({ canary: CanaryRecordSchema });
