@@ -1,4 +1,5 @@
 /** Every environment variable the server reads, parsed once, with defaults. */
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 export interface ServerEnv {
@@ -46,6 +47,11 @@ export interface ServerEnv {
   oidcProviders: Record<string, OidcProviderEnv>;
   /** The password-checked `arena-demo` social provider (on unless ARENA_SOCIAL_DEMO=off). */
   socialDemo: boolean;
+  /**
+   * Content operator tokens (api/content/README.md): the JSON text of ARENA_CONTENT_TOKENS, or of the file named by
+   * ARENA_CONTENT_TOKENS_FILE; '' when neither is set (then there is no operator content API: 404).
+   */
+  contentTokens: { text: string; source: string };
 }
 
 export interface OidcProviderEnv {
@@ -108,5 +114,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(imp
     trustedProxies: (env.ARENA_TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     oidcProviders: readOidcProviders(env),
     socialDemo: env.ARENA_SOCIAL_DEMO !== 'off',
+    contentTokens: env.ARENA_CONTENT_TOKENS_FILE
+      ? { text: readFileSync(resolve(root, env.ARENA_CONTENT_TOKENS_FILE), 'utf8'), source: env.ARENA_CONTENT_TOKENS_FILE }
+      : { text: env.ARENA_CONTENT_TOKENS ?? '', source: 'ARENA_CONTENT_TOKENS' },
   };
 }

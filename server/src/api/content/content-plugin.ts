@@ -4,6 +4,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContextOptions } from '../shared/context.ts';
+import { contentOperatorRoutes } from './content-operator-routes.ts';
+import { parseContentOperators } from './content-operators.ts';
 import { contentPublicRoutes } from './content-routes.ts';
 import { createContentStore } from './content-store.ts';
 
@@ -12,4 +14,7 @@ export const contentRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
   const written = store.seed(ctx.clock.nowSeconds());
   if (written > 0) app.log.info(`content: ${written} item(s) written from the seed files`);
   await app.register(contentPublicRoutes, { store });
+  // No tokens configured: no operator API at all (its paths answer the host's 404).
+  const operators = parseContentOperators(ctx.env.contentTokens.text, ctx.env.contentTokens.source);
+  if (operators.length > 0) await app.register(contentOperatorRoutes, { store, operators, clock: ctx.clock });
 };

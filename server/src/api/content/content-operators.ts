@@ -1,0 +1,45 @@
+/**
+ * Who may edit content: operator tokens configured as JSON in ARENA_CONTENT_TOKENS (or the file named by
+ * ARENA_CONTENT_TOKENS_FILE): `[{ "sha256": "<hex sha256 of the token>", "operator": "anna", "role":
+ * "editor" }]`, roles `viewer` (read drafts and history) and `editor` (also write). As with the deploy ops
+ * tokens (host/deploy/operator-tokens.ts, whose digest we reuse) only digests are configured, and a token
+ * is found by comparing the digest of what the client sends in constant time.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { sha256Hex } from '../../host/deploy/operator-tokens.ts';
+
+export type ContentRole = 'viewer' | 'editor';
+
+export interface ContentOperator {
+  sha256: string;
+  operator: string;
+  role: ContentRole;
+}
+
+const ROLES = new Set<string>(['viewer', 'editor']);
+
+/** Parses the configuration; '' means none. A broken configuration throws (the server must not start half-open). */
+export function parseContentOperators(text: string, source: string): ContentOperator[] {
+  if (text.trim() === '') return [];
+  const parsed: unknown = JSON.parse(text);
+  if (!Array.isArray(parsed)) throw new Error(`${source}: content operator tokens must be a JSON array`);
+  return parsed.map((entry: unknown, index) => {
+    const e = entry as Partial<ContentOperator> | null;
+    if (!e || typeof e.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(e.sha256) || typeof e.operator !== 'string' || !/^[\w.@-]{1,64}$/.test(e.operator) || !ROLES.has(e.role as string)) {
+      throw new Error(`${source}[${index}]: expected { sha256: <64 hex>, operator: <name>, role: viewer|editor }`);
+    }
+    return { sha256: e.sha256, operator: e.operator, role: e.role as ContentRole };
+  });
+}
+
+/** The operator a presented token belongs to, or null. */
+export function findContentOperator(operators: readonly ContentOperator[], presented: string): ContentOperator | null {
+  const digest = Buffer.from(sha256Hex(presented), 'hex');
+  let found: ContentOperator | null = null;
+  // Every entry is compared (no early exit), so timing does not tell which entry matched.
+  for (const entry of operators) if (timingSafeEqual(digest, Buffer.from(entry.sha256, 'hex'))) found = entry;
+  return found;
+}
+
+/** A configuration entry for a token (tests, the CLI's help). */
+export const contentOperatorEntry = (token: string, operator: string, role: ContentRole): ContentOperator => ({ sha256: sha256Hex(token), operator, role });
