@@ -1,0 +1,52 @@
+/**
+ * `npm run deploy -- <command> …`: the operator's CLI over the ops API (scripts/deploy/commands.ts lists
+ * the commands). ARENA_OPS_URL (default http://localhost:$PORT or :8080) and ARENA_OPS_TOKEN (or
+ * --token-file <path>) say where and who.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { runCommand, UsageError } from './deploy/commands.ts';
+import { opsClient, OpsRefusal } from './deploy/ops-client.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    reason: { type: 'string' },
+    canary: { type: 'string' },
+    limit: { type: 'string' },
+    url: { type: 'string' },
+    'token-file': { type: 'string' },
+  },
+});
+
+const [command = 'status', ...rest] = positionals;
+try {
+  const token = values['token-file'] ? readFileSync(values['token-file'], 'utf8').trim() : process.env.ARENA_OPS_TOKEN;
+  if (!token) throw new UsageError('set ARENA_OPS_TOKEN (or pass --token-file <path>) to an operator token');
+  const baseUrl = values.url ?? process.env.ARENA_OPS_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
+  const number = (name: string, text: string | undefined) => {
+    if (text === undefined) return undefined;
+    const n = Number(text);
+    if (!Number.isInteger(n)) throw new UsageError(`--${name} must be a whole number, got "${text}"`);
+    return n;
+  };
+  const canary = number('canary', values.canary);
+  const limit = number('limit', values.limit);
+  const lines = await runCommand(opsClient({ baseUrl, token }), command, {
+    positionals: rest,
+    ...(values.reason === undefined ? {} : { reason: values.reason }),
+    ...(canary === undefined ? {} : { canary }),
+    ...(limit === undefined ? {} : { limit }),
+  });
+  console.log(lines.join('\n'));
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(`deploy: ${error.message}`);
+    process.exit(2);
+  }
+  if (error instanceof OpsRefusal) {
+    console.error(`deploy: refused (${error.status} ${error.code}): ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,156 @@
+/**
+ * `npm run deploy -- <command>`: the operator's commands over the ops API. Each returns the lines to
+ * print; a refusal of the API is thrown as OpsRefusal and printed by the entry with exit code 1.
+ *
+ *   status                                   live version, modules, running canary and its error rates
+ *   modules [<specifier>]                    available builds (newest first, * = live)
+ *   set <specifier>=<url|build> … --reason R [--canary N]
+ *                                            change modules (with If-Match of the version read just before),
+ *                                            or start a canary of the change for N % of visitors
+ *   promote --reason R | abort --reason R    end the running canary
+ *   history [--limit N]                      versions with their changes
+ *   rollback <version> --reason R            a new version with that version's map
+ */
+import type { OpsClient } from './ops-client.ts';
+
+interface Change {
+  specifier: string;
+  before: string | null;
+  after: string | null;
+}
+interface Version {
+  version: number;
+  operator: string;
+  at: string;
+  reason: string;
+  changes: Change[];
+  rollbackOf?: number;
+  map?: { imports: Record<string, string> };
+}
+interface Build {
+  version: string;
+  builtAt: string;
+  size: number;
+  entries: Record<string, string>;
+  live: boolean;
+}
+interface Canary {
+  id: number;
+  baseVersion: number;
+  percent: number;
+  changes: Change[];
+  operator: string;
+  at: string;
+  reason: string;
+  end: { outcome: string; operator: string; reason: string; version?: number } | null;
+}
+interface Progress {
+  version: string;
+  sessions: number;
+  sessionsWithErrors: number;
+  errorRate: number;
+}
+interface CanaryStatus {
+  running: { canary: Canary; label: string; stable: Progress; candidate: Progress; policy: { minSessions: number; margin: number } } | null;
+  recent: Canary[];
+}
+
+export class UsageError extends Error {}
+
+export interface ParsedArgs {
+  positionals: string[];
+  reason?: string;
+  canary?: number;
+  limit?: number;
+}
+
+const pct = (rate: number) => `${(rate * 100).toFixed(1)} %`;
+const changeLine = (c: Change) => `  ${c.specifier}: ${c.before ?? '(none)'} → ${c.after ?? '(removed)'}`;
+const needReason = (args: ParsedArgs): string => {
+  if (!args.reason?.trim()) throw new UsageError('--reason "<why>" is required: every change is audited');
+  return args.reason.trim();
+};
+
+/** `<specifier>=<value>`: a URL as is, or a build's version hash of that module (looked up in /ops-api/modules). */
+async function resolveChanges(client: OpsClient, pairs: readonly string[]): Promise<Record<string, string>> {
+  if (pairs.length === 0) throw new UsageError('set needs at least one <specifier>=<url or build version>');
+  let builds: Array<{ module: string; builds: Build[] }> | null = null;
+  const changes: Record<string, string> = {};
+  for (const pair of pairs) {
+    const at = pair.lastIndexOf('=');
+    if (at <= 0 || at === pair.length - 1) throw new UsageError(`"${pair}" is not <specifier>=<url or build version>`);
+    const specifier = pair.slice(0, at);
+    const value = pair.slice(at + 1);
+    if (value.startsWith('/') || /^https?:\/\//.test(value)) {
+      changes[specifier] = value;
+      continue;
+    }
+    builds ??= (await client.get<{ modules: Array<{ module: string; builds: Build[] }> }>('/ops-api/modules')).body.modules;
+    const url = builds.flatMap((m) => m.builds).find((b) => b.version === value && b.entries[specifier])?.entries[specifier];
+    if (!url) throw new UsageError(`no build "${value}" of ${specifier} (see: npm run deploy -- modules ${specifier})`);
+    changes[specifier] = url;
+  }
+  return changes;
+}
+
+export async function runCommand(client: OpsClient, command: string, args: ParsedArgs): Promise<string[]> {
+  switch (command) {
+    case 'status': {
+      const { body: head } = await client.get<Version>('/ops-api/importmap');
+      const { body: canary } = await client.get<CanaryStatus>('/ops-api/canary');
+      const lines = [`live version ${head.version} by ${head.operator} at ${head.at}: ${head.reason}`];
+      for (const [specifier, url] of Object.entries(head.map?.imports ?? {}).filter(([s]) => s.startsWith('@arena/'))) lines.push(`  ${specifier} ${url}`);
+      const running = canary.running;
+      if (!running) lines.push('no canary running');
+      else {
+        lines.push(`canary ${running.canary.id} (${running.label}) at ${running.canary.percent} % by ${running.canary.operator}: ${running.canary.reason}`);
+        lines.push(...running.canary.changes.map(changeLine));
+        lines.push(`  stable ${running.stable.version}: ${running.stable.sessions} sessions, ${running.stable.sessionsWithErrors} with errors (${pct(running.stable.errorRate)})`);
+        lines.push(`  canary ${running.candidate.version}: ${running.candidate.sessions} sessions, ${running.candidate.sessionsWithErrors} with errors (${pct(running.candidate.errorRate)})`);
+        lines.push(`  aborts by itself above stable + ${pct(running.policy.margin)} after ${running.policy.minSessions} sessions`);
+      }
+      return lines;
+    }
+    case 'modules': {
+      const { body } = await client.get<{ modules: Array<{ module: string; builds: Build[] }> }>('/ops-api/modules');
+      const wanted = args.positionals[0];
+      return body.modules
+        .filter((m) => !wanted || Object.keys(m.builds[0]?.entries ?? {}).includes(wanted) || m.module === wanted)
+        .flatMap((m) => [m.module, ...m.builds.map((b) => `  ${b.live ? '*' : ' '} ${b.version}  ${b.builtAt}  ${Math.round(b.size / 1024)} KB  ${Object.keys(b.entries).join(', ')}`)]);
+    }
+    case 'set': {
+      const reason = needReason(args);
+      const changes = await resolveChanges(client, args.positionals);
+      const { etag } = await client.get<Version>('/ops-api/importmap');
+      if (args.canary !== undefined) {
+        const { body } = await client.post<{ canary: Canary }>('/ops-api/canary', { changes, percent: args.canary, reason }, etag ?? undefined);
+        return [`canary ${body.canary.id} started at ${body.canary.percent} % on version ${body.canary.baseVersion}`, ...body.canary.changes.map(changeLine)];
+      }
+      const { body } = await client.patch<Version>('/ops-api/importmap', { changes, reason }, etag ?? '');
+      return [`version ${body.version} is live`, ...body.changes.map(changeLine)];
+    }
+    case 'promote':
+    case 'abort': {
+      const { body } = await client.post<{ canary: Canary }>(`/ops-api/canary/${command}`, { reason: needReason(args) });
+      const end = body.canary.end;
+      return [`canary ${body.canary.id} ${end?.outcome ?? command}${end?.version ? `: version ${end.version} is live` : ''}`];
+    }
+    case 'history': {
+      const { body } = await client.get<{ versions: Version[] }>('/ops-api/history');
+      return body.versions.slice(0, args.limit ?? 20).flatMap((v) => [
+        `${v.version}  ${v.at}  ${v.operator}${v.rollbackOf ? ` (rollback to ${v.rollbackOf})` : ''}: ${v.reason}`,
+        ...v.changes.map(changeLine),
+      ]);
+    }
+    case 'rollback': {
+      const target = Number(args.positionals[0]);
+      if (!Number.isInteger(target) || target < 1) throw new UsageError('rollback needs the version number to return to (see: npm run deploy -- history)');
+      const reason = needReason(args);
+      const { etag } = await client.get<Version>('/ops-api/importmap');
+      const { body } = await client.post<Version>('/ops-api/rollback', { version: target, reason }, etag ?? undefined);
+      return [`version ${body.version} is live (the map of version ${target})`, ...body.changes.map(changeLine)];
+    }
+    default:
+      throw new UsageError(`unknown command "${command}": status, modules, set, promote, abort, history, rollback`);
+  }
+}

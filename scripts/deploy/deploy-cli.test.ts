@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createOpsWorkspace, type OpsWorkspace } from '../../server/src/host/deploy/ops-fixture.ts';
+
+const root = resolve(import.meta.dirname, '..', '..');
+let ws: OpsWorkspace;
+let host: FastifyInstance;
+let url: string;
+
+beforeEach(async () => {
+  ws = createOpsWorkspace();
+  host = await ws.start();
+  url = await host.listen({ port: 0, host: '127.0.0.1' });
+});
+afterEach(async () => {
+  await host.close();
+  ws.remove();
+});
+
+/** The real entry, as `npm run deploy -- …` runs it. */
+async function deploy(token: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', ...args], { cwd: root, env: { ...process.env, ARENA_OPS_URL: url, ARENA_OPS_TOKEN: token } });
+    return { code: 0, out: stdout, err: stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout, err: failed.stderr };
+  }
+}
+
+describe('npm run deploy', () => {
+  it('set by build version, history, rollback — each a new audited version', async () => {
+    const set = await deploy('deploy-secret', 'set', '@arena/office=eeeeeeeeeeee', '--reason', 'new office');
+    expect(set).toMatchObject({ code: 0 });
+    expect(set.out).toContain('version 2 is live');
+    expect(set.out).toContain(`@arena/office: ${ws.officeV1} → ${ws.officeV2}`);
+    const history = await deploy('view-secret', 'history');
+    expect(history.out).toMatch(/^2 {2}\S+ {2}anna: new office$/m);
+    const rollback = await deploy('deploy-secret', 'rollback', '1', '--reason', 'back');
+    expect(rollback.out).toContain('version 3 is live (the map of version 1)');
+    expect(JSON.parse((await host.inject({ url: '/importmap.json' })).body).imports['@arena/office']).toBe(ws.officeV1);
+  }, 30_000);
+
+  it('a canary: set --canary, status with its error rates, abort', async () => {
+    const started = await deploy('deploy-secret', 'set', `@arena/office=${ws.officeV2}`, '--canary', '25', '--reason', 'try it');
+    expect(started.out).toContain('canary 1 started at 25 % on version 1');
+    const status = await deploy('view-secret', 'status');
+    expect(status.out).toContain('canary 1 (1.canary-1) at 25 % by anna: try it');
+    expect(status.out).toMatch(/canary 1\.canary-1: 0 sessions, 0 with errors \(0\.0 %\)/);
+    expect((await deploy('deploy-secret', 'abort', '--reason', 'not now')).out).toContain('canary 1 aborted');
+    expect((await deploy('view-secret', 'status')).out).toContain('no canary running');
+  }, 30_000);
+
+  it('refusals: exit code 1 with the API message; usage mistakes: exit code 2', async () => {
+    const viewer = await deploy('view-secret', 'set', '@arena/office=eeeeeeeeeeee', '--reason', 'x');
+    expect(viewer.code).toBe(1);
+    expect(viewer.err).toContain('refused (403 ops_forbidden)');
+    const noReason = await deploy('deploy-secret', 'set', '@arena/office=eeeeeeeeeeee');
+    expect(noReason.code).toBe(2);
+    expect(noReason.err).toContain('--reason');
+    const unknownBuild = await deploy('deploy-secret', 'set', '@arena/office=000000000000', '--reason', 'x');
+    expect(unknownBuild).toMatchObject({ code: 2 });
+    expect(unknownBuild.err).toContain('no build "000000000000" of @arena/office');
+    const badToken = await deploy('nobody', 'status');
+    expect(badToken.code).toBe(1);
+    expect(badToken.err).toContain('401 ops_token_required');
+  }, 30_000);
+});
