@@ -1,6 +1,51 @@
-import { AreaPlaceholder } from '@arena/ui-kit';
+import { useBusState } from '@arena/ui-kit';
+import { LiveResults } from './features/results/live-results.tsx';
+import { ResultsPage } from './features/results/results-page.tsx';
+import { ZoneView } from './features/results/zone-view.tsx';
+import { GameStatisticsPopup } from './features/statistics/game-statistics.tsx';
+import { StandingsPage } from './features/statistics/standings-page.tsx';
+import { StatisticsIndex } from './features/statistics/statistics-index.tsx';
+import { TeamPage } from './features/statistics/team-page.tsx';
+import { RESULTS_CSS } from './shared/styles.ts';
+import { useT } from './shared/text.tsx';
+import { NotFoundView, ResultsTabs, type Tab } from './shared/ui.tsx';
 
-/** Until this area's pages land: its title, the matched route and its SEO description (see AreaPlaceholder). */
+const DIGITS = /^\d{1,7}$/;
+const SLUG = /^[a-z0-9-]{1,64}$/;
+
+/** statistic/{path*}: '' the index, '{champId}' standings, '{champId}/{team}' a team; anything else is unknown. */
+function statisticPage(path: string) {
+  const parts = path ? path.split('/') : [];
+  if (parts.length === 0) return <StatisticsIndex />;
+  const [champId = '', team] = parts;
+  if (!DIGITS.test(champId) || parts.length > 2) return <NotFoundView />;
+  if (team === undefined) return <StandingsPage champId={champId} />;
+  return SLUG.test(team) ? <TeamPage champId={champId} team={team} /> : <NotFoundView />;
+}
+
+/** The routed page of the results app and its tab. */
+function routed(id: string | undefined, params: Record<string, string>): { tab: Tab; title: string; page: React.ReactNode } {
+  if (id === 'statistic') return { tab: 'statistic', title: 'title_statistic', page: statisticPage(params['path'] ?? '') };
+  if (id === 'statistic-popup') {
+    const parts = (params['path'] ?? '').split('/');
+    return { tab: 'statistic', title: 'title_game_statistics', page: parts.length === 1 && parts[0] ? <GameStatisticsPopup gameId={parts[0]} /> : <NotFoundView /> };
+  }
+  if (params['type'] === 'live') return { tab: 'live', title: 'title_live', page: <LiveResults /> };
+  if (params['type'] === 'zone') return { tab: 'zone', title: 'title_zone', page: <ZoneView /> };
+  return { tab: 'results', title: 'title_results', page: <ResultsPage /> };
+}
+
+/** Results (results/{type?}) and statistics (statistic/*, statisticpopup/*) of the simulated catalogue. */
 export function ResultsApp() {
-  return <AreaPlaceholder area="results" title="Results and statistics" description="Settled results of past games, team and player statistics." />;
+  const t = useT();
+  const route = useBusState('route');
+  const { tab, title, page } = routed(route?.id, route?.params ?? {});
+  return (
+    <section className="arena-results" data-testid="app-results" data-route-id={route?.id ?? ''}>
+      <style>{RESULTS_CSS}</style>
+      <h1>{t(title)}</h1>
+      <ResultsTabs active={tab} />
+      {page}
+    </section>
+  );
 }

@@ -1,0 +1,109 @@
+/** Small views shared by the results and statistics pages: tabs, a result row, form badges, states. */
+import { Link, useBusState, useFormatters } from '@arena/ui-kit';
+import type { FormLetter, GameResult } from './results-api.ts';
+import { useT } from './text.tsx';
+import type { AsyncState } from './use-async.ts';
+
+export type Tab = 'results' | 'live' | 'zone' | 'statistic';
+
+export function ResultsTabs({ active }: { active: Tab }) {
+  const t = useT();
+  const lng = useBusState('language');
+  const tabs: Array<[Tab, string]> = [
+    ['results', `/${lng}/results`],
+    ['live', `/${lng}/results/live`],
+    ['zone', `/${lng}/results/zone`],
+    ['statistic', `/${lng}/statistic`],
+  ];
+  return (
+    <nav className="rs-tabs" aria-label={t('tabs_label')}>
+      {tabs.map(([tab, href]) => (
+        <Link key={tab} href={href} className={tab === active ? 'is-active' : ''} aria-current={tab === active ? 'page' : undefined} data-testid={`results-tab-${tab}`}>
+          {t(`tab_${tab}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** "45:12" of play. */
+export const playClock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+export function ResultRow({ game, showChamp = false }: { game: GameResult; showChamp?: boolean }) {
+  const t = useT();
+  const lng = useBusState('language');
+  const format = useFormatters();
+  const won = (side: 0 | 1) => game.isFinished && game.score[side] > game.score[side === 0 ? 1 : 0];
+  return (
+    <li className={`rs-row${game.isLive ? ' is-live' : ''}`} data-testid={`result-${game.id}`}>
+      <span className="rs-row__time">
+        {game.isLive ? <b className="rs-live">{t('live_badge')} {playClock(game.secondsOfPlay)}</b> : format.time(game.startTime * 1000)}
+        {showChamp ? <small>{game.champName}</small> : null}
+      </span>
+      <span className="rs-row__teams">
+        <Link href={`/${lng}/statistic/${game.champId}/${game.teamSlugs[0]}`} className={won(0) ? 'is-winner' : ''}>{game.opponents[0]}</Link>
+        <Link href={`/${lng}/statistic/${game.champId}/${game.teamSlugs[1]}`} className={won(1) ? 'is-winner' : ''}>{game.opponents[1]}</Link>
+      </span>
+      <span className="rs-row__score" data-testid="result-score">
+        <b>{game.score[0]}</b>
+        <b>{game.score[1]}</b>
+      </span>
+      <span className="rs-row__periods" aria-label={t('periods_label')}>
+        {game.periods.map((p, i) => (
+          <span key={i} title={t('period_n', { n: i + 1 })}>
+            <i>{p[0]}</i>
+            <i>{p[1]}</i>
+          </span>
+        ))}
+      </span>
+      <Link className="rs-row__stats" href={`/${lng}/statisticpopup/${game.id}`} title={t('game_statistics')} aria-label={t('game_statistics')}>
+        {t('stats_short')}
+      </Link>
+    </li>
+  );
+}
+
+export function FormBadges({ form }: { form: readonly FormLetter[] }) {
+  const t = useT();
+  return (
+    <span className="rs-form" data-testid="form">
+      {form.map((letter, i) => (
+        <span key={i} className={`rs-form__${letter}`} title={t(`form_${letter}_title`)}>
+          {t(`form_${letter}`)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Loading, failure (with the server's message when it sent one) or the content. */
+export function Loaded<T>({ state, children }: { state: AsyncState<T>; children: (data: T) => React.ReactNode }) {
+  const t = useT();
+  if (state.status === 'loading') return <div className="rs-skeleton" aria-busy="true" />;
+  if (state.status === 'error') {
+    const message = (state.error as { body?: { message?: string } } | null)?.body?.message;
+    return (
+      <p className="rs-error" role="alert" data-testid="results-error">
+        {message ?? t('load_error')}
+      </p>
+    );
+  }
+  return <>{children(state.data)}</>;
+}
+
+/** The app's own not-found view: unknown championship, team or game ids. */
+export function NotFoundView() {
+  const t = useT();
+  const lng = useBusState('language');
+  return (
+    <section className="rs-notfound" data-testid="not-found">
+      <h2>{t('not_found_title')}</h2>
+      <p>{t('not_found_text')}</p>
+      <p>
+        <Link href={`/${lng}/results`}>{t('tab_results')}</Link> · <Link href={`/${lng}/statistic`}>{t('tab_statistic')}</Link>
+      </p>
+    </section>
+  );
+}
+
+export const isNotFound = (state: AsyncState<unknown>) => state.status === 'error' && (state.error as { status?: number } | null)?.status === 404;
