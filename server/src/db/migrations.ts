@@ -131,6 +131,10 @@ export const MIGRATIONS: readonly string[] = [
   // on the clock), amounts and fees in integer minor units of the account's currency; payment requests
   // (office payment/requests) with topic, sub-topic and the transaction they are about.
   `CREATE TABLE payments (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, account_id INTEGER NOT NULL, currency_id INTEGER NOT NULL, kind TEXT NOT NULL, system_id TEXT NOT NULL, amount_minor INTEGER NOT NULL, fee_minor INTEGER NOT NULL DEFAULT 0, status TEXT NOT NULL, reason TEXT, token TEXT UNIQUE, lang TEXT NOT NULL DEFAULT 'en', created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, due_at INTEGER); CREATE INDEX payments_user ON payments (user_id, id); CREATE INDEX payments_due ON payments (kind, status, due_at); CREATE TABLE payment_requests (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, topic_id TEXT NOT NULL, sub_topic_id TEXT, payment_id INTEGER, message TEXT NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL, answer_due_at INTEGER NOT NULL, answered_at INTEGER); CREATE INDEX payment_requests_user ON payment_requests (user_id, id);`,
+  // Issue 13 (casino catalogue): a player's favourite games and recently launched games (game ids of the
+  // generated catalogue, server/src/api/casino/catalogue). IF NOT EXISTS: helpers append beside each other, so
+  // this entry may move within the array while it is being integrated.
+  `CREATE TABLE IF NOT EXISTS casino_favourites (user_id INTEGER NOT NULL, game_id INTEGER NOT NULL, added_at INTEGER NOT NULL, PRIMARY KEY (user_id, game_id)); CREATE TABLE IF NOT EXISTS casino_recent (user_id INTEGER NOT NULL, game_id INTEGER NOT NULL, played_at INTEGER NOT NULL, PRIMARY KEY (user_id, game_id)); CREATE INDEX IF NOT EXISTS casino_recent_user ON casino_recent (user_id, played_at);`,
 ];
 
 export function migrate(db: Database): number {

@@ -197,3 +197,7 @@ export {
   isDeduceAllowedWhileBanned,
 } from './account/banAccess.ts';
 export type { BanNavigationDecision, BanStatus, RouteBanFlags } from './account/banAccess.ts';
+
+// Casino catalogue (issue 13): categories of spec §9 and the extra casino sections
+export { CASINO_CATEGORIES, CASINO_CATEGORY_SLUGS, casinoCategory } from './casino/categories.ts';
+export type { CasinoCategoryDef } from './casino/categories.ts';

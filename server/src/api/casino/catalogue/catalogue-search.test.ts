@@ -1,0 +1,69 @@
+/** Search rules of issue 13: case-, layout- and one-typo-insensitive, over names (ru, en) and providers. */
+import { describe, expect, it } from 'vitest';
+import { damerauLevenshtein, searchGames, switchLayout } from './catalogue-search.ts';
+import { generateCatalogue } from './generate-catalogue.ts';
+
+const games = generateCatalogue();
+const slugs = (query: string) => searchGames(games, query).map((g) => g.slug);
+
+describe('Damerau-Levenshtein distance', () => {
+  it.each([
+    ['keno', 'keno', 0],
+    ['kno', 'keno', 1], // a letter missing
+    ['kenno', 'keno', 1], // a letter extra
+    ['kemo', 'keno', 1], // a letter wrong
+    ['ekno', 'keno', 1], // two neighbours swapped: one edit, not two
+    ['keno', 'slot', 4],
+  ])('%s → %s is %i', (a, b, expected) => {
+    expect(damerauLevenshtein(a, b)).toBe(expected);
+  });
+});
+
+describe('keyboard layout', () => {
+  it('reads Latin keys as the Russian letters on the same keys and back', () => {
+    expect(switchLayout('ckjns', 'ru')).toBe('слоты');
+    expect(switchLayout('кено', 'en')).toBe('rtyj');
+  });
+});
+
+describe('searchGames', () => {
+  it('finds by the English and the Russian name, whatever the case', () => {
+    expect(slugs('FRUIT fiesta')[0]).toBe('fruit-fiesta-5');
+    expect(slugs('фруктовая ФИЕСТА')[0]).toBe('fruit-fiesta-5');
+  });
+
+  it('tolerates one typo per word (Damerau-Levenshtein ≤ 1)', () => {
+    expect(slugs('fruti fiesta')[0]).toBe('fruit-fiesta-5'); // swapped letters
+    expect(slugs('rocet crash')[0]).toBe('rocket-crash'); // a letter missing
+    expect(slugs('счастливое кенно')[0]).toBe('lucky-keno'); // a letter extra
+  });
+
+  it('does not tolerate two typos in one word', () => {
+    expect(slugs('frtui fiseta')).not.toContain('fruit-fiesta-5');
+  });
+
+  it('finds a Russian name typed with the English layout on, and an English name with the Russian one', () => {
+    expect(slugs('hfrtnf')).toContain('rocket-crash'); // «ракета» typed on QWERTY
+    expect(slugs('дгслн лутщ')[0]).toBe('lucky-keno'); // "lucky keno" typed on ЙЦУКЕН
+  });
+
+  it('combines a wrong layout with a typo', () => {
+    expect(slugs('hfrtyf')).toContain('rocket-crash'); // «ракена»: wrong layout and one wrong letter
+  });
+
+  it('finds every game of a provider by the provider name', () => {
+    const found = searchGames(games, 'Crimson Owl');
+    expect(found.length).toBe(games.filter((g) => g.provider === 'crimson-owl').length);
+  });
+
+  it('finds nothing for a word far from every name', () => {
+    expect(slugs('zzzzqqq')).toEqual([]);
+  });
+
+  it('ranks an exact name before a typo match', () => {
+    const found = slugs('keno');
+    const exact = found.findIndex((s) => s === 'lucky-keno');
+    expect(exact).toBeGreaterThanOrEqual(0);
+    expect(found.every((s) => s.includes('keno') || found.indexOf(s) > exact)).toBe(true);
+  });
+});

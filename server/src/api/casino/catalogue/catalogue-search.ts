@@ -1,0 +1,101 @@
+/**
+ * Game search (issue 13): by game name (ru and en) and provider name, case-insensitive, insensitive to
+ * the keyboard layout the player forgot to switch (ЙЦУКЕН ↔ QWERTY: "ckjns" reads as "слоты"), and
+ * forgiving one typo per word (Damerau-Levenshtein distance ≤ 1: one letter missing, extra, wrong or two
+ * neighbours swapped). Plain functions over the catalogue, no I/O.
+ */
+import type { CasinoGame } from '@arena/domain';
+
+const EN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";
+const RU_KEYS = 'йцукенгшщзхъфывапролджэячсмитьбюё';
+const EN_TO_RU = new Map([...EN_KEYS].map((ch, i) => [ch, RU_KEYS[i]!]));
+const RU_TO_EN = new Map([...RU_KEYS].map((ch, i) => [ch, EN_KEYS[i]!]));
+
+/** The text as if typed with the other layout active (characters without a key stay as they are). */
+export function switchLayout(text: string, to: 'ru' | 'en'): string {
+  const map = to === 'ru' ? EN_TO_RU : RU_TO_EN;
+  return [...text].map((ch) => map.get(ch) ?? ch).join('');
+}
+
+/** Lower case, ё as е, punctuation as spaces: how both the query and the names are compared. */
+export function normalise(text: string): string {
+  return text.toLowerCase().replace(/ё/g, 'е').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/** Optimal-string-alignment Damerau-Levenshtein distance, stopping early once it exceeds `max`. */
+export function damerauLevenshtein(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row = new Array<number>(b.length + 1).fill(0);
+    row[0] = i;
+    rows.push(row);
+  }
+  for (let j = 0; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = d;
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** Words shorter than this must match exactly (as a prefix): one typo in "x" or "of" matches anything. */
+const MIN_TYPO_WORD = 4;
+
+/** How well one query word fits one name word: 3 exact, 2 prefix, 1 one typo away, 0 not at all. */
+function wordScore(query: string, word: string): number {
+  if (word === query) return 3;
+  if (word.startsWith(query)) return 2;
+  if (query.length < MIN_TYPO_WORD) return 0;
+  if (damerauLevenshtein(query, word, 1) <= 1) return 1;
+  // A typo inside a word still being typed: compare with the name word cut to the query's length.
+  if (word.length > query.length && damerauLevenshtein(query, word.slice(0, query.length), 1) <= 1) return 1;
+  return 0;
+}
+
+/** The score of a query against one text (name or provider): every query word must fit some word. */
+function textScore(queryWords: readonly string[], text: string): number {
+  const words = normalise(text).split(' ');
+  let total = 0;
+  for (const q of queryWords) {
+    let best = 0;
+    for (const w of words) best = Math.max(best, wordScore(q, w));
+    if (best === 0) return 0;
+    total += best;
+  }
+  return total;
+}
+
+/** The ways the typed query may have been meant: as typed, and retyped in the other layout. */
+export function queryVariants(query: string): string[][] {
+  const typed = normalise(query);
+  const variants = new Set([typed, normalise(switchLayout(query.toLowerCase(), 'ru')), normalise(switchLayout(query.toLowerCase(), 'en'))]);
+  return [...variants].filter((v) => v !== '').map((v) => v.split(' '));
+}
+
+/** The game's best score over every reading of the query and every searchable text (0: no match). */
+export function gameSearchScore(game: CasinoGame, variants: readonly string[][]): number {
+  let best = 0;
+  for (const words of variants) {
+    for (const text of [game.name.ru, game.name.en, game.providerName]) best = Math.max(best, textScore(words, text));
+  }
+  return best;
+}
+
+/** Matching games, best match first, then the more popular. */
+export function searchGames(games: readonly CasinoGame[], query: string): CasinoGame[] {
+  const variants = queryVariants(query);
+  if (variants.length === 0) return [];
+  return games
+    .map((game) => ({ game, score: gameSearchScore(game, variants) }))
+    .filter((hit) => hit.score > 0)
+    .sort((a, b) => b.score - a.score || b.game.popularity - a.game.popularity || a.game.id - b.game.id)
+    .map((hit) => hit.game);
+}
