@@ -31,6 +31,8 @@ import { securityRoutes } from './profile/security-routes.ts';
 import { redirectsRoutes } from './redirects/redirects-routes.ts';
 import { resultsRoutes } from './results/results-plugin.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
+import { supportRoutes } from './support/support-routes.ts';
+import { verificationRoutes } from './verification/verification-routes.ts';
 import { sessionRoutes } from './session/session-routes.ts';
 import type { ApiContext, ContextOptions } from './shared/context.ts';
 import { installErrorHandler } from './shared/errors.ts';
@@ -76,6 +78,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { env, cloc
   app.addHook('onClose', async () => database.close());
   const ctx: ApiContext = {
     env,
+  supportRoutes,
+  verificationRoutes,
     clock,
     database,
     repos: database.repos,

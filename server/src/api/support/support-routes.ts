@@ -1,0 +1,151 @@
+/**
+ * Support (office/support, the support request history modal), ideas (office/share-idea) and ban appeals
+ * (block-appeal-history). Contract in README.md. Banned players may use all of these (spec §2: support is
+ * ban-accessible; the appeal is for banned players only).
+ */
+import { Type } from 'typebox';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { installOfficeErrors, officeBadRequest } from '../profile/office-errors.ts';
+import { authedUser, requireUser } from '../shared/auth-guard.ts';
+import type { ContextOptions } from '../shared/context.ts';
+import { requestLanguage } from '../shared/language.ts';
+import { notFound } from '../shared/errors.ts';
+import { processDue, openTicket, replyToTicket, requireTicket, TicketSchema, ticketView } from './support-service.ts';
+import { addAttachment, addIdea, attachmentFile, ideasOf, lastMessageOf, setTicketStatus, ticketsOf, type TicketKind } from './support-store.ts';
+import { IDEA_CATEGORIES, SUPPORT_TOPICS } from './support-texts.ts';
+import { readUpload } from './upload.ts';
+
+const MessageText = Type.String({ minLength: 1, maxLength: 2000 });
+const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const TicketAnswer = { 200: Type.Object({ ticket: TicketSchema }) };
+const Summary = Type.Object({
+  id: Type.Integer(),
+  topic_id: Type.String(),
+  subject: Type.String(),
+  status: Type.String(),
+  created_at: Type.Integer(),
+  updated_at: Type.Integer(),
+  last_author: Type.String(),
+});
+
+export const supportRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  installOfficeErrors(app);
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const signedIn = { preHandler: requireUser(ctx) };
+  const fresh = (request: FastifyRequest) => ctx.repos.users.byId(authedUser(request).user.id)!;
+  const view = (request: FastifyRequest, id: number, kind: TicketKind) => ({ ticket: ticketView(ctx, requireTicket(ctx, fresh(request), id, kind), requestLanguage(request)) });
+  const summaries = (request: FastifyRequest, kind: TicketKind) => {
+    const user = fresh(request);
+    processDue(ctx, user);
+    return ticketsOf(ctx, user.id, kind).map((t) => ({
+      id: t.id, topic_id: t.topic_id, subject: t.subject, status: t.status, created_at: t.created_at, updated_at: t.updated_at,
+      last_author: lastMessageOf(ctx, t.id)?.author ?? 'player',
+    }));
+  };
+
+  api.get('/support-api/topics', { schema: { response: { 200: Type.Object({ topics: Type.Array(Type.String()), ideaCategories: Type.Array(Type.String()) }) } } }, async () => ({
+    topics: [...SUPPORT_TOPICS],
+    ideaCategories: [...IDEA_CATEGORIES],
+  }));
+
+  api.get('/support-api/tickets', { ...signedIn, schema: { response: { 200: Type.Object({ tickets: Type.Array(Summary) }) } } }, async (request) => ({
+    tickets: summaries(request, 'ticket'),
+  }));
+
+  api.post(
+    '/support-api/tickets',
+    {
+      ...signedIn,
+      schema: {
+        body: Type.Object({ topic_id: Type.Union(SUPPORT_TOPICS.map((t) => Type.Literal(t))), subject: Type.String({ minLength: 3, maxLength: 120 }), text: MessageText }),
+        response: TicketAnswer,
+      },
+    },
+    async (request) => {
+      const { topic_id, subject, text } = request.body;
+      if (subject.trim().length < 3 || text.trim() === '') throw officeBadRequest('invalid_fields', { fields: subject.trim().length < 3 ? { subject: 'required' } : { text: 'required' } });
+      const id = openTicket(ctx, fresh(request), 'ticket', topic_id, subject.trim(), text.trim());
+      return view(request, id, 'ticket');
+    },
+  );
+
+  api.get('/support-api/tickets/:id', { ...signedIn, schema: { params: IdParam, response: TicketAnswer } }, async (request) => view(request, request.params.id, 'ticket'));
+
+  api.post(
+    '/support-api/tickets/:id/messages',
+    { ...signedIn, schema: { params: IdParam, body: Type.Object({ text: MessageText }), response: TicketAnswer } },
+    async (request) => {
+      const user = fresh(request);
+      if (request.body.text.trim() === '') throw officeBadRequest('invalid_fields', { fields: { text: 'required' } });
+      replyToTicket(ctx, user, requireTicket(ctx, user, request.params.id, 'ticket'), request.body.text.trim());
+      return view(request, request.params.id, 'ticket');
+    },
+  );
+
+  /** multipart: one `file` (JPG, PNG or PDF, ≤ 2 MB) and an optional `text` field. */
+  api.post('/support-api/tickets/:id/attachments', { ...signedIn, schema: { params: IdParam, response: TicketAnswer } }, async (request) => {
+    const user = fresh(request);
+    const ticket = requireTicket(ctx, user, request.params.id, 'ticket');
+    if (ticket.status === 'closed') throw officeBadRequest('ticket_closed');
+    const upload = await readUpload(request);
+    ctx.repos.transaction(() => {
+      const messageId = replyToTicket(ctx, user, ticket, (upload.fields['text'] ?? '').trim().slice(0, 2000) || upload.fileName);
+      addAttachment(ctx, { ticketId: ticket.id, messageId, userId: user.id, fileName: upload.fileName, mime: upload.mime, data: upload.data });
+    });
+    return view(request, ticket.id, 'ticket');
+  });
+
+  api.post('/support-api/tickets/:id/close', { ...signedIn, schema: { params: IdParam, response: TicketAnswer } }, async (request) => {
+    const ticket = requireTicket(ctx, fresh(request), request.params.id, 'ticket');
+    if (ticket.status !== 'closed') setTicketStatus(ctx, ticket.id, 'closed', null);
+    return view(request, ticket.id, 'ticket');
+  });
+
+  api.get('/support-api/attachments/:id', { ...signedIn, schema: { params: IdParam } }, async (request, reply) => {
+    const file = attachmentFile(ctx, authedUser(request).user.id, request.params.id);
+    if (!file) throw notFound();
+    return reply
+      .header('content-type', file.mime)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="${encodeURIComponent(file.file_name)}"`)
+      .send(file.data);
+  });
+
+  api.get(
+    '/support-api/ideas',
+    { ...signedIn, schema: { response: { 200: Type.Object({ ideas: Type.Array(Type.Object({ id: Type.Integer(), category: Type.String(), text: Type.String(), created_at: Type.Integer() })) }) } } },
+    async (request) => ({ ideas: ideasOf(ctx, authedUser(request).user.id) }),
+  );
+
+  api.post(
+    '/support-api/ideas',
+    {
+      ...signedIn,
+      schema: {
+        body: Type.Object({ category: Type.Union(IDEA_CATEGORIES.map((c) => Type.Literal(c))), text: Type.String({ minLength: 10, maxLength: 2000 }) }),
+        response: { 200: Type.Object({ id: Type.Integer() }) },
+      },
+    },
+    async (request) => {
+      if (request.body.text.trim().length < 10) throw officeBadRequest('invalid_fields', { fields: { text: 'required' } });
+      return { id: addIdea(ctx, authedUser(request).user.id, request.body.category, request.body.text.trim()) };
+    },
+  );
+
+  api.get('/support-api/appeals', { ...signedIn, schema: { response: { 200: Type.Object({ appeals: Type.Array(TicketSchema), ban_level: Type.Integer() }) } } }, async (request) => {
+    const user = fresh(request);
+    processDue(ctx, user);
+    const language = requestLanguage(request);
+    return { appeals: ticketsOf(ctx, user.id, 'appeal').map((t) => ticketView(ctx, t, language)), ban_level: user.ban_level };
+  });
+
+  api.post('/support-api/appeals', { ...signedIn, schema: { body: Type.Object({ text: Type.String({ minLength: 10, maxLength: 2000 }) }), response: TicketAnswer } }, async (request) => {
+    const user = fresh(request);
+    if (user.ban_level <= 0) throw officeBadRequest('not_banned');
+    if (request.body.text.trim().length < 10) throw officeBadRequest('invalid_fields', { fields: { text: 'required' } });
+    const id = openTicket(ctx, user, 'appeal', 'ban', `ban:${user.ban_level}`, request.body.text.trim());
+    return view(request, id, 'appeal');
+  });
+};
