@@ -13,6 +13,7 @@ import { accountsRoutes } from './accounts/accounts-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { bettingRoutes } from './betting/betting-plugin.ts';
 import { casinoRoutes } from './casino/casino-plugin.ts';
+import { bonusesRoutes } from './bonuses/bonuses-routes.ts';
 import { registrationRoutes } from './auth/registration-routes.ts';
 import { recoveryRoutes } from './auth/recovery-routes.ts';
 import { socialRoutes } from './auth/social-routes.ts';
@@ -69,6 +70,7 @@ const PLUGINS: ReadonlyArray<FastifyPluginAsync<ContextOptions>> = [
   limitsRoutes,
   contentRoutes,
   casinoRoutes,
+  bonusesRoutes,
   profileRoutes,
   securityRoutes,
 ];

@@ -13,6 +13,7 @@ import type { AccountRow } from '../../db/repositories/accounts.ts';
 import { checkDepositAllowed } from '../limits/enforcement.ts';
 import { isoOf } from '../limits/limit-money.ts';
 import { limitsMessage } from '../limits/limits-messages.ts';
+import { onDepositCredited } from '../bonuses/bonus-service.ts';
 import type { ApiContext } from '../shared/context.ts';
 import { checkPrecision } from '../shared/money.ts';
 
@@ -75,6 +76,8 @@ export function creditDeposit(ctx: ApiContext, input: DepositInput): DepositResu
     const credited = input.credited ?? amount;
     if (credited > 0) ctx.repos.accounts.credit(accountId, credited);
     ctx.repos.limits.addDeposit(userId, accountId, amount, ctx.clock.nowSeconds());
+    // A chosen deposit bonus is granted on a qualifying deposit, under this deposit's transaction and key.
+    onDepositCredited(ctx, { userId, accountId, amount });
     const balance = ctx.repos.accounts.byId(accountId)?.money ?? 0;
     return { ok: true, account: check.account, balance };
   });

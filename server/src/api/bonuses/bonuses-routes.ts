@@ -1,0 +1,136 @@
+/**
+ * The bonuses concept's calls under /bonuses-api/ (contract: README.md in this folder). Reads refresh the
+ * player's bonuses first (wagering from settled bets, expiry on the clock); every call that moves money
+ * requires an Idempotency-Key (shared/idempotency.ts) and runs in the transaction that records its answer.
+ */
+import { Type } from 'typebox';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { authedUser, requireUser } from '../shared/auth-guard.ts';
+import type { ContextOptions } from '../shared/context.ts';
+import { sendIdempotent, type IdempotentAnswer } from '../shared/idempotency.ts';
+import { requestLanguage } from '../shared/language.ts';
+import type { CashbackProgram } from './bonus-catalogue.ts';
+import { BonusError, activatePromoCode, bonusStore, cancelBonus, chooseDepositBonus, refreshBonuses } from './bonus-service.ts';
+import { bonusesMessage, type BonusesMessageKey } from './bonuses-messages.ts';
+import {
+  CashbackSchema,
+  ErrorSchema,
+  MyBonusesSchema,
+  OffersSchema,
+  PlayerBonusSchema,
+  ReferralSchema,
+  RewardsSchema,
+  offersView,
+  playerBonusView,
+} from './bonus-view.ts';
+import { cashbackView, claimCashback } from './cashback.ts';
+import { claimReward, referralView, rewardsView } from './referral-rewards.ts';
+
+export const BONUSES_BASE = '/bonuses-api';
+
+const Slug = Type.String({ minLength: 1, maxLength: 80, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
+const ProgramParams = Type.Object({ program: Type.Union([Type.Literal('vip'), Type.Literal('premium')]) });
+const Errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 451: ErrorSchema };
+const withMessage = <T extends typeof CashbackSchema | typeof RewardsSchema>(schema: T) => Type.Object({ ...schema.properties, message: Type.String() });
+
+/** Runs a service call and turns its refusal into `{ code, message }` with the refusal's status. */
+function answer(request: FastifyRequest, run: () => unknown, okMessage?: BonusesMessageKey): IdempotentAnswer {
+  const lang = requestLanguage(request);
+  try {
+    const body = run() as Record<string, unknown>;
+    return { status: 200, body: okMessage ? { ...body, message: bonusesMessage(okMessage, lang) } : body };
+  } catch (error) {
+    if (error instanceof BonusError) return { status: error.status, body: { code: error.code, message: bonusesMessage(error.code, lang) } };
+    throw error;
+  }
+}
+
+export const bonusesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const reader = { preHandler: requireUser(ctx) };
+  // Money moves refuse banned players, like deposits.
+  const mover = { preHandler: requireUser(ctx, { denyBanned: true }) };
+  const userId = (request: FastifyRequest) => authedUser(request).user.id;
+
+  api.get(`${BONUSES_BASE}/offers`, { schema: { response: { 200: OffersSchema } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300');
+    return offersView();
+  });
+
+  api.get(`${BONUSES_BASE}/my`, { ...reader, schema: { response: { 200: MyBonusesSchema, ...Errors } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const id = userId(request);
+    refreshBonuses(ctx, id);
+    return { bonuses: bonusStore(ctx).list(id).map(playerBonusView) };
+  });
+
+  api.post(
+    `${BONUSES_BASE}/my/choose`,
+    { ...mover, schema: { body: Type.Object({ slug: Slug }, { additionalProperties: false }), response: { 200: Type.Object({ bonus: PlayerBonusSchema, message: Type.String() }), ...Errors } } },
+    async (request, reply) =>
+      sendIdempotent(ctx, request, reply, { required: false }, () =>
+        answer(request, () => ({ bonus: playerBonusView(chooseDepositBonus(ctx, userId(request), request.body.slug)) }), 'bonus_chosen'),
+      ),
+  );
+
+  api.post(
+    `${BONUSES_BASE}/my/:bonusId/cancel`,
+    { ...mover, schema: { params: Type.Object({ bonusId: Type.Integer({ minimum: 1 }) }), response: { 200: Type.Object({ bonus: PlayerBonusSchema, message: Type.String() }), ...Errors } } },
+    async (request, reply) =>
+      sendIdempotent(ctx, request, reply, { required: true }, () =>
+        answer(request, () => ({ bonus: playerBonusView(cancelBonus(ctx, userId(request), request.params.bonusId)) }), 'bonus_cancelled'),
+      ),
+  );
+
+  api.post(
+    `${BONUSES_BASE}/promo-code`,
+    {
+      ...mover,
+      schema: {
+        body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 32, pattern: '^\\s*[A-Za-z0-9_-]+\\s*$' }) }, { additionalProperties: false }),
+        response: { 200: Type.Object({ bonus: PlayerBonusSchema, message: Type.String() }), ...Errors },
+      },
+    },
+    async (request, reply) =>
+      sendIdempotent(ctx, request, reply, { required: true }, () =>
+        answer(request, () => ({ bonus: playerBonusView(activatePromoCode(ctx, userId(request), request.body.code)) }), 'promo_code_activated'),
+      ),
+  );
+
+  api.get(`${BONUSES_BASE}/cashback/:program`, { ...reader, schema: { params: ProgramParams, response: { 200: CashbackSchema, ...Errors } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const result = answer(request, () => cashbackView(ctx, userId(request), request.params.program as CashbackProgram));
+    return reply.code(result.status).send(result.body as never);
+  });
+
+  api.post(
+    `${BONUSES_BASE}/cashback/:program/claim`,
+    { ...mover, schema: { params: ProgramParams, response: { 200: withMessage(CashbackSchema), ...Errors } } },
+    async (request, reply) =>
+      sendIdempotent(ctx, request, reply, { required: true }, () =>
+        answer(request, () => claimCashback(ctx, userId(request), request.params.program as CashbackProgram), 'cashback_claimed'),
+      ),
+  );
+
+  api.get(`${BONUSES_BASE}/referral`, { ...reader, schema: { response: { 200: ReferralSchema, ...Errors } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return referralView(ctx, userId(request));
+  });
+
+  api.get(`${BONUSES_BASE}/rewards`, { ...reader, schema: { response: { 200: RewardsSchema, ...Errors } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    refreshBonuses(ctx, userId(request));
+    const result = answer(request, () => rewardsView(ctx, userId(request)));
+    return reply.code(result.status).send(result.body as never);
+  });
+
+  api.post(
+    `${BONUSES_BASE}/rewards/:key/claim`,
+    { ...mover, schema: { params: Type.Object({ key: Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z_]+$' }) }), response: { 200: withMessage(RewardsSchema), ...Errors } } },
+    async (request, reply) =>
+      sendIdempotent(ctx, request, reply, { required: true }, () =>
+        answer(request, () => claimReward(ctx, userId(request), request.params.key), 'reward_claimed_now'),
+      ),
+  );
+};

@@ -1,0 +1,78 @@
+/**
+ * What feeds wagering and cashback: the player's real bets, read from the tables of the concepts that
+ * record them (betting's `coupons`; casino real-mode wagers once the casino concept records them). Reading
+ * them (instead of being called by settlement) keeps one rule: a bet counts when it is settled, whenever
+ * this concept looks, and a bonus's progress can always be recomputed from the bets themselves.
+ */
+import type { Database } from 'better-sqlite3';
+import { convertAmount } from '../currencies/rates.ts';
+import { toMinor } from '../shared/money.ts';
+import { currencyById } from '../shared/reference-data.ts';
+
+export interface WagerWindow {
+  userId: number;
+  accountId: number;
+  precision: number;
+  /** Bets placed at or after this moment (unix seconds)… */
+  from: number;
+  /** …and settled at or before this one. */
+  to: number;
+  minCoef: number;
+}
+
+/** Stakes (minor units) of settled (won or lost; a void bet is refunded, it wagered nothing) sports coupons. */
+export function sportWagerMinor(db: Database, w: WagerWindow): number {
+  const row = db
+    .prepare<[number, number, number, number, number], { total: number | null }>(
+      `SELECT SUM(amount) AS total FROM coupons WHERE user_id = ? AND account_id = ? AND status IN ('won', 'lost')
+       AND created_at >= ? AND settled_at IS NOT NULL AND settled_at <= ? AND coef >= ?`,
+    )
+    .get(w.userId, w.accountId, w.from, w.to, w.minCoef);
+  return toMinor(row?.total ?? 0, w.precision);
+}
+
+/** Settled sports coupons of a player (rewards' "settled bets" measure). */
+export function settledCouponCount(db: Database, userId: number): number {
+  const row = db.prepare<[number], { n: number }>("SELECT COUNT(*) AS n FROM coupons WHERE user_id = ? AND status IN ('won', 'lost', 'void')").get(userId);
+  return row?.n ?? 0;
+}
+
+export interface CasinoTotals {
+  /** Sum of real-mode stakes, roubles. */
+  stakesRub: number;
+  /** Sum of real-mode wins, roubles. */
+  winsRub: number;
+}
+
+function hasTable(db: Database, name: string): boolean {
+  return db.prepare<[string], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+}
+
+/**
+ * Real-mode casino stakes and wins of a player in [from, to) (unix seconds), in roubles, from the casino
+ * concept's seamless-wallet ledger (casino_wallet_tx: every real-money bet and win of house and provider
+ * games; a rolled-back bet never counted). Demo rounds never reach it.
+ */
+export function casinoTotals(db: Database, userId: number, from: number, to: number): CasinoTotals {
+  if (!hasTable(db, 'casino_wallet_tx')) return { stakesRub: 0, winsRub: 0 };
+  const rows = db
+    .prepare<[number, number, number], { kind: string; currency_id: number; total: number }>(
+      `SELECT kind, currency_id, SUM(amount_major) AS total FROM casino_wallet_tx
+       WHERE user_id = ? AND created_at >= ? AND created_at < ? AND rolled_back = 0 AND kind IN ('bet', 'win') GROUP BY kind, currency_id`,
+    )
+    .all(userId, from, to);
+  const rub = (kind: string) =>
+    rows.filter((r) => r.kind === kind).reduce((sum, r) => sum + (convertAmount(r.total, currencyById(r.currency_id)?.iso ?? 'RUB', 'RUB') ?? 0), 0);
+  return { stakesRub: Math.round(rub('bet') * 100) / 100, winsRub: Math.round(rub('win') * 100) / 100 };
+}
+
+/** Real-mode casino stakes (minor units) on one account, for wagering of bonuses that count casino play. */
+export function casinoWagerMinor(db: Database, w: WagerWindow): number {
+  if (!hasTable(db, 'casino_wallet_tx')) return 0;
+  const row = db
+    .prepare<[number, number, number, number], { total: number | null }>(
+      "SELECT SUM(amount) AS total FROM casino_wallet_tx WHERE user_id = ? AND account_id = ? AND kind = 'bet' AND rolled_back = 0 AND created_at >= ? AND created_at <= ?",
+    )
+    .get(w.userId, w.accountId, w.from, w.to);
+  return row?.total ?? 0;
+}
