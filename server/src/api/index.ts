@@ -26,6 +26,7 @@ import { currencyRoutes } from './currencies/currency-routes.ts';
 import { dictionaryRoutes } from './dictionaries/dictionary-routes.ts';
 import { fingerprintRoutes } from './fingerprint/fingerprint-routes.ts';
 import { limitsRoutes } from './limits/limits-routes.ts';
+import { paymentsRoutes } from './payments/payments-routes.ts';
 import { phoneRoutes } from './phone/phone-routes.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
 import { securityRoutes } from './profile/security-routes.ts';
@@ -68,6 +69,7 @@ const PLUGINS: ReadonlyArray<FastifyPluginAsync<ContextOptions>> = [
   // Reads the betting catalogue, so it comes after bettingRoutes.
   resultsRoutes,
   limitsRoutes,
+  paymentsRoutes,
   contentRoutes,
   casinoRoutes,
   bonusesRoutes,

@@ -1,0 +1,58 @@
+/**
+ * What the API shows of a payment: major units, the currency's ISO code, the system's name, the return
+ * page it belongs to and the reason in the asked language. Shared by the deposit, withdrawal and history
+ * answers so the office, the onpay pages and historypay read one shape.
+ */
+import { toMajor } from '../shared/money.ts';
+import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
+import { findPaymentSystem } from './payment-systems.ts';
+import { depositOnpay, withdrawalOnpay, type DepositStatus, type OnpayStatus, type WithdrawalStatus } from './payment-status.ts';
+import { reasonText } from './payments-messages.ts';
+import type { PaymentRow } from './payments-store.ts';
+
+export interface PaymentView {
+  id: number;
+  kind: 'deposit' | 'withdrawal';
+  systemId: string;
+  systemName: string;
+  accountId: number;
+  currency: string;
+  amount: number;
+  fee: number;
+  /** Credited (deposit) or paid out (withdrawal): amount − fee. */
+  net: number;
+  status: string;
+  onpay: OnpayStatus;
+  reason: string | null;
+  reasonText: string | null;
+  createdAt: number;
+  updatedAt: number;
+  /** Withdrawals: when the processor decides (unix seconds). */
+  dueAt: number | null;
+  /** A pending withdrawal can still be cancelled by the player. */
+  cancellable: boolean;
+}
+
+export function paymentView(row: PaymentRow, lang: string): PaymentView {
+  const precision = currencyPrecision(row.currency_id);
+  const onpay = row.kind === 'deposit' ? depositOnpay(row.status as DepositStatus) : withdrawalOnpay(row.status as WithdrawalStatus);
+  return {
+    id: row.id,
+    kind: row.kind,
+    systemId: row.system_id,
+    systemName: findPaymentSystem(row.system_id)?.name ?? row.system_id,
+    accountId: row.account_id,
+    currency: currencyById(row.currency_id)?.iso ?? '',
+    amount: toMajor(row.amount_minor, precision),
+    fee: toMajor(row.fee_minor, precision),
+    net: toMajor(row.amount_minor - row.fee_minor, precision),
+    status: row.status,
+    onpay,
+    reason: row.reason,
+    reasonText: reasonText(row.reason, lang),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    dueAt: row.due_at,
+    cancellable: row.kind === 'withdrawal' && row.status === 'pending',
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * The payments concept's calls (contract: ./README.md): payment systems, deposits through the hosted
+ * payment page, withdrawals, the payment history and payment requests. Every money-moving call needs an
+ * Idempotency-Key (shared/idempotency.ts). Due withdrawals are decided before each call (withdrawals.ts).
+ */
+import { Type } from 'typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { authedUser, requireUser } from '../shared/auth-guard.ts';
+import type { ContextOptions } from '../shared/context.ts';
+import { sendIdempotent } from '../shared/idempotency.ts';
+import { requestLanguage } from '../shared/language.ts';
+import { CURRENCIES } from '../shared/reference-data.ts';
+import { createDeposit } from './deposits.ts';
+import { hostedRoutes } from './hosted-routes.ts';
+import { paymentHistory } from './payment-history.ts';
+import { PAYMENT_SYSTEMS, rulesFor } from './payment-systems.ts';
+import { paymentView } from './payment-view.ts';
+import { paymentsMessage } from './payments-messages.ts';
+import { paymentsStore } from './payments-store.ts';
+import { requestRoutes } from './request-routes.ts';
+import { cancelWithdrawal, deduceAllowed, processDueWithdrawals, requestWithdrawal, withdrawalAccounts } from './withdrawals.ts';
+
+const MoneyBody = Type.Object(
+  {
+    accountId: Type.Integer({ minimum: 1 }),
+    systemId: Type.String({ minLength: 1, maxLength: 40 }),
+    amount: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
+  },
+  { additionalProperties: false },
+);
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const paymentsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const guard = requireUser(ctx);
+  app.addHook('onRequest', async () => {
+    processDueWithdrawals(ctx);
+  });
+
+  // Public: the /payment information page lists these; the office forms read the same rules.
+  api.get('/payments-api/systems', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const currencies = CURRENCIES.map((c) => c.iso);
+    return {
+      currencies,
+      systems: PAYMENT_SYSTEMS.map((s) => ({
+        id: s.id,
+        kind: s.kind,
+        name: s.name,
+        logo: s.logo,
+        processingMinutes: Math.round(s.processingSeconds / 60),
+        rules: Object.fromEntries(
+          currencies
+            .filter((iso) => s.currencies.includes(iso))
+            .map((iso) => [iso, { deposit: rulesFor(s, 'deposit', iso), withdrawal: rulesFor(s, 'withdrawal', iso) }]),
+        ),
+      })),
+    };
+  });
+
+  api.post('/payments-api/deposits', { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: MoneyBody } }, async (request, reply) =>
+    sendIdempotent(ctx, request, reply, { required: true }, () => {
+      const { user } = authedUser(request);
+      const lang = requestLanguage(request);
+      const result = createDeposit(ctx, user.id, request.body, lang);
+      if (!result.ok) return { status: result.status, body: result.body };
+      return { status: 200, body: { message: paymentsMessage('deposit_created', lang), payment: result.payment, redirectUrl: result.redirectUrl } };
+    }),
+  );
+
+  api.get('/payments-api/payments/:id', { preHandler: guard, schema: { params: IdParams } }, async (request, reply) => {
+    const { user } = authedUser(request);
+    const lang = requestLanguage(request);
+    const row = paymentsStore(ctx).byId(request.params.id);
+    reply.header('Cache-Control', 'no-store');
+    if (!row || row.user_id !== user.id) return reply.code(404).send({ code: 'payment_not_found', message: paymentsMessage('payment_not_found', lang) });
+    const balance = ctx.repos.accounts.byId(row.account_id)?.money ?? 0;
+    return { payment: paymentView(row, lang), balance };
+  });
+
+  api.get('/payments-api/withdrawals', { preHandler: guard }, async (request, reply) => {
+    const { user } = authedUser(request);
+    const lang = requestLanguage(request);
+    reply.header('Cache-Control', 'no-store');
+    return {
+      allowed: deduceAllowed(user),
+      accounts: withdrawalAccounts(ctx, user.id),
+      withdrawals: paymentsStore(ctx)
+        .ofUser(user.id, 'withdrawal')
+        .map((row) => paymentView(row, lang)),
+    };
+  });
+
+  api.post('/payments-api/withdrawals', { preHandler: guard, schema: { body: MoneyBody } }, async (request, reply) =>
+    sendIdempotent(ctx, request, reply, { required: true }, () => {
+      const { user } = authedUser(request);
+      const lang = requestLanguage(request);
+      const result = requestWithdrawal(ctx, user, request.body, lang);
+      if (!result.ok) return { status: result.status, body: result.body };
+      const redirectUrl = `/${lang}/onpay/withdraw/${result.payment.onpay}?payment=${result.payment.id}`;
+      return { status: 200, body: { message: paymentsMessage('withdrawal_created', lang), payment: result.payment, balance: result.balance, redirectUrl } };
+    }),
+  );
+
+  api.post('/payments-api/withdrawals/:id/cancel', { preHandler: guard, schema: { params: IdParams } }, async (request, reply) =>
+    sendIdempotent(ctx, request, reply, { required: true }, () => {
+      const { user } = authedUser(request);
+      const lang = requestLanguage(request);
+      const result = cancelWithdrawal(ctx, user.id, request.params.id, lang);
+      if (!result.ok) return { status: result.status, body: result.body };
+      return { status: 200, body: { message: paymentsMessage('withdrawal_cancelled', lang), payment: result.payment, balance: result.balance } };
+    }),
+  );
+
+  const HistoryQuery = Type.Object({
+    kind: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('deposit'), Type.Literal('withdrawal'), Type.Literal('bonus')])),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  });
+  api.get('/payments-api/history', { preHandler: guard, schema: { querystring: HistoryQuery } }, async (request, reply) => {
+    const { user } = authedUser(request);
+    const { kind = 'all', page = 1, pageSize = 20 } = request.query;
+    reply.header('Cache-Control', 'no-store');
+    const all = paymentHistory(ctx, user.id, requestLanguage(request)).filter((item) => kind === 'all' || item.kind === kind);
+    return { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize };
+  });
+
+  await app.register(hostedRoutes, { ctx });
+  await app.register(requestRoutes, { ctx });
+};
