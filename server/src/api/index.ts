@@ -12,6 +12,7 @@ import type { ServerEnv } from '../env.ts';
 import { accountsRoutes } from './accounts/accounts-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { bettingRoutes } from './betting/betting-plugin.ts';
+import { totoRoutes } from './toto/toto-plugin.ts';
 import { casinoRoutes } from './casino/casino-plugin.ts';
 import { bonusesRoutes } from './bonuses/bonuses-routes.ts';
 import { registrationRoutes } from './auth/registration-routes.ts';
@@ -66,6 +67,8 @@ const PLUGINS: ReadonlyArray<FastifyPluginAsync<ContextOptions>> = [
   dictionaryRoutes,
   seoRoutes,
   bettingRoutes,
+  // Toto reads the betting catalogue, so it comes after betting.
+  totoRoutes,
   // Reads the betting catalogue, so it comes after bettingRoutes.
   resultsRoutes,
   limitsRoutes,

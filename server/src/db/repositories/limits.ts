@@ -76,9 +76,15 @@ export function createLimitsRepository(db: Database): LimitsRepository {
     `SELECT a.currency_id AS currency_id, SUM(d.amount) AS total FROM rg_deposits d JOIN accounts a ON a.id = d.account_id
      WHERE d.user_id = ? AND d.created_at >= ? GROUP BY a.currency_id`,
   );
-  const stakesSince = db.prepare<[number, number], CurrencyStakeTotals>(
-    `SELECT a.currency_id AS currency_id, SUM(c.amount) AS stakes, SUM(c.payout) AS payouts FROM coupons c
-     JOIN accounts a ON a.id = c.account_id WHERE c.user_id = ? AND c.created_at >= ? AND a.type <> 4 GROUP BY a.currency_id`,
+  // Toto coupons (issue 15) are stakes too: wagering and loss limits count them with the betting coupons.
+  const stakesSince = db.prepare<{ userId: number; since: number }, CurrencyStakeTotals>(
+    `SELECT currency_id, SUM(stake) AS stakes, SUM(payout) AS payouts FROM (
+       SELECT a.currency_id AS currency_id, c.amount AS stake, c.payout AS payout FROM coupons c
+       JOIN accounts a ON a.id = c.account_id WHERE c.user_id = @userId AND c.created_at >= @since AND a.type <> 4
+       UNION ALL
+       SELECT a.currency_id, t.amount, t.payout FROM toto_coupons t
+       JOIN accounts a ON a.id = t.account_id WHERE t.user_id = @userId AND t.created_at >= @since AND a.type <> 4
+     ) GROUP BY currency_id`,
   );
   const revokeSessionsOf = db.prepare('UPDATE sessions SET revoked = 1 WHERE user_id = ? AND revoked = 0');
   const usage = db.prepare<[number, number], SessionUsageRow>('SELECT * FROM rg_session_usage WHERE user_id = ? AND day = ?');
@@ -92,7 +98,7 @@ export function createLimitsRepository(db: Database): LimitsRepository {
     save: (row) => void save.run(row),
     addDeposit: (userId, accountId, amount, at) => void addDeposit.run(userId, accountId, amount, at),
     depositsSince: (userId, since) => depositsSince.all(userId, since),
-    stakesSince: (userId, since) => stakesSince.all(userId, since),
+    stakesSince: (userId, since) => stakesSince.all({ userId, since }),
     revokeSessionsOf: (userId) => void revokeSessionsOf.run(userId),
     usage: (userId, day) => usage.get(userId, day),
     saveUsage: (row) => void saveUsage.run(row),

@@ -1,0 +1,143 @@
+/**
+ * Issue 15's toto backend (README.md): draws built from the simulated catalogue, coupons paid from the
+ * player's balance (Idempotency-Key, limits), and a settlement sweep. Registered in api/index.ts after the
+ * betting plugin, whose catalogue it reads (bettingContextOf).
+ */
+import { Type } from 'typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { bettingContextOf } from '../betting/betting-plugin.ts';
+import { authedUser, requireUser } from '../shared/auth-guard.ts';
+import type { ContextOptions } from '../shared/context.ts';
+import { sendIdempotent } from '../shared/idempotency.ts';
+import { requestLanguage } from '../shared/language.ts';
+import { currentDrawId } from './toto-draws.ts';
+import { totoRefusal } from './toto-messages.ts';
+import { createTotoRepository } from './toto-repository.ts';
+import { OPERATOR_SHARE_PERCENT, PICK_VALUES, PRIZE_CATEGORIES, GUARANTEE_MIN_STAKES, TOTO_EVENTS } from './toto-rules.ts';
+import { couponView, drawView, placeTotoCoupon, recentWinners, settleDueDraws, type TotoContext } from './toto-service.ts';
+
+/** How often draws with open coupons are checked for settlement (coupon and draw reads also check). */
+export const TOTO_SETTLE_INTERVAL_MS = 5000;
+/** How many past draws the archive reaches back (a week of draws). */
+const ARCHIVE_DRAWS = 42;
+
+const contexts = new WeakMap<object, TotoContext>();
+/** The toto context of an API context (test controls settle through it). */
+export const totoContextOf = (ctx: object) => contexts.get(ctx);
+
+const CouponBody = Type.Object(
+  {
+    drawId: Type.Integer({ minimum: 1, maximum: 1e9 }),
+    accountId: Type.Integer({ minimum: 1 }),
+    amount: Type.Number({ minimum: 0, maximum: 1e9 }),
+    // Missing picks are nulls or empty strings so the refusal can name the events (picks_missing).
+    picks: Type.Array(Type.Union([Type.String({ maxLength: 3 }), Type.Null()]), { maxItems: 30 }),
+  },
+  { additionalProperties: false },
+);
+
+export const totoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const betting = bettingContextOf(ctx);
+  if (!betting) throw new Error('toto needs the betting plugin registered first');
+  const toto: TotoContext = { betting, repo: createTotoRepository(ctx.database.db) };
+  contexts.set(ctx, toto);
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const sweep = () => {
+    try {
+      settleDueDraws(toto);
+    } catch (error) {
+      app.log.error({ err: error }, 'toto: settlement sweep failed');
+    }
+  };
+  const timer = setInterval(sweep, TOTO_SETTLE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  api.get('/toto-api/rules', async () => ({
+    events: TOTO_EVENTS,
+    picks: PICK_VALUES,
+    operatorSharePercent: OPERATOR_SHARE_PERCENT,
+    guaranteeMinStakes: GUARANTEE_MIN_STAKES,
+    categories: PRIZE_CATEGORIES,
+  }));
+
+  api.get('/toto-api/draws/current', async (request) => {
+    sweep();
+    return { draw: drawView(toto, currentDrawId(ctx.clock.now()), requestLanguage(request)) };
+  });
+  api.get('/toto-api/draws/next', async (request) => ({ draw: drawView(toto, currentDrawId(ctx.clock.now()) + 1, requestLanguage(request)) }));
+
+  api.get(
+    '/toto-api/draws',
+    { schema: { querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: ARCHIVE_DRAWS })) }) } },
+    async (request) => {
+      sweep();
+      const current = currentDrawId(ctx.clock.now());
+      const lang = requestLanguage(request);
+      const limit = request.query.limit ?? 6;
+      return { draws: Array.from({ length: limit }, (_, i) => drawView(toto, current - 1 - i, lang)) };
+    },
+  );
+
+  api.get(
+    '/toto-api/draws/:drawId',
+    { schema: { params: Type.Object({ drawId: Type.String({ pattern: '^\\d{1,9}$' }) }) } },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const drawId = Number(request.params.drawId);
+      const current = currentDrawId(ctx.clock.now());
+      // Only the archive, the current and the next draw exist for the player; anything else is unknown.
+      if (drawId < current - ARCHIVE_DRAWS || drawId > current + 1) {
+        const { status, ...body } = totoRefusal('draw_not_found', lang, {}, 404);
+        return reply.code(status).send(body);
+      }
+      sweep();
+      return { draw: drawView(toto, drawId, lang) };
+    },
+  );
+
+  api.get(
+    '/toto-api/winners',
+    { schema: { querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }) } },
+    async (request) => {
+      sweep();
+      return { winners: recentWinners(toto, request.query.limit ?? 30) };
+    },
+  );
+
+  api.get(
+    '/toto-api/coupons',
+    {
+      preHandler: requireUser(ctx),
+      schema: { querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), offset: Type.Optional(Type.Integer({ minimum: 0 })) }) },
+    },
+    async (request, reply) => {
+      const { user } = authedUser(request);
+      reply.header('Cache-Control', 'no-store');
+      sweep();
+      const rows = toto.repo.byUser(user.id, request.query.limit ?? 50, request.query.offset ?? 0);
+      return { total: toto.repo.countByUser(user.id), coupons: rows.map(couponView) };
+    },
+  );
+
+  api.post(
+    '/toto-api/coupons',
+    { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: CouponBody } },
+    async (request, reply) => {
+      const { user } = authedUser(request);
+      const lang = requestLanguage(request);
+      reply.header('Cache-Control', 'no-store');
+      // Money moves: a retry under the same key answers the first placement instead of debiting twice.
+      return sendIdempotent(ctx, request, reply, { required: true }, () => {
+        const body = request.body;
+        const answer = placeTotoCoupon(toto, user, { ...body, picks: body.picks.map((p) => p ?? '') }, lang);
+        if (!answer.ok) {
+          const { status, ...refusal } = answer.refusal;
+          return { status, body: refusal };
+        }
+        return { status: 200, body: { coupon: answer.coupon, balance: answer.balance } };
+      });
+    },
+  );
+};
