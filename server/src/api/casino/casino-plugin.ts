@@ -6,7 +6,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContextOptions } from '../shared/context.ts';
 import { casinoCatalogueRoutes } from './catalogue/catalogue-routes.ts';
+import { casinoGamesRoutes } from './games/games-plugin.ts';
 
 export const casinoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   await app.register(casinoCatalogueRoutes, { ctx });
+  await app.register(casinoGamesRoutes, { ctx });
 };

@@ -35,8 +35,16 @@ export type CrashSettlement = { cashedOut: true; multiplier: number } | { cashed
  */
 export function settleCrash(crashPoint: number, elapsedMs: number, autoCashOut: number | null): CrashSettlement {
   const shown = multiplierAt(elapsedMs);
-  const asked = autoCashOut !== null && autoCashOut <= shown ? autoCashOut : shown;
-  // A 1.00× crash busts at once; otherwise a cash-out at or below the crash point is paid (P = 0.99 / m).
-  if (crashPoint > 1 && asked <= crashPoint) return { cashedOut: true, multiplier: asked };
-  return { cashedOut: false, crashPoint };
+  // An auto cash-out target reached is paid at exactly the target when the rocket got there (P = 0.99 / m).
+  if (autoCashOut !== null && autoCashOut <= shown) {
+    return crashPoint > 1 && autoCashOut <= crashPoint ? { cashedOut: true, multiplier: autoCashOut } : { cashedOut: false, crashPoint };
+  }
+  // A manual cash-out is paid at the multiplier shown while the rocket still flies (a 1.00× crash busts at once).
+  return crashPoint > 1 && shown < crashPoint ? { cashedOut: true, multiplier: shown } : { cashedOut: false, crashPoint };
+}
+
+/** True once the round must end by itself: the rocket reached its crash point or the auto cash-out target. */
+export function crashRoundDue(crashPoint: number, elapsedMs: number, autoCashOut: number | null): boolean {
+  const shown = multiplierAt(elapsedMs);
+  return shown >= crashPoint || (autoCashOut !== null && autoCashOut <= shown);
 }

@@ -8,7 +8,7 @@ import { pick } from './provably-fair.ts';
 /** × stake per segment, clockwise from the top. */
 export const DEMO_WHEEL = [0, 1.5, 0, 2, 0.5, 0, 3, 0, 1.2, 0.5, 0, 5, 0, 1.5, 0.5, 0, 2, 0, 1.2, 0.2] as const;
 
-export const demoWheelRtp = (): number => DEMO_WHEEL.reduce((sum, m) => sum + m, 0) / DEMO_WHEEL.length;
+export const demoWheelRtp = (): number => (DEMO_WHEEL as readonly number[]).reduce((sum, m) => sum + m, 0) / DEMO_WHEEL.length;
 
 export interface DemoOutcome {
   segment: number;

@@ -1,0 +1,134 @@
+/**
+ * The games' browser API, prefix /casino-api/games (see casino/README.md): paytable, launch, spin, keno
+ * draw, crash bet and cash-out, round status, history, client seed, verify; and the provider-down test
+ * control. Real-mode sessions answer only their own signed-in player and pass the responsible-gaming
+ * stops on every call (the shared guard's enforceSessionStops); money-moving calls need Idempotency-Key.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ApiContext, ContextOptions } from '../../shared/context.ts';
+import { bearerToken, resolveUser, type AuthedUser } from '../../shared/auth-guard.ts';
+import { requestLanguage } from '../../shared/language.ts';
+import { sendIdempotent } from '../../shared/idempotency.ts';
+import { enforceSessionStops } from '../../limits/session-guard.ts';
+import { findPlayableGame } from './game-catalogue.ts';
+import { findRound, findSession, recentRounds, setClientSeed, type GameSessionRow } from './game-store.ts';
+import { paytableOf, verifyRound } from './engines.ts';
+import { launchGame } from './launch-service.ts';
+import { casinoRefusal, playRound, sessionState, settleCrashRound, type PlayInput } from './round-service.ts';
+import { roundView } from './round-view.ts';
+import { clearProviderDown, setProviderDown } from './provider-fault.ts';
+import {
+  CashOutBody, ClientSeedBody, CrashBody, GameRefParams, HistoryAnswer, KenoBody, LaunchAnswer, LaunchBody, PaytableAnswer, PlayAnswerSchema,
+  ProviderBody, Refusal, RoundParams, SessionParams, SessionState, SpinBody, VerifyAnswer, VerifyBody,
+} from './games-schemas.ts';
+
+export const GAMES_API = '/casino-api/games';
+const errors = { '4xx': Refusal, '5xx': Refusal };
+
+/** The signed-in player of the request (with the responsible-gaming stops), or null for a visitor. */
+function playerOf(ctx: ApiContext, request: FastifyRequest): AuthedUser | null {
+  if (!bearerToken(request)) return null;
+  const authed = resolveUser(ctx, bearerToken(request));
+  enforceSessionStops(ctx, request, authed.user.id, authed.sessionId);
+  request.arenaUser = authed;
+  return authed;
+}
+
+/** The session of the path; a real one only for its own player (else it does not exist for the caller). */
+function sessionOf(ctx: ApiContext, request: FastifyRequest): GameSessionRow {
+  const lang = requestLanguage(request);
+  const session = findSession(ctx, (request.params as { sessionId: string }).sessionId);
+  if (!session) throw casinoRefusal(404, 'session_not_found', lang);
+  if (session.mode === 'real') {
+    const player = playerOf(ctx, request);
+    if (!player || player.user.id !== session.user_id) throw casinoRefusal(404, 'session_not_found', lang);
+  }
+  return session;
+}
+
+/** The client's key for the round: Idempotency-Key (required for real money, a fresh one per action). */
+const clientKeyOf = (request: FastifyRequest): string => String(request.headers['idempotency-key'] ?? '');
+
+export const gamesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  /** Runs a play call: real mode through sendIdempotent (required key), demo with the key as the round's id. */
+  const play = (request: FastifyRequest, reply: FastifyReply, input: Omit<PlayInput, 'clientKey'>) => {
+    const lang = requestLanguage(request);
+    const session = sessionOf(ctx, request);
+    const clientKey = clientKeyOf(request);
+    if (session.mode === 'real') return sendIdempotent(ctx, request, reply, { required: true }, () => playRound(ctx, session, { ...input, clientKey }, lang));
+    if (!/^[\x21-\x7e]{1,255}$/.test(clientKey)) throw casinoRefusal(400, 'idempotency_key_required', lang);
+    const answer = playRound(ctx, session, { ...input, clientKey }, lang);
+    return reply.code(answer.status).send(answer.body);
+  };
+
+  api.get(`${GAMES_API}/:game/paytable`, { schema: { params: GameRefParams, response: { 200: PaytableAnswer, ...errors } } }, async (request) => {
+    const game = findPlayableGame(request.params.game);
+    if (!game) throw casinoRefusal(404, 'game_not_found', requestLanguage(request));
+    return { paytable: paytableOf(game.engine) };
+  });
+
+  api.post(`${GAMES_API}/:game/launch`, { schema: { params: GameRefParams, body: LaunchBody, response: { 200: LaunchAnswer, ...errors } } }, async (request) => {
+    const player = playerOf(ctx, request);
+    return launchGame(ctx, { game: request.params.game, mode: request.body.mode, clientSeed: request.body.clientSeed }, player, requestLanguage(request));
+  });
+
+  api.get(`${GAMES_API}/sessions/:sessionId`, { schema: { params: SessionParams, response: { 200: SessionState, ...errors } } }, async (request) => {
+    return sessionState(ctx, sessionOf(ctx, request).id);
+  });
+
+  api.post(`${GAMES_API}/sessions/:sessionId/spin`, { schema: { params: SessionParams, body: SpinBody, response: { 200: PlayAnswerSchema, ...errors } } }, async (request, reply) =>
+    play(request, reply, { kind: 'spin', stake: request.body.stake }),
+  );
+
+  api.post(`${GAMES_API}/sessions/:sessionId/keno-draw`, { schema: { params: SessionParams, body: KenoBody, response: { 200: PlayAnswerSchema, ...errors } } }, async (request, reply) =>
+    play(request, reply, { kind: 'keno', stake: request.body.stake, picks: request.body.picks }),
+  );
+
+  api.post(`${GAMES_API}/sessions/:sessionId/crash-bet`, { schema: { params: SessionParams, body: CrashBody, response: { 200: PlayAnswerSchema, ...errors } } }, async (request, reply) => {
+    const { stake, autoCashOut } = request.body;
+    return play(request, reply, autoCashOut === undefined ? { kind: 'crash', stake } : { kind: 'crash', stake, autoCashOut });
+  });
+
+  api.post(`${GAMES_API}/sessions/:sessionId/cash-out`, { schema: { params: SessionParams, body: CashOutBody, response: { 200: PlayAnswerSchema, ...errors } } }, async (request) => {
+    const lang = requestLanguage(request);
+    const session = sessionOf(ctx, request);
+    const round = findRound(ctx, session.id, request.body.roundId);
+    if (!round || round.engine !== 'crash') throw casinoRefusal(404, 'round_not_found', lang);
+    // A second cash-out (a retry) finds the round settled and answers it again: nothing is paid twice.
+    if (round.status === 'open') settleCrashRound(ctx, session, round, true, lang);
+    return { round: roundView(findRound(ctx, session.id, round.id)!, ctx.clock.now()), session: sessionState(ctx, session.id) };
+  });
+
+  api.get(`${GAMES_API}/sessions/:sessionId/rounds/:roundId`, { schema: { params: RoundParams, response: { 200: PlayAnswerSchema, ...errors } } }, async (request) => {
+    const lang = requestLanguage(request);
+    const session = sessionOf(ctx, request);
+    const round = findRound(ctx, session.id, request.params.roundId);
+    if (!round) throw casinoRefusal(404, 'round_not_found', lang);
+    if (round.status === 'open' && round.engine === 'crash') settleCrashRound(ctx, session, round, false, lang);
+    return { round: roundView(findRound(ctx, session.id, round.id)!, ctx.clock.now()), session: sessionState(ctx, session.id) };
+  });
+
+  api.get(`${GAMES_API}/sessions/:sessionId/history`, { schema: { params: SessionParams, response: { 200: HistoryAnswer, ...errors } } }, async (request) => {
+    const session = sessionOf(ctx, request);
+    return { rounds: recentRounds(ctx, session.id, 20).map((r) => roundView(r, ctx.clock.now())) };
+  });
+
+  api.post(`${GAMES_API}/sessions/:sessionId/client-seed`, { schema: { params: SessionParams, body: ClientSeedBody, response: { 200: SessionState, ...errors } } }, async (request) => {
+    const session = sessionOf(ctx, request);
+    setClientSeed(ctx, session.id, request.body.clientSeed);
+    return sessionState(ctx, session.id);
+  });
+
+  api.post(`${GAMES_API}/verify`, { schema: { body: VerifyBody, response: { 200: VerifyAnswer, ...errors } } }, async (request) => verifyRound(request.body));
+
+  if (ctx.env.testControls) {
+    api.post('/test-api/casino/provider', { schema: { body: ProviderBody } }, async (request) => {
+      if (request.body.down) setProviderDown(ctx, request.body.count);
+      else clearProviderDown(ctx);
+      return { ok: true };
+    });
+  }
+};

@@ -1,0 +1,36 @@
+/** TypeBox schemas of the games' browser API (every body, query, params and answer). */
+import { Type } from 'typebox';
+
+export const GameRefParams = Type.Object({ game: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }) });
+export const SessionParams = Type.Object({ sessionId: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }) });
+export const RoundParams = Type.Object({ sessionId: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }), roundId: Type.Integer({ minimum: 1, maximum: 2 ** 31 }) });
+const ClientSeed = Type.String({ minLength: 1, maxLength: 64, pattern: '^[\\x21-\\x7e]+$' });
+const Stake = Type.Number({ exclusiveMinimum: 0, maximum: 1e9 });
+
+export const LaunchBody = Type.Object({ mode: Type.Union([Type.Literal('demo'), Type.Literal('real')]), clientSeed: Type.Optional(ClientSeed) }, { additionalProperties: false });
+export const SpinBody = Type.Object({ stake: Stake }, { additionalProperties: false });
+export const KenoBody = Type.Object({ stake: Stake, picks: Type.Array(Type.Integer({ minimum: -1000, maximum: 1000 }), { maxItems: 20 }) }, { additionalProperties: false });
+export const CrashBody = Type.Object({ stake: Stake, autoCashOut: Type.Optional(Type.Number({ minimum: 0, maximum: 1e6 })) }, { additionalProperties: false });
+export const CashOutBody = Type.Object({ roundId: Type.Integer({ minimum: 1, maximum: 2 ** 31 }) }, { additionalProperties: false });
+export const ClientSeedBody = Type.Object({ clientSeed: ClientSeed }, { additionalProperties: false });
+export const VerifyBody = Type.Object(
+  {
+    engine: Type.Union([Type.Literal('slot'), Type.Literal('crash'), Type.Literal('keno'), Type.Literal('generic-demo')]),
+    serverSeed: Type.String({ minLength: 1, maxLength: 128 }),
+    serverSeedHash: Type.String({ pattern: '^[0-9a-fA-F]{64}$' }),
+    clientSeed: ClientSeed,
+    nonce: Type.Integer({ minimum: 0, maximum: 2 ** 31 }),
+    picks: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 80 }), { maxItems: 10, uniqueItems: true })),
+  },
+  { additionalProperties: false },
+);
+export const ProviderBody = Type.Object({ down: Type.Boolean(), count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }, { additionalProperties: false });
+
+export const SessionState = Type.Object({ balance: Type.Number(), currency: Type.String(), nextServerSeedHash: Type.String(), clientSeed: Type.String(), nextNonce: Type.Integer() }, { additionalProperties: true });
+export const RoundSchema = Type.Object({}, { additionalProperties: true });
+export const LaunchAnswer = Type.Object({}, { additionalProperties: true });
+export const PlayAnswerSchema = Type.Object({ round: RoundSchema, session: SessionState });
+export const HistoryAnswer = Type.Object({ rounds: Type.Array(RoundSchema) });
+export const PaytableAnswer = Type.Object({ paytable: Type.Object({}, { additionalProperties: true }) });
+export const VerifyAnswer = Type.Object({ seedMatchesHash: Type.Boolean(), outcome: Type.Object({}, { additionalProperties: true }) });
+export const Refusal = Type.Object({ code: Type.String(), message: Type.String() }, { additionalProperties: true });

@@ -1,0 +1,187 @@
+/**
+ * Game rounds for the browser. The house provider runs here: it draws the outcome from the session's
+ * committed seed (provably-fair.ts) and moves money through the seamless wallet (real mode, the same
+ * service providers call over HTTP) or the session's fun money (demo). Every play call carries the
+ * client's key (Idempotency-Key): a repeat answers the same round, a round left open by a provider failure
+ * is resumed by the retry (the wallet applies its repeated bet once).
+ */
+import { randomBytes } from 'node:crypto';
+import type { ApiContext } from '../../shared/context.ts';
+import { ApiError } from '../../shared/errors.ts';
+import { fitsPrecision, toMajor, toMinor } from '../../shared/money.ts';
+import { currencyById, currencyPrecision } from '../../shared/reference-data.ts';
+import { casinoMessage, type CasinoMessageKey } from '../wallet/wallet-messages.ts';
+import { HOUSE_PROVIDER } from '../wallet/provider-auth.ts';
+import { balanceMinor, walletTransaction, type WalletAnswer } from '../wallet/wallet-service.ts';
+import { crashRoundDue, settleCrash } from './crash-engine.ts';
+import { outcomeOf, type EngineName } from './engines.ts';
+import { findSession, insertRound, moveDemoBalance, advanceSeeds, openRounds, roundByKey, settleRound, type GameSessionRow, type RoundRow } from './game-store.ts';
+import { kenoPicksProblem } from './keno-engine.ts';
+import { hashServerSeed, newServerSeed } from './provably-fair.ts';
+import { providerDown } from './provider-fault.ts';
+import { roundView, type RoundView } from './round-view.ts';
+import { casinoGame, stakeRange } from './game-catalogue.ts';
+
+export type PlayKind = 'spin' | 'keno' | 'crash';
+
+export interface PlayInput {
+  kind: PlayKind;
+  stake: number;
+  picks?: number[];
+  autoCashOut?: number;
+  clientKey: string;
+}
+
+export interface PlayAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Engines each play call belongs to. */
+const KIND_ENGINES: Record<PlayKind, readonly EngineName[]> = { spin: ['slot', 'generic-demo'], keno: ['keno'], crash: ['crash'] };
+
+export const casinoRefusal = (status: number, code: CasinoMessageKey, lang: string, extra: Record<string, unknown> = {}) =>
+  new ApiError(status, code, 'forbidden', { ...extra, message: casinoMessage(code, lang) });
+
+const walletRefusal = (answer: WalletAnswer) => {
+  const { code, ...rest } = answer.body as { code: string };
+  return new ApiError(answer.status, code, 'forbidden', rest);
+};
+
+/** The session's balance in major units (fun money in demo, the account in real mode). */
+export function sessionBalance(ctx: ApiContext, session: GameSessionRow): number {
+  const minor = session.mode === 'demo' ? findSession(ctx, session.id)?.demo_balance ?? 0 : balanceMinor(ctx, session.account_id ?? 0);
+  return toMajor(minor, currencyPrecision(session.currency_id));
+}
+
+export interface SessionState {
+  balance: number;
+  currency: string;
+  /** The commitment for the next round. */
+  nextServerSeedHash: string;
+  clientSeed: string;
+  nextNonce: number;
+}
+
+export function sessionState(ctx: ApiContext, sessionId: string): SessionState {
+  const session = findSession(ctx, sessionId)!;
+  return {
+    balance: sessionBalance(ctx, session),
+    currency: session.mode === 'demo' ? 'FUN' : currencyById(session.currency_id)?.iso ?? '',
+    nextServerSeedHash: hashServerSeed(session.server_seed),
+    clientSeed: session.client_seed,
+    nextNonce: session.nonce + 1,
+  };
+}
+
+const txId = (round: RoundRow, kind: 'bet' | 'win' | 'rollback') => `house-${round.id}-${kind}`;
+
+function takeStake(ctx: ApiContext, session: GameSessionRow, round: RoundRow, lang: string): void {
+  if (session.mode === 'demo') {
+    if (findSession(ctx, session.id)!.demo_balance < round.stake) throw casinoRefusal(409, 'insufficient_funds', lang);
+    moveDemoBalance(ctx, session.id, -round.stake);
+    return;
+  }
+  const answer = walletTransaction(ctx, 'bet', { provider: HOUSE_PROVIDER, sessionToken: session.id, transactionId: txId(round, 'bet'), roundId: String(round.id), amount: round.stake }, lang);
+  if (!answer.ok) throw walletRefusal(answer);
+}
+
+function payWin(ctx: ApiContext, session: GameSessionRow, round: RoundRow, win: number, lang: string): void {
+  if (session.mode === 'demo') {
+    moveDemoBalance(ctx, session.id, win);
+    return;
+  }
+  const answer = walletTransaction(ctx, 'win', { provider: HOUSE_PROVIDER, sessionToken: session.id, transactionId: txId(round, 'win'), roundId: String(round.id), amount: win }, lang);
+  if (!answer.ok) throw walletRefusal(answer);
+}
+
+/** Undoes an unfinished round's stake (the provider's rollback): used at launch for rounds nobody resumed. */
+export function rollBackRound(ctx: ApiContext, round: RoundRow, lang: string): void {
+  ctx.repos.transaction(() => {
+    if (round.mode === 'real') {
+      walletTransaction(ctx, 'rollback', { provider: HOUSE_PROVIDER, sessionToken: round.session_id, transactionId: txId(round, 'rollback'), roundId: String(round.id), amount: 0, referenceTransactionId: txId(round, 'bet') }, lang);
+    } else moveDemoBalance(ctx, round.session_id, round.stake);
+    settleRound(ctx, round.id, 'rolled_back', 0, { rolledBack: true }, ctx.clock.nowSeconds());
+  });
+}
+
+const winOf = (stake: number, multiplier: number) => Math.floor(stake * multiplier + 1e-9);
+
+/** Draws and settles an instant round (slot, keno, demo wheel) whose stake is taken. */
+function settleInstant(ctx: ApiContext, session: GameSessionRow, round: RoundRow, lang: string): void {
+  const outcome = outcomeOf(round.engine, { serverSeed: round.server_seed, clientSeed: round.client_seed, nonce: round.nonce }, JSON.parse(round.picks) as number[]);
+  const multiplier = 'multiplier' in outcome ? outcome.multiplier : 0;
+  const win = winOf(round.stake, multiplier);
+  payWin(ctx, session, round, win, lang);
+  settleRound(ctx, round.id, 'settled', win, outcome, ctx.clock.nowSeconds());
+}
+
+/** Ends a crash round that is due (crashed, or its auto cash-out reached) or asked to cash out. */
+export function settleCrashRound(ctx: ApiContext, session: GameSessionRow, round: RoundRow, cashOut: boolean, lang: string): void {
+  const outcome = outcomeOf('crash', { serverSeed: round.server_seed, clientSeed: round.client_seed, nonce: round.nonce });
+  if (outcome.engine !== 'crash') return;
+  const elapsed = ctx.clock.now() - round.started_at_ms;
+  if (!cashOut && !crashRoundDue(outcome.crashPoint, elapsed, round.auto_cash_out)) return;
+  const result = settleCrash(outcome.crashPoint, elapsed, round.auto_cash_out);
+  const win = result.cashedOut ? winOf(round.stake, result.multiplier) : 0;
+  ctx.repos.transaction(() => {
+    if (win > 0) payWin(ctx, session, round, win, lang);
+    settleRound(ctx, round.id, 'settled', win, { crashPoint: outcome.crashPoint, cashedOutAt: result.cashedOut ? result.multiplier : null }, ctx.clock.nowSeconds());
+  });
+}
+
+function checkInput(session: GameSessionRow, input: PlayInput, lang: string): number {
+  if (!KIND_ENGINES[input.kind].includes(session.engine)) throw casinoRefusal(400, 'wrong_engine', lang);
+  const precision = currencyPrecision(session.currency_id);
+  if (!fitsPrecision(input.stake, precision)) throw casinoRefusal(400, 'amount_invalid', lang);
+  const stake = toMinor(input.stake, precision);
+  const game = casinoGame(session.game_id);
+  const range = stakeRange(game, session.currency_id);
+  if (stake < range.min || stake > range.max) {
+    throw casinoRefusal(400, 'stake_out_of_range', lang, { min: toMajor(range.min, precision), max: toMajor(range.max, precision) });
+  }
+  if (input.kind === 'keno') {
+    const problem = kenoPicksProblem(input.picks ?? []);
+    if (problem) throw casinoRefusal(400, problem, lang);
+  }
+  if (input.kind === 'crash' && input.autoCashOut !== undefined && !(input.autoCashOut >= 1.01 && input.autoCashOut <= 1000)) {
+    throw casinoRefusal(400, 'auto_cash_out_invalid', lang);
+  }
+  return stake;
+}
+
+/** One play call (spin, keno draw, crash bet). Throws ApiError refusals; answers 503 when the provider fails. */
+export function playRound(ctx: ApiContext, session: GameSessionRow, input: PlayInput, lang: string): PlayAnswer {
+  const answer = (round: RoundRow): PlayAnswer => ({ status: 200, body: { round: roundView(round, ctx.clock.now()), session: sessionState(ctx, session.id) } });
+  const earlier = roundByKey(ctx, session.id, input.clientKey);
+  if (earlier && (earlier.status !== 'open' || earlier.engine === 'crash')) return answer(earlier);
+  const stake = earlier ? earlier.stake : checkInput(session, input, lang);
+  if (!earlier && input.kind === 'crash' && openRounds(ctx, session.id).length > 0) throw casinoRefusal(409, 'round_in_progress', lang);
+  return ctx.repos.transaction(() => {
+    let round = earlier;
+    if (!round) {
+      const fresh = findSession(ctx, session.id)!;
+      const nonce = fresh.nonce + 1;
+      const id = insertRound(ctx, {
+        session_id: session.id, user_id: session.user_id, game_id: session.game_id, engine: session.engine, mode: session.mode,
+        account_id: session.account_id, currency_id: session.currency_id, stake, win: 0, status: 'open',
+        server_seed: fresh.server_seed, server_seed_hash: hashServerSeed(fresh.server_seed), client_seed: fresh.client_seed, nonce,
+        picks: JSON.stringify(input.kind === 'keno' ? [...(input.picks ?? [])].sort((a, b) => a - b) : []),
+        auto_cash_out: input.autoCashOut ?? null, outcome: null, client_key: input.clientKey,
+        started_at_ms: ctx.clock.now(), created_at: ctx.clock.nowSeconds(), settled_at: null,
+      });
+      // The next round's seed is committed at once: its hash is what the player sees before playing again.
+      advanceSeeds(ctx, session.id, newServerSeed(), nonce);
+      round = { ...(roundByKey(ctx, session.id, input.clientKey) as RoundRow), id };
+    }
+    // A resumed real round sends its bet again: the wallet answers it from its journal, nothing is taken twice.
+    if (!earlier || session.mode === 'real') takeStake(ctx, session, round, lang);
+    if (providerDown(ctx)) {
+      return { status: 503, body: { code: 'provider_unavailable', message: casinoMessage('provider_unavailable', lang), retryable: true, roundId: round.id } };
+    }
+    if (round.engine !== 'crash') settleInstant(ctx, session, round, lang);
+    return answer(roundByKey(ctx, session.id, input.clientKey)!);
+  });
+}
+
+export const newSessionId = (): string => randomBytes(24).toString('base64url');
