@@ -7,6 +7,7 @@ import { buildArenaModule, buildVendor, type BuildFlavour, type ModuleBuildResul
 import { createImportMap, mergeImportMaps, readImportMap, writeImportMap, type BuiltModule, type ImportMap } from './importmap.ts';
 import { discoverModules, sharedSpecifiers, VENDOR_DIST_NAME, VENDOR_ENTRIES, type ArenaModule } from './modules.ts';
 import { writeVersion } from './output.ts';
+import { buildOpsPage, OPS_PAGE_DIST_NAME } from './ops-page.ts';
 
 export interface BuildOptions extends BuildFlavour {
   root: string;
@@ -49,6 +50,9 @@ export async function buildAll(options: BuildOptions): Promise<BuildReport> {
     const written = writeVersion(distRoot, mod.distName, result.files, { kind: mod.kind, entries, specifier: mod.specifier, label: options.label ?? '' });
     report.push({ ...toBuilt(mod.specifier, 'index.js', written.urlBase, result), fresh: written.fresh, inputs: result.inputs, files: result.files.map((f) => f.path), kind: mod.kind });
   }
+
+  // The operator page lives outside the import map (see ops-page.ts): built beside it, never listed in it.
+  if (!options.only || options.only.includes(OPS_PAGE_DIST_NAME)) await buildOpsPage(root, distRoot);
 
   let importMap = createImportMap(report);
   if (options.importMapFile !== false) {

@@ -27,7 +27,7 @@ export interface OpsAnswer<T> {
 
 export function opsClient({ baseUrl, token, language = 'en', fetch: doFetch = fetch }: OpsClientOptions) {
   const call = async <T>(method: string, path: string, options: { body?: unknown; ifMatch?: string } = {}): Promise<OpsAnswer<T>> => {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'accept-language': language };
+    const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'x-language': language };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.ifMatch !== undefined) headers['if-match'] = options.ifMatch;
     let response: Response;

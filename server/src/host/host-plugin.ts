@@ -16,6 +16,7 @@ import { validateImportMap, type ImportMapDocument } from './importmap-validatio
 import { openFileDeployStore } from './deploy/file-deploy-store.ts';
 import { operatorTokensFromEnv, type OperatorToken } from './deploy/operator-tokens.ts';
 import { opsRoutes } from './deploy/ops-routes.ts';
+import { registerOpsPage } from './deploy/ops-page-route.ts';
 import { openFileCanaryStore } from './deploy/canary-store.ts';
 import { abortPolicyFromEnv, createDeployService, type CanarySnapshot, type DeployService } from './deploy/deploy-service.ts';
 import type { AbortPolicy } from './canary/abort-decision.ts';
@@ -36,6 +37,11 @@ export interface HostOptions {
    * own route table (the same data single-spa's activity functions are generated from).
    */
   appForPath?: (pathname: string) => string | null;
+  /**
+   * The status a page URL answers with (default 200): app.ts passes the SEO plugin's lookup, which answers
+   * 404 for a content URL whose slug is unknown (api/seo/page-status.ts).
+   */
+  pageStatus?: (pathname: string) => number;
   /**
    * Specifiers an accepted map must contain and the kind of build each must point at. Defaults to
    * what the workspace builds plus root-config's route table (importmap-requirements.ts).
@@ -220,6 +226,7 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     const timer = setInterval(() => void refresh(), DEPLOY_REFRESH_MS).unref();
     app.addHook('onClose', async () => clearInterval(timer));
     await app.register(opsRoutes, { store: deployStore, tokens: operatorTokens, validation, serveCommitted: () => void store.reload(), service });
+    registerOpsPage(app, options.distRoot);
   }
   app.decorate('deployService', service);
 
@@ -251,6 +258,17 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   });
 
   const serveIndex = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    let status = 200;
+    try {
+      status = options.pageStatus?.(pathname) ?? 200;
+    } catch {
+      // A failed lookup must not cost the page: the app decides what to show.
+    }
+    if (status !== 200) {
+      reply.code(status);
+      // A 404 page must not be revalidated (304) into the 200 a browser cached while the item existed.
+      delete request.headers['if-none-match'];
+    }
     let appName: string | null = null;
     try {
       appName = appForPath(pathname);

@@ -38,6 +38,7 @@ export function listModuleBuilds(distRoot: string): ModuleBuilds[] {
       const builds = folders(join(distRoot, module)).flatMap((version): ModuleBuild[] => {
         const read = readBuildRecord(distRoot, module, version);
         if (!read.ok) return []; // not a build output (or one predating build records): not offered
+        if (Object.keys(read.record.entries).length === 0) return []; // the ops page, the bench monolith: nothing a map can point at
         const entries = Object.fromEntries(Object.entries(read.record.entries).map(([file, entry]) => [entry.specifier, `/dist/${module}/${version}/${file}`]));
         return [{ version, builtAt: read.record.builtAt, size: folderSize(join(distRoot, module, version)), entries }];
       });

@@ -1,0 +1,31 @@
+/**
+ * The operator page (/ops/) as one standalone ES module bundle with its own React: it is not part of the
+ * import map, so an operator can repair a broken map from it. Written like any build
+ * (dist/ops-page/<hash>/, build.json with integrity, precompressed copies); the host serves the newest.
+ */
+import { build } from 'esbuild';
+import { join } from 'node:path';
+import { writeVersion, type EmittedFile } from './output.ts';
+
+export const OPS_PAGE_DIST_NAME = 'ops-page';
+export const OPS_PAGE_ENTRY = 'server/src/host/ops-page/main.tsx';
+
+export async function buildOpsPage(root: string, distRoot: string): Promise<{ urlBase: string; fresh: boolean }> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { index: OPS_PAGE_ENTRY },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    minify: true,
+    target: 'es2020',
+    jsx: 'automatic',
+    legalComments: 'none',
+    outdir: join(distRoot, OPS_PAGE_DIST_NAME, '_'),
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const files: EmittedFile[] = result.outputFiles.map((f) => ({ path: f.path.split('/').pop()!, contents: f.text }));
+  const written = writeVersion(distRoot, OPS_PAGE_DIST_NAME, files, { kind: 'ops-page', entries: {}, purpose: 'operator page, served at /ops/ outside the import map' });
+  return { urlBase: written.urlBase, fresh: written.fresh };
+}

@@ -1,0 +1,83 @@
+/**
+ * GET /ops/: the operator page's HTML around the newest ops-page build (scripts/build/ops-page.ts).
+ * Served only with the ops API (operator tokens configured). The page itself is public markup: every
+ * piece of data comes through /ops-api with the operator's token.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readBuildRecord } from '../build-records.ts';
+import { cacheResponse, sendCached, type CachedResponse } from '../cached-response.ts';
+
+const DIST_NAME = 'ops-page';
+
+interface OpsPageBuild {
+  urlBase: string;
+  integrity: Record<string, string>;
+  builtAt: string;
+}
+
+/** The newest build of the page in dist/ops-page/, or null before the first `npm run build`. */
+export function newestOpsPageBuild(distRoot: string): OpsPageBuild | null {
+  let versions: string[];
+  try {
+    versions = readdirSync(join(distRoot, DIST_NAME), { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('.')).map((d) => d.name);
+  } catch {
+    return null;
+  }
+  const builds = versions.flatMap((version) => {
+    const read = readBuildRecord(distRoot, DIST_NAME, version);
+    return read.ok ? [{ urlBase: `/dist/${DIST_NAME}/${version}/`, integrity: read.record.integrity, builtAt: read.record.builtAt }] : [];
+  });
+  return builds.sort((a, b) => (a.builtAt < b.builtAt ? 1 : -1))[0] ?? null;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function renderOpsPage(build: OpsPageBuild, lang: string): string {
+  const integrity = (file: string) => (build.integrity[file] ? ` integrity="${escapeAttr(build.integrity[file]!)}"` : '');
+  const css = build.integrity['index.css'] !== undefined ? `<link rel="stylesheet" href="${build.urlBase}index.css"${integrity('index.css')}>\n` : '';
+  return `<!doctype html>
+<html lang="${escapeAttr(lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Arena ops</title>
+<link rel="icon" href="data:,">
+${css}<script type="module" src="${build.urlBase}index.js"${integrity('index.js')}></script>
+</head>
+<body>
+<div id="ops-root"></div>
+</body>
+</html>
+`;
+}
+
+/** ?lang=en, else the browser's first Accept-Language when it is English, else Russian (the site's default). */
+function pageLanguage(request: FastifyRequest): string {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  if (query['lang'] === 'en' || query['lang'] === 'ru') return query['lang'];
+  return /^en\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'en' : 'ru';
+}
+
+export function registerOpsPage(app: FastifyInstance, distRoot: string): void {
+  const pages = new Map<string, CachedResponse>();
+  let servedBuild: string | null = null;
+  app.get('/ops', (_request, reply) => reply.redirect('/ops/', 301));
+  app.get('/ops/', (request, reply) => {
+    const build = newestOpsPageBuild(distRoot);
+    if (!build) return reply.code(503).type('text/plain; charset=utf-8').send('The operator page is not built yet: run `npm run build`.');
+    if (build.urlBase !== servedBuild) {
+      pages.clear();
+      servedBuild = build.urlBase;
+    }
+    const lang = pageLanguage(request);
+    let page = pages.get(lang);
+    if (!page) {
+      page = cacheResponse(renderOpsPage(build, lang), 'text/html; charset=utf-8');
+      pages.set(lang, page);
+    }
+    return sendCached(request, reply, page);
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * Everything the ops page shows, loaded together and refreshed every few seconds (canary counters move
+ * while the operator watches). Framework-free: the React hook below only subscribes to it.
+ */
+import type { CanaryStatus, MapVersion, ModuleBuilds, OpsApi } from './ops-api.ts';
+
+export interface OpsSnapshot {
+  head: MapVersion | null;
+  etag: string | null;
+  modules: ModuleBuilds[];
+  history: MapVersion[];
+  canary: CanaryStatus | null;
+  error: string | null;
+  loading: boolean;
+}
+
+export const EMPTY: OpsSnapshot = { head: null, etag: null, modules: [], history: [], canary: null, error: null, loading: true };
+
+export function createOpsState(api: OpsApi) {
+  let snapshot = EMPTY;
+  const listeners = new Set<() => void>();
+  const set = (next: Partial<OpsSnapshot>) => {
+    snapshot = { ...snapshot, ...next };
+    for (const listener of listeners) listener();
+  };
+  const load = async (): Promise<void> => {
+    try {
+      const [head, modules, history, canary] = await Promise.all([api.head(), api.modules(), api.history(), api.canary()]);
+      set({ head: head.body, etag: head.etag, modules, history, canary, error: null, loading: false });
+    } catch (error) {
+      set({ error: (error as Error).message, loading: false });
+    }
+  };
+  return {
+    get: () => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load,
+    /** Polls while someone listens; returns the stop function. */
+    poll(everyMs: number) {
+      const timer = setInterval(() => void load(), everyMs);
+      return () => clearInterval(timer);
+    },
+  };
+}
+
+export type OpsState = ReturnType<typeof createOpsState>;
+
+/** Bytes as KB for the builds list. */
+export const kilobytes = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
+/** The build folder a URL points at (`/dist/office/<hash>/index.js` → `<hash>`), or the URL itself. */
+export const buildOf = (url: string | null | undefined) => (url ? (/^\/dist\/[^/]+\/([^/]+)\//.exec(url)?.[1] ?? url) : '—');
