@@ -6,6 +6,9 @@ import { GamePage } from '../features/game-page/game-page.tsx';
 import { ChampsPage, HomePage, SectionPage, TeamPage, TopEventsPage } from '../features/pages/catalogue-pages.tsx';
 import { MultiLivePage } from '../features/pages/multi-live.tsx';
 import { PrintCoupon } from '../features/print-coupon/print-coupon.tsx';
+import { TotoPage } from '../features/toto/toto-page.tsx';
+import { isPageType, PageTypePage } from '../features/page-types/page-type-page.tsx';
+import { TeamIndexPage } from '../features/page-types/team-index.tsx';
 
 export interface RouteState {
   id: string;
@@ -34,7 +37,7 @@ export function RouteView({ route }: { route: RouteState | null }) {
     case 'betting-page-game':
     case 'top-events-game':
     case 'team-game':
-      return withMenu(section, p['sport'], <GamePage gameId={p['gameId'] ?? ''} />);
+      return withMenu(section, p['sport'], <GamePage gameId={p['gameId'] ?? ''} sport={p['sport']} champ={p['champ']} />);
     case 'betting-section':
     case 'betting-sport':
     case 'betting-champ':
@@ -43,12 +46,20 @@ export function RouteView({ route }: { route: RouteState | null }) {
       return withMenu(section, undefined, <SectionPage section={section} top={p['menuSection'] === 'top'} />);
     case 'betting-page':
     case 'betting-page-sport':
-    case 'betting-page-champ':
-      return withMenu(section, p['sport'], <SectionPage section={section} sport={p['sport']} champ={p['champ']} top={p['pageType'] === 'top-game'} />);
+    case 'betting-page-champ': {
+      // Each page type has its own selection (issue 15); the route table only lets known types through.
+      const pageType = p['pageType'];
+      if (isPageType(pageType)) return withMenu(section, p['sport'], <PageTypePage pageType={pageType} section={section} sport={p['sport']} champ={p['champ']} />);
+      return withMenu(section, p['sport'], <SectionPage section={section} sport={p['sport']} champ={p['champ']} />);
+    }
+    case 'team-index':
+      return withMenu(section, undefined, <TeamIndexPage section={section} />);
     case 'top-events':
       return withMenu('line', undefined, <TopEventsPage />);
     case 'team':
       return withMenu(section, undefined, <TeamPage section={section} team={p['team'] ?? ''} />);
+    case 'toto':
+      return withMenu('line', undefined, <TotoPage section={p['section']} />);
     case 'multi':
       return withMenu('live', undefined, <MultiLivePage />);
     case 'champs':

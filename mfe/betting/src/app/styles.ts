@@ -103,4 +103,14 @@ export const BETTING_CSS = `
 .bt-print dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 16px; }
 .bt-print dd { margin: 0; font-weight: 700; }
 @media print { .bt-print__button { display: none; } }
+.bt-notfound { padding: 24px; background: var(--arena-surface); border: 1px solid var(--arena-border); border-radius: 12px; }
+.bt-notfound h2 { margin: 0 0 8px; }
+.bt-pagetype { display: grid; gap: 6px; }
+.bt-pagetype__rule, .bt-pagetype__note { margin: 0; color: var(--arena-text-muted); font-size: 0.875rem; }
+.bt-topgame { display: grid; gap: 4px; padding: 14px 16px; border-radius: 12px; background: var(--arena-surface-2); border: 1px solid var(--arena-accent); color: var(--arena-text); text-decoration: none; }
+.bt-topgame small { color: var(--arena-accent); font-weight: 700; text-transform: uppercase; letter-spacing: .05em; }
+.bt-topgame b { font-size: 1.125rem; }
+.bt-gamehead__links { display: flex; gap: 14px; justify-content: center; padding-top: 8px; font-size: 0.875rem; }
+.bt-gamehead__links a { color: var(--arena-accent); }
+.bt-teams { padding: 8px 12px; }
 `;

@@ -28,6 +28,17 @@ export interface GameQuery {
   limit?: number;
 }
 
+/** Spec §2 betting page types with their own selection (server: betting/pages/page-selection.ts). */
+export type PageType = 'bets-on-your' | 'top-game' | 'marble' | 'cyber';
+
+/** GET /betting-api/pages/:pageType: the games of a page type, with why the list fell back when it did. */
+export interface PageSelection {
+  pageType: PageType;
+  games: Game[];
+  stakes?: Record<string, number>;
+  fallback?: 'no_stakes' | 'sign_in' | 'no_history';
+}
+
 export const BETTING_PATHS = {
   sports: '/betting-api/sports',
   champs: '/betting-api/champs',
@@ -45,5 +56,10 @@ export const bettingApi = {
     http.get<{ games: Game[] }>(BETTING_PATHS.games, { query: { ...query }, ...(signal ? { signal } : {}) }).then((a) => a.games),
   game: (id: string, signal?: AbortSignal) => http.get<{ game: Game }>(`${BETTING_PATHS.games}/${encodeURIComponent(id)}`, signal ? { signal } : {}).then((a) => a.game),
   bonus: (signal?: AbortSignal) => http.get<{ bonus: BonusMarket }>(BETTING_PATHS.bonus, signal ? { signal } : {}).then((a) => a.bonus),
+  page: (pageType: PageType, section: Section, signal?: AbortSignal) =>
+    http.get<PageSelection>(`/betting-api/pages/${pageType}`, { query: { section }, cache: 'no-store', ...(signal ? { signal } : {}) }),
+  /** Every sport's championships (reference data, also those without games now): tells unknown ids from quiet ones. */
+  allChamps: (signal?: AbortSignal) =>
+    http.get<{ sports: Array<{ id: number; slug: string; champs: Array<{ id: number }> }> }>('/results-api/champs', signal ? { signal } : {}).then((a) => a.sports),
   coupon: (id: string, signal?: AbortSignal) => http.get<{ coupon: CouponView }>(BETTING_PATHS.coupon(id), { cache: 'no-store', ...(signal ? { signal } : {}) }).then((a) => a.coupon),
 };

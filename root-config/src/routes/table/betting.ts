@@ -19,6 +19,8 @@ export const BETTING_ROUTES: readonly RouteDef[] = [
   route('betting-page-sport', '{pageType}/{section}/{sport}', B, 'Sports betting', { params: pageType }),
   route('betting-page-champ', '{pageType}/{section}/{sport}/{champ}', B, 'Sports betting', { params: pageType }),
   route('betting-page-game', '{pageType}/{section}/{sport}/{champ}/{gameId}', B, 'Sports betting', { params: pageType }),
+  // The team page type without a team: the teams to choose from (issue 15: /ru/team/line was a 404).
+  route('team-index', 'team/{section}', B, 'Teams', { params: section }),
   route('team', 'team/{section}/{team}', B, 'Team', { params: section }),
   route('team-game', 'team/{section}/{team}/{gameId}', B, 'Team game', { params: section }),
   route('multi', 'multi', B, 'Multi live'),

@@ -1,7 +1,9 @@
 /** Left menu: line/live switch and the sports of the section with their game counts. */
+import { siteConfig } from '@arena/config';
 import { Link, useBusState } from '@arena/ui-kit';
 import { bettingApi, type Section } from '../../shared/api.ts';
 import { useAsync } from '../../shared/use-async.ts';
+import { useBettingT } from '../../shared/text.ts';
 
 export function SportsMenu({ section, activeSport }: { section: Section; activeSport?: string | undefined }) {
   const lng = useBusState('language');
@@ -28,6 +30,27 @@ export function SportsMenu({ section, activeSport }: { section: Section; activeS
         <Link href={`/${lng}/multi`}>{lng === 'ru' ? 'Мультилайв' : 'Multi live'}</Link>
         <Link href={`/${lng}/top-events/today`}>{lng === 'ru' ? 'Топ-события' : 'Top events'}</Link>
       </div>
+      <LeftMenuLinks />
     </nav>
+  );
+}
+
+/** Spec §2 left menu items: statistics, results and bet history (office/history, asks for login as a visitor). */
+function LeftMenuLinks() {
+  const t = useBettingT();
+  const lng = useBusState('language');
+  // Statistics pages exist only behind their feature flag: re-read when the site config (re)installs.
+  useBusState('configReady');
+  const statistics = siteConfig.isFeatureOn('statistics');
+  return (
+    <div className="bt-menu__extra" data-testid="left-menu-links">
+      <Link href={`/${lng}/top-game/line`}>{t('page_top-game_title')}</Link>
+      <Link href={`/${lng}/bets-on-your/line`}>{t('page_bets-on-your_title')}</Link>
+      <Link href={`/${lng}/marble/line`}>{t('page_marble_title')}</Link>
+      <Link href={`/${lng}/team/line`}>{t('page_team_title')}</Link>
+      {statistics ? <Link href={`/${lng}/statistic`} data-testid="menu-statistics">{t('menu_statistics')}</Link> : null}
+      <Link href={`/${lng}/results`} data-testid="menu-results">{t('menu_results')}</Link>
+      <Link href={`/${lng}/office/history`} data-testid="menu-bet-history">{t('menu_bet_history')}</Link>
+    </div>
   );
 }

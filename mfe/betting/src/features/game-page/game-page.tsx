@@ -5,6 +5,8 @@ import { kickOff, matchClock } from '../../shared/format.ts';
 import { useAsync } from '../../shared/use-async.ts';
 import { useLiveGames } from '../live-feed/use-live.ts';
 import { OutcomeButton } from '../outcomes/outcome-button.tsx';
+import { NotFoundView } from '../not-found/not-found-view.tsx';
+import { useBettingT } from '../../shared/text.ts';
 
 const GROUPS: ReadonlyArray<{ id: Market['group']; ru: string; en: string }> = [
   { id: 'main', ru: 'Основные', en: 'Main' },
@@ -13,12 +15,13 @@ const GROUPS: ReadonlyArray<{ id: Market['group']; ru: string; en: string }> = [
   { id: 'other', ru: 'Другие', en: 'Other' },
 ];
 
-export function GamePage({ gameId }: { gameId: string }) {
+/** sport and champ, when the URL has them, must be the game's own: another game's path is not found. */
+export function GamePage({ gameId, sport, champ }: { gameId: string; sport?: string | undefined; champ?: string | undefined }) {
   const lng = useBusState('language');
   const loaded = useAsync((signal) => bettingApi.game(gameId, signal), [gameId, lng]);
   const [game] = useLiveGames(loaded.status === 'ready' ? [loaded.data] : []);
   if (loaded.status === 'loading') return <div className="bt-skeleton" aria-busy="true" />;
-  if (!game) return <p className="bt-error">{lng === 'ru' ? 'Событие не найдено' : 'Event not found'}</p>;
+  if (!game || (sport && game.sportSlug !== sport) || (champ && String(game.champId) !== champ)) return <NotFoundView kind="game" />;
   return (
     <article className="bt-page bt-gamepage" data-testid={`game-page-${game.id}`}>
       <GameHeader game={game} />
@@ -62,6 +65,19 @@ function GameHeader({ game }: { game: Game }) {
         </div>
         <Link href={`/${lng}/team/${section}/${game.teamSlugs[1]}`} className="bt-gamehead__team">{game.opponents[1]}</Link>
       </div>
+      <StatisticsLink game={game} />
     </header>
+  );
+}
+
+/** The game's statistics (results app, statisticpopup/{gameId}): form, standings and head-to-head. */
+function StatisticsLink({ game }: { game: Game }) {
+  const t = useBettingT();
+  const lng = useBusState('language');
+  return (
+    <nav className="bt-gamehead__links">
+      <Link href={`/${lng}/statisticpopup/${game.id}`} data-testid="game-statistics-link">{t('game_statistics')}</Link>
+      <Link href={`/${lng}/statistic/${game.champId}`}>{t('champ_standings')}</Link>
+    </nav>
   );
 }

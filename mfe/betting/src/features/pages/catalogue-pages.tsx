@@ -4,6 +4,7 @@ import { bettingApi, type Section } from '../../shared/api.ts';
 import { useAsync } from '../../shared/use-async.ts';
 import { BonusBlock } from '../bonus/bonus-block.tsx';
 import { GamesSection } from './games-section.tsx';
+import { NotFoundView } from '../not-found/not-found-view.tsx';
 
 const ru = (lng: string, ruText: string, enText: string) => (lng === 'ru' ? ruText : enText);
 
@@ -25,8 +26,13 @@ export function SectionPage({ section, sport, champ, top }: { section: Section; 
   const sportRow = sports.status === 'ready' ? sports.data.find((s) => s.slug === sport) : undefined;
   const sportId = sportRow?.id;
   const champs = useAsync((signal) => (sportId ? bettingApi.champs(section, sportId, signal) : Promise.resolve([])), [section, sportId]);
+  // Unknown ids get the not-found view, not the whole sport: champ ids are checked against the reference list.
+  const known = useAsync((signal) => (champ ? bettingApi.allChamps(signal) : Promise.resolve([])), [champ ? 'champ' : '']);
   if (sport && sports.status !== 'ready') return <div className="bt-skeleton" aria-busy="true" />;
-  if (sport && !sportRow) return <p className="bt-empty">{ru(lng, 'Вид спорта не найден', 'Sport not found')}</p>;
+  if (sport && !sportRow) return <NotFoundView kind="sport" />;
+  if (champ && !/^\d{1,7}$/.test(champ)) return <NotFoundView kind="champ" />;
+  if (champ && known.status === 'loading') return <div className="bt-skeleton" aria-busy="true" />;
+  if (champ && known.status === 'ready' && !known.data.find((s) => s.slug === sport)?.champs.some((c) => String(c.id) === champ)) return <NotFoundView kind="champ" />;
   const champId = champ && /^\d+$/.test(champ) ? Number(champ) : undefined;
   const title = [section === 'live' ? ru(lng, 'Лайв', 'Live') : ru(lng, 'Линия', 'Line'), sportRow?.name].filter(Boolean).join(' · ');
   return (

@@ -1,0 +1,66 @@
+/**
+ * Betting page types with their own selection (spec §2; rules in server/src/api/betting/README.md "Page
+ * types"): top-game, marble, cyber and bets-on-your. A sport or championship in the URL narrows the list.
+ */
+import { Link, useBusState, useFormatters } from '@arena/ui-kit';
+import { bettingApi, type Game, type PageType, type Section } from '../../shared/api.ts';
+import { useBettingT } from '../../shared/text.ts';
+import { useAsync } from '../../shared/use-async.ts';
+import { GameList } from '../catalogue/game-list.tsx';
+
+export const PAGE_TYPES: readonly PageType[] = ['bets-on-your', 'top-game', 'marble', 'cyber'];
+export const isPageType = (value: string | undefined): value is PageType => PAGE_TYPES.includes(value as PageType);
+
+/** The selection narrowed to the URL's sport slug and championship id (when given). */
+export function narrow(games: readonly Game[], sport: string | undefined, champ: string | undefined): Game[] {
+  return games.filter((g) => (!sport || g.sportSlug === sport) && (!champ || String(g.champId) === champ));
+}
+
+export function PageTypePage({ pageType, section, sport, champ }: { pageType: PageType; section: Section; sport?: string | undefined; champ?: string | undefined }) {
+  const t = useBettingT();
+  const lng = useBusState('language');
+  // Signing in or out changes bets-on-your: the selection reloads with the session.
+  const session = useBusState('session');
+  const format = useFormatters();
+  const selection = useAsync((signal) => bettingApi.page(pageType, section, signal), [pageType, section, lng, JSON.stringify(session)]);
+  const other: Section = section === 'live' ? 'line' : 'live';
+  return (
+    <div className="bt-page" data-testid={`page-type-${pageType}`}>
+      <header className="bt-pagetype">
+        <h2 className="bt-block__title">{t(`page_${pageType}_title`)}</h2>
+        <p className="bt-pagetype__rule">{t(`page_${pageType}_rule`)}</p>
+        <nav className="bt-chips">
+          <Link href={`/${lng}/${pageType}/${section}`} className="is-active">{t(section)}</Link>
+          <Link href={`/${lng}/${pageType}/${other}`}>{t(other)}</Link>
+        </nav>
+      </header>
+      {selection.status === 'loading' ? <div className="bt-skeleton" aria-busy="true" /> : null}
+      {selection.status === 'error' ? <p className="bt-error">{t('page_load_error')}</p> : null}
+      {selection.status === 'ready' ? (
+        <>
+          {selection.data.fallback ? (
+            <p className="bt-pagetype__note" data-testid="page-fallback">
+              {t(`page_fallback_${selection.data.fallback}`)}
+            </p>
+          ) : null}
+          {pageType === 'top-game' && selection.data.stakes && selection.data.games[0] ? (
+            <TopGameBanner game={selection.data.games[0]} stake={format.money(selection.data.stakes[selection.data.games[0].id] ?? 0, 'RUB')} />
+          ) : null}
+          <GameList games={narrow(selection.data.games, sport, champ)} empty={t('page_empty')} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function TopGameBanner({ game, stake }: { game: Game; stake: string }) {
+  const t = useBettingT();
+  const lng = useBusState('language');
+  return (
+    <Link className="bt-topgame" data-testid="top-game" href={`/${lng}/${game.isLive ? 'live' : 'line'}/${game.sportSlug}/${game.champId}/${game.id}`}>
+      <small>{t('page_top_game_label')}</small>
+      <b>{game.opponents[0]} — {game.opponents[1]}</b>
+      <span>{t('page_top_game_stakes', { amount: stake })}</span>
+    </Link>
+  );
+}
