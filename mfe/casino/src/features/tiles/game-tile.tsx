@@ -1,0 +1,53 @@
+/** One game tile: lazy artwork, name and provider, the favourite star, and a link to the game page. */
+import type { CasinoGame } from '@arena/domain';
+import { Link, useBusState } from '@arena/ui-kit';
+import { gameHref } from '../../shared/route-pages.ts';
+import { useGameName, useT } from '../../shared/text.tsx';
+import { useFavourites } from '../favourites/use-favourites.ts';
+import { GameArtwork } from './game-artwork.tsx';
+import { useInView } from './use-in-view.ts';
+
+/** Tags worth a badge on the tile, in the order they are shown. */
+const BADGES = ['new', 'jackpot', 'exclusive', 'hot'] as const;
+
+export function GameTile({ game }: { game: CasinoGame }) {
+  const t = useT();
+  const lng = useBusState('language');
+  const nameOf = useGameName();
+  const favourites = useFavourites();
+  const [ref, inView] = useInView<HTMLLIElement>();
+  const name = nameOf(game.name);
+  const favourite = favourites.ids.has(game.id);
+  const badge = BADGES.find((b) => game.tags.includes(b));
+  return (
+    <li ref={ref} className="cs-tile" data-testid={`game-tile-${game.slug}`} data-game-id={game.id}>
+      <Link href={gameHref(lng, game)} className="cs-tile__link" aria-label={name}>
+        <span className="cs-tile__art">{inView ? <GameArtwork artwork={game.artwork} label={name} /> : null}</span>
+        {badge ? <span className={`cs-badge cs-badge--${badge}`}>{t(`badge_${badge}`)}</span> : null}
+        <span className="cs-tile__name">{name}</span>
+        <span className="cs-tile__provider">{game.providerName}</span>
+      </Link>
+      <button
+        type="button"
+        className={`cs-fav${favourite ? ' is-on' : ''}`}
+        aria-pressed={favourite}
+        aria-label={t(favourite ? 'favourite_remove' : 'favourite_add', { name })}
+        title={t(favourite ? 'favourite_remove' : 'favourite_add', { name })}
+        data-testid="favourite-toggle"
+        onClick={() => favourites.toggle(game.id)}
+      >
+        {favourite ? '★' : '☆'}
+      </button>
+    </li>
+  );
+}
+
+export function GameTiles({ games, testId }: { games: readonly CasinoGame[]; testId?: string }) {
+  return (
+    <ul className="cs-grid" data-testid={testId}>
+      {games.map((game) => (
+        <GameTile key={game.id} game={game} />
+      ))}
+    </ul>
+  );
+}
