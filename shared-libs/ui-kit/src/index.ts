@@ -7,3 +7,5 @@ export { AppErrorFallback } from './components/app-error-fallback.tsx';
 export { AreaPlaceholder } from './components/area-placeholder.tsx';
 export { ErrorBoundary } from './components/error-boundary.tsx';
 export { Link } from './components/link.tsx';
+export { PaymentLogo } from './components/payment-logo.tsx';
+export type { PaymentLogoData } from './components/payment-logo.tsx';

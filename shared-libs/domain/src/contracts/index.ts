@@ -9,4 +9,5 @@ export type * from './accounts.ts';
 export type * from './auth.ts';
 export type * from './content.ts';
 export type * from './betting.ts';
+export type * from './payments.ts';
 export type * from './casino-catalogue.ts';

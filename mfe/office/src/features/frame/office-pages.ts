@@ -11,6 +11,9 @@ import type { ComponentType } from 'react';
 import { HistoryPage } from '../history/history-page.tsx';
 import { LimitsPage } from '../limits/limits-page.tsx';
 import { RechargePage } from '../recharge/recharge-page.tsx';
+import { DeducePage } from '../deduce/deduce-page.tsx';
+import { HistorypayPage } from '../historypay/historypay-page.tsx';
+import { CreatePaymentRequestPage, PaymentRequestsPage } from '../payment-requests/payment-requests-page.tsx';
 
 /** Menu groups, in menu order; each group's heading is the dictionary key `menu_group_<group>`. */
 export const OFFICE_MENU_GROUPS = ['account', 'money', 'bonuses', 'help'] as const;
@@ -36,15 +39,15 @@ export const OFFICE_PAGES: readonly OfficePageRow[] = [
   { routeId: 'office-identification', labelKey: 'menu_identification', group: 'account', page: null },
   { routeId: 'office-responsible', labelKey: 'menu_responsible', group: 'account', page: LimitsPage },
   { routeId: 'office-history', labelKey: 'menu_history', group: 'money', page: HistoryPage },
-  { routeId: 'office-historypay', labelKey: 'menu_historypay', group: 'money', page: null },
+  { routeId: 'office-historypay', labelKey: 'menu_historypay', group: 'money', page: HistorypayPage },
   { routeId: 'office-recharge', labelKey: 'menu_recharge', group: 'money', page: RechargePage },
-  { routeId: 'office-deduce', labelKey: 'menu_deduce', group: 'money', page: null },
-  { routeId: 'office-payment-requests', labelKey: 'menu_payment_requests', group: 'money', page: null },
-  { routeId: 'office-payment-create-request', labelKey: 'menu_payment_create_request', group: 'money', page: null },
-  { routeId: 'office-payment-topic', labelKey: 'menu_payment_create_request', group: 'money', page: null, menu: false },
-  { routeId: 'office-payment-subtopic', labelKey: 'menu_payment_create_request', group: 'money', page: null, menu: false },
-  { routeId: 'office-payment-transactions', labelKey: 'menu_payment_transactions', group: 'money', page: null, menu: false },
-  { routeId: 'office-payment-transaction', labelKey: 'menu_payment_transactions', group: 'money', page: null, menu: false },
+  { routeId: 'office-deduce', labelKey: 'menu_deduce', group: 'money', page: DeducePage },
+  { routeId: 'office-payment-requests', labelKey: 'menu_payment_requests', group: 'money', page: PaymentRequestsPage },
+  { routeId: 'office-payment-create-request', labelKey: 'menu_payment_create_request', group: 'money', page: CreatePaymentRequestPage },
+  { routeId: 'office-payment-topic', labelKey: 'menu_payment_create_request', group: 'money', page: CreatePaymentRequestPage, menu: false },
+  { routeId: 'office-payment-subtopic', labelKey: 'menu_payment_create_request', group: 'money', page: CreatePaymentRequestPage, menu: false },
+  { routeId: 'office-payment-transactions', labelKey: 'menu_payment_transactions', group: 'money', page: CreatePaymentRequestPage, menu: false },
+  { routeId: 'office-payment-transaction', labelKey: 'menu_payment_transactions', group: 'money', page: CreatePaymentRequestPage, menu: false },
   { routeId: 'office-bonuses-deposit', labelKey: 'menu_bonuses_deposit', group: 'bonuses', page: null },
   { routeId: 'office-bonuses-wager', labelKey: 'menu_bonuses_wager', group: 'bonuses', page: null },
   { routeId: 'office-casino-vipcashback', labelKey: 'menu_vipcashback', group: 'bonuses', page: null },

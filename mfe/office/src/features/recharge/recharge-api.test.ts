@@ -5,11 +5,11 @@ import { RECHARGE_PATHS, createRechargeApi } from './recharge-api.ts';
 describe('deposit call (issue 16: Idempotency-Key)', () => {
   it('sends a key; the retry of a deposit whose answer never arrived reuses it; the next deposit gets a new one', async () => {
     const fetch = createFakeFetch();
-    fetch.on('POST', RECHARGE_PATHS.deposit, 'network-error', { body: { success: true, message: 'ok', balance: 110 } }, { body: { success: true, message: 'ok', balance: 120 } });
+    fetch.on('POST', RECHARGE_PATHS.deposit, 'network-error', { body: { message: 'ok', redirectUrl: '/payments-api/hosted/a' } }, { body: { message: 'ok', redirectUrl: '/payments-api/hosted/b' } });
     const api = createRechargeApi(() => 'legacy', createHttpClient({ fetch, getLanguage: () => 'en' }));
-    await expect(api.deposit(1, 10, 'en')).rejects.toBeDefined();
-    await api.deposit(1, 10, 'en');
-    await api.deposit(1, 10, 'en');
+    await expect(api.deposit(1, 10, 'en', 'visa')).rejects.toBeDefined();
+    await api.deposit(1, 10, 'en', 'visa');
+    await api.deposit(1, 10, 'en', 'visa');
     const keys = fetch.callsTo(RECHARGE_PATHS.deposit).map((c) => c.headers['idempotency-key']);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);

@@ -1,28 +1,26 @@
 /**
- * The deposit screen's calls: the player's accounts (the variant config 1788 chooses, like the header)
- * and POST /payments-api/deposit (contract: server/src/api/limits/README.md, "Enforcement"). Every deposit
- * carries an Idempotency-Key: new per deposit, the same when that deposit is sent again after its answer
- * never arrived, so a retry cannot credit twice.
+ * The deposit screen's calls: the player's accounts (the variant config 1788 chooses, like the header),
+ * the payment systems (GET /payments-api/systems) and POST /payments-api/deposits, which checks the
+ * deposit (limits, system min/max, minor unit) and answers the hosted payment page the browser goes to
+ * (contract: server/src/api/payments/README.md). Every deposit carries an Idempotency-Key: new per
+ * deposit, the same when that deposit is sent again after its answer never arrived.
  */
-import type { Account, AccountData, AccountDataV2Answer } from '@arena/domain';
+import type { Account, AccountData, AccountDataV2Answer, DepositCreatedAnswer, PaymentSystemInfo, PaymentSystemsAnswer } from '@arena/domain';
 import { IDEMPOTENCY_HEADER, createIdempotencyKeys, http, type HttpClient } from '@arena/http';
 
 export const RECHARGE_PATHS = {
   accountDataLegacy: '/web-api/user/account-data',
   accountDataV2: '/office-api/v2/accounts',
-  deposit: '/payments-api/deposit',
+  systems: '/payments-api/systems',
+  deposit: '/payments-api/deposits',
 } as const;
 
-export interface DepositAnswer {
-  success: true;
-  message: string;
-  /** The account's money after the deposit. */
-  balance: number;
-}
+export type DepositAnswer = DepositCreatedAnswer;
 
 export interface RechargeApi {
   accounts(signal?: AbortSignal): Promise<Account[]>;
-  deposit(accountId: number, amount: number, language: string): Promise<DepositAnswer>;
+  systems(signal?: AbortSignal): Promise<PaymentSystemInfo[]>;
+  deposit(accountId: number, amount: number, language: string, systemId: string): Promise<DepositAnswer>;
 }
 
 export function createRechargeApi(variant: () => 'legacy' | 'v2' | undefined, client: HttpClient = http): RechargeApi {
@@ -35,8 +33,11 @@ export function createRechargeApi(variant: () => 'legacy' | 'v2' | undefined, cl
           : await client.get<AccountData>(RECHARGE_PATHS.accountDataLegacy, { cache: 'no-store', ...(signal ? { signal } : {}) });
       return data.all_accounts;
     },
-    async deposit(accountId, amount, language) {
-      const request = { accountId, amount };
+    async systems(signal) {
+      return (await client.get<PaymentSystemsAnswer>(RECHARGE_PATHS.systems, { auth: false, ...(signal ? { signal } : {}) })).systems;
+    },
+    async deposit(accountId, amount, language, systemId) {
+      const request = { accountId, systemId, amount };
       const key = keys.keyFor(request);
       try {
         const answer = await client.post<DepositAnswer>(RECHARGE_PATHS.deposit, request, { headers: { 'X-Language': language, [IDEMPOTENCY_HEADER]: key } });

@@ -4,6 +4,7 @@ import { fakeRechargeApi, refusal } from './recharge-test-data.ts';
 
 vi.mock('@arena/config', () => ({ siteConfigLoader: { current: () => null, onChange: () => () => {} } }));
 vi.mock('@arena/ui-kit', () => ({
+  PaymentLogo: ({ name }: { name: string }) => <span>{name}</span>,
   useBusState: (key: string) => (key === 'language' ? 'en' : key === 'user' ? { userId: 1 } : null),
   useFormatters: () => ({ money: (n: number, iso: string) => `${n} ${iso}`, dateTime: (ms: number) => `D${ms / 1000}` }),
   Link: ({ href, children }: { href: string; children: unknown }) => <a href={href}>{children as string}</a>,
@@ -13,11 +14,12 @@ const { createRechargeStore } = await import('./recharge-store.ts');
 
 async function renderWith(api = fakeRechargeApi()) {
   const bus = { emit: vi.fn(), getState: () => ({ id: 1, type: 0, iso: 'RUB', symbol: '₽', money: 10000 }) };
-  const store = createRechargeStore({ api, bus: bus as never, logger: { warn: vi.fn() }, language: () => 'en' });
+  const redirect = vi.fn();
+  const store = createRechargeStore({ api, bus: bus as never, logger: { warn: vi.fn() }, language: () => 'en', redirect });
   await act(async () => {
     render(<RechargePage store={store} />);
   });
-  return { api, bus };
+  return { api, bus, redirect };
 }
 const amount = () => screen.getByTestId('recharge-amount') as HTMLInputElement;
 const submit = () => screen.getByTestId('recharge-submit') as HTMLButtonElement;
@@ -53,13 +55,23 @@ describe('recharge page', () => {
     expect(amount().value).toBe('25');
   });
 
-  it('a deposit shows the new balance and tells the shell', async () => {
-    const { api, bus } = await renderWith();
+  it('a deposit goes on to the hosted payment page of the chosen system', async () => {
+    const { api, redirect } = await renderWith();
+    expect(screen.getByTestId('recharge-system-visa').textContent).toContain('100 RUB to 300000 RUB');
+    fireEvent.click(screen.getByTestId('recharge-system-mir').querySelector('input') as HTMLInputElement);
     await deposit('300');
-    expect(api.deposit).toHaveBeenCalledWith(1, 300, 'en');
-    expect(screen.getByTestId('recharge-done').textContent).toContain('Balance: 10300 RUB');
-    expect(screen.getByTestId('recharge-account-1').textContent).toContain('10300 RUB');
-    expect(bus.emit).toHaveBeenCalledWith('account:changed', expect.anything());
+    expect(api.deposit).toHaveBeenCalledWith(1, 300, 'en', 'mir');
+    expect(redirect).toHaveBeenCalledWith('/payments-api/hosted/abc');
+    expect(screen.getByTestId('recharge-redirect').textContent).toContain('Going to the payment page');
+  });
+
+  it('the system minimum is checked before sending', async () => {
+    const { api } = await renderWith();
+    fireEvent.click(screen.getByTestId('recharge-account-3').querySelector('input') as HTMLInputElement);
+    fireEvent.change(amount(), { target: { value: '0.5' } });
+    expect(screen.getByTestId('recharge-amount-problem').textContent).not.toBe('');
+    expect(submit().disabled).toBe(true);
+    expect(api.deposit).not.toHaveBeenCalled();
   });
 
   it('deposit limit exceeded: the server message and what is left, announced as an alert', async () => {

@@ -1,7 +1,12 @@
-/** office/recharge: deposit to one of the player's accounts; limits refusals are shown with their figures. */
-import { Link, useBusState, useFormatters } from '@arena/ui-kit';
-import { amountStepFor, type Account } from '@arena/domain';
-import { amountProblem, type RechargeOutcome, type RechargeStore } from './recharge-store.ts';
+/**
+ * office/recharge: deposit to one of the player's accounts through a payment system: the form checks the
+ * system's min/max and the currency step, the server the limits (refusals shown with their figures), and
+ * an accepted deposit continues on the hosted payment page, which returns to onpay/*.
+ */
+import { Link, PaymentLogo, useBusState, useFormatters } from '@arena/ui-kit';
+import { amountStepFor, type Account, type PaymentSystemInfo } from '@arena/domain';
+import { amountProblem as systemAmountProblem } from '../payments-shared/money-rules.ts';
+import { amountProblem, depositSystems, type RechargeOutcome, type RechargeStore } from './recharge-store.ts';
 import { RECHARGE_STYLES } from './recharge-styles.ts';
 import { rechargeText, type RechargeTextKey } from './recharge-texts.ts';
 import { useRechargeStore } from './use-recharge.ts';
@@ -25,15 +30,31 @@ function AccountChoice({ account, checked, onSelect, money, t }: { account: Acco
   );
 }
 
+function SystemChoice({ system, iso, checked, onSelect, money, t }: { system: PaymentSystemInfo; iso: string; checked: boolean; onSelect: () => void; money: Money; t: T }) {
+  const rules = system.rules[iso]?.deposit;
+  return (
+    <label className="rc-account" data-testid={`recharge-system-${system.id}`}>
+      <input type="radio" name="recharge-system" value={system.id} checked={checked} onChange={onSelect} />
+      <PaymentLogo logo={system.logo} name={system.name} size={24} />
+      <span className="rc-account__name">{system.name}</span>
+      {rules ? (
+        <span className="rc-account__money">
+          {t('system_range', { min: money(rules.min, iso), max: money(rules.max, iso) })}
+          {rules.feePercent > 0 ? ` · ${t('system_fee', { percent: rules.feePercent })}` : ''}
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
 function Outcome({ outcome, lng, money, date, t, onClose }: { outcome: RechargeOutcome; lng: string; money: Money; date: (unix: number) => string; t: T; onClose: () => void }) {
   const close = <button type="button" className="rc-outcome__close" aria-label={t('close')} onClick={onClose}>×</button>;
-  if (outcome.kind === 'done') {
+  if (outcome.kind === 'redirect') {
     return (
-      <div role="status" className="rc-outcome rc-outcome--done" data-testid="recharge-done">
-        <strong>{t('done_title')}</strong>
+      <div role="status" className="rc-outcome rc-outcome--done" data-testid="recharge-redirect">
+        <strong>{t('redirect_title')}</strong>
         <p>{outcome.message}</p>
-        <p className="rc-outcome__figure">{t('done_balance', { balance: money(outcome.balance, outcome.iso) })}</p>
-        {close}
+        <p><a href={outcome.url}>{t('redirect_link')}</a></p>
       </div>
     );
   }
@@ -82,9 +103,15 @@ export function RechargePage({ store }: { store?: RechargeStore }) {
   const account = state.accounts.find((a) => a.id === state.accountId);
   const iso = account?.iso ?? 'RUB';
   const step = amountStepFor(iso);
-  const problem = amountProblem(state.amount, step);
+  const systems = depositSystems(state.systems, iso);
+  const system = systems.find((s) => s.id === state.systemId) ?? systems[0];
+  const rules = system?.rules[iso]?.deposit ?? null;
+  const stepProblem = amountProblem(state.amount, step);
+  const rangeProblem = rules && stepProblem === null ? systemAmountProblem(state.amount, rules, iso) : null;
+  const problem = stepProblem ?? (rangeProblem === 'below-min' || rangeProblem === 'above-max' ? rangeProblem : null) ?? (system ? null : 'no-system');
   // "Enter an amount" is not an error worth announcing before the player typed anything.
-  const shownProblem = problem && problem !== 'empty' ? t(`problem_${problem}`, { step: money(step, iso) }) : null;
+  const shownProblem =
+    problem && problem !== 'empty' ? t(`problem_${problem}`, { step: money(step, iso), min: money(rules?.min ?? 0, iso), max: money(rules?.max ?? 0, iso) }) : null;
 
   return (
     <div className="rc-page" data-testid="recharge-page" aria-busy={state.status === 'loading' || state.submitting}>
@@ -107,6 +134,13 @@ export function RechargePage({ store }: { store?: RechargeStore }) {
             <legend className="rc-label">{t('account')}</legend>
             {state.accounts.map((a) => (
               <AccountChoice key={a.id} account={a} checked={a.id === state.accountId} onSelect={() => recharge.selectAccount(a.id)} money={money} t={t} />
+            ))}
+          </fieldset>
+          <fieldset className="rc-accounts">
+            <legend className="rc-label">{t('system')}</legend>
+            {systems.length === 0 ? <p>{t('problem_no-system')}</p> : null}
+            {systems.map((s) => (
+              <SystemChoice key={s.id} system={s} iso={iso} checked={s.id === system?.id} onSelect={() => recharge.selectSystem(s.id)} money={money} t={t} />
             ))}
           </fieldset>
           <div className="rc-amount">

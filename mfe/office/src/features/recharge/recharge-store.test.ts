@@ -5,8 +5,9 @@ import { ACCOUNTS, account, fakeRechargeApi, refusal } from './recharge-test-dat
 function setup(api = fakeRechargeApi(), active: { id: number; money: number } | null = { id: 1, money: 10000 }) {
   const bus = { emit: vi.fn(), getState: vi.fn(() => (active ? { ...active, type: 0, iso: 'RUB', symbol: '₽' } : null)) };
   const logger = { warn: vi.fn() };
-  const store = createRechargeStore({ api, bus: bus as never, logger, language: () => 'en' });
-  return { api, bus, logger, store };
+  const redirect = vi.fn();
+  const store = createRechargeStore({ api, bus: bus as never, logger, language: () => 'en', redirect });
+  return { api, bus, logger, store, redirect };
 }
 
 describe('recharge rules', () => {
@@ -54,15 +55,28 @@ describe('recharge store', () => {
     expect(store.get().accountId).toBe(3);
   });
 
-  it('a deposit updates the account and announces the active account with its new money', async () => {
-    const { store, api, bus } = setup();
+  it('an accepted deposit goes on to the hosted payment page; no money moves before it is approved', async () => {
+    const { store, api, bus, redirect } = setup();
     await store.load();
+    expect(store.get().systemId).toBe('visa');
+    store.selectSystem('mir');
     store.setAmount('300');
     await store.submit();
-    expect(api.deposit).toHaveBeenCalledWith(1, 300, 'en');
-    expect(store.get().outcome).toMatchObject({ kind: 'done', balance: 10300, iso: 'RUB' });
-    expect(store.get().accounts.find((a) => a.id === 1)?.money).toBe(10300);
-    expect(bus.emit).toHaveBeenCalledWith('account:changed', { account: expect.objectContaining({ id: 1, money: 10300 }) });
+    expect(api.deposit).toHaveBeenCalledWith(1, 300, 'en', 'mir');
+    expect(redirect).toHaveBeenCalledWith('/payments-api/hosted/abc');
+    expect(store.get().outcome).toMatchObject({ kind: 'redirect', url: '/payments-api/hosted/abc' });
+    expect(store.get().accounts.find((a) => a.id === 1)?.money).toBe(10000);
+    expect(bus.emit).not.toHaveBeenCalled();
+  });
+
+  it('only systems taking the account currency are offered (Mir: roubles only)', async () => {
+    const { store } = setup();
+    await store.load();
+    store.selectSystem('mir');
+    store.selectAccount(3);
+    expect(store.get().systemId).toBe('visa');
+    store.selectSystem('mir');
+    expect(store.get().systemId).toBe('visa');
   });
 
   it('a refused deposit keeps the balance and announces nothing', async () => {

@@ -1,17 +1,19 @@
 /**
- * The deposit screen's state, framework-free (the React hook only subscribes). The amount moves in the
- * currency's stake step (@arena/domain amountStepFor); the server's refusals (deposit limit exceeded,
- * deposit time-out) are kept with their figures so the page can show what is left or when it ends.
- * After a deposit the shell is told over the bus ('account:changed') so the header balance refreshes.
+ * The deposit screen's state, framework-free (the React hook only subscribes). The player picks an
+ * account, a payment system that takes its currency and an amount (in the currency's stake step, within
+ * the system's min/max); the server's refusals (deposit limit exceeded, deposit time-out) are kept with
+ * their figures so the page can show what is left or when it ends. An accepted deposit goes on to the
+ * hosted payment page (`redirect`); the money arrives when the page approves it, and the onpay page
+ * then tells the shell over the bus ('account:changed') so the header balance refreshes.
  */
-import { amountStepFor, stepAmount, type Account } from '@arena/domain';
+import { amountStepFor, stepAmount, type Account, type PaymentSystemInfo } from '@arena/domain';
 import type { ArenaBus } from '@arena/event-bus';
 import { isHttpError } from '@arena/http';
 import type { Logger } from '@arena/utils';
 import type { RechargeApi } from './recharge-api.ts';
 
 export type RechargeOutcome =
-  | { kind: 'done'; message: string; amount: number; iso: string; balance: number }
+  | { kind: 'redirect'; message: string; url: string }
   | { kind: 'limit'; message: string; remaining: number | null; currency: string }
   | { kind: 'timeout'; message: string; endsAt: number | null }
   | { kind: 'error'; message: string | null };
@@ -23,6 +25,9 @@ export interface RechargeState {
   /** Accounts a deposit can go to: every account except the bonus one (the server refuses it). */
   accounts: Account[];
   accountId: number | null;
+  /** Payment systems (the ones taking the chosen account's currency are offered). */
+  systems: PaymentSystemInfo[];
+  systemId: string | null;
   amount: string;
   submitting: boolean;
   outcome: RechargeOutcome | null;
@@ -33,6 +38,8 @@ export interface RechargeStoreOptions {
   bus: Pick<ArenaBus, 'emit' | 'getState'>;
   logger: Pick<Logger, 'warn'>;
   language: () => string;
+  /** Goes to the hosted payment page (a full navigation: the page is served by the backend). */
+  redirect?: (url: string) => void;
 }
 
 export interface RechargeStore {
@@ -40,6 +47,7 @@ export interface RechargeStore {
   subscribe(listener: () => void): () => void;
   load(): Promise<void>;
   selectAccount(accountId: number): void;
+  selectSystem(systemId: string): void;
   setAmount(amount: string): void;
   step(direction: 1 | -1): void;
   submit(): Promise<void>;
@@ -80,9 +88,15 @@ export function outcomeOfError(error: unknown): RechargeOutcome {
   return { kind: 'error', message };
 }
 
+/** The systems that take deposits in a currency. */
+export function depositSystems(systems: readonly PaymentSystemInfo[], iso: string): PaymentSystemInfo[] {
+  return systems.filter((s) => s.rules[iso]?.deposit);
+}
+
 export function createRechargeStore(options: RechargeStoreOptions): RechargeStore {
-  const { api, bus, logger, language } = options;
-  let state: RechargeState = { status: 'loading', accounts: [], accountId: null, amount: '', submitting: false, outcome: null };
+  const { api, logger, language } = options;
+  const redirect = options.redirect ?? ((url: string) => window.location.assign(url));
+  let state: RechargeState = { status: 'loading', accounts: [], accountId: null, systems: [], systemId: null, amount: '', submitting: false, outcome: null };
   const listeners = new Set<() => void>();
   let controller: AbortController | null = null;
   const set = (next: Partial<RechargeState>) => {
@@ -90,6 +104,12 @@ export function createRechargeStore(options: RechargeStoreOptions): RechargeStor
     for (const listener of [...listeners]) listener();
   };
   const selected = () => state.accounts.find((a) => a.id === state.accountId);
+  /** The chosen system when it takes the account's currency, else the first one that does. */
+  const systemOf = (accountId: number | null, systemId: string | null, systems = state.systems) => {
+    const iso = state.accounts.find((a) => a.id === accountId)?.iso ?? '';
+    const offered = depositSystems(systems, iso);
+    return (offered.find((s) => s.id === systemId) ?? offered[0])?.id ?? null;
+  };
   const stepOf = () => amountStepFor(selected()?.iso ?? 'RUB');
 
   const fetchAccounts = async (): Promise<Account[] | null> => {
@@ -104,13 +124,6 @@ export function createRechargeStore(options: RechargeStoreOptions): RechargeStor
     }
   };
 
-  /** Tells every app; the shell refreshes the header's accounts, the coupon keeps its account. */
-  const announce = (accounts: readonly Account[]) => {
-    const active = bus.getState('activeAccount');
-    const fresh = active ? accounts.find((a) => a.id === active.id) : undefined;
-    bus.emit('account:changed', { account: active ? { ...active, money: fresh?.money ?? active.money } : null });
-  };
-
   return {
     get: () => state,
     subscribe(listener) {
@@ -119,16 +132,21 @@ export function createRechargeStore(options: RechargeStoreOptions): RechargeStor
     },
     async load() {
       if (state.accounts.length === 0) set({ status: 'loading' });
-      const accounts = await fetchAccounts();
-      if (!accounts) {
+      const [accounts, systems] = await Promise.all([fetchAccounts(), api.systems().catch(() => null)]);
+      if (!accounts || !systems) {
         if (state.accounts.length === 0) set({ status: 'error' });
         return;
       }
       const keep = accounts.some((a) => a.id === state.accountId);
-      set({ status: 'ready', accounts, accountId: keep ? state.accountId : defaultAccountId(accounts) });
+      const accountId = keep ? state.accountId : defaultAccountId(accounts);
+      state = { ...state, accounts, systems };
+      set({ status: 'ready', accountId, systemId: systemOf(accountId, state.systemId, systems) });
     },
     selectAccount(accountId) {
-      if (state.accounts.some((a) => a.id === accountId)) set({ accountId, outcome: null });
+      if (state.accounts.some((a) => a.id === accountId)) set({ accountId, systemId: systemOf(accountId, state.systemId), outcome: null });
+    },
+    selectSystem(systemId) {
+      if (systemOf(state.accountId, systemId) === systemId) set({ systemId, outcome: null });
     },
     setAmount(amount) {
       set({ amount, outcome: null });
@@ -141,14 +159,14 @@ export function createRechargeStore(options: RechargeStoreOptions): RechargeStor
     },
     async submit() {
       const account = selected();
-      if (!account || state.submitting || amountProblem(state.amount, stepOf()) !== null) return;
+      const systemId = systemOf(state.accountId, state.systemId);
+      if (!account || !systemId || state.submitting || amountProblem(state.amount, stepOf()) !== null) return;
       const amount = Number(state.amount.replace(',', '.'));
       set({ submitting: true, outcome: null });
       try {
-        const answer = await api.deposit(account.id, amount, language());
-        const accounts = state.accounts.map((a) => (a.id === account.id ? { ...a, money: answer.balance } : a));
-        set({ accounts, outcome: { kind: 'done', message: answer.message, amount, iso: account.iso, balance: answer.balance } });
-        announce(accounts);
+        const answer = await api.deposit(account.id, amount, language(), systemId);
+        set({ outcome: { kind: 'redirect', message: answer.message, url: answer.redirectUrl } });
+        redirect(answer.redirectUrl);
       } catch (error) {
         set({ outcome: outcomeOfError(error) });
       } finally {

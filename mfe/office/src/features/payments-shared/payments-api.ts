@@ -1,0 +1,59 @@
+/**
+ * The office's payment calls (server/src/api/payments/README.md). Money-moving calls carry an
+ * Idempotency-Key: one per player action, the same when that action is sent again after its answer never
+ * arrived (@arena/http createIdempotencyKeys), so a retry never moves money twice.
+ */
+import type {
+  DepositCreatedAnswer,
+  PaymentHistoryAnswer,
+  PaymentRequestInfo,
+  PaymentRequestTopic,
+  PaymentSystemsAnswer,
+  WithdrawalAnswer,
+  WithdrawalsAnswer,
+} from '@arena/domain';
+import { IDEMPOTENCY_HEADER, createIdempotencyKeys, http } from '@arena/http';
+
+const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+async function withKey<T>(keys: ReturnType<typeof createIdempotencyKeys>, request: unknown, send: (key: string) => Promise<T>): Promise<T> {
+  const key = keys.keyFor(request);
+  try {
+    const answer = await send(key);
+    keys.settle();
+    return answer;
+  } catch (error) {
+    keys.settle(error);
+    throw error;
+  }
+}
+
+export function createPaymentsApi() {
+  const depositKeys = createIdempotencyKeys();
+  const withdrawalKeys = createIdempotencyKeys();
+  const cancelKeys = createIdempotencyKeys();
+  return {
+    systems: (signal?: AbortSignal) => http.get<PaymentSystemsAnswer>('/payments-api/systems', { auth: false, ...signalOf(signal) }),
+    withdrawals: (signal?: AbortSignal) => http.get<WithdrawalsAnswer>('/payments-api/withdrawals', { cache: 'no-store', ...signalOf(signal) }),
+    deposit: (body: { accountId: number; systemId: string; amount: number }) =>
+      withKey(depositKeys, body, (key) => http.post<DepositCreatedAnswer>('/payments-api/deposits', body, { headers: { [IDEMPOTENCY_HEADER]: key } })),
+    withdraw: (body: { accountId: number; systemId: string; amount: number }) =>
+      withKey(withdrawalKeys, body, (key) => http.post<WithdrawalAnswer>('/payments-api/withdrawals', body, { headers: { [IDEMPOTENCY_HEADER]: key } })),
+    cancelWithdrawal: (id: number) =>
+      withKey(cancelKeys, { cancel: id }, (key) => http.post<WithdrawalAnswer>(`/payments-api/withdrawals/${id}/cancel`, undefined, { headers: { [IDEMPOTENCY_HEADER]: key } })),
+    history: (query: { kind: string; page: number; pageSize: number }, signal?: AbortSignal) =>
+      http.get<PaymentHistoryAnswer>('/payments-api/history', { query, cache: 'no-store', ...signalOf(signal) }),
+    topics: (signal?: AbortSignal) => http.get<{ topics: PaymentRequestTopic[] }>('/payments-api/requests/topics', { cache: 'no-store', ...signalOf(signal) }),
+    requests: (signal?: AbortSignal) => http.get<{ requests: PaymentRequestInfo[] }>('/payments-api/requests', { cache: 'no-store', ...signalOf(signal) }),
+    createRequest: (body: { topicId: string; subTopicId?: string; paymentId?: number; message: string }) =>
+      http.post<{ message: string; request: PaymentRequestInfo }>('/payments-api/requests', body),
+  };
+}
+
+export type PaymentsApi = ReturnType<typeof createPaymentsApi>;
+
+/** The server's refusal message, else null (the page then shows its own generic text). */
+export function refusalMessage(error: unknown): string | null {
+  const body = (error as { body?: { message?: unknown } } | null)?.body;
+  return typeof body?.message === 'string' ? body.message : null;
+}

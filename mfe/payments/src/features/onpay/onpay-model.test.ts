@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentInfo } from '@arena/domain';
+import { isOnpayStatus, onpayView, paymentIdOf } from './onpay-model.ts';
+
+const payment = (onpay: PaymentInfo['onpay']): PaymentInfo => ({
+  id: 7, kind: 'deposit', systemId: 'visa', systemName: 'Visa', accountId: 1, currency: 'RUB', amount: 500, fee: 0, net: 500,
+  status: 'approved', onpay, reason: null, reasonText: null, createdAt: 1, updatedAt: 1, dueAt: null, cancellable: false,
+});
+
+describe('onpay pages', () => {
+  it('each deposit status explains the result and what to do next', () => {
+    expect(onpayView('deposit', 'success', payment('success'), false)).toMatchObject({ titleKey: 'onpay_deposit_success_title', links: ['home', 'historypay'], refreshBalance: true });
+    expect(onpayView('deposit', 'fail', payment('fail'), false).links).toContain('recharge');
+    expect(onpayView('deposit', 'cancel', payment('cancel'), false).titleKey).toBe('onpay_deposit_cancel_title');
+  });
+  it('withdrawal pages have their own texts and lead back to deduce', () => {
+    expect(onpayView('withdraw', 'pending', null, false)).toMatchObject({ titleKey: 'onpay_withdraw_pending_title', links: ['deduce', 'historypay'] });
+  });
+  it('the payment’s own status wins over the address', () => {
+    expect(onpayView('deposit', 'success', payment('fail'), false)).toMatchObject({ status: 'fail', titleKey: 'onpay_deposit_fail_title' });
+  });
+  it('an unknown payment is explained, not presented as a result', () => {
+    expect(onpayView('deposit', 'fail', null, true)).toMatchObject({ unknown: true, bodyKey: 'onpay_unknown_body' });
+  });
+  it('reads the statuses and the payment id', () => {
+    expect(isOnpayStatus('success')).toBe(true);
+    expect(isOnpayStatus('done')).toBe(false);
+    expect(paymentIdOf('?payment=12')).toBe(12);
+    expect(paymentIdOf('?payment=unknown')).toBeNull();
+    expect(paymentIdOf('')).toBeNull();
+  });
+});

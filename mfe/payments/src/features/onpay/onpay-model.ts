@@ -1,0 +1,63 @@
+/**
+ * What an onpay page says, as data: the route (onpay/{status} for deposits, onpay/withdraw/{status} for
+ * withdrawals) and the payment the server reports pick a title, an explanation, the next steps and the
+ * links. The payment's own status wins over the route's (a bookmarked success page of a payment that was
+ * declined says "declined"). React-free, unit-tested (onpay-model.test.ts).
+ */
+import type { OnpayStatus, PaymentInfo } from '@arena/domain';
+
+export type OnpayDirection = 'deposit' | 'withdraw';
+export type OnpayLink = 'recharge' | 'deduce' | 'historypay' | 'home' | 'requests';
+
+export interface OnpayView {
+  /** The status shown (the payment's when known). */
+  status: OnpayStatus;
+  titleKey: string;
+  bodyKey: string;
+  /** Next-step sentences, in order. */
+  stepKeys: string[];
+  links: OnpayLink[];
+  /** The account balance changed (or may have): the header should refresh. */
+  refreshBalance: boolean;
+  /** The payment could not be found: explain, do not pretend. */
+  unknown: boolean;
+}
+
+const STATUSES: readonly OnpayStatus[] = ['success', 'fail', 'pending', 'cancel'];
+
+export function isOnpayStatus(value: string | undefined): value is OnpayStatus {
+  return STATUSES.includes(value as OnpayStatus);
+}
+
+/** The table: per direction and status, the texts and links (keys of the `payments` dictionary). */
+const TABLE: Readonly<Record<OnpayDirection, Readonly<Record<OnpayStatus, Omit<OnpayView, 'status' | 'unknown'>>>>> = {
+  deposit: {
+    success: { titleKey: 'onpay_deposit_success_title', bodyKey: 'onpay_deposit_success_body', stepKeys: ['onpay_deposit_success_step_bet', 'onpay_deposit_success_step_history'], links: ['home', 'historypay'], refreshBalance: true },
+    fail: { titleKey: 'onpay_deposit_fail_title', bodyKey: 'onpay_deposit_fail_body', stepKeys: ['onpay_deposit_fail_step_retry', 'onpay_deposit_fail_step_support'], links: ['recharge', 'requests'], refreshBalance: true },
+    pending: { titleKey: 'onpay_deposit_pending_title', bodyKey: 'onpay_deposit_pending_body', stepKeys: ['onpay_deposit_pending_step_wait', 'onpay_deposit_pending_step_history'], links: ['historypay', 'home'], refreshBalance: true },
+    cancel: { titleKey: 'onpay_deposit_cancel_title', bodyKey: 'onpay_deposit_cancel_body', stepKeys: ['onpay_deposit_cancel_step_retry'], links: ['recharge', 'home'], refreshBalance: true },
+  },
+  withdraw: {
+    success: { titleKey: 'onpay_withdraw_success_title', bodyKey: 'onpay_withdraw_success_body', stepKeys: ['onpay_withdraw_success_step_arrive'], links: ['historypay', 'home'], refreshBalance: true },
+    fail: { titleKey: 'onpay_withdraw_fail_title', bodyKey: 'onpay_withdraw_fail_body', stepKeys: ['onpay_withdraw_fail_step_returned', 'onpay_withdraw_fail_step_support'], links: ['deduce', 'requests'], refreshBalance: true },
+    pending: { titleKey: 'onpay_withdraw_pending_title', bodyKey: 'onpay_withdraw_pending_body', stepKeys: ['onpay_withdraw_pending_step_held', 'onpay_withdraw_pending_step_cancel'], links: ['deduce', 'historypay'], refreshBalance: true },
+    cancel: { titleKey: 'onpay_withdraw_cancel_title', bodyKey: 'onpay_withdraw_cancel_body', stepKeys: ['onpay_withdraw_cancel_step_returned'], links: ['deduce', 'home'], refreshBalance: true },
+  },
+};
+
+export function onpayView(direction: OnpayDirection, routeStatus: OnpayStatus, payment: PaymentInfo | null, paymentMissing: boolean): OnpayView {
+  const status = payment?.onpay ?? routeStatus;
+  const row = TABLE[direction][status];
+  if (paymentMissing) {
+    return { ...row, status, titleKey: `onpay_${direction}_${status}_title`, bodyKey: 'onpay_unknown_body', stepKeys: [], links: ['historypay', 'home'], unknown: true };
+  }
+  return { ...row, status, unknown: false };
+}
+
+/** The `payment` query parameter: a positive integer id, or null (absent, "unknown", junk). */
+export function paymentIdOf(search: string): number | null {
+  const raw = new URLSearchParams(search).get('payment');
+  if (raw === null || !/^\d{1,12}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
