@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerEnv } from './env.ts';
 import { apiPlugin } from './api/index.ts';
+import { pageStatusFor } from './api/seo/page-status.ts';
 import { hostPlugin } from './host/host-plugin.ts';
 import { securityHeadersPlugin } from './host/security-headers.ts';
 import { TelemetryAggregator } from './host/canary/telemetry-aggregator.ts';
@@ -39,6 +40,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { env }) => {
     overrideOrigins: env.overrideOrigins,
     cors: env.cors,
     telemetry,
+    // Content URLs with an unknown slug answer 404 (the API's SEO plugin knows the content store).
+    pageStatus: (pathname) => pageStatusFor(env, pathname),
   });
 };
 

@@ -41,7 +41,7 @@ const EMPTY: ContentFields = { category: null, publishedAt: '', order: null, dat
 export function createItem(repo: ContentRepository, body: CreateBody, editor: Editor): EditOutcome {
   const { published, type, slug, ...rest } = body;
   const fields = fieldsOf(rest);
-  const problem = contentRuleError(fields);
+  const problem = contentRuleError(fields, type);
   if (problem) return { ok: false, status: 400, code: 'content_invalid', problem };
   if (repo.find(type, slug)) return { ok: false, status: 409, code: 'content_exists' };
   const item = { type, slug, status: (published ? 'published' : 'draft') as ContentStatus, ...fields };
@@ -55,7 +55,7 @@ export function updateItem(repo: ContentRepository, type: ContentType, slug: str
   const { expectedRevision, ...rest } = body;
   if (expectedRevision !== undefined && expectedRevision !== existing.revision) return { ok: false, status: 409, code: 'revision_conflict', current: existing.revision };
   const fields = fieldsOf(rest);
-  const problem = contentRuleError(fields);
+  const problem = contentRuleError(fields, type);
   if (problem) return { ok: false, status: 400, code: 'content_invalid', problem };
   const changed = changedFields(existing, { ...fields, status: existing.status });
   // Saving the same content again is not a change: no revision, no new timestamp.

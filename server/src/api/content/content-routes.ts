@@ -2,11 +2,13 @@
  * The public read calls of the content store (published items only):
  *   GET /content-api/items?type=&category=&lng=&page=&pageSize=   list without bodies
  *   GET /content-api/items/:type/:slug?lng=                       one item, body as sanitised HTML
+ *   GET /content-api/categories?type=&lng=                        a type's categories with names and counts
  * Answers are `no-cache` (revalidated on every load), so a published change shows on the next page load.
  */
 import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { categoriesOf } from './content-categories.ts';
 import { sendContentError } from './content-messages.ts';
 import { ContentTypeSchema, SlugSchema } from './content-schema.ts';
 import type { ContentStore } from './content-store.ts';
@@ -30,6 +32,20 @@ export const contentPublicRoutes: FastifyPluginAsync<{ store: ContentStore }> = 
     const { items, total } = store.repo.list({ type, category, status: 'published', limit: pageSize, offset: (page - 1) * pageSize });
     reply.header('Cache-Control', 'no-cache');
     return { items: items.map((item) => summaryView(item, lng)), total, page, pageSize };
+  });
+
+  // The categories of a type with their names and how many published items each holds.
+  api.get('/content-api/categories', { schema: { querystring: Type.Object({ type: ContentTypeSchema, lng: LangSchema }) } }, async (request, reply) => {
+    const { type, lng = 'ru' } = request.query;
+    const published = store.allPublished([type]);
+    reply.header('Cache-Control', 'no-cache');
+    return {
+      categories: categoriesOf(type).map((c) => ({
+        slug: c.slug,
+        ...(lng === 'ru' ? c.ru : c.en),
+        count: published.filter((item) => item.category === c.slug).length,
+      })),
+    };
   });
 
   api.get(

@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { categoriesOf } from './content-categories.ts';
 
 export const CONTENT_TYPES = ['promotion', 'bonus-offer', 'blog', 'news', 'info', 'rules', 'alphabet', 'landing'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -75,8 +76,12 @@ export interface ContentFields {
 }
 
 /** Rules the schema cannot say: at least one language, a real date. Answers an error text or null. */
-export function contentRuleError(fields: Pick<ContentFields, 'publishedAt' | 'ru' | 'en'>): string | null {
+export function contentRuleError(fields: Pick<ContentFields, 'publishedAt' | 'ru' | 'en' | 'category'>, type?: ContentType): string | null {
   if (!fields.ru && !fields.en) return 'an item needs its text in at least one language (ru or en)';
+  const known = type ? categoriesOf(type) : [];
+  if (known.length > 0 && (!fields.category || !known.some((c) => c.slug === fields.category))) {
+    return `a ${type} item needs one of the categories ${known.map((c) => c.slug).join(', ')}`;
+  }
   if (Number.isNaN(Date.parse(fields.publishedAt))) return `publishedAt "${fields.publishedAt}" is not a date`;
   return null;
 }
@@ -87,7 +92,7 @@ export function parseSeedItem(value: unknown, source: string): ContentItemInput 
     const errors = [...Value.Errors(ContentItemSchema, value)].slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
     throw new Error(`${source}: not a content item: ${errors.join('; ')}`);
   }
-  const problem = contentRuleError({ publishedAt: value.publishedAt, ru: value.ru ?? null, en: value.en ?? null });
+  const problem = contentRuleError({ publishedAt: value.publishedAt, ru: value.ru ?? null, en: value.en ?? null, category: value.category ?? null }, value.type);
   if (problem) throw new Error(`${source}: ${problem}`);
   return value;
 }

@@ -1,16 +1,29 @@
 /**
- * GET /seo-api/page-data?path=&lang= → SeoPageData. The most specific entry whose path is a prefix of the
- * asked one wins (so office/* inherits office's noindex); unknown paths get the site defaults.
+ * GET /seo-api/page-data?path=&lang= → SeoPageData (page-seo.ts). The most specific entry of seo-data.ts whose
+ * path is a prefix of the asked one wins (so office/* inherits office's noindex); unknown paths get the site
+ * defaults; pages showing a content item take its SEO fields, alternates, Open Graph and JSON-LD.
  */
 import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { SeoPageData } from '@arena/domain';
 import type { ContextOptions } from '../shared/context.ts';
-import { SEO_PAGES } from './seo-data.ts';
+import { createContentStore } from '../content/content-store.ts';
+import { contentSeo, pageSeo } from './page-seo.ts';
+import { registerPageStatus } from './page-status.ts';
+import { sitemapRoutes } from './sitemap-routes.ts';
 
 export const seoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  // Reads only: the content plugin seeds and edits the same tables.
+  const content = createContentStore(ctx.database.db);
+  await app.register(sitemapRoutes, { ctx, content });
+  registerPageStatus(ctx.env, (pathname) => {
+    const config = ctx.siteConfig.get();
+    const lang = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? config.core.defaultLanguage;
+    const path = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '').replace(/^\/+|\/+$/g, '');
+    return contentSeo({ path, lang, config, content, origin: '' })?.status ?? 200;
+  });
 
   api.get(
     '/seo-api/page-data',
@@ -19,23 +32,9 @@ export const seoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }
       const config = ctx.siteConfig.get();
       const lang = request.query.lang ?? config.core.defaultLanguage;
       const path = request.query.path.split('?')[0]!.replace(/^\/[a-z]{2}(?=\/|$)/, '').replace(/^\/+|\/+$/g, '');
-      const key = Object.keys(SEO_PAGES)
-        .filter((k) => k === path || (k !== '' && path.startsWith(`${k}/`)))
-        .sort((a, b) => b.length - a.length)[0];
-      const entry = key === undefined ? undefined : SEO_PAGES[key];
-      const own = entry ? (lang === 'ru' ? entry.ru : entry.en) : {};
-      reply.header('Cache-Control', 'public, max-age=600');
-      return {
-        title: config.seo.siteName,
-        description: '',
-        siteName: config.seo.siteName,
-        metaRobots: config.seo.defaultMetaRobots,
-        hierarchyMetaRobots: config.seo.defaultMetaRobots,
-        metas: [{ name: 'og:site_name', content: config.seo.siteName }],
-        customCanonical: null,
-        content: { html: '', styles: '' },
-        ...own,
-      };
+      // Content pages follow the content store, so operators' changes show on the next load.
+      reply.header('Cache-Control', 'no-cache');
+      return pageSeo({ path, lang, config, content, origin: `${request.protocol}://${request.host}` });
     },
   );
 

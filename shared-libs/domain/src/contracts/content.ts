@@ -31,6 +31,12 @@ export interface SeoPageData {
   metas: Array<{ name: string; content: string }>;
   customCanonical: SeoCanonical | null;
   content: { html: string; styles: string };
+  /** The page in every language it exists in (hreflang alternates): path with its language segment. */
+  alternates?: Array<{ lang: string; path: string }>;
+  /** JSON-LD documents for the page (article pages: Article/NewsArticle), each a JSON text. */
+  jsonLd?: string[];
+  /** 404 when the path names content that does not exist (an unknown slug): the page is not indexable. */
+  status?: number;
 }
 
 /** GET /dictionary-api/{lng}/{namespace}: flat key → text. */

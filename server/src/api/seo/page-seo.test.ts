@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SeoPageData } from '@arena/domain';
+import { buildTestApi, type TestApi } from '../test-support.ts';
+
+let t: TestApi;
+beforeEach(async () => {
+  t = await buildTestApi();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const pageData = async (path: string, lang: string) =>
+  t.json<SeoPageData>(await t.app.inject({ url: `/seo-api/page-data?path=${encodeURIComponent(path)}&lang=${lang}`, headers: { host: 'arena.example' } }));
+
+describe('SEO page data from the content store', () => {
+  it('a blog article takes its SEO title and description, article Open Graph tags, alternates and JSON-LD', async () => {
+    const data = await pageData('/en/blog/how-odds-work', 'en');
+    expect(data.title).toBe('How bookmaker odds work — probability and margin');
+    expect(data.description).toMatch(/^Turn decimal odds into probability/);
+    expect(data.metas).toEqual(expect.arrayContaining([{ name: 'og:type', content: 'article' }, { name: 'og:locale', content: 'en_US' }]));
+    expect(data.alternates).toEqual([{ lang: 'ru', path: '/ru/blog/how-odds-work' }, { lang: 'en', path: '/en/blog/how-odds-work' }]);
+    const ld = JSON.parse(data.jsonLd![0]!) as Record<string, unknown>;
+    expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: data.title, inLanguage: 'en', url: 'http://arena.example/en/blog/how-odds-work' });
+    expect(data.status).toBeUndefined();
+  });
+
+  it('an unknown article slug is a 404 page: noindex, no alternates', async () => {
+    const data = await pageData('/ru/blog/no-such-article', 'ru');
+    expect(data).toMatchObject({ status: 404, title: 'Страница не найдена', metaRobots: 'noindex, nofollow', alternates: [] });
+  });
+
+  it('a blog category page has its name; an unknown category is a 404', async () => {
+    expect(await pageData('/ru/blog/categories/strategy', 'ru')).toMatchObject({ title: 'Стратегия и анализ' });
+    expect(await pageData('/ru/blog/categories/cooking', 'ru')).toMatchObject({ status: 404 });
+  });
+
+  it('an ordinary page has Open Graph basics, the site description and alternates in every site language', async () => {
+    const data = await pageData('/ru/live', 'ru');
+    expect(data.title).toBe('Лайв — ставки по ходу игры');
+    expect(data.metas).toEqual(expect.arrayContaining([{ name: 'og:site_name', content: 'Arena' }, { name: 'og:type', content: 'website' }]));
+    expect(data.alternates!.map((a) => a.lang)).toEqual(['ru', 'en', 'ua', 'kz', 'az', 'uz']);
+    const casino = await pageData('/en/slots', 'en');
+    expect(casino.description).toBe('Line and live sports betting, casino, slots and promotions.');
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * GET /sitemap.xml and GET /robots.txt (sitemap.ts). Both are regenerated on every request (`no-cache`),
+ * so an item an operator publishes or unpublishes is in or out of the sitemap at once. URLs use the origin
+ * the crawler asked (the host's Host header), so mirrors list their own addresses.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ContentStore } from '../content/content-store.ts';
+import type { ContextOptions } from '../shared/context.ts';
+import { disallowedSegments, robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
+
+export const sitemapRoutes: FastifyPluginAsync<ContextOptions & { content: ContentStore }> = async (app, { ctx, content }) => {
+  const originOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const xml = sitemapXml(sitemapEntries(ctx.siteConfig.get(), content), originOf(request));
+    return reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(xml);
+  });
+
+  app.get('/robots.txt', async (request, reply) => {
+    const text = robotsTxt(originOf(request), disallowedSegments(ctx.siteConfig.get(), content));
+    return reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(text);
+  });
+};
