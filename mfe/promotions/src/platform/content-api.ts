@@ -1,0 +1,59 @@
+/**
+ * Reads of the content store (server/src/api/content/README.md): promotions and bonus offers are content
+ * items, so their texts come from there; published items only.
+ */
+import { http, type HttpClient } from '@arena/http';
+
+export interface ContentSummary {
+  type: string;
+  slug: string;
+  category: string | null;
+  publishedAt: string;
+  order: number | null;
+  data: Record<string, unknown>;
+  lang: string;
+  title: string;
+  summary: string;
+  seoTitle: string;
+  seoDescription: string;
+}
+
+export interface ContentItem extends ContentSummary {
+  /** Sanitised on the server (Markdown → allow-listed HTML). */
+  html: string;
+}
+
+export interface ContentApi {
+  list(type: string, lng: string, signal?: AbortSignal): Promise<ContentSummary[]>;
+  /** null when the item does not exist or is not published. */
+  get(type: string, slug: string, lng: string, signal?: AbortSignal): Promise<ContentItem | null>;
+}
+
+export function createContentApi(client: HttpClient = http): ContentApi {
+  return {
+    async list(type, lng, signal) {
+      const answer = await client.get<{ items: ContentSummary[] }>('/content-api/items', {
+        query: { type, lng, page: 1, pageSize: 100 },
+        cache: 'no-store',
+        auth: false,
+        ...(signal ? { signal } : {}),
+      });
+      return answer.items;
+    },
+    async get(type, slug, lng, signal) {
+      try {
+        return await client.get<ContentItem>(`/content-api/items/${encodeURIComponent(type)}/${encodeURIComponent(slug)}`, {
+          query: { lng },
+          cache: 'no-store',
+          auth: false,
+          ...(signal ? { signal } : {}),
+        });
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export const contentApi = createContentApi();
