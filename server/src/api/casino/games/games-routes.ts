@@ -28,8 +28,12 @@ const errors = { '4xx': Refusal, '5xx': Refusal };
 
 /** The signed-in player of the request (with the responsible-gaming stops), or null for a visitor. */
 function playerOf(ctx: ApiContext, request: FastifyRequest): AuthedUser | null {
-  if (!bearerToken(request)) return null;
-  const authed = resolveUser(ctx, bearerToken(request));
+  const token = bearerToken(request);
+  if (!token) return null;
+  // A visitor's token (user 0, from gettoken) is no player: demo needs none.
+  const verified = ctx.tokens.verify(token, 'user');
+  if (verified.ok && verified.payload.u === 0) return null;
+  const authed = resolveUser(ctx, token);
   enforceSessionStops(ctx, request, authed.user.id, authed.sessionId);
   request.arenaUser = authed;
   return authed;

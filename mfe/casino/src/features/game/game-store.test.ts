@@ -1,0 +1,94 @@
+/** The game page's state machine: launch, one key per action kept for the retry, closing on the session end. */
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from '@arena/http';
+import type { GameApi, LaunchInfo, PlayAnswer } from './game-api.ts';
+import { createGameStore } from './game-store.ts';
+
+const launchInfo: LaunchInfo = {
+  sessionId: 's'.repeat(32), mode: 'real', game: { id: 1, slug: 'fruit-fiesta-5', name: 'Fruit Fiesta 5', engine: 'slot' },
+  minStake: 10, maxStake: 100, balance: 500, currency: 'RUB', nextServerSeedHash: 'h', clientSeed: 'c', nextNonce: 1,
+  paytable: { engine: 'generic-demo', rtp: 0.95, wheel: [1] },
+};
+const played = (balance: number): PlayAnswer => ({
+  round: { roundId: 1, engine: 'slot', status: 'settled', stake: 10, win: 0, nonce: 1, clientSeed: 'c', serverSeedHash: 'h', serverSeed: 's', picks: [], autoCashOut: null, outcome: null, elapsedMs: null, multiplier: null, createdAt: 0 },
+  session: { balance, currency: 'RUB', nextServerSeedHash: 'h2', clientSeed: 'c', nextNonce: 2 },
+});
+const httpError = (status: number, body: Record<string, unknown>) => new HttpError({ status, kind: 'http', url: '/x', body: body as never });
+
+function fakeApi(spin: GameApi['spin']): GameApi {
+  return {
+    launch: vi.fn(async () => launchInfo), spin, kenoDraw: vi.fn(), crashBet: vi.fn(), cashOut: vi.fn(), round: vi.fn(),
+    history: vi.fn(async () => []), clientSeed: vi.fn(), verify: vi.fn(),
+  } as unknown as GameApi;
+}
+
+describe('game store', () => {
+  it('a real round announces the new balance', async () => {
+    const onRealMoney = vi.fn();
+    const store = createGameStore({ api: fakeApi(vi.fn(async () => played(490))), game: 'fruit-fiesta-5', onRealMoney });
+    await store.launch('real');
+    expect(store.getState()).toMatchObject({ phase: 'ready', stake: 10 });
+    await store.play();
+    expect(store.getState().session?.balance).toBe(490);
+    expect(onRealMoney).toHaveBeenLastCalledWith(490);
+  });
+
+  it('a retryable failure keeps the action\'s Idempotency-Key for the retry; the next action gets a new one', async () => {
+    const keys: string[] = [];
+    let fail = true;
+    const spin = vi.fn(async (_m: string, _s: string, _stake: number, key: string) => {
+      keys.push(key);
+      if (fail) throw httpError(503, { code: 'provider_unavailable', message: 'down', retryable: true });
+      return played(490);
+    });
+    const store = createGameStore({ api: fakeApi(spin as unknown as GameApi['spin']), game: 'g', onRealMoney: () => undefined });
+    await store.launch('real');
+    await store.play();
+    expect(store.getState().error).toMatchObject({ code: 'provider_unavailable', retryable: true });
+    fail = false;
+    await store.retry();
+    expect(store.getState().error).toBeNull();
+    await store.play();
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('a limit refusal is shown with its message and not retried with the same key', async () => {
+    const spin = vi.fn(async () => {
+      throw httpError(403, { code: 'wagering_limit_exceeded', message: 'The stake exceeds your wagering limit' });
+    });
+    const store = createGameStore({ api: fakeApi(spin), game: 'g', onRealMoney: () => undefined });
+    await store.launch('real');
+    await store.play();
+    expect(store.getState()).toMatchObject({ phase: 'ready', error: { code: 'wagering_limit_exceeded', message: 'The stake exceeds your wagering limit', retryable: false } });
+  });
+
+  it('session_limit_reached closes a real game', async () => {
+    const spin = vi.fn(async () => {
+      throw httpError(403, { code: 'session_limit_reached', message: 'used up' });
+    });
+    const store = createGameStore({ api: fakeApi(spin), game: 'g', onRealMoney: () => undefined });
+    await store.launch('real');
+    await store.play();
+    expect(store.getState()).toMatchObject({ phase: 'closed', closedReason: 'session-limit' });
+  });
+
+  it('keno picks: up to 10 distinct numbers, a second tap removes one', () => {
+    const store = createGameStore({ api: fakeApi(vi.fn()), game: 'g', onRealMoney: () => undefined });
+    for (let n = 1; n <= 12; n++) store.togglePick(n);
+    expect(store.getState().picks).toHaveLength(10);
+    store.togglePick(3);
+    expect(store.getState().picks).not.toContain(3);
+  });
+
+  it('an unknown game launches to the not-found view; real without sign-in asks to sign in', async () => {
+    const api = fakeApi(vi.fn());
+    (api.launch as ReturnType<typeof vi.fn>).mockRejectedValueOnce(httpError(404, { code: 'game_not_found', message: '' }));
+    const store = createGameStore({ api, game: 'nope', onRealMoney: () => undefined });
+    await store.launch('demo');
+    expect(store.getState().phase).toBe('not-found');
+    (api.launch as ReturnType<typeof vi.fn>).mockRejectedValueOnce(httpError(401, { code: 'sign_in_required', message: '' }));
+    await store.launch('real');
+    expect(store.getState().phase).toBe('sign-in');
+  });
+});

@@ -1,0 +1,59 @@
+/** The published paytable of the game's engine, with its RTP (served by the API with the launch). */
+import type { Paytable } from './game-api.ts';
+import { useGT } from './game-text.ts';
+import { SymbolTile } from './slot-view.tsx';
+
+const percent = (rtp: number) => `${(rtp * 100).toFixed(2)} %`;
+
+export function PaytablePanel({ paytable }: { paytable: Paytable }) {
+  const t = useGT();
+  return (
+    <details className="gm-panel" data-testid="paytable">
+      <summary>{t('paytable_title')}</summary>
+      <p>{t('paytable_rtp', { rtp: percent(paytable.rtp) })}</p>
+      {paytable.engine === 'slot' ? (
+        <>
+          <p>{t('paytable_slot_rules', { lines: paytable.paylines.length })}</p>
+          <table className="gm-table">
+            <thead>
+              <tr><th>{t('paytable_symbol')}</th><th>3</th><th>4</th><th>5</th></tr>
+            </thead>
+            <tbody>
+              {paytable.linePays.map((row, symbol) => (
+                <tr key={row.symbol}>
+                  <td><SymbolTile symbol={symbol} /> {t(`symbol_${row.symbol}`)}</td>
+                  {row.pays.map((p, i) => <td key={i}>{p}×</td>)}
+                </tr>
+              ))}
+              <tr>
+                <td><SymbolTile symbol={9} /> {t('symbol_star')}</td>
+                {paytable.scatterPays.map((p, i) => <td key={i}>{t('paytable_scatter_pay', { pay: p })}</td>)}
+              </tr>
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      {paytable.engine === 'keno' ? (
+        <>
+          <p>{t('paytable_keno_rules', { numbers: paytable.numbers, drawn: paytable.drawn, maxPicks: paytable.maxPicks })}</p>
+          <table className="gm-table">
+            <thead>
+              <tr><th>{t('paytable_picks')}</th><th>{t('paytable_hits_pays')}</th><th>RTP</th></tr>
+            </thead>
+            <tbody>
+              {paytable.pays.map((row) => (
+                <tr key={row.picks}>
+                  <td>{row.picks}</td>
+                  <td>{row.pays.map((p, hits) => (p > 0 ? `${hits}: ${p}×` : null)).filter(Boolean).join(' · ')}</td>
+                  <td>{percent(row.rtp)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      {paytable.engine === 'crash' ? <p>{t('paytable_crash_rules', { edge: percent(paytable.houseEdge), max: paytable.maxMultiplier })}</p> : null}
+      {paytable.engine === 'generic-demo' ? <p>{t('paytable_wheel_rules', { segments: paytable.wheel.length })}</p> : null}
+    </details>
+  );
+}
