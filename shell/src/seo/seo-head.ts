@@ -37,6 +37,22 @@ export function applyHeadTags(tags: HeadTags, head: HTMLHeadElement = document.h
     link.setAttribute(OWNED, '');
     head.appendChild(link);
   }
+  for (const alternate of tags.alternates) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = alternate.hreflang;
+    link.href = alternate.href;
+    link.setAttribute(OWNED, '');
+    head.appendChild(link);
+  }
+  // JSON-LD is data, not code: a non-JavaScript script type is never executed, so the strict CSP allows it.
+  for (const json of tags.jsonLd) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = json;
+    script.setAttribute(OWNED, '');
+    head.appendChild(script);
+  }
 }
 
 export function connectSeo(

@@ -35,3 +35,28 @@ describe('SEO meta', () => {
     expect(tags.canonical).toBeNull();
   });
 });
+
+describe('SEO meta: Open Graph, alternates and JSON-LD (issue 21)', () => {
+  it('every page gets og:title, og:description, og:url and og:type from its final tags', () => {
+    const tags = headTags(page(), url, 'index, follow');
+    expect(tags.metas).toEqual([
+      { name: 'og:title', content: 'Live betting — Arena' },
+      { name: 'og:description', content: 'Live odds' },
+      { name: 'og:url', content: 'https://arena.test/ru/live' },
+      { name: 'og:type', content: 'website' },
+    ]);
+    const article = headTags(page({ metas: [{ name: 'og:type', content: 'article' }] }), url, 'index, follow');
+    expect(article.metas.filter((m) => m.name === 'og:type')).toEqual([{ name: 'og:type', content: 'article' }]);
+  });
+
+  it('alternates become absolute hreflang links; JSON-LD passes through', () => {
+    const tags = headTags(page({ alternates: [{ lang: 'ru', path: '/ru/live' }, { lang: 'en', path: '/en/live' }], jsonLd: ['{"@type":"Article"}'] }), url, 'index, follow');
+    expect(tags.alternates).toEqual([{ hreflang: 'ru', href: 'https://arena.test/ru/live' }, { hreflang: 'en', href: 'https://arena.test/en/live' }]);
+    expect(tags.jsonLd).toEqual(['{"@type":"Article"}']);
+  });
+
+  it('a content 404 (status 404) is noindex, without canonical, alternates or JSON-LD', () => {
+    const tags = headTags(page({ status: 404, alternates: [{ lang: 'ru', path: '/ru/x' }], jsonLd: ['{}'] }), url, 'index, follow');
+    expect(tags).toMatchObject({ robots: 'noindex, nofollow', canonical: null, alternates: [], jsonLd: [] });
+  });
+});

@@ -11,6 +11,10 @@ export interface HeadTags {
   robots: string;
   canonical: string | null;
   metas: ReadonlyArray<{ name: string; content: string }>;
+  /** hreflang alternates (absolute URLs): the page in every language it exists in. */
+  alternates: ReadonlyArray<{ hreflang: string; href: string }>;
+  /** JSON-LD documents (article pages). */
+  jsonLd: readonly string[];
 }
 
 const tokens = (robots: string) =>
@@ -43,14 +47,34 @@ export function canonicalUrl(data: Pick<SeoPageData, 'customCanonical'>, current
 /** Error pages (404, 500) are never indexable, whatever SEO data their path happens to inherit. */
 export const ERROR_PAGE_ROBOTS = 'noindex, nofollow';
 
+/**
+ * Open Graph for every page: what the SEO data does not say itself (og:title, og:description, og:url)
+ * comes from the page's final title, description and canonical URL.
+ */
+function openGraph(data: SeoPageData, title: string, description: string, url: string): Array<{ name: string; content: string }> {
+  const metas = [...data.metas];
+  const has = (name: string) => metas.some((m) => m.name === name);
+  if (!has('og:title')) metas.push({ name: 'og:title', content: title });
+  if (!has('og:description') && description) metas.push({ name: 'og:description', content: description });
+  if (!has('og:url')) metas.push({ name: 'og:url', content: url });
+  if (!has('og:type')) metas.push({ name: 'og:type', content: 'website' });
+  return metas;
+}
+
 export function headTags(data: SeoPageData, current: URL, defaultRobots: string, isErrorPage = false): HeadTags {
-  const robots = isErrorPage ? ERROR_PAGE_ROBOTS : mergeRobots(data.metaRobots, data.hierarchyMetaRobots, defaultRobots);
+  const notFound = isErrorPage || data.status === 404;
+  const robots = notFound ? ERROR_PAGE_ROBOTS : mergeRobots(data.metaRobots, data.hierarchyMetaRobots, defaultRobots);
+  const indexable = isIndexable(robots);
+  const title = data.siteName && !data.title.includes(data.siteName) ? `${data.title} — ${data.siteName}` : data.title;
+  // A page that is not indexable gets no canonical and no alternates: it must not point search engines anywhere.
+  const canonical = indexable ? canonicalUrl(data, current) : null;
   return {
-    title: data.siteName && !data.title.includes(data.siteName) ? `${data.title} — ${data.siteName}` : data.title,
+    title,
     description: data.description,
     robots,
-    // A page that is not indexable gets no canonical: it must not point search engines anywhere.
-    canonical: isIndexable(robots) ? canonicalUrl(data, current) : null,
-    metas: data.metas,
+    canonical,
+    metas: openGraph(data, title, data.description, canonical ?? `${current.origin}${current.pathname}`),
+    alternates: indexable ? (data.alternates ?? []).map((a) => ({ hreflang: a.lang, href: `${current.origin}${a.path}` })) : [],
+    jsonLd: notFound ? [] : (data.jsonLd ?? []),
   };
 }
