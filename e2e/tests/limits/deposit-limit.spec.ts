@@ -36,8 +36,8 @@ test('daily deposit limit: lower applies at once, raise waits 24 h (cancel works
   await expect(value).toHaveText('2,000 RUB');
   await expect(notice).toHaveCount(0);
 
-  // Enforcement through the deposit screen: 1,500 of the 2,000 goes in (the header balance follows),
-  // then 600 is refused with what is left.
+  // Enforcement through the deposit screen: 1,500 of the 2,000 goes in through the hosted payment page
+  // (the header balance follows), then 600 is refused with what is left before any payment page opens.
   await page.goto('/en/office/recharge');
   await expect(page.getByTestId('recharge-page')).toBeVisible();
   const balance = page.getByTestId('balance');
@@ -45,7 +45,9 @@ test('daily deposit limit: lower applies at once, raise waits 24 h (cancel works
   const amount = page.getByTestId('recharge-amount');
   await amount.fill('1500');
   await page.getByTestId('recharge-submit').click();
-  await expect(page.getByTestId('recharge-done')).toContainText('The deposit has been credited');
+  await page.getByTestId('hosted-approve').click();
+  await expect(page.getByTestId('onpay-page')).toHaveAttribute('data-status', 'success');
+  await page.goto('/en/office/recharge');
   await expect(balance).toContainText(/11.500/);
 
   await amount.fill('600');

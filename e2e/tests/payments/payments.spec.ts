@@ -1,0 +1,119 @@
+/**
+ * Payments journeys (issue 14): a deposit through the simulated hosted payment page lands on
+ * onpay/success and the header balance and historypay follow; a declined payment lands on onpay/fail with
+ * the reason; a withdrawal is requested, cancelled (money back), requested again and, once the server
+ * clock has passed its processing time, paid — historypay shows it.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures.ts';
+import { freshPlayer, moveServerClock } from '../limits/limits-support.ts';
+import { acceptCookies } from '../shell/shell-helpers.ts';
+
+const headerBalance = (page: Page) => page.getByTestId('player-actions').getByTestId('balance');
+
+/** Chooses a radio option by keyboard: the sticky header may cover the option the pointer would click. */
+async function choose(page: Page, testId: string): Promise<void> {
+  const input = page.getByTestId(testId).locator('input');
+  await input.focus();
+  await page.keyboard.press('Space');
+  await expect(input).toBeChecked();
+}
+
+async function startDeposit(page: Page, system: string, amount: string): Promise<void> {
+  await page.goto('/en/office/recharge');
+  await expect(page.getByTestId('recharge-page')).toBeVisible();
+  await choose(page, `recharge-system-${system}`);
+  await page.getByTestId('recharge-amount').fill(amount);
+  await page.getByTestId('recharge-submit').click();
+  await expect(page.getByTestId('hosted-page')).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+  await freshPlayer(page);
+});
+
+test('a deposit through the hosted payment page → onpay/success; the header balance and historypay follow', async ({ page }) => {
+  await page.goto('/en/office/historypay');
+  await expect(headerBalance(page)).toContainText(/10.000/);
+
+  // Arena Wallet takes a 1.5 % fee on deposits: 1,000 RUB paid, 985 RUB credited.
+  await startDeposit(page, 'ewallet-pay', '1000');
+  await expect(page.getByTestId('hosted-amount')).toContainText('1000.00 RUB');
+  await page.getByTestId('hosted-approve').click();
+
+  const onpay = page.getByTestId('onpay-page');
+  await expect(onpay).toHaveAttribute('data-status', 'success');
+  await expect(page.getByTestId('onpay-title')).toHaveText('Deposit credited');
+  await expect(page.getByTestId('onpay-details')).toContainText('Arena Wallet');
+  await expect(page.getByTestId('onpay-details')).toContainText('985');
+
+  await page.getByTestId('onpay-link-historypay').click();
+  await expect(page.getByTestId('historypay-page')).toBeVisible();
+  await expect(headerBalance(page)).toContainText(/10.985/);
+  const deposit = page.getByTestId('historypay-list').locator('[data-kind="deposit"]').first();
+  await expect(deposit).toHaveAttribute('data-status', 'approved');
+  await expect(deposit).toContainText('Credited');
+  await expect(deposit).toContainText('1,000');
+});
+
+test('a declined payment → onpay/fail with the reason; nothing is credited', async ({ page }) => {
+  await startDeposit(page, 'visa', '300');
+  await page.getByTestId('hosted-reason').selectOption('card_expired');
+  await page.getByTestId('hosted-decline').click();
+
+  await expect(page.getByTestId('onpay-page')).toHaveAttribute('data-status', 'fail');
+  await expect(page.getByTestId('onpay-title')).toHaveText('The payment was declined');
+  await expect(page.getByTestId('onpay-reason')).toHaveText('Reason: The card has expired');
+  await expect(page.getByTestId('onpay-link-recharge')).toBeVisible();
+
+  await page.goto('/en/office/historypay');
+  await expect(headerBalance(page)).toContainText(/10.000/);
+  const declined = page.getByTestId('historypay-list').locator('[data-kind="deposit"]').first();
+  await expect(declined).toHaveAttribute('data-status', 'declined');
+  await expect(declined).toContainText('The card has expired');
+});
+
+async function requestWithdrawal(page: Page, amount: string): Promise<void> {
+  await page.goto('/en/office/deduce');
+  await expect(page.getByTestId('deduce-page')).toBeVisible();
+  await choose(page, 'deduce-system-quickpay');
+  await page.getByTestId('deduce-amount').fill(amount);
+  // QuickPay: 1 % + 10 RUB → fee 20, the player receives 980.
+  await expect(page.getByTestId('deduce-preview')).toContainText('980');
+  await page.getByTestId('deduce-submit').click();
+  const onpay = page.getByTestId('onpay-page');
+  await expect(onpay).toHaveAttribute('data-direction', 'withdraw');
+  await expect(onpay).toHaveAttribute('data-status', 'pending');
+  await expect(page.getByTestId('onpay-title')).toHaveText('Withdrawal request accepted');
+}
+
+test('a withdrawal: request, cancel (money back), request again, the clock moves, it is paid; historypay shows it', async ({ page }) => {
+  await requestWithdrawal(page, '1000');
+  await page.getByTestId('onpay-link-deduce').click();
+  await expect(page.getByTestId('deduce-page')).toBeVisible();
+  await expect(headerBalance(page)).toContainText(/9.000/);
+  const pending = page.getByTestId('deduce-requests').locator('[data-status="pending"]');
+  await expect(pending).toHaveCount(1);
+  await pending.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('deduce-notice')).toContainText('The request is cancelled and the money is back in your account');
+  await expect(page.getByTestId('deduce-requests').locator('[data-status="cancelled"]')).toHaveCount(1);
+  await expect(headerBalance(page)).toContainText(/10.000/);
+
+  // Amounts above what can be withdrawn are stopped in the form.
+  await choose(page, 'deduce-system-quickpay');
+  await page.getByTestId('deduce-amount').fill('10000.01');
+  await expect(page.getByTestId('deduce-problem')).not.toBeEmpty();
+  await expect(page.getByTestId('deduce-submit')).toBeDisabled();
+
+  await requestWithdrawal(page, '1000');
+  // QuickPay processes within 5 minutes of the server clock.
+  await moveServerClock(page.request, 6 * 60_000);
+  await page.goto('/en/office/historypay');
+  const withdrawals = page.getByTestId('historypay-list').locator('[data-kind="withdrawal"]');
+  await expect(withdrawals).toHaveCount(2);
+  await expect(withdrawals.first()).toHaveAttribute('data-status', 'paid');
+  await expect(withdrawals.first()).toContainText('Paid');
+  await expect(withdrawals.nth(1)).toHaveAttribute('data-status', 'cancelled');
+  await expect(headerBalance(page)).toContainText(/9.000/);
+});
