@@ -19,6 +19,7 @@ const MESSAGES = {
     en: 'The game provider is not responding. Please retry in a few seconds: no money will be taken twice.',
   },
   idempotency_key_required: { ru: 'Нет заголовка Idempotency-Key: повторите действие', en: 'The Idempotency-Key header is missing: please repeat the action' },
+  tournament_not_found: { ru: 'Турнир не найден', en: 'Tournament not found' },
   game_not_found: { ru: 'Игра не найдена', en: 'Game not found' },
   demo_not_allowed: { ru: 'Эта игра недоступна в демо-режиме', en: 'This game cannot be played in demo mode' },
   real_not_available: {

@@ -1,0 +1,48 @@
+/** Casino tournaments (server/src/api/casino/README.md): the list and one tournament with its leaderboard. */
+import { http } from '@arena/http';
+
+export interface Tournament {
+  id: string;
+  name: string;
+  description: string;
+  period: 'day' | 'week' | 'month';
+  games: Array<{ slug: string; id: number; name: string }>;
+  startsAt: number;
+  endsAt: number;
+  prizePool: number;
+  currency: string;
+  prizes: number[];
+}
+
+export interface LeaderboardRow {
+  place: number;
+  player: string;
+  score: number;
+  prize: number;
+  me: boolean;
+}
+
+export interface TournamentBoard {
+  tournament: Tournament;
+  leaderboard: LeaderboardRow[];
+  mine: LeaderboardRow | null;
+}
+
+export const tournamentsApi = {
+  list: (signal?: AbortSignal) => http.get<{ tournaments: Tournament[] }>('/casino-api/tournaments', { signal, cache: 'no-store' }).then((a) => a.tournaments),
+  board: (id: string, signal?: AbortSignal) => http.get<TournamentBoard>(`/casino-api/tournaments/${encodeURIComponent(id)}`, { signal, cache: 'no-store' }),
+};
+
+/** Which bonus/casino page a route shows (React-free, unit-tested). */
+export type BonusPageSpec = { kind: 'promotions' } | { kind: 'tournaments' } | { kind: 'tournament'; id: string } | { kind: 'not-found' };
+
+export function bonusPageOf(routeId: string, params: Readonly<Record<string, string | undefined>>): BonusPageSpec {
+  const id = params['id'] ?? '';
+  if (routeId === 'bonus-casino') return { kind: 'promotions' };
+  if (routeId === 'bonus-casino-tournaments') return { kind: 'tournaments' };
+  // A promotion and a casino bonus item are the tournaments (the casino's promotions); ids are slugs.
+  if (routeId === 'bonus-casino-tournament' || routeId === 'bonus-casino-promotion' || routeId === 'bonus-casino-item') {
+    return /^[a-z0-9-]{1,64}$/.test(id) ? { kind: 'tournament', id } : { kind: 'not-found' };
+  }
+  return { kind: 'not-found' };
+}
