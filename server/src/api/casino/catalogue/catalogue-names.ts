@@ -3,7 +3,7 @@
  * noun of the same theme, the Russian adjective agreeing with the noun's gender, so «Золотая корона» and
  * «Северный волк» read as real titles; every other category pairs a base title with a short variant.
  */
-import type { CasinoCategorySlug } from '@arena/domain';
+import type { CasinoCategorySlug, CasinoMotif } from '@arena/domain';
 
 type Gender = 'm' | 'f' | 'n' | 'p';
 export interface Adjective {
@@ -15,6 +15,8 @@ export interface Noun {
   en: string;
   ru: string;
   g: Gender;
+  /** What the tile's artwork draws for this noun. */
+  motif: CasinoMotif;
 }
 export interface SlotTheme {
   adjectives: readonly Adjective[];
@@ -22,7 +24,7 @@ export interface SlotTheme {
 }
 
 const adj = (en: string, m: string, f: string, n: string, p: string): Adjective => ({ en, ru: [m, f, n, p] });
-const noun = (en: string, ru: string, g: Gender): Noun => ({ en, ru, g });
+const noun = (en: string, ru: string, g: Gender, motif: CasinoMotif): Noun => ({ en, ru, g, motif });
 
 export const SLOT_THEMES: readonly SlotTheme[] = [
   {
@@ -37,10 +39,10 @@ export const SLOT_THEMES: readonly SlotTheme[] = [
       adj('Hidden', 'Тайный', 'Тайная', 'Тайное', 'Тайные'),
     ],
     nouns: [
-      noun('Dragon', 'дракон', 'm'), noun('Pharaoh', 'фараон', 'm'), noun('Treasures', 'сокровища', 'p'),
-      noun('Crown', 'корона', 'f'), noun('Temple', 'храм', 'm'), noun('Amulet', 'амулет', 'm'),
-      noun('Sphinx', 'сфинкс', 'm'), noun('Pearl', 'жемчужина', 'f'), noun('Kingdom', 'королевство', 'n'),
-      noun('Phoenix', 'феникс', 'm'), noun('Tiger', 'тигр', 'm'), noun('Lantern', 'фонарь', 'm'),
+      noun('Dragon', 'дракон', 'm', 'dragon'), noun('Pharaoh', 'фараон', 'm', 'crown'), noun('Treasures', 'сокровища', 'p', 'coin'),
+      noun('Crown', 'корона', 'f', 'crown'), noun('Temple', 'храм', 'm', 'gem'), noun('Amulet', 'амулет', 'm', 'gem'),
+      noun('Sphinx', 'сфинкс', 'm', 'crown'), noun('Pearl', 'жемчужина', 'f', 'gem'), noun('Kingdom', 'королевство', 'n', 'crown'),
+      noun('Phoenix', 'феникс', 'm', 'dragon'), noun('Tiger', 'тигр', 'm', 'star'), noun('Lantern', 'фонарь', 'm', 'star'),
     ],
   },
   {
@@ -55,9 +57,9 @@ export const SLOT_THEMES: readonly SlotTheme[] = [
       adj('Juicy', 'Сочный', 'Сочная', 'Сочное', 'Сочные'),
     ],
     nouns: [
-      noun('Fruits', 'фрукты', 'p'), noun('Sevens', 'семёрки', 'p'), noun('Cherries', 'вишни', 'p'),
-      noun('Bells', 'колокольчики', 'p'), noun('Horseshoe', 'подкова', 'f'), noun('Clover', 'клевер', 'm'),
-      noun('Garden', 'сад', 'm'), noun('Lemons', 'лимоны', 'p'),
+      noun('Fruits', 'фрукты', 'p', 'fruit'), noun('Sevens', 'семёрки', 'p', 'star'), noun('Cherries', 'вишни', 'p', 'fruit'),
+      noun('Bells', 'колокольчики', 'p', 'coin'), noun('Horseshoe', 'подкова', 'f', 'coin'), noun('Clover', 'клевер', 'm', 'star'),
+      noun('Garden', 'сад', 'm', 'fruit'), noun('Lemons', 'лимоны', 'p', 'fruit'),
     ],
   },
   {
@@ -71,8 +73,8 @@ export const SLOT_THEMES: readonly SlotTheme[] = [
       adj('Starry', 'Звёздный', 'Звёздная', 'Звёздное', 'Звёздные'),
     ],
     nouns: [
-      noun('Wolf', 'волк', 'm'), noun('Bear', 'медведь', 'm'), noun('Forest', 'лес', 'm'), noun('Owl', 'сова', 'f'),
-      noun('Ocean', 'океан', 'm'), noun('Legend', 'легенда', 'f'), noun('Lake', 'озеро', 'n'), noun('Lynx', 'рысь', 'f'),
+      noun('Wolf', 'волк', 'm', 'star'), noun('Bear', 'медведь', 'm', 'star'), noun('Forest', 'лес', 'm', 'star'), noun('Owl', 'сова', 'f', 'star'),
+      noun('Ocean', 'океан', 'm', 'fish'), noun('Legend', 'легенда', 'f', 'gem'), noun('Lake', 'озеро', 'n', 'fish'), noun('Lynx', 'рысь', 'f', 'star'),
     ],
   },
 ];
@@ -80,8 +82,8 @@ export const SLOT_THEMES: readonly SlotTheme[] = [
 const GENDER_INDEX: Record<Gender, number> = { m: 0, f: 1, n: 2, p: 3 };
 
 /** «Золотая корона» / "Golden Crown". */
-export function slotTitle(a: Adjective, n: Noun): { en: string; ru: string } {
-  return { en: `${a.en} ${n.en}`, ru: `${a.ru[GENDER_INDEX[n.g]]} ${n.ru}` };
+export function slotTitle(a: Adjective, n: Noun): { en: string; ru: string; motif: CasinoMotif } {
+  return { en: `${a.en} ${n.en}`, ru: `${a.ru[GENDER_INDEX[n.g]]} ${n.ru}`, motif: n.motif };
 }
 
 /** The table games filed under slots/table (random-number table games). */
@@ -224,4 +226,23 @@ export const CATEGORY_NAMES: Readonly<Record<Exclude<CasinoCategorySlug, 'slots'
     ],
     variants: [PLAIN, { en: ' 100', ru: ' 100' }],
   },
+};
+
+/** Category names players type into search («слоты», "live casino"): a category word finds its games. */
+export const CATEGORY_SEARCH_NAMES: Readonly<Record<CasinoCategorySlug, readonly string[]>> = {
+  slots: ['слоты', 'слот', 'игровые автоматы', 'slots', 'slot machines'],
+  'live-casino': ['live-казино', 'живое казино', 'live casino'],
+  bingo: ['бинго', 'bingo'],
+  poker: ['покер', 'poker'],
+  virtualsports: ['виртуальный спорт', 'virtual sports'],
+  fishinghunting: ['рыбалка', 'охота', 'fishing', 'hunting'],
+  keno: ['кено', 'keno'],
+  tvgames: ['тв-игры', 'телеигры', 'tv games'],
+  'fast-games': ['быстрые игры', 'fast games'],
+  'fast-bet': ['быстрые ставки', 'fast bet'],
+  'crash-games': ['краш', 'crash'],
+  'card-games': ['карточные игры', 'карты', 'card games'],
+  'skill-games': ['игры на мастерство', 'skill games'],
+  'asian-games': ['азиатские игры', 'asian games'],
+  scratchcards: ['скретч-карты', 'лотерейные билеты', 'scratch cards'],
 };

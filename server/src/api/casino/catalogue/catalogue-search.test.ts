@@ -47,6 +47,16 @@ describe('searchGames', () => {
     expect(slugs('дгслн лутщ')[0]).toBe('lucky-keno'); // "lucky keno" typed on ЙЦУКЕН
   });
 
+  it('finds a category by its name typed in the wrong layout: "ckjns" is «слоты»', () => {
+    const found = searchGames(games, 'ckjns');
+    expect(found.length).toBe(games.filter((g) => g.category === 'slots').length);
+  });
+
+  it('ranks games named like the query before games of a category named like it', () => {
+    const found = slugs('keno');
+    expect(found.indexOf('lucky-keno')).toBeLessThan(found.findIndex((s) => !s.includes('keno')) >>> 0);
+  });
+
   it('combines a wrong layout with a typo', () => {
     expect(slugs('hfrtyf')).toContain('rocket-crash'); // «ракена»: wrong layout and one wrong letter
   });

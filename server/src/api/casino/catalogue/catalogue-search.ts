@@ -5,6 +5,7 @@
  * neighbours swapped). Plain functions over the catalogue, no I/O.
  */
 import type { CasinoGame } from '@arena/domain';
+import { CATEGORY_SEARCH_NAMES } from './catalogue-names.ts';
 
 const EN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";
 const RU_KEYS = 'йцукенгшщзхъфывапролджэячсмитьбюё';
@@ -80,11 +81,15 @@ export function queryVariants(query: string): string[][] {
   return [...variants].filter((v) => v !== '').map((v) => v.split(' '));
 }
 
-/** The game's best score over every reading of the query and every searchable text (0: no match). */
+/**
+ * The game's best score over every reading of the query and every searchable text (0: no match). A match
+ * on the category's name («слоты») counts at a fraction, so games named like the query come first.
+ */
 export function gameSearchScore(game: CasinoGame, variants: readonly string[][]): number {
   let best = 0;
   for (const words of variants) {
     for (const text of [game.name.ru, game.name.en, game.providerName]) best = Math.max(best, textScore(words, text));
+    for (const text of CATEGORY_SEARCH_NAMES[game.category]) best = Math.max(best, textScore(words, text) / 10);
   }
   return best;
 }

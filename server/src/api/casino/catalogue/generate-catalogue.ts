@@ -98,9 +98,10 @@ function slotDrafts(): Draft[] {
     [combos[i], combos[j]] = [combos[j]!, combos[i]!];
   }
   const drafts = combos.slice(0, SLOT_COUNT).map(({ t, title }, i): Draft => {
-    if (i % 7 === 3) return { slug: slugify(`${title.en} megaways`), en: `${title.en} Megaways`, ru: `${title.ru} Megaways`, category: 'slots', subcategory: 'megaways' };
-    if (i % 9 === 5) return { slug: slugify(`vulkan ${title.en}`), en: `Vulkan ${title.en}`, ru: `Вулкан: ${title.ru.toLowerCase()}`, category: 'slots', subcategory: 'vulkan' };
-    return { slug: slugify(title.en), en: title.en, ru: title.ru, category: 'slots', subcategory: t === 1 ? 'classic' : 'video', motif: t === 1 ? 'fruit' : undefined };
+    const motif = title.motif;
+    if (i % 7 === 3) return { slug: slugify(`${title.en} megaways`), en: `${title.en} Megaways`, ru: `${title.ru} Megaways`, category: 'slots', subcategory: 'megaways', motif };
+    if (i % 9 === 5) return { slug: slugify(`vulkan ${title.en}`), en: `Vulkan ${title.en}`, ru: `Вулкан: ${title.ru.toLowerCase()}`, category: 'slots', subcategory: 'vulkan', motif };
+    return { slug: slugify(title.en), en: title.en, ru: title.ru, category: 'slots', subcategory: t === 1 ? 'classic' : 'video', motif };
   });
   const table = TABLE_SLOT_TITLES.map((title): Draft => ({ slug: slugify(title.en), en: title.en, ru: title.ru, category: 'slots', subcategory: 'table', motif: 'card' }));
   return [...drafts, ...table];
