@@ -1,10 +1,12 @@
 /**
  * The blocked-layout page of a banned player (block-appeal-history, spec §2/§4): the ban's message, its
  * level and what that level leaves open (withdrawal only at the level its ban version allows, support,
- * verification), then the appeal history. Texts from the `blocks` dictionary (ru/en).
+ * verification), then the appeal history with the appeal form (appeal-section.tsx). Texts from the `blocks`
+ * dictionary (ru/en); the appeals' own texts from `office`.
  */
 import { isDeduceAllowedWhileBanned } from '@arena/domain';
 import { Link, useArenaTranslation, useBusState } from '@arena/ui-kit';
+import { AppealSection } from './appeal-section.tsx';
 
 export const BAN_NAMESPACE = 'blocks';
 
@@ -43,7 +45,7 @@ export function BanPage() {
         </li>
       </ul>
       <h2>{t('ban_appeals_title')}</h2>
-      <p data-testid="ban-appeals">{t('ban_appeals_empty')}</p>
+      <AppealSection />
     </section>
   );
 }

@@ -8,6 +8,13 @@
  * `menu: false` rows are sub-pages reached from their parent page, not from the menu.
  */
 import type { ComponentType } from 'react';
+import { AccountEditPage } from '../account/account-edit-page.tsx';
+import { AccountPage } from '../account/account-page.tsx';
+import { SecurityPage } from '../security/security-page.tsx';
+import { SettingsPage } from '../settings/settings-page.tsx';
+import { ShareIdeaPage } from '../share-idea/share-idea-page.tsx';
+import { SupportPage } from '../support/support-page.tsx';
+import { IdentificationPage, VerificationPage } from '../verification/verification-page.tsx';
 import { HistoryPage } from '../history/history-page.tsx';
 import { LimitsPage } from '../limits/limits-page.tsx';
 import { RechargePage } from '../recharge/recharge-page.tsx';
@@ -31,12 +38,12 @@ export interface OfficePageRow {
 }
 
 export const OFFICE_PAGES: readonly OfficePageRow[] = [
-  { routeId: 'office-account', labelKey: 'menu_account', group: 'account', page: null },
-  { routeId: 'office-account-edit', labelKey: 'menu_account_edit', group: 'account', page: null },
-  { routeId: 'office-security', labelKey: 'menu_security', group: 'account', page: null },
-  { routeId: 'office-settings', labelKey: 'menu_settings', group: 'account', page: null },
-  { routeId: 'office-verification', labelKey: 'menu_verification', group: 'account', page: null },
-  { routeId: 'office-identification', labelKey: 'menu_identification', group: 'account', page: null },
+  { routeId: 'office-account', labelKey: 'menu_account', group: 'account', page: AccountPage },
+  { routeId: 'office-account-edit', labelKey: 'menu_account_edit', group: 'account', page: AccountEditPage },
+  { routeId: 'office-security', labelKey: 'menu_security', group: 'account', page: SecurityPage },
+  { routeId: 'office-settings', labelKey: 'menu_settings', group: 'account', page: SettingsPage },
+  { routeId: 'office-verification', labelKey: 'menu_verification', group: 'account', page: VerificationPage },
+  { routeId: 'office-identification', labelKey: 'menu_identification', group: 'account', page: IdentificationPage },
   { routeId: 'office-responsible', labelKey: 'menu_responsible', group: 'account', page: LimitsPage },
   { routeId: 'office-history', labelKey: 'menu_history', group: 'money', page: HistoryPage },
   { routeId: 'office-historypay', labelKey: 'menu_historypay', group: 'money', page: HistorypayPage },
@@ -55,8 +62,8 @@ export const OFFICE_PAGES: readonly OfficePageRow[] = [
   { routeId: 'office-promotion', labelKey: 'menu_promotion', group: 'bonuses', page: null },
   { routeId: 'office-bringfriend', labelKey: 'menu_bringfriend', group: 'bonuses', page: null },
   { routeId: 'office-rewards', labelKey: 'menu_rewards', group: 'bonuses', page: null },
-  { routeId: 'office-support', labelKey: 'menu_support', group: 'help', page: null },
-  { routeId: 'office-share-idea', labelKey: 'menu_share_idea', group: 'help', page: null },
+  { routeId: 'office-support', labelKey: 'menu_support', group: 'help', page: SupportPage },
+  { routeId: 'office-share-idea', labelKey: 'menu_share_idea', group: 'help', page: ShareIdeaPage },
 ];
 
 export function officePageFor(routeId: string | undefined): OfficePageRow | undefined {

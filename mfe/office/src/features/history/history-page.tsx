@@ -1,84 +1,110 @@
-/** office/history: the player's placed coupons with their bets, stake, odds, status and payout. */
+/**
+ * office/history: the player's coupons with filters (period, status, type), pages of 10, every leg with its
+ * own result, and a link to print the coupon. Rules: history-filters.ts.
+ */
 import { useEffect, useState } from 'react';
+import type { CouponView } from '@arena/domain';
 import { Link, useBusState } from '@arena/ui-kit';
-import { loadHistory, type HistoryCoupon } from './history-api.ts';
+import { useOfficeText } from '../../platform/office-text.ts';
+import { loadAllHistory } from './history-api.ts';
+import { filterCoupons, NO_FILTERS, pageOf, PERIODS, STATUSES, TYPES, type HistoryFilters } from './history-filters.ts';
+import { HISTORY_CSS } from './history-styles.ts';
 
-const TYPES: Record<number, [string, string]> = { 0: ['Ординар', 'Single'], 1: ['Экспресс', 'Express'], 2: ['Система', 'System'] };
-const STATUS: Record<HistoryCoupon['status'], [string, string]> = {
-  open: ['В игре', 'Open'], pending: ['Ждёт подтверждения', 'Pending approval'], won: ['Выигрыш', 'Won'], lost: ['Проигрыш', 'Lost'], void: ['Возврат', 'Void'],
-  declined: ['Отклонена', 'Declined'],
-};
-/** A VIP coupon's decision (server betting/approval/): what the trader did with the asked stake. */
-const DECISION: Record<'approved' | 'lowered' | 'declined', [string, string]> = {
-  approved: ['VIP: подтверждена', 'VIP: approved'], lowered: ['VIP: подтверждена на меньшую сумму, возвращено', 'VIP: approved at a lower stake, refunded'],
-  declined: ['VIP: отклонена, возвращено', 'VIP: declined, refunded'],
-};
-
-/** The office app links no stylesheet of its own, so the page brings its few rules (theme custom properties). */
-const HISTORY_CSS = `
-.office-history__list { list-style: none; padding: 0; display: grid; gap: 10px; max-width: 860px; }
-.office-history__list > li { background: var(--arena-surface); border: 1px solid var(--arena-border); border-radius: 10px; padding: 10px 14px; }
-.office-history__list header { display: flex; gap: 6px; align-items: center; font-size: 0.875rem; }
-.office-history__list ul { margin: 8px 0; padding-left: 18px; color: var(--arena-text-muted); font-size: 0.8125rem; }
-.office-history__list footer { font-size: 0.8125rem; }
-.office-history__status { margin-left: auto; padding: 2px 10px; border-radius: 10px; background: var(--arena-surface-2); font-weight: 700; }
-.is-won .office-history__status { background: var(--arena-success); color: var(--arena-accent-text); }
-[data-status='pending'] .office-history__status { background: var(--arena-warning); color: #1b1600; }
-.is-lost .office-history__status { background: var(--arena-danger); color: #fff; }
-`;
-
-type State = { kind: 'loading' } | { kind: 'ready'; coupons: HistoryCoupon[] } | { kind: 'error' };
+type State = { kind: 'loading' } | { kind: 'ready'; coupons: CouponView[] } | { kind: 'error' };
 
 export function HistoryPage() {
-  const lng = useBusState('language');
+  const { t } = useOfficeText();
   const user = useBusState('user');
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const pick = (pair: [string, string]) => (lng === 'ru' ? pair[0] : pair[1]);
+  const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
 
   useEffect(() => {
     const controller = new AbortController();
-    loadHistory(controller.signal).then(
-      (answer) => setState({ kind: 'ready', coupons: answer.coupons }),
+    loadAllHistory(controller.signal).then(
+      (coupons) => setState({ kind: 'ready', coupons }),
       () => !controller.signal.aborted && setState({ kind: 'error' }),
     );
     return () => controller.abort();
   }, [user?.userId]);
 
+  const change = (patch: Partial<HistoryFilters>) => {
+    setFilters({ ...filters, ...patch });
+    setPage(1);
+  };
+  const filtered = state.kind === 'ready' ? filterCoupons(state.coupons, filters, Math.floor(Date.now() / 1000)) : [];
+  const paged = pageOf(filtered, page);
+
   return (
     <div className="office-history" data-testid="bet-history">
       <style>{HISTORY_CSS}</style>
-      <h2>{lng === 'ru' ? 'История ставок' : 'Bet history'}</h2>
-      {state.kind === 'loading' ? <p>…</p> : null}
-      {state.kind === 'error' ? <p role="alert">{lng === 'ru' ? 'Не удалось загрузить историю' : 'Could not load the history'}</p> : null}
-      {state.kind === 'ready' && state.coupons.length === 0 ? <p>{lng === 'ru' ? 'Ставок пока нет' : 'No bets yet'}</p> : null}
+      <h2>{t('history_title')}</h2>
+      <div className="office-history__filters" data-testid="history-filters">
+        <label>{t('history_period')}
+          <select name="period" value={filters.period} onChange={(e) => change({ period: e.target.value as HistoryFilters['period'] })}>
+            {PERIODS.map((p) => <option key={p} value={p}>{t(`history_period_${p}`)}</option>)}
+          </select>
+        </label>
+        <label>{t('history_status')}
+          <select name="status" value={filters.status} onChange={(e) => change({ status: e.target.value as HistoryFilters['status'] })}>
+            {STATUSES.map((s) => <option key={s} value={s}>{t(`history_status_${s}`)}</option>)}
+          </select>
+        </label>
+        <label>{t('history_type')}
+          <select name="type" value={filters.type} onChange={(e) => change({ type: e.target.value as HistoryFilters['type'] })}>
+            {TYPES.map((ty) => <option key={ty} value={ty}>{t(`history_type_${ty}`)}</option>)}
+          </select>
+        </label>
+      </div>
+      {state.kind === 'loading' ? <p>{t('loading')}</p> : null}
+      {state.kind === 'error' ? <p role="alert">{t('history_load_error')}</p> : null}
+      {state.kind === 'ready' && state.coupons.length === 0 ? <p>{t('history_empty')}</p> : null}
+      {state.kind === 'ready' && state.coupons.length > 0 && filtered.length === 0 ? <p data-testid="history-none-match">{t('history_none_match')}</p> : null}
       {state.kind === 'ready' ? (
         <ul className="office-history__list">
-          {state.coupons.map((c) => (
-            <li key={c.id} data-testid={`history-coupon-${c.id}`} className={`is-${c.status}`} data-status={c.status}>
-              <header>
-                <b>№{c.id}</b> · {pick(TYPES[c.typeId] ?? [String(c.typeId), String(c.typeId)])}
-                {c.typeId === 2 ? ` ${c.systemValue}/${c.bets.length}` : ''} · {new Date(c.createdAt * 1000).toLocaleString(lng)}
-                <span className="office-history__status" data-testid="history-status">{STATUS[c.status] ? pick(STATUS[c.status]) : '—'}</span>
-              </header>
-              <ul>
-                {c.bets.map((b) => (
-                  <li key={b.outcomeId}>{b.title} — {b.outcomeName} @ {b.coef.toFixed(2)}</li>
-                ))}
-              </ul>
-              <footer>
-                {lng === 'ru' ? 'Ставка' : 'Stake'} <b data-testid="history-amount">{c.amount.toFixed(2)}</b> {c.currency} · {lng === 'ru' ? 'Коэф.' : 'Odds'} {c.coef.toFixed(3)}
-                {c.status === 'open' || c.status === 'pending' ? ` · ${lng === 'ru' ? 'Возможный выигрыш' : 'Possible win'} ${c.possibleWin.toFixed(2)}` : c.status === 'declined' ? '' : ` · ${lng === 'ru' ? 'Выплата' : 'Payout'} ${c.payout.toFixed(2)}`}
-                {c.approval?.decision ? (
-                  <span data-testid="history-approval">
-                    {' · '}{pick(DECISION[c.approval.decision])}{c.approval.decision === 'approved' ? '' : ` ${c.approval.refunded.toFixed(2)} ${c.currency}`}
-                  </span>
-                ) : null}
-                {' · '}<Link href={`/${lng}/print-coupon/${c.id}`}>{lng === 'ru' ? 'Печать' : 'Print'}</Link>
-              </footer>
-            </li>
-          ))}
+          {paged.items.map((c) => <CouponEntry key={c.id} coupon={c} />)}
         </ul>
       ) : null}
+      {paged.pages > 1 ? (
+        <nav className="office-history__pages" aria-label={t('history_pages')} data-testid="history-pages">
+          <button type="button" className="office-btn" disabled={paged.page <= 1} onClick={() => setPage(paged.page - 1)}>←</button>
+          <span data-testid="history-page">{t('history_page_of', { page: paged.page, pages: paged.pages })}</span>
+          <button type="button" className="office-btn" disabled={paged.page >= paged.pages} onClick={() => setPage(paged.page + 1)} data-testid="history-next">→</button>
+        </nav>
+      ) : null}
     </div>
+  );
+}
+
+function CouponEntry({ coupon: c }: { coupon: CouponView }) {
+  const { t } = useOfficeText();
+  const lng = useBusState('language');
+  const settled = c.status !== 'open' && c.status !== 'pending';
+  return (
+    <li data-testid={`history-coupon-${c.id}`} className={`is-${c.status}`} data-status={c.status}>
+      <header>
+        <b>№{c.id}</b> · {t(`history_type_${c.typeId}`)}
+        {c.typeId === 2 ? ` ${c.systemValue}/${c.bets.length}` : ''} · {new Date(c.createdAt * 1000).toLocaleString(lng)}
+        <span className="office-history__status" data-testid="history-status">{t(`history_status_${c.status}`)}</span>
+      </header>
+      <ul>
+        {c.bets.map((b) => (
+          <li key={b.outcomeId} data-testid="history-leg" data-result={b.result}>
+            {b.title} — {b.marketName}: {b.outcomeName} @ {b.coef.toFixed(2)}{' '}
+            <span className="office-history__leg" data-result={b.result}>{t(`history_leg_${b.result}`)}</span>
+          </li>
+        ))}
+      </ul>
+      <footer>
+        {t('history_stake')} <b data-testid="history-amount">{c.amount.toFixed(2)}</b> {c.currency} · {t('history_odds')} {c.coef.toFixed(3)}
+        {!settled ? ` · ${t('history_possible_win')} ${c.possibleWin.toFixed(2)}` : c.status === 'declined' ? '' : ` · ${t('history_payout')} ${c.payout.toFixed(2)}`}
+        {c.approval?.decision ? (
+          <span data-testid="history-approval">
+            {' · '}{t(`history_decision_${c.approval.decision}`)}{c.approval.decision === 'approved' ? '' : ` ${c.approval.refunded.toFixed(2)} ${c.currency}`}
+          </span>
+        ) : null}
+        {' · '}<Link href={`/${lng}/print-coupon/${c.id}`}>{t('history_print')}</Link>
+      </footer>
+    </li>
   );
 }

@@ -1,0 +1,103 @@
+/**
+ * office/account/edit: the spec §3 user data form. The server validates every field (spec §5 style) and
+ * answers a problem per field; nothing typed is lost on a refusal; a saved profile is read again on reload.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useBusState } from '@arena/ui-kit';
+import { failureOf, type FormFailure } from '../../platform/office-errors.ts';
+import { officeApi } from '../../platform/office-api.ts';
+import { useOfficeText } from '../../platform/office-text.ts';
+import { useLoad } from '../../platform/use-load.ts';
+import { DOCUMENT_TYPE_IDS, editOf, missingRequired, problemKey, valuesOf, type FormValues, type ProfileField } from './profile-form-rules.ts';
+
+const DATE_FIELDS: ReadonlySet<ProfileField> = new Set(['date_birthday', 'passport_date', 'passport_end_date']);
+
+export function AccountEditPage() {
+  const { t } = useOfficeText();
+  const user = useBusState('user');
+  const loaded = useLoad(() => officeApi.profile(), [user?.userId]);
+  const [values, setValues] = useState<FormValues | null>(null);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (loaded.state.kind === 'ready') setValues(valuesOf(loaded.state.data));
+  }, [loaded.state]);
+
+  if (loaded.state.kind === 'error') return <p role="alert" className="office-alert">{t('load_error')}</p>;
+  if (!values) return <p>{t('loading')}</p>;
+
+  const change = (field: ProfileField, value: string) => {
+    setValues({ ...values, [field]: value });
+    setSaved(false);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = missingRequired(values);
+    setFailure(null);
+    if (Object.keys(missing).length > 0) return setProblems(missing);
+    setSaving(true);
+    try {
+      const profile = await officeApi.saveProfile(editOf(values));
+      setValues(valuesOf(profile));
+      setProblems({});
+      setSaved(true);
+    } catch (error) {
+      const f = failureOf(error);
+      setProblems(f.fields);
+      setFailure(f);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (name: ProfileField, extra: { type?: string; autoComplete?: string } = {}) => (
+    <label key={name}>
+      {t(`field_${name}`)}
+      <input
+        name={name}
+        type={DATE_FIELDS.has(name) ? 'date' : (extra.type ?? 'text')}
+        value={values[name]}
+        autoComplete={extra.autoComplete}
+        aria-invalid={problems[name] ? true : undefined}
+        onChange={(e) => change(name, e.target.value)}
+      />
+      {problems[name] ? <span className="office-field-error" data-testid={`problem-${name}`}>{t(problemKey(problems[name]))}</span> : null}
+    </label>
+  );
+
+  return (
+    <div className="office-page" data-testid="office-account-edit">
+      <h2>{t('account_edit_title')}</h2>
+      <p>{t('account_edit_intro')}</p>
+      <form className="office-form office-card" onSubmit={(e) => void submit(e)} noValidate>
+        {field('name', { autoComplete: 'given-name' })}
+        {field('surname', { autoComplete: 'family-name' })}
+        {field('date_birthday', { autoComplete: 'bday' })}
+        {field('email', { type: 'email', autoComplete: 'email' })}
+        <label>
+          {t('field_document_type_id')}
+          <select name="document_type_id" value={values.document_type_id} onChange={(e) => change('document_type_id', e.target.value)}>
+            {DOCUMENT_TYPE_IDS.map((id) => (
+              <option key={id} value={String(id)}>{t(`document_type_${id}`)}</option>
+            ))}
+          </select>
+        </label>
+        {field('passport')}
+        {field('passport_date')}
+        {field('passport_end_date')}
+        {field('inn')}
+        {field('registration_address', { autoComplete: 'street-address' })}
+        {failure ? <p role="alert" className="office-alert" data-testid="edit-failure">{failure.message ?? t('network_error')}</p> : null}
+        {saved ? <p role="status" className="office-ok" data-testid="edit-saved">{t('account_edit_saved')}</p> : null}
+        <div>
+          <button type="submit" className="office-btn office-btn--primary" disabled={saving} data-testid="edit-save">
+            {saving ? t('saving') : t('save')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The office's own calls (server/src/api/profile, support, verification READMEs). Pages use these through
+ * hooks; errors arrive as HttpError and become form failures (office-errors.ts).
+ */
+import type { AccountData } from '@arena/domain';
+import type { DisplaySettings } from '@arena/event-bus';
+import { http } from '@arena/http';
+
+export interface UserData {
+  name: string;
+  surname: string;
+  date_birthday: string;
+  document_type_id: number;
+  inn: string;
+  passport: string;
+  passport_date: string;
+  passport_end_date: string;
+  registration_address: string;
+}
+
+export interface ProtectionMethods {
+  is_changed_password: boolean;
+  enable_two_factor_auth: boolean;
+  enable_phone_binding: boolean;
+  enable_security_question: boolean;
+  enable_email_auth: boolean;
+}
+
+export interface Profile {
+  login: string;
+  user_id: number;
+  email: string;
+  phone_code: string;
+  phone_number: string;
+  country_id: number;
+  currency_id: number;
+  created_at: number;
+  user_data: UserData;
+  protection_level: number;
+  protection_status: 'bad' | 'normal' | 'good' | 'full';
+  protection_methods: ProtectionMethods;
+  security_question_id: number;
+  ban_level: number;
+  ban_version: number;
+  changed_pass_day_count: number;
+}
+
+export type ProfileEdit = UserData & { email: string };
+
+export interface TicketMessage {
+  id: number;
+  author: 'player' | 'agent';
+  text: string;
+  created_at: number;
+  attachments: Array<{ id: number; file_name: string; mime: string; size: number }>;
+}
+
+export interface Ticket {
+  id: number;
+  kind: string;
+  topic_id: string;
+  subject: string;
+  status: 'waiting' | 'answered' | 'closed';
+  created_at: number;
+  updated_at: number;
+  messages: TicketMessage[];
+}
+
+export interface TicketSummary {
+  id: number;
+  topic_id: string;
+  subject: string;
+  status: Ticket['status'];
+  created_at: number;
+  updated_at: number;
+  last_author: string;
+}
+
+export interface VerificationState {
+  purpose: 'verification' | 'identification';
+  status: 'none' | 'pending' | 'verified' | 'rejected';
+  required: string[];
+  documents: Array<{ id: number; kind: string; file_name: string; size: number; status: 'pending' | 'verified' | 'rejected'; reason: string | null; created_at: number; reviewed_at: number | null }>;
+}
+
+/** Logins and passwords travel as base64 of their UTF-8 bytes (server README, "Credentials"). */
+export const encodeSecret = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+const noStore = { cache: 'no-store' as const };
+
+export const officeApi = {
+  profile: () => http.get<{ data: Profile }>('/office-api/profile', noStore).then((a) => a.data),
+  saveProfile: (edit: ProfileEdit) => http.put<{ data: Profile }>('/office-api/profile', edit).then((a) => a.data),
+  settings: () => http.get<{ data: DisplaySettings | null }>('/office-api/settings', noStore).then((a) => a.data),
+  saveSettings: (settings: DisplaySettings) => http.put<{ data: DisplaySettings }>('/office-api/settings', settings).then((a) => a.data),
+  accounts: () => http.get<AccountData>('/web-api/user/account-data', noStore),
+
+  changePassword: (oldPassword: string, newPassword: string) =>
+    http.post<{ data: Profile }>('/office-api/security/password', { old_password: encodeSecret(oldPassword), new_password: encodeSecret(newPassword) }).then((a) => a.data),
+  sendCode: (purpose: 'two_step_on' | 'two_step_off' | 'phone', phone?: { country_code: string; phone_number: string }) =>
+    http.post<{ success: boolean; expiresAt: number }>('/office-api/security/code', { purpose, ...(phone ?? {}) }),
+  setTwoStep: (enable: boolean, code: string) => http.post<{ data: Profile }>('/office-api/security/two-step', { enable, code }).then((a) => a.data),
+  bindPhone: (country_code: string, phone_number: string, code: string) =>
+    http.post<{ data: Profile }>('/office-api/security/phone', { country_code, phone_number, code }).then((a) => a.data),
+  setQuestion: (question_id: number, answer: string, password: string) =>
+    http.put<{ data: Profile }>('/office-api/security/question', { question_id, answer, password: encodeSecret(password) }).then((a) => a.data),
+  setEmailAuth: (enabled: boolean) => http.put<{ data: Profile }>('/office-api/security/email-auth', { enabled }).then((a) => a.data),
+
+  topics: () => http.get<{ topics: string[]; ideaCategories: string[] }>('/support-api/topics'),
+  tickets: () => http.get<{ tickets: TicketSummary[] }>('/support-api/tickets', noStore).then((a) => a.tickets),
+  ticket: (id: number) => http.get<{ ticket: Ticket }>(`/support-api/tickets/${id}`, noStore).then((a) => a.ticket),
+  openTicket: (topic_id: string, subject: string, text: string) => http.post<{ ticket: Ticket }>('/support-api/tickets', { topic_id, subject, text }).then((a) => a.ticket),
+  reply: (id: number, text: string) => http.post<{ ticket: Ticket }>(`/support-api/tickets/${id}/messages`, { text }).then((a) => a.ticket),
+  attach: (id: number, file: File, text: string) => {
+    const form = new FormData();
+    if (text) form.append('text', text);
+    form.append('file', file);
+    return http.post<{ ticket: Ticket }>(`/support-api/tickets/${id}/attachments`, form).then((a) => a.ticket);
+  },
+  closeTicket: (id: number) => http.post<{ ticket: Ticket }>(`/support-api/tickets/${id}/close`).then((a) => a.ticket),
+  ideas: () => http.get<{ ideas: Array<{ id: number; category: string; text: string; created_at: number }> }>('/support-api/ideas', noStore).then((a) => a.ideas),
+  sendIdea: (category: string, text: string) => http.post<{ id: number }>('/support-api/ideas', { category, text }),
+  appeals: () => http.get<{ appeals: Ticket[]; ban_level: number }>('/support-api/appeals', noStore),
+  appeal: (text: string) => http.post<{ ticket: Ticket }>('/support-api/appeals', { text }).then((a) => a.ticket),
+
+  verification: (purpose: VerificationState['purpose']) => http.get<VerificationState>(`/verification-api/${purpose}`, noStore),
+  uploadDocument: (purpose: VerificationState['purpose'], kind: string, file: File) => {
+    const form = new FormData();
+    form.append('kind', kind);
+    form.append('file', file);
+    return http.post<VerificationState>(`/verification-api/${purpose}/documents`, form);
+  },
+};
