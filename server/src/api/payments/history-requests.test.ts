@@ -13,7 +13,7 @@ beforeEach(async () => {
 afterEach(async () => t.app.close());
 
 const headers = () => ({ ...bearer(token), 'x-language': 'en' });
-interface Item { kind: string; status: string; amount: number; source: string; reasonText: string | null }
+interface Item { kind: string; status: string; amount: number; source: string; sourceName: string; reasonText: string | null }
 
 async function hostedDeposit(amount: number, form: string) {
   const created = t.json<{ redirectUrl: string; payment: { id: number } }>(
@@ -35,6 +35,9 @@ describe('historypay', () => {
     expect(all.items.map((i) => `${i.kind}:${i.status}`)).toEqual(['withdrawal:pending', 'deposit:declined', 'deposit:approved', 'bonus:active']);
     expect(all.items[1]).toMatchObject({ amount: 300, reasonText: 'Insufficient funds on the card or wallet' });
     expect(all.items[3]).toMatchObject({ amount: 500, source: 'reload-bonus' });
+    // Named by the bonus offer's title in the content store, not by its slug.
+    expect(all.items[3]!.sourceName).not.toBe('reload-bonus');
+    expect(all.items[3]!.sourceName.length).toBeGreaterThan(5);
     const deposits = t.json<{ items: Item[]; total: number }>(await t.app.inject({ url: '/payments-api/history?kind=deposit', headers: headers() }));
     expect(deposits.total).toBe(2);
     const paged = t.json<{ items: Item[]; total: number }>(await t.app.inject({ url: '/payments-api/history?page=2&pageSize=3', headers: headers() }));

@@ -4,6 +4,7 @@
  * Bonuses that were only chosen and never granted moved no money and are left out.
  */
 import { bonusStore, refreshBonuses } from '../bonuses/bonus-service.ts';
+import { createContentRepository } from '../content/content-repository.ts';
 import type { ApiContext } from '../shared/context.ts';
 import { toMajor } from '../shared/money.ts';
 import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
@@ -50,6 +51,12 @@ export function paymentHistory(ctx: ApiContext, userId: number, lang: string): H
       cancellable: p.cancellable,
     }));
   refreshBonuses(ctx, userId);
+  // A bonus is named by its offer's title in the content store (operators edit it), else by its slug.
+  const content = createContentRepository(ctx.database.db);
+  const offerTitle = (slug: string) => {
+    const item = content.find('bonus-offer', slug);
+    return (lang === 'ru' ? item?.ru?.title : item?.en?.title) ?? item?.en?.title ?? item?.ru?.title ?? slug;
+  };
   const bonuses: HistoryItem[] = bonusStore(ctx)
     .list(userId)
     .filter((b) => b.granted_at !== null && b.currency_id !== null)
@@ -61,7 +68,7 @@ export function paymentHistory(ctx: ApiContext, userId: number, lang: string): H
         id: b.id,
         kind: 'bonus' as const,
         source: b.offer_slug,
-        sourceName: b.offer_slug,
+        sourceName: offerTitle(b.offer_slug),
         currency: currencyById(b.currency_id ?? 0)?.iso ?? '',
         amount,
         fee: 0,

@@ -56,7 +56,7 @@ export function HistorypayPage() {
             {loaded.data.items.map((item) => (
               <li key={item.key} className="pay-row" data-testid={`historypay-item-${item.key}`} data-kind={item.kind} data-status={item.status}>
                 <span>{formatters.dateTime(item.createdAt * 1000)}</span>
-                <span>{t(`historypay_kind_${item.kind}`)} · {item.kind === 'bonus' ? t('historypay_bonus_source', { slug: item.sourceName }) : item.sourceName}</span>
+                <span>{t(`historypay_kind_${item.kind}`)} · {item.sourceName}</span>
                 <strong>{item.kind === 'withdrawal' ? '−' : '+'}{formatters.money(item.amount, item.currency)}</strong>
                 {item.fee > 0 ? <small>{t('historypay_fee', { fee: formatters.money(item.fee, item.currency) })}</small> : null}
                 <span className={`pay-status pay-status--${statusTone(item.kind, item.status)}`}>{t(`status_${item.kind === 'bonus' ? 'bonus_' : ''}${item.status}`)}</span>
