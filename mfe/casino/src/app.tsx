@@ -1,18 +1,20 @@
 /**
  * The casino app: every casino route of the root config's table (routes/table/casino.ts) dispatched to
  * its page through a table keyed by page kind (route-pages.ts turns the route id and params into the
- * kind). Bonus and tournament routes (bonus-casino*) and the game page belong to the games part.
+ * kind). The game page (features/game) and the bonus and tournament pages (features/tournaments) are the
+ * games part's.
  */
 import type { ReactNode } from 'react';
 import { useBusState } from '@arena/ui-kit';
 import { CategoryPage } from './features/category/category-page.tsx';
 import { CategoryTabs } from './features/category/category-tabs.tsx';
-import { GameInfoPage } from './features/game-info/game-info-page.tsx';
+import { GamePage } from './features/game/game-page.tsx';
 import { LobbyPage } from './features/lobby/lobby-page.tsx';
 import { MyCasinoPage } from './features/my-casino/my-casino-page.tsx';
 import { ProviderPage, ProvidersPage } from './features/providers/providers-page.tsx';
 import { SearchPage } from './features/search/search-page.tsx';
 import { ThankYouPage } from './features/thank-you/thank-you-page.tsx';
+import { CasinoBonusPage } from './features/tournaments/tournaments-page.tsx';
 import { pageOf, type PageSpec } from './shared/route-pages.ts';
 import { NotFoundView } from './shared/states.tsx';
 import { CASINO_CSS } from './shared/styles.ts';
@@ -30,7 +32,8 @@ const PAGES: { [K in Kind]: { render: (spec: SpecOf<K>) => ReactNode; tab: (spec
   search: { render: () => <SearchPage />, tab: () => 'search' },
   'my-casino': { render: (s) => <MyCasinoPage favouritesOnly={s.favouritesOnly} />, tab: () => undefined },
   'thank-you': { render: () => <ThankYouPage />, tab: () => undefined },
-  game: { render: () => <GameInfoPage />, tab: () => undefined },
+  game: { render: () => <GamePage />, tab: () => undefined },
+  bonus: { render: () => <CasinoBonusPage />, tab: () => undefined },
   'not-found': { render: () => <NotFoundView />, tab: () => undefined },
 };
 

@@ -1,0 +1,95 @@
+/**
+ * Casino games journeys (issue 13): a visitor plays a demo round; the demo player plays Fruit Fiesta 5 for
+ * real and the header balance moves by exactly stake − win; a provider failure offers a retry that takes
+ * the stake once; a wagering limit stops real play with its message; the session-limit end closes the game.
+ */
+import { expect, test } from '../../support/fixtures.ts';
+import { signInViaApi } from '../../support/auth.ts';
+import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
+import { headerBalance, openGame, playRound, setLimit, switchToReal } from './casino-games-support.ts';
+
+const SLOT = '/en/slots/game/1/fruit-fiesta-5';
+
+test.beforeEach(async ({ page }) => {
+  await resetBackend(page.request);
+  await acceptCookies(page);
+});
+
+test('a visitor opens a game in demo mode and plays a round for fun money', async ({ page }) => {
+  await openGame(page, SLOT);
+  const game = page.getByTestId('game-page');
+  await expect(game).toHaveAttribute('data-mode', 'demo');
+  await expect(page.getByTestId('game-title')).toHaveText('Fruit Fiesta 5');
+  await expect(page.getByTestId('game-balance')).toHaveText('10000.00 FUN');
+  const { stake, win } = await playRound(page);
+  expect(stake).toBe(10);
+  await expect(page.getByTestId('game-balance')).toHaveText(`${(10000 - stake + win).toFixed(2)} FUN`);
+  // The provably-fair panel lists the round with its revealed seed, and the server verifies it.
+  await page.getByTestId('fair-panel').locator('summary').click();
+  await page.getByTestId('fair-round').first().getByTestId('fair-verify').click();
+  await expect(page.getByTestId('fair-verdict').first()).toHaveAttribute('data-verdict', 'ok');
+  // Any other catalogue game opens the labelled demo wheel.
+  await openGame(page, '/en/slots/game/103/northern-lynx');
+  await expect(page.getByTestId('demo-label')).toBeVisible();
+  await playRound(page);
+});
+
+test('an unknown game is the casino\'s own not-found view', async ({ page }) => {
+  await page.goto('/en/slots/game/99999/no-such-game');
+  await expect(page.getByTestId('casino-not-found')).toBeVisible();
+});
+
+test('the demo player spins Fruit Fiesta 5 for real: the header balance changes by exactly stake − win', async ({ page }) => {
+  await signInViaApi(page);
+  await openGame(page, SLOT);
+  await switchToReal(page);
+  await expect(page.getByTestId('balance')).toContainText(/10.000/);
+  const opening = await headerBalance(page);
+  const { stake, win } = await playRound(page);
+  await expect.poll(() => headerBalance(page)).toBeCloseTo(opening - stake + win, 2);
+  await expect(page.getByTestId('game-balance')).toHaveText(`${(opening - stake + win).toFixed(2)} RUB`);
+});
+
+test('the provider goes down mid-round: an error with retry, and the retry takes the stake once', async ({ page }) => {
+  await signInViaApi(page);
+  await openGame(page, SLOT);
+  await switchToReal(page);
+  await expect(page.getByTestId('balance')).toContainText(/10.000/);
+  const opening = await headerBalance(page);
+  expect((await page.request.post('/test-api/casino/provider', { data: { down: true, count: 1 } })).ok()).toBe(true);
+  await page.getByTestId('game-play').click();
+  const error = page.getByTestId('game-error');
+  await expect(error).toHaveAttribute('data-code', 'provider_unavailable');
+  await expect(error).toContainText('no money will be taken twice');
+  await page.getByTestId('game-retry').click();
+  const result = page.getByTestId('game-result');
+  await expect(result).not.toHaveAttribute('data-round', '');
+  const win = Number(await result.getAttribute('data-win'));
+  await expect.poll(() => headerBalance(page)).toBeCloseTo(opening - 10 + win, 2);
+});
+
+test('a wagering limit stops real play with the limit\'s message', async ({ page }) => {
+  await signInViaApi(page);
+  await setLimit(page.request, 1, 15); // wagering, 15 RUB a day
+  await openGame(page, SLOT);
+  await switchToReal(page);
+  await playRound(page); // 10 of the 15 RUB
+  await page.getByTestId('game-play').click();
+  const error = page.getByTestId('game-error');
+  await expect(error).toHaveAttribute('data-code', 'wagering_limit_exceeded');
+  await expect(error).toContainText('The stake exceeds your wagering limit: 5 RUB left');
+  await expect(page.getByTestId('game-retry')).toHaveCount(0);
+});
+
+test('the session-limit end closes the game', async ({ page }) => {
+  await signInViaApi(page);
+  await page.clock.install();
+  await setLimit(page.request, 31, 1); // one hour a day
+  await openGame(page, SLOT);
+  await switchToReal(page);
+  await playRound(page);
+  expect((await page.request.post('/test-api/clock', { data: { advanceMs: 3_600_000 } })).ok()).toBe(true);
+  await page.clock.fastForward('01:00:05');
+  await expect(page.getByTestId('game-closed')).toHaveAttribute('data-reason', 'session-limit');
+  await expect(page.getByTestId('game-stage')).toHaveCount(0);
+});

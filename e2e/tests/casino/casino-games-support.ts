@@ -1,0 +1,49 @@
+/** Helpers of the casino games journeys: the header balance as a number, limits and the provider fault via the API. */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '../../support/fixtures.ts';
+
+const LIMITS_BASE = '/limit-service-api/api/external/web/v3';
+
+/** The header's balance ("9,990.50 ₽" on /en/ pages) as a number of major units. */
+export async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('balance').textContent()) ?? '';
+  return Number(text.replace(/[^0-9.]/g, ''));
+}
+
+export async function bearerOf(request: APIRequestContext): Promise<string> {
+  const answer = await request.get('/web-api/user/gettoken?force_refresh=true');
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
+export async function setLimit(request: APIRequestContext, limitType: number, limitValue: number): Promise<void> {
+  const answer = await request.post(`${LIMITS_BASE}/limit`, {
+    headers: { Authorization: `Bearer ${await bearerOf(request)}`, 'X-Language': 'en' },
+    data: { limitType, limitValue },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+/** Opens a game page and waits until its session is launched (the stage shows). */
+export async function openGame(page: Page, path: string) {
+  await page.goto(path);
+  const stage = page.getByTestId('game-stage');
+  await expect(stage).toBeVisible();
+  return stage;
+}
+
+/** Switches the open game to real money and waits for the real session. */
+export async function switchToReal(page: Page) {
+  await page.getByTestId('game-mode-real').click();
+  await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'real');
+  await expect(page.getByTestId('game-page')).toHaveAttribute('data-phase', 'ready');
+}
+
+/** Plays one round and answers its stake and win as the page shows them. */
+export async function playRound(page: Page): Promise<{ stake: number; win: number }> {
+  const result = page.getByTestId('game-result');
+  const before = await result.getAttribute('data-round');
+  await page.getByTestId('game-play').click();
+  await expect(result).not.toHaveAttribute('data-round', before ?? '');
+  await expect(result).not.toHaveAttribute('data-round', '');
+  return { stake: Number(await result.getAttribute('data-stake')), win: Number(await result.getAttribute('data-win')) };
+}
