@@ -37,6 +37,10 @@ describe('pageOf: casino route → page', () => {
     expect(pageOf('no-such-route', {}).kind).toBe('not-found');
   });
 
+  it('sends bonus/casino and its promotions and tournaments to the bonus pages', () => {
+    for (const id of ['bonus-casino', 'bonus-casino-promotion', 'bonus-casino-item', 'bonus-casino-tournaments', 'bonus-casino-tournament']) expect(pageOf(id, {}).kind).toBe('bonus');
+  });
+
   it('knows providers, search, my-casino and thank-you', () => {
     expect(pageOf('provider', { provider: 'pixel-forge' })).toEqual({ kind: 'provider', provider: 'pixel-forge' });
     expect(pageOf('my-casino-favorites', {})).toEqual({ kind: 'my-casino', favouritesOnly: true });

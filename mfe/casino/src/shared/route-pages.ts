@@ -21,6 +21,8 @@ export type PageSpec =
   | { kind: 'my-casino'; favouritesOnly: boolean }
   | { kind: 'thank-you' }
   | { kind: 'game' }
+  /** bonus/casino with its promotions and tournaments: the games part's pages (features/tournaments). */
+  | { kind: 'bonus' }
   | { kind: 'not-found' };
 
 /** The third-party sections of spec §2: each route path is the catalogue category of the same slug. */
@@ -91,9 +93,14 @@ const FIXED_PAGES: Readonly<Record<string, PageSpec>> = {
   'thank-you': { kind: 'thank-you' },
   'games-game': { kind: 'game' },
   'bonus-games-game': { kind: 'game' },
+  'bonus-casino': { kind: 'bonus' },
+  'bonus-casino-promotion': { kind: 'bonus' },
+  'bonus-casino-item': { kind: 'bonus' },
+  'bonus-casino-tournaments': { kind: 'bonus' },
+  'bonus-casino-tournament': { kind: 'bonus' },
 };
 
-/** The page of a casino route id with its parameters. Bonus and tournament routes belong to the games part. */
+/** The page of a casino route id with its parameters. */
 export function pageOf(routeId: string, params: Params): PageSpec {
   const fixed = FIXED_PAGES[routeId];
   if (fixed) return fixed;
