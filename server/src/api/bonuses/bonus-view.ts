@@ -54,7 +54,8 @@ export function playerBonusView(row: PlayerBonusRow): PlayerBonusView {
   };
 }
 
-export const MyBonusesSchema = Type.Object({ bonuses: Type.Array(PlayerBonusSchema) });
+/** serverTime: the server clock (unix seconds), so time left is counted from it, not the browser's clock. */
+export const MyBonusesSchema = Type.Object({ bonuses: Type.Array(PlayerBonusSchema), serverTime: Type.Integer() });
 
 export const OfferSchema = Type.Object({
   slug: Type.String(),

@@ -62,7 +62,7 @@ export const bonusesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     reply.header('Cache-Control', 'no-store');
     const id = userId(request);
     refreshBonuses(ctx, id);
-    return { bonuses: bonusStore(ctx).list(id).map(playerBonusView) };
+    return { bonuses: bonusStore(ctx).list(id).map(playerBonusView), serverTime: ctx.clock.nowSeconds() };
   });
 
   api.post(

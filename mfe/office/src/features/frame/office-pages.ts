@@ -8,6 +8,11 @@
  * `menu: false` rows are sub-pages reached from their parent page, not from the menu.
  */
 import type { ComponentType } from 'react';
+import { BonusesDepositPage, BonusesWagerPage } from '../bonuses/bonuses-pages.tsx';
+import { PremiumCashbackPage, VipCashbackPage } from '../cashback/cashback-page.tsx';
+import { PromotionCodePage } from '../promotion/promotion-page.tsx';
+import { ReferralPage } from '../referral/referral-page.tsx';
+import { RewardsPage } from '../rewards/rewards-page.tsx';
 import { AccountEditPage } from '../account/account-edit-page.tsx';
 import { AccountPage } from '../account/account-page.tsx';
 import { SecurityPage } from '../security/security-page.tsx';
@@ -55,13 +60,13 @@ export const OFFICE_PAGES: readonly OfficePageRow[] = [
   { routeId: 'office-payment-subtopic', labelKey: 'menu_payment_create_request', group: 'money', page: CreatePaymentRequestPage, menu: false },
   { routeId: 'office-payment-transactions', labelKey: 'menu_payment_transactions', group: 'money', page: CreatePaymentRequestPage, menu: false },
   { routeId: 'office-payment-transaction', labelKey: 'menu_payment_transactions', group: 'money', page: CreatePaymentRequestPage, menu: false },
-  { routeId: 'office-bonuses-deposit', labelKey: 'menu_bonuses_deposit', group: 'bonuses', page: null },
-  { routeId: 'office-bonuses-wager', labelKey: 'menu_bonuses_wager', group: 'bonuses', page: null },
-  { routeId: 'office-casino-vipcashback', labelKey: 'menu_vipcashback', group: 'bonuses', page: null },
-  { routeId: 'office-casino-premiumcashback', labelKey: 'menu_premiumcashback', group: 'bonuses', page: null },
-  { routeId: 'office-promotion', labelKey: 'menu_promotion', group: 'bonuses', page: null },
-  { routeId: 'office-bringfriend', labelKey: 'menu_bringfriend', group: 'bonuses', page: null },
-  { routeId: 'office-rewards', labelKey: 'menu_rewards', group: 'bonuses', page: null },
+  { routeId: 'office-bonuses-deposit', labelKey: 'menu_bonuses_deposit', group: 'bonuses', page: BonusesDepositPage },
+  { routeId: 'office-bonuses-wager', labelKey: 'menu_bonuses_wager', group: 'bonuses', page: BonusesWagerPage },
+  { routeId: 'office-casino-vipcashback', labelKey: 'menu_vipcashback', group: 'bonuses', page: VipCashbackPage },
+  { routeId: 'office-casino-premiumcashback', labelKey: 'menu_premiumcashback', group: 'bonuses', page: PremiumCashbackPage },
+  { routeId: 'office-promotion', labelKey: 'menu_promotion', group: 'bonuses', page: PromotionCodePage },
+  { routeId: 'office-bringfriend', labelKey: 'menu_bringfriend', group: 'bonuses', page: ReferralPage },
+  { routeId: 'office-rewards', labelKey: 'menu_rewards', group: 'bonuses', page: RewardsPage },
   { routeId: 'office-support', labelKey: 'menu_support', group: 'help', page: SupportPage },
   { routeId: 'office-share-idea', labelKey: 'menu_share_idea', group: 'help', page: ShareIdeaPage },
 ];
