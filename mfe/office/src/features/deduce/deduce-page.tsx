@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import type { PaymentInfo, PaymentSystemInfo, WithdrawalAccountInfo } from '@arena/domain';
 import { bus } from '@arena/event-bus';
-import { PaymentLogo, useArenaTranslation, useBusState, useFormatters } from '@arena/ui-kit';
+import { Link, PaymentLogo, useArenaTranslation, useBusState, useFormatters } from '@arena/ui-kit';
 import { amountProblem, feePreview, parseAmount } from '../payments-shared/money-rules.ts';
 import { createPaymentsApi, refusalMessage } from '../payments-shared/payments-api.ts';
 import { announceBalanceChange, useLoad } from '../payments-shared/use-load.ts';
@@ -142,6 +142,7 @@ export function DeducePage() {
             <strong>{money(w.amount, w.currency)}</strong>
             <span className={`pay-status pay-status--${w.onpay}`}>{t(`status_${w.status}`)}</span>
             {w.reasonText ? <small>{w.reasonText}</small> : null}
+            <Link href={`/${lng}/onpay/withdraw/${w.onpay}?payment=${w.id}`} data-testid={`deduce-details-${w.id}`}>{t('details')}</Link>
             {w.cancellable ? (
               <button type="button" className="arena-btn" data-testid={`deduce-cancel-${w.id}`} disabled={busy} onClick={() => void cancel(w)}>{t('deduce_cancel')}</button>
             ) : null}

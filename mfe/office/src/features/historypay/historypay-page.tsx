@@ -61,6 +61,9 @@ export function HistorypayPage() {
                 {item.fee > 0 ? <small>{t('historypay_fee', { fee: formatters.money(item.fee, item.currency) })}</small> : null}
                 <span className={`pay-status pay-status--${statusTone(item.kind, item.status)}`}>{t(`status_${item.kind === 'bonus' ? 'bonus_' : ''}${item.status}`)}</span>
                 {item.reasonText ? <small>{item.reasonText}</small> : null}
+                {item.kind !== 'bonus' ? (
+                  <Link href={`/${lng}/onpay/${item.kind === 'withdrawal' ? 'withdraw/' : ''}${statusTone(item.kind, item.status)}?payment=${item.id}`}>{t('details')}</Link>
+                ) : null}
               </li>
             ))}
           </ul>

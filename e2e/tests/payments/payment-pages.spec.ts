@@ -1,0 +1,46 @@
+/**
+ * The /payment information page lists the payment systems per currency with logos drawn from data, and a
+ * payment request about a declined deposit goes through the create-request steps and is listed.
+ */
+import { expect, test } from '../../support/fixtures.ts';
+import { freshPlayer } from '../limits/limits-support.ts';
+import { acceptCookies } from '../shell/shell-helpers.ts';
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+  await freshPlayer(page);
+});
+
+test('the payment methods page lists the systems of each currency with their limits and fees', async ({ page }) => {
+  await page.goto('/ru/payment');
+  const table = page.getByTestId('payment-methods-table');
+  await expect(table).toBeVisible();
+  // The signed-in player's active account is in roubles: Мир is listed, with its logo drawn as SVG.
+  await expect(page.getByTestId('payment-method-mir')).toContainText('Банковская карта');
+  await expect(page.getByTestId('payment-method-mir').locator('svg[role="img"]')).toHaveAttribute('aria-label', 'Мир');
+  await expect(page.getByTestId('payment-method-bank-transfer')).toContainText('Банковский перевод');
+  await page.getByTestId('payment-methods-currency-USD').click();
+  await expect(page.getByTestId('payment-method-mir')).toHaveCount(0);
+  await expect(page.getByTestId('payment-method-visa')).toContainText('Комиссия 2%');
+});
+
+test('a payment request about a declined deposit: topic → transactions → the payment → sent and listed', async ({ page }) => {
+  await page.goto('/en/office/recharge');
+  await page.getByTestId('recharge-amount').fill('300');
+  await page.getByTestId('recharge-submit').click();
+  await page.getByTestId('hosted-decline').click();
+  await expect(page.getByTestId('onpay-page')).toHaveAttribute('data-status', 'fail');
+  await page.getByTestId('onpay-link-requests').click();
+
+  await page.getByTestId('payment-request-topic-deposit').click();
+  await page.getByTestId('payment-request-transactions-link').click();
+  await page.locator('[data-testid^="payment-request-transaction-"]').first().click();
+  await page.getByTestId('payment-request-message').fill('The card was charged but the deposit was declined.');
+  await page.getByTestId('payment-request-send').click();
+
+  await expect(page.getByTestId('payment-requests-page')).toBeVisible();
+  const request = page.locator('[data-testid^="payment-request-"][data-status="open"]');
+  await expect(request).toHaveCount(1);
+  await expect(request).toContainText('Deposit not credited');
+  await expect(request).toContainText('The card was charged but the deposit was declined.');
+});
