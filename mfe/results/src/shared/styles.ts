@@ -19,6 +19,7 @@ export const RESULTS_CSS = `
 .rs-datebar button:disabled { opacity: .4; cursor: default; }
 .rs-count, .rs-lead, .rs-empty { margin: 0; color: var(--arena-text-muted); }
 .rs-error { color: var(--arena-danger); margin: 0; }
+.rs-linkbutton { font: inherit; background: none; border: 0; padding: 0; color: var(--arena-accent); text-decoration: underline; cursor: pointer; }
 .rs-skeleton { height: 120px; border-radius: 10px; background: var(--arena-surface-2); }
 .rs-groups { display: grid; gap: 10px; }
 .rs-group { background: var(--arena-surface); border: 1px solid var(--arena-border); border-radius: 10px; overflow: hidden; }

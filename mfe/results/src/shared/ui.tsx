@@ -29,7 +29,8 @@ export function ResultsTabs({ active }: { active: Tab }) {
 /** "45:12" of play. */
 export const playClock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-export function ResultRow({ game, showChamp = false }: { game: GameResult; showChamp?: boolean }) {
+/** withDate: lists that span several days (team pages, head-to-head) show the date with the time. */
+export function ResultRow({ game, showChamp = false, withDate = false }: { game: GameResult; showChamp?: boolean; withDate?: boolean }) {
   const t = useT();
   const lng = useBusState('language');
   const format = useFormatters();
@@ -37,7 +38,7 @@ export function ResultRow({ game, showChamp = false }: { game: GameResult; showC
   return (
     <li className={`rs-row${game.isLive ? ' is-live' : ''}`} data-testid={`result-${game.id}`}>
       <span className="rs-row__time">
-        {game.isLive ? <b className="rs-live">{t('live_badge')} {playClock(game.secondsOfPlay)}</b> : format.time(game.startTime * 1000)}
+        {game.isLive ? <b className="rs-live">{t('live_badge')} {playClock(game.secondsOfPlay)}</b> : (withDate ? format.dateTime : format.time)(game.startTime * 1000)}
         {showChamp ? <small>{game.champName}</small> : null}
       </span>
       <span className="rs-row__teams">

@@ -67,14 +67,27 @@ export function ResultsPage() {
           <input type="search" value={teamText} maxLength={40} placeholder={t('team_search_placeholder')} onChange={(e) => setTeamText(e.target.value)} data-testid="results-team" />
         </label>
       </form>
-      <Loaded state={day}>{(data) => <DayList data={data} />}</Loaded>
+      <Loaded state={day}>
+        {(data) => {
+          const previous = shiftDate(data.date, -1, data.first, data.today);
+          return <DayList data={data} onPrevious={previous ? () => setFilters({ date: previous }) : null} />;
+        }}
+      </Loaded>
     </div>
   );
 }
 
-function DayList({ data }: { data: DayResults }) {
+/** onPrevious: an empty day (just after midnight, say) offers the day before. */
+function DayList({ data, onPrevious }: { data: DayResults; onPrevious: (() => void) | null }) {
   const t = useT();
-  if (data.games.length === 0) return <p className="rs-empty" data-testid="results-empty">{t('no_results')}</p>;
+  if (data.games.length === 0) {
+    return (
+      <p className="rs-empty" data-testid="results-empty">
+        {t('no_results')}{' '}
+        {onPrevious ? <button type="button" className="rs-linkbutton" onClick={onPrevious}>{t('show_previous_day')}</button> : null}
+      </p>
+    );
+  }
   const groups = groupBy(data.games, (g) => String(g.champId), (g) => `${g.sportName}. ${g.champName}`);
   return (
     <div className="rs-groups" data-testid="results-list">

@@ -7,7 +7,7 @@ import { resultsApi } from '../../shared/results-api.ts';
 import { useT } from '../../shared/text.tsx';
 import { Loaded, playClock } from '../../shared/ui.tsx';
 import { useAsync } from '../../shared/use-async.ts';
-import { groupBy } from './results-query.ts';
+import { groupBy, shiftDate } from './results-query.ts';
 import { LIVE_REFRESH_MS } from './live-results.tsx';
 
 /** Latest finals per sport tile. */
@@ -19,7 +19,10 @@ export function ZoneView() {
   const board = useAsync(
     async (signal) => {
       const [live, today] = await Promise.all([resultsApi.live(undefined, signal), resultsApi.day({}, signal)]);
-      return { live, finals: today.games };
+      // Just after midnight today has few finals: the day before fills the tiles.
+      const yesterday = shiftDate(today.today, -1, today.first, today.today);
+      const before = yesterday ? (await resultsApi.day({ date: yesterday }, signal)).games : [];
+      return { live, finals: [...today.games, ...before] };
     },
     [lng],
     LIVE_REFRESH_MS,

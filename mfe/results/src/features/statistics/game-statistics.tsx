@@ -59,7 +59,7 @@ export function GameStatisticsPopup({ gameId }: { gameId: string }) {
             </section>
             <section className="rs-group">
               <h3>{t('head_to_head')}</h3>
-              {headToHead.length === 0 ? <p className="rs-empty">{t('no_meetings')}</p> : <ul>{headToHead.map((g) => <ResultRow key={g.id} game={g} />)}</ul>}
+              {headToHead.length === 0 ? <p className="rs-empty">{t('no_meetings')}</p> : <ul>{headToHead.map((g) => <ResultRow key={g.id} game={g} withDate />)}</ul>}
             </section>
           </>
         )}

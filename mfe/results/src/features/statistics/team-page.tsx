@@ -31,7 +31,7 @@ export function TeamPage({ champId, team }: { champId: string; team: string }) {
             </section>
             <section className="rs-group">
               <h3>{t('recent_results')}</h3>
-              {data.recent.length === 0 ? <p className="rs-empty">{t('no_results')}</p> : <ul>{data.recent.map((g) => <ResultRow key={g.id} game={g} />)}</ul>}
+              {data.recent.length === 0 ? <p className="rs-empty">{t('no_results')}</p> : <ul>{data.recent.map((g) => <ResultRow key={g.id} game={g} withDate />)}</ul>}
             </section>
             <section className="rs-group">
               <h3>{t('upcoming_games')}</h3>
