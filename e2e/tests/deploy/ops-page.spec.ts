@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { ArenaServer } from '../../support/arena-server.ts';
+import { ROOT } from '../../support/arena-server.ts';
+import { signInViaApi } from '../../support/auth.ts';
+import { buildCandidate } from '../../support/candidate-build.ts';
+import { DEPLOYER_TOKEN, startOpsServer } from './deploy-support.ts';
+
+/** One ops-enabled server for this file's journeys (they change its import map one after another). */
+const test = base.extend<object, { ops: ArenaServer }>({
+  ops: [
+    async ({}, use) => {
+      const server = await startOpsServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ ops }, use) => use(ops.url),
+});
+test.describe.configure({ mode: 'serial' });
+
+const officeLabel = (page: Page) => page.getByTestId('app-office');
+
+test('an operator on /ops/ rolls @arena/office forward, a player gets it on the next load, the operator rolls back from history', async ({ page, browser, ops }) => {
+  const candidate = await buildCandidate('@arena/office', 'ops-page-v2');
+  const player = await browser.newContext({ baseURL: ops.url });
+  const playerPage = await player.newPage();
+  await signInViaApi(playerPage);
+  await playerPage.goto('/ru/office/account');
+  await expect(officeLabel(playerPage)).toHaveAttribute('data-build-label', '');
+
+  await page.goto('/ops/?lang=ru');
+  await page.getByTestId('ops-token').fill(DEPLOYER_TOKEN);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByTestId('ops-live-version')).toContainText('версия 1');
+  const office = page.getByTestId('ops-module-@arena/office');
+  await office.getByRole('combobox').selectOption(candidate.url);
+  await page.getByTestId('ops-reason').fill('кабинет: новая сборка');
+  await office.getByRole('button', { name: 'Выложить для всех' }).click();
+  await expect(page.getByTestId('ops-outcome')).toHaveText('Действует версия 2.');
+  await expect(page.getByTestId('ops-version-2')).toContainText('кабинет: новая сборка');
+
+  await playerPage.reload();
+  await expect(officeLabel(playerPage)).toHaveAttribute('data-build-label', 'ops-page-v2');
+
+  // Rolling back needs a reason too; then it is one click on the version to return to.
+  await page.getByTestId('ops-version-1').getByRole('button', { name: 'Откатить к версии 1' }).click();
+  await expect(page.getByTestId('ops-outcome')).toContainText('Сначала укажите причину');
+  await page.getByTestId('ops-reason').fill('откат: жалобы игроков');
+  await page.getByTestId('ops-version-1').getByRole('button', { name: 'Откатить к версии 1' }).click();
+  await expect(page.getByTestId('ops-outcome')).toHaveText('Действует версия 3 с картой версии 1.');
+  await expect(page.getByTestId('ops-version-3')).toContainText('откат к версии 1');
+
+  await playerPage.reload();
+  await expect(officeLabel(playerPage)).toHaveAttribute('data-build-label', '');
+  await player.close();
+});
+
+test('the CLI does the same from the shell: status, set by build version, rollback', async ({ browser, ops }) => {
+  const candidate = await buildCandidate('@arena/office', 'ops-cli-v2');
+  const build = /\/dist\/office\/([^/]+)\//.exec(candidate.url)![1]!;
+  const deploy = async (...args: string[]) =>
+    (await promisify(execFile)('npm', ['run', '--silent', 'deploy', '--', ...args], { cwd: ROOT, env: { ...process.env, ARENA_OPS_URL: ops.url, ARENA_OPS_TOKEN: DEPLOYER_TOKEN } })).stdout;
+  const before = await deploy('status');
+  const live = Number(/live version (\d+)/.exec(before)![1]);
+  expect(await deploy('set', `@arena/office=${build}`, '--reason', 'cli: new office')).toContain(`version ${live + 1} is live`);
+
+  const player = await browser.newContext({ baseURL: ops.url });
+  const playerPage = await player.newPage();
+  await signInViaApi(playerPage);
+  await playerPage.goto('/ru/office/account');
+  await expect(officeLabel(playerPage)).toHaveAttribute('data-build-label', 'ops-cli-v2');
+
+  expect(await deploy('history', '--limit', '1')).toContain('e2e-operator: cli: new office');
+  expect(await deploy('rollback', String(live), '--reason', 'cli: back')).toContain(`version ${live + 2} is live (the map of version ${live})`);
+  await playerPage.reload();
+  await expect(officeLabel(playerPage)).not.toHaveAttribute('data-build-label', 'ops-cli-v2');
+  await player.close();
+});

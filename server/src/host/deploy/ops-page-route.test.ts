@@ -1,0 +1,51 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createOpsWorkspace, type OpsWorkspace } from './ops-fixture.ts';
+
+let ws: OpsWorkspace;
+let app: FastifyInstance | undefined;
+beforeEach(() => {
+  ws = createOpsWorkspace();
+});
+afterEach(async () => {
+  await app?.close();
+  ws.remove();
+});
+
+const writePageBuild = (version: string, builtAt: string) => {
+  ws.write(`ops-page/${version}/index.js`, { entryOf: null, contents: `console.log(${JSON.stringify(version)})` });
+  ws.write(`ops-page/${version}/index.css`, { entryOf: null, contents: 'body{}' });
+  // fakeDist records builds at the epoch: give each its own build time.
+  const file = `${ws.distRoot}/ops-page/${version}/build.json`;
+  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), builtAt }));
+};
+
+describe('/ops/ (the operator page)', () => {
+  it('does not exist without operator tokens: /ops/ is then an unknown path like any other', async () => {
+    app = await ws.start({ operatorTokens: [] });
+    const answer = await app.inject({ url: '/ops/' });
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe('/ru/ops/');
+  });
+
+  it('says how to build it before the first build', async () => {
+    app = await ws.start();
+    const answer = await app.inject({ url: '/ops/' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.body).toContain('npm run build');
+  });
+
+  it('serves the newest build with its integrity, in the language asked for, and is not indexed', async () => {
+    writePageBuild('111111111111', '2026-11-01T00:00:00.000Z');
+    writePageBuild('222222222222', '2026-11-02T00:00:00.000Z');
+    app = await ws.start();
+    const page = await app.inject({ url: '/ops/?lang=en' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toMatch(/<script type="module" src="\/dist\/ops-page\/222222222222\/index\.js" integrity="sha384-[^"]+"><\/script>/);
+    expect(page.body).toContain('<meta name="robots" content="noindex">');
+    expect((await app.inject({ url: '/ops/', headers: { 'accept-language': 'ru-RU,ru' } })).body).toContain('<html lang="ru">');
+    expect((await app.inject({ url: '/ops' })).headers.location).toBe('/ops/');
+  });
+});
