@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerEnv } from './env.ts';
 import { apiPlugin } from './api/index.ts';
 import { pageStatusFor } from './api/seo/page-status.ts';
+import { pageRedirectFor } from './api/bonuses/page-redirects.ts';
 import { hostPlugin } from './host/host-plugin.ts';
 import { securityHeadersPlugin } from './host/security-headers.ts';
 import { TelemetryAggregator } from './host/canary/telemetry-aggregator.ts';
@@ -42,6 +43,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { env }) => {
     telemetry,
     // Content URLs with an unknown slug answer 404 (the API's SEO plugin knows the content store).
     pageStatus: (pathname) => pageStatusFor(env, pathname),
+    // bonus/slot_first_deposit answers a real 301 when the config enables the first-deposit redirect.
+    pageRedirect: (pathname) => pageRedirectFor(env, pathname),
   });
 };
 

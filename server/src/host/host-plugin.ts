@@ -42,6 +42,8 @@ export interface HostOptions {
    * 404 for a content URL whose slug is unknown (api/seo/page-status.ts).
    */
   pageStatus?: (pathname: string) => number;
+  /** A page URL the server answers with a redirect instead of the page (api/bonuses/page-redirects.ts). */
+  pageRedirect?: (pathname: string) => { location: string; status: 301 | 302 } | null;
   /**
    * Specifiers an accepted map must contain and the kind of build each must point at. Defaults to
    * what the workspace builds plus root-config's route table (importmap-requirements.ts).
@@ -258,6 +260,13 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   });
 
   const serveIndex = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    let redirect: { location: string; status: 301 | 302 } | null = null;
+    try {
+      redirect = options.pageRedirect?.(pathname) ?? null;
+    } catch {
+      // A failed lookup serves the page: the client router applies the same redirect rule.
+    }
+    if (redirect) return reply.redirect(`${redirect.location}${new URL(request.url, 'http://host').search}`, redirect.status);
     let status = 200;
     try {
       status = options.pageStatus?.(pathname) ?? 200;

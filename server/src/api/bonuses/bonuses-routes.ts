@@ -25,6 +25,7 @@ import {
   playerBonusView,
 } from './bonus-view.ts';
 import { cashbackView, claimCashback } from './cashback.ts';
+import { registerPageRedirects } from './page-redirects.ts';
 import { claimReward, referralView, rewardsView } from './referral-rewards.ts';
 
 export const BONUSES_BASE = '/bonuses-api';
@@ -48,6 +49,8 @@ function answer(request: FastifyRequest, run: () => unknown, okMessage?: Bonuses
 
 export const bonusesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  // The host answers bonus/slot_first_deposit with a 301 when the config enables it (page-redirects.ts).
+  registerPageRedirects(ctx.env, ctx.siteConfig);
   const reader = { preHandler: requireUser(ctx) };
   // Money moves refuse banned players, like deposits.
   const mover = { preHandler: requireUser(ctx, { denyBanned: true }) };

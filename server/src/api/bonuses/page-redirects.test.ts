@@ -1,0 +1,24 @@
+/** Spec §2: bonus/slot_first_deposit → 301 /{lng}/casino/slot-first-deposit, only while the config enables it. */
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { readEnv } from '../../env.ts';
+import { apiPlugin } from '../index.ts';
+import { pageRedirectFor } from './page-redirects.ts';
+
+describe('first-deposit bonus redirect for the host', () => {
+  it('301 to the casino first-deposit page in the same language while payments.firstDepositRedirect is on', async () => {
+    const env = readEnv({ ARENA_DB: ':memory:', ARENA_TEST_CONTROLS: '1' });
+    const app = Fastify({ logger: false });
+    await app.register(apiPlugin, { env });
+    await app.ready();
+    expect(pageRedirectFor(env, '/ru/bonus/slot_first_deposit')).toEqual({ location: '/ru/casino/slot-first-deposit', status: 301 });
+    expect(pageRedirectFor(env, '/en/bonus/slot_first_deposit/')).toEqual({ location: '/en/casino/slot-first-deposit', status: 301 });
+    expect(pageRedirectFor(env, '/ru/bonus/reload-bonus')).toBeNull();
+    expect(pageRedirectFor(env, '/ru/bonus/slot_first_deposit/rules')).toBeNull();
+
+    const off = await app.inject({ method: 'PATCH', url: '/test-api/config', payload: { payments: { firstDepositRedirect: false } } });
+    expect(off.statusCode).toBe(200);
+    expect(pageRedirectFor(env, '/ru/bonus/slot_first_deposit')).toBeNull();
+    await app.close();
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Page redirects the host answers with a real HTTP status before serving index.html (spec §2: the bonus
+ * page with id slot_first_deposit is redirected (301) to /{lng}/casino/slot-first-deposit when the config
+ * enables the first-deposit redirect, `payments.firstDepositRedirect`). The API and the host share the
+ * ServerEnv object, so the bonuses plugin registers the lookup per env and app.ts hands it to the host
+ * (the same way as api/seo/page-status.ts). The client router applies the same rule for in-app navigation.
+ */
+import type { ServerEnv } from '../../env.ts';
+import type { SiteConfigStore } from '../config/site-config-store.ts';
+
+export interface PageRedirect {
+  location: string;
+  status: 301 | 302;
+}
+
+const lookups = new WeakMap<ServerEnv, (pathname: string) => PageRedirect | null>();
+
+const FIRST_DEPOSIT_BONUS = /^\/([a-z]{2})\/bonus\/slot_first_deposit\/?$/;
+
+/** The redirect of a page path (no query) under the current site config, or null. */
+export function firstDepositRedirect(siteConfig: Pick<SiteConfigStore, 'get'>, pathname: string): PageRedirect | null {
+  const match = FIRST_DEPOSIT_BONUS.exec(pathname);
+  if (!match) return null;
+  return siteConfig.get().payments?.firstDepositRedirect ? { location: `/${match[1]}/casino/slot-first-deposit`, status: 301 } : null;
+}
+
+export function registerPageRedirects(env: ServerEnv, siteConfig: Pick<SiteConfigStore, 'get'>): void {
+  lookups.set(env, (pathname) => firstDepositRedirect(siteConfig, pathname));
+}
+
+export function pageRedirectFor(env: ServerEnv, pathname: string): PageRedirect | null {
+  return lookups.get(env)?.(pathname) ?? null;
+}
