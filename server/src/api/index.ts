@@ -13,6 +13,7 @@ import { accountsRoutes } from './accounts/accounts-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { bettingRoutes } from './betting/betting-plugin.ts';
 import { totoRoutes } from './toto/toto-plugin.ts';
+import { cyberRoutes } from './cyber/cyber-plugin.ts';
 import { casinoRoutes } from './casino/casino-plugin.ts';
 import { bonusesRoutes } from './bonuses/bonuses-routes.ts';
 import { registrationRoutes } from './auth/registration-routes.ts';
@@ -69,6 +70,7 @@ const PLUGINS: ReadonlyArray<FastifyPluginAsync<ContextOptions>> = [
   bettingRoutes,
   // Toto reads the betting catalogue, so it comes after betting.
   totoRoutes,
+  cyberRoutes,
   // Reads the betting catalogue, so it comes after bettingRoutes.
   resultsRoutes,
   limitsRoutes,

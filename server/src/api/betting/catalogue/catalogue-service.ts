@@ -6,7 +6,7 @@ import type { BettingGame, BettingSection } from '@arena/domain';
 import type { Clock } from '../../../clock.ts';
 import { momentAt, type GameMoment, type Score } from './game-model.ts';
 import { quoteMarkets } from './markets.ts';
-import { LINE_HORIZON_MS, lineGameIds, liveGameIds, scheduledGame, SLOT_MS, type ScheduledGame } from './schedule.ts';
+import { LINE_HORIZON_MS, lineGameIds, liveGameIds, scheduledGame, type ScheduledGame } from './schedule.ts';
 import { SPORTS } from './sports-data.ts';
 
 export type Section = BettingSection;
@@ -45,8 +45,11 @@ export class CatalogueService {
   /** A game id the catalogue knows at this moment (past day to the line horizon), else null. */
   scheduled(id: number): ScheduledGame | null {
     const now = this.clock.now();
-    if (!Number.isInteger(id) || id * SLOT_MS < now - PAST_LIMIT_MS || id * SLOT_MS > now + LINE_HORIZON_MS) return null;
-    return scheduledGame(id);
+    if (!Number.isInteger(id) || id < 0) return null;
+    // By kick-off time, not id × SLOT_MS: virtual sports (virtual-schedule.ts) run on their own clock.
+    const game = scheduledGame(id);
+    if (game.startMs < now - PAST_LIMIT_MS || game.startMs > now + LINE_HORIZON_MS) return null;
+    return game;
   }
 
   moment(game: ScheduledGame): GameMoment {

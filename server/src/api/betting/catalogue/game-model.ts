@@ -49,6 +49,19 @@ export function momentAt(game: ScheduledGame, nowMs: number): GameMoment {
   return { secondsOfPlay, score, statusId: finished ? 4 : period === 1 ? 2 : 3, period, lastScoreAt };
 }
 
+/** The scoring events of the first `secondsOfPlay` seconds, in order (the cyber match tracker replays them). */
+export function scoringEvents(game: ScheduledGame, secondsOfPlay: number): Array<{ second: number; team: 0 | 1; points: number }> {
+  const events: Array<{ second: number; team: 0 | 1; points: number }> = [];
+  for (let minute = 0; minute <= Math.floor(secondsOfPlay / 60); minute++) {
+    for (const team of [0, 1] as const) {
+      const { count, second } = eventsInMinute(game, team, minute);
+      const at = minute * 60 + second;
+      if (count > 0 && at <= secondsOfPlay && at < game.durationSeconds) events.push({ second: at, team, points: count * game.sport.points });
+    }
+  }
+  return events.sort((a, b) => a.second - b.second);
+}
+
 /** Standard normal CDF (Abramowitz–Stegun 7.1.26), plenty for prices. */
 export function normalCdf(x: number): number {
   const t = 1 / (1 + 0.3275911 * Math.abs(x) / Math.SQRT2);

@@ -5,6 +5,7 @@
  */
 import { createRandom, hashSeed, pick } from './prng.ts';
 import { SPORTS, durationMinutes, type ChampDef, type SportDef } from './sports-data.ts';
+import { isVirtualId, virtualGame } from './virtual-schedule.ts';
 
 /** 150 s between kick-offs keeps 20–40 games live at any moment with these sports' durations. */
 export const SLOT_MS = 150_000;
@@ -46,6 +47,8 @@ export function teamStrengths(sport: SportDef, homeDraw: number, awayDraw: numbe
 }
 
 export function scheduledGame(id: number): ScheduledGame {
+  // Virtual sports (cyber/virtual) have their own id range and clock: virtual-schedule.ts.
+  if (isVirtualId(id)) return virtualGame(id);
   const random = createRandom(hashSeed('game', id));
   const sport = sportFor(random());
   const champ = pick(sport.champs, random());

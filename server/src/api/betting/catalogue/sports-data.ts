@@ -93,6 +93,9 @@ export const SPORTS: readonly SportDef[] = [
     champs: [
       champ(801, 'CS2. Major', true, 'NAVI|Vitality|FaZe|G2|Spirit|MOUZ|Heroic|Virtus.pro'),
       champ(802, 'Dota 2. The International', false, 'Team Spirit|Team Liquid|Gaimin Gladiators|Tundra|Falcons|BetBoom'),
+      // Issue 15 (cyber): more disciplines; maps (games) are the periods, rounds/kills the points.
+      champ(803, 'LoL. World Championship', true, 'T1|Gen.G|JD Gaming|Bilibili Gaming|G2 Esports|Fnatic|Cloud9|Hanwha Life'),
+      champ(804, 'Valorant. Champions', false, 'Sentinels|Fnatic|Paper Rex|LOUD|EDward Gaming|Team Heretics|DRX|Leviatan'),
     ],
   },
   {
