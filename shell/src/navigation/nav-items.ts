@@ -13,7 +13,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'line', labelKey: 'nav_line', path: 'line', matches: ['line', 'champs', 'team'] },
   { id: 'live', labelKey: 'nav_live', path: 'live', matches: ['live', 'multi'], badge: 'live' },
-  { id: 'casino', labelKey: 'nav_casino', path: 'casino-lobby', matches: ['casino-lobby', 'casino', 'games', 'providers'] },
+  { id: 'casino', labelKey: 'nav_casino', path: 'casino-lobby', matches: ['casino-lobby', 'casino', 'games', 'providers', 'my-casino', 'casino-search', 'othergames', 'bonus-games', 'allgamesentrance', 'bonus/casino'] },
   { id: 'live-casino', labelKey: 'nav_live_casino', path: 'live-casino' },
   { id: 'slots', labelKey: 'nav_slots', path: 'slots' },
   { id: 'cyber', labelKey: 'nav_cyber', path: 'cyber/real', matches: ['cyber', 'esports'] },
