@@ -1,6 +1,21 @@
-import { AreaPlaceholder } from '@arena/ui-kit';
+/**
+ * The blog app: root-config's blog routes (blog, blog/categories/{slug}, blog/{articleSlug}) dispatched by
+ * blog-pages.ts to the list (all or one category) or an article; anything else is the not-found view.
+ */
+import { useBusState } from '@arena/ui-kit';
+import { ArticlePage } from './features/article/article-page.tsx';
+import { BlogListPage } from './features/list/blog-list-page.tsx';
+import { blogPageOf } from './shared/blog-pages.ts';
+import { NotFoundView } from './shared/states.tsx';
+import { BLOG_CSS } from './shared/styles.ts';
 
-/** Until this area's pages land: its title, the matched route and its SEO description (see AreaPlaceholder). */
 export function BlogApp() {
-  return <AreaPlaceholder area="blog" title="Blog" description="Articles about betting and sport." />;
+  const route = useBusState('route');
+  const page = blogPageOf(route);
+  return (
+    <div className="arena-blog">
+      <style>{BLOG_CSS}</style>
+      {page.kind === 'list' ? <BlogListPage category={page.category} /> : page.kind === 'article' ? <ArticlePage key={page.slug} slug={page.slug} /> : <NotFoundView />}
+    </div>
+  );
 }

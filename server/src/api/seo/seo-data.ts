@@ -20,6 +20,14 @@ export const SEO_PAGES: Record<string, Localized> = {
     ru: { title: 'О нас', description: 'О компании Arena.', content: { html: '<h1>О нас</h1><p>Arena — букмекер и казино.</p>', styles: '' } },
     en: { title: 'About us', description: 'About Arena.', content: { html: '<h1>About us</h1><p>Arena is a bookmaker and casino.</p>', styles: '' } },
   },
+  blog: {
+    ru: { title: 'Блог о ставках на спорт', description: 'Как устроены коэффициенты, экспрессы и системы, как анализировать матчи и управлять банком, как играть ответственно.' },
+    en: { title: 'Sports betting blog', description: 'How odds, accumulators and systems work, how to analyse matches and manage a bankroll, and how to play responsibly.' },
+  },
+  news: {
+    ru: { title: 'Новости Arena', description: 'Новые линии и турниры, изменения правил, работа сервиса и итоги акций.' },
+    en: { title: 'Arena news', description: 'New markets and tournaments, rule changes, service updates and promotion results.' },
+  },
   rules: {
     ru: { title: 'Правила', description: 'Правила приёма ставок.', hierarchyMetaRobots: 'index, follow' },
     en: { title: 'Rules', description: 'Betting rules.', hierarchyMetaRobots: 'index, follow' },

@@ -41,3 +41,43 @@ export interface SeoPageData {
 
 /** GET /dictionary-api/{lng}/{namespace}: flat key → text. */
 export type DictionaryResource = Record<string, string>;
+
+/** Content store item types (server/src/api/content/README.md). */
+export type ContentItemType = 'promotion' | 'bonus-offer' | 'blog' | 'news' | 'info' | 'rules' | 'alphabet' | 'landing';
+
+/** GET /content-api/items: one published item without its body, in the asked language (or the one it has). */
+export interface ContentItemSummary {
+  type: ContentItemType;
+  slug: string;
+  category: string | null;
+  publishedAt: string;
+  updatedAt: string;
+  order: number | null;
+  data: Record<string, unknown>;
+  lang: string;
+  languages: string[];
+  title: string;
+  summary: string;
+  seoTitle: string;
+  seoDescription: string;
+}
+
+/** GET /content-api/items/:type/:slug: the item with its Markdown body as sanitised HTML. */
+export interface ContentItemView extends ContentItemSummary {
+  html: string;
+}
+
+export interface ContentItemList {
+  items: ContentItemSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /content-api/categories?type=: a type's categories with their names and published item counts. */
+export interface ContentCategoryView {
+  slug: string;
+  title: string;
+  description: string;
+  count: number;
+}
