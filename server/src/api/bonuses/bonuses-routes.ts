@@ -49,8 +49,8 @@ function answer(request: FastifyRequest, run: () => unknown, okMessage?: Bonuses
 
 export const bonusesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  // The host answers bonus/slot_first_deposit with a 301 when the config enables it (page-redirects.ts).
-  registerPageRedirects(ctx.env, ctx.siteConfig);
+  // The host answers bonus/slot_first_deposit (when the config enables it) and legacy promotion paths with a 301 (page-redirects.ts).
+  registerPageRedirects(ctx.env, ctx.siteConfig, ctx.repos.content);
   const reader = { preHandler: requireUser(ctx) };
   // Money moves refuse banned players, like deposits.
   const mover = { preHandler: requireUser(ctx, { denyBanned: true }) };

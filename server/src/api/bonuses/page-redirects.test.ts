@@ -21,4 +21,19 @@ describe('first-deposit bonus redirect for the host', () => {
     expect(pageRedirectFor(env, '/ru/bonus/slot_first_deposit')).toBeNull();
     await app.close();
   });
+
+  it('every legacy promotion path of the redirect table answers 301 to promotions/{slug}; other rows are not this rule', async () => {
+    const env = readEnv({ ARENA_DB: ':memory:' });
+    const app = Fastify({ logger: false });
+    await app.register(apiPlugin, { env });
+    await app.ready();
+    expect(pageRedirectFor(env, '/ru/promo/cashback')).toEqual({ location: '/ru/promotions/cashback', status: 301 });
+    expect(pageRedirectFor(env, '/en/bonus/rules/welcome')).toEqual({ location: '/en/promotions/welcome', status: 301 });
+    expect(pageRedirectFor(env, '/ru/actions/express-day')).toEqual({ location: '/ru/promotions/express-day', status: 301 });
+    expect(pageRedirectFor(env, '/ru/bonus/first-deposit/')).toEqual({ location: '/ru/promotions/first-deposit', status: 301 });
+    expect(pageRedirectFor(env, '/ru/information/about')).toBeNull();
+    expect(pageRedirectFor(env, '/ru/promotions/cashback')).toBeNull();
+    expect(pageRedirectFor(env, '/ru/promo/unknown')).toBeNull();
+    await app.close();
+  });
 });

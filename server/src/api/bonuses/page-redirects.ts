@@ -4,8 +4,12 @@
  * enables the first-deposit redirect, `payments.firstDepositRedirect`). The API and the host share the
  * ServerEnv object, so the bonuses plugin registers the lookup per env and app.ts hands it to the host
  * (the same way as api/seo/page-status.ts). The client router applies the same rule for in-app navigation.
+ * Legacy promotion paths of the redirect table (spec §2 "many legacy promotion paths redirect to
+ * promotions/{slug}", table `redirects`, e.g. promo/cashback, bonus/rules/welcome) answer their row's
+ * status (301) the same way on a page load, so no legacy URL ever serves a not-found page.
  */
 import type { ServerEnv } from '../../env.ts';
+import type { ContentRepository } from '../../db/repositories/content.ts';
 import type { SiteConfigStore } from '../config/site-config-store.ts';
 
 export interface PageRedirect {
@@ -24,8 +28,19 @@ export function firstDepositRedirect(siteConfig: Pick<SiteConfigStore, 'get'>, p
   return siteConfig.get().payments?.firstDepositRedirect ? { location: `/${match[1]}/casino/slot-first-deposit`, status: 301 } : null;
 }
 
-export function registerPageRedirects(env: ServerEnv, siteConfig: Pick<SiteConfigStore, 'get'>): void {
-  lookups.set(env, (pathname) => firstDepositRedirect(siteConfig, pathname));
+const PAGE_PATH = /^\/([a-z]{2})\/(.+?)\/?$/;
+
+/** A legacy promotion path of the redirect table → its promotions/{slug} in the same language. */
+export function legacyPromotionRedirect(content: Pick<ContentRepository, 'redirect'>, pathname: string): PageRedirect | null {
+  const match = PAGE_PATH.exec(pathname);
+  if (!match) return null;
+  const row = content.redirect(match[2] ?? '');
+  if (!row || !row.to_path.startsWith('promotions/')) return null;
+  return { location: `/${match[1]}/${row.to_path}`, status: row.code === 302 ? 302 : 301 };
+}
+
+export function registerPageRedirects(env: ServerEnv, siteConfig: Pick<SiteConfigStore, 'get'>, content: Pick<ContentRepository, 'redirect'>): void {
+  lookups.set(env, (pathname) => firstDepositRedirect(siteConfig, pathname) ?? legacyPromotionRedirect(content, pathname));
 }
 
 export function pageRedirectFor(env: ServerEnv, pathname: string): PageRedirect | null {
