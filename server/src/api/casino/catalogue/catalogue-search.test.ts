@@ -1,6 +1,6 @@
 /** Search rules of issue 13: case-, layout- and one-typo-insensitive, over names (ru, en) and providers. */
 import { describe, expect, it } from 'vitest';
-import { damerauLevenshtein, searchGames, switchLayout } from './catalogue-search.ts';
+import { damerauLevenshtein, searchGames, switchLayout, withinOneEdit } from './catalogue-search.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
 
 const games = generateCatalogue();
@@ -16,6 +16,13 @@ describe('Damerau-Levenshtein distance', () => {
     ['keno', 'slot', 4],
   ])('%s → %s is %i', (a, b, expected) => {
     expect(damerauLevenshtein(a, b)).toBe(expected);
+  });
+});
+
+describe('withinOneEdit (the fast check the search uses)', () => {
+  it('agrees with the full distance on every pair of short words over a small alphabet', () => {
+    const words = ['', 'a', 'b', 'ab', 'ba', 'aa', 'abc', 'acb', 'bac', 'abcd', 'abdc', 'bacd', 'abc d'.replace(' ', ''), 'aab', 'abb', 'cab'];
+    for (const a of words) for (const b of words) expect(withinOneEdit(a, b), `${a}|${b}`).toBe(damerauLevenshtein(a, b) <= 1);
   });
 });
 

@@ -47,6 +47,26 @@ export function damerauLevenshtein(a: string, b: string, max = Number.POSITIVE_I
   return rows[a.length]![b.length]!;
 }
 
+/**
+ * Damerau-Levenshtein distance ≤ 1, in one pass (the search asks only this, for every word of every
+ * game on each keystroke): equal, or one letter inserted, deleted, replaced, or two neighbours swapped.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    // Replace one letter, or swap it with the next.
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  // One letter more in the longer word.
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
 /** Words shorter than this must match exactly (as a prefix): one typo in "x" or "of" matches anything. */
 const MIN_TYPO_WORD = 4;
 
@@ -55,23 +75,42 @@ function wordScore(query: string, word: string): number {
   if (word === query) return 3;
   if (word.startsWith(query)) return 2;
   if (query.length < MIN_TYPO_WORD) return 0;
-  if (damerauLevenshtein(query, word, 1) <= 1) return 1;
+  if (withinOneEdit(query, word)) return 1;
   // A typo inside a word still being typed: compare with the name word cut to the query's length.
-  if (word.length > query.length && damerauLevenshtein(query, word.slice(0, query.length), 1) <= 1) return 1;
+  if (word.length > query.length && withinOneEdit(query, word.slice(0, query.length))) return 1;
   return 0;
 }
 
-/** The score of a query against one text (name or provider): every query word must fit some word. */
-function textScore(queryWords: readonly string[], text: string): number {
-  const words = normalise(text).split(' ');
+/** The score of a query against one text's words: every query word must fit some word. */
+function textScore(queryWords: readonly string[], words: readonly string[]): number {
   let total = 0;
   for (const q of queryWords) {
     let best = 0;
-    for (const w of words) best = Math.max(best, wordScore(q, w));
+    for (const w of words) {
+      best = Math.max(best, wordScore(q, w));
+      if (best === 3) break;
+    }
     if (best === 0) return 0;
     total += best;
   }
   return total;
+}
+
+/** A game's searchable texts as normalised words, computed once per game (the catalogue never changes). */
+interface SearchTexts {
+  own: string[][];
+  category: string[][];
+}
+const textsCache = new WeakMap<CasinoGame, SearchTexts>();
+const wordsOf = (text: string) => normalise(text).split(' ');
+
+function searchTexts(game: CasinoGame): SearchTexts {
+  let texts = textsCache.get(game);
+  if (!texts) {
+    texts = { own: [game.name.ru, game.name.en, game.providerName].map(wordsOf), category: CATEGORY_SEARCH_NAMES[game.category].map(wordsOf) };
+    textsCache.set(game, texts);
+  }
+  return texts;
 }
 
 /** The ways the typed query may have been meant: as typed, and retyped in the other layout. */
@@ -86,10 +125,11 @@ export function queryVariants(query: string): string[][] {
  * on the category's name («слоты») counts at a fraction, so games named like the query come first.
  */
 export function gameSearchScore(game: CasinoGame, variants: readonly string[][]): number {
+  const texts = searchTexts(game);
   let best = 0;
   for (const words of variants) {
-    for (const text of [game.name.ru, game.name.en, game.providerName]) best = Math.max(best, textScore(words, text));
-    for (const text of CATEGORY_SEARCH_NAMES[game.category]) best = Math.max(best, textScore(words, text) / 10);
+    for (const text of texts.own) best = Math.max(best, textScore(words, text));
+    for (const text of texts.category) best = Math.max(best, textScore(words, text) / 10);
   }
   return best;
 }
