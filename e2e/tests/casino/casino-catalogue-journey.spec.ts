@@ -1,7 +1,8 @@
 /**
  * Casino catalogue journeys (issue 13): a visitor browses the lobby, switches category tab, opens a
  * provider's page, finds a game by a misspelt name and opens its game page; the demo player adds a
- * favourite, finds it on my-casino/favorites and removes it. Each test starts from the seed.
+ * favourite, finds it on my-casino/favorites and removes it; a catalogue failure offers a retry. Each
+ * test starts from the seed.
  */
 import { signInViaApi } from '../../support/auth.ts';
 import { expect, test } from '../../support/fixtures.ts';
@@ -58,6 +59,17 @@ test('a visitor browses the lobby, a category, a provider, and opens a game foun
   await expect(app).toHaveAttribute('data-page-kind', 'game');
   await expect(page.getByTestId('casino-not-found')).toHaveCount(0);
   await expect(app).toContainText('Ракета');
+});
+
+test('the catalogue down: the lobby shows an error with a retry that loads it once the backend answers again', async ({ page, request }) => {
+  await request.post('/test-api/faults', { data: { path: '/casino-api/lobby', status: 503 } });
+  await page.goto('/ru/casino-lobby');
+  await expect(page.getByTestId('casino-error')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('lobby-section-popular')).toHaveCount(0);
+  await request.delete('/test-api/faults');
+  await page.getByTestId('casino-retry').click();
+  await expect(page.getByTestId('lobby-section-popular').locator('.cs-tile').first()).toBeVisible();
+  await expect(page.getByTestId('casino-error')).toHaveCount(0);
 });
 
 test('a visitor who taps the favourite star is asked to sign in', async ({ page }) => {
