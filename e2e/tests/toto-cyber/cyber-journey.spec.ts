@@ -9,6 +9,8 @@ import { resetBettingEachTest, setGame } from '../betting/betting-support.ts';
 
 interface CyberGame { id: string; champId: number; discipline: string; kind: string; isLive: boolean; startTime: number; score: [number, number]; markets: Array<{ typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
 
+const SHOTS = process.env.E2E_OUTPUT_DIR ?? 'e2e/artifacts/test-results';
+
 resetBettingEachTest();
 
 async function cyberGames(request: APIRequestContext, type: string): Promise<CyberGame[]> {
@@ -29,6 +31,7 @@ test('an esports match is bet on from cyber/real: the odds go to the coupon and 
   const odds = page.getByTestId(`cyber-odds-${outcome.id}`);
   await odds.click();
   await expect(odds).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: `${SHOTS}/cyber-real.png`, fullPage: true });
 
   const panel = page.getByTestId('coupon-panel');
   await expect(panel.getByTestId(`coupon-bet-${outcome.id}`)).toBeVisible();
@@ -61,6 +64,7 @@ test('the stream page tracker moves with the live score', async ({ page }) => {
   await expect(tracker.getByTestId('tracker-event')).toBeVisible();
   const homeMarker = Number(await tracker.getAttribute('data-marker'));
   expect(homeMarker).toBeGreaterThan(50);
+  await page.screenshot({ path: `${SHOTS}/cyber-stream-tracker.png`, fullPage: true });
 
   // Then the away side scores twice: the marker crosses to the other half.
   await setGame(page.request, { gameId: game.id, score: [home + 1, away + 2] });

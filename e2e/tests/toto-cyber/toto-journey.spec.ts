@@ -10,6 +10,8 @@ import { resetBettingEachTest, setGame } from '../betting/betting-support.ts';
 
 interface Draw { id: number; closesAt: number; events: Array<{ gameId: string; number: number }> }
 
+const SHOTS = process.env.E2E_OUTPUT_DIR ?? 'e2e/artifacts/test-results';
+
 resetBettingEachTest();
 
 async function serverNow(request: APIRequestContext): Promise<number> {
@@ -46,6 +48,7 @@ test('two double picks make 4 variants; the coupon is placed, the draw settles a
   await view.getByTestId('toto-pick-2-X').click();
   await expect(view.getByTestId('toto-variants')).toHaveText('4');
   await expect(view.getByTestId('toto-total')).toHaveText('40 RUB');
+  await page.screenshot({ path: `${SHOTS}/toto-draw-4-variants.png`, fullPage: true });
 
   await view.getByTestId('toto-place').click();
   await expect(view.getByTestId('toto-message')).toContainText('принят');
@@ -72,4 +75,5 @@ test('two double picks make 4 variants; the coupon is placed, the draw settles a
   await expect(page.getByTestId('toto-winners')).toContainText(`№ ${couponId}`);
   await page.goto('/ru/toto/draws');
   await expect(page.getByTestId(`toto-archive-${draw.id}`)).toContainText('1 1 1 1 1 1 1 1 1 1 1 1 1 1 1');
+  await page.screenshot({ path: `${SHOTS}/toto-past-draws.png`, fullPage: true });
 });

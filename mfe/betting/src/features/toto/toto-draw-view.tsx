@@ -52,7 +52,7 @@ export function DrawView({ draw, onPlaced }: { draw: TotoDraw; onPlaced: () => v
                 <td>{event.number}</td>
                 <td>
                   <b>{event.opponents[0]} – {event.opponents[1]}</b>
-                  <small className="toto-muted"> {event.sportName} · {event.champName}</small>
+                  <small className="toto-muted">{event.sportName} · {event.champName}</small>
                 </td>
                 <td><EventState event={event} /></td>
                 <td className="toto-picks">

@@ -14,6 +14,8 @@ export const TOTO_CSS = `
 .toto-table caption { text-align: left; padding: 6px 0; font-weight: 600; }
 .toto-table--compact { max-width: 520px; margin-top: 6px; }
 .toto-picks { white-space: nowrap; }
+.toto-table td small { display: block; }
+.toto-table td:nth-child(3) { white-space: nowrap; }
 .toto-pick { min-width: 38px; margin-right: 4px; padding: 6px 0; border-radius: 6px; border: 1px solid var(--arena-border); background: var(--arena-surface-2); color: var(--arena-text); font-weight: 700; cursor: pointer; }
 .toto-pick.is-picked { background: var(--arena-accent); color: var(--arena-accent-text); border-color: var(--arena-accent); }
 .toto-draw__side { position: sticky; top: calc(var(--arena-header-h, 64px) + 10px); display: grid; gap: 8px; }

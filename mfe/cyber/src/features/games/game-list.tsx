@@ -4,7 +4,12 @@ import type { CyberGame, CyberType } from '../../shared/cyber-api.ts';
 import { cyberHref } from '../cyber-routes.ts';
 import { OddsButton } from './odds-button.tsx';
 
-const time = (seconds: number, lng: string) => new Date(seconds * 1000).toLocaleTimeString(lng, { hour: '2-digit', minute: '2-digit' });
+/** Kick-off: the time today, the date and time on another day. */
+function time(seconds: number, lng: string): string {
+  const date = new Date(seconds * 1000);
+  const hm = date.toLocaleTimeString(lng, { hour: '2-digit', minute: '2-digit' });
+  return date.toDateString() === new Date().toDateString() ? hm : `${date.toLocaleDateString(lng, { day: '2-digit', month: '2-digit' })} ${hm}`;
+}
 const clock = (secondsOfPlay: number) => `${String(Math.floor(secondsOfPlay / 60)).padStart(2, '0')}:${String(secondsOfPlay % 60).padStart(2, '0')}`;
 
 export function GameRow({ game, root, type }: { game: CyberGame; root: string; type: CyberType }) {
