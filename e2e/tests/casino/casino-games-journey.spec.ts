@@ -34,6 +34,22 @@ test('a visitor opens a game in demo mode and plays a round for fun money', asyn
   await playRound(page);
 });
 
+test('keno and crash play in demo: picks are drawn, the rocket flies until cash-out or crash', async ({ page }) => {
+  await openGame(page, '/en/keno/game/3/lucky-keno');
+  await expect(page.getByTestId('game-play')).toBeDisabled(); // no picks yet
+  for (const n of [7, 21, 42]) await page.getByTestId(`keno-${n}`).click();
+  await expect(page.getByTestId('keno-7')).toHaveAttribute('aria-pressed', 'true');
+  await playRound(page);
+  await expect(page.getByTestId('keno-board').locator('.is-drawn')).toHaveCount(20);
+
+  await openGame(page, '/en/crash-games/game/2/rocket-crash');
+  await page.getByTestId('game-play').click();
+  // The rocket may crash before the click lands (about 1 % of rounds bust at 1.00×): then there is nothing to cash out.
+  await page.getByTestId('game-cash-out').click({ timeout: 3000 }).catch(() => undefined);
+  await expect(page.getByTestId('crash-result')).toContainText(/Cashed out at|crashed at/);
+  await expect(page.getByTestId('game-page')).toHaveAttribute('data-phase', 'ready');
+});
+
 test('an unknown game is the casino\'s own not-found view', async ({ page }) => {
   await page.goto('/en/slots/game/99999/no-such-game');
   await expect(page.getByTestId('casino-not-found')).toBeVisible();

@@ -77,7 +77,7 @@ describe('real rounds on the wallet', () => {
 
   it('real play needs the Idempotency-Key, the stake range and the session\'s own player', async () => {
     expect((await post(`/casino-api/games/sessions/${f.sessionId}/spin`, { stake: 10 }, bearer(f.token))).statusCode).toBe(400);
-    expect(f.t.json(await post(`/casino-api/games/sessions/${f.sessionId}/spin`, { stake: 1 }, realHeaders()))).toMatchObject({ code: 'stake_out_of_range' });
+    expect(f.t.json(await post(`/casino-api/games/sessions/${f.sessionId}/spin`, { stake: 1 }, realHeaders()))).toMatchObject({ code: 'stake_out_of_range', message: 'The stake must be between 10 and 10000 RUB' });
     expect(f.t.json(await post(`/casino-api/games/sessions/${f.sessionId}/spin`, { stake: 10.001 }, realHeaders()))).toMatchObject({ code: 'amount_invalid' });
     expect((await post(`/casino-api/games/sessions/${f.sessionId}/spin`, { stake: 10 }, idempotencyKey())).statusCode).toBe(404);
   });

@@ -40,8 +40,9 @@ export interface PlayAnswer {
 /** Engines each play call belongs to. */
 const KIND_ENGINES: Record<PlayKind, readonly EngineName[]> = { spin: ['slot', 'generic-demo'], keno: ['keno'], crash: ['crash'] };
 
-export const casinoRefusal = (status: number, code: CasinoMessageKey, lang: string, extra: Record<string, unknown> = {}) =>
-  new ApiError(status, code, 'forbidden', { ...extra, message: casinoMessage(code, lang) });
+/** A refusal with its ru/en message; string and number extras also fill the message's {placeholders}. */
+export const casinoRefusal = (status: number, code: CasinoMessageKey, lang: string, extra: Record<string, string | number> = {}) =>
+  new ApiError(status, code, 'forbidden', { ...extra, message: casinoMessage(code, lang, extra) });
 
 const walletRefusal = (answer: WalletAnswer) => {
   const { code, ...rest } = answer.body as { code: string };
@@ -138,7 +139,8 @@ function checkInput(session: GameSessionRow, input: PlayInput, lang: string): nu
   const game = casinoGame(session.game_id);
   const range = stakeRange(game, session.currency_id);
   if (stake < range.min || stake > range.max) {
-    throw casinoRefusal(400, 'stake_out_of_range', lang, { min: toMajor(range.min, precision), max: toMajor(range.max, precision) });
+    const currency = session.mode === 'demo' ? 'FUN' : (currencyById(session.currency_id)?.iso ?? '');
+    throw casinoRefusal(400, 'stake_out_of_range', lang, { min: toMajor(range.min, precision), max: toMajor(range.max, precision), currency });
   }
   if (input.kind === 'keno') {
     const problem = kenoPicksProblem(input.picks ?? []);
