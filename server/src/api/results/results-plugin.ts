@@ -15,6 +15,7 @@ import { SPORTS } from '../betting/catalogue/sports-data.ts';
 import { RESULTS_HISTORY_DAYS, DAY_MS } from './game-results.ts';
 import { resultsMessage, type ResultsMessageKey } from './results-messages.ts';
 import { findChamp, ResultsService, SEASON_DAYS } from './results-service.ts';
+import { ChampsSchema, DayResultsSchema, ERRORS, GameStatisticsSchema, HeadToHeadSchema, LiveSchema, StandingsSchema, TeamSchema } from './results-schemas.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 1_000_000 });
 const Slug = Type.String({ pattern: '^[a-z0-9-]{1,64}$' });
@@ -39,6 +40,7 @@ export const resultsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
           champId: Type.Optional(Id),
           team: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
         }),
+        response: { 200: DayResultsSchema, ...ERRORS },
       },
     },
     async (request, reply) => {
@@ -52,11 +54,11 @@ export const resultsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     },
   );
 
-  api.get('/results-api/live', { schema: { querystring: Type.Object({ sportId: Type.Optional(Id) }) } }, async (request) => ({
+  api.get('/results-api/live', { schema: { querystring: Type.Object({ sportId: Type.Optional(Id) }), response: { 200: LiveSchema, ...ERRORS } } }, async (request) => ({
     games: service.liveResults(request.query.sportId, requestLanguage(request)),
   }));
 
-  api.get('/results-api/champs', { schema: { querystring: Type.Object({}) } }, async (request) => {
+  api.get('/results-api/champs', { schema: { querystring: Type.Object({}), response: { 200: ChampsSchema } } }, async (request) => {
     const lang = requestLanguage(request);
     return {
       sports: SPORTS.map((s) => ({
@@ -68,7 +70,7 @@ export const resultsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     };
   });
 
-  api.get('/results-api/standings/:champId', { schema: { params: Type.Object({ champId: Id }) } }, async (request, reply) => {
+  api.get('/results-api/standings/:champId', { schema: { params: Type.Object({ champId: Id }), response: { 200: StandingsSchema, ...ERRORS } } }, async (request, reply) => {
     const lang = requestLanguage(request);
     const ref = findChamp(request.params.champId);
     if (!ref) return refuse(reply, 404, 'champ_not_found', lang);
@@ -76,7 +78,7 @@ export const resultsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     return { champ: champView(ref, lang), from, seasonDays: SEASON_DAYS, rows };
   });
 
-  api.get('/results-api/teams/:champId/:team', { schema: { params: Type.Object({ champId: Id, team: Slug }) } }, async (request, reply) => {
+  api.get('/results-api/teams/:champId/:team', { schema: { params: Type.Object({ champId: Id, team: Slug }), response: { 200: TeamSchema, ...ERRORS } } }, async (request, reply) => {
     const lang = requestLanguage(request);
     const ref = findChamp(request.params.champId);
     if (!ref) return refuse(reply, 404, 'champ_not_found', lang);
@@ -87,7 +89,7 @@ export const resultsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
 
   api.get(
     '/results-api/h2h/:champId/:teamA/:teamB',
-    { schema: { params: Type.Object({ champId: Id, teamA: Slug, teamB: Slug }) } },
+    { schema: { params: Type.Object({ champId: Id, teamA: Slug, teamB: Slug }), response: { 200: HeadToHeadSchema, ...ERRORS } } },
     async (request, reply) => {
       const lang = requestLanguage(request);
       const ref = findChamp(request.params.champId);
@@ -99,7 +101,7 @@ export const resultsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     },
   );
 
-  api.get('/results-api/games/:gameId', { schema: { params: Type.Object({ gameId: Type.String({ pattern: '^\\d{1,12}$' }) }) } }, async (request, reply) => {
+  api.get('/results-api/games/:gameId', { schema: { params: Type.Object({ gameId: Type.String({ pattern: '^\\d{1,12}$' }) }), response: { 200: GameStatisticsSchema, ...ERRORS } } }, async (request, reply) => {
     const lang = requestLanguage(request);
     const id = Number(request.params.gameId);
     const now = ctx.clock.now();
