@@ -9,7 +9,7 @@ const edit = {
   passport: '4510 654321', passport_date: '2012-01-10', passport_end_date: '2032-01-10', registration_address: 'Казань, ул. Баумана, 5',
 };
 
-describe('office profile (account and account/edit)', () => {
+describe('office profile (account and account/edit)', { timeout: 30_000 }, () => {
   it('saves valid user data and answers it again on the next read', async () => {
     t = await buildTestApi();
     const token = await t.login('demo', 'Demo1234!');
@@ -52,6 +52,16 @@ describe('office profile (account and account/edit)', () => {
     expect((await t.app.inject({ method: 'PUT', url: '/office-api/settings', headers: bearer(token), payload: settings })).statusCode).toBe(200);
     expect(t.json(await t.app.inject({ url: '/office-api/settings', headers: bearer(token) }))).toEqual({ data: settings });
     expect((await t.app.inject({ method: 'PUT', url: '/office-api/settings', headers: bearer(token), payload: { ...settings, appFontSize: 40 } })).statusCode).toBe(400);
+  });
+
+  it('the user config (spec §3) carries the saved user data and the office protection level', async () => {
+    t = await buildTestApi();
+    const token = await t.login('demo', 'Demo1234!');
+    await t.app.inject({ method: 'PUT', url: '/office-api/profile', headers: bearer(token), payload: edit });
+    const config = t.json<{ result: { user_data: Record<string, unknown>; protection_level: number } }>(await t.app.inject({ url: '/web-api/user/config', headers: bearer(token) }));
+    const profile = t.json<{ data: { protection_level: number } }>(await t.app.inject({ url: '/office-api/profile', headers: bearer(token) }));
+    expect(config.result.user_data).toMatchObject({ passport: '4510 654321', registration_address: 'Казань, ул. Баумана, 5', surname: 'Петров' });
+    expect(config.result.protection_level).toBe(profile.data.protection_level);
   });
 
   it('needs a signed-in player', async () => {

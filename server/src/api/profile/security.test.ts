@@ -16,7 +16,7 @@ async function demo() {
   return { token, userId: profile.data.user_id };
 }
 
-describe('office security: password change', () => {
+describe('office security: password change', { timeout: 30_000 }, () => {
   it('needs the old password, then the new one logs in and the old one no longer does', async () => {
     const { token } = await demo();
     const wrong = await t.app.inject({ method: 'POST', url: '/office-api/security/password', headers: bearer(token), payload: { old_password: b64('nope-nope'), new_password: b64('Fresh-Pass-77') } });
@@ -35,7 +35,7 @@ describe('office security: password change', () => {
   });
 });
 
-describe('office security: two-step confirmed by a code', () => {
+describe('office security: two-step confirmed by a code', { timeout: 30_000 }, () => {
   it('turns two-step on only with the code sent for that purpose, and the level rises', async () => {
     const { token, userId } = await demo();
     const before = t.json<{ data: { protection_level: number } }>(await t.app.inject({ url: '/office-api/profile', headers: bearer(token) })).data.protection_level;
@@ -71,7 +71,7 @@ describe('office security: two-step confirmed by a code', () => {
   });
 });
 
-describe('office security: phone binding, security question, e-mail auth', () => {
+describe('office security: phone binding, security question, e-mail auth', { timeout: 30_000 }, () => {
   it('binds a new phone only with the code sent to that very number', async () => {
     const { token, userId } = await demo();
     await t.app.inject({ method: 'POST', url: '/office-api/security/code', headers: bearer(token), payload: { purpose: 'phone', country_code: '7', phone_number: '9005550101' } });

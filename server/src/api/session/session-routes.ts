@@ -9,6 +9,7 @@ import { activeSession, endSession, issueUserToken } from './session-service.ts'
 import { setSessionCookies } from './session-cookies.ts';
 import { sessionMayRefresh } from '../limits/session-guard.ts';
 import { userConfigOf } from './user-config.ts';
+import { officeUserConfig } from '../profile/office-user-config.ts';
 import { registerCookieAgreementRoutes } from './cookie-agreement-routes.ts';
 import { registerSecureDataRoute } from './secure-data-routes.ts';
 
@@ -61,7 +62,7 @@ export const sessionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     reply.header('Cache-Control', 'no-store');
     const { user } = authedUser(request);
     const deposited = ctx.repos.accounts.all(user.id).some((a) => a.type !== 4 && a.money > 0);
-    return { result: userConfigOf(user, ctx.clock.nowSeconds(), deposited) };
+    return { result: userConfigOf(user, ctx.clock.nowSeconds(), deposited, officeUserConfig(ctx, user)) };
   });
 
   api.get(

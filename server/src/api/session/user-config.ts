@@ -10,7 +10,8 @@ function protectionLevel(user: UserRow): number {
   return (user.password_changed_at > user.created_at ? 30 : 0) + (user.two_factor ? 40 : 0) + (user.phone_number ? 20 : 0) + (user.email ? 10 : 0);
 }
 
-export function userConfigOf(user: UserRow, nowSeconds: number, accountsHaveDeposit: boolean): UserConfig {
+/** `office`: what the office adds (profile/office-user-config.ts: user_data, protection, verification). */
+export function userConfigOf(user: UserRow, nowSeconds: number, accountsHaveDeposit: boolean, office: Partial<UserConfig> = {}): UserConfig {
   const country = countryById(user.country_id);
   return {
     disallow_line_sport: [],
@@ -56,5 +57,6 @@ export function userConfigOf(user: UserRow, nowSeconds: number, accountsHaveDepo
     is_identification_bonus: false,
     show_verification_modal_on_deposit_page: user.activated === 0,
     remaining_days_to_activate: user.activated ? 0 : Math.max(0, 30 - Math.floor((nowSeconds - user.created_at) / DAY)),
+    ...office,
   };
 }

@@ -13,7 +13,7 @@ async function open(token: string, language = 'en') {
   return t.json<{ ticket: Ticket }>(created).ticket;
 }
 
-describe('support tickets: messages both ways', () => {
+describe('support tickets: messages both ways', { timeout: 30_000 }, () => {
   it('a new ticket gets the agent answer for its topic (demo server: at once) and becomes answered', async () => {
     t = await buildTestApi();
     const token = await t.login('demo', 'Demo1234!');
@@ -48,7 +48,7 @@ describe('support tickets: messages both ways', () => {
   });
 });
 
-describe('support attachments: validated by type and size', () => {
+describe('support attachments: validated by type and size', { timeout: 30_000 }, () => {
   it('stores a PNG and serves it back to its owner only', async () => {
     t = await buildTestApi();
     const token = await t.login('demo', 'Demo1234!');
@@ -78,7 +78,7 @@ describe('support attachments: validated by type and size', () => {
   });
 });
 
-describe('ideas and ban appeals', () => {
+describe('ideas and ban appeals', { timeout: 30_000 }, () => {
   it('stores an idea', async () => {
     t = await buildTestApi();
     const token = await t.login('demo', 'Demo1234!');

@@ -12,7 +12,7 @@ const upload = (token: string, purpose: string, kind: string, size: number) => {
 };
 type State = { status: string; documents: Array<{ kind: string; status: string; reason: string | null }> };
 
-describe('verification rules', () => {
+describe('verification rules', { timeout: 30_000 }, () => {
   it('a purpose is verified only when every required document is', () => {
     expect(purposeStatus('verification', { identity: 'verified' })).toBe('none');
     expect(purposeStatus('verification', { identity: 'verified', selfie: 'pending' })).toBe('pending');
@@ -28,7 +28,7 @@ describe('verification rules', () => {
   });
 });
 
-describe('verification documents: pending → verified / rejected on the server clock', () => {
+describe('verification documents: pending → verified / rejected on the server clock', { timeout: 30_000 }, () => {
   it('an upload stays pending until the review is due, then is decided', async () => {
     t = await buildTestApi();
     const token = await t.login('demo', 'Demo1234!');
