@@ -1,0 +1,64 @@
+/** The game tile: artwork drawn only near the viewport, the name in the page's language, sign-in for visitors. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { CasinoGame } from '@arena/domain';
+
+const emit = vi.fn();
+vi.mock('@arena/event-bus', () => ({ bus: { emit: (...args: unknown[]) => emit(...args) } }));
+vi.mock('@arena/ui-kit', () => ({
+  useBusState: (key: string) => (key === 'language' ? 'ru' : null),
+  useArenaTranslation: () => ({ t: (key: string) => key }),
+  Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+/** An IntersectionObserver the test drives: `reveal()` reports every observed element as visible. */
+const observers: Array<{ callback: IntersectionObserverCallback; disconnect: () => void }> = [];
+class FakeObserver {
+  constructor(readonly callback: IntersectionObserverCallback) {
+    observers.push(this);
+  }
+  observe() {}
+  disconnect() {}
+}
+vi.stubGlobal('IntersectionObserver', FakeObserver);
+const reveal = () => act(() => observers.forEach((o) => o.callback([{ isIntersecting: true } as IntersectionObserverEntry], o as never)));
+
+const { GameTile } = await import('./game-tile.tsx');
+
+const game: CasinoGame = {
+  id: 2, slug: 'rocket-crash', name: { ru: 'Ракета', en: 'Rocket Crash' }, provider: 'arena-originals', providerName: 'Arena Originals',
+  category: 'crash-games', categoryId: 101, subcategory: 'crash', tags: ['new'], rtp: 99, volatility: 'high', bets: {}, demoAllowed: true,
+  engine: 'crash', popularity: 9998, releasedAt: '2026-10-10', artwork: { palette: ['#000000', '#111111', '#ffffff'], motif: 'rocket', angle: 10 },
+};
+
+afterEach(() => {
+  cleanup();
+  observers.length = 0;
+  emit.mockClear();
+});
+
+describe('GameTile', () => {
+  it('draws its artwork only once the tile comes near the viewport', () => {
+    const { container } = render(<ul><GameTile game={game} /></ul>);
+    expect(container.querySelector('svg.cs-art')).toBeNull();
+    reveal();
+    expect(container.querySelector('svg.cs-art')).not.toBeNull();
+  });
+
+  it('shows the name in the page language and links to the game route', () => {
+    render(<ul><GameTile game={game} /></ul>);
+    const link = screen.getByRole('link', { name: 'Ракета' });
+    expect(link.getAttribute('href')).toBe('/ru/crash-games/game/2/rocket-crash');
+    expect(screen.getByText('badge_new')).toBeTruthy();
+  });
+
+  it('asks a visitor to sign in instead of adding a favourite', () => {
+    render(<ul><GameTile game={game} /></ul>);
+    fireEvent.click(screen.getByTestId('favourite-toggle'));
+    expect(emit).toHaveBeenCalledWith('modal:open', { kind: 'login' });
+  });
+});
