@@ -21,7 +21,7 @@ describe('content store: public read calls', () => {
   });
 
   it('lists published blog articles without bodies, in the asked language', async () => {
-    const response = await t.app.inject({ url: '/content-api/items?type=blog&lng=en&pageSize=5' });
+    const response = await t.app.inject({ url: '/content-api/items?type=blog&lng=en&pageSize=50' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     const body = t.json<{ items: Array<Record<string, unknown>>; total: number }>(response);
@@ -43,5 +43,20 @@ describe('content store: public read calls', () => {
     const response = await t.app.inject({ url: '/content-api/items/blog/no-such-article', headers: { 'x-language': 'en' } });
     expect(response.statusCode).toBe(404);
     expect(t.json(response)).toEqual({ code: 'content_not_found', message: 'There is no such page' });
+  });
+});
+
+describe('seeded content for a live site', () => {
+  it('at least 12 blog articles in at least 3 categories, 10 news items and 2 landings, each in ru and en', () => {
+    const seeded = readSeedItems();
+    const of = (type: string) => seeded.filter((i) => i.type === type);
+    expect(of('blog').length).toBeGreaterThanOrEqual(12);
+    expect(new Set(of('blog').map((i) => i.category)).size).toBeGreaterThanOrEqual(3);
+    expect(of('news').length).toBeGreaterThanOrEqual(10);
+    expect(of('landing').length).toBeGreaterThanOrEqual(2);
+    for (const item of [...of('blog'), ...of('news'), ...of('landing')]) {
+      expect(item.ru?.body.length ?? 0, `${item.slug} ru`).toBeGreaterThan(200);
+      expect(item.en?.body.length ?? 0, `${item.slug} en`).toBeGreaterThan(200);
+    }
   });
 });
