@@ -103,3 +103,15 @@ test('the demo player adds a favourite, sees it on my-casino/favorites and remov
   await page.reload();
   await expect(page.getByTestId('my-favourites')).toContainText('В избранном пока пусто');
 });
+
+test('a game the demo player opened is listed under recently played on my-casino and in the lobby', async ({ page }) => {
+  await signInViaApi(page);
+  await page.goto('/ru/my-casino');
+  await expect(page.getByTestId('my-recent')).toContainText('Вы ещё не запускали игры');
+  await page.goto('/ru/keno/game/3/lucky-keno');
+  await expect(page.getByTestId('game-title')).toHaveText('Счастливое кено');
+  await page.goto('/ru/my-casino');
+  await expect(page.getByTestId('recent-list').getByTestId('game-tile-lucky-keno')).toBeVisible();
+  await page.goto('/ru/casino-lobby');
+  await expect(page.getByTestId('lobby-section-recent').getByTestId('game-tile-lucky-keno')).toBeVisible();
+});
