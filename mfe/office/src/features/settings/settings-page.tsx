@@ -3,7 +3,7 @@
  * 12/24 h). Saving stores them for the player on the server and applies them at once through the
  * replayed `settings` bus state, which the shell persists and every app renders from.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { bus, type DisplaySettings } from '@arena/event-bus';
 import { useBusState } from '@arena/ui-kit';
 import { failureOf } from '../../platform/office-errors.ts';
@@ -17,6 +17,8 @@ export function SettingsPage() {
   const [draft, setDraft] = useState<DisplaySettings>(current);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The player's stored settings may arrive after the page opened (use-stored-settings.ts): follow them.
+  useEffect(() => setDraft(current), [current]);
   const set = <K extends keyof DisplaySettings>(key: K, value: DisplaySettings[K]) => {
     setDraft({ ...draft, [key]: value });
     setNote(null);
