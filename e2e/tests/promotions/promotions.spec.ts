@@ -103,7 +103,7 @@ test('legacy promotion URLs answer 301 to promotions/{slug}; the first-deposit b
   expect(served.status()).toBe(200);
 });
 
-test('bring a friend shows the player referral link and code', async ({ page }) => {
+test('bring a friend shows the referral link; a friend who registers through it is counted', async ({ page, browser }) => {
   await page.goto('/en/office/bringfriend');
   const link = page.getByTestId('ref-link');
   await expect(link).toHaveValue(/\/en\/registration\?ref_code=AR[0-9A-Z]+$/);
@@ -111,4 +111,18 @@ test('bring a friend shows the player referral link and code', async ({ page }) 
   await expect(link).toHaveValue(new RegExp(`ref_code=${code}$`));
   await expect(page.getByTestId('ref-registrations')).toHaveText('0');
   await expect(page.getByTestId('ref-none')).toBeVisible();
+
+  // The friend opens the shared link in their own browser and signs up in one click.
+  const friend = await browser.newContext();
+  const friendPage = await friend.newPage();
+  await acceptCookies(friendPage);
+  await friendPage.goto(await link.inputValue());
+  await friendPage.getByTestId('reg-tab-one_click').click();
+  await friendPage.getByTestId('form-registration-one_click').getByRole('button', { name: 'Sign up' }).click();
+  await expect(friendPage.getByTestId('generated-credentials')).toBeVisible();
+  await friend.close();
+
+  await page.reload();
+  await expect(page.getByTestId('ref-registrations')).toHaveText('1');
+  await expect(page.getByTestId('ref-table')).toContainText('Awaiting deposit');
 });

@@ -25,6 +25,12 @@ import { SocialProviders, socialProviders } from './social-providers.tsx';
 import type { CommonValues, FullValues } from './registration-validation.ts';
 import { PhoneConfirmation } from './phone-confirmation.tsx';
 
+/** The ref code of a shared referral link (office/bringfriend: registration?ref_code=…), sent with the registration. */
+function refCodeOfPage(): { refCode?: string } {
+  const code = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('ref_code');
+  return code && /^[A-Za-z0-9_-]{1,64}$/.test(code) ? { refCode: code } : {};
+}
+
 export interface RegistrationViewProps {
   mode: 'page' | 'modal';
   initialType?: RegistrationKind;
@@ -104,7 +110,7 @@ export function RegistrationView({ mode, initialType, bonusChoice = 0, onClose }
       : state.type === 'full' ? { type: 'full', values: full }
       : state.type === 'social' ? { type: 'social', provider, credential: () => providerCredential(authApi, provider, pageCredentialSource) }
       : { type: 'one_click' };
-    void store.submit(common, values);
+    void store.submit({ ...common, ...refCodeOfPage() }, values);
   };
   const e = state.fieldErrors;
   return (
