@@ -117,3 +117,17 @@ test('a withdrawal: request, cancel (money back), request again, the clock moves
   await expect(withdrawals.nth(1)).toHaveAttribute('data-status', 'cancelled');
   await expect(headerBalance(page)).toContainText(/9.000/);
 });
+
+test('a payment left pending → onpay/pending; continuing it later and approving credits it', async ({ page }) => {
+  await startDeposit(page, 'visa', '200');
+  await page.getByTestId('hosted-pending').click();
+  await expect(page.getByTestId('onpay-page')).toHaveAttribute('data-status', 'pending');
+  await expect(page.getByTestId('onpay-title')).toHaveText('The payment is being processed');
+  await page.getByTestId('onpay-continue').click();
+  await expect(page.getByTestId('hosted-page')).toHaveAttribute('data-status', 'pending');
+  await page.getByTestId('hosted-approve').click();
+  await expect(page.getByTestId('onpay-page')).toHaveAttribute('data-status', 'success');
+  await expect(page.getByTestId('onpay-continue')).toHaveCount(0);
+  await page.goto('/en/office/historypay');
+  await expect(headerBalance(page)).toContainText(/10.200/);
+});

@@ -79,11 +79,16 @@ describe('deposit through the hosted payment page', () => {
     const pending = await hostedTokenOf({ accountId, systemId: 'visa', amount: 200 });
     expect((await submit(pending.url, 'action=pending')).headers.location).toBe(`/en/onpay/pending?payment=${pending.id}`);
     expect(await balanceOf()).toBe(before);
+    // Its owner can go back to the page while it is not finished (onpay/pending shows the link).
+    const view = t.json<{ payment: { hostedUrl: string | null } }>(await t.app.inject({ url: `/payments-api/payments/${pending.id}`, headers: bearer(token) }));
+    expect(view.payment.hostedUrl).toBe(pending.url);
     expect((await submit(pending.url, 'action=approve')).headers.location).toBe(`/en/onpay/success?payment=${pending.id}`);
     expect(await balanceOf()).toBe(before + 200);
     const cancelled = await hostedTokenOf({ accountId, systemId: 'visa', amount: 200 });
     expect((await submit(cancelled.url, 'action=cancel')).headers.location).toBe(`/en/onpay/cancel?payment=${cancelled.id}`);
     expect((await submit(cancelled.url, 'action=approve')).headers.location).toBe(`/en/onpay/cancel?payment=${cancelled.id}`);
+    const finished = t.json<{ payment: { hostedUrl: string | null } }>(await t.app.inject({ url: `/payments-api/payments/${cancelled.id}`, headers: bearer(token) }));
+    expect(finished.payment.hostedUrl).toBeNull();
     expect(await balanceOf()).toBe(before + 200);
   });
 

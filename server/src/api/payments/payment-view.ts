@@ -6,7 +6,7 @@
 import { toMajor } from '../shared/money.ts';
 import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
 import { findPaymentSystem } from './payment-systems.ts';
-import { depositOnpay, withdrawalOnpay, type DepositStatus, type OnpayStatus, type WithdrawalStatus } from './payment-status.ts';
+import { depositOnpay, isFinalDeposit, withdrawalOnpay, type DepositStatus, type OnpayStatus, type WithdrawalStatus } from './payment-status.ts';
 import { reasonText } from './payments-messages.ts';
 import type { PaymentRow } from './payments-store.ts';
 
@@ -31,6 +31,8 @@ export interface PaymentView {
   dueAt: number | null;
   /** A pending withdrawal can still be cancelled by the player. */
   cancellable: boolean;
+  /** A deposit not finished yet (created, left pending): its hosted payment page, shown to its owner only. */
+  hostedUrl: string | null;
 }
 
 export function paymentView(row: PaymentRow, lang: string): PaymentView {
@@ -54,5 +56,6 @@ export function paymentView(row: PaymentRow, lang: string): PaymentView {
     updatedAt: row.updated_at,
     dueAt: row.due_at,
     cancellable: row.kind === 'withdrawal' && row.status === 'pending',
+    hostedUrl: row.kind === 'deposit' && row.token && !isFinalDeposit(row.status as DepositStatus) ? `/payments-api/hosted/${row.token}` : null,
   };
 }

@@ -50,6 +50,8 @@ export interface PaymentInfo {
   updatedAt: number;
   dueAt: number | null;
   cancellable: boolean;
+  /** A deposit not finished yet: its hosted payment page (own payments only). */
+  hostedUrl: string | null;
 }
 
 export interface DepositCreatedAnswer {

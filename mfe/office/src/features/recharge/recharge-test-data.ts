@@ -26,7 +26,7 @@ export function fakeRechargeApi(accounts: Account[] = ACCOUNTS) {
     message: 'Payment created',
     payment: {
       id: 9, kind: 'deposit', systemId, systemName: systemId, accountId: id, currency: 'RUB', amount, fee: 0, net: amount, status: 'created',
-      onpay: 'pending', reason: null, reasonText: null, createdAt: 1, updatedAt: 1, dueAt: null, cancellable: false,
+      onpay: 'pending', reason: null, reasonText: null, createdAt: 1, updatedAt: 1, dueAt: null, cancellable: false, hostedUrl: null,
     },
     redirectUrl: '/payments-api/hosted/abc',
   }));

@@ -4,7 +4,7 @@ import { isOnpayStatus, onpayView, paymentIdOf } from './onpay-model.ts';
 
 const payment = (onpay: PaymentInfo['onpay']): PaymentInfo => ({
   id: 7, kind: 'deposit', systemId: 'visa', systemName: 'Visa', accountId: 1, currency: 'RUB', amount: 500, fee: 0, net: 500,
-  status: 'approved', onpay, reason: null, reasonText: null, createdAt: 1, updatedAt: 1, dueAt: null, cancellable: false,
+  status: 'approved', onpay, reason: null, reasonText: null, createdAt: 1, updatedAt: 1, dueAt: null, cancellable: false, hostedUrl: null,
 });
 
 describe('onpay pages', () => {

@@ -89,6 +89,11 @@ export function OnpayPage({ direction, routeStatus, notFound }: { direction: Onp
             {t('onpay_reason', { reason: payment.reasonText })}
           </p>
         ) : null}
+        {payment?.hostedUrl ? (
+          <p>
+            <a className="arena-btn arena-btn--accent" href={payment.hostedUrl} data-testid="onpay-continue">{t('onpay_continue')}</a>
+          </p>
+        ) : null}
         {view.stepKeys.length > 0 ? (
           <ul className="arena-onpay__steps">
             {view.stepKeys.map((key) => (
