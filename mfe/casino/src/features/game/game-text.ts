@@ -10,5 +10,11 @@ export function useGT(): GameTextFn {
   return (key, vars) => (vars ? t(key, vars) : t(key));
 }
 
-/** Money as the page shows it: two decimals (three for KWD's fils would still read well enough at 2). */
+/** Money as the game shows it: two decimals and the currency code. */
 export const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
+
+/** The demo's fun money is named in the page's language ("FUN" is only the API's code for it). */
+export function useCurrencyLabel(): (currency: string) => string {
+  const t = useGT();
+  return (currency) => (currency === 'FUN' ? t('fun_currency') : currency);
+}

@@ -38,7 +38,7 @@ export function PaytablePanel({ paytable }: { paytable: Paytable }) {
           <p>{t('paytable_keno_rules', { numbers: paytable.numbers, drawn: paytable.drawn, maxPicks: paytable.maxPicks })}</p>
           <table className="gm-table">
             <thead>
-              <tr><th>{t('paytable_picks')}</th><th>{t('paytable_hits_pays')}</th><th>RTP</th></tr>
+              <tr><th>{t('paytable_picks')}</th><th>{t('paytable_hits_pays')}</th><th>{t('paytable_rtp_short')}</th></tr>
             </thead>
             <tbody>
               {paytable.pays.map((row) => (

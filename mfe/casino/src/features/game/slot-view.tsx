@@ -2,21 +2,21 @@
 import type { SlotOutcome } from './game-api.ts';
 import { useGT } from './game-text.ts';
 
-/** Colour and short mark per symbol index (cherry … star), the artwork of the reels. */
-export const SYMBOL_ART: ReadonlyArray<{ color: string; mark: string }> = [
-  { color: '#d62839', mark: 'Ch' }, { color: '#f2d024', mark: 'Le' }, { color: '#f28c28', mark: 'Or' }, { color: '#7b2cbf', mark: 'Pl' },
-  { color: '#5a189a', mark: 'Gr' }, { color: '#2a9d3f', mark: 'Me' }, { color: '#e0a800', mark: 'Be' }, { color: '#c1121f', mark: '7' },
-  { color: '#118ab2', mark: 'W' }, { color: '#ffb703', mark: '★' },
-];
+/** Colour per symbol index (cherry … star), the artwork of the reels; the mark comes from the symbol's name. */
+export const SYMBOL_COLORS: readonly string[] = ['#d62839', '#f2d024', '#f28c28', '#7b2cbf', '#5a189a', '#2a9d3f', '#e0a800', '#c1121f', '#118ab2', '#ffb703'];
+
+/** Seven and star draw as their signs; every other symbol as the first letters of its name in the page's language. */
+const SIGNS: Readonly<Record<string, string>> = { seven: '7', star: '★' };
 
 export const SYMBOL_KEYS = ['cherry', 'lemon', 'orange', 'plum', 'grapes', 'melon', 'bell', 'seven', 'wild', 'star'] as const;
 
 export function SymbolTile({ symbol, highlighted = false }: { symbol: number; highlighted?: boolean }) {
   const t = useGT();
-  const art = SYMBOL_ART[symbol] ?? { color: '#888', mark: '?' };
+  const key = SYMBOL_KEYS[symbol] ?? 'cherry';
+  const name = t(`symbol_${key}`);
   return (
-    <span className={`gm-symbol${highlighted ? ' is-win' : ''}`} style={{ background: art.color }} title={t(`symbol_${SYMBOL_KEYS[symbol] ?? 'cherry'}`)} data-symbol={SYMBOL_KEYS[symbol]}>
-      {art.mark}
+    <span className={`gm-symbol${highlighted ? ' is-win' : ''}`} style={{ background: SYMBOL_COLORS[symbol] ?? '#888' }} title={name} data-symbol={key}>
+      {SIGNS[key] ?? name.slice(0, 2)}
     </span>
   );
 }
