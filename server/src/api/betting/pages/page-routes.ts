@@ -10,6 +10,14 @@ import { requestLanguage } from '../../shared/language.ts';
 import type { BettingContext } from '../betting-context.ts';
 import { PAGE_TYPES, selectPage } from './page-selection.ts';
 
+/** The answer; games are the catalogue's GameView (the same shape as GET /betting-api/games). */
+const PageSelectionSchema = Type.Object({
+  pageType: Type.String(),
+  games: Type.Array(Type.Unknown()),
+  stakes: Type.Optional(Type.Record(Type.String(), Type.Number())),
+  fallback: Type.Optional(Type.Union([Type.Literal('no_stakes'), Type.Literal('sign_in'), Type.Literal('no_history')])),
+});
+
 export const pageRoutes: FastifyPluginAsync<{ betting: BettingContext }> = async (app, { betting }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get(
@@ -18,6 +26,7 @@ export const pageRoutes: FastifyPluginAsync<{ betting: BettingContext }> = async
       schema: {
         params: Type.Object({ pageType: Type.Union(PAGE_TYPES.map((p) => Type.Literal(p))) }),
         querystring: Type.Object({ section: Type.Union([Type.Literal('line'), Type.Literal('live')]) }),
+        response: { 200: PageSelectionSchema },
       },
     },
     async (request) => {
