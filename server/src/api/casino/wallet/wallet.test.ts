@@ -73,6 +73,12 @@ describe('wallet idempotency', () => {
     expect(f.t.json(await bet(txId(), 10 ** 11))).toMatchObject({ code: 'insufficient_funds' });
   });
 
+  it('balance answers the session account\'s balance in minor units', async () => {
+    const answer = await providerCall(f.t, 'balance', { sessionToken: f.sessionId });
+    expect(answer.statusCode).toBe(200);
+    expect(f.t.json(answer)).toMatchObject({ balance: await balanceMinor(f.t, f.token, f.accountId), currency: 'RUB' });
+  });
+
   it('the ledger balances: balance = opening − bets + wins + refunds, exactly, after 200 random calls', async () => {
     const opening = await balanceMinor(f.t, f.token, f.accountId);
     let expected = opening;
