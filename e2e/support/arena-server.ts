@@ -3,6 +3,7 @@
  * own copy of the import map (tests may edit it), an in-memory database and the test controls on.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,6 +11,9 @@ import { runningUrl } from '../../server/src/process-test-support.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const MAIN_IMPORT_MAP = join(ROOT, 'importmap', 'importmap.json');
+/** The content operator token every e2e server accepts (role editor; server/src/api/content/README.md). */
+export const E2E_CONTENT_TOKEN = 'e2e-content-operator-token-0123456789';
+const E2E_CONTENT_TOKENS = JSON.stringify([{ sha256: createHash('sha256').update(E2E_CONTENT_TOKEN).digest('hex'), operator: 'e2e', role: 'editor' }]);
 
 export interface ArenaServer {
   url: string;
@@ -32,6 +36,7 @@ export async function startArenaServer(extraEnv: Record<string, string> = {}): P
       ARENA_IMPORTMAP: importMapFile,
       ARENA_DB: ':memory:',
       ARENA_TEST_CONTROLS: '1',
+      ARENA_CONTENT_TOKENS: E2E_CONTENT_TOKENS,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ...extraEnv,
