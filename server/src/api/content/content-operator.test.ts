@@ -121,3 +121,29 @@ describe('sanitising', () => {
     expect(html).toContain('<a href="https://example.org" rel="noopener noreferrer nofollow" target="_blank">site</a>');
   });
 });
+
+describe('operator content API: hostile input', () => {
+  it('malformed bodies, params and queries answer 4xx { code, message }, never 500 or a stack', async () => {
+    const bodies = ['{"unterminated": ', '[]', 'null', '42', JSON.stringify({ type: 'news', slug: 'x', publishedAt: 5, ru: 'text' }), JSON.stringify({ __proto__: { polluted: true }, data: { a: 1 } })];
+    const urls = [
+      ['POST', '/content-api/operator/items'],
+      ['PUT', '/content-api/operator/items/news/biathlon-world-cup-line'],
+      ['PUT', '/content-api/operator/items/video/..%2F..%2Fetc'],
+      ['POST', '/content-api/operator/items/news/%00/publish'],
+      ['DELETE', `/content-api/operator/items/news/${'x'.repeat(300)}`],
+      ['GET', '/content-api/operator/items?page=-1&pageSize=100000&status=nope'],
+      ['GET', '/content-api/operator/items/news/biathlon-world-cup-line/revisions/abc'],
+    ] as const;
+    for (const [method, url] of urls) {
+      for (const payload of bodies) {
+        const response = await t.app.inject({ method, url, headers: { ...asOperator(), 'content-type': 'application/json' }, payload: method === 'GET' || method === 'DELETE' ? undefined : payload });
+        expect(response.statusCode, `${method} ${url} ${payload}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, `${method} ${url} ${payload}`).toBeLessThan(500);
+        const body = JSON.parse(response.body) as { code?: unknown; message?: unknown };
+        expect(typeof body.code === 'string' && typeof body.message === 'string', `${method} ${url}`).toBe(true);
+        expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
+      }
+    }
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+});
