@@ -5,7 +5,7 @@
  * holds it at once. The request then waits for processing (onpay/withdraw/pending explains it); while it
  * is pending the player can cancel it here and the money comes back.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import type { PaymentInfo, PaymentSystemInfo, WithdrawalAccountInfo } from '@arena/domain';
 import { bus } from '@arena/event-bus';
@@ -27,6 +27,11 @@ export function DeducePage() {
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  // Reading withdrawals lets the server decide the due ones: a rejected one gives its hold back, so the
+  // header reloads the balance after each load.
+  useEffect(() => {
+    if (loaded.state === 'ready') announceBalanceChange(bus);
+  }, [loaded]);
 
   if (loaded.state === 'loading') return <p data-testid="deduce-loading">{t('loading')}</p>;
   if (loaded.state === 'error') {

@@ -2,11 +2,12 @@
  * office/historypay — the payment history: deposits, withdrawals and bonuses with their status, newest
  * first, filtered by kind and paged (GET /payments-api/history).
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { bus } from '@arena/event-bus';
 import { Link, useArenaTranslation, useBusState, useFormatters } from '@arena/ui-kit';
 import { createPaymentsApi } from '../payments-shared/payments-api.ts';
 import { PAYMENT_STYLES } from '../payments-shared/payment-styles.ts';
-import { useLoad } from '../payments-shared/use-load.ts';
+import { announceBalanceChange, useLoad } from '../payments-shared/use-load.ts';
 
 const KINDS = ['all', 'deposit', 'withdrawal', 'bonus'] as const;
 const PAGE_SIZE = 20;
@@ -28,6 +29,10 @@ export function HistorypayPage() {
   const [kind, setKind] = useState<(typeof KINDS)[number]>('all');
   const [page, setPage] = useState(1);
   const [loaded, reload] = useLoad((signal) => api.history({ kind, page, pageSize: PAGE_SIZE }, signal), [api, kind, page, user?.userId]);
+  // Reading the history lets the server decide due withdrawals (a rejection returns the hold): the header follows.
+  useEffect(() => {
+    if (loaded.state === 'ready') announceBalanceChange(bus);
+  }, [loaded]);
 
   return (
     <div className="pay-page" data-testid="historypay-page">
