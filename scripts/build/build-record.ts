@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 
 /** Bumped when fields are added, so an older folder's build.json is rewritten by the next build. */
-export const BUILD_RECORD_FORMAT = 2;
+export const BUILD_RECORD_FORMAT = 3;
 
 /** `monolith` is the benchmark's single-bundle baseline: never referenced by an import map. */
 export type BuiltKind = 'vendor' | 'shared-lib' | 'root-config' | 'shell' | 'app' | 'monolith' | 'ops-page';

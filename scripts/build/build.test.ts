@@ -53,6 +53,36 @@ describe('build', () => {
     }
   });
 
+  it('the vendor is shaped by use: each ESM library exports exactly the names the modules import, nothing more', () => {
+    const recordOf = (url: string) => JSON.parse(readFileSync(join(distA, url.slice('/dist/'.length, url.lastIndexOf('/')), 'build.json'), 'utf8')) as BuildRecord;
+    const own = first.modules.filter((m) => m.kind !== 'vendor');
+    const uses = own.map((m) => recordOf(m.url).uses as Record<string, string[]>);
+    for (const library of ['rxjs', 'react-i18next', 'single-spa', 'single-spa-react', 'i18next']) {
+      const imported = [...new Set(uses.flatMap((u) => u[library] ?? []))].sort();
+      const vendorUrl = first.importMap.imports[library]!;
+      const exported = recordOf(vendorUrl).entries[vendorUrl.split('/').pop()!]!.exports;
+      expect(exported, library).toEqual(imported);
+    }
+    // rxjs has well over a hundred exports; the apps use a handful.
+    expect(recordOf(first.importMap.imports.rxjs!).entries['rxjs.js']!.exports.length).toBeLessThan(30);
+  });
+
+  it('a module importing a name the live vendor lacks is refused, with the missing names', async () => {
+    const { vendorMisfit } = await import('./vendor-fit.ts');
+    expect(vendorMisfit(first.importMap, distA)).toBeNull();
+    const rxjs = first.importMap.imports.rxjs!;
+    const recordFile = join(distA, rxjs.slice('/dist/'.length, rxjs.lastIndexOf('/')), 'build.json');
+    const record = JSON.parse(readFileSync(recordFile, 'utf8')) as BuildRecord;
+    const { writeFileSync } = await import('node:fs');
+    const shaved = { ...record, entries: { ...record.entries, 'rxjs.js': { ...record.entries['rxjs.js']!, exports: record.entries['rxjs.js']!.exports.slice(1) } } };
+    writeFileSync(recordFile, JSON.stringify(shaved));
+    try {
+      expect(vendorMisfit(first.importMap, distA)).toMatch(new RegExp(`imports what the vendor in this map does not export \\(rxjs: ${record.entries['rxjs.js']!.exports[0]}\\)`));
+    } finally {
+      writeFileSync(recordFile, JSON.stringify(record));
+    }
+  });
+
   it('the same source builds to the same URLs twice', () => {
     expect(second.importMap).toEqual(first.importMap);
   });

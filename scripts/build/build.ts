@@ -7,6 +7,8 @@ import { buildArenaModule, buildVendor, type BuildFlavour, type ModuleBuildResul
 import { createImportMap, mergeImportMaps, readImportMap, writeImportMap, type BuiltModule, type ImportMap } from './importmap.ts';
 import { discoverModules, sharedSpecifiers, VENDOR_DIST_NAME, VENDOR_ENTRIES, type ArenaModule } from './modules.ts';
 import { writeVersion } from './output.ts';
+import { describeMissing, EVERYTHING, mergeUsedExports, missingExports, type UsedExports } from './used-exports-rules.ts';
+import { unionOfMapUses, vendorExportsOf } from './vendor-fit.ts';
 import { buildOpsPage, OPS_PAGE_DIST_NAME } from './ops-page.ts';
 
 export interface BuildOptions extends BuildFlavour {
@@ -34,21 +36,43 @@ export async function buildAll(options: BuildOptions): Promise<BuildReport> {
   const wanted = (s: string) => !options.only || options.only.includes(s);
   const report: BuildReport['modules'] = [];
   const shared = sharedSpecifiers();
+  const mapFile = options.importMapFile === false ? join(root, 'importmap', 'importmap.json') : (options.importMapFile ?? join(root, 'importmap', 'importmap.json'));
+  const existing = readImportMap(mapFile);
 
-  if (!options.only || options.only.includes(VENDOR_DIST_NAME)) {
-    const vendor = await buildVendor(root, VENDOR_DIST_NAME, options);
-    const entries = Object.fromEntries(VENDOR_ENTRIES.map((v) => [`${v.file}.js`, { specifier: v.specifier, exports: vendor.exports[`${v.file}.js`] ?? [] }]));
-    const written = writeVersion(distRoot, VENDOR_DIST_NAME, vendor.files, { kind: 'vendor', entries, specifiers: VENDOR_ENTRIES.map((v) => v.specifier) });
-    for (const v of VENDOR_ENTRIES) {
-      report.push({ ...toBuilt(v.specifier, `${v.file}.js`, written.urlBase, vendor), fresh: written.fresh, inputs: vendor.inputs, files: vendor.files.map((f) => f.path), kind: 'vendor' });
-    }
-  }
-
+  // Modules first: what they import from the shared libraries shapes the vendor (vendor built last).
+  const builtUses: UsedExports[] = [];
   for (const mod of discoverModules(root).filter((m) => wanted(m.specifier))) {
     const result = await buildArenaModule(root, mod.distName, mod.entry, shared, options);
     const entries = { 'index.js': { specifier: mod.specifier, exports: result.exports['index.js'] ?? [] } };
-    const written = writeVersion(distRoot, mod.distName, result.files, { kind: mod.kind, entries, specifier: mod.specifier, label: options.label ?? '' });
+    const written = writeVersion(distRoot, mod.distName, result.files, { kind: mod.kind, entries, specifier: mod.specifier, label: options.label ?? '', uses: result.uses });
     report.push({ ...toBuilt(mod.specifier, 'index.js', written.urlBase, result), fresh: written.fresh, inputs: result.inputs, files: result.files.map((f) => f.path), kind: mod.kind });
+    builtUses.push(result.uses);
+  }
+
+  // A partial build keeps the other modules of the map: their uses count too. A module needing a name the
+  // live vendor lacks rebuilds the vendor when this build writes the map, and is refused otherwise.
+  const rebuilt = new Set(report.map((m) => m.specifier));
+  const shape = mergeUsedExports(...builtUses, ...(options.only && existing ? [unionOfMapUses(existing, distRoot, rebuilt)] : []));
+  let buildVendorNow = !options.only || options.only.includes(VENDOR_DIST_NAME);
+  if (!buildVendorNow && existing) {
+    const missing = missingExports(mergeUsedExports(...builtUses), vendorExportsOf(existing, distRoot));
+    if (Object.keys(missing).length > 0) {
+      if (options.importMapFile === false) throw new Error(`${[...rebuilt].join(', ')} import${rebuilt.size === 1 ? 's' : ''} what the live vendor does not export (${describeMissing(missing)}): run \`npm run build\` to rebuild the vendor`);
+      buildVendorNow = true;
+    }
+  }
+  if (buildVendorNow) {
+    const vendor = await buildVendor(root, VENDOR_DIST_NAME, options, shape);
+    // `*` marks a library exported whole: CommonJS ones always (React cannot be tree-shaken), ESM ones
+    // when a module imports them as a namespace.
+    const whole = (v: (typeof VENDOR_ENTRIES)[number]) => v.format === 'cjs' || (shape[v.specifier] ?? []).includes(EVERYTHING);
+    const entries = Object.fromEntries(
+      VENDOR_ENTRIES.map((v) => [`${v.file}.js`, { specifier: v.specifier, exports: [...(vendor.exports[`${v.file}.js`] ?? []), ...(whole(v) ? [EVERYTHING] : [])] }]),
+    );
+    const written = writeVersion(distRoot, VENDOR_DIST_NAME, vendor.files, { kind: 'vendor', entries, specifiers: VENDOR_ENTRIES.map((v) => v.specifier) });
+    report.unshift(
+      ...VENDOR_ENTRIES.map((v) => ({ ...toBuilt(v.specifier, `${v.file}.js`, written.urlBase, vendor), fresh: written.fresh, inputs: vendor.inputs, files: vendor.files.map((f) => f.path), kind: 'vendor' as const })),
+    );
   }
 
   // The operator page lives outside the import map (see ops-page.ts): built beside it, never listed in it.
@@ -56,11 +80,9 @@ export async function buildAll(options: BuildOptions): Promise<BuildReport> {
 
   let importMap = createImportMap(report);
   if (options.importMapFile !== false) {
-    const file = options.importMapFile ?? join(root, 'importmap', 'importmap.json');
     // A partial build (watch mode) replaces only its own entries; everything else keeps its version.
-    const existing = options.only ? readImportMap(file) : undefined;
-    if (existing) importMap = mergeImportMaps(existing, importMap);
-    writeImportMap(file, importMap);
+    if (options.only && existing) importMap = mergeImportMaps(existing, importMap);
+    writeImportMap(mapFile, importMap);
   }
   return { modules: report, importMap };
 }

@@ -8,6 +8,9 @@ import { join, relative } from 'node:path';
 import { toSystemRegister } from './system-register.ts';
 import type { EmittedFile } from './output.ts';
 import { VENDOR_ENTRIES, type VendorEntry } from './modules.ts';
+import { EVERYTHING, mergeUsedExports, usedExportsOf, type UsedExports } from './used-exports.ts';
+
+const VENDOR_SPECIFIERS: ReadonlySet<string> = new Set(VENDOR_ENTRIES.map((v) => v.specifier));
 
 export interface ModuleBuildResult {
   files: EmittedFile[];
@@ -20,6 +23,8 @@ export interface ModuleBuildResult {
    * host can refuse an import map pointing the shell or an app at a file without lifecycles.
    */
   exports: Record<string, string[]>;
+  /** Names this module imports from each vendor library (all its files): what the vendor must export. */
+  uses: UsedExports;
 }
 
 export interface BuildFlavour {
@@ -61,6 +66,7 @@ function commonOptions(root: string, distName: string, flavour: BuildFlavour): B
 async function collect(root: string, outdir: string, outputFiles: NonNullable<Awaited<ReturnType<typeof build>>['outputFiles']>, metafile: Metafile): Promise<ModuleBuildResult> {
   const maps = new Map(outputFiles.filter((f) => f.path.endsWith('.map')).map((f) => [f.path, f.text]));
   const files: EmittedFile[] = [];
+  const uses: UsedExports[] = [];
   for (const out of outputFiles) {
     const rel = relative(outdir, out.path);
     // Stylesheets (and their maps) ship as they are; only JavaScript becomes System.register.
@@ -69,6 +75,7 @@ async function collect(root: string, outdir: string, outputFiles: NonNullable<Aw
       continue;
     }
     if (out.path.endsWith('.map')) continue;
+    uses.push(usedExportsOf(out.text, VENDOR_SPECIFIERS));
     const converted = await toSystemRegister(rel, out.text, maps.get(`${out.path}.map`));
     files.push({ path: rel, contents: converted.code }, { path: `${rel}.map`, contents: converted.map });
   }
@@ -84,7 +91,7 @@ async function collect(root: string, outdir: string, outputFiles: NonNullable<Aw
     if (output.entryPoint) exports[rel] = [...output.exports].sort();
     for (const input of Object.keys(output.inputs)) inputs.add(input);
   }
-  return { files, imports, exports, inputs: [...inputs].sort() };
+  return { files, imports, exports, inputs: [...inputs].sort(), uses: mergeUsedExports(...uses) };
 }
 
 /** Builds one Arena module; every shared specifier and every other @arena module stays external. */
@@ -104,8 +111,11 @@ export async function buildArenaModule(root: string, distName: string, entry: st
  * explicit named exports (read from the package itself), all in one build with code splitting so
  * react-dom and react-dom/client share a single React.
  */
-function wrapperSource(entry: VendorEntry, root: string): string {
+function wrapperSource(entry: VendorEntry, root: string, shape: UsedExports | undefined): string {
   if (entry.format === 'esm') {
+    const names = shape?.[entry.specifier] ?? [];
+    // Shaped by use: exactly the names some module imports, so the rest of the library is tree-shaken.
+    if (shape && !names.includes(EVERYTHING)) return `export { ${names.join(', ')} } from ${JSON.stringify(entry.specifier)};`;
     return `export * from ${JSON.stringify(entry.specifier)};${entry.hasDefault ? `export { default } from ${JSON.stringify(entry.specifier)};` : ''}`;
   }
   const requireFromRoot = createRequire(join(root, 'package.json'));
@@ -117,25 +127,29 @@ function wrapperSource(entry: VendorEntry, root: string): string {
   return `import m from ${JSON.stringify(entry.specifier)};\n${named}\n${entry.hasDefault ? 'export default m;' : ''}`;
 }
 
-function vendorEntriesPlugin(root: string): Plugin {
+function vendorEntriesPlugin(root: string, shape: UsedExports | undefined): Plugin {
   return {
     name: 'arena-vendor-entries',
     setup(b) {
       b.onResolve({ filter: /^vendor-entry:/ }, (args) => ({ path: args.path.slice('vendor-entry:'.length), namespace: 'vendor-entry' }));
       b.onLoad({ filter: /.*/, namespace: 'vendor-entry' }, (args) => {
         const entry = VENDOR_ENTRIES.find((v) => v.specifier === args.path)!;
-        return { contents: wrapperSource(entry, root), resolveDir: root, loader: 'js' };
+        return { contents: wrapperSource(entry, root, shape), resolveDir: root, loader: 'js' };
       });
     },
   };
 }
 
-export async function buildVendor(root: string, distName: string, flavour: BuildFlavour): Promise<ModuleBuildResult> {
+/**
+ * The vendor; with `shape` (the union of every module's uses), each ESM library exports exactly the
+ * names some module imports. CommonJS libraries (React) cannot be tree-shaken and export everything.
+ */
+export async function buildVendor(root: string, distName: string, flavour: BuildFlavour, shape?: UsedExports): Promise<ModuleBuildResult> {
   const options = commonOptions(root, distName, flavour);
   const result = await build({
     ...options,
     entryPoints: VENDOR_ENTRIES.map((v) => ({ in: `vendor-entry:${v.specifier}`, out: v.file })),
-    plugins: [vendorEntriesPlugin(root)],
+    plugins: [vendorEntriesPlugin(root, shape)],
     conditions: [flavour.production === false ? 'development' : 'production'],
   });
   return collect(root, options.outdir!, result.outputFiles!, result.metafile!);

@@ -8,13 +8,16 @@
  * - the shell and every app export single-spa lifecycles (recorded in build.json by the build);
  * - other URLs live on an explicitly allowed origin (ARENA_IMPORTMAP_ORIGINS) and name a `.js` file;
  * - every /dist/ module's own static imports (System.register dependencies, through its shared chunks)
- *   resolve in the map (importmap-imports.ts).
+ *   resolve in the map (importmap-imports.ts);
+ * - every module finds the shared-library exports it imports in the map's vendor, which the build
+ *   shapes to exactly what the modules of its time import (scripts/build/vendor-fit.ts).
  * Accepted maps get an `integrity` entry for every /dist/ script (see importmap-integrity.ts).
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { readBuildRecord } from './build-records.ts';
 import { unresolvedImport } from './importmap-imports.ts';
+import { vendorMisfit } from '../../../scripts/build/vendor-fit.ts';
 import { integrityFor, isSriValue } from './importmap-integrity.ts';
 import type { RequiredModule } from './importmap-requirements.ts';
 
@@ -138,6 +141,9 @@ export function validateImportMap(text: string, context: ValidationContext): Val
     const problem = unresolvedImport(parsed as unknown as ImportMapDocument, specifier, url, context.distRoot);
     if (problem) return { ok: false, reason: problem };
   }
+  // The vendor is shaped by use: every module must find the names it imports in this map's vendor.
+  const misfit = vendorMisfit(parsed as unknown as ImportMapDocument, context.distRoot);
+  if (misfit) return { ok: false, reason: misfit };
   if (parsed.depcache !== undefined) {
     const problem = checkDepcache(parsed.depcache, imports, context);
     if (problem) return { ok: false, reason: problem };
