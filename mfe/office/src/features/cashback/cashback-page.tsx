@@ -29,7 +29,9 @@ function CashbackPage({ program }: { program: 'vip' | 'premium' }) {
   const view = (data: CashbackAnswer) => {
     const measure = measureOf(data, data.current);
     const next = nextLevel(data.levels, measure);
-    const date = (unix: number) => f.date(unix * 1000);
+    // Weeks are UTC Monday to Monday: the dates shown are their first and last day, taken at midday so
+    // a player's time zone (±12 h) never shifts them to the neighbouring day.
+    const date = (unix: number) => f.date((unix + 12 * 3600) * 1000);
     return (
       <>
         <section className="bo-card">
@@ -48,7 +50,7 @@ function CashbackPage({ program }: { program: 'vip' | 'premium' }) {
           </table>
         </section>
         <section className="bo-card" data-testid="cashback-current">
-          <h3>{t('cashback_this_week', { from: date(data.current.periodStart), to: date(data.current.periodEnd - 1) })}</h3>
+          <h3>{t('cashback_this_week', { from: date(data.current.periodStart), to: date(data.current.periodEnd - 86_400) })}</h3>
           <dl className="bo-facts">
             <div><dt>{t('cashback_stakes')}</dt><dd>{rub(data.current.stakes)}</dd></div>
             <div><dt>{t('cashback_wins')}</dt><dd>{rub(data.current.wins)}</dd></div>
@@ -58,7 +60,7 @@ function CashbackPage({ program }: { program: 'vip' | 'premium' }) {
           {next ? <p className="bo-muted">{t(`cashback_next_${program}`, { level: t(`level_${next.level.key}`), missing: rub(next.missing), percent: next.level.percent })}</p> : null}
         </section>
         <section className="bo-card bo-card--accent" data-testid="cashback-previous">
-          <h3>{t('cashback_last_week', { from: date(data.previous.periodStart), to: date(data.previous.periodEnd - 1) })}</h3>
+          <h3>{t('cashback_last_week', { from: date(data.previous.periodStart), to: date(data.previous.periodEnd - 86_400) })}</h3>
           <dl className="bo-facts">
             <div><dt>{t('cashback_net_loss')}</dt><dd>{rub(data.previous.netLoss)}</dd></div>
             <div><dt>{t('cashback_amount')}</dt><dd data-testid="cashback-amount">{f.money(data.previous.cashback, data.currency)}</dd></div>
