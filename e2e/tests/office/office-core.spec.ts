@@ -176,3 +176,24 @@ test('a banned player sees the ban on block-appeal-history, appeals and reads th
   await page.goto('/ru/office/support');
   await expect(page.getByTestId('office-menu').getByRole('link')).toHaveText(['Верификация', 'Идентификация', 'Поддержка']);
 });
+
+test('display settings are saved for the player: applied at once, and again from the server on a browser without them', async ({ page }) => {
+  await signInViaApi(page);
+  await page.goto('/ru/office/settings');
+  const form = page.getByTestId('office-settings');
+  await form.getByLabel('Тема').selectOption('0');
+  await form.getByLabel('Размер шрифта').selectOption('18');
+  await page.getByTestId('settings-save').click();
+  await expect(page.getByTestId('settings-note')).toHaveText('Настройки сохранены и применены');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  // Another browser of the same player: nothing stored locally, the office brings the player's settings back.
+  await page.evaluate(() => localStorage.removeItem('arena:display-settings'));
+  await page.goto('/ru/');
+  await page.evaluate(() => localStorage.removeItem('arena:display-settings'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.goto('/ru/office/account');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.goto('/ru/office/settings');
+  await expect(form.getByLabel('Размер шрифта')).toHaveValue('18');
+});
