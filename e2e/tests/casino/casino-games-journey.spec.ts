@@ -50,6 +50,18 @@ test('keno and crash play in demo: picks are drawn, the rocket flies until cash-
   await expect(page.getByTestId('game-page')).toHaveAttribute('data-phase', 'ready');
 });
 
+test('in Russian the game speaks Russian, and full screen puts the game alone on the screen', async ({ page }) => {
+  await openGame(page, '/ru/slots/game/1/fruit-fiesta-5');
+  await expect(page.getByTestId('game-title')).toHaveText('Фруктовая фиеста 5');
+  await expect(page.getByTestId('game-play')).toHaveText('Крутить');
+  await expect(page.getByTestId('game-balance')).toHaveText('10000.00 фан');
+  await expect(page.getByTestId('game-mode-real')).toHaveText('На деньги');
+  await page.getByTestId('game-fullscreen').click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('game-page');
+  await page.getByTestId('game-fullscreen').click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+});
+
 test('an unknown game is the casino\'s own not-found view', async ({ page }) => {
   await page.goto('/en/slots/game/99999/no-such-game');
   await expect(page.getByTestId('casino-not-found')).toBeVisible();
