@@ -131,3 +131,25 @@ test('a payment left pending → onpay/pending; continuing it later and approvin
   await page.goto('/en/office/historypay');
   await expect(headerBalance(page)).toContainText(/10.200/);
 });
+
+test('a card withdrawal without a card deposit is rejected after processing: the reason is shown and the hold comes back', async ({ page }) => {
+  await page.goto('/en/office/deduce');
+  await expect(page.getByTestId('deduce-page')).toBeVisible();
+  await choose(page, 'deduce-system-visa');
+  await page.getByTestId('deduce-amount').fill('1000');
+  await page.getByTestId('deduce-submit').click();
+  await expect(page.getByTestId('onpay-page')).toHaveAttribute('data-status', 'pending');
+  await page.getByTestId('onpay-link-deduce').click();
+  await expect(headerBalance(page)).toContainText(/9.000/);
+
+  // Card withdrawals are processed within 15 minutes of the server clock.
+  await moveServerClock(page.request, 16 * 60_000);
+  await page.goto('/en/office/historypay');
+  const rejected = page.getByTestId('historypay-list').locator('[data-kind="withdrawal"]').first();
+  await expect(rejected).toHaveAttribute('data-status', 'rejected');
+  await expect(rejected).toContainText('Withdrawals to a card are possible only after a deposit from a card of this system');
+  await expect(headerBalance(page)).toContainText(/10.000/);
+  await rejected.getByRole('link', { name: 'Details' }).click();
+  await expect(page.getByTestId('onpay-page')).toHaveAttribute('data-status', 'fail');
+  await expect(page.getByTestId('onpay-title')).toHaveText('The withdrawal was rejected');
+});
