@@ -111,6 +111,8 @@ test('unknown sport, championship and game ids show the not-found view, not the 
   await expect(page.getByTestId('not-found')).toHaveCount(0);
   await page.goto('/ru/line/curling');
   await expect(page.getByTestId('not-found')).toHaveAttribute('data-kind', 'sport');
+  await page.goto('/ru/top-game/line/curling');
+  await expect(page.getByTestId('not-found')).toHaveAttribute('data-kind', 'sport');
   await page.goto('/ru/live/football/101/1');
   await expect(page.getByTestId('not-found')).toHaveAttribute('data-kind', 'game');
   // The results app has its own not-found view for unknown statistics ids.

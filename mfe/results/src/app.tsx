@@ -6,30 +6,30 @@ import { GameStatisticsPopup } from './features/statistics/game-statistics.tsx';
 import { StandingsPage } from './features/statistics/standings-page.tsx';
 import { StatisticsIndex } from './features/statistics/statistics-index.tsx';
 import { TeamPage } from './features/statistics/team-page.tsx';
+import { popupTarget, statisticTarget, type StatisticTarget } from './features/statistics/statistic-path.ts';
 import { RESULTS_CSS } from './shared/styles.ts';
 import { useT } from './shared/text.tsx';
 import { NotFoundView, ResultsTabs, type Tab } from './shared/ui.tsx';
 
-const DIGITS = /^\d{1,7}$/;
-const SLUG = /^[a-z0-9-]{1,64}$/;
-
-/** statistic/{path*}: '' the index, '{champId}' standings, '{champId}/{team}' a team; anything else is unknown. */
-function statisticPage(path: string) {
-  const parts = path ? path.split('/') : [];
-  if (parts.length === 0) return <StatisticsIndex />;
-  const [champId = '', team] = parts;
-  if (!DIGITS.test(champId) || parts.length > 2) return <NotFoundView />;
-  if (team === undefined) return <StandingsPage champId={champId} />;
-  return SLUG.test(team) ? <TeamPage champId={champId} team={team} /> : <NotFoundView />;
+function statisticPage(target: StatisticTarget) {
+  switch (target.page) {
+    case 'index':
+      return <StatisticsIndex />;
+    case 'standings':
+      return <StandingsPage champId={target.champId} />;
+    case 'team':
+      return <TeamPage champId={target.champId} team={target.team} />;
+    case 'game':
+      return <GameStatisticsPopup gameId={target.gameId} />;
+    default:
+      return <NotFoundView />;
+  }
 }
 
 /** The routed page of the results app and its tab. */
 function routed(id: string | undefined, params: Record<string, string>): { tab: Tab; title: string; page: React.ReactNode } {
-  if (id === 'statistic') return { tab: 'statistic', title: 'title_statistic', page: statisticPage(params['path'] ?? '') };
-  if (id === 'statistic-popup') {
-    const parts = (params['path'] ?? '').split('/');
-    return { tab: 'statistic', title: 'title_game_statistics', page: parts.length === 1 && parts[0] ? <GameStatisticsPopup gameId={parts[0]} /> : <NotFoundView /> };
-  }
+  if (id === 'statistic') return { tab: 'statistic', title: 'title_statistic', page: statisticPage(statisticTarget(params['path'] ?? '')) };
+  if (id === 'statistic-popup') return { tab: 'statistic', title: 'title_game_statistics', page: statisticPage(popupTarget(params['path'] ?? '')) };
   if (params['type'] === 'live') return { tab: 'live', title: 'title_live', page: <LiveResults /> };
   if (params['type'] === 'zone') return { tab: 'zone', title: 'title_zone', page: <ZoneView /> };
   return { tab: 'results', title: 'title_results', page: <ResultsPage /> };

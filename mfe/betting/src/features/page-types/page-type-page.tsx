@@ -7,6 +7,7 @@ import { bettingApi, type Game, type PageType, type Section } from '../../shared
 import { useBettingT } from '../../shared/text.ts';
 import { useAsync } from '../../shared/use-async.ts';
 import { GameList } from '../catalogue/game-list.tsx';
+import { NotFoundView } from '../not-found/not-found-view.tsx';
 
 export const PAGE_TYPES: readonly PageType[] = ['bets-on-your', 'top-game', 'marble', 'cyber'];
 export const isPageType = (value: string | undefined): value is PageType => PAGE_TYPES.includes(value as PageType);
@@ -23,7 +24,14 @@ export function PageTypePage({ pageType, section, sport, champ }: { pageType: Pa
   const session = useBusState('session');
   const format = useFormatters();
   const selection = useAsync((signal) => bettingApi.page(pageType, section, signal), [pageType, section, lng, JSON.stringify(session)]);
+  // A sport or championship id the catalogue does not know is not found (not the whole selection).
+  const known = useAsync((signal) => (sport ? bettingApi.allChamps(signal) : Promise.resolve([])), [sport ? 'known' : '']);
   const other: Section = section === 'live' ? 'line' : 'live';
+  if (sport && known.status === 'ready') {
+    const sportRow = known.data.find((s) => s.slug === sport);
+    if (!sportRow) return <NotFoundView kind="sport" />;
+    if (champ && !sportRow.champs.some((c) => String(c.id) === champ)) return <NotFoundView kind="champ" />;
+  }
   return (
     <div className="bt-page" data-testid={`page-type-${pageType}`}>
       <header className="bt-pagetype">
