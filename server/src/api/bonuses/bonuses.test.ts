@@ -155,6 +155,17 @@ describe('promo codes (office/promotion)', () => {
     expect(await balance()).toBe(10_500);
   });
 
+  it('the same Idempotency-Key replays the activation: credited once; a new key is refused as used', async () => {
+    const key = idempotencyKey();
+    const first = await post('/bonuses-api/promo-code', { code: 'ARENA500' }, key);
+    const again = await post('/bonuses-api/promo-code', { code: 'ARENA500' }, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    expect(await balance()).toBe(10_500);
+    expect((await post('/bonuses-api/promo-code', { code: 'SPINS300' }, key)).statusCode).toBe(422);
+  });
+
   it('needs a signed-in player', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/bonuses-api/promo-code', headers: idempotencyKey(), payload: { code: 'ARENA500' } })).statusCode).toBe(401);
     expect((await t.app.inject('/bonuses-api/my')).statusCode).toBe(401);
