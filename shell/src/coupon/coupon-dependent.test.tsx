@@ -28,13 +28,14 @@ describe('dependent selections in the slip', () => {
     expect(screen.queryByTestId('coupon-depend-8-w-1')).toBeNull();
   });
 
-  it('the panel (ru) offers singles only, says why, and prices no express', () => {
+  it('the panel (ru) offers singles only, says why, and prices no express', async () => {
     act(() => {
       pageCouponStore.toggleSelection(pick('7-w-1', 3.26));
       pageCouponStore.toggleSelection(pick('7-h-2', 5));
     });
     render(<CouponPanel />);
-    expect((screen.getByTestId(`coupon-type-${COUPON_TYPE.express}`) as HTMLButtonElement).disabled).toBe(true);
+    // The slip's details arrive on demand (their own chunk), once there are bets.
+    expect((await screen.findByTestId(`coupon-type-${COUPON_TYPE.express}`) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByTestId(`coupon-type-${COUPON_TYPE.system}`) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId(`coupon-type-${COUPON_TYPE.singles}`).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('coupon-dependent-hint').textContent).toMatch(/нельзя объединять/);

@@ -7,7 +7,6 @@ import { createSecureDataLoader } from '@arena/session';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { bootShell } from '../boot/shell-boot.ts';
-import { SupportMultiButton } from '../chat/support-multi-button.tsx';
 import { CookieConsentBanner } from '../consent/cookie-consent-banner.tsx';
 import { CouponBadge } from '../coupon/coupon-badge.tsx';
 import { CouponPanel } from '../coupon/coupon-panel.tsx';
@@ -23,19 +22,14 @@ import { NotificationsView } from '../notifications/notifications-view.tsx';
 import { useSiteConfig } from '../platform/use-site-config.ts';
 import { useText } from '../platform/use-text.ts';
 import { ProgressBar } from '../progress/progress-bar.tsx';
-import { RegistrationWidget } from '../registration-widget/registration-widget.tsx';
 import { ResponsibleGaming } from '../responsible-gaming/responsible-gaming.tsx';
 import { ScrollToTop } from '../scroll-top/scroll-to-top.tsx';
 import { connectSeo } from '../seo/seo-head.ts';
 import { disableWebApp, enableWebApp } from '../webapp/webapp-mode.ts';
-import { AdBlockNotice } from '../widgets/adblock-notice.tsx';
-import { OneTapPrompt } from '../widgets/one-tap-prompt.tsx';
 import { PolicyLogo } from '../widgets/policy-logo.tsx';
 import { DictionaryError } from '../failures/dictionary-error.tsx';
-import { Snowfall } from '../widgets/snowfall.tsx';
-import { UpdateNotice } from '../widgets/update-notice.tsx';
-import { WelcomeWidget } from '../widgets/welcome-widget.tsx';
 import { GameTilesSkeleton } from '../widgets/skeletons.tsx';
+import { AdBlockNotice, OneTapPrompt, RegistrationWidget, Snowfall, SupportMultiButton, UpdateNotice, WelcomeWidget } from './on-demand-widgets.tsx';
 
 /** True until single-spa finished its first routing, so the slot shows a skeleton instead of a blank area. */
 function useFirstRouteLoading(): boolean {

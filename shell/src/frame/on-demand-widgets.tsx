@@ -1,0 +1,27 @@
+/**
+ * Widgets the first paint does not need, each in its own chunk of the shell's folder: the support chat,
+ * the registration and welcome widgets, the one-tap prompt, notices and the snowfall. They load when the
+ * frame renders them (after the page is up), so the shell's entry file stays the frame itself.
+ */
+import { lazy, Suspense, type Attributes, type ComponentType } from 'react';
+
+/** A lazily loaded component that renders nothing until its chunk arrives (and nothing if it fails: widgets are optional). */
+function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function OnDemand(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...(props as P & Attributes)} />
+      </Suspense>
+    );
+  };
+}
+
+export const SupportMultiButton = onDemand(() => import('../chat/support-multi-button.tsx').then((m) => m.SupportMultiButton));
+export const RegistrationWidget = onDemand(() => import('../registration-widget/registration-widget.tsx').then((m) => m.RegistrationWidget));
+export const WelcomeWidget = onDemand(() => import('../widgets/welcome-widget.tsx').then((m) => m.WelcomeWidget));
+export const AdBlockNotice = onDemand(() => import('../widgets/adblock-notice.tsx').then((m) => m.AdBlockNotice));
+export const UpdateNotice = onDemand(() => import('../widgets/update-notice.tsx').then((m) => m.UpdateNotice));
+export const Snowfall = onDemand(() => import('../widgets/snowfall.tsx').then((m) => m.Snowfall));
+export const OneTapPrompt = onDemand(() => import('../widgets/one-tap-prompt.tsx').then((m) => m.OneTapPrompt));
+
