@@ -7,7 +7,6 @@ import { ChampsPage, HomePage, SectionPage, TeamPage, TopEventsPage } from '../f
 import { MultiLivePage } from '../features/pages/multi-live.tsx';
 import { PrintCoupon } from '../features/print-coupon/print-coupon.tsx';
 import { TotoPage } from '../features/toto/toto-page.tsx';
-import { TotoPage } from '../features/toto/toto-page.tsx';
 import { isPageType, PageTypePage } from '../features/page-types/page-type-page.tsx';
 import { TeamIndexPage } from '../features/page-types/team-index.tsx';
 
@@ -59,8 +58,6 @@ export function RouteView({ route }: { route: RouteState | null }) {
       return withMenu('line', undefined, <TopEventsPage />);
     case 'team':
       return withMenu(section, undefined, <TeamPage section={section} team={p['team'] ?? ''} />);
-    case 'toto':
-      return withMenu('line', undefined, <TotoPage section={p['section']} />);
     case 'toto':
       return withMenu('line', undefined, <TotoPage section={p['section']} />);
     case 'multi':
