@@ -88,6 +88,24 @@ function wageredMinor(ctx: ApiContext, bonus: PlayerBonusRow, to: number): numbe
   return total;
 }
 
+/** Registration's first-deposit bonus choice (spec §3: 0 decline, 1 sport, 2 casino) → the offer it preselects. */
+export const REGISTRATION_BONUS_CHOICE: Readonly<Record<number, string>> = { 1: 'sport-first-deposit', 2: 'casino-welcome' };
+
+/**
+ * A player who chose a first-deposit bonus at registration has it preselected (spec §3 "a preselected bonus
+ * is stored as selected bonus id with a preselected flag"): the choice becomes a chosen bonus while the
+ * player has no bonus yet and has never deposited, so their first deposit is granted it.
+ */
+export function adoptRegistrationChoice(ctx: ApiContext, userId: number): void {
+  const slug = REGISTRATION_BONUS_CHOICE[ctx.repos.users.byId(userId)?.first_deposit_bonus_choice ?? 0];
+  const offer = slug ? depositBonusBySlug(slug) : undefined;
+  const store = bonusStore(ctx);
+  if (!offer || store.list(userId).length > 0) return;
+  const deposits = ctx.database.db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM rg_deposits WHERE user_id = ?').get(userId)?.n ?? 0;
+  if (deposits > 0) return;
+  chooseOnFirstDeposit(ctx, userId, offer.slug);
+}
+
 /**
  * Brings the player's active bonuses up to date with the clock and their settled bets: progress is
  * recounted, a bonus whose requirement is met by bets settled before it expired is completed (its money
@@ -95,6 +113,7 @@ function wageredMinor(ctx: ApiContext, bonus: PlayerBonusRow, to: number): numbe
  * The status change is conditional (`WHERE status = 'active'`), so a money removal happens once.
  */
 export function refreshBonuses(ctx: ApiContext, userId: number): void {
+  adoptRegistrationChoice(ctx, userId);
   const store = bonusStore(ctx);
   const now = ctx.clock.nowSeconds();
   for (const bonus of store.open(userId)) {
@@ -158,6 +177,16 @@ export interface DepositCredited {
   firstDeposit?: boolean;
 }
 
+function chooseOnFirstDeposit(ctx: ApiContext, userId: number, slug: string): void {
+  const offer = depositBonusBySlug(slug);
+  if (!offer) return;
+  bonusStore(ctx).insert({
+    user_id: userId, offer_slug: offer.slug, source: 'deposit', status: 'chosen', account_id: null, currency_id: null,
+    deposit_minor: 0, bonus_minor: 0, wager_required_minor: 0, wagered_minor: 0, min_coef: offer.minCoef,
+    games: offer.games.join(','), chosen_at: ctx.clock.nowSeconds(), granted_at: null, expires_at: null, ended_at: null, removed_minor: 0,
+  });
+}
+
 function isFirstDeposit(db: Database, userId: number): boolean {
   const row = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM rg_deposits WHERE user_id = ?').get(userId);
   // Called right after the deposit itself was recorded.
@@ -171,6 +200,11 @@ function isFirstDeposit(db: Database, userId: number): boolean {
  */
 export function onDepositCredited(ctx: ApiContext, deposit: DepositCredited): PlayerBonusRow | null {
   const store = bonusStore(ctx);
+  // The deposit is already recorded here: a registration choice is adopted only before the first one.
+  if ((deposit.firstDeposit ?? isFirstDeposit(ctx.database.db, deposit.userId)) && store.list(deposit.userId).length === 0) {
+    const slug = REGISTRATION_BONUS_CHOICE[ctx.repos.users.byId(deposit.userId)?.first_deposit_bonus_choice ?? 0];
+    if (slug) chooseOnFirstDeposit(ctx, deposit.userId, slug);
+  }
   const chosen = store.open(deposit.userId).find((b) => b.status === 'chosen' && b.source === 'deposit');
   const offer = chosen ? depositBonusBySlug(chosen.offer_slug) : undefined;
   const account = ctx.repos.accounts.byId(deposit.accountId);

@@ -171,3 +171,28 @@ describe('promo codes (office/promotion)', () => {
     expect((await t.app.inject('/bonuses-api/my')).statusCode).toBe(401);
   });
 });
+
+describe('registration bonus choice (spec §3 first_deposit_bonus_choice)', () => {
+  it('a player who chose the sport bonus at registration gets it preselected and granted on the first deposit', async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/auth-api/registration/one_click',
+      headers: { 'x-fingerprint': await t.fingerprint() },
+      payload: { currency_id: 1, country_id: 1, first_deposit_bonus_choice: 1 },
+    });
+    expect(registered.statusCode).toBe(200);
+    const newToken = t.json<{ token: string }>(registered).token;
+    const headers = { authorization: `Bearer ${newToken}` };
+    const mine = t.json<{ bonuses: PlayerBonusView[] }>(await t.app.inject({ url: '/bonuses-api/my', headers })).bonuses;
+    expect(mine).toMatchObject([{ slug: 'sport-first-deposit', status: 'chosen' }]);
+    const account = t.json<{ all_accounts: Array<{ id: number; type: number }> }>(await t.app.inject({ url: '/web-api/user/account-data', headers })).all_accounts.find((a) => a.type === 0)!;
+    const deposited = await t.app.inject({ method: 'POST', url: '/payments-api/deposit', headers: { ...headers, ...idempotencyKey() }, payload: { accountId: account.id, amount: 2000 } });
+    expect(deposited.statusCode).toBe(200);
+    const [bonus] = t.json<{ bonuses: PlayerBonusView[] }>(await t.app.inject({ url: '/bonuses-api/my', headers })).bonuses;
+    expect(bonus).toMatchObject({ slug: 'sport-first-deposit', status: 'active', bonus: 2000, wagerRequired: 10_000 });
+  });
+
+  it('declining at registration (0) preselects nothing', async () => {
+    expect(await myBonuses()).toEqual([]);
+  });
+});
