@@ -32,11 +32,11 @@ import { paymentsRoutes } from './payments/payments-routes.ts';
 import { phoneRoutes } from './phone/phone-routes.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
 import { securityRoutes } from './profile/security-routes.ts';
+import { supportRoutes } from './support/support-routes.ts';
+import { verificationRoutes } from './verification/verification-routes.ts';
 import { redirectsRoutes } from './redirects/redirects-routes.ts';
 import { resultsRoutes } from './results/results-plugin.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
-import { supportRoutes } from './support/support-routes.ts';
-import { verificationRoutes } from './verification/verification-routes.ts';
 import { sessionRoutes } from './session/session-routes.ts';
 import type { ApiContext, ContextOptions } from './shared/context.ts';
 import { installErrorHandler } from './shared/errors.ts';
@@ -80,6 +80,8 @@ const PLUGINS: ReadonlyArray<FastifyPluginAsync<ContextOptions>> = [
   bonusesRoutes,
   profileRoutes,
   securityRoutes,
+  supportRoutes,
+  verificationRoutes,
 ];
 
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { env, clock = new AdjustableClock() }) => {
@@ -87,8 +89,6 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { env, cloc
   app.addHook('onClose', async () => database.close());
   const ctx: ApiContext = {
     env,
-  supportRoutes,
-  verificationRoutes,
     clock,
     database,
     repos: database.repos,
