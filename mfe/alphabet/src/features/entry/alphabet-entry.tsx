@@ -1,0 +1,55 @@
+/**
+ * betting-alphabet/{letter}/{category}/{slug}: one term, with breadcrumbs and more terms of its category.
+ * An unknown slug, or a category the term is not in, is the not-found view. The letter is not checked:
+ * it differs per language, and a language switch keeps the path.
+ */
+import type { ContentItemSummary, ContentItemView } from '@arena/domain';
+import { Link, useBusState } from '@arena/ui-kit';
+import { alphabetPath, categoryPath, entryPath, letterOf, letterPath } from '../../shared/alphabet-model.ts';
+import { alphabetApi } from '../../shared/alphabet-api.ts';
+import { ErrorView, LoadingView, NotFoundView } from '../../shared/states.tsx';
+import { categoryName, useAlphabetT } from '../../shared/text.ts';
+import { isNotFound, useAsync } from '../../shared/use-async.ts';
+
+const RELATED = 6;
+
+export function AlphabetEntry({ category, slug }: { category: string; slug: string }) {
+  const t = useAlphabetT();
+  const lng = useBusState('language');
+  const state = useAsync<{ term: ContentItemView; terms: ContentItemSummary[] }>(
+    async (signal) => {
+      const [term, terms] = await Promise.all([alphabetApi.term(slug, lng, signal), alphabetApi.terms(lng, signal)]);
+      return { term, terms };
+    },
+    [lng, slug],
+  );
+  if (state.status === 'loading') return <LoadingView />;
+  if (state.status === 'error') return isNotFound(state.error) ? <NotFoundView /> : <ErrorView onRetry={state.retry} />;
+  const { term, terms } = state.data;
+  if (term.category !== category) return <NotFoundView />;
+  const letter = letterOf(term.title);
+  const related = terms.filter((other) => other.category === category && other.slug !== slug).slice(0, RELATED);
+  return (
+    <article className="ab-entry" data-testid="alphabet-entry" lang={term.lang}>
+      <nav aria-label={t('breadcrumbs')}>
+        <ol className="ab-crumbs">
+          <li><Link href={alphabetPath(lng)}>{t('title')}</Link></li>
+          <li><Link href={letterPath(lng, letter)}>{letter}</Link></li>
+          <li><Link href={categoryPath(lng, category)}>{categoryName(t, category)}</Link></li>
+        </ol>
+      </nav>
+      <h1 data-testid="alphabet-entry-title">{term.title}</h1>
+      {term.summary ? <p className="ab-lead">{term.summary}</p> : null}
+      {/* Sanitised on the server (marked + sanitize-html allow-list). */}
+      <div className="ab-prose" data-testid="alphabet-entry-body" dangerouslySetInnerHTML={{ __html: term.html }} />
+      {related.length > 0 ? (
+        <section aria-labelledby="ab-related">
+          <h2 id="ab-related">{t('related', { category: categoryName(t, category) })}</h2>
+          <ul className="ab-chips">
+            {related.map((other) => <li key={other.slug}><Link href={entryPath(lng, other)}>{other.title}</Link></li>)}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { alphabetPageOf, entryPath, filterTerms, groupByLetter, letterOf } from './alphabet-model.ts';
+
+const r = (params: Record<string, string> = {}) => ({ id: 'betting-alphabet', params });
+const term = (slug: string, title: string, category = 'markets') => ({ slug, title, category });
+
+describe('betting alphabet pages', () => {
+  it('block is a letter or all, then a category, then an entry', () => {
+    expect(alphabetPageOf(r())).toEqual({ kind: 'index', letter: null, category: null });
+    expect(alphabetPageOf(r({ block: 'Ф' }))).toEqual({ kind: 'index', letter: 'ф', category: null });
+    expect(alphabetPageOf(r({ block: 'all', category: 'markets' }))).toEqual({ kind: 'index', letter: null, category: 'markets' });
+    expect(alphabetPageOf(r({ block: 'ф', category: 'markets', slug: 'handicap' }))).toEqual({ kind: 'entry', block: 'ф', category: 'markets', slug: 'handicap' });
+  });
+
+  it('a block that is not one letter, or a malformed category or slug, is not found', () => {
+    expect(alphabetPageOf(r({ block: 'ab' }))).toEqual({ kind: 'not-found' });
+    expect(alphabetPageOf(r({ block: 'a', category: 'Bad Cat' }))).toEqual({ kind: 'not-found' });
+    expect(alphabetPageOf(r({ block: 'a', category: 'markets', slug: '<script>' }))).toEqual({ kind: 'not-found' });
+    expect(alphabetPageOf({ id: 'blog', params: {} })).toEqual({ kind: 'not-found' });
+  });
+
+  it('terms are filed under the first letter of their title in the page language', () => {
+    expect(letterOf('Фора')).toBe('Ф');
+    expect(letterOf('ёмкость')).toBe('Е');
+    expect(letterOf('«Обе забьют»')).toBe('О');
+    expect(letterOf('1X2')).toBe('1');
+  });
+
+  it('groups letters and terms alphabetically, and filters by letter and category', () => {
+    const terms = [term('total', 'Тотал'), term('handicap', 'Фора'), term('asian', 'Азиатская фора'), term('tilt', 'Тильт', 'strategy')];
+    expect(groupByLetter(terms, 'ru').map((g) => [g.letter, g.terms.map((t) => t.slug)])).toEqual([
+      ['А', ['asian']],
+      ['Т', ['tilt', 'total']],
+      ['Ф', ['handicap']],
+    ]);
+    expect(filterTerms(terms, 'т', 'markets').map((t) => t.slug)).toEqual(['total']);
+    expect(filterTerms(terms, null, 'strategy').map((t) => t.slug)).toEqual(['tilt']);
+  });
+
+  it('an entry lives under its letter and category', () => {
+    expect(entryPath('ru', term('handicap', 'Фора'))).toBe('/ru/betting-alphabet/%D1%84/markets/handicap');
+    expect(entryPath('en', term('handicap', 'Handicap'))).toBe('/en/betting-alphabet/h/markets/handicap');
+  });
+});

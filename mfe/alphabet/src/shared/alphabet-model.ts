@@ -1,0 +1,63 @@
+/**
+ * The betting alphabet's rules, React-free: which page a route shows (betting-alphabet/{block?}/
+ * {category?}/{slug?}, block = a letter of the page language or `all`), the letter of a term, and the
+ * grouping of terms by letter. Letters follow the language of the texts, so /ru/ has А…Я, /en/ A…Z.
+ */
+export type AlphabetPage =
+  | { kind: 'index'; letter: string | null; category: string | null }
+  | { kind: 'entry'; block: string; category: string; slug: string }
+  | { kind: 'not-found' };
+
+/** The block that stands for every letter (a category page across the alphabet). */
+export const ALL_LETTERS = 'all';
+const SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+/** One letter of any script, or a digit (a term may start with one). */
+const LETTER = /^[\p{L}\p{N}]$/u;
+
+export function alphabetPageOf(route: { id: string; params: Record<string, string> } | null): AlphabetPage {
+  if (!route || route.id !== 'betting-alphabet') return { kind: 'not-found' };
+  const block = route.params['block'] ? route.params['block'].toLowerCase() : null;
+  const category = route.params['category'] || null;
+  const slug = route.params['slug'] || null;
+  if (block !== null && block !== ALL_LETTERS && !LETTER.test(block)) return { kind: 'not-found' };
+  if (category !== null && !SLUG.test(category)) return { kind: 'not-found' };
+  if (slug !== null) return SLUG.test(slug) && block && category ? { kind: 'entry', block, category, slug } : { kind: 'not-found' };
+  return { kind: 'index', letter: block === ALL_LETTERS ? null : block, category };
+}
+
+/** The letter a term is filed under: the first letter or digit of its title, upper case (Ё files under Е). */
+export function letterOf(title: string): string {
+  const first = [...title.trim()].find((c) => /[\p{L}\p{N}]/u.test(c)) ?? '#';
+  const upper = first.toLocaleUpperCase();
+  return upper === 'Ё' ? 'Е' : upper;
+}
+
+export interface Term {
+  slug: string;
+  title: string;
+  category: string | null;
+}
+
+/** Terms grouped by letter, letters and terms in the language's alphabetical order. */
+export function groupByLetter<T extends Term>(terms: readonly T[], lng: string): { letter: string; terms: T[] }[] {
+  const collator = new Intl.Collator(lng);
+  const groups = new Map<string, T[]>();
+  for (const term of [...terms].sort((a, b) => collator.compare(a.title, b.title))) {
+    const letter = letterOf(term.title);
+    groups.set(letter, [...(groups.get(letter) ?? []), term]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => collator.compare(a, b)).map(([letter, list]) => ({ letter, terms: list }));
+}
+
+/** Terms of one letter (null: all) and one category (null: all). */
+export function filterTerms<T extends Term>(terms: readonly T[], letter: string | null, category: string | null): T[] {
+  return terms.filter((t) => (letter === null || letterOf(t.title).toLowerCase() === letter) && (category === null || t.category === category));
+}
+
+const segment = (s: string) => encodeURIComponent(s.toLowerCase());
+export const alphabetPath = (lng: string) => `/${lng}/betting-alphabet`;
+export const letterPath = (lng: string, letter: string) => `/${lng}/betting-alphabet/${segment(letter)}`;
+export const categoryPath = (lng: string, category: string, letter: string | null = null) =>
+  `/${lng}/betting-alphabet/${letter ? segment(letter) : ALL_LETTERS}/${category}`;
+export const entryPath = (lng: string, term: Term) =>
+  `/${lng}/betting-alphabet/${segment(letterOf(term.title))}/${term.category ?? 'general'}/${term.slug}`;
