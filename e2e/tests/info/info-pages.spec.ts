@@ -2,8 +2,10 @@
  * Information pages (issue 21): the betting calculator works the coupon maths of the domain library
  * (system 2/3 on 1.90, 2.00, 2.50 with a total stake of 600 returns 2710 when all win); a rules chapter
  * opens from the rules' table of contents; an information page lists its headings as contents; an
- * unknown rules chapter is the info app's not-found view.
+ * unknown rules chapter is the info app's not-found view, and so is a page an operator unpublished (until
+ * it is published again).
  */
+import { E2E_CONTENT_TOKEN } from '../../support/arena-server.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { acceptCookies } from '../shell/shell-helpers.ts';
 
@@ -60,4 +62,19 @@ test('an unknown rules chapter or group shows the not-found view', async ({ page
   await expect(page.getByTestId('info-not-found')).toContainText('Страница не найдена');
   await page.goto('/en/rules/99');
   await expect(page.getByTestId('info-not-found')).toContainText('Page not found');
+});
+
+test('a page an operator unpublishes shows the not-found view on the next load, and returns once published', async ({ page, request }) => {
+  const operator = { authorization: `Bearer ${E2E_CONTENT_TOKEN}` };
+  await page.goto('/ru/smsbets');
+  await expect(page.getByTestId('info-title')).toHaveText('Ставки по SMS');
+  expect((await request.post('/content-api/operator/items/info/smsbets/unpublish', { headers: operator })).status()).toBe(200);
+  try {
+    await page.reload();
+    await expect(page.getByTestId('info-not-found')).toBeVisible();
+  } finally {
+    expect((await request.post('/content-api/operator/items/info/smsbets/publish', { headers: operator })).status()).toBe(200);
+  }
+  await page.reload();
+  await expect(page.getByTestId('info-title')).toHaveText('Ставки по SMS');
 });
