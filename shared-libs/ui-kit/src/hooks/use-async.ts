@@ -1,0 +1,46 @@
+/**
+ * Loads data for a component: the request is aborted when the inputs change or the component unmounts,
+ * `retry` loads again (a page offers it after a failure), and with `refreshMs` the data is reloaded
+ * periodically while the last answer stays on screen (live scores, draws waiting for settlement).
+ * One hook for every app instead of a copy in each.
+ */
+import { useCallback, useEffect, useState } from 'react';
+
+export type AsyncState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
+
+export interface AsyncOptions {
+  /** Reload every so many milliseconds; a failed reload keeps the data already shown. */
+  refreshMs?: number;
+}
+
+export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], options: AsyncOptions = {}): AsyncState<T> & { retry: () => void } {
+  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const { refreshMs } = options;
+  useEffect(() => {
+    // New inputs (or a retry) start from "loading"; periodic reloads below keep what is shown.
+    setState({ status: 'loading' });
+    const controllers = new Set<AbortController>();
+    const run = (periodic: boolean) => {
+      const controller = new AbortController();
+      controllers.add(controller);
+      load(controller.signal).then(
+        (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
+        (error: unknown) => !controller.signal.aborted && setState((old) => (periodic && old.status === 'ready' ? old : { status: 'error', error })),
+      );
+    };
+    run(false);
+    const timer = refreshMs && refreshMs > 0 ? setInterval(() => run(true), refreshMs) : undefined;
+    return () => {
+      for (const controller of controllers) controller.abort();
+      if (timer) clearInterval(timer);
+    };
+    // The caller lists what the load depends on, as with useEffect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, attempt, refreshMs]);
+  return { ...state, retry };
+}
+
+/** A 404 answer (an unknown slug or id): pages show their not-found view, not an error with retry. */
+export const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: number }).status === 404;
