@@ -52,6 +52,38 @@ export interface ServerEnv {
    * ARENA_CONTENT_TOKENS_FILE; '' when neither is set (then there is no operator content API: 404).
    */
   contentTokens: { text: string; source: string };
+  /**
+   * TLS for the host (ARENA_TLS_CERT_FILE + ARENA_TLS_KEY_FILE, PEM): when set, the server speaks HTTP/2
+   * over TLS (HTTP/1.1 over TLS still answered); null: plain HTTP/1.1 (behind a TLS-terminating proxy).
+   */
+  tls: TlsFiles | null;
+}
+
+export interface TlsFiles {
+  certFile: string;
+  keyFile: string;
+  cert: Buffer;
+  key: Buffer;
+}
+
+/** Both files or neither: half a configuration, or a file that cannot be read, stops the start with the reason. */
+function readTlsFiles(env: NodeJS.ProcessEnv, root: string): TlsFiles | null {
+  const certName = env.ARENA_TLS_CERT_FILE?.trim() ?? '';
+  const keyName = env.ARENA_TLS_KEY_FILE?.trim() ?? '';
+  if (!certName && !keyName) return null;
+  if (!certName || !keyName) {
+    throw new Error(`ARENA_TLS_CERT_FILE and ARENA_TLS_KEY_FILE must be set together (only ${certName ? 'ARENA_TLS_CERT_FILE' : 'ARENA_TLS_KEY_FILE'} is set)`);
+  }
+  const read = (variable: string, file: string): Buffer => {
+    try {
+      return readFileSync(file);
+    } catch (error) {
+      throw new Error(`${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    }
+  };
+  const certFile = resolve(root, certName);
+  const keyFile = resolve(root, keyName);
+  return { certFile, keyFile, cert: read('ARENA_TLS_CERT_FILE', certFile), key: read('ARENA_TLS_KEY_FILE', keyFile) };
 }
 
 export interface OidcProviderEnv {
@@ -117,5 +149,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(imp
     contentTokens: env.ARENA_CONTENT_TOKENS_FILE
       ? { text: readFileSync(resolve(root, env.ARENA_CONTENT_TOKENS_FILE), 'utf8'), source: env.ARENA_CONTENT_TOKENS_FILE }
       : { text: env.ARENA_CONTENT_TOKENS ?? '', source: 'ARENA_CONTENT_TOKENS' },
+    tls: readTlsFiles(env, root),
   };
 }

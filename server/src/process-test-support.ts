@@ -37,7 +37,7 @@ export function runningUrl(child: ChildProcess, logs: string[], timeoutMs = 20_0
     const timer = setTimeout(() => reject(new Error(`no "Arena is running" line in ${timeoutMs / 1000} s:\n${logs.join('')}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
       logs.push(chunk.toString());
-      const match = /Arena is running at (http:\/\/[^/\s]+)/.exec(logs.join(''));
+      const match = /Arena is running at (https?:\/\/[^/\s]+)/.exec(logs.join(''));
       if (match) {
         clearTimeout(timer);
         resolvePromise(match[1]!);

@@ -96,7 +96,8 @@ export const catalogueRoutes: FastifyPluginAsync<{ betting: BettingContext }> = 
     reply.raw.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
-      Connection: 'keep-alive',
+      // A connection header is forbidden in HTTP/2 (Node drops it with a warning): HTTP/1.1 only.
+      ...(request.raw.httpVersionMajor === 1 ? { Connection: 'keep-alive' } : {}),
       'X-Accel-Buffering': 'no',
     });
     const send = () => reply.raw.write(`event: games\ndata: ${JSON.stringify(liveSnapshot(catalogue, ids, lang))}\n\n`);
