@@ -2,7 +2,7 @@
 import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import type { FormLetter, GameResult } from './results-api.ts';
 import { useT } from './text.tsx';
-import type { AsyncState } from './use-async.ts';
+import type { AsyncState } from '@arena/ui-kit';
 
 export type Tab = 'results' | 'live' | 'zone' | 'statistic';
 

@@ -6,7 +6,7 @@
 import { useAppScope, useBusState } from '@arena/ui-kit';
 import { bettingApi, type BonusMarket } from '../../shared/api.ts';
 import { formatCoef } from '../../shared/format.ts';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 
 const TEXTS = {
   en: { title: 'Bonus', rule: 'Add to an express of 3 or more bets at odds of 1.1 or more: the express pays ×(1 + n/100) more for n bets.' },

@@ -2,7 +2,7 @@
 import { siteConfig } from '@arena/config';
 import { Link, useBusState } from '@arena/ui-kit';
 import { bettingApi, type Section } from '../../shared/api.ts';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 import { useBettingT } from '../../shared/text.ts';
 
 export function SportsMenu({ section, activeSport }: { section: Section; activeSport?: string | undefined }) {

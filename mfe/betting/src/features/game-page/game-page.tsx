@@ -2,7 +2,7 @@
 import { Link, useBusState } from '@arena/ui-kit';
 import { bettingApi, type Game, type Market } from '../../shared/api.ts';
 import { kickOff, matchClock } from '../../shared/format.ts';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 import { useLiveGames } from '../live-feed/use-live.ts';
 import { OutcomeButton } from '../outcomes/outcome-button.tsx';
 import { NotFoundView } from '../not-found/not-found-view.tsx';

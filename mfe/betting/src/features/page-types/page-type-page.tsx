@@ -5,7 +5,7 @@
 import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import { bettingApi, type Game, type PageType, type Section } from '../../shared/api.ts';
 import { useBettingT } from '../../shared/text.ts';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 import { GameList } from '../catalogue/game-list.tsx';
 import { NotFoundView } from '../not-found/not-found-view.tsx';
 

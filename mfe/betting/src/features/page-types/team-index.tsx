@@ -2,7 +2,7 @@
 import { Link, useBusState } from '@arena/ui-kit';
 import { bettingApi, type Game, type Section } from '../../shared/api.ts';
 import { useBettingT } from '../../shared/text.ts';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 
 export interface ChampTeams {
   champId: number;

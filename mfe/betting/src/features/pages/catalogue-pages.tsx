@@ -1,7 +1,7 @@
 /** Home, line/live sections (sport → champ), top events, team pages and championships. */
 import { Link, useBusState } from '@arena/ui-kit';
 import { bettingApi, type Section } from '../../shared/api.ts';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 import { BonusBlock } from '../bonus/bonus-block.tsx';
 import { GamesSection } from './games-section.tsx';
 import { NotFoundView } from '../not-found/not-found-view.tsx';

@@ -1,7 +1,7 @@
 /** A titled block of games loaded from the catalogue (one query), with loading and error states. */
 import { useBusState } from '@arena/ui-kit';
 import { bettingApi, type GameQuery } from '../../shared/api.ts';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 import { GameList } from '../catalogue/game-list.tsx';
 
 export function GamesSection({ title, query, testId }: { title: string; query: GameQuery; testId?: string }) {

@@ -2,7 +2,7 @@
 import type { CouponApproval } from '@arena/domain';
 import { useBusState } from '@arena/ui-kit';
 import { bettingApi } from '../../shared/api.ts';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 
 const TYPE_NAMES: Record<number, { ru: string; en: string }> = {
   0: { ru: 'Ординар', en: 'Single' },

@@ -4,7 +4,7 @@ import { useAppScope, useArenaTranslation, useBusState } from '@arena/ui-kit';
 import { totoApi, type TotoDraw } from './toto-api.ts';
 import { money } from './toto-format.ts';
 import { DrawHeader } from './toto-draw-view.tsx';
-import { usePolled } from './use-polled.ts';
+import { useAsync } from '@arena/ui-kit';
 
 function Loading({ state }: { state: { status: string } }) {
   const { t } = useArenaTranslation('toto');
@@ -18,7 +18,7 @@ export function TotoCoupons() {
   const account = useBusState('activeAccount');
   const scope = useAppScope();
   // Coupons still open are re-read every 10 s; the read also settles draws whose events are over.
-  const coupons = usePolled((signal) => (user ? totoApi.coupons(signal) : Promise.resolve([])), 10_000, [user?.userId]);
+  const coupons = useAsync((signal) => (user ? totoApi.coupons(signal) : Promise.resolve([])), [user?.userId], { refreshMs: 10_000 });
   const paid = coupons.status === 'ready' ? coupons.data.filter((c) => c.status === 'won').map((c) => c.id).join(',') : '';
   const seenPaid = useRef<string | null>(null);
   useEffect(() => {
@@ -93,7 +93,7 @@ function Settlement({ draw }: { draw: TotoDraw }) {
 
 export function TotoArchive() {
   const { t } = useArenaTranslation('toto');
-  const draws = usePolled((signal) => totoApi.draws(signal), 30_000, []);
+  const draws = useAsync((signal) => totoApi.draws(signal), [], { refreshMs: 30_000 });
   if (draws.status !== 'ready') return <Loading state={draws} />;
   return (
     <div className="toto-archive" data-testid="toto-archive">
@@ -114,7 +114,7 @@ export function TotoArchive() {
 export function TotoWinners() {
   const { t } = useArenaTranslation('toto');
   const lng = useBusState('language');
-  const winners = usePolled((signal) => totoApi.winners(signal), 30_000, []);
+  const winners = useAsync((signal) => totoApi.winners(signal), [], { refreshMs: 30_000 });
   if (winners.status !== 'ready') return <Loading state={winners} />;
   if (winners.data.length === 0) return <p className="toto-muted" data-testid="toto-winners-empty">{t('toto_winners_empty')}</p>;
   return (

@@ -7,7 +7,7 @@ import { totoApi } from './toto-api.ts';
 import { DrawView } from './toto-draw-view.tsx';
 import { TotoArchive, TotoCoupons, TotoWinners } from './toto-lists.tsx';
 import { TOTO_CSS } from './toto-styles.ts';
-import { usePolled } from './use-polled.ts';
+import { useAsync } from '@arena/ui-kit';
 
 const SECTIONS = ['draw', 'next', 'coupons', 'draws', 'nonimees'] as const;
 type TotoSection = (typeof SECTIONS)[number];
@@ -15,10 +15,10 @@ type TotoSection = (typeof SECTIONS)[number];
 function LiveDraw({ which }: { which: 'current' | 'next' }) {
   const { t } = useArenaTranslation('toto');
   // Scores of the events move while the draw plays: re-read every 15 s.
-  const draw = usePolled((signal) => totoApi.draw(which, signal), 15_000, [which]);
+  const draw = useAsync((signal) => totoApi.draw(which, signal), [which], { refreshMs: 15_000 });
   if (draw.status === 'error') return <p className="toto-slip__error" role="alert">{t('toto_error')}</p>;
   if (draw.status !== 'ready') return <div className="bt-skeleton" aria-busy="true" />;
-  return <DrawView key={draw.data.id} draw={draw.data} onPlaced={draw.reload} />;
+  return <DrawView key={draw.data.id} draw={draw.data} onPlaced={draw.retry} />;
 }
 
 function Rules() {

@@ -11,7 +11,7 @@ import { blogPath, categoryPath } from '../../shared/blog-pages.ts';
 import { blogApi } from '../../shared/content-api.ts';
 import { ErrorView, LoadingView, NotFoundView } from '../../shared/states.tsx';
 import { useBlogT } from '../../shared/text.ts';
-import { isNotFound, useAsync } from '../../shared/use-async.ts';
+import { isNotFound, useAsync } from '@arena/ui-kit';
 import { ArticleCard } from '../list/article-card.tsx';
 
 interface Loaded {

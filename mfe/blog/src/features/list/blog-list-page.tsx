@@ -9,7 +9,7 @@ import { blogApi } from '../../shared/content-api.ts';
 import { BLOG_PAGE_SIZE, blogPath, categoryPath } from '../../shared/blog-pages.ts';
 import { ErrorView, LoadingView, NotFoundView } from '../../shared/states.tsx';
 import { useBlogT } from '../../shared/text.ts';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 import { ArticleCard } from './article-card.tsx';
 
 interface FirstPage {

@@ -4,7 +4,7 @@ import { casinoApi } from '../../shared/casino-api.ts';
 import { categoryHref } from '../../shared/route-pages.ts';
 import { ErrorView, LoadingView } from '../../shared/states.tsx';
 import { useT } from '../../shared/text.tsx';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 import { GameTiles } from '../tiles/game-tile.tsx';
 import { RecentlyPlayedRow } from '../my-casino/recently-played-row.tsx';
 

@@ -3,7 +3,7 @@ import { Link, useBusState } from '@arena/ui-kit';
 import { casinoApi } from '../../shared/casino-api.ts';
 import { ErrorView, LoadingView } from '../../shared/states.tsx';
 import { useT } from '../../shared/text.tsx';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 import { useFavourites } from '../favourites/use-favourites.ts';
 import { GameTiles } from '../tiles/game-tile.tsx';
 

@@ -2,7 +2,7 @@
 import { useBusState } from '@arena/ui-kit';
 import { casinoApi } from '../../shared/casino-api.ts';
 import { useT } from '../../shared/text.tsx';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 import { GameTiles } from '../tiles/game-tile.tsx';
 
 export function RecentlyPlayedRow() {

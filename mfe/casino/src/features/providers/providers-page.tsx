@@ -5,7 +5,7 @@ import { Link, useBusState } from '@arena/ui-kit';
 import { casinoApi } from '../../shared/casino-api.ts';
 import { ErrorView, LoadingView, NotFoundView } from '../../shared/states.tsx';
 import { useT } from '../../shared/text.tsx';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 import { PagedGames } from '../tiles/paged-games.tsx';
 
 function ProviderBadge({ provider }: { provider: CasinoProvider }) {

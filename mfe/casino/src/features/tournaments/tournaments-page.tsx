@@ -6,7 +6,7 @@
 import { isHttpError } from '@arena/http';
 import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import { ErrorView, LoadingView, NotFoundView } from '../../shared/states.tsx';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 import { money, useGT } from '../game/game-text.ts';
 import { bonusPageOf, tournamentsApi, type Tournament } from './tournaments-api.ts';
 

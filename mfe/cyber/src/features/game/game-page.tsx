@@ -5,7 +5,7 @@
  */
 import { Link, useArenaTranslation, useBusState } from '@arena/ui-kit';
 import { cyberApi, type CyberType } from '../../shared/cyber-api.ts';
-import { usePolled } from '../../shared/use-polled.ts';
+import { useAsync } from '@arena/ui-kit';
 import { cyberHref } from '../cyber-routes.ts';
 import { OddsButton } from '../games/odds-button.tsx';
 import { MatchTracker } from '../tracker/match-tracker.tsx';
@@ -17,7 +17,7 @@ const LIVE_POLL_MS = 3000;
 export function GamePage({ root, type, discipline, champ, gameId }: { root: string; type: CyberType; discipline: string; champ: string; gameId: string }) {
   const { t } = useArenaTranslation('cyber');
   const lng = useBusState('language');
-  const detail = usePolled((signal) => cyberApi.game(type, gameId, signal), type === 'stream' ? LIVE_POLL_MS : 10_000, [type, gameId]);
+  const detail = useAsync((signal) => cyberApi.game(type, gameId, signal), [type, gameId], { refreshMs: type === 'stream' ? LIVE_POLL_MS : 10_000 });
   if (detail.status === 'error') return <NotFound />;
   if (detail.status !== 'ready') return <div className="cy-skeleton" aria-busy="true" />;
   const { game } = detail.data;

@@ -5,7 +5,7 @@
  */
 import { Link, useArenaTranslation, useBusState } from '@arena/ui-kit';
 import { cyberApi, type CyberType } from '../../shared/cyber-api.ts';
-import { usePolled } from '../../shared/use-polled.ts';
+import { useAsync } from '@arena/ui-kit';
 import { cyberHref } from '../cyber-routes.ts';
 import { CyberNav } from '../nav/cyber-nav.tsx';
 import { NotFound } from '../not-found.tsx';
@@ -14,13 +14,13 @@ import { GameList } from './game-list.tsx';
 const LIST_POLL_MS = 5000;
 
 function useDisciplines(type: CyberType) {
-  return usePolled((signal) => cyberApi.disciplines(type, signal), 30_000, [type]);
+  return useAsync((signal) => cyberApi.disciplines(type, signal), [type], { refreshMs: 30_000 });
 }
 
 export function ListPage({ root, type, discipline, champ }: { root: string; type: CyberType; discipline?: string | undefined; champ?: string | undefined }) {
   const { t } = useArenaTranslation('cyber');
   const disciplines = useDisciplines(type);
-  const games = usePolled((signal) => cyberApi.games(type, { discipline, champ }, signal), LIST_POLL_MS, [type, discipline, champ]);
+  const games = useAsync((signal) => cyberApi.games(type, { discipline, champ }, signal), [type, discipline, champ], { refreshMs: LIST_POLL_MS });
   if (games.status === 'error') return <NotFound />;
   const known = disciplines.status === 'ready' ? disciplines.data : [];
   const current = known.find((d) => d.slug === discipline);
@@ -86,7 +86,7 @@ export function ChampsPage({ root, type, discipline }: { root: string; type: Cyb
   const { t } = useArenaTranslation('cyber');
   const lng = useBusState('language');
   const disciplines = useDisciplines(type);
-  const champs = usePolled((signal) => cyberApi.champs(type, discipline, signal), 30_000, [type, discipline]);
+  const champs = useAsync((signal) => cyberApi.champs(type, discipline, signal), [type, discipline], { refreshMs: 30_000 });
   if (champs.status === 'error') return <NotFound />;
   return (
     <div className="cy-page" data-testid="cyber-champs">

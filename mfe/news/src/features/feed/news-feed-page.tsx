@@ -6,7 +6,7 @@ import { newsApi } from '../../shared/news-api.ts';
 import { groupByDay, NEWS_PAGE_SIZE } from '../../shared/news-pages.ts';
 import { ErrorView, LoadingView } from '../../shared/states.tsx';
 import { useNewsT } from '../../shared/text.ts';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 import { NewsEntry } from './news-entry.tsx';
 
 export function NewsFeedPage() {

@@ -8,7 +8,7 @@ import { newsApi } from '../../shared/news-api.ts';
 import { feedPath } from '../../shared/news-pages.ts';
 import { ErrorView, LoadingView, NotFoundView } from '../../shared/states.tsx';
 import { useNewsT } from '../../shared/text.ts';
-import { isNotFound, useAsync } from '../../shared/use-async.ts';
+import { isNotFound, useAsync } from '@arena/ui-kit';
 import { NewsEntry } from '../feed/news-entry.tsx';
 
 export function NewsItemPage({ slug }: { slug: string }) {

@@ -4,7 +4,7 @@ import { useBusState } from '@arena/ui-kit';
 import { resultsApi } from '../../shared/results-api.ts';
 import { useT } from '../../shared/text.tsx';
 import { Loaded, ResultRow } from '../../shared/ui.tsx';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 import { groupBy } from './results-query.ts';
 
 export const LIVE_REFRESH_MS = 10_000;
@@ -13,7 +13,7 @@ export function LiveResults() {
   const t = useT();
   const lng = useBusState('language');
   const [sportId, setSportId] = useState<number | undefined>(undefined);
-  const all = useAsync((signal) => resultsApi.live(undefined, signal), [lng], LIVE_REFRESH_MS);
+  const all = useAsync((signal) => resultsApi.live(undefined, signal), [lng], { refreshMs: LIVE_REFRESH_MS });
   return (
     <div className="rs-page" data-testid="results-live">
       <Loaded state={all}>

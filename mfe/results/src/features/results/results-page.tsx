@@ -4,7 +4,7 @@ import { useBusState } from '@arena/ui-kit';
 import { resultsApi, type DayResults } from '../../shared/results-api.ts';
 import { useT } from '../../shared/text.tsx';
 import { Loaded, ResultRow } from '../../shared/ui.tsx';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 import { changeFilters, filtersSearch, groupBy, parseFilters, shiftDate, type ResultsFilters } from './results-query.ts';
 
 /** Keeps the filters in the URL query without a navigation (the route stays the same). */

@@ -6,7 +6,7 @@ import { Link, useBusState } from '@arena/ui-kit';
 import { resultsApi } from '../../shared/results-api.ts';
 import { useT } from '../../shared/text.tsx';
 import { Loaded, playClock } from '../../shared/ui.tsx';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 import { groupBy, shiftDate } from './results-query.ts';
 import { LIVE_REFRESH_MS } from './live-results.tsx';
 
@@ -25,7 +25,7 @@ export function ZoneView() {
       return { live, finals: [...today.games, ...before] };
     },
     [lng],
-    LIVE_REFRESH_MS,
+    { refreshMs: LIVE_REFRESH_MS },
   );
   return (
     <div className="rs-page" data-testid="results-zone">

@@ -3,7 +3,7 @@ import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import { resultsApi } from '../../shared/results-api.ts';
 import { useT } from '../../shared/text.tsx';
 import { FormBadges, isNotFound, Loaded, NotFoundView, playClock, ResultRow } from '../../shared/ui.tsx';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 import { StandingsTable } from './standings-page.tsx';
 import { LIVE_REFRESH_MS } from '../results/live-results.tsx';
 
@@ -12,7 +12,7 @@ export function GameStatisticsPopup({ gameId }: { gameId: string }) {
   const lng = useBusState('language');
   const format = useFormatters();
   const valid = /^\d{1,12}$/.test(gameId);
-  const stats = useAsync((signal) => (valid ? resultsApi.game(gameId, signal) : Promise.reject({ status: 404 })), [gameId, lng], LIVE_REFRESH_MS);
+  const stats = useAsync((signal) => (valid ? resultsApi.game(gameId, signal) : Promise.reject({ status: 404 })), [gameId, lng], { refreshMs: LIVE_REFRESH_MS });
   if (!valid || isNotFound(stats)) return <NotFoundView />;
   return (
     <div className="rs-page rs-popup" data-testid="game-statistics">

@@ -3,7 +3,7 @@ import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import { resultsApi, type StandingRow } from '../../shared/results-api.ts';
 import { useT } from '../../shared/text.tsx';
 import { FormBadges, isNotFound, Loaded, NotFoundView } from '../../shared/ui.tsx';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 
 export function StandingsTable({ rows, champId, highlight = [] }: { rows: readonly StandingRow[]; champId: number; highlight?: readonly string[] }) {
   const t = useT();

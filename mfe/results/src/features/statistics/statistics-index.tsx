@@ -3,7 +3,7 @@ import { Link, useBusState } from '@arena/ui-kit';
 import { resultsApi } from '../../shared/results-api.ts';
 import { useT } from '../../shared/text.tsx';
 import { Loaded } from '../../shared/ui.tsx';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 
 export function StatisticsIndex() {
   const t = useT();

@@ -3,7 +3,7 @@ import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import { resultsApi } from '../../shared/results-api.ts';
 import { useT } from '../../shared/text.tsx';
 import { FormBadges, isNotFound, Loaded, NotFoundView, ResultRow } from '../../shared/ui.tsx';
-import { useAsync } from '../../shared/use-async.ts';
+import { useAsync } from '@arena/ui-kit';
 
 export function TeamPage({ champId, team }: { champId: string; team: string }) {
   const t = useT();
