@@ -5,7 +5,6 @@ export { useBusEvent, useBusState } from './hooks/bus-hooks.ts';
 export { useArenaTranslation, useDictionaryState, useFormatters } from './hooks/i18n-hooks.ts';
 export { isNotFound, useAsync, type AsyncOptions, type AsyncState } from './hooks/use-async.ts';
 export { AppErrorFallback } from './components/app-error-fallback.tsx';
-export { AreaPlaceholder } from './components/area-placeholder.tsx';
 export { ErrorBoundary } from './components/error-boundary.tsx';
 export { Link } from './components/link.tsx';
 export { PaymentLogo } from './components/payment-logo.tsx';
