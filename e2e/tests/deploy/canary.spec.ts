@@ -1,18 +1,7 @@
-import { test as base, expect } from '@playwright/test';
-import type { ArenaServer } from '../../support/arena-server.ts';
-import { newVisitor, opsHeaders, startOpsServer, writeBrokenBettingBuild } from './deploy-support.ts';
+import { expect } from '@playwright/test';
+import { newVisitor, opsHeaders, opsTest, writeBrokenBettingBuild } from './deploy-support.ts';
 
-const test = base.extend<object, { ops: ArenaServer }>({
-  ops: [
-    async ({}, use) => {
-      const server = await startOpsServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ ops }, use) => use(ops.url),
-});
+const test = opsTest;
 
 const versionOf = (html: string) => /<meta name="arena-map-version" content="([^"]+)">/.exec(html)?.[1];
 

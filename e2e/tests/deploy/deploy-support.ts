@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext } from '@playwright/test';
 import { fakeDist } from '../../../server/src/host/fake-dist.ts';
 import { ROOT, startArenaServer, type ArenaServer } from '../../support/arena-server.ts';
 
@@ -38,3 +38,16 @@ export function writeBrokenBettingBuild(): { url: string; remove: () => void } {
   });
   return { url, remove: () => rmSync(join(ROOT, 'dist', 'betting', version), { recursive: true, force: true }) };
 }
+
+/** Playwright's test with one ops-enabled server per worker as `ops` and the base URL pointing at it. */
+export const opsTest = base.extend<object, { ops: ArenaServer }>({
+  ops: [
+    async ({}, use) => {
+      const server = await startOpsServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ ops }, use) => use(ops.url),
+});

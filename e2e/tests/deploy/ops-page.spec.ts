@@ -1,24 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { test as base, expect, type Page } from '@playwright/test';
-import type { ArenaServer } from '../../support/arena-server.ts';
+import { expect, type Page } from '@playwright/test';
 import { ROOT } from '../../support/arena-server.ts';
 import { signInViaApi } from '../../support/auth.ts';
 import { buildCandidate } from '../../support/candidate-build.ts';
-import { DEPLOYER_TOKEN, startOpsServer } from './deploy-support.ts';
+import { DEPLOYER_TOKEN, opsTest } from './deploy-support.ts';
 
 /** One ops-enabled server for this file's journeys (they change its import map one after another). */
-const test = base.extend<object, { ops: ArenaServer }>({
-  ops: [
-    async ({}, use) => {
-      const server = await startOpsServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ ops }, use) => use(ops.url),
-});
+const test = opsTest;
 test.describe.configure({ mode: 'serial' });
 
 const officeLabel = (page: Page) => page.getByTestId('app-office');
