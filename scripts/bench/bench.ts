@@ -1,26 +1,33 @@
 /**
  * The whole benchmark as a function (run.ts is the CLI, the e2e smoke test calls it too): build,
- * start the host, then measure Arena and the monolith side by side. Runs of the two variants are
- * interleaved (A, M, A, M, ...) so drift on a shared machine hits both alike.
+ * start the host, then measure Arena, the route-split SPA and the monolith side by side. Runs of the
+ * variants are interleaved (A, S, M, A, S, M, ...) so drift on a shared machine hits them all alike.
  */
 import type { Browser } from '@playwright/test';
 import { buildAll } from '../build/build.ts';
 import { measureSwitches, type SwitchRun } from './browser/app-switch.ts';
 import { ARENA_HOST, launchChromium } from './browser/launch.ts';
+import { runLighthouse, type LighthouseSample } from './browser/lighthouse.ts';
+import { measureLongTasks, type LongTaskSample } from './browser/long-tasks.ts';
 import { measureColdLoad, measureWarmLoad, type LoadSample } from './browser/page-load.ts';
 import { encodingFigures, type EncodingFigures } from './encodings.ts';
+import { measureColdLoadsOverHttp2 } from './http2-cold-load.ts';
 import { measureThroughput, type ThroughputSample } from './host-throughput.ts';
 import { machineInfo, type MachineInfo } from './machine.ts';
 import { buildMonolith, latestMonolith, type MonolithBuild } from './monolith/build-monolith.ts';
 import type { BenchOptions } from './options.ts';
-import { MONOLITH_HOST } from './server/monolith-page.ts';
+import { MONOLITH_HOST, SPA_HOST } from './server/monolith-page.ts';
 import { PAGE_VARIANTS } from './server/page-variants.ts';
 import { startBenchServer } from './server/start-bench-server.ts';
+import { buildSpa, type SpaBuild } from './spa/build-spa.ts';
 import { summarize, summarizeFields, type Summary } from './stats.ts';
 import { evaluateTargets, type TargetResult } from './targets.ts';
 
 export const LOAD_KEYS = ['firstAppMountedMs', 'lcpMs', 'requests', 'jsRequests', 'jsTransferredBytes', 'jsBodyBytes', 'jsDecodedBytes', 'transferredBytes'] as const satisfies ReadonlyArray<keyof LoadSample>;
 export type LoadFigures = Record<(typeof LOAD_KEYS)[number], Summary>;
+/** Pages measured cold beside the home page (issue 19: keep the area issues' pages in the bench). */
+export const EXTRA_PAGES = ['/ru/casino-lobby', '/ru/results'] as const;
+const LIGHTHOUSE_KEYS = ['score', 'lcpMs', 'tbtMs', 'cls'] as const satisfies ReadonlyArray<keyof LighthouseSample>;
 
 export interface VariantResults {
   url: string;
@@ -29,6 +36,8 @@ export interface VariantResults {
   /** Absent when the switch could not be measured (see switchError). */
   appSwitch: SwitchFigures | undefined;
   switchError: string | undefined;
+  /** Cold first loads of EXTRA_PAGES, by path. */
+  pages: Record<string, LoadFigures>;
 }
 
 export interface SwitchFigures {
@@ -51,8 +60,22 @@ export interface BenchResults {
   monolithBundle: { url: string; bytes: number; specifiers: string[] };
   arena: VariantResults;
   monolith: VariantResults;
+  spaBuild: { url: string; bytes: number; jsFiles: number; preloads: number };
+  /** The route-split SPA of the same apps (spa/build-spa.ts): the rival the targets compare against. */
+  spa: VariantResults;
   /** Arena median / monolith median. */
-  ratios: { coldFirstAppMounted: number; coldLcp: number; coldJsTransferred: number; coldJsDecoded: number; warmFirstAppMounted: number; appSwitch: number | null };
+  ratios: Ratios;
+  /** Arena median / SPA median. */
+  ratiosVsSpa: Ratios;
+  /** Cold first load over HTTP/2, Arena / SPA; null until the bench has an HTTP/2 run. */
+  coldHttp2VsSpa: number | null;
+  /** Cold loads of /ru/ over HTTP/2 (options.http2), Arena and SPA; absent when not measured. */
+  http2ColdLoad: { arena: LoadFigures; spa: LoadFigures } | undefined;
+  /** Long tasks on Arena's /ru/ with live updates running (one page, options.longTaskSeconds). */
+  longTasks: LongTaskSample | undefined;
+  /** Lighthouse mobile on Arena's /ru/, medians; absent with lighthouseError when it could not run. */
+  lighthouse: Record<(typeof LIGHTHOUSE_KEYS)[number], Summary> | undefined;
+  lighthouseError: string | undefined;
   host: { loadSeconds: number; connections: number; index: ThroughputSample; importMap: ThroughputSample };
   encodings: EncodingFigures;
   /** Page-level lever variants (with --levers): cold load, measured interleaved with Arena. */
@@ -60,11 +83,36 @@ export interface BenchResults {
   targets: TargetResult[];
 }
 
+export interface Ratios {
+  coldFirstAppMounted: number;
+  coldLcp: number;
+  coldJsTransferred: number;
+  coldJsDecoded: number;
+  warmFirstAppMounted: number;
+  appSwitch: number | null;
+  /** Heap after the last switch count; null when either switch was not measured. */
+  heapAfterLast: number | null;
+}
+
+function ratiosOf(a: VariantResults, b: VariantResults): Ratios {
+  const ratio = (x: Summary, y: Summary) => x.median / y.median;
+  return {
+    coldFirstAppMounted: ratio(a.coldLoad.firstAppMountedMs, b.coldLoad.firstAppMountedMs),
+    coldLcp: ratio(a.coldLoad.lcpMs, b.coldLoad.lcpMs),
+    coldJsTransferred: ratio(a.coldLoad.jsTransferredBytes, b.coldLoad.jsTransferredBytes),
+    coldJsDecoded: ratio(a.coldLoad.jsDecodedBytes, b.coldLoad.jsDecodedBytes),
+    warmFirstAppMounted: ratio(a.warmLoad.firstAppMountedMs, b.warmLoad.firstAppMountedMs),
+    appSwitch: a.appSwitch && b.appSwitch ? ratio(a.appSwitch.appSwitchMs, b.appSwitch.appSwitchMs) : null,
+    heapAfterLast: a.appSwitch && b.appSwitch ? ratio(a.appSwitch.heapAfterLastBytes, b.appSwitch.heapAfterLastBytes) : null,
+  };
+}
+
 interface Variant {
-  name: 'arena' | 'monolith';
+  name: 'arena' | 'monolith' | 'spa';
   origin: string;
   cold: LoadSample[];
   warm: LoadSample[];
+  pages: Record<string, LoadSample[]>;
   switches: SwitchRun[];
   switchError: string | undefined;
 }
@@ -78,6 +126,11 @@ async function oneRound(browser: Browser, variant: Variant, options: BenchOption
   if (keep) {
     variant.cold.push(cold);
     variant.warm.push(warm);
+  }
+  for (const path of EXTRA_PAGES) {
+    const context = await browser.newContext();
+    const sample = await measureColdLoad(context, `${variant.origin}${path}`).finally(() => context.close());
+    if (keep) (variant.pages[path] ??= []).push(sample);
   }
   // A switch that cannot happen (e.g. a route change elsewhere) is reported, not fatal to the load figures.
   if (variant.switchError) return;
@@ -98,6 +151,7 @@ function results(variant: Variant): VariantResults {
     coldLoad: summarizeFields(variant.cold, LOAD_KEYS),
     warmLoad: summarizeFields(variant.warm, LOAD_KEYS),
     switchError: variant.switchError,
+    pages: Object.fromEntries(Object.entries(variant.pages).map(([path, samples]) => [path, summarizeFields(samples, LOAD_KEYS)])),
     appSwitch:
       variant.switchError || variant.switches.length === 0
         ? undefined
@@ -118,11 +172,14 @@ export async function runBench(root: string, options: BenchOptions, log: (line: 
   }
   const monolith: MonolithBuild = options.reuseMonolith ? latestMonolith(root) : await buildMonolith(root);
   log(`bench: monolith bundle ${monolith.scriptUrl} (${monolith.bytes} bytes, ${monolith.specifiers.length} modules in its System shim)`);
-  const server = await startBenchServer(root, monolith, { ...options.serverEnv, ...(options.levers ? { BENCH_LEVERS: '1' } : {}) });
+  const spaBuild: SpaBuild = await buildSpa(root);
+  log(`bench: SPA entry ${spaBuild.scriptUrl} (${spaBuild.jsFiles} JS files, ${spaBuild.bytes} bytes, ${spaBuild.lazySpecifiers.length} route-level split points)`);
+  const server = await startBenchServer(root, monolith, { ...options.serverEnv, ...(options.levers ? { BENCH_LEVERS: '1' } : {}) }, spaBuild);
   const browser = await launchChromium();
   try {
-    const arena: Variant = { name: 'arena', origin: `http://${ARENA_HOST}:${server.port}`, cold: [], warm: [], switches: [], switchError: undefined };
-    const mono: Variant = { name: 'monolith', origin: `http://${MONOLITH_HOST}:${server.port}`, cold: [], warm: [], switches: [], switchError: undefined };
+    const arena: Variant = { name: 'arena', origin: `http://${ARENA_HOST}:${server.port}`, cold: [], warm: [], pages: {}, switches: [], switchError: undefined };
+    const mono: Variant = { name: 'monolith', origin: `http://${MONOLITH_HOST}:${server.port}`, cold: [], warm: [], pages: {}, switches: [], switchError: undefined };
+    const spa: Variant = { name: 'spa', origin: `http://${SPA_HOST}:${server.port}`, cold: [], warm: [], pages: {}, switches: [], switchError: undefined };
     const variants = options.levers ? PAGE_VARIANTS.map((p) => ({ ...p, cold: [] as LoadSample[] })) : [];
     const variantRound = async (keep: boolean) => {
       for (const v of variants) {
@@ -133,12 +190,12 @@ export async function runBench(root: string, options: BenchOptions, log: (line: 
     };
     if (options.warmup) {
       log('bench: warm-up round');
-      for (const v of [arena, mono]) await oneRound(browser, v, options, false);
+      for (const v of [arena, spa, mono]) await oneRound(browser, v, options, false);
       await variantRound(false);
     }
     for (let i = 0; i < options.runs; i++) {
       log(`bench: run ${i + 1}/${options.runs}`);
-      for (const v of [arena, mono]) await oneRound(browser, v, options, true);
+      for (const v of [arena, spa, mono]) await oneRound(browser, v, options, true);
       await variantRound(true);
     }
     if (options.warmup) await measureThroughput(server.origin, '/ru/', 1, options.loadConnections);
@@ -146,9 +203,29 @@ export async function runBench(root: string, options: BenchOptions, log: (line: 
     const index = await measureThroughput(server.origin, '/ru/', options.loadSeconds, options.loadConnections);
     const importMap = await measureThroughput(server.origin, '/importmap.json', options.loadSeconds, options.loadConnections);
 
+    log(`bench: long tasks during ${options.longTaskSeconds} s of live updates on /ru/`);
+    const longTaskContext = await browser.newContext();
+    const longTasks = await measureLongTasks(longTaskContext, `${arena.origin}/ru/`, options.longTaskSeconds).finally(() => longTaskContext.close());
+    const lighthouseSamples: LighthouseSample[] = [];
+    let lighthouseError: string | undefined = options.lighthouseRuns === 0 ? 'skipped (--lighthouse-runs 0)' : undefined;
+    for (let i = 0; i < options.lighthouseRuns && !lighthouseError; i++) {
+      log(`bench: Lighthouse ${i + 1}/${options.lighthouseRuns}`);
+      // Lighthouse drives its own Chromium; it reaches Arena on the host's default name (127.0.0.1).
+      try {
+        lighthouseSamples.push(await runLighthouse(`${server.origin}/ru/`));
+      } catch (error) {
+        lighthouseError = (error as Error).message.split('\n')[0];
+      }
+    }
+
+    // A second server with a self-signed certificate: the same pages over HTTP/2 (issue 19).
+    const http2 = options.http2
+      ? await measureColdLoadsOverHttp2((tlsEnv) => startBenchServer(root, monolith, { ...options.serverEnv, ...tlsEnv }, spaBuild), { arena: ARENA_HOST, spa: SPA_HOST }, options, log)
+      : undefined;
+
     const a = results(arena);
     const m = results(mono);
-    const ratio = (x: Summary, y: Summary) => x.median / y.median;
+    const s = results(spa);
     const partial = {
       date: new Date().toISOString(),
       machine: machineInfo(browser.version()),
@@ -160,14 +237,15 @@ export async function runBench(root: string, options: BenchOptions, log: (line: 
       monolithBundle: { url: monolith.scriptUrl, bytes: monolith.bytes, specifiers: monolith.specifiers },
       arena: a,
       monolith: m,
-      ratios: {
-        coldFirstAppMounted: ratio(a.coldLoad.firstAppMountedMs, m.coldLoad.firstAppMountedMs),
-        coldLcp: ratio(a.coldLoad.lcpMs, m.coldLoad.lcpMs),
-        coldJsTransferred: ratio(a.coldLoad.jsTransferredBytes, m.coldLoad.jsTransferredBytes),
-        coldJsDecoded: ratio(a.coldLoad.jsDecodedBytes, m.coldLoad.jsDecodedBytes),
-        warmFirstAppMounted: ratio(a.warmLoad.firstAppMountedMs, m.warmLoad.firstAppMountedMs),
-        appSwitch: a.appSwitch && m.appSwitch ? ratio(a.appSwitch.appSwitchMs, m.appSwitch.appSwitchMs) : null,
-      },
+      spaBuild: { url: spaBuild.scriptUrl, bytes: spaBuild.bytes, jsFiles: spaBuild.jsFiles, preloads: spaBuild.preloadUrls.length },
+      spa: s,
+      ratios: ratiosOf(a, m),
+      ratiosVsSpa: ratiosOf(a, s),
+      coldHttp2VsSpa: http2 ? http2.arenaVsSpa : null,
+      http2ColdLoad: http2 ? { arena: summarizeFields(http2.arena, LOAD_KEYS), spa: summarizeFields(http2.spa, LOAD_KEYS) } : undefined,
+      longTasks,
+      lighthouse: lighthouseError || lighthouseSamples.length === 0 ? undefined : summarizeFields(lighthouseSamples, LIGHTHOUSE_KEYS),
+      lighthouseError,
       host: { loadSeconds: options.loadSeconds, connections: options.loadConnections, index, importMap },
       encodings: encodingFigures(root, server.importMapFile, '@arena/betting'),
       levers: variants.map((v) => ({ host: v.host, description: v.description, coldLoad: summarizeFields(v.cold, LOAD_KEYS) })),

@@ -25,6 +25,12 @@ export interface BenchOptions {
   /** Extra environment for the server (e.g. LOG_LEVEL=info to measure logging). */
   serverEnv: Record<string, string>;
   smoke: boolean;
+  /** Lighthouse runs on /ru/ (median reported); 0 skips Lighthouse. */
+  lighthouseRuns: number;
+  /** Seconds the home page stays open with live updates while long tasks are counted. */
+  longTaskSeconds: number;
+  /** Also measure cold first loads of Arena and the SPA over HTTP/2 (TLS, self-signed; http2-cold-load.ts). */
+  http2: boolean;
 }
 
 export const DEFAULT_RUNS = 7;
@@ -42,6 +48,9 @@ export function smokeOptions(overrides: Partial<BenchOptions> = {}): BenchOption
     outDir: undefined,
     serverEnv: {},
     smoke: true,
+    lighthouseRuns: 1,
+    longTaskSeconds: 3,
+    http2: false,
     ...overrides,
   };
 }
@@ -65,12 +74,16 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv, de
       'log-level': { type: 'string' },
       'reuse-monolith': { type: 'boolean', default: false },
       levers: { type: 'boolean', default: false },
+      'lighthouse-runs': { type: 'string' },
+      // The HTTP/2 run is on by default in a full run and off in smoke mode; these flip it.
+      http2: { type: 'boolean', default: false },
+      'no-http2': { type: 'boolean', default: false },
     },
   });
   const runsText = values.runs ?? env.BENCH_RUNS;
   const serverEnv: Record<string, string> = values['log-level'] ? { LOG_LEVEL: values['log-level'] } : {};
   if (values.smoke) {
-    return smokeOptions({ levers: values.levers, reuseMonolith: values['reuse-monolith'], outDir: values.out, build: !values['no-build'], serverEnv, ...(runsText ? { runs: positiveInt('--runs', runsText) } : {}) });
+    return smokeOptions({ levers: values.levers, reuseMonolith: values['reuse-monolith'], http2: values.http2, outDir: values.out, build: !values['no-build'], serverEnv, ...(runsText ? { runs: positiveInt('--runs', runsText) } : {}) });
   }
   return {
     runs: runsText ? positiveInt('--runs', runsText) : DEFAULT_RUNS,
@@ -84,5 +97,8 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv, de
     outDir: values.out ?? defaultOutDir,
     serverEnv,
     smoke: false,
+    lighthouseRuns: values['lighthouse-runs'] === '0' ? 0 : values['lighthouse-runs'] ? positiveInt('--lighthouse-runs', values['lighthouse-runs']) : 3,
+    longTaskSeconds: 30,
+    http2: !values['no-http2'],
   };
 }

@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- --runs N | --smoke | --no-build [--reuse-monolith] | --out DIR | --log-level info]`: measures Arena
- * against its monolith baseline and writes bench/results.json and bench/RESULTS.md.
+ * `npm run bench [-- --runs N | --smoke | --no-build [--reuse-monolith] | --out DIR | --log-level info | --lighthouse-runs N]`:
+ * measures Arena against the route-split SPA of the same apps and the one-file monolith, and writes bench/results.json and bench/RESULTS.md.
  */
 import { join, resolve } from 'node:path';
 import { runBench } from './bench.ts';

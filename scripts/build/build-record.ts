@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 export const BUILD_RECORD_FORMAT = 3;
 
 /** `monolith` is the benchmark's single-bundle baseline: never referenced by an import map. */
-export type BuiltKind = 'vendor' | 'shared-lib' | 'root-config' | 'shell' | 'app' | 'monolith' | 'ops-page';
+export type BuiltKind = 'vendor' | 'shared-lib' | 'root-config' | 'shell' | 'app' | 'monolith' | 'spa' | 'ops-page';
 
 export interface BuiltEntry {
   /** The import-map specifier this entry file is built for, e.g. `@arena/betting` or `react-dom/client`. */

@@ -4,15 +4,18 @@
  * timings: timings belong in the benchmark.
  */
 import { expect, test } from '@playwright/test';
-import { runBench, type VariantResults } from '../../../scripts/bench/bench.ts';
+import { EXTRA_PAGES, runBench, type VariantResults } from '../../../scripts/bench/bench.ts';
 import { smokeOptions } from '../../../scripts/bench/options.ts';
 import { renderMarkdown } from '../../../scripts/bench/report/markdown.ts';
 import { ROOT } from '../../support/arena-server.ts';
 
-test.setTimeout(120_000);
+// Three variants, two extra pages, a short live-update window and one Lighthouse run.
+test.setTimeout(360_000);
 
 function expectLoadFigures(variant: VariantResults, name: string) {
-  for (const load of [variant.coldLoad, variant.warmLoad]) {
+  // The casino lobby and the results pages are measured cold beside the home page.
+  expect(Object.keys(variant.pages), `${name} pages`).toEqual([...EXTRA_PAGES]);
+  for (const load of [variant.coldLoad, variant.warmLoad, ...Object.values(variant.pages)]) {
     for (const [key, summary] of Object.entries(load)) {
       expect(summary.samples, `${name} ${key}`).toHaveLength(1);
       expect(Number.isFinite(summary.median), `${name} ${key}`).toBe(true);
@@ -37,7 +40,7 @@ function expectLoadFigures(variant: VariantResults, name: string) {
   expect(sw.heapRatio.median).toBeCloseTo(sw.heapAfterLastBytes.median / sw.heapAfterFirstBytes.median, 6);
 }
 
-test('the benchmark harness measures Arena and its monolith baseline end to end (smoke mode)', async () => {
+test('the benchmark harness measures Arena, the route-split SPA and the monolith end to end (smoke mode)', async () => {
   const results = await runBench(ROOT, smokeOptions(), () => {});
   expect(results.smoke).toBe(true);
   expect(results.runs).toBe(1);
@@ -45,18 +48,33 @@ test('the benchmark harness measures Arena and its monolith baseline end to end 
   expect(results.machine.chromium).toMatch(/^\d+\./);
   expectLoadFigures(results.arena, 'arena');
   expectLoadFigures(results.monolith, 'monolith');
+  // The SPA rival builds, mounts the first app, and loads it as native ES module chunks.
+  expectLoadFigures(results.spa, 'spa');
+  expect(results.spa.coldLoad.jsRequests.median).toBeGreaterThan(1);
+  expect(results.spaBuild.jsFiles).toBeGreaterThan(results.spa.coldLoad.jsRequests.median);
   // Arena composes many files at run time; the monolith is one bundle (plus the page).
   expect(results.arena.coldLoad.jsRequests.median).toBeGreaterThan(1);
   expect(results.monolith.coldLoad.jsRequests.median).toBe(1);
   expect(results.monolithBundle.specifiers).toEqual(expect.arrayContaining(['@arena/shell', '@arena/betting', '@arena/office']));
-  for (const ratio of Object.values(results.ratios)) expect(ratio === null || (Number.isFinite(ratio) && ratio > 0)).toBe(true);
+  for (const ratio of [...Object.values(results.ratios), ...Object.values(results.ratiosVsSpa)]) expect(ratio === null || (Number.isFinite(ratio) && ratio > 0)).toBe(true);
+  expect(results.longTasks?.seconds).toBe(3);
+  expect(results.longTasks!.longestMs).toBeGreaterThanOrEqual(0);
+  expect(results.lighthouseError, 'Lighthouse ran').toBeUndefined();
+  const lighthouse = results.lighthouse!;
+  expect(lighthouse.score.median).toBeGreaterThanOrEqual(0);
+  expect(lighthouse.score.median).toBeLessThanOrEqual(100);
+  expect(lighthouse.lcpMs.median).toBeGreaterThan(0);
+  expect(lighthouse.cls.median).toBeGreaterThanOrEqual(0);
   for (const host of [results.host.index, results.host.importMap]) {
     expect(host.requestsPerSecond).toBeGreaterThan(0);
     expect(host.errors).toBe(0);
     expect(host.non2xx).toBe(0);
   }
-  expect(results.targets.map((t) => t.name)).toHaveLength(7);
+  expect(results.targets.map((t) => t.name)).toHaveLength(11);
   const markdown = renderMarkdown(results, '');
   expect(markdown).toContain('smoke mode');
   expect(markdown).not.toContain('NaN');
+  expect(markdown).toContain('Arena / SPA');
+  expect(markdown).toContain('Cold first load of /ru/casino-lobby');
+  expect(markdown).toContain('Lighthouse 12, mobile preset');
 });

@@ -8,9 +8,10 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MonolithBuild } from '../monolith/build-monolith.ts';
+import type { SpaBuild } from '../spa/build-spa.ts';
 
 export interface BenchServer {
-  /** http://127.0.0.1:<port> */
+  /** http://127.0.0.1:<port> (https:// with ARENA_TLS_* in extraEnv: HTTP/2 over TLS) */
   origin: string;
   port: number;
   /** The server's own copy of the import map (gone after stop()). */
@@ -19,7 +20,7 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startBenchServer(root: string, monolith: MonolithBuild, extraEnv: Record<string, string>): Promise<BenchServer> {
+export async function startBenchServer(root: string, monolith: MonolithBuild, extraEnv: Record<string, string>, spa?: SpaBuild): Promise<BenchServer> {
   const work = mkdtempSync(join(tmpdir(), 'arena-bench-'));
   const importMapFile = join(work, 'importmap.json');
   // BENCH_IMPORTMAP pins the builds for A/B runs of a host lever while others keep rebuilding.
@@ -37,6 +38,7 @@ export async function startBenchServer(root: string, monolith: MonolithBuild, ex
       NODE_ENV: 'production',
       BENCH_MONOLITH_SCRIPT: monolith.scriptUrl,
       BENCH_MONOLITH_STYLESHEET: monolith.stylesheetUrl ?? '',
+      ...(spa ? { BENCH_SPA_PAGE: JSON.stringify({ scriptUrl: spa.scriptUrl, stylesheetUrl: undefined, moreStylesheetUrls: spa.stylesheetUrls, modulePreloadUrls: spa.preloadUrls }) } : {}),
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,7 +49,7 @@ export async function startBenchServer(root: string, monolith: MonolithBuild, ex
       const text = chunk.toString();
       // Only the first lines matter; a chatty LOG_LEVEL must not grow memory during the load test.
       if (logs.length < 200) logs.push(text);
-      const match = /Arena is running at (http:\/\/[^/\s]+)/.exec(text);
+      const match = /Arena is running at (https?:\/\/[^/\s]+)/.exec(text);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]!);
