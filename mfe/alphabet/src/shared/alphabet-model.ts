@@ -1,7 +1,8 @@
 /**
  * The betting alphabet's rules, React-free: which page a route shows (betting-alphabet/{block?}/
  * {category?}/{slug?}, block = a letter of the page language or `all`), the letter of a term, and the
- * grouping of terms by letter. Letters follow the language of the texts, so /ru/ has А…Я, /en/ A…Z.
+ * grouping of terms by letter. Letters follow the language of the texts, so /ru/ has А…Я, /en/ A…Z;
+ * a term's own page is language-independent (see entryPath).
  */
 export type AlphabetPage =
   | { kind: 'index'; letter: string | null; category: string | null }
@@ -59,5 +60,9 @@ export const alphabetPath = (lng: string) => `/${lng}/betting-alphabet`;
 export const letterPath = (lng: string, letter: string) => `/${lng}/betting-alphabet/${segment(letter)}`;
 export const categoryPath = (lng: string, category: string, letter: string | null = null) =>
   `/${lng}/betting-alphabet/${letter ? segment(letter) : ALL_LETTERS}/${category}`;
-export const entryPath = (lng: string, term: Term) =>
-  `/${lng}/betting-alphabet/${segment(letterOf(term.title))}/${term.category ?? 'general'}/${term.slug}`;
+/**
+ * A term's own page files it under the first letter of its slug, not of its title: the same path in every
+ * language, so hreflang alternates, the sitemap (server content-paths.ts) and a language switch agree.
+ */
+export const entryPath = (lng: string, term: Pick<Term, 'slug' | 'category'>) =>
+  `/${lng}/betting-alphabet/${term.slug.charAt(0)}/${term.category ?? 'general'}/${term.slug}`;

@@ -24,6 +24,10 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
   { type: 'news', routeId: 'news', slugParam: 'slug', path: (i) => `news/${i.slug}`, article: 'NewsArticle' },
   { type: 'promotion', routeId: 'promotion', slugParam: 'promotionId', path: (i) => `promotions/${i.slug}` },
   { type: 'landing', routeId: 'landing-page', slugParam: 'id', path: (i) => `landing-page/${i.slug}` },
+  // Rules chapters: the item's category is its rule group (mfe/info rules-page.tsx).
+  { type: 'rules', routeId: 'rules', slugParam: 'chapter', path: (i) => `rules/${i.category ?? '1'}/${i.slug}` },
+  // Alphabet terms sit under the first letter of their slug: one path for every language (mfe/alphabet entryPath).
+  { type: 'alphabet', routeId: 'betting-alphabet', slugParam: 'slug', path: (i) => `betting-alphabet/${i.slug.charAt(0)}/${i.category ?? 'general'}/${i.slug}` },
 ];
 
 /** Information pages are literal routes named like their slug (about, contacts, cookies...). */
