@@ -5,6 +5,7 @@ vi.mock('@arena/ui-kit', () => ({
   useBusState: (key: string) => (key === 'language' ? 'en' : null),
   // Keys only, so the test reads which text the view chose.
   useArenaTranslation: () => ({ t: (key: string) => key }),
+  useFormatters: () => ({ odds: (coef: number) => `odds ${coef}` }),
 }));
 const { CalculatorView } = await import('./calculator-view.tsx');
 
@@ -22,6 +23,8 @@ describe('betting calculator view (binding of the domain coupon maths)', () => {
     type('calc-odds-2', '2.50');
     expect(screen.getByTestId('calc-returns').getAttribute('data-value')).toBe('2710');
     expect((screen.getByTestId('calc-system-value') as HTMLSelectElement).value).toBe('2');
+    // 2710 / 600, as the domain reports a system's odds.
+    expect(screen.getByTestId('calc-total-odds').textContent).toBe('odds 4.517');
   });
 
   it('asks for input first, then names a mistyped stake and keeps what was typed', () => {
