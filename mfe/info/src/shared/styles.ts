@@ -39,6 +39,7 @@ export const INFO_CSS = `
 .in-calc__types label { display: inline-flex; gap: 6px; align-items: center; cursor: pointer; }
 .in-calc__field, .in-calc__row label { display: grid; gap: 4px; font-size: 0.9rem; }
 .in-calc input, .in-calc select { padding: 7px 10px; border-radius: 8px; border: 1px solid var(--arena-border); background: var(--arena-surface-2); color: inherit; font: inherit; min-width: 120px; }
+.in-calc input[type="radio"] { min-width: 0; padding: 0; margin: 0; accent-color: var(--arena-accent); }
 .in-calc input[aria-invalid="true"] { border-color: var(--arena-danger, #d33); }
 .in-calc__rows { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
 .in-calc__row { display: flex; flex-wrap: wrap; gap: 10px; align-items: end; }
