@@ -51,10 +51,31 @@ describe('blocks', () => {
 });
 
 describe('dictionaries', () => {
-  it('ru and en hold the same keys in every namespace', () => {
+  // Plural keys differ by language (i18next: en one/other, ru one/few/many/other): compare their stems.
+  // A plural is a stem with a `_one` form (a key like `limits_pending_other` alone is an ordinary key).
+  const PLURAL = /_(zero|one|two|few|many|other)$/;
+  const pluralStems = (resource: object) => new Set(Object.keys(resource).filter((key) => key.endsWith('_one')).map((key) => key.slice(0, -'_one'.length)));
+  const stems = (resource: object) => {
+    const plurals = pluralStems(resource);
+    return [...new Set(Object.keys(resource).map((key) => (plurals.has(key.replace(PLURAL, '')) ? key.replace(PLURAL, '') : key)))].sort();
+  };
+
+  it('ru and en hold the same keys in every namespace (plural forms counted once)', () => {
     const all = loadDictionaries();
     for (const [namespace, en] of all.get('en') ?? new Map()) {
-      expect(Object.keys(all.get('ru')?.get(namespace) ?? {}).sort(), namespace).toEqual(Object.keys(en).sort());
+      expect(stems(all.get('ru')?.get(namespace) ?? {}), namespace).toEqual(stems(en));
+    }
+  });
+
+  it('every plural has the forms its language needs: en one + other, ru one + few + many', () => {
+    const all = loadDictionaries();
+    const needs: Record<string, string[]> = { en: ['one', 'other'], ru: ['one', 'few', 'many'] };
+    for (const [language, forms] of Object.entries(needs)) {
+      for (const [namespace, resource] of all.get(language) ?? new Map()) {
+        for (const stem of pluralStems(resource)) {
+          for (const form of forms) expect(Object.keys(resource), `${language}/${namespace}: ${stem}_${form}`).toContain(`${stem}_${form}`);
+        }
+      }
     }
   });
 
