@@ -35,6 +35,14 @@ function loadTable(title: string, a: LoadFigures | undefined, s: LoadFigures | u
   return `### ${title}\n\n${THREE_WAY_HEADER}\n${rows.join('\n')}\n`;
 }
 
+/** Arena and the SPA over HTTP/2 (TLS, self-signed, a second host process): present when the run had one. */
+function http2Table(r: BenchResults): string {
+  const h = r.http2ColdLoad;
+  if (!h) return '### Cold first load of /ru/ over HTTP/2\n\nnot measured in this run (smoke mode or `--no-http2`)\n';
+  const rows = LOAD_ROWS.map(([key, label, unit]) => `| ${label} (${unit}) | ${cell(h.arena[key], unit)} | ${cell(h.spa[key], unit)} | ${ratioCell(h.arena[key].median, h.spa[key].median)} |`);
+  return `### Cold first load of /ru/ over HTTP/2 (TLS, self-signed certificate, HTTP cache disabled)\n\n| figure | Arena median (min–max) | SPA median (min–max) | Arena / SPA |\n|---|---|---|---|\n${rows.join('\n')}\n`;
+}
+
 function lighthouseSection(r: BenchResults): string {
   const l = r.lighthouse;
   const body = l
@@ -106,6 +114,7 @@ ${loadTable('Warm load of /ru/ (same context, second navigation, HTTP cache on)'
 ${Object.keys(r.arena.pages)
   .map((path) => loadTable(`Cold first load of ${path} (fresh context, HTTP cache disabled)`, r.arena.pages[path], r.spa.pages[path], r.monolith.pages[path]))
   .join('\n')}
+${http2Table(r)}
 ${switchTable(r)}
 ${lighthouseSection(r)}
 ### Host throughput (autocannon, loopback, ${r.host.loadSeconds} s per URL, ${r.host.connections} connections, \`accept-encoding: br\`)
