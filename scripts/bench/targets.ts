@@ -82,7 +82,7 @@ export const TARGETS: readonly TargetDefinition[] = [
     limit: `no task > ${LONG_TASK_MS} ms`,
     check: (r) =>
       r.longTasks
-        ? { measured: `${r.longTasks.count} long task${r.longTasks.count === 1 ? "" : "s"}, longest ${ms(r.longTasks.longestMs)}`, met: r.longTasks.longestMs <= LONG_TASK_MS }
+        ? { measured: `${r.longTasks.count} long task${r.longTasks.count === 1 ? '' : 's'}, longest ${ms(r.longTasks.longestMs)}`, met: r.longTasks.longestMs <= LONG_TASK_MS }
         : 'not measured: no live-update run',
   },
   {
