@@ -4,12 +4,11 @@
  * it differs per language, and a language switch keeps the path.
  */
 import type { ContentItemSummary, ContentItemView } from '@arena/domain';
-import { Link, useBusState } from '@arena/ui-kit';
+import { isNotFound, Link, useAsync, useBusState } from '@arena/ui-kit';
 import { alphabetPath, categoryPath, entryPath, letterOf, letterPath } from '../../shared/alphabet-model.ts';
 import { alphabetApi } from '../../shared/alphabet-api.ts';
 import { ErrorView, LoadingView, NotFoundView } from '../../shared/states.tsx';
 import { categoryName, useAlphabetT } from '../../shared/text.ts';
-import { isNotFound, useAsync } from '../../shared/use-async.ts';
 
 const RELATED = 6;
 

@@ -4,12 +4,11 @@
  * not-found view.
  */
 import type { ContentItemSummary } from '@arena/domain';
-import { Link, useBusState } from '@arena/ui-kit';
+import { Link, useAsync, useBusState } from '@arena/ui-kit';
 import { alphabetPath, categoryPath, entryPath, filterTerms, groupByLetter, letterOf, letterPath } from '../../shared/alphabet-model.ts';
 import { alphabetApi } from '../../shared/alphabet-api.ts';
 import { ErrorView, LoadingView, NotFoundView } from '../../shared/states.tsx';
 import { categoryName, useAlphabetT } from '../../shared/text.ts';
-import { useAsync } from '../../shared/use-async.ts';
 
 export function AlphabetIndex({ letter, category }: { letter: string | null; category: string | null }) {
   const t = useAlphabetT();

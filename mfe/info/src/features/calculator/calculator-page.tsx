@@ -1,10 +1,9 @@
 /** betting-calculator: the calculator first, then the store's text on how returns are counted. */
-import { useBusState } from '@arena/ui-kit';
+import { useAsync, useBusState } from '@arena/ui-kit';
 import { ContentBody } from '../../shared/content-body.tsx';
 import { infoApi } from '../../shared/content-api.ts';
 import { CALCULATOR_SLUG } from '../../shared/info-pages.ts';
 import { useInfoT } from '../../shared/text.ts';
-import { useAsync } from '../../shared/use-async.ts';
 import { CalculatorView } from './calculator-view.tsx';
 
 export function CalculatorPage() {

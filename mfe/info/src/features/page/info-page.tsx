@@ -1,9 +1,8 @@
 /** An information page (about, contacts, cookies, licences…): the content item named like the route. */
-import { useBusState } from '@arena/ui-kit';
+import { isNotFound, useAsync, useBusState } from '@arena/ui-kit';
 import { ContentBody } from '../../shared/content-body.tsx';
 import { infoApi } from '../../shared/content-api.ts';
 import { ErrorView, LoadingView, NotFoundView } from '../../shared/states.tsx';
-import { isNotFound, useAsync } from '../../shared/use-async.ts';
 
 export function InfoPage({ slug }: { slug: string }) {
   const lng = useBusState('language');

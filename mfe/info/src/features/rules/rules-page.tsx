@@ -4,13 +4,12 @@
  * group or chapter is the not-found view.
  */
 import type { ContentItemSummary, ContentItemView } from '@arena/domain';
-import { Link, useBusState } from '@arena/ui-kit';
+import { isNotFound, Link, useAsync, useBusState } from '@arena/ui-kit';
 import { ContentBody } from '../../shared/content-body.tsx';
 import { infoApi } from '../../shared/content-api.ts';
 import { rulesPath } from '../../shared/info-pages.ts';
 import { ErrorView, LoadingView, NotFoundView } from '../../shared/states.tsx';
 import { useInfoT } from '../../shared/text.ts';
-import { isNotFound, useAsync } from '../../shared/use-async.ts';
 
 interface Loaded {
   chapters: ContentItemSummary[];
