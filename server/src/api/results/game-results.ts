@@ -7,32 +7,14 @@
 import { momentAt, type Score } from '../betting/catalogue/game-model.ts';
 import { LINE_HORIZON_MS, scheduledGame, SLOT_MS, type ScheduledGame } from '../betting/catalogue/schedule.ts';
 import { slugify, type CatalogueService } from '../betting/catalogue/catalogue-service.ts';
+import type { GameResult } from '@arena/domain';
 
 export const DAY_MS = 86_400_000;
 /** How far back results, team pages and head-to-head look (the results calendar's first day). */
 export const RESULTS_HISTORY_DAYS = 30;
 
-export interface GameResult {
-  id: string;
-  sportId: number;
-  sportName: string;
-  sportSlug: string;
-  champId: number;
-  champName: string;
-  opponents: [string, string];
-  teamSlugs: [string, string];
-  /** Unix seconds of the kick-off. */
-  startTime: number;
-  /** 0 not started, 2/3 in play, 4 finished (spec §4). */
-  statusId: number;
-  isLive: boolean;
-  isFinished: boolean;
-  secondsOfPlay: number;
-  period: number;
-  score: [number, number];
-  /** Score of each period played so far (empty when a test control forced the final score). */
-  periods: Array<[number, number]>;
-}
+/** A game as the results calls answer it (the wire contract lives in @arena/domain). */
+export type { GameResult };
 
 /** Natural (unforced) final moments never change, so they are memoized; the cap bounds memory. */
 const FINAL_CACHE_LIMIT = 50_000;

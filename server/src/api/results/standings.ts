@@ -13,7 +13,9 @@
  * - form: the team's latest results (FORM_LENGTH), newest first, as W / D / L.
  */
 
-export type FormLetter = 'W' | 'D' | 'L';
+import type { FormLetter } from '@arena/domain';
+
+export type { FormLetter };
 
 export interface FinishedGame {
   /** Unix seconds of the kick-off; orders the form. */

@@ -11,3 +11,4 @@ export type * from './content.ts';
 export type * from './betting.ts';
 export type * from './payments.ts';
 export type * from './casino-catalogue.ts';
+export type * from './results.ts';
