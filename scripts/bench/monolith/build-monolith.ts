@@ -5,7 +5,8 @@
  * The bundle is written like any build (dist/bench-monolith/<hash>/, precompressed .br/.gz), so the
  * same host serves it with the same headers: only the composition differs.
  */
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
+import { rivalEntryPlugin } from '../rival-entry.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { discoverModules } from '../../build/modules.ts';
@@ -43,24 +44,6 @@ window.System = {
 `;
 }
 
-/** Arena specifiers resolve to the same entry files the build uses (package "exports" may lag behind). */
-function virtualModules(root: string, specifiers: readonly string[], entries: ReadonlyMap<string, string>): Plugin {
-  const sources: Record<string, string> = {
-    entry: `import 'monolith:system-shim';\nimport '@arena/root-config';\n`,
-    'system-shim': shimSource(specifiers),
-  };
-  return {
-    name: 'arena-monolith',
-    setup(b) {
-      b.onResolve({ filter: /^monolith:/ }, (args) => ({ path: args.path.slice('monolith:'.length), namespace: 'monolith' }));
-      b.onResolve({ filter: /^@arena\// }, (args) => {
-        const entry = entries.get(args.path);
-        return entry ? { path: join(root, entry) } : undefined;
-      });
-      b.onLoad({ filter: /.*/, namespace: 'monolith' }, (args) => ({ contents: sources[args.path] ?? '', resolveDir: root, loader: 'js' }));
-    },
-  };
-}
 
 export async function buildMonolith(root: string, distRoot = join(root, 'dist')): Promise<MonolithBuild> {
   const modules = discoverModules(root);
@@ -83,7 +66,7 @@ export async function buildMonolith(root: string, distRoot = join(root, 'dist'))
     // Same production flavour as the Arena build (esbuild-module.ts).
     define: { 'process.env.NODE_ENV': '"production"', __ARENA_BUILD_LABEL__: '""' },
     conditions: ['production'],
-    plugins: [virtualModules(root, specifiers, new Map(modules.map((m) => [m.specifier, m.entry])))],
+    plugins: [rivalEntryPlugin('monolith', root, shimSource(specifiers), new Map(modules.map((m) => [m.specifier, m.entry])))],
     logLevel: 'silent',
   });
   const files: EmittedFile[] = result.outputFiles.map((f) => ({ path: f.path.slice(outdir.length + 1), contents: f.text }));

@@ -7,7 +7,8 @@
  * first mounted, and shared libraries land in shared chunks. Written like any build
  * (dist/bench-spa/<hash>/, precompressed .br/.gz) and served by the same host as Arena and the monolith.
  */
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
+import { rivalEntryPlugin } from '../rival-entry.ts';
 import { join } from 'node:path';
 import { discoverModules } from '../../build/modules.ts';
 import { writeVersion, type EmittedFile } from '../../build/output.ts';
@@ -51,24 +52,6 @@ window.System = {
 `;
 }
 
-function virtualModules(root: string, lazySpecifiers: readonly string[], entries: ReadonlyMap<string, string>): Plugin {
-  // ESM evaluates imports in order: the shim installs window.System before root-config runs.
-  const sources: Record<string, string> = {
-    entry: `import 'spa:router-shim';\nimport '@arena/root-config';\n`,
-    'router-shim': spaShimSource(lazySpecifiers),
-  };
-  return {
-    name: 'arena-spa',
-    setup(b) {
-      b.onResolve({ filter: /^spa:/ }, (args) => ({ path: args.path.slice('spa:'.length), namespace: 'spa' }));
-      b.onResolve({ filter: /^@arena\// }, (args) => {
-        const entry = entries.get(args.path);
-        return entry ? { path: join(root, entry) } : undefined;
-      });
-      b.onLoad({ filter: /.*/, namespace: 'spa' }, (args) => ({ contents: sources[args.path] ?? '', resolveDir: root, loader: 'js' }));
-    },
-  };
-}
 
 export async function buildSpa(root: string, distRoot = join(root, 'dist')): Promise<SpaBuild> {
   const modules = discoverModules(root);
@@ -92,7 +75,7 @@ export async function buildSpa(root: string, distRoot = join(root, 'dist')): Pro
     // Same production flavour as the Arena build (esbuild-module.ts) and the monolith.
     define: { 'process.env.NODE_ENV': '"production"', __ARENA_BUILD_LABEL__: '""' },
     conditions: ['production'],
-    plugins: [virtualModules(root, lazySpecifiers, new Map(modules.map((m) => [m.specifier, m.entry])))],
+    plugins: [rivalEntryPlugin('spa', root, spaShimSource(lazySpecifiers), new Map(modules.map((m) => [m.specifier, m.entry])))],
     logLevel: 'silent',
   });
   const files: EmittedFile[] = result.outputFiles.map((f) => ({ path: f.path.slice(outdir.length + 1), contents: f.text }));
