@@ -1,24 +1,8 @@
 /** The bonuses backend calls this app makes (server/src/api/bonuses/README.md). */
 import { IDEMPOTENCY_HEADER, http, newIdempotencyKey, type HttpClient } from '@arena/http';
+import type { DepositBonusOffer, PlayerBonus } from '@arena/domain';
 
-export interface DepositBonusOffer {
-  slug: string;
-  promotion: string;
-  percent: number;
-  maxRub: number;
-  minDepositRub: number;
-  wagerMultiplier: number;
-  expiryDays: number;
-  minCoef: number;
-  games: string[];
-  firstDepositOnly: boolean;
-}
-
-export interface PlayerBonus {
-  id: number;
-  slug: string;
-  status: 'chosen' | 'active' | 'completed' | 'expired' | 'cancelled';
-}
+export type { DepositBonusOffer, PlayerBonus } from '@arena/domain';
 
 export interface BonusesApi {
   offers(signal?: AbortSignal): Promise<DepositBonusOffer[]>;

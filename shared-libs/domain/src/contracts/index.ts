@@ -12,3 +12,4 @@ export type * from './betting.ts';
 export type * from './payments.ts';
 export type * from './casino-catalogue.ts';
 export type * from './results.ts';
+export type * from './bonuses.ts';

@@ -4,41 +4,9 @@
  * same key when that action is sent again after its answer never arrived.
  */
 import { IDEMPOTENCY_HEADER, createIdempotencyKeys, http, type HttpClient } from '@arena/http';
+import type { DepositBonusOffer, PlayerBonus } from '@arena/domain';
 
-export type BonusStatus = 'chosen' | 'active' | 'completed' | 'expired' | 'cancelled';
-
-export interface PlayerBonus {
-  id: number;
-  slug: string;
-  source: 'deposit' | 'promo_code';
-  status: BonusStatus;
-  currency: string;
-  deposit: number;
-  bonus: number;
-  wagerRequired: number;
-  wagered: number;
-  progressPercent: number;
-  minCoef: number;
-  games: string[];
-  chosenAt: number;
-  grantedAt: number | null;
-  expiresAt: number | null;
-  endedAt: number | null;
-  removed: number;
-}
-
-export interface DepositBonusOffer {
-  slug: string;
-  promotion: string;
-  percent: number;
-  maxRub: number;
-  minDepositRub: number;
-  wagerMultiplier: number;
-  expiryDays: number;
-  minCoef: number;
-  games: string[];
-  firstDepositOnly: boolean;
-}
+export type { BonusStatus, DepositBonusOffer, PlayerBonus } from '@arena/domain';
 
 export interface CashbackLevel { level: number; key: string; fromRub: number; percent: number }
 export interface CashbackWeek { periodStart: number; periodEnd: number; stakes: number; wins: number; netLoss: number; level: CashbackLevel | null; cashback: number }
