@@ -8,12 +8,14 @@
  * Withdrawal: pending → cancelled (the player, hold returned) | paid (the processor) | rejected (the
  *   processor, with a reason, hold returned). Every other state is final.
  */
+import type { OnpayStatus } from '@arena/domain';
+
 export type DepositStatus = 'created' | 'pending' | 'approved' | 'declined' | 'cancelled' | 'failed';
 export type DepositEvent = 'approve' | 'decline' | 'leave_pending' | 'cancel' | 'fail';
 export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
 export type WithdrawalEvent = 'cancel' | 'pay' | 'reject';
-/** The four payment return pages (onpay/{status}, onpay/withdraw/{status}). */
-export type OnpayStatus = 'success' | 'fail' | 'pending' | 'cancel';
+/** The four payment return pages (onpay/{status}, onpay/withdraw/{status}): the domain contract's type. */
+export type { OnpayStatus };
 
 const DEPOSIT_MACHINE: Readonly<Record<DepositStatus, Partial<Record<DepositEvent, DepositStatus>>>> = {
   created: { approve: 'approved', decline: 'declined', leave_pending: 'pending', cancel: 'cancelled', fail: 'failed' },

@@ -6,34 +6,13 @@
 import { toMajor } from '../shared/money.ts';
 import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
 import { findPaymentSystem } from './payment-systems.ts';
-import { depositOnpay, isFinalDeposit, withdrawalOnpay, type DepositStatus, type OnpayStatus, type WithdrawalStatus } from './payment-status.ts';
+import { depositOnpay, isFinalDeposit, withdrawalOnpay, type DepositStatus, type WithdrawalStatus } from './payment-status.ts';
 import { reasonText } from './payments-messages.ts';
 import type { PaymentRow } from './payments-store.ts';
+import type { PaymentInfo } from '@arena/domain';
 
-export interface PaymentView {
-  id: number;
-  kind: 'deposit' | 'withdrawal';
-  systemId: string;
-  systemName: string;
-  accountId: number;
-  currency: string;
-  amount: number;
-  fee: number;
-  /** Credited (deposit) or paid out (withdrawal): amount − fee. */
-  net: number;
-  status: string;
-  onpay: OnpayStatus;
-  reason: string | null;
-  reasonText: string | null;
-  createdAt: number;
-  updatedAt: number;
-  /** Withdrawals: when the processor decides (unix seconds). */
-  dueAt: number | null;
-  /** A pending withdrawal can still be cancelled by the player. */
-  cancellable: boolean;
-  /** A deposit not finished yet (created, left pending): its hosted payment page, shown to its owner only. */
-  hostedUrl: string | null;
-}
+/** The wire shape is the domain contract's PaymentInfo: one definition for the backend and the apps. */
+export type PaymentView = PaymentInfo;
 
 export function paymentView(row: PaymentRow, lang: string): PaymentView {
   const precision = currencyPrecision(row.currency_id);
