@@ -5,7 +5,7 @@
  */
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
+import { acceptCookies, patchSiteConfig, resetBackend } from '../shell/shell-helpers.ts';
 import { headerBalance, openGame, playRound, setLimit, switchToReal } from './casino-games-support.ts';
 
 const SLOT = '/en/slots/game/1/fruit-fiesta-5';
@@ -110,6 +110,8 @@ test('a wagering limit stops real play with the limit\'s message', async ({ page
 });
 
 test('the session-limit end closes the game', async ({ page }) => {
+  // The hour fast-forwarded below would first hit the 30-minute idle logout: this test is about the limit.
+  await patchSiteConfig(page.request, { application: { idleLogoutMinutes: 240 } });
   await signInViaApi(page);
   await page.clock.install();
   await setLimit(page.request, 31, 1); // one hour a day

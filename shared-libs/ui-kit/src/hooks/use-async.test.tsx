@@ -34,6 +34,22 @@ describe('useAsync', () => {
     await waitFor(() => expect(result.current.status).toBe('error'));
   });
 
+  it('reload fetches again while the data stays on screen (no loading state in between)', async () => {
+    let value = 1;
+    const seen: string[] = [];
+    const { result } = renderHook(() => {
+      const state = useAsync(() => Promise.resolve(value), []);
+      seen.push(state.status);
+      return state;
+    });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 1 }));
+    value = 2;
+    seen.length = 0;
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 2 }));
+    expect(seen).not.toContain('loading');
+  });
+
   it('isNotFound tells a 404 answer', () => {
     expect(isNotFound({ status: 404 })).toBe(true);
     expect(isNotFound({ status: 500 })).toBe(false);

@@ -4,7 +4,7 @@
  * periodically while the last answer stays on screen (live scores, draws waiting for settlement).
  * One hook for every app instead of a copy in each.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type AsyncState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
 
@@ -13,10 +13,20 @@ export interface AsyncOptions {
   refreshMs?: number;
 }
 
-export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], options: AsyncOptions = {}): AsyncState<T> & { retry: () => void } {
+/**
+ * `retry` starts over from "loading" (after a failure); `reload` fetches again while the data stays on
+ * screen (after an action changed it: a placed coupon, a claimed reward), so the page keeps its state.
+ */
+export function useAsync<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+  options: AsyncOptions = {},
+): AsyncState<T> & { retry: () => void; reload: () => void } {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const reloadRef = useRef<(() => void) | null>(null);
+  const reload = useCallback(() => reloadRef.current?.(), []);
   const { refreshMs } = options;
   useEffect(() => {
     // New inputs (or a retry) start from "loading"; periodic reloads below keep what is shown.
@@ -31,15 +41,17 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: rea
       );
     };
     run(false);
+    reloadRef.current = () => run(true);
     const timer = refreshMs && refreshMs > 0 ? setInterval(() => run(true), refreshMs) : undefined;
     return () => {
+      reloadRef.current = null;
       for (const controller of controllers) controller.abort();
       if (timer) clearInterval(timer);
     };
     // The caller lists what the load depends on, as with useEffect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt, refreshMs]);
-  return { ...state, retry };
+  return { ...state, retry, reload };
 }
 
 /** A 404 answer (an unknown slug or id): pages show their not-found view, not an error with retry. */

@@ -18,7 +18,7 @@ function LiveDraw({ which }: { which: 'current' | 'next' }) {
   const draw = useAsync((signal) => totoApi.draw(which, signal), [which], { refreshMs: 15_000 });
   if (draw.status === 'error') return <p className="toto-slip__error" role="alert">{t('toto_error')}</p>;
   if (draw.status !== 'ready') return <div className="bt-skeleton" aria-busy="true" />;
-  return <DrawView key={draw.data.id} draw={draw.data} onPlaced={draw.retry} />;
+  return <DrawView key={draw.data.id} draw={draw.data} onPlaced={draw.reload} />;
 }
 
 function Rules() {
