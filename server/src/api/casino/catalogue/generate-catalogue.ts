@@ -14,9 +14,9 @@ import { HOUSE_PROVIDER, PROVIDERS, providerDef } from './catalogue-providers.ts
  * launches them by slug, and the catalogue lists them beside the generic demos. RTPs are the published ones.
  */
 export const RESERVED_GAMES = [
-  { id: 1, slug: 'fruit-fiesta-5', en: 'Fruit Fiesta 5', ru: 'Фруктовая фиеста 5', category: 'slots', subcategory: 'classic', engine: 'slot', rtp: 96, volatility: 'medium', motif: 'fruit', releasedAt: '2026-10-20' },
+  { id: 1, slug: 'fruit-fiesta-5', en: 'Fruit Fiesta 5', ru: 'Фруктовая фиеста 5', category: 'slots', subcategory: 'classic', engine: 'slot', rtp: 96.08, volatility: 'medium', motif: 'fruit', releasedAt: '2026-10-20' },
   { id: 2, slug: 'rocket-crash', en: 'Rocket Crash', ru: 'Ракета', category: 'crash-games', subcategory: 'crash', engine: 'crash', rtp: 99, volatility: 'high', motif: 'rocket', releasedAt: '2026-10-10' },
-  { id: 3, slug: 'lucky-keno', en: 'Lucky Keno', ru: 'Счастливое кено', category: 'keno', subcategory: 'fast', engine: 'keno', rtp: 95, volatility: 'medium', motif: 'ball', releasedAt: '2026-09-28' },
+  { id: 3, slug: 'lucky-keno', en: 'Lucky Keno', ru: 'Счастливое кено', category: 'keno', subcategory: 'fast', engine: 'keno', rtp: 93.69, volatility: 'medium', motif: 'ball', releasedAt: '2026-09-28' },
 ] as const;
 
 /** How many generated slots (the other categories take every base × variant combination). */
