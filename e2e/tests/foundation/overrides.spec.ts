@@ -10,6 +10,7 @@ test('an import-map-overrides override pointing office at a second local server 
   const distRoot = mkdtempSync(join(tmpdir(), 'arena-override-'));
   const devServer = await startAppServer({ root: ROOT, specifier: '@arena/office', distRoot, label: 'local-dev' });
   try {
+    expect((await page.request.post('/test-api/reset')).ok()).toBe(true); // the demo player as seeded (no limits left by earlier tests)
     await signInViaApi(page); // the office is for signed-in players
     await page.goto('/ru/office');
     await expect(page.getByTestId('app-office')).toHaveAttribute('data-build-label', '');
