@@ -56,7 +56,9 @@ export function createUsersRepository(db: Database, clock: Clock): UsersReposito
     'SELECT u.* FROM users u JOIN social_identities s ON s.user_id = u.id WHERE s.provider = ? AND s.subject = ?',
   );
   const link = db.prepare('INSERT OR IGNORE INTO social_identities (provider, subject, user_id) VALUES (?, ?, ?)');
-  const setPassword = db.prepare('UPDATE users SET password_hash = ?, password_changed_at = ? WHERE id = ?');
+  // Times are whole seconds: a change in the very second of the registration still counts as "changed"
+  // (is_changed_password compares it with created_at), so it is recorded at least one second later.
+  const setPassword = db.prepare('UPDATE users SET password_hash = ?, password_changed_at = MAX(?, created_at + 1) WHERE id = ?');
   const acceptTerms = db.prepare('UPDATE users SET accepted_terms_version = ? WHERE id = ?');
   const activate = db.prepare('UPDATE users SET activated = 1 WHERE id = ?');
   const stopNewsletter = db.prepare('UPDATE users SET newsletter = 0 WHERE id = ?');
