@@ -68,5 +68,4 @@ export const totoApi = {
   rules: (signal?: AbortSignal) => http.get<TotoRules>('/toto-api/rules', signal ? { signal } : {}),
   place: (body: { drawId: number; accountId: number; amount: number; picks: string[] }, key: string) =>
     http.post<{ coupon: TotoCoupon; balance: number }>('/toto-api/coupons', body, { headers: { [IDEMPOTENCY_HEADER]: key } }),
-  accounts: () => http.get<{ all_accounts: Array<{ id: number; money: number }> }>('/web-api/user/account-data', { cache: 'no-store' }),
 };

@@ -22,13 +22,9 @@ export function TotoCoupons() {
   const paid = coupons.status === 'ready' ? coupons.data.filter((c) => c.status === 'won').map((c) => c.id).join(',') : '';
   const seenPaid = useRef<string | null>(null);
   useEffect(() => {
-    // A newly settled win reached the balance on the server: the header balance follows.
-    if (seenPaid.current !== null && paid !== seenPaid.current && account) {
-      void totoApi.accounts().then((data) => {
-        const fresh = data.all_accounts.find((a) => a.id === account.id);
-        if (fresh) scope.emit('account:changed', { account: { ...account, money: fresh.money } });
-      }, () => undefined);
-    }
+    // A newly settled win reached the balance on the server: 'account:changed' makes the shell reload the
+    // accounts (shell/src/player/account-refresh.ts), so the header balance follows.
+    if (seenPaid.current !== null && paid !== seenPaid.current && account) scope.emit('account:changed', { account });
     if (coupons.status === 'ready') seenPaid.current = paid;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paid, coupons.status]);
