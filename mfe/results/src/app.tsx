@@ -9,7 +9,7 @@ import { TeamPage } from './features/statistics/team-page.tsx';
 import { popupTarget, statisticTarget, type StatisticTarget } from './features/statistics/statistic-path.ts';
 import { RESULTS_CSS } from './shared/styles.ts';
 import { useT } from './shared/text.tsx';
-import { NotFoundView, ResultsTabs, type Tab } from './shared/ui.tsx';
+import { NotFoundView, ResultsTabs, useStatisticsOn, type Tab } from './shared/ui.tsx';
 
 function statisticPage(target: StatisticTarget) {
   switch (target.page) {
@@ -26,10 +26,14 @@ function statisticPage(target: StatisticTarget) {
   }
 }
 
-/** The routed page of the results app and its tab. */
-function routed(id: string | undefined, params: Record<string, string>): { tab: Tab; title: string; page: React.ReactNode } {
-  if (id === 'statistic') return { tab: 'statistic', title: 'title_statistic', page: statisticPage(statisticTarget(params['path'] ?? '')) };
-  if (id === 'statistic-popup') return { tab: 'statistic', title: 'title_game_statistics', page: statisticPage(popupTarget(params['path'] ?? '')) };
+/**
+ * The routed page of the results app and its tab. Statistics pages exist only behind the site config's
+ * `statistics` feature: with it off they are the app's not-found view.
+ */
+function routed(id: string | undefined, params: Record<string, string>, statistics: boolean): { tab: Tab; title: string; page: React.ReactNode } {
+  const statistic = (target: StatisticTarget) => (statistics ? statisticPage(target) : <NotFoundView />);
+  if (id === 'statistic') return { tab: 'statistic', title: 'title_statistic', page: statistic(statisticTarget(params['path'] ?? '')) };
+  if (id === 'statistic-popup') return { tab: 'statistic', title: 'title_game_statistics', page: statistic(popupTarget(params['path'] ?? '')) };
   if (params['type'] === 'live') return { tab: 'live', title: 'title_live', page: <LiveResults /> };
   if (params['type'] === 'zone') return { tab: 'zone', title: 'title_zone', page: <ZoneView /> };
   return { tab: 'results', title: 'title_results', page: <ResultsPage /> };
@@ -39,7 +43,7 @@ function routed(id: string | undefined, params: Record<string, string>): { tab: 
 export function ResultsApp() {
   const t = useT();
   const route = useBusState('route');
-  const { tab, title, page } = routed(route?.id, route?.params ?? {});
+  const { tab, title, page } = routed(route?.id, route?.params ?? {}, useStatisticsOn());
   return (
     <section className="arena-results" data-testid="app-results" data-route-id={route?.id ?? ''}>
       <style>{RESULTS_CSS}</style>

@@ -30,7 +30,7 @@ export const RESULTS_CSS = `
 .rs-row__time { color: var(--arena-text-muted); display: grid; }
 .rs-row__teams, .rs-row__score { display: grid; }
 .rs-row__teams a { text-decoration: none; }
-.rs-row__teams a.is-winner { font-weight: 700; }
+.rs-row__teams .is-winner { font-weight: 700; }
 .rs-row__periods { display: flex; gap: 6px; color: var(--arena-text-muted); font-size: 0.75rem; }
 .rs-row__periods span { display: grid; text-align: center; min-width: 18px; }
 .rs-row__periods i { font-style: normal; }
@@ -44,7 +44,7 @@ export const RESULTS_CSS = `
 .rs-zone__tile h3 { margin: 0 0 6px; font-size: 1rem; }
 .rs-zone__tile h4 { margin: 8px 0 4px; font-size: 0.75rem; text-transform: uppercase; color: var(--arena-text-muted); }
 .rs-zone__tile ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; font-size: 0.8125rem; }
-.rs-zone__tile li a { display: flex; gap: 6px; justify-content: space-between; text-decoration: none; }
+.rs-zone__tile li > a, .rs-zone__tile li > span { display: flex; gap: 6px; justify-content: space-between; text-decoration: none; }
 .rs-zone__tile li.is-live b { color: var(--arena-live); }
 .rs-table { width: 100%; border-collapse: collapse; font-size: 0.875rem; background: var(--arena-surface); }
 .rs-table th, .rs-table td { padding: 6px 8px; text-align: center; border-bottom: 1px solid var(--arena-border); }

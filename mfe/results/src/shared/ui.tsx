@@ -1,19 +1,26 @@
 /** Small views shared by the results and statistics pages: tabs, a result row, form badges, states. */
-import { Link, useBusState, useFormatters } from '@arena/ui-kit';
+import { siteConfig } from '@arena/config';
+import { Link, useBusState, useFormatters, type AsyncState } from '@arena/ui-kit';
 import type { FormLetter, GameResult } from './results-api.ts';
 import { useT } from './text.tsx';
-import type { AsyncState } from '@arena/ui-kit';
 
 export type Tab = 'results' | 'live' | 'zone' | 'statistic';
+
+/** Whether the statistics pages exist (site config feature `statistics`), re-read when the config installs. */
+export function useStatisticsOn(): boolean {
+  useBusState('configReady');
+  return siteConfig.isFeatureOn('statistics');
+}
 
 export function ResultsTabs({ active }: { active: Tab }) {
   const t = useT();
   const lng = useBusState('language');
+  const statistics = useStatisticsOn();
   const tabs: Array<[Tab, string]> = [
     ['results', `/${lng}/results`],
     ['live', `/${lng}/results/live`],
     ['zone', `/${lng}/results/zone`],
-    ['statistic', `/${lng}/statistic`],
+    ...(statistics ? [['statistic', `/${lng}/statistic`] as [Tab, string]] : []),
   ];
   return (
     <nav className="rs-tabs" aria-label={t('tabs_label')}>
@@ -34,7 +41,15 @@ export function ResultRow({ game, showChamp = false, withDate = false }: { game:
   const t = useT();
   const lng = useBusState('language');
   const format = useFormatters();
+  const statistics = useStatisticsOn();
   const won = (side: 0 | 1) => game.isFinished && game.score[side] > game.score[side === 0 ? 1 : 0];
+  // Team names lead to the team's statistics page when statistics exist.
+  const team = (side: 0 | 1) =>
+    statistics ? (
+      <Link href={`/${lng}/statistic/${game.champId}/${game.teamSlugs[side]}`} className={won(side) ? 'is-winner' : ''}>{game.opponents[side]}</Link>
+    ) : (
+      <span className={won(side) ? 'is-winner' : ''}>{game.opponents[side]}</span>
+    );
   return (
     <li className={`rs-row${game.isLive ? ' is-live' : ''}`} data-testid={`result-${game.id}`}>
       <span className="rs-row__time">
@@ -42,8 +57,8 @@ export function ResultRow({ game, showChamp = false, withDate = false }: { game:
         {showChamp ? <small>{game.champName}</small> : null}
       </span>
       <span className="rs-row__teams">
-        <Link href={`/${lng}/statistic/${game.champId}/${game.teamSlugs[0]}`} className={won(0) ? 'is-winner' : ''}>{game.opponents[0]}</Link>
-        <Link href={`/${lng}/statistic/${game.champId}/${game.teamSlugs[1]}`} className={won(1) ? 'is-winner' : ''}>{game.opponents[1]}</Link>
+        {team(0)}
+        {team(1)}
       </span>
       <span className="rs-row__score" data-testid="result-score">
         <b>{game.score[0]}</b>
@@ -57,9 +72,11 @@ export function ResultRow({ game, showChamp = false, withDate = false }: { game:
           </span>
         ))}
       </span>
-      <Link className="rs-row__stats" href={`/${lng}/statisticpopup/${game.id}`} title={t('game_statistics')} aria-label={t('game_statistics')}>
-        {t('stats_short')}
-      </Link>
+      {statistics ? (
+        <Link className="rs-row__stats" href={`/${lng}/statisticpopup/${game.id}`} title={t('game_statistics')} aria-label={t('game_statistics')}>
+          {t('stats_short')}
+        </Link>
+      ) : null}
     </li>
   );
 }
@@ -96,12 +113,14 @@ export function Loaded<T>({ state, children }: { state: AsyncState<T>; children:
 export function NotFoundView() {
   const t = useT();
   const lng = useBusState('language');
+  const statistics = useStatisticsOn();
   return (
     <section className="rs-notfound" data-testid="not-found">
       <h2>{t('not_found_title')}</h2>
       <p>{t('not_found_text')}</p>
       <p>
-        <Link href={`/${lng}/results`}>{t('tab_results')}</Link> · <Link href={`/${lng}/statistic`}>{t('tab_statistic')}</Link>
+        <Link href={`/${lng}/results`}>{t('tab_results')}</Link>
+        {statistics ? <> · <Link href={`/${lng}/statistic`}>{t('tab_statistic')}</Link></> : null}
       </p>
     </section>
   );

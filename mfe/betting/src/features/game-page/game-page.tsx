@@ -1,4 +1,5 @@
 /** One game with every market, grouped (main, totals, handicaps, other), live-updated while in play. */
+import { siteConfig } from '@arena/config';
 import { Link, useBusState } from '@arena/ui-kit';
 import { bettingApi, type Game, type Market } from '../../shared/api.ts';
 import { kickOff, matchClock } from '../../shared/format.ts';
@@ -70,10 +71,15 @@ function GameHeader({ game }: { game: Game }) {
   );
 }
 
-/** The game's statistics (results app, statisticpopup/{gameId}): form, standings and head-to-head. */
+/**
+ * The game's statistics (results app, statisticpopup/{gameId}): form, standings and head-to-head. Only
+ * where the statistics pages exist (site config feature `statistics`).
+ */
 function StatisticsLink({ game }: { game: Game }) {
   const t = useBettingT();
   const lng = useBusState('language');
+  useBusState('configReady');
+  if (!siteConfig.isFeatureOn('statistics')) return null;
   return (
     <nav className="bt-gamehead__links">
       <Link href={`/${lng}/statisticpopup/${game.id}`} data-testid="game-statistics-link">{t('game_statistics')}</Link>

@@ -5,7 +5,7 @@
 import { Link, useBusState } from '@arena/ui-kit';
 import { resultsApi } from '../../shared/results-api.ts';
 import { useT } from '../../shared/text.tsx';
-import { Loaded, playClock } from '../../shared/ui.tsx';
+import { Loaded, playClock, useStatisticsOn } from '../../shared/ui.tsx';
 import { useAsync } from '@arena/ui-kit';
 import { groupBy, shiftDate } from './results-query.ts';
 import { LIVE_REFRESH_MS } from './live-results.tsx';
@@ -16,6 +16,9 @@ export const ZONE_FINALS = 4;
 export function ZoneView() {
   const t = useT();
   const lng = useBusState('language');
+  const statistics = useStatisticsOn();
+  // A game links to its statistics popup when statistics exist.
+  const gameLink = (id: string, content: React.ReactNode) => (statistics ? <Link href={`/${lng}/statisticpopup/${id}`}>{content}</Link> : <span>{content}</span>);
   const board = useAsync(
     async (signal) => {
       const [live, today] = await Promise.all([resultsApi.live(undefined, signal), resultsApi.day({}, signal)]);
@@ -44,11 +47,11 @@ export function ZoneView() {
                     <ul>
                       {playing.map((g) => (
                         <li key={g.id} className="is-live">
-                          <Link href={`/${lng}/statisticpopup/${g.id}`}>
+                          {gameLink(g.id, <>
                             <span>{g.opponents[0]} — {g.opponents[1]}</span>
                             <b>{g.score[0]}:{g.score[1]}</b>
                             <small>{playClock(g.secondsOfPlay)}</small>
-                          </Link>
+                          </>)}
                         </li>
                       ))}
                     </ul>
@@ -56,10 +59,10 @@ export function ZoneView() {
                     <ul>
                       {done.map((g) => (
                         <li key={g.id}>
-                          <Link href={`/${lng}/statisticpopup/${g.id}`}>
+                          {gameLink(g.id, <>
                             <span>{g.opponents[0]} — {g.opponents[1]}</span>
                             <b>{g.score[0]}:{g.score[1]}</b>
-                          </Link>
+                          </>)}
                         </li>
                       ))}
                     </ul>
