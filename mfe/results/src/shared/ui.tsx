@@ -1,6 +1,6 @@
 /** Small views shared by the results and statistics pages: tabs, a result row, form badges, states. */
 import { siteConfig } from '@arena/config';
-import { Link, useBusState, useFormatters, type AsyncState } from '@arena/ui-kit';
+import { isNotFound as isNotFoundError, Link, useBusState, useFormatters, type AsyncState } from '@arena/ui-kit';
 import type { FormLetter, GameResult } from './results-api.ts';
 import { useT } from './text.tsx';
 
@@ -126,4 +126,4 @@ export function NotFoundView() {
   );
 }
 
-export const isNotFound = (state: AsyncState<unknown>) => state.status === 'error' && (state.error as { status?: number } | null)?.status === 404;
+export const isNotFound = (state: AsyncState<unknown>) => state.status === 'error' && isNotFoundError(state.error);
