@@ -17,7 +17,7 @@ export function AlphabetApp() {
       {page.kind === 'index' ? (
         <AlphabetIndex letter={page.letter} category={page.category} />
       ) : page.kind === 'entry' ? (
-        <AlphabetEntry key={page.slug} category={page.category} slug={page.slug} />
+        <AlphabetEntry key={page.slug} block={page.block} category={page.category} slug={page.slug} />
       ) : (
         <NotFoundView />
       )}

@@ -35,6 +35,12 @@ describe('SEO of rules chapters and alphabet terms', () => {
     expect(await pageData('/ru/betting-alphabet/x/markets/no-such-term', 'ru')).toMatchObject({ status: 404 });
   });
 
+  it('a real chapter or term at a path that is not its own is a 404 (the apps show their not-found view there)', async () => {
+    expect(await pageData('/ru/rules/2/settlement', 'ru')).toMatchObject({ status: 404, alternates: [] });
+    expect(await pageData('/en/betting-alphabet/h/strategy/handicap', 'en')).toMatchObject({ status: 404 });
+    expect(await pageData('/en/betting-alphabet/f/markets/handicap', 'en')).toMatchObject({ status: 404 });
+  });
+
   it('the sitemap lists rules chapters and alphabet terms', async () => {
     const xml = (await t.app.inject({ url: '/sitemap.xml', headers: { host: 'arena.example' } })).body;
     expect(xml).toContain('<loc>http://arena.example/ru/rules/1/settlement</loc>');

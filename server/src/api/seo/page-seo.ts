@@ -84,7 +84,9 @@ export function contentSeo(input: PageSeoInput): Partial<SeoPageData> | null {
   const shown = contentForRoute(route.id, params);
   if (shown) {
     const item = input.content.published(shown.page.type, shown.slug);
-    return item ? itemSeo(item, input, input.path, shown.page.article) : notFound(input.lang);
+    // An item is only at its own path: a rules chapter under another group, or a term under another letter or
+    // category, is the app's not-found view too, so it answers 404 rather than a second indexable copy.
+    return item && shown.page.path(item) === input.path ? itemSeo(item, input, input.path, shown.page.article) : notFound(input.lang);
   }
   if (route.id === 'blog-category') {
     const category = findCategory('blog', params['slug'] ?? '');

@@ -1,7 +1,7 @@
 /**
  * betting-alphabet/{letter}/{category}/{slug}: one term, with breadcrumbs and more terms of its category.
- * An unknown slug, or a category the term is not in, is the not-found view. The letter is not checked:
- * it differs per language, and a language switch keeps the path.
+ * An unknown slug, or a letter or category the term is not filed under (entryPath: the first letter of its
+ * slug, the same in every language), is the not-found view, as the server's 404 for the path says.
  */
 import type { ContentItemSummary, ContentItemView } from '@arena/domain';
 import { isNotFound, Link, useAsync, useBusState } from '@arena/ui-kit';
@@ -12,7 +12,7 @@ import { categoryName, useAlphabetT } from '../../shared/text.ts';
 
 const RELATED = 6;
 
-export function AlphabetEntry({ category, slug }: { category: string; slug: string }) {
+export function AlphabetEntry({ block, category, slug }: { block: string; category: string; slug: string }) {
   const t = useAlphabetT();
   const lng = useBusState('language');
   const state = useAsync<{ term: ContentItemView; terms: ContentItemSummary[] }>(
@@ -25,7 +25,7 @@ export function AlphabetEntry({ category, slug }: { category: string; slug: stri
   if (state.status === 'loading') return <LoadingView />;
   if (state.status === 'error') return isNotFound(state.error) ? <NotFoundView /> : <ErrorView onRetry={state.retry} />;
   const { term, terms } = state.data;
-  if (term.category !== category) return <NotFoundView />;
+  if ((term.category ?? 'general') !== category || block !== term.slug.charAt(0)) return <NotFoundView />;
   const letter = letterOf(term.title);
   const related = terms.filter((other) => other.category === category && other.slug !== slug).slice(0, RELATED);
   return (
