@@ -11,49 +11,7 @@
  *   history [--limit N]                      versions with their changes
  *   rollback <version> --reason R            a new version with that version's map
  */
-import type { OpsClient } from './ops-client.ts';
-
-interface Change {
-  specifier: string;
-  before: string | null;
-  after: string | null;
-}
-interface Version {
-  version: number;
-  operator: string;
-  at: string;
-  reason: string;
-  changes: Change[];
-  rollbackOf?: number;
-  map?: { imports: Record<string, string> };
-}
-interface Build {
-  version: string;
-  builtAt: string;
-  size: number;
-  entries: Record<string, string>;
-  live: boolean;
-}
-interface Canary {
-  id: number;
-  baseVersion: number;
-  percent: number;
-  changes: Change[];
-  operator: string;
-  at: string;
-  reason: string;
-  end: { outcome: string; operator: string; reason: string; version?: number } | null;
-}
-interface Progress {
-  version: string;
-  sessions: number;
-  sessionsWithErrors: number;
-  errorRate: number;
-}
-interface CanaryStatus {
-  running: { canary: Canary; label: string; stable: Progress; candidate: Progress; policy: { minSessions: number; margin: number } } | null;
-  recent: Canary[];
-}
+import type { ModuleBuilds, OpsClient, SpecifierChange } from '../../server/src/host/deploy/ops-client.ts';
 
 export class UsageError extends Error {}
 
@@ -65,7 +23,7 @@ export interface ParsedArgs {
 }
 
 const pct = (rate: number) => `${(rate * 100).toFixed(1)} %`;
-const changeLine = (c: Change) => `  ${c.specifier}: ${c.before ?? '(none)'} → ${c.after ?? '(removed)'}`;
+const changeLine = (c: SpecifierChange) => `  ${c.specifier}: ${c.before ?? '(none)'} → ${c.after ?? '(removed)'}`;
 const needReason = (args: ParsedArgs): string => {
   if (!args.reason?.trim()) throw new UsageError('--reason "<why>" is required: every change is audited');
   return args.reason.trim();
@@ -74,7 +32,7 @@ const needReason = (args: ParsedArgs): string => {
 /** `<specifier>=<value>`: a URL as is, or a build's version hash of that module (looked up in /ops-api/modules). */
 async function resolveChanges(client: OpsClient, pairs: readonly string[]): Promise<Record<string, string>> {
   if (pairs.length === 0) throw new UsageError('set needs at least one <specifier>=<url or build version>');
-  let builds: Array<{ module: string; builds: Build[] }> | null = null;
+  let modules: ModuleBuilds[] | null = null;
   const changes: Record<string, string> = {};
   for (const pair of pairs) {
     const at = pair.lastIndexOf('=');
@@ -85,8 +43,8 @@ async function resolveChanges(client: OpsClient, pairs: readonly string[]): Prom
       changes[specifier] = value;
       continue;
     }
-    builds ??= (await client.get<{ modules: Array<{ module: string; builds: Build[] }> }>('/ops-api/modules')).body.modules;
-    const url = builds.flatMap((m) => m.builds).find((b) => b.version === value && b.entries[specifier])?.entries[specifier];
+    modules ??= await client.modules();
+    const url = modules.flatMap((m) => m.builds).find((b) => b.version === value && b.entries[specifier])?.entries[specifier];
     if (!url) throw new UsageError(`no build "${value}" of ${specifier} (see: npm run deploy -- modules ${specifier})`);
     changes[specifier] = url;
   }
@@ -96,10 +54,9 @@ async function resolveChanges(client: OpsClient, pairs: readonly string[]): Prom
 export async function runCommand(client: OpsClient, command: string, args: ParsedArgs): Promise<string[]> {
   switch (command) {
     case 'status': {
-      const { body: head } = await client.get<Version>('/ops-api/importmap');
-      const { body: canary } = await client.get<CanaryStatus>('/ops-api/canary');
+      const [{ body: head }, canary] = await Promise.all([client.head(), client.canary()]);
       const lines = [`live version ${head.version} by ${head.operator} at ${head.at}: ${head.reason}`];
-      for (const [specifier, url] of Object.entries(head.map?.imports ?? {}).filter(([s]) => s.startsWith('@arena/'))) lines.push(`  ${specifier} ${url}`);
+      for (const [specifier, url] of Object.entries(head.map.imports).filter(([s]) => s.startsWith('@arena/'))) lines.push(`  ${specifier} ${url}`);
       const running = canary.running;
       if (!running) lines.push('no canary running');
       else {
@@ -112,32 +69,30 @@ export async function runCommand(client: OpsClient, command: string, args: Parse
       return lines;
     }
     case 'modules': {
-      const { body } = await client.get<{ modules: Array<{ module: string; builds: Build[] }> }>('/ops-api/modules');
       const wanted = args.positionals[0];
-      return body.modules
+      return (await client.modules())
         .filter((m) => !wanted || Object.keys(m.builds[0]?.entries ?? {}).includes(wanted) || m.module === wanted)
         .flatMap((m) => [m.module, ...m.builds.map((b) => `  ${b.live ? '*' : ' '} ${b.version}  ${b.builtAt}  ${Math.round(b.size / 1024)} KB  ${Object.keys(b.entries).join(', ')}`)]);
     }
     case 'set': {
       const reason = needReason(args);
       const changes = await resolveChanges(client, args.positionals);
-      const { etag } = await client.get<Version>('/ops-api/importmap');
+      const { etag } = await client.head();
       if (args.canary !== undefined) {
-        const { body } = await client.post<{ canary: Canary }>('/ops-api/canary', { changes, percent: args.canary, reason }, etag ?? undefined);
-        return [`canary ${body.canary.id} started at ${body.canary.percent} % on version ${body.canary.baseVersion}`, ...body.canary.changes.map(changeLine)];
+        const canary = await client.startCanary(etag, changes, args.canary, reason);
+        return [`canary ${canary.id} started at ${canary.percent} % on version ${canary.baseVersion}`, ...canary.changes.map(changeLine)];
       }
-      const { body } = await client.patch<Version>('/ops-api/importmap', { changes, reason }, etag ?? '');
+      const { body } = await client.change(etag, changes, reason);
       return [`version ${body.version} is live`, ...body.changes.map(changeLine)];
     }
     case 'promote':
     case 'abort': {
-      const { body } = await client.post<{ canary: Canary }>(`/ops-api/canary/${command}`, { reason: needReason(args) });
-      const end = body.canary.end;
-      return [`canary ${body.canary.id} ${end?.outcome ?? command}${end?.version ? `: version ${end.version} is live` : ''}`];
+      const canary = await client.endCanary(command, needReason(args));
+      const end = canary.end;
+      return [`canary ${canary.id} ${end?.outcome ?? command}${end?.version ? `: version ${end.version} is live` : ''}`];
     }
     case 'history': {
-      const { body } = await client.get<{ versions: Version[] }>('/ops-api/history');
-      return body.versions.slice(0, args.limit ?? 20).flatMap((v) => [
+      return (await client.history()).slice(0, args.limit ?? 20).flatMap((v) => [
         `${v.version}  ${v.at}  ${v.operator}${v.rollbackOf ? ` (rollback to ${v.rollbackOf})` : ''}: ${v.reason}`,
         ...v.changes.map(changeLine),
       ]);
@@ -146,8 +101,8 @@ export async function runCommand(client: OpsClient, command: string, args: Parse
       const target = Number(args.positionals[0]);
       if (!Number.isInteger(target) || target < 1) throw new UsageError('rollback needs the version number to return to (see: npm run deploy -- history)');
       const reason = needReason(args);
-      const { etag } = await client.get<Version>('/ops-api/importmap');
-      const { body } = await client.post<Version>('/ops-api/rollback', { version: target, reason }, etag ?? undefined);
+      const { etag } = await client.head();
+      const { body } = await client.rollback(etag, target, reason);
       return [`version ${body.version} is live (the map of version ${target})`, ...body.changes.map(changeLine)];
     }
     default:

@@ -1,6 +1,6 @@
 /** The running canary: its change, error rates of stable and canary sessions, promote and abort. */
 import { useTranslation } from 'react-i18next';
-import type { Canary, CanaryStatus, OpsApi, VersionProgress } from './ops-api.ts';
+import type { Canary, CanaryStatus, OpsClient, VersionProgress } from '../deploy/ops-client.ts';
 import type { ActionContext } from './ops-app.tsx';
 
 const percentOf = (rate: number) => `${(rate * 100).toFixed(1)} %`;
@@ -31,7 +31,7 @@ function Ended({ canary }: { canary: Canary }) {
   );
 }
 
-export function CanaryPanel({ status, api, context }: { status: CanaryStatus | null; api: OpsApi; context: ActionContext }) {
+export function CanaryPanel({ status, api, context }: { status: CanaryStatus | null; api: OpsClient; context: ActionContext }) {
   const { t } = useTranslation();
   const running = status?.running;
   return (
@@ -64,7 +64,7 @@ export function CanaryPanel({ status, api, context }: { status: CanaryStatus | n
             </tbody>
           </table>
           <p className="ops-note">{t('canary.policy', { margin: percentOf(running.policy.margin), sessions: running.policy.minSessions })}</p>
-          <button type="button" onClick={() => void context.run(async () => t('result.promoted', { version: (await api.endCanary('promote', context.reason)).body.canary.end?.version ?? '' }))}>
+          <button type="button" onClick={() => void context.run(async () => t('result.promoted', { version: (await api.endCanary('promote', context.reason)).end?.version ?? '' }))}>
             {t('canary.promote')}
           </button>
           <button type="button" onClick={() => void context.run(async () => (await api.endCanary('abort', context.reason), t('result.aborted')))}>

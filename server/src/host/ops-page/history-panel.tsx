@@ -1,15 +1,15 @@
 /** Every version with its diff; one click rolls back to any earlier one (a new version itself). */
 import { useTranslation } from 'react-i18next';
-import type { MapVersion, OpsApi } from './ops-api.ts';
+import type { HeadVersion, HistoryVersion, OpsClient } from '../deploy/ops-client.ts';
 import { buildOf } from './ops-state.ts';
 import type { ActionContext } from './ops-app.tsx';
 
 interface Props {
-  versions: MapVersion[];
-  head: MapVersion | null;
+  versions: HistoryVersion[];
+  head: HeadVersion | null;
   etag: string | null;
   canaryRunning: boolean;
-  api: OpsApi;
+  api: OpsClient;
   context: ActionContext;
 }
 
@@ -38,7 +38,7 @@ export function HistoryPanel({ versions, head, etag, canaryRunning, api, context
               <button
                 type="button"
                 disabled={canaryRunning || !etag}
-                onClick={() => void context.run(async () => t('result.rolledBack', { version: (await api.rollback(etag!, v.version, context.reason)).body.version, target: v.version }))}
+                onClick={() => void context.run(async () => t('result.rolledBack', { version: (await api.rollback(etag, v.version, context.reason)).body.version, target: v.version }))}
               >
                 {t('history.rollback', { version: v.version })}
               </button>

@@ -1,16 +1,16 @@
 /** Modules with their live build and the builds in dist/: deploy one now, or as a canary. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MapVersion, ModuleBuilds, OpsApi } from './ops-api.ts';
+import type { HeadVersion, ModuleBuilds, OpsClient } from '../deploy/ops-client.ts';
 import { buildOf, kilobytes } from './ops-state.ts';
 import type { ActionContext } from './ops-app.tsx';
 
 interface Props {
-  head: MapVersion | null;
+  head: HeadVersion | null;
   etag: string | null;
   modules: ModuleBuilds[];
   canaryRunning: boolean;
-  api: OpsApi;
+  api: OpsClient;
   context: ActionContext;
 }
 
@@ -42,7 +42,7 @@ export function ModulesPanel({ head, etag, modules, canaryRunning, api, context 
         </thead>
         <tbody>
           {rows.map(({ specifier, builds }) => {
-            const live = head?.map?.imports[specifier];
+            const live = head?.map.imports[specifier];
             const url = chosen[specifier] ?? builds.find((b) => b.entries[specifier] !== live)?.entries[specifier] ?? live ?? '';
             const disabled = canaryRunning || !etag || !url || url === live;
             const changes = { [specifier]: url };
@@ -64,14 +64,14 @@ export function ModulesPanel({ head, etag, modules, canaryRunning, api, context 
                   <button
                     type="button"
                     disabled={disabled}
-                    onClick={() => void context.run(async () => t('result.changed', { version: (await api.change(etag!, changes, context.reason)).body.version }))}
+                    onClick={() => void context.run(async () => t('result.changed', { version: (await api.change(etag, changes, context.reason)).body.version }))}
                   >
                     {t('modules.deploy')}
                   </button>
                   <button
                     type="button"
                     disabled={disabled}
-                    onClick={() => void context.run(async () => t('result.canaryStarted', { id: (await api.startCanary(etag!, changes, percent, context.reason)).body.canary.id, percent }))}
+                    onClick={() => void context.run(async () => t('result.canaryStarted', { id: (await api.startCanary(etag, changes, percent, context.reason)).id, percent }))}
                   >
                     {t('modules.canary')}
                   </button>

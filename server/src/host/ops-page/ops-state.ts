@@ -2,13 +2,13 @@
  * Everything the ops page shows, loaded together and refreshed every few seconds (canary counters move
  * while the operator watches). Framework-free: the React hook below only subscribes to it.
  */
-import type { CanaryStatus, MapVersion, ModuleBuilds, OpsApi } from './ops-api.ts';
+import type { CanaryStatus, HeadVersion, HistoryVersion, ModuleBuilds, OpsClient } from '../deploy/ops-client.ts';
 
 export interface OpsSnapshot {
-  head: MapVersion | null;
+  head: HeadVersion | null;
   etag: string | null;
   modules: ModuleBuilds[];
-  history: MapVersion[];
+  history: HistoryVersion[];
   canary: CanaryStatus | null;
   error: string | null;
   loading: boolean;
@@ -16,7 +16,7 @@ export interface OpsSnapshot {
 
 export const EMPTY: OpsSnapshot = { head: null, etag: null, modules: [], history: [], canary: null, error: null, loading: true };
 
-export function createOpsState(api: OpsApi) {
+export function createOpsState(api: OpsClient) {
   let snapshot = EMPTY;
   const listeners = new Set<() => void>();
   const set = (next: Partial<OpsSnapshot>) => {

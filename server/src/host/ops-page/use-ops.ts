@@ -1,12 +1,12 @@
 /** React binding of the ops state: subscribe with useSyncExternalStore, poll while mounted. */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { createOpsApi } from './ops-api.ts';
+import { opsClient } from '../deploy/ops-client.ts';
 import { createOpsState } from './ops-state.ts';
 
 const POLL_MS = 3000;
 
 export function useOps(token: string, language: string) {
-  const api = useMemo(() => createOpsApi(token, language), [token, language]);
+  const api = useMemo(() => opsClient({ token, language }), [token, language]);
   const state = useMemo(() => createOpsState(api), [api]);
   const snapshot = useSyncExternalStore(state.subscribe, state.get);
   useEffect(() => {
