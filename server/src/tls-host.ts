@@ -11,14 +11,27 @@
  */
 import type { Http2SecureServer, ServerHttp2Session } from 'node:http2';
 import type { TLSSocket } from 'node:tls';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TlsFiles } from './env.ts';
 
-export function http2ServerOptions(tls: TlsFiles): { http2: true; https: { key: Buffer; cert: Buffer; allowHTTP1: true } } {
-  return { http2: true, https: { key: tls.key, cert: tls.cert, allowHTTP1: true } };
+/**
+ * The host's Fastify instance: plain HTTP/1.1 without `tls`, HTTP/2 over TLS (HTTP/1.1 over TLS too)
+ * with it. The routes only use what the HTTP/1 and the HTTP/2 compatibility request/response share,
+ * so the instance is typed as the HTTP/1 one. Used by build-app.ts and the bench's server.
+ */
+export function createHostFastify(options: FastifyServerOptions, tls: TlsFiles | null): FastifyInstance {
+  if (!tls) return Fastify(options);
+  const http2Options: FastifyHttp2SecureOptions<Http2SecureServer> = {
+    ...(options as FastifyHttp2SecureOptions<Http2SecureServer>),
+    http2: true,
+    https: { key: tls.key, cert: tls.cert, allowHTTP1: true },
+  };
+  const fastify = Fastify(http2Options) as unknown as FastifyInstance;
+  trackTlsConnections(fastify);
+  return fastify;
 }
 
-export function trackTlsConnections(fastify: FastifyInstance): void {
+function trackTlsConnections(fastify: FastifyInstance): void {
   const server = fastify.server as unknown as Http2SecureServer & { closeAllConnections?: () => void };
   const sockets = new Set<TLSSocket>();
   const sessions = new Set<ServerHttp2Session>();

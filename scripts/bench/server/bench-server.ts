@@ -3,10 +3,9 @@
  * (host + reference backend), plus the rivals' pages (monolith, SPA) for their host names. Prints the same
  * "Arena is running at" line as server.ts so the starter can read the port.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
 import arenaApp from '../../../server/src/app.ts';
 import { readEnv } from '../../../server/src/env.ts';
-import { http2ServerOptions, trackTlsConnections } from '../../../server/src/tls-host.ts';
+import { createHostFastify } from '../../../server/src/tls-host.ts';
 import { monolithPagePlugin, SPA_HOST, type MonolithPageOptions } from './monolith-page.ts';
 import { pageVariantsPlugin } from './page-variants.ts';
 
@@ -14,10 +13,7 @@ const env = readEnv();
 const scriptUrl = process.env.BENCH_MONOLITH_SCRIPT;
 if (!scriptUrl) throw new Error('BENCH_MONOLITH_SCRIPT is required');
 // With ARENA_TLS_* (http2-cold-load.ts): HTTP/2 over TLS, created as server/src/build-app.ts does.
-const app = env.tls
-  ? (Fastify({ logger: { level: env.logLevel }, trustProxy: true, ...http2ServerOptions(env.tls) }) as unknown as FastifyInstance)
-  : Fastify({ logger: { level: env.logLevel }, trustProxy: true });
-if (env.tls) trackTlsConnections(app);
+const app = createHostFastify({ logger: { level: env.logLevel }, trustProxy: true }, env.tls);
 await app.register(monolithPagePlugin, { scriptUrl, stylesheetUrl: process.env.BENCH_MONOLITH_STYLESHEET || undefined });
 // The route-split SPA rival's page (spa.localhost): its options as JSON from start-bench-server.ts.
 if (process.env.BENCH_SPA_PAGE) await app.register(monolithPagePlugin, { ...(JSON.parse(process.env.BENCH_SPA_PAGE) as MonolithPageOptions), host: SPA_HOST });
