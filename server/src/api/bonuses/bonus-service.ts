@@ -6,6 +6,7 @@
  * money move goes through the accounts repository (integer minor units in SQL) inside one transaction.
  */
 import type { Database } from 'better-sqlite3';
+import { ACCOUNT_TYPE } from '@arena/domain';
 import type { AccountRow } from '../../db/repositories/accounts.ts';
 import { convertAmount } from '../currencies/rates.ts';
 import type { ApiContext } from '../shared/context.ts';
@@ -49,6 +50,13 @@ export function bonusStore(ctx: ApiContext): BonusStore {
     stores.set(ctx.database.db, store);
   }
   return store;
+}
+
+/** The player's main account: promo-code bonuses, cashback and rewards are paid there. */
+export function mainAccountOf(ctx: ApiContext, userId: number): AccountRow {
+  const account = ctx.repos.accounts.all(userId).find((a) => a.type === ACCOUNT_TYPE.main);
+  if (!account) throw new BonusError('account_not_found', 404);
+  return account;
 }
 
 const isoOf = (currencyId: number) => currencyById(currencyId)?.iso ?? 'RUB';
@@ -208,7 +216,7 @@ export function onDepositCredited(ctx: ApiContext, deposit: DepositCredited): Pl
   const chosen = store.open(deposit.userId).find((b) => b.status === 'chosen' && b.source === 'deposit');
   const offer = chosen ? depositBonusBySlug(chosen.offer_slug) : undefined;
   const account = ctx.repos.accounts.byId(deposit.accountId);
-  if (!chosen || !offer || !account || account.type === 4) return null;
+  if (!chosen || !offer || !account || account.type === ACCOUNT_TYPE.bonus) return null;
   const precision = currencyPrecision(account.currency_id);
   const depositMinor = toMinor(deposit.amount, precision);
   if (depositMinor < rubToMinor(offer.minDepositRub, account.currency_id)) return null;
@@ -254,8 +262,7 @@ export function activatePromoCode(ctx: ApiContext, userId: number, rawCode: stri
   const store = bonusStore(ctx);
   return ctx.repos.transaction(() => {
     if (store.promoActivated(userId, promo.code)) throw new BonusError('promo_code_used', 409);
-    const account = ctx.repos.accounts.all(userId).find((a) => a.type === 0);
-    if (!account) throw new BonusError('account_not_found', 404);
+    const account = mainAccountOf(ctx, userId);
     const bonusMinor = rubToMinor(promo.amountRub, account.currency_id);
     const id = store.insert({
       user_id: userId, offer_slug: promo.slug, source: 'promo_code', status: 'active', account_id: account.id, currency_id: account.currency_id,

@@ -53,10 +53,6 @@ const post = (url: string, payload?: object, key = idempotencyKey()) =>
 /** A context over a fresh seeded database, to write casino wallet rows the way the casino concept does. */
 function directContext(clock: AdjustableClock): ApiContext {
   const database = openDatabase(':memory:', clock);
-  // The casino concept's journal (its own migration; created here too so this test stands alone).
-  database.db.exec(
-    'CREATE TABLE IF NOT EXISTS casino_wallet_tx (provider TEXT NOT NULL, tx_id TEXT NOT NULL, kind TEXT NOT NULL, user_id INTEGER NOT NULL, account_id INTEGER NOT NULL, currency_id INTEGER NOT NULL, round_ref TEXT NOT NULL, ref_tx_id TEXT, amount INTEGER NOT NULL, amount_major REAL NOT NULL, rolled_back INTEGER NOT NULL DEFAULT 0, request_hash TEXT NOT NULL, answer TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (provider, tx_id))',
-  );
   return { database, repos: database.repos, clock } as unknown as ApiContext;
 }
 

@@ -7,7 +7,7 @@ import type { ApiContext } from '../shared/context.ts';
 import { toMajor } from '../shared/money.ts';
 import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
 import { CASHBACK_LEVELS, CASHBACK_MIN_PAYOUT_RUB, type CashbackLevel, type CashbackProgram } from './bonus-catalogue.ts';
-import { BonusError, bonusStore, rubToMinor } from './bonus-service.ts';
+import { BonusError, bonusStore, mainAccountOf, rubToMinor } from './bonus-service.ts';
 import { casinoTotals, type CasinoTotals } from './wager-sources.ts';
 
 const DAY = 86_400;
@@ -69,14 +69,8 @@ function weekView(ctx: ApiContext, userId: number, program: CashbackProgram, sta
   };
 }
 
-function mainAccount(ctx: ApiContext, userId: number) {
-  const account = ctx.repos.accounts.all(userId).find((a) => a.type === 0);
-  if (!account) throw new BonusError('account_not_found', 404);
-  return account;
-}
-
 export function cashbackView(ctx: ApiContext, userId: number, program: CashbackProgram): CashbackView {
-  const account = mainAccount(ctx, userId);
+  const account = mainAccountOf(ctx, userId);
   const thisWeek = weekStartOf(ctx.clock.nowSeconds());
   const previous = weekView(ctx, userId, program, thisWeek - WEEK, account.currency_id);
   const paid = bonusStore(ctx).cashbackPaid(userId, program, previous.periodStart);
@@ -95,7 +89,7 @@ export function claimCashback(ctx: ApiContext, userId: number, program: Cashback
     const view = cashbackView(ctx, userId, program);
     if (view.previous.paid) throw new BonusError('cashback_paid', 409);
     if (!view.previous.claimable) throw new BonusError('cashback_nothing', 400);
-    const account = mainAccount(ctx, userId);
+    const account = mainAccountOf(ctx, userId);
     const minor = rubToMinor(cashbackRub(program, { stakesRub: view.previous.stakes, winsRub: view.previous.wins }), account.currency_id);
     if (!ctx.repos.accounts.credit(account.id, toMajor(minor, currencyPrecision(account.currency_id)))) throw new BonusError('account_not_found', 404);
     bonusStore(ctx).recordCashback(userId, program, view.previous.periodStart, account.id, minor, ctx.clock.nowSeconds());

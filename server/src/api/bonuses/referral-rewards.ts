@@ -10,7 +10,7 @@ import { toMajor } from '../shared/money.ts';
 import { convertAmount } from '../currencies/rates.ts';
 import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
 import { REFERRAL_ACTIVE_DEPOSIT_RUB, REWARDS, type RewardMeasure, type RewardRule } from './bonus-catalogue.ts';
-import { BonusError, bonusStore, rubToMinor } from './bonus-service.ts';
+import { BonusError, bonusStore, mainAccountOf, rubToMinor } from './bonus-service.ts';
 import { settledCouponCount } from './wager-sources.ts';
 
 /** A player's ref code: stable, short, and not the bare user id (AR + base 36 of id + 100 000). */
@@ -40,12 +40,9 @@ export function maskLogin(login: string): string {
   return `${login.slice(0, 2)}***${login.slice(-1)}`;
 }
 
+/** All deposits of a player in roubles (the responsible-gaming deposit record, per currency, converted). */
 function depositsRubOf(ctx: ApiContext, userId: number): number {
-  const rows = ctx.database.db
-    .prepare<[number], { currency_id: number; total: number }>(
-      'SELECT a.currency_id AS currency_id, SUM(d.amount) AS total FROM rg_deposits d JOIN accounts a ON a.id = d.account_id WHERE d.user_id = ? GROUP BY a.currency_id',
-    )
-    .all(userId);
+  const rows = ctx.repos.limits.depositsSince(userId, 0);
   const sum = rows.reduce((acc, r) => acc + (convertAmount(r.total, currencyById(r.currency_id)?.iso ?? 'RUB', 'RUB') ?? 0), 0);
   return Math.round(sum * 100) / 100;
 }
@@ -96,14 +93,8 @@ function measureOf(ctx: ApiContext, userId: number, measure: RewardMeasure): num
   }
 }
 
-function mainAccount(ctx: ApiContext, userId: number) {
-  const account = ctx.repos.accounts.all(userId).find((a) => a.type === 0);
-  if (!account) throw new BonusError('account_not_found', 404);
-  return account;
-}
-
 export function rewardsView(ctx: ApiContext, userId: number): { currency: string; rewards: RewardView[] } {
-  const account = mainAccount(ctx, userId);
+  const account = mainAccountOf(ctx, userId);
   const claimed = new Set(bonusStore(ctx).rewardClaims(userId).map((c) => c.reward));
   const precision = currencyPrecision(account.currency_id);
   const rewards = REWARDS.map((rule: RewardRule) => {
@@ -129,7 +120,7 @@ export function claimReward(ctx: ApiContext, userId: number, key: string): { cur
     const view = rewardsView(ctx, userId).rewards.find((r) => r.key === key)!;
     if (view.claimed) throw new BonusError('reward_claimed', 409);
     if (!view.claimable) throw new BonusError('reward_not_reached', 400);
-    const account = mainAccount(ctx, userId);
+    const account = mainAccountOf(ctx, userId);
     const minor = rubToMinor(rule.amountRub, account.currency_id);
     ctx.repos.accounts.credit(account.id, toMajor(minor, currencyPrecision(account.currency_id)));
     bonusStore(ctx).recordReward(userId, key, account.id, minor, ctx.clock.nowSeconds());

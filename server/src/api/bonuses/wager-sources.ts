@@ -1,6 +1,6 @@
 /**
  * What feeds wagering and cashback: the player's real bets, read from the tables of the concepts that
- * record them (betting's `coupons`; casino real-mode wagers once the casino concept records them). Reading
+ * record them (betting's `coupons`; the casino concept's real-mode wallet journal `casino_wallet_tx`). Reading
  * them (instead of being called by settlement) keeps one rule: a bet counts when it is settled, whenever
  * this concept looks, and a bonus's progress can always be recomputed from the bets themselves.
  */
@@ -44,17 +44,12 @@ export interface CasinoTotals {
   winsRub: number;
 }
 
-function hasTable(db: Database, name: string): boolean {
-  return db.prepare<[string], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
-}
-
 /**
  * Real-mode casino stakes and wins of a player in [from, to) (unix seconds), in roubles, from the casino
  * concept's seamless-wallet ledger (casino_wallet_tx: every real-money bet and win of house and provider
  * games; a rolled-back bet never counted). Demo rounds never reach it.
  */
 export function casinoTotals(db: Database, userId: number, from: number, to: number): CasinoTotals {
-  if (!hasTable(db, 'casino_wallet_tx')) return { stakesRub: 0, winsRub: 0 };
   const rows = db
     .prepare<[number, number, number], { kind: string; currency_id: number; total: number }>(
       `SELECT kind, currency_id, SUM(amount_major) AS total FROM casino_wallet_tx
@@ -68,7 +63,6 @@ export function casinoTotals(db: Database, userId: number, from: number, to: num
 
 /** Real-mode casino stakes (minor units) on one account, for wagering of bonuses that count casino play. */
 export function casinoWagerMinor(db: Database, w: WagerWindow): number {
-  if (!hasTable(db, 'casino_wallet_tx')) return 0;
   const row = db
     .prepare<[number, number, number, number], { total: number | null }>(
       "SELECT SUM(amount) AS total FROM casino_wallet_tx WHERE user_id = ? AND account_id = ? AND kind = 'bet' AND rolled_back = 0 AND created_at >= ? AND created_at <= ?",

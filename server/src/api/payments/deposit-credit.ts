@@ -9,6 +9,7 @@
  * A hook for later concepts (a deposit bonus granted on a qualifying deposit) belongs in `afterCredit`
  * callers pass, or right after the credit below, inside the same transaction.
  */
+import { ACCOUNT_TYPE } from '@arena/domain';
 import type { AccountRow } from '../../db/repositories/accounts.ts';
 import { checkDepositAllowed } from '../limits/enforcement.ts';
 import { isoOf } from '../limits/limit-money.ts';
@@ -16,8 +17,6 @@ import { limitsMessage } from '../limits/limits-messages.ts';
 import { onDepositCredited } from '../bonuses/bonus-service.ts';
 import type { ApiContext } from '../shared/context.ts';
 import { checkPrecision } from '../shared/money.ts';
-
-export const BONUS_ACCOUNT_TYPE = 4;
 
 export interface DepositRefusal {
   ok: false;
@@ -30,7 +29,7 @@ export type DepositCheck = { ok: true; account: AccountRow } | DepositRefusal;
 /** The player's visible, non-bonus account by id, else a 404 refusal. */
 export function depositAccount(ctx: ApiContext, userId: number, accountId: number, lang: string): DepositCheck {
   const account = ctx.repos.accounts.visible(userId, ctx.clock.now()).find((a) => a.id === accountId);
-  if (!account || account.type === BONUS_ACCOUNT_TYPE) {
+  if (!account || account.type === ACCOUNT_TYPE.bonus) {
     return { ok: false, status: 404, body: { code: 'account_not_found', message: limitsMessage('deposit_account_invalid', lang) } };
   }
   return { ok: true, account };

@@ -8,14 +8,13 @@
  * call): paid (the hold leaves for good, the player receives amount − fee) or rejected with a reason (hold
  * returned). Ban levels of spec §4/§6: a banned player may withdraw only at the level deduce stays open at.
  */
-import { isDeduceAllowedWhileBanned } from '@arena/domain';
+import { ACCOUNT_TYPE, isDeduceAllowedWhileBanned } from '@arena/domain';
 import type { AccountRow } from '../../db/repositories/accounts.ts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { bonusMoneyOf } from '../bonuses/bonus-service.ts';
 import type { ApiContext } from '../shared/context.ts';
 import { toMajor, toMinor } from '../shared/money.ts';
 import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
-import { BONUS_ACCOUNT_TYPE } from './deposit-credit.ts';
 import { withdrawableOf } from './fees.ts';
 import { findPaymentSystem, rulesFor, systemsFor, type ScaledRules } from './payment-systems.ts';
 import { holdReturnedOn, nextWithdrawalStatus, type WithdrawalEvent, type WithdrawalStatus } from './payment-status.ts';
@@ -67,7 +66,7 @@ export function withdrawalAccount(ctx: ApiContext, userId: number, account: Acco
 export function withdrawalAccounts(ctx: ApiContext, userId: number): WithdrawalAccount[] {
   return ctx.repos.accounts
     .visible(userId, ctx.clock.now())
-    .filter((a) => a.type !== BONUS_ACCOUNT_TYPE)
+    .filter((a) => a.type !== ACCOUNT_TYPE.bonus)
     .map((a) => withdrawalAccount(ctx, userId, a));
 }
 
@@ -80,7 +79,7 @@ export interface WithdrawalRequest {
 export function requestWithdrawal(ctx: ApiContext, user: UserRow, input: WithdrawalRequest, lang: string): { ok: true; payment: PaymentView; balance: number } | Refusal {
   if (!deduceAllowed(user)) return refusal(403, 'deduce_banned', paymentsMessage('deduce_banned', lang), { ban_level: user.ban_level, ban_version: user.ban_version });
   return ctx.repos.transaction(() => {
-    const account = ctx.repos.accounts.visible(user.id, ctx.clock.now()).find((a) => a.id === input.accountId && a.type !== BONUS_ACCOUNT_TYPE);
+    const account = ctx.repos.accounts.visible(user.id, ctx.clock.now()).find((a) => a.id === input.accountId && a.type !== ACCOUNT_TYPE.bonus);
     if (!account) return refusal(404, 'account_not_found', paymentsMessage('payment_not_found', lang));
     const system = checkSystemAmount(input.systemId, 'withdrawal', account, input.amount, lang);
     if (!system.ok) return system;

@@ -76,7 +76,8 @@ export function createLimitsRepository(db: Database): LimitsRepository {
     `SELECT a.currency_id AS currency_id, SUM(d.amount) AS total FROM rg_deposits d JOIN accounts a ON a.id = d.account_id
      WHERE d.user_id = ? AND d.created_at >= ? GROUP BY a.currency_id`,
   );
-  // Toto coupons (issue 15) are stakes too: wagering and loss limits count them with the betting coupons.
+  // Toto coupons (issue 15) and the casino's real-mode stakes (issue 13: the seamless wallet's bets not
+  // rolled back, and its wins as payouts) count with the betting coupons toward wagering and loss limits.
   const stakesSince = db.prepare<{ userId: number; since: number }, CurrencyStakeTotals>(
     `SELECT currency_id, SUM(stake) AS stakes, SUM(payout) AS payouts FROM (
        SELECT a.currency_id AS currency_id, c.amount AS stake, c.payout AS payout FROM coupons c
@@ -84,27 +85,12 @@ export function createLimitsRepository(db: Database): LimitsRepository {
        UNION ALL
        SELECT a.currency_id, t.amount, t.payout FROM toto_coupons t
        JOIN accounts a ON a.id = t.account_id WHERE t.user_id = @userId AND t.created_at >= @since AND a.type <> 4
+       UNION ALL
+       SELECT t.currency_id, CASE t.kind WHEN 'bet' THEN t.amount_major ELSE 0 END, CASE t.kind WHEN 'win' THEN t.amount_major ELSE 0 END
+       FROM casino_wallet_tx t JOIN accounts a ON a.id = t.account_id
+       WHERE t.user_id = @userId AND t.created_at >= @since AND t.rolled_back = 0 AND t.kind IN ('bet', 'win') AND a.type <> 4
      ) GROUP BY currency_id`,
   );
-  // Casino real-mode stakes (issue 13, the seamless wallet's bets not rolled back) and wins count like coupons.
-  const casinoStakesSince = db.prepare<[number, number], CurrencyStakeTotals>(
-    `SELECT t.currency_id AS currency_id, SUM(CASE t.kind WHEN 'bet' THEN t.amount_major ELSE 0 END) AS stakes,
-     SUM(CASE t.kind WHEN 'win' THEN t.amount_major ELSE 0 END) AS payouts FROM casino_wallet_tx t JOIN accounts a ON a.id = t.account_id
-     WHERE t.user_id = ? AND t.created_at >= ? AND t.rolled_back = 0 AND t.kind IN ('bet', 'win') AND a.type <> 4 GROUP BY t.currency_id`,
-  );
-  const withCasino = (totals: CurrencyStakeTotals[], userId: number, since: number): CurrencyStakeTotals[] => {
-    const casino = casinoStakesSince.all(userId, since);
-    if (casino.length === 0) return totals;
-    const merged = new Map(totals.map((t) => [t.currency_id, { ...t }]));
-    for (const c of casino) {
-      const row = merged.get(c.currency_id);
-      if (row) {
-        row.stakes += c.stakes;
-        row.payouts += c.payouts;
-      } else merged.set(c.currency_id, c);
-    }
-    return [...merged.values()];
-  };
   const revokeSessionsOf = db.prepare('UPDATE sessions SET revoked = 1 WHERE user_id = ? AND revoked = 0');
   const usage = db.prepare<[number, number], SessionUsageRow>('SELECT * FROM rg_session_usage WHERE user_id = ? AND day = ?');
   const saveUsage = db.prepare(
@@ -117,7 +103,7 @@ export function createLimitsRepository(db: Database): LimitsRepository {
     save: (row) => void save.run(row),
     addDeposit: (userId, accountId, amount, at) => void addDeposit.run(userId, accountId, amount, at),
     depositsSince: (userId, since) => depositsSince.all(userId, since),
-    stakesSince: (userId, since) => withCasino(stakesSince.all({ userId, since }), userId, since),
+    stakesSince: (userId, since) => stakesSince.all({ userId, since }),
     revokeSessionsOf: (userId) => void revokeSessionsOf.run(userId),
     usage: (userId, day) => usage.get(userId, day),
     saveUsage: (row) => void saveUsage.run(row),

@@ -2,6 +2,7 @@
  * The four engines behind the catalogue's games, one entry point per job: the outcome of a round from its
  * seed pair (the same function the verify call runs), and the published paytable the game page shows.
  */
+import type { CasinoEngine } from '@arena/domain';
 import { CRASH_GROWTH, CRASH_HOUSE_EDGE, CRASH_MAX_MULTIPLIER, CRASH_RTP, crashPointOf } from './crash-engine.ts';
 import { DEMO_WHEEL, demoOutcome, demoWheelRtp, type DemoOutcome } from './demo-engine.ts';
 import { KENO_DRAWN, KENO_MAX_PICKS, KENO_NUMBERS, KENO_PAYS, kenoOutcome, kenoRtp, type KenoOutcome } from './keno-engine.ts';
@@ -10,8 +11,8 @@ import { slotOutcome, type SlotOutcome } from './slot-engine.ts';
 import { LINE_PAYS, PAYLINES, REEL_STRIPS, SCATTER_PAYS, SLOT_SYMBOLS } from './slot-paytable.ts';
 import { exactSlotRtp } from './slot-rtp.ts';
 
-export const ENGINES = ['slot', 'crash', 'keno', 'generic-demo'] as const;
-export type EngineName = (typeof ENGINES)[number];
+/** The engines are the catalogue contract's (a game's `engine` field names the one that runs it). */
+export type EngineName = CasinoEngine;
 
 export type RoundOutcome =
   | { engine: 'slot'; slot: SlotOutcome; multiplier: number }

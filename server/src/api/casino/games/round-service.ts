@@ -20,7 +20,7 @@ import { kenoPicksProblem } from './keno-engine.ts';
 import { hashServerSeed, newServerSeed } from './provably-fair.ts';
 import { providerDown } from './provider-fault.ts';
 import { roundView, type RoundView } from './round-view.ts';
-import { casinoGame, stakeRange } from './game-catalogue.ts';
+import { findPlayableGame, stakeRange } from './game-catalogue.ts';
 
 export type PlayKind = 'spin' | 'keno' | 'crash';
 
@@ -136,8 +136,7 @@ function checkInput(session: GameSessionRow, input: PlayInput, lang: string): nu
   const precision = currencyPrecision(session.currency_id);
   if (!fitsPrecision(input.stake, precision)) throw casinoRefusal(400, 'amount_invalid', lang);
   const stake = toMinor(input.stake, precision);
-  const game = casinoGame(session.game_id);
-  const range = stakeRange(game, session.currency_id);
+  const range = stakeRange(findPlayableGame(session.game_id), session.currency_id);
   if (stake < range.min || stake > range.max) {
     const currency = session.mode === 'demo' ? 'FUN' : (currencyById(session.currency_id)?.iso ?? '');
     throw casinoRefusal(400, 'stake_out_of_range', lang, { min: toMajor(range.min, precision), max: toMajor(range.max, precision), currency });

@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ApiContext } from '../../shared/context.ts';
-import { toMajor } from '../../shared/money.ts';
+import { toMajor, toMinor } from '../../shared/money.ts';
 import { currencyById, currencyPrecision } from '../../shared/reference-data.ts';
 import { breakRefusal, checkBetAllowed, sessionUsedUp } from '../../limits/enforcement.ts';
 import { limitsMessage } from '../../limits/limits-messages.ts';
@@ -64,7 +64,7 @@ function realSession(ctx: ApiContext, token: string): RealSession | null {
 export function balanceMinor(ctx: ApiContext, accountId: number): number {
   const account = ctx.repos.accounts.byId(accountId);
   if (!account) return 0;
-  return Math.round(account.money * 10 ** currencyPrecision(account.currency_id));
+  return toMinor(account.money, currencyPrecision(account.currency_id));
 }
 
 const hashOf = (kind: WalletTxKind, request: WalletRequest) =>
