@@ -16,7 +16,7 @@ import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import type { ApiContext, ContextOptions } from '../shared/context.ts';
 import { installOfficeErrors, OfficeFailure } from './office-errors.ts';
 import { normalizeProfile, validateProfile, type ProfileProblems } from './profile-rules.ts';
-import { patchProfile, profileOf, protectionOf, saveProfile } from './profile-store.ts';
+import { patchProfile, profileOf, protectionOf, saveProfile, userDataOf } from './profile-store.ts';
 import { protectionStatus } from './protection.ts';
 import { SecurityQuestionIds } from './security-questions.ts';
 
@@ -84,7 +84,7 @@ export const SettingsSchema = Type.Object({
 
 export function profileView(ctx: ApiContext, user: UserRow): Profile {
   const extra = profileOf(ctx, user.id);
-  const protection = protectionOf(ctx, user);
+  const protection = protectionOf(user, extra);
   return {
     login: user.login,
     user_id: user.id,
@@ -94,17 +94,7 @@ export function profileView(ctx: ApiContext, user: UserRow): Profile {
     country_id: user.country_id,
     currency_id: user.currency_id,
     created_at: user.created_at,
-    user_data: {
-      name: user.name,
-      surname: user.surname,
-      date_birthday: user.date_birthday,
-      document_type_id: extra.document_type_id,
-      inn: extra.inn,
-      passport: extra.passport,
-      passport_date: extra.passport_date,
-      passport_end_date: extra.passport_end_date,
-      registration_address: extra.registration_address,
-    },
+    user_data: userDataOf(user, extra),
     protection_level: protection.level,
     protection_status: protectionStatus(protection.level),
     protection_methods: protection.methods,

@@ -4,6 +4,7 @@
  * (name, surname, birthday, e-mail, phone, two-step). One row per player, created on first write.
  */
 import type { Database } from 'better-sqlite3';
+import type { UserPersonalData } from '@arena/domain';
 import type { UserRow } from '../../db/repositories/users.ts';
 import type { ApiContext } from '../shared/context.ts';
 import type { ProfileInput } from './profile-rules.ts';
@@ -97,7 +98,22 @@ export function protectionMethodsOf(user: UserRow, profile: OfficeProfileRow): P
   };
 }
 
-export function protectionOf(ctx: ApiContext, user: UserRow): { level: number; methods: ProtectionMethods } {
-  const methods = protectionMethodsOf(user, profileOf(ctx, user.id));
+export function protectionOf(user: UserRow, profile: OfficeProfileRow): { level: number; methods: ProtectionMethods } {
+  const methods = protectionMethodsOf(user, profile);
   return { level: protectionLevelOf(methods), methods };
+}
+
+/** Spec §3 user_data: the users columns plus the office_profiles document fields (profile page and user config alike). */
+export function userDataOf(user: UserRow, profile: OfficeProfileRow): UserPersonalData {
+  return {
+    name: user.name,
+    surname: user.surname,
+    date_birthday: user.date_birthday,
+    document_type_id: profile.document_type_id,
+    inn: profile.inn,
+    passport: profile.passport,
+    passport_date: profile.passport_date,
+    passport_end_date: profile.passport_end_date,
+    registration_address: profile.registration_address,
+  };
 }

@@ -5,13 +5,13 @@ import { countryById } from '../shared/reference-data.ts';
 
 const DAY = 86400;
 
-/** Security score (spec §4 protection level): password changed 30, two-factor 40, phone 20, email 10. */
-function protectionLevel(user: UserRow): number {
-  return (user.password_changed_at > user.created_at ? 30 : 0) + (user.two_factor ? 40 : 0) + (user.phone_number ? 20 : 0) + (user.email ? 10 : 0);
-}
+/**
+ * What the office owns (profile/office-user-config.ts): the full user_data, the protection level and methods
+ * (one score, the security page's), and verification_status once the documents are verified.
+ */
+export type OfficeUserConfig = Pick<UserConfig, 'user_data' | 'protection_level' | 'protection_methods'> & Partial<Pick<UserConfig, 'verification_status'>>;
 
-/** `office`: what the office adds (profile/office-user-config.ts: user_data, protection, verification). */
-export function userConfigOf(user: UserRow, nowSeconds: number, accountsHaveDeposit: boolean, office: Partial<UserConfig> = {}): UserConfig {
+export function userConfigOf(user: UserRow, nowSeconds: number, accountsHaveDeposit: boolean, office: OfficeUserConfig): UserConfig {
   const country = countryById(user.country_id);
   return {
     disallow_line_sport: [],
@@ -27,25 +27,6 @@ export function userConfigOf(user: UserRow, nowSeconds: number, accountsHaveDepo
     user_msg_count: 0,
     user_hide_balance: false,
     changed_pass_day_count: Math.floor((nowSeconds - user.password_changed_at) / DAY),
-    user_data: {
-      date_birthday: user.date_birthday,
-      document_type_id: 0,
-      inn: '',
-      name: user.name,
-      passport: '',
-      passport_date: '',
-      passport_end_date: '',
-      registration_address: '',
-      surname: user.surname,
-    },
-    protection_level: protectionLevel(user),
-    protection_methods: {
-      is_changed_password: user.password_changed_at > user.created_at,
-      enable_two_factor_auth: user.two_factor === 1,
-      enable_phone_binding: user.phone_number !== '',
-      enable_security_question: false,
-      enable_email_auth: user.email !== '',
-    },
     is_need_identification: user.activated === 0,
     ban_level: user.ban_level,
     ban_version: user.ban_version,
