@@ -39,6 +39,16 @@ describe('content store: public read calls', () => {
     expect(item.html).toContain('<table>');
   });
 
+  it('answers the blog categories with their names and how many published articles each holds', async () => {
+    const list = t.json<{ items: Array<{ category: string }> }>(await t.app.inject({ url: '/content-api/items?type=blog&pageSize=100' }));
+    const response = await t.app.inject({ url: '/content-api/categories?type=blog&lng=en' });
+    expect(response.statusCode).toBe(200);
+    const { categories } = t.json<{ categories: Array<{ slug: string; title: string; count: number }> }>(response);
+    expect(categories.find((c) => c.slug === 'strategy')).toMatchObject({ title: 'Strategy and analysis' });
+    for (const category of categories) expect(category.count, category.slug).toBe(list.items.filter((i) => i.category === category.slug).length);
+    expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(list.items.length);
+  });
+
   it('an unknown slug answers 404 content_not_found in the asked language', async () => {
     const response = await t.app.inject({ url: '/content-api/items/blog/no-such-article', headers: { 'x-language': 'en' } });
     expect(response.statusCode).toBe(404);

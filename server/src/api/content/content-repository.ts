@@ -72,6 +72,8 @@ const fromRow = (row: ItemRow): StoredItem => ({
 export interface ContentRepository {
   find(type: ContentType, slug: string): StoredItem | null;
   list(filter: ListFilter): { items: StoredItem[]; total: number };
+  /** How many items of a type each category holds, in one status. */
+  countByCategory(type: ContentType, status: ContentStatus): Map<string, number>;
   /** Writes the item (insert or replace) and its revision in one transaction; answers the new revision. */
   save(item: Omit<StoredItem, 'revision' | 'createdAt' | 'updatedAt'>, change: { action: RevisionAction; operator: string; at: number; changed: string[] }): number;
   remove(type: ContentType, slug: string, change: { operator: string; at: number }): boolean;
@@ -89,6 +91,9 @@ export function createContentRepository(db: Database): ContentRepository {
       sort_order = excluded.sort_order, status = excluded.status, data = excluded.data, ru = excluded.ru, en = excluded.en,
       revision = excluded.revision, updated_at = excluded.updated_at`);
   const deleteStmt = db.prepare('DELETE FROM content_items WHERE type = ? AND slug = ?');
+  const countByCategoryStmt = db.prepare<[string, string], { category: string; n: number }>(
+    'SELECT category, COUNT(*) AS n FROM content_items WHERE type = ? AND status = ? AND category IS NOT NULL GROUP BY category',
+  );
   const revisionsStmt = db.prepare<[string, string], { revision: number; action: RevisionAction; operator: string; at: number; changed: string; snapshot: string }>(
     'SELECT revision, action, operator, at, changed, snapshot FROM content_revisions WHERE type = ? AND slug = ? ORDER BY revision DESC',
   );
@@ -125,6 +130,9 @@ export function createContentRepository(db: Database): ContentRepository {
         .prepare(`SELECT * FROM content_items ${clause} ORDER BY (sort_order IS NULL), sort_order, published_ts DESC, slug LIMIT ? OFFSET ?`)
         .all(...args, limit, offset) as ItemRow[];
       return { items: rows.map(fromRow), total };
+    },
+    countByCategory(type, status) {
+      return new Map(countByCategoryStmt.all(type, status).map((row) => [row.category, row.n]));
     },
     save(item, change) {
       return db.transaction(() => {

@@ -11,8 +11,8 @@ export interface ContentStore {
   repo: ContentRepository;
   /** The item if it exists and is published, else null. */
   published(type: ContentType, slug: string): StoredItem | null;
-  /** Every published item of the types (the sitemap). */
-  allPublished(types?: readonly ContentType[]): StoredItem[];
+  /** Every published item (the sitemap). */
+  allPublished(): StoredItem[];
   /** Writes the seed files again (start-up; test controls' reset). */
   seed(nowSeconds: number): number;
 }
@@ -25,9 +25,8 @@ export function createContentStore(db: Database, seedDir?: string): ContentStore
       const item = repo.find(type, slug);
       return item && item.status === 'published' ? item : null;
     },
-    allPublished(types) {
-      const all = repo.list({ status: 'published', limit: 100_000, offset: 0 }).items;
-      return types ? all.filter((item) => types.includes(item.type)) : all;
+    allPublished() {
+      return repo.list({ status: 'published', limit: 100_000, offset: 0 }).items;
     },
     seed(nowSeconds) {
       return applySeed(repo, readSeedItems(seedDir), nowSeconds);

@@ -1,34 +1,13 @@
 /**
  * What the public read calls answer: an item in one language (the asked one when the item has it, else
- * the other), with the languages it exists in (for hreflang alternates). Bodies are rendered here, on
- * read, so a change to the sanitiser applies to every stored article at once.
+ * the other), with the languages it exists in (for hreflang alternates), typed by the apps' contract
+ * (@arena/domain contracts/content.ts). Bodies are rendered here, on read, so a change to the sanitiser
+ * applies to every stored article at once.
  */
+import type { ContentItemSummary, ContentItemView } from '@arena/domain';
 import { CONTENT_LANGUAGES, type ContentLanguage, type LocalizedText } from './content-schema.ts';
 import type { StoredItem } from './content-repository.ts';
 import { renderMarkdown } from './markdown.ts';
-
-export interface ContentSummaryView {
-  type: string;
-  slug: string;
-  category: string | null;
-  publishedAt: string;
-  updatedAt: string;
-  order: number | null;
-  data: Record<string, unknown>;
-  /** The language of the texts below. */
-  lang: ContentLanguage;
-  /** Every language the item is written in. */
-  languages: ContentLanguage[];
-  title: string;
-  summary: string;
-  seoTitle: string;
-  seoDescription: string;
-}
-
-export interface ContentItemView extends ContentSummaryView {
-  /** The Markdown body as sanitised HTML. */
-  html: string;
-}
 
 export const languagesOf = (item: Pick<StoredItem, 'ru' | 'en'>): ContentLanguage[] => CONTENT_LANGUAGES.filter((l) => item[l] !== null);
 
@@ -39,7 +18,7 @@ export function textFor(item: Pick<StoredItem, 'ru' | 'en'>, lang: string): { la
   return { lang: chosen, text: item[chosen]! };
 }
 
-export function summaryView(item: StoredItem, lang: string): ContentSummaryView {
+export function summaryView(item: StoredItem, lang: string): ContentItemSummary {
   const { lang: chosen, text } = textFor(item, lang);
   return {
     type: item.type,

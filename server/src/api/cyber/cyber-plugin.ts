@@ -11,6 +11,7 @@ import type { ContextOptions } from '../shared/context.ts';
 import { requestLanguage } from '../shared/language.ts';
 import { createMessages } from '../shared/messages.ts';
 import { CyberService } from './cyber-service.ts';
+import { CYBER_TYPES } from './disciplines.ts';
 
 const message = createMessages({
   discipline_not_found: { ru: 'Такой дисциплины нет', en: 'No such discipline' },
@@ -18,7 +19,7 @@ const message = createMessages({
   game_not_found: { ru: 'Матч не найден', en: 'Match not found' },
 });
 
-const TypeSchema = Type.Union([Type.Literal('real'), Type.Literal('virtual'), Type.Literal('stream')]);
+const TypeSchema = Type.Union(CYBER_TYPES.map((type) => Type.Literal(type)));
 const Slug = Type.String({ pattern: '^[a-z0-9-]{1,40}$' });
 
 export const cyberRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {

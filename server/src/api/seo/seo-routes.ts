@@ -21,8 +21,7 @@ export const seoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }
   registerPageStatus(ctx.env, (pathname) => {
     const config = ctx.siteConfig.get();
     const lang = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? config.core.defaultLanguage;
-    const path = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '').replace(/^\/+|\/+$/g, '');
-    return contentSeo({ path, lang, config, content, origin: '' })?.status ?? 200;
+    return contentSeo({ path: pagePath(pathname), lang, config, content, origin: '' })?.status ?? 200;
   });
 
   api.get(
@@ -31,7 +30,7 @@ export const seoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }
     async (request, reply): Promise<SeoPageData> => {
       const config = ctx.siteConfig.get();
       const lang = request.query.lang ?? config.core.defaultLanguage;
-      const path = request.query.path.split('?')[0]!.replace(/^\/[a-z]{2}(?=\/|$)/, '').replace(/^\/+|\/+$/g, '');
+      const path = pagePath(request.query.path.split('?')[0]!);
       // Content pages follow the content store, so operators' changes show on the next load.
       reply.header('Cache-Control', 'no-cache');
       return pageSeo({ path, lang, config, content, origin: `${request.protocol}://${request.host}` });
@@ -54,5 +53,8 @@ export const seoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }
     return TRANSPARENT_GIF;
   });
 };
+
+/** A page URL's path as page-seo.ts keys it: without the language segment and the slashes at the ends. */
+const pagePath = (pathname: string) => pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '').replace(/^\/+|\/+$/g, '');
 
 const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

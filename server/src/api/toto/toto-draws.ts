@@ -10,6 +10,8 @@ import { TOTO_EVENTS } from './toto-rules.ts';
 /** A new draw every 4 hours: six a day, each complete about 3 hours after it closes. */
 export const DRAW_PERIOD_MS = 4 * 3600_000;
 const DRAW_SLOTS = DRAW_PERIOD_MS / SLOT_MS;
+/** How many past draws the archive, the draw lookup and the winners list reach back (a week of draws). */
+export const ARCHIVE_DRAWS = 42;
 
 const cache = new Map<number, ScheduledGame[]>();
 
@@ -34,10 +36,4 @@ export const drawClosesAt = (drawId: number): number => drawGames(drawId)[0]!.st
 export function currentDrawId(nowMs: number): number {
   const candidate = Math.floor(nowMs / DRAW_PERIOD_MS);
   return nowMs < drawClosesAt(candidate) ? candidate : candidate + 1;
-}
-
-/** Draws open for coupons at nowMs: the current one and the next. */
-export function isDrawOpen(drawId: number, nowMs: number): boolean {
-  const current = currentDrawId(nowMs);
-  return drawId === current || drawId === current + 1;
 }

@@ -11,7 +11,7 @@ import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import type { ContextOptions } from '../shared/context.ts';
 import { sendIdempotent } from '../shared/idempotency.ts';
 import { requestLanguage } from '../shared/language.ts';
-import { currentDrawId } from './toto-draws.ts';
+import { ARCHIVE_DRAWS, currentDrawId } from './toto-draws.ts';
 import { totoRefusal } from './toto-messages.ts';
 import { createTotoRepository } from './toto-repository.ts';
 import { OPERATOR_SHARE_PERCENT, PICK_VALUES, PRIZE_CATEGORIES, GUARANTEE_MIN_STAKES, TOTO_EVENTS } from './toto-rules.ts';
@@ -19,12 +19,6 @@ import { couponView, drawView, placeTotoCoupon, recentWinners, settleDueDraws, t
 
 /** How often draws with open coupons are checked for settlement (coupon and draw reads also check). */
 export const TOTO_SETTLE_INTERVAL_MS = 5000;
-/** How many past draws the archive reaches back (a week of draws). */
-const ARCHIVE_DRAWS = 42;
-
-const contexts = new WeakMap<object, TotoContext>();
-/** The toto context of an API context (test controls settle through it). */
-export const totoContextOf = (ctx: object) => contexts.get(ctx);
 
 const CouponBody = Type.Object(
   {
@@ -41,7 +35,6 @@ export const totoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
   const betting = bettingContextOf(ctx);
   if (!betting) throw new Error('toto needs the betting plugin registered first');
   const toto: TotoContext = { betting, repo: createTotoRepository(ctx.database.db) };
-  contexts.set(ctx, toto);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const sweep = () => {
     try {

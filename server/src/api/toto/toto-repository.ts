@@ -53,7 +53,9 @@ export function createTotoRepository(db: Database) {
   const byUser = db.prepare<[number, number, number], TotoCouponRow>(`${withCurrency} WHERE t.user_id = ? ORDER BY t.id DESC LIMIT ? OFFSET ?`);
   const countByUser = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM toto_coupons WHERE user_id = ?');
   const openOfDraw = db.prepare<[number], TotoCouponRow>(`${withCurrency} WHERE t.draw_id = ? AND t.status = 'open' ORDER BY t.id`);
-  const ofDraw = db.prepare<[number], TotoCouponRow>(`${withCurrency} WHERE t.draw_id = ? ORDER BY t.id`);
+  const wonBetween = db.prepare<[number, number, number], TotoCouponRow>(
+    `${withCurrency} WHERE t.draw_id BETWEEN ? AND ? AND t.status = 'won' ORDER BY t.draw_id DESC, t.id LIMIT ?`,
+  );
   const drawsWithOpen = db.prepare<[], { draw_id: number }>("SELECT DISTINCT draw_id FROM toto_coupons WHERE status = 'open' ORDER BY draw_id");
   const settle = db.prepare<{ id: number; status: string; correct: number; distribution: string; payout: number; settled_at: number }>(
     "UPDATE toto_coupons SET status = @status, correct = @correct, distribution = @distribution, payout = @payout, settled_at = @settled_at WHERE id = @id AND status = 'open'",
@@ -68,7 +70,8 @@ export function createTotoRepository(db: Database) {
     byUser: (userId: number, limit: number, offset: number) => byUser.all(userId, limit, offset),
     countByUser: (userId: number) => countByUser.get(userId)?.n ?? 0,
     openOfDraw: (drawId: number) => openOfDraw.all(drawId),
-    ofDraw: (drawId: number) => ofDraw.all(drawId),
+    /** Won coupons of draws fromDraw..toDraw, newest draw first (one query for the winners list). */
+    wonBetween: (fromDraw: number, toDraw: number, limit: number) => wonBetween.all(fromDraw, toDraw, limit),
     drawsWithOpenCoupons: () => drawsWithOpen.all().map((r) => r.draw_id),
     /** Conditional on the coupon still being open: true when this call settled it. */
     settle: (row: { id: number; status: 'won' | 'lost'; correct: number; distribution: string; payout: number; settled_at: number }) => settle.run(row).changes === 1,

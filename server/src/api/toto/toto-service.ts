@@ -11,7 +11,7 @@ import { payoutAccountId } from '../betting/settlement/payout-account.ts';
 import { checkBetAllowed } from '../limits/enforcement.ts';
 import { checkPrecision, toMajor, toMinor } from '../shared/money.ts';
 import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
-import { currentDrawId, drawClosesAt, drawGames } from './toto-draws.ts';
+import { ARCHIVE_DRAWS, currentDrawId, drawClosesAt, drawGames } from './toto-draws.ts';
 import { totoRefusal, type TotoRefusal } from './toto-messages.ts';
 import type { TotoCouponRow, TotoRepository } from './toto-repository.ts';
 import {
@@ -200,12 +200,7 @@ export function settleDueDraws(toto: TotoContext): number {
 /** Winners of recent settled draws (the nonimees page): masked players, best correct picks, payouts. */
 export function recentWinners(toto: TotoContext, limit: number) {
   const current = currentDrawId(toto.betting.ctx.clock.now());
-  const out: Array<{ drawId: number; couponId: string; player: string; correct: number; variants: number; payout: number; currency: string }> = [];
-  for (let drawId = current - 1; drawId >= current - 42 && out.length < limit; drawId--) {
-    for (const row of toto.repo.ofDraw(drawId)) {
-      if (row.status !== 'won' || out.length >= limit) continue;
-      out.push({ drawId, couponId: String(row.id), player: `ID ••${String(row.user_id).slice(-2)}`, correct: row.correct ?? 0, variants: row.variants, payout: row.payout, currency: isoOf(row.currency_id) });
-    }
-  }
-  return out;
+  return toto.repo.wonBetween(current - ARCHIVE_DRAWS, current - 1, limit).map((row) => ({
+    drawId: row.draw_id, couponId: String(row.id), player: `ID ••${String(row.user_id).slice(-2)}`, correct: row.correct ?? 0, variants: row.variants, payout: row.payout, currency: isoOf(row.currency_id),
+  }));
 }
