@@ -28,4 +28,18 @@ describe('progress bar throttle', () => {
     vi.advanceTimersByTime(200);
     expect(states.at(-1)).toEqual({ visible: false, value: 0 });
   });
+
+  it('a short navigation starting while the previous bar finishes still hides it (the home page re-routes right after its first load)', () => {
+    const states: ProgressState[] = [];
+    const bar = createProgressController((s) => states.push(s));
+    bar.start();
+    vi.advanceTimersByTime(300);
+    bar.done();
+    expect(states.at(-1)).toEqual({ visible: true, value: 1 });
+    bar.start();
+    vi.advanceTimersByTime(70);
+    bar.done();
+    vi.advanceTimersByTime(1000);
+    expect(states.at(-1)).toEqual({ visible: false, value: 0 });
+  });
 });

@@ -26,7 +26,17 @@ export function createProgressController(onChange: (state: ProgressState) => voi
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
   let startedAt = 0;
   let running = false;
+  /** This navigation's bar is on screen (the throttle passed). */
   let shown = false;
+  /** A bar is on screen, this navigation's or a finished one's that is about to hide. */
+  let onScreen = false;
+  const emit = (state: ProgressState) => {
+    onScreen = state.visible;
+    onChange(state);
+  };
+  const hideSoon = () => {
+    hideTimer = setTimeout(() => emit({ visible: false, value: 0 }), PROGRESS_THROTTLE_MS);
+  };
   const clear = () => {
     clearTimeout(showTimer);
     clearInterval(tick);
@@ -40,10 +50,10 @@ export function createProgressController(onChange: (state: ProgressState) => voi
       startedAt = Date.now();
       showTimer = setTimeout(() => {
         shown = true;
-        onChange({ visible: true, value: 0.1 });
+        emit({ visible: true, value: 0.1 });
         tick = setInterval(() => {
           const elapsed = Date.now() - startedAt;
-          onChange({ visible: true, value: Math.min(CEILING, 0.1 + (CEILING - 0.1) * (elapsed / PROGRESS_DURATION_MS)) });
+          emit({ visible: true, value: Math.min(CEILING, 0.1 + (CEILING - 0.1) * (elapsed / PROGRESS_DURATION_MS)) });
         }, TICK_MS);
       }, PROGRESS_THROTTLE_MS);
     },
@@ -51,10 +61,15 @@ export function createProgressController(onChange: (state: ProgressState) => voi
       if (!running) return;
       running = false;
       clear();
-      if (!shown) return;
+      if (!shown) {
+        // A short navigation right after a long one: start() cancelled the finished bar's hiding, so
+        // the bar still on screen must be hidden here (it stayed at 100 % forever otherwise).
+        if (onScreen) hideSoon();
+        return;
+      }
       shown = false;
-      onChange({ visible: true, value: 1 });
-      hideTimer = setTimeout(() => onChange({ visible: false, value: 0 }), PROGRESS_THROTTLE_MS);
+      emit({ visible: true, value: 1 });
+      hideSoon();
     },
     dispose() {
       clear();
