@@ -66,9 +66,11 @@ export function connectSeo(
   let lastKey = '';
   const load = () => {
     const route = bus.getState('route');
+    // The shell mounts before the root config publishes the first route: asking then would fetch the
+    // page data twice on every cold load (the first request only to be cancelled by the route's).
+    if (!route) return;
     const language = bus.getState('language');
-    // The route is part of the key: the first page's route is published after the first load.
-    const key = `${window.location.pathname}|${language}|${route?.id ?? ''}`;
+    const key = `${window.location.pathname}|${language}|${route.id}`;
     if (key === lastKey) return;
     lastKey = key;
     controller?.abort();
@@ -76,9 +78,10 @@ export function connectSeo(
     controller = current;
     const url = new URL(window.location.href);
     // A title that cannot be had soon (dictionaries stuck) must not hold back the rest of the head tags.
-    const title = route
-      ? Promise.race([routeTitle(route.id, language).catch(() => null), new Promise<null>((resolve) => setTimeout(() => resolve(null), ROUTE_TITLE_WAIT_MS))])
-      : Promise.resolve(null);
+    const title = Promise.race([
+      routeTitle(route.id, language).catch(() => null),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), ROUTE_TITLE_WAIT_MS)),
+    ]);
     Promise.all([
       http.get<SeoPageData>(SEO_PAGE_DATA_PATH, { query: { path: url.pathname, lang: language }, signal: current.signal, auth: false }),
       title,
@@ -86,9 +89,12 @@ export function connectSeo(
       .then(([data, pageTitle]) => {
         if (current.signal.aborted) return;
         // The root config publishes error pages with their status among the route params.
-        applyHeadTags(headTags(withPageTitle(data, pageTitle), url, defaultRobots(), Boolean(route?.params.status)));
+        applyHeadTags(headTags(withPageTitle(data, pageTitle), url, defaultRobots(), Boolean(route.params.status)));
       })
-      .catch(onError);
+      // A request a newer navigation cancelled is not a failure.
+      .catch((error: unknown) => {
+        if (!current.signal.aborted) onError(error);
+      });
   };
   load();
   window.addEventListener('single-spa:routing-event', load);
