@@ -111,8 +111,14 @@ export function Shell() {
       </ErrorBoundary>
       <div className="arena-body">
         <main className="arena-main" id="arena-main">
-          {firstRouteLoading && <GameTilesSkeleton />}
           <div id={APP_SLOT_ID} />
+          {/* Over the slot, not above it: the app renders in place underneath, so nothing moves when the
+              skeleton goes (it was above the slot and pushed the first page down, CLS ~0.6). */}
+          {firstRouteLoading && (
+            <div className="arena-main__loading">
+              <GameTilesSkeleton />
+            </div>
+          )}
         </main>
         <aside className="arena-right" aria-label={t('coupon')}>
           <button type="button" className="arena-right__toggle" aria-expanded={!rightCollapsed} aria-controls="arena-right-content" onClick={toggleRight}
@@ -121,9 +127,11 @@ export function Shell() {
           </button>
           <div id="arena-right-content" hidden={rightCollapsed}>
             <ErrorBoundary fallback={() => null}>
-              {(config?.auth?.oneTapProviders?.length ?? 0) > 0 && <OneTapPrompt providers={config?.auth?.oneTapProviders ?? []} />}
               <CouponPanel />
               <RegistrationWidget hiddenByRightSide={rightCollapsed} />
+              {/* Last in the column: it appears once its code and the config are in, and above the coupon
+                  it pushed the coupon down (a layout shift on every visitor's first page). */}
+              {(config?.auth?.oneTapProviders?.length ?? 0) > 0 && <OneTapPrompt providers={config?.auth?.oneTapProviders ?? []} />}
             </ErrorBoundary>
           </div>
         </aside>

@@ -19,6 +19,8 @@ export const BETTING_CSS = `
 .bt-menu__extra { display: grid; border-top: 1px solid var(--arena-border); }
 .bt-menu__extra a { padding: 9px 14px; font-weight: 600; }
 .bt-page { display: grid; gap: 14px; }
+.bt-page__more { display: grid; gap: 14px; }
+.bt-page__more[hidden] { display: none; }
 .bt-block__title { margin: 0 0 8px; font-size: 1rem; text-transform: uppercase; letter-spacing: .05em; display: flex; align-items: center; gap: 8px; }
 .bt-block__title.is-live::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: var(--arena-live); box-shadow: 0 0 0 4px color-mix(in srgb, var(--arena-live) 25%, transparent); }
 .bt-list { display: grid; gap: 10px; }

@@ -26,11 +26,16 @@ export function SportsMenu({ section, activeSport }: { section: Section; activeS
             ))
           : null}
       </ul>
-      <div className="bt-menu__extra">
-        <Link href={`/${lng}/multi`}>{lng === 'ru' ? 'Мультилайв' : 'Multi live'}</Link>
-        <Link href={`/${lng}/top-events/today`}>{lng === 'ru' ? 'Топ-события' : 'Top events'}</Link>
-      </div>
-      <LeftMenuLinks />
+      {/* Below the sports once they are in: shown before, they were pushed down when the list arrived. */}
+      {sports.status !== 'loading' ? (
+        <>
+          <div className="bt-menu__extra">
+            <Link href={`/${lng}/multi`}>{lng === 'ru' ? 'Мультилайв' : 'Multi live'}</Link>
+            <Link href={`/${lng}/top-events/today`}>{lng === 'ru' ? 'Топ-события' : 'Top events'}</Link>
+          </div>
+          <LeftMenuLinks />
+        </>
+      ) : null}
     </nav>
   );
 }

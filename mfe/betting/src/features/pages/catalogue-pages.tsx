@@ -1,4 +1,5 @@
 /** Home, line/live sections (sport → champ), top events, team pages and championships. */
+import { useCallback, useState } from 'react';
 import { Link, useBusState } from '@arena/ui-kit';
 import { bettingApi, type Section } from '../../shared/api.ts';
 import { useAsync } from '@arena/ui-kit';
@@ -10,11 +11,17 @@ const ru = (lng: string, ruText: string, enText: string) => (lng === 'ru' ? ruTe
 
 export function HomePage() {
   const lng = useBusState('language');
+  const [liveSettled, setLiveSettled] = useState(false);
+  const onLiveSettled = useCallback(() => setLiveSettled(true), []);
   return (
     <div className="bt-page" data-testid="betting-home">
-      <GamesSection title={ru(lng, 'Лайв', 'Live now')} query={{ section: 'live', limit: 12 }} testId="home-live" />
-      <GamesSection title={ru(lng, 'Топ-матчи линии', 'Top line events')} query={{ section: 'line', top: true, limit: 15 }} testId="home-line" />
-      <BonusBlock />
+      <GamesSection title={ru(lng, 'Лайв', 'Live now')} query={{ section: 'live', limit: 12 }} testId="home-live" onSettled={onLiveSettled} />
+      {/* Loaded at once but shown below the live block only once it has its height: shown earlier, they
+          were pushed down the page when the live games arrived (a layout shift of the whole first screen). */}
+      <div className="bt-page__more" hidden={!liveSettled}>
+        <GamesSection title={ru(lng, 'Топ-матчи линии', 'Top line events')} query={{ section: 'line', top: true, limit: 15 }} testId="home-line" />
+        <BonusBlock />
+      </div>
     </div>
   );
 }

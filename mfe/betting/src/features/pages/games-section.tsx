@@ -1,13 +1,19 @@
 /** A titled block of games loaded from the catalogue (one query), with loading and error states. */
+import { useEffect } from 'react';
 import { useBusState } from '@arena/ui-kit';
 import { bettingApi, type GameQuery } from '../../shared/api.ts';
 import { useAsync } from '@arena/ui-kit';
 import { GameList } from '../catalogue/game-list.tsx';
 
-export function GamesSection({ title, query, testId }: { title: string; query: GameQuery; testId?: string }) {
+/** `onSettled`: called once the games are shown or failed (the home page reveals the next blocks then). */
+export function GamesSection({ title, query, testId, onSettled }: { title: string; query: GameQuery; testId?: string; onSettled?: () => void }) {
   const lng = useBusState('language');
   const key = JSON.stringify(query);
   const games = useAsync((signal) => bettingApi.games(query, signal), [key, lng]);
+  const settled = games.status !== 'loading';
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   return (
     <section className="bt-block" data-testid={testId}>
       <h2 className={`bt-block__title${query.section === 'live' ? ' is-live' : ''}`}>{title}</h2>
