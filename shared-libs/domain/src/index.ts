@@ -201,3 +201,7 @@ export type { BanNavigationDecision, BanStatus, RouteBanFlags } from './account/
 // Casino catalogue (issue 13): categories of spec §9 and the extra casino sections
 export { CASINO_CATEGORIES, CASINO_CATEGORY_SLUGS, casinoCategory } from './casino/categories.ts';
 export type { CasinoCategoryDef } from './casino/categories.ts';
+
+// Language segments as language tags and writing direction (issue 20)
+export { languageTag, textDirection } from './language/language-tags.ts';
+export type { TextDirection } from './language/language-tags.ts';

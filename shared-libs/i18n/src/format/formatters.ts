@@ -3,7 +3,7 @@
  * and 12/24 h setting, money per currency, odds in the chosen format. Intl does dates and money; the
  * odds conversion maths is @arena/domain's (formatOdds), not repeated here.
  */
-import { ODDS_FORMAT, formatOdds, isOddsFormatId } from '@arena/domain';
+import { ODDS_FORMAT, formatOdds, isOddsFormatId, languageTag } from '@arena/domain';
 
 export interface FormatSettings {
   language: string;
@@ -14,11 +14,10 @@ export interface FormatSettings {
   oddsFormat?: number;
 }
 
-/** Site language codes that are not BCP 47 language tags. */
-const INTL_LOCALES: Record<string, string> = { ua: 'uk', kz: 'kk' };
-
+/** The Intl locale of a site language: its language tag; Arabic with Latin digits, as odds and sums are written on betting sites. */
 export function intlLocale(language: string): string {
-  return INTL_LOCALES[language] ?? language;
+  const tag = languageTag(language);
+  return tag === 'ar' ? 'ar-u-nu-latn' : tag;
 }
 
 /** An hours offset as an Intl time zone: whole hours use Etc/GMT (whose sign is inverted), others ±hh:mm. */

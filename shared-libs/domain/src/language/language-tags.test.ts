@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { languageTag, textDirection } from './language-tags.ts';
+
+describe('language segments as language tags (issue 20: <html lang dir>)', () => {
+  it('the site segments ua and kz are the languages uk and kk; the others are tags already', () => {
+    expect(['ru', 'en', 'ua', 'kz', 'az', 'ar'].map(languageTag)).toEqual(['ru', 'en', 'uk', 'kk', 'az', 'ar']);
+  });
+
+  it('Arabic is written right to left, the other interface languages left to right', () => {
+    expect(textDirection('ar')).toBe('rtl');
+    for (const segment of ['ru', 'en', 'ua', 'kz', 'az']) expect(textDirection(segment), segment).toBe('ltr');
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * The site's language segments (spec §2: two lowercase letters in the URL, named by the site config) and
+ * what the browser needs from them: a BCP 47 tag for `<html lang>`, Content-Language and Intl (the site
+ * writes Ukrainian as `ua` and Kazakh as `kz`, which are country codes, not language tags), and the
+ * writing direction for `<html dir>`. One table, read by the host, the shell and the formatters.
+ */
+
+/** Segments whose language tag differs from the segment. */
+const LANGUAGE_TAGS: Readonly<Record<string, string>> = { ua: 'uk', kz: 'kk' };
+
+/** Languages written right to left (by language tag). */
+const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur']);
+
+export type TextDirection = 'ltr' | 'rtl';
+
+/** `ua` → `uk`, `kz` → `kk`, others as they are. */
+export function languageTag(segment: string): string {
+  return LANGUAGE_TAGS[segment] ?? segment;
+}
+
+export function textDirection(segment: string): TextDirection {
+  return RIGHT_TO_LEFT.has(languageTag(segment)) ? 'rtl' : 'ltr';
+}
