@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from './test-support.ts';
 import { loadDictionaries } from './dictionaries/dictionary-store.ts';
+import { languageTag } from '@arena/domain';
 
 let t: TestApi;
 beforeEach(async () => {
@@ -60,20 +61,25 @@ describe('dictionaries', () => {
     return [...new Set(Object.keys(resource).map((key) => (plurals.has(key.replace(PLURAL, '')) ? key.replace(PLURAL, '') : key)))].sort();
   };
 
-  it('ru and en hold the same keys in every namespace (plural forms counted once)', () => {
+  it('every interface language holds the same keys as en in every namespace (plural forms counted once)', () => {
     const all = loadDictionaries();
-    for (const [namespace, en] of all.get('en') ?? new Map()) {
-      expect(stems(all.get('ru')?.get(namespace) ?? {}), namespace).toEqual(stems(en));
+    expect([...all.keys()].sort()).toEqual(['ar', 'az', 'en', 'kz', 'ru', 'ua']);
+    for (const [language, namespaces] of all) {
+      expect([...namespaces.keys()].sort(), language).toEqual([...(all.get('en')?.keys() ?? [])].sort());
+      for (const [namespace, en] of all.get('en') ?? new Map()) {
+        expect(stems(namespaces.get(namespace) ?? {}), `${language}/${namespace}`).toEqual(stems(en));
+      }
     }
   });
 
-  it('every plural has the forms its language needs: en one + other, ru one + few + many', () => {
+  it('every plural has exactly the forms its language needs (CLDR, as i18next picks them): ru one/few/many/other, ar all six', () => {
     const all = loadDictionaries();
-    const needs: Record<string, string[]> = { en: ['one', 'other'], ru: ['one', 'few', 'many'] };
-    for (const [language, forms] of Object.entries(needs)) {
-      for (const [namespace, resource] of all.get(language) ?? new Map()) {
+    for (const [language, namespaces] of all) {
+      const forms = new Intl.PluralRules(languageTag(language)).resolvedOptions().pluralCategories;
+      for (const [namespace, resource] of namespaces) {
         for (const stem of pluralStems(resource)) {
-          for (const form of forms) expect(Object.keys(resource), `${language}/${namespace}: ${stem}_${form}`).toContain(`${stem}_${form}`);
+          const written = Object.keys(resource).filter((key) => key.replace(PLURAL, '') === stem && PLURAL.test(key)).map((key) => PLURAL.exec(key)![1]);
+          expect(written.sort(), `${language}/${namespace}: ${stem}`).toEqual([...forms].sort());
         }
       }
     }
@@ -86,9 +92,11 @@ describe('dictionaries', () => {
     }
   });
 
-  it('a language without files answers en; an unknown namespace 404', async () => {
+  it('a language answers its own dictionary with its language tag; one without files answers en; an unknown namespace 404', async () => {
     const kz = await t.app.inject('/dictionary-api/kz/common');
-    expect(kz.headers['content-language']).toBe('en');
+    expect(kz.headers['content-language']).toBe('kk');
+    expect(t.json<Record<string, string>>(kz)).not.toEqual(t.json<Record<string, string>>(await t.app.inject('/dictionary-api/en/common')));
+    expect((await t.app.inject('/dictionary-api/uz/common')).headers['content-language']).toBe('en');
     expect((await t.app.inject('/dictionary-api/ru/nothing')).statusCode).toBe(404);
     expect((await t.app.inject('/dictionary-api/russian/common')).statusCode).toBe(400);
   });

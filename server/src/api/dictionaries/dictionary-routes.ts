@@ -1,5 +1,6 @@
 /** GET /dictionary-api/{lng}/{namespace} → flat key → text (the front end's i18next backend). */
 import { Type } from 'typebox';
+import { languageTag } from '@arena/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../shared/context.ts';
@@ -20,7 +21,7 @@ export const dictionaryRoutes: FastifyPluginAsync<ContextOptions> = async (app) 
     async (request, reply) => {
       const found = resolveResource(dictionaries, request.params.lng, request.params.namespace);
       if (!found) throw notFound();
-      reply.header('Content-Language', found.language).header('Cache-Control', 'public, max-age=600');
+      reply.header('Content-Language', languageTag(found.language)).header('Cache-Control', 'public, max-age=600');
       return found.resource;
     },
   );

@@ -9,11 +9,16 @@ import type { DictionaryResource } from '@arena/domain';
 export const DICTIONARY_DIR = join(import.meta.dirname, 'data');
 export const FALLBACK = 'en';
 
+/** The languages the interface is written in (one folder each). */
+export function dictionaryLanguages(dir = DICTIONARY_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+}
+
 export type Dictionaries = Map<string, Map<string, DictionaryResource>>;
 
 export function loadDictionaries(dir = DICTIONARY_DIR): Dictionaries {
   const all: Dictionaries = new Map();
-  for (const language of readdirSync(dir)) {
+  for (const language of dictionaryLanguages(dir)) {
     const namespaces = new Map<string, DictionaryResource>();
     for (const file of readdirSync(join(dir, language)).filter((f) => f.endsWith('.json'))) {
       namespaces.set(file.slice(0, -'.json'.length), JSON.parse(readFileSync(join(dir, language, file), 'utf8')) as DictionaryResource);
