@@ -27,6 +27,7 @@ import { createRouteModalOpener } from './navigation/route-modals.ts';
 import type { NavigationContextSource } from './navigation/context-source.ts';
 import type { RedirectLookup } from './navigation/redirect-lookup.ts';
 import { wirePlatform } from './platform/platform-wiring.ts';
+import { applyDocumentLanguage } from './language/document-language.ts';
 import { installPerformanceMarks } from './platform/performance-marks.ts';
 import { applyForcedPlatform } from './platform/forced-platform.ts';
 import { activityFor, appsOf, splitPath } from './routes/match.ts';
@@ -67,7 +68,10 @@ function installRouter(frame: HTMLElement, source: NavigationContextSource, look
     router.beforeRouting(detail);
     syncErrorSlots(document, router.ownerOf({ href: detail.newUrl }));
     const { lng } = splitPath(new URL(detail.newUrl).pathname);
-    if (lng) bus.setState('language', lng);
+    if (lng) {
+      bus.setState('language', lng);
+      applyDocumentLanguage(document.documentElement, lng);
+    }
   });
   return router;
 }

@@ -10,6 +10,7 @@ import { apiPlugin } from './api/index.ts';
 import { pageStatusFor } from './api/seo/page-status.ts';
 import { pageRedirectFor } from './api/bonuses/page-redirects.ts';
 import { hostPlugin } from './host/host-plugin.ts';
+import { dictionaryLanguages } from './api/dictionaries/dictionary-store.ts';
 import { securityHeadersPlugin } from './host/security-headers.ts';
 import { TelemetryAggregator } from './host/canary/telemetry-aggregator.ts';
 import { telemetryPlugin } from './host/canary/telemetry-plugin.ts';
@@ -40,6 +41,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { env }) => {
     allowedOrigins: env.allowedOrigins,
     overrideOrigins: env.overrideOrigins,
     cors: env.cors,
+    interfaceLanguages: dictionaryLanguages(),
     telemetry,
     // Content URLs with an unknown slug answer 404 (the API's SEO plugin knows the content store).
     pageStatus: (pathname) => pageStatusFor(env, pathname),

@@ -38,7 +38,7 @@ const baseMap = (): { imports: Record<string, string> } => ({
 const mapFile = () => join(work, 'importmap', 'importmap.json');
 const writeMap = (text: string) => writeFileSync(mapFile(), text);
 
-async function start(options: { cors?: boolean; allowedOrigins?: string[]; appForPath?: (pathname: string) => string | null; logLines?: string[] } = {}) {
+async function start(options: { cors?: boolean; allowedOrigins?: string[]; appForPath?: (pathname: string) => string | null; logLines?: string[]; interfaceLanguages?: string[] } = {}) {
   const lines = options.logLines;
   app = Fastify({ logger: lines ? { level: 'info', stream: { write: (line: string) => void lines.push(line) } } : false });
   if (!lines) app.log.error = ((msg: string) => errors.push(String(msg))) as typeof app.log.error;
@@ -50,6 +50,7 @@ async function start(options: { cors?: boolean; allowedOrigins?: string[]; appFo
     cors: options.cors ?? false,
     requiredModules: REQUIRED,
     ...(options.appForPath ? { appForPath: options.appForPath } : {}),
+    ...(options.interfaceLanguages ? { interfaceLanguages: options.interfaceLanguages } : {}),
   });
   await app.ready();
 }
@@ -84,6 +85,17 @@ describe('host: language redirects', () => {
       expect(page.statusCode, path).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
     }
+  });
+
+  it('<html lang dir> is the page language as a language tag (issue 20): ua is uk, ar right to left, an odd segment the default', async () => {
+    await start({ interfaceLanguages: ['ru', 'en', 'ua', 'kz', 'az', 'ar'] });
+    const htmlTag = async (path: string) => /<html[^>]*>/.exec((await app.inject(path)).body)?.[0];
+    expect(await htmlTag('/ru/')).toBe('<html lang="ru" dir="ltr">');
+    expect(await htmlTag('/ua/line')).toBe('<html lang="uk" dir="ltr">');
+    expect(await htmlTag('/kz/')).toBe('<html lang="kk" dir="ltr">');
+    expect(await htmlTag('/ar/office/account')).toBe('<html lang="ar" dir="rtl">');
+    expect(await htmlTag('/en/')).toBe('<html lang="en" dir="ltr">');
+    expect(await htmlTag('/qq/')).toBe('<html lang="ru" dir="ltr">');
   });
 
   it('unknown API routes answer 404 JSON, never the page', async () => {

@@ -32,6 +32,8 @@ export interface HostOptions {
   overrideOrigins?: readonly string[];
   cors: boolean;
   defaultLanguage?: string;
+  /** Language segments with an interface (dictionaries): a page under one gets its `<html lang dir>`. */
+  interfaceLanguages?: readonly string[];
   /**
    * The area app a page URL mounts, so index.html preloads exactly its files. Defaults to root-config's
    * own route table (the same data single-spa's activity functions are generated from).
@@ -159,20 +161,27 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     importMapResponse = cacheResponse(JSON.stringify(map), 'application/importmap+json; charset=utf-8');
     indexResponses = new Map();
   };
-  const renderIndex = (map: ImportMapDocument, appName: string | null, mapVersion: string | null) =>
+  const renderIndex = (map: ImportMapDocument, appName: string | null, mapVersion: string | null, lang: string) =>
     cacheResponse(
-      renderIndexHtml({ map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot), app: appName, scriptOrigins, overridesEnabled: overrideOrigins.length > 0, mapVersion }),
+      renderIndexHtml({ map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot), app: appName, scriptOrigins, overridesEnabled: overrideOrigins.length > 0, mapVersion, lang }),
       'text/html; charset=utf-8',
     );
-  const indexFor = (appName: string | null): CachedResponse => {
+  const indexFor = (appName: string | null, lang: string): CachedResponse => {
     const label = service?.serving().stableLabel ?? null;
-    const key = `${label ?? ''}|${appName ?? ''}`;
+    const key = `${label ?? ''}|${appName ?? ''}|${lang}`;
     let cached = indexResponses.get(key);
     if (!cached) {
-      cached = renderIndex(servedMap, appName, label);
+      cached = renderIndex(servedMap, appName, label, lang);
       indexResponses.set(key, cached);
     }
     return cached;
+  };
+  // `<html lang dir>` follows the page's language segment; only interface languages count, so odd
+  // segments cannot grow the page cache (the client redirects them to a language it has).
+  const interfaceLanguages = new Set(options.interfaceLanguages ?? [defaultLanguage]);
+  const pageLanguage = (pathname: string) => {
+    const segment = pathname.split('/')[1] ?? '';
+    return interfaceLanguages.has(segment) ? segment : defaultLanguage;
   };
   // The canary's own map and pages, rendered once per canary.
   let canaryResponses: { id: number; importMap: CachedResponse; index: Map<string, CachedResponse> } | null = null;
@@ -286,13 +295,15 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     }
     // Only apps the map can load get a page of their own, so odd paths cannot grow the cache.
     const known = appName && servedMap.imports[appName] ? appName : null;
+    const lang = pageLanguage(pathname);
     const canary = canaryFor(request, reply);
-    if (!canary) return sendCached(request, reply, indexFor(known));
+    if (!canary) return sendCached(request, reply, indexFor(known, lang));
     const responses = canaryResponsesFor(canary);
-    let page = responses.index.get(known ?? '');
+    const pageKey = `${known ?? ''}|${lang}`;
+    let page = responses.index.get(pageKey);
     if (!page) {
-      page = renderIndex(canary.map, known, canary.serving.canaryVersion);
-      responses.index.set(known ?? '', page);
+      page = renderIndex(canary.map, known, canary.serving.canaryVersion, lang);
+      responses.index.set(pageKey, page);
     }
     return sendCached(request, reply, page);
   };

@@ -5,6 +5,7 @@
  * The page has no inline script (the Content-Security-Policy allows none): each loader step is a
  * served file (browser/*.js), so the page is the same for every request and stays cacheable.
  */
+import { languageTag, textDirection } from '@arena/domain';
 import type { ImportMapDocument } from './importmap-validation.ts';
 
 export interface LoaderUrls {
@@ -74,6 +75,7 @@ export interface IndexHtmlInput {
   preload?: boolean;
   /** The area app the requested URL mounts (from the route table), so its files are preloaded too. */
   app?: string | null;
+  /** The page's language segment (`ua`): written as its language tag and direction (`lang="uk" dir="ltr"`). */
   lang?: string;
   /**
    * Origins besides this site that scripts may come from (the import map's and the developer override
@@ -96,7 +98,7 @@ export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = fal
   // import-map-overrides' own switch: a domain list matching every host name turns it off entirely.
   const overridesOff = overridesEnabled ? '' : '<meta name="import-map-overrides-domains" content="denylist:*">\n';
   return `<!doctype html>
-<html lang="${escapeAttr(lang)}">
+<html lang="${escapeAttr(languageTag(lang))}" dir="${textDirection(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -7,7 +7,8 @@ import { useText } from '../platform/use-text.ts';
 import { usePopover } from './use-popover.ts';
 import { Icon } from '../widgets/icons.tsx';
 
-const NAMES: Readonly<Record<string, string>> = { ru: 'Русский', en: 'English', ua: 'Українська', kz: 'Қазақша', az: 'Azərbaycanca', uz: 'Oʻzbekcha' };
+/** Each language by its own name (a language menu is read by people who may not read the current one). */
+const NAMES: Readonly<Record<string, string>> = { ru: 'Русский', en: 'English', ua: 'Українська', kz: 'Қазақша', az: 'Azərbaycanca', ar: 'العربية' };
 
 /** Only the languages the config offers (hidden ones only with the user cookie); keeps the rest of the path. */
 export function LanguageSwitcher({ placement = 'down' }: { placement?: 'down' | 'up' }) {

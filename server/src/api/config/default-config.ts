@@ -9,8 +9,9 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   core: {
     defaultLanguage: 'ru',
     fallbackLanguage: 'en',
-    languages: ['ru', 'en', 'ua', 'kz', 'az', 'uz'],
-    hiddenLanguages: ['uz'],
+    // The six interface languages (issue 20), each with complete dictionaries; ar is right to left.
+    languages: ['ru', 'en', 'ua', 'kz', 'az', 'ar'],
+    hiddenLanguages: [],
     language: 'ru',
     timeZone: 3,
     defaultCurrency: 'RUB',

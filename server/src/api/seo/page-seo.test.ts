@@ -39,7 +39,7 @@ describe('SEO page data from the content store', () => {
     const data = await pageData('/ru/live', 'ru');
     expect(data.title).toBe('Лайв — ставки по ходу игры');
     expect(data.metas).toEqual(expect.arrayContaining([{ name: 'og:site_name', content: 'Arena' }, { name: 'og:type', content: 'website' }]));
-    expect(data.alternates!.map((a) => a.lang)).toEqual(['ru', 'en', 'ua', 'kz', 'az', 'uz']);
+    expect(data.alternates!.map((a) => a.lang)).toEqual(['ru', 'en', 'ua', 'kz', 'az', 'ar']);
     const casino = await pageData('/en/slots', 'en');
     expect(casino.description).toBe('Line and live sports betting, casino, slots and promotions.');
   });
