@@ -1,7 +1,11 @@
-/** `t` for shell components: backend dictionaries first (when they have the key), then the shell's own texts. */
+/**
+ * `t` for shell components: backend dictionaries first (when they have the key: ua, kz, az and ar carry
+ * the shell's texts in their `common` namespace), then the shell's own ru/en texts, which also show
+ * before the dictionary has arrived.
+ */
 import { useCallback } from 'react';
 import { arenaI18n } from '@arena/i18n';
-import { useBusState } from '@arena/ui-kit';
+import { useBusState, useDictionaryState } from '@arena/ui-kit';
 import { shellText } from './shell-texts.ts';
 
 export type TextFn = (key: string, vars?: Record<string, string>) => string;
@@ -16,5 +20,7 @@ export function textFor(language: string): TextFn {
 
 export function useText(): TextFn {
   const language = useBusState('language');
-  return useCallback<TextFn>((key, vars) => textFor(language)(key, vars), [language]);
+  // A new function once the dictionary lands, so the shell re-renders from the built-in texts into it.
+  const dictionary = useDictionaryState().status;
+  return useCallback<TextFn>((key, vars) => textFor(language)(key, vars), [language, dictionary]);
 }
