@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { HttpError } from '@arena/http';
 
+const bus = vi.hoisted(() => ({ user: { userId: 1, login: 'demo', banLevel: 0, banVersion: 0 } as { userId: number; login: string; banLevel: number; banVersion: number } | null }));
 vi.mock('@arena/ui-kit', () => ({
-  useBusState: (key: string) => (key === 'language' ? 'ru' : key === 'user' ? { userId: 1, login: 'demo', banLevel: 0, banVersion: 0 } : null),
+  useBusState: (key: string) => (key === 'language' ? 'ru' : key === 'user' ? bus.user : null),
   useArenaTranslation: () => ({ t: (key: string) => key, ready: true }),
   Link: ({ children }: { children: unknown }) => children,
 }));
@@ -19,6 +20,7 @@ const { AccountEditPage } = await import('./account-edit-page.tsx');
 afterEach(() => {
   cleanup();
   saveProfile.mockReset();
+  bus.user = { userId: 1, login: 'demo', banLevel: 0, banVersion: 0 };
 });
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
@@ -43,5 +45,16 @@ describe('account edit page', () => {
     await act(async () => fireEvent.click(screen.getByTestId('edit-save')));
     expect(screen.getByTestId('problem-surname').textContent).toBe('problem_required');
     expect(saveProfile).not.toHaveBeenCalled();
+  });
+
+  it('a second read of the profile (the session restored while the page was open) keeps what was typed', async () => {
+    bus.user = null;
+    const view = render(<AccountEditPage />);
+    await screen.findByTestId('edit-save');
+    fireEvent.change(input('name'), { target: { value: 'Анна' } });
+    bus.user = { userId: 1, login: 'demo', banLevel: 0, banVersion: 0 };
+    view.rerender(<AccountEditPage />);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(input('name').value).toBe('Анна');
   });
 });

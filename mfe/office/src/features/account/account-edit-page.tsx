@@ -22,8 +22,13 @@ export function AccountEditPage() {
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
 
+  // The form starts from the first profile read and is never reset by a later one (the session restore
+  // reads it again): what the player has typed meanwhile must not be replaced by the stored values.
   useEffect(() => {
-    if (loaded.state.kind === 'ready') setValues(valuesOf(loaded.state.data));
+    if (loaded.state.kind === 'ready') {
+      const stored = valuesOf(loaded.state.data);
+      setValues((current) => current ?? stored);
+    }
   }, [loaded.state]);
 
   if (loaded.state.kind === 'error') return <p role="alert" className="office-alert">{t('load_error')}</p>;
