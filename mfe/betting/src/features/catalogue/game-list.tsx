@@ -3,11 +3,13 @@ import { Link, useBusState } from '@arena/ui-kit';
 import type { Game } from '../../shared/api.ts';
 import { useLiveGames } from '../live-feed/use-live.ts';
 import { GameRow } from './game-row.tsx';
+import { useBettingT } from '../../shared/text.ts';
 
 export function GameList({ games, empty }: { games: readonly Game[]; empty?: string }) {
   const lng = useBusState('language');
+  const t = useBettingT();
   const live = useLiveGames(games);
-  if (live.length === 0) return <p className="bt-empty">{empty ?? (lng === 'ru' ? 'Нет событий' : 'No events')}</p>;
+  if (live.length === 0) return <p className="bt-empty">{empty ?? t('no_events')}</p>;
   const groups = new Map<string, Game[]>();
   for (const game of live) {
     const key = `${game.sportId}|${game.champId}`;
@@ -25,7 +27,7 @@ export function GameList({ games, empty }: { games: readonly Game[]; empty?: str
               </Link>
               <span className="bt-champ__cols">
                 <span>{first.markets.find((m) => m.typeId === 1)?.outcomes.length === 3 ? '1 · X · 2' : '1 · 2'}</span>
-                <span>{lng === 'ru' ? 'Фора' : 'Handicap'}</span>
+                <span>{t('handicap')}</span>
               </span>
             </header>
             {list.map((game) => <GameRow key={game.id} game={game} />)}

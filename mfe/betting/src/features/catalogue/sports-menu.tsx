@@ -7,12 +7,13 @@ import { useBettingT } from '../../shared/text.ts';
 
 export function SportsMenu({ section, activeSport }: { section: Section; activeSport?: string | undefined }) {
   const lng = useBusState('language');
+  const t = useBettingT();
   const sports = useAsync((signal) => bettingApi.sports(section, signal), [section, lng]);
   return (
-    <nav className="bt-menu" aria-label="Sports" data-testid="sports-menu">
+    <nav className="bt-menu" aria-label={t('sports')} data-testid="sports-menu">
       <div className="bt-menu__switch">
-        <Link href={`/${lng}/line`} className={section === 'line' ? 'is-active' : ''}>{lng === 'ru' ? 'Линия' : 'Line'}</Link>
-        <Link href={`/${lng}/live`} className={section === 'live' ? 'is-active is-live' : 'is-live'}>{lng === 'ru' ? 'Лайв' : 'Live'}</Link>
+        <Link href={`/${lng}/line`} className={section === 'line' ? 'is-active' : ''}>{t('line')}</Link>
+        <Link href={`/${lng}/live`} className={section === 'live' ? 'is-active is-live' : 'is-live'}>{t('live')}</Link>
       </div>
       <ul>
         {sports.status === 'ready'
@@ -30,8 +31,8 @@ export function SportsMenu({ section, activeSport }: { section: Section; activeS
       {sports.status !== 'loading' ? (
         <>
           <div className="bt-menu__extra">
-            <Link href={`/${lng}/multi`}>{lng === 'ru' ? 'Мультилайв' : 'Multi live'}</Link>
-            <Link href={`/${lng}/top-events/today`}>{lng === 'ru' ? 'Топ-события' : 'Top events'}</Link>
+            <Link href={`/${lng}/multi`}>{t('multi_live')}</Link>
+            <Link href={`/${lng}/top-events/today`}>{t('top_events')}</Link>
           </div>
           <LeftMenuLinks />
         </>

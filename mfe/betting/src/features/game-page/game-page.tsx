@@ -49,11 +49,12 @@ export function GamePage({ gameId, sport, champ }: { gameId: string; sport?: str
 
 function GameHeader({ game }: { game: Game }) {
   const lng = useBusState('language');
+  const t = useBettingT();
   const section = game.isLive ? 'live' : 'line';
   return (
     <header className={`bt-gamehead${game.isLive ? ' is-live' : ''}`}>
       <nav className="bt-crumbs">
-        <Link href={`/${lng}/${section}`}>{section === 'live' ? 'Live' : lng === 'ru' ? 'Линия' : 'Line'}</Link> ›{' '}
+        <Link href={`/${lng}/${section}`}>{t(section)}</Link> ›{' '}
         <Link href={`/${lng}/${section}/${game.sportSlug}`}>{game.sportName}</Link> ›{' '}
         <Link href={`/${lng}/${section}/${game.sportSlug}/${game.champId}`}>{game.champName}</Link>
       </nav>
@@ -62,7 +63,7 @@ function GameHeader({ game }: { game: Game }) {
         <div className="bt-gamehead__centre">
           {game.isLive || game.isFinished ? <b className="bt-gamehead__score" data-testid="game-score">{game.score[0]} : {game.score[1]}</b> : <b>{kickOff(game.startTime, lng)}</b>}
           {game.isLive ? <span className="bt-live-dot">LIVE {matchClock(game.secondsOfPlay)} · {game.period}</span> : null}
-          {game.isFinished ? <span>{lng === 'ru' ? 'Матч завершён' : 'Finished'}</span> : null}
+          {game.isFinished ? <span>{t('game_finished')}</span> : null}
         </div>
         <Link href={`/${lng}/team/${section}/${game.teamSlugs[1]}`} className="bt-gamehead__team">{game.opponents[1]}</Link>
       </div>

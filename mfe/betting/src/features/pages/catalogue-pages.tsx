@@ -6,20 +6,21 @@ import { useAsync } from '@arena/ui-kit';
 import { BonusBlock } from '../bonus/bonus-block.tsx';
 import { GamesSection } from './games-section.tsx';
 import { NotFoundView } from '../not-found/not-found-view.tsx';
+import { useBettingT } from '../../shared/text.ts';
 
-const ru = (lng: string, ruText: string, enText: string) => (lng === 'ru' ? ruText : enText);
 
 export function HomePage() {
   const lng = useBusState('language');
+  const t = useBettingT();
   const [liveSettled, setLiveSettled] = useState(false);
   const onLiveSettled = useCallback(() => setLiveSettled(true), []);
   return (
     <div className="bt-page" data-testid="betting-home">
-      <GamesSection title={ru(lng, 'Лайв', 'Live now')} query={{ section: 'live', limit: 12 }} testId="home-live" onSettled={onLiveSettled} />
+      <GamesSection title={t('home_live')} query={{ section: 'live', limit: 12 }} testId="home-live" onSettled={onLiveSettled} />
       {/* Loaded at once but shown below the live block only once it has its height: shown earlier, they
           were pushed down the page when the live games arrived (a layout shift of the whole first screen). */}
       <div className="bt-page__more" hidden={!liveSettled}>
-        <GamesSection title={ru(lng, 'Топ-матчи линии', 'Top line events')} query={{ section: 'line', top: true, limit: 15 }} testId="home-line" />
+        <GamesSection title={t('home_top_line')} query={{ section: 'line', top: true, limit: 15 }} testId="home-line" />
         <BonusBlock />
       </div>
     </div>
@@ -29,6 +30,7 @@ export function HomePage() {
 /** Sport and champ come from the URL as a sport slug and a champ id. */
 export function SectionPage({ section, sport, champ, top }: { section: Section; sport?: string | undefined; champ?: string | undefined; top?: boolean }) {
   const lng = useBusState('language');
+  const t = useBettingT();
   const sports = useAsync((signal) => bettingApi.sports(section, signal), [section, lng]);
   const sportRow = sports.status === 'ready' ? sports.data.find((s) => s.slug === sport) : undefined;
   const sportId = sportRow?.id;
@@ -41,12 +43,12 @@ export function SectionPage({ section, sport, champ, top }: { section: Section; 
   if (champ && known.status === 'loading') return <div className="bt-skeleton" aria-busy="true" />;
   if (champ && known.status === 'ready' && !known.data.find((s) => s.slug === sport)?.champs.some((c) => String(c.id) === champ)) return <NotFoundView kind="champ" />;
   const champId = champ && /^\d+$/.test(champ) ? Number(champ) : undefined;
-  const title = [section === 'live' ? ru(lng, 'Лайв', 'Live') : ru(lng, 'Линия', 'Line'), sportRow?.name].filter(Boolean).join(' · ');
+  const title = [t(section), sportRow?.name].filter(Boolean).join(' · ');
   return (
     <div className="bt-page" data-testid={`betting-${section}`}>
       {sportRow && champs.status === 'ready' ? (
         <nav className="bt-chips" aria-label="Championships">
-          <Link href={`/${lng}/${section}/${sportRow.slug}`} className={champId === undefined ? 'is-active' : ''}>{ru(lng, 'Все', 'All')}</Link>
+          <Link href={`/${lng}/${section}/${sportRow.slug}`} className={champId === undefined ? 'is-active' : ''}>{t('all')}</Link>
           {champs.data.map((c) => (
             <Link key={c.id} href={`/${lng}/${section}/${sportRow.slug}/${c.id}`} className={champId === c.id ? 'is-active' : ''}>
               {c.name} <small>{c.count}</small>
@@ -61,33 +63,36 @@ export function SectionPage({ section, sport, champ, top }: { section: Section; 
 
 export function TopEventsPage() {
   const lng = useBusState('language');
+  const t = useBettingT();
   return (
     <div className="bt-page" data-testid="betting-top">
-      <GamesSection title={ru(lng, 'Топ-события: лайв', 'Top events: live')} query={{ section: 'live', top: true }} />
-      <GamesSection title={ru(lng, 'Топ-события: линия', 'Top events: line')} query={{ section: 'line', top: true, limit: 40 }} />
+      <GamesSection title={t('top_events_live')} query={{ section: 'live', top: true }} />
+      <GamesSection title={t('top_events_line')} query={{ section: 'line', top: true, limit: 40 }} />
     </div>
   );
 }
 
 export function TeamPage({ section, team }: { section: Section; team: string }) {
   const lng = useBusState('language');
+  const t = useBettingT();
   const other: Section = section === 'live' ? 'line' : 'live';
   return (
     <div className="bt-page" data-testid="betting-team">
       <GamesSection title={`${team.replace(/-/g, ' ')} · ${section}`} query={{ section, team }} />
       <GamesSection title={`${team.replace(/-/g, ' ')} · ${other}`} query={{ section: other, team }} />
-      <p><Link href={`/${lng}/`}>{ru(lng, 'На главную', 'Home')}</Link></p>
+      <p><Link href={`/${lng}/`}>{t('to_home')}</Link></p>
     </div>
   );
 }
 
 export function ChampsPage({ champId }: { champId?: string | undefined }) {
   const lng = useBusState('language');
+  const t = useBettingT();
   const champs = useAsync((signal) => bettingApi.champs('line', undefined, signal), [lng]);
-  if (champId && /^\d+$/.test(champId)) return <GamesSection title={ru(lng, 'Чемпионат', 'Championship')} query={{ section: 'line', champId: Number(champId) }} />;
+  if (champId && /^\d+$/.test(champId)) return <GamesSection title={t('championship')} query={{ section: 'line', champId: Number(champId) }} />;
   return (
     <div className="bt-page">
-      <h2 className="bt-block__title">{ru(lng, 'Чемпионаты', 'Championships')}</h2>
+      <h2 className="bt-block__title">{t('championships')}</h2>
       <nav className="bt-chips">
         {champs.status === 'ready' ? champs.data.map((c) => <Link key={c.id} href={`/${lng}/champs/${c.id}`}>{c.name} <small>{c.count}</small></Link>) : null}
       </nav>

@@ -4,10 +4,12 @@ import { useBusState } from '@arena/ui-kit';
 import { bettingApi, type GameQuery } from '../../shared/api.ts';
 import { useAsync } from '@arena/ui-kit';
 import { GameList } from '../catalogue/game-list.tsx';
+import { useBettingT } from '../../shared/text.ts';
 
 /** `onSettled`: called once the games are shown or failed (the home page reveals the next blocks then). */
 export function GamesSection({ title, query, testId, onSettled }: { title: string; query: GameQuery; testId?: string; onSettled?: () => void }) {
   const lng = useBusState('language');
+  const t = useBettingT();
   const key = JSON.stringify(query);
   const games = useAsync((signal) => bettingApi.games(query, signal), [key, lng]);
   const settled = games.status !== 'loading';
@@ -18,7 +20,7 @@ export function GamesSection({ title, query, testId, onSettled }: { title: strin
     <section className="bt-block" data-testid={testId}>
       <h2 className={`bt-block__title${query.section === 'live' ? ' is-live' : ''}`}>{title}</h2>
       {games.status === 'loading' ? <div className="bt-skeleton" aria-busy="true" /> : null}
-      {games.status === 'error' ? <p className="bt-error">{lng === 'ru' ? 'Не удалось загрузить события' : 'Could not load events'}</p> : null}
+      {games.status === 'error' ? <p className="bt-error">{t('events_load_error')}</p> : null}
       {games.status === 'ready' ? <GameList games={games.data} /> : null}
     </section>
   );

@@ -6,11 +6,13 @@ import { matchClock } from '../../shared/format.ts';
 import { useAsync } from '@arena/ui-kit';
 import { useLiveGames } from '../live-feed/use-live.ts';
 import { OutcomeButton } from '../outcomes/outcome-button.tsx';
+import { useBettingT } from '../../shared/text.ts';
 
 const MAX_PANES = 4;
 
 export function MultiLivePage() {
   const lng = useBusState('language');
+  const t = useBettingT();
   const games = useAsync((signal) => bettingApi.games({ section: 'live' }, signal), [lng]);
   const [picked, setPicked] = useState<string[] | null>(null);
   const all = useLiveGames(games.status === 'ready' ? games.data : []);
@@ -19,7 +21,7 @@ export function MultiLivePage() {
     setPicked(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id].slice(-MAX_PANES));
   return (
     <div className="bt-page bt-multi" data-testid="betting-multi">
-      <h2 className="bt-block__title is-live">{lng === 'ru' ? 'Мультилайв' : 'Multi live'}</h2>
+      <h2 className="bt-block__title is-live">{t('multi_live')}</h2>
       <div className="bt-multi__grid">
         {all.filter((g) => chosen.includes(g.id)).map((game) => <Pane key={game.id} game={game} />)}
       </div>
