@@ -21,7 +21,7 @@ export const PROMOTIONS_STYLES = `
 @media (max-width: 760px) { .promo-hero { grid-template-columns: 1fr; } .promo-hero__art { min-height: 140px; order: -1; } }
 .promo-body { background: var(--arena-surface); border: 1px solid var(--arena-border); border-radius: var(--arena-radius); padding: 20px 24px; line-height: 1.6; }
 .promo-body table { border-collapse: collapse; margin: 8px 0; }
-.promo-body th, .promo-body td { border: 1px solid var(--arena-border); padding: 6px 10px; text-align: left; }
+.promo-body th, .promo-body td { border: 1px solid var(--arena-border); padding: 6px 10px; text-align: start; }
 .promo-terms { display: grid; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); gap: 10px; margin: 0; }
 .promo-terms div { background: var(--arena-surface-2); border-radius: var(--arena-radius); padding: 10px 12px; }
 .promo-terms dt { font-size: .8em; color: var(--arena-text-muted); }
@@ -31,10 +31,10 @@ export const PROMOTIONS_STYLES = `
 .promo-btn:disabled { opacity: .55; cursor: not-allowed; }
 .promo-btn--primary { background: var(--arena-accent); color: var(--arena-accent-text); }
 .promo-btn--ghost { background: var(--arena-surface-2); color: inherit; border-color: var(--arena-border); }
-.promo-note { margin: 0; padding: 10px 14px; border-radius: var(--arena-radius); background: var(--arena-surface-2); border-left: 4px solid var(--arena-accent); line-height: 1.45; }
-.promo-note--error { border-left-color: var(--arena-danger); }
+.promo-note { margin: 0; padding: 10px 14px; border-radius: var(--arena-radius); background: var(--arena-surface-2); border-inline-start: 4px solid var(--arena-accent); line-height: 1.45; }
+.promo-note--error { border-inline-start-color: var(--arena-danger); }
 .promo-links { display: flex; flex-wrap: wrap; gap: 10px; }
-.promo-list { margin: 0; padding-left: 20px; line-height: 1.6; }
+.promo-list { margin: 0; padding-inline-start: 20px; line-height: 1.6; }
 .promo-section { display: grid; gap: 12px; }
 .promo-form { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; }
 .promo-form input { font: inherit; padding: 10px 12px; border-radius: var(--arena-radius); border: 1px solid var(--arena-border); background: var(--arena-surface-2); color: inherit; text-transform: uppercase; min-width: 220px; }

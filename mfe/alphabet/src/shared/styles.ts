@@ -18,7 +18,7 @@ export const ALPHABET_CSS = `
 .ab-term p { margin: 4px 0 0; font-size: 0.88rem; color: var(--arena-text-muted); }
 .ab-empty { color: var(--arena-text-muted); }
 .ab-crumbs { display: flex; flex-wrap: wrap; gap: 6px; font-size: 0.85rem; color: var(--arena-text-muted); margin: 0; padding: 0; list-style: none; }
-.ab-crumbs li + li::before { content: "›"; margin-right: 6px; }
+.ab-crumbs li + li::before { content: "›"; margin-inline-end: 6px; }
 .ab-prose { line-height: 1.65; max-width: 760px; }
 .ab-prose p { margin: 0 0 0.9em; }
 .ab-state { display: grid; gap: 10px; justify-items: start; padding: 24px; background: var(--arena-surface); border-radius: 12px; }

@@ -27,7 +27,7 @@ export const BETTING_CSS = `
 .bt-champ { background: var(--arena-surface); border: 1px solid var(--arena-border); border-radius: 10px; overflow: hidden; }
 .bt-champ__head { display: flex; justify-content: space-between; align-items: center; padding: 8px 12px; background: var(--arena-surface-2); font-size: 0.8125rem; font-weight: 700; }
 .bt-champ__head a { color: var(--arena-text); text-decoration: none; }
-.bt-champ__cols { display: flex; gap: 40px; color: var(--arena-text-muted); font-weight: 600; padding-right: 40px; }
+.bt-champ__cols { display: flex; gap: 40px; color: var(--arena-text-muted); font-weight: 600; padding-inline-end: 40px; }
 .bt-game { display: grid; grid-template-columns: 64px minmax(140px, 1fr) minmax(190px, 250px) minmax(170px, 200px) 34px; gap: 10px; align-items: center; padding: 7px 12px; border-top: 1px solid var(--arena-border); font-size: 0.875rem; }
 .bt-game__time { display: grid; font-size: 0.75rem; color: var(--arena-text-muted); }
 .bt-game__teams { display: grid; gap: 2px; color: var(--arena-text); text-decoration: none; min-width: 0; }
@@ -35,7 +35,7 @@ export const BETTING_CSS = `
 .bt-game__teams:hover { color: var(--arena-accent); }
 .bt-game__score { color: var(--arena-accent-2); }
 .bt-game__odds { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 4px; }
-.bt-game__more { color: var(--arena-text-muted); font-size: 0.75rem; text-decoration: none; text-align: right; }
+.bt-game__more { color: var(--arena-text-muted); font-size: 0.75rem; text-decoration: none; text-align: end; }
 .bt-live-dot { color: var(--arena-live); font-weight: 800; font-size: 0.6875rem; }
 .bt-bonus { display: grid; grid-template-columns: minmax(0, 1fr) minmax(160px, 220px); gap: 6px 16px; align-items: center; padding: 12px 14px; background: linear-gradient(90deg, rgba(255, 196, 0, 0.10), transparent 70%), var(--arena-surface); border: 1px solid var(--arena-border); border-radius: 10px; }
 .bt-bonus .bt-block__title { grid-column: 1 / -1; margin: 0; }
@@ -81,7 +81,7 @@ export const BETTING_CSS = `
 .bt-crumbs a { color: var(--arena-text-muted); text-decoration: none; }
 .bt-gamehead__board { display: grid; grid-template-columns: 1fr auto 1fr; align-items: center; gap: 16px; margin-top: 12px; }
 .bt-gamehead__team { font-size: 1.25rem; font-weight: 800; color: var(--arena-text); text-decoration: none; }
-.bt-gamehead__team:last-child { text-align: right; }
+.bt-gamehead__team:last-child { text-align: end; }
 .bt-gamehead__centre { display: grid; justify-items: center; gap: 4px; }
 .bt-gamehead__score { font-size: 2rem; color: var(--arena-accent-2); }
 .bt-market-group { background: var(--arena-surface); border: 1px solid var(--arena-border); border-radius: 10px; padding: 8px 12px 12px; }
@@ -94,7 +94,7 @@ export const BETTING_CSS = `
 .bt-pane { background: var(--arena-surface); border: 1px solid var(--arena-border); border-radius: 10px; padding: 10px; display: grid; gap: 6px; }
 .bt-pane header { display: grid; justify-items: center; gap: 4px; }
 .bt-pane__score { display: grid; grid-template-columns: 1fr auto 1fr; gap: 8px; width: 100%; font-weight: 700; }
-.bt-pane__score span:last-child { text-align: right; }
+.bt-pane__score span:last-child { text-align: end; }
 .bt-pane__score b { color: var(--arena-accent-2); }
 .bt-pane__market { display: grid; gap: 4px; font-size: 0.75rem; color: var(--arena-text-muted); }
 .bt-multi__list { list-style: none; padding: 0; columns: 2; font-size: 0.8125rem; }

@@ -23,7 +23,7 @@ export const BLOG_CSS = `
 .bl-more { justify-self: center; padding: 8px 20px; border-radius: 8px; border: 1px solid var(--arena-border); background: var(--arena-surface); color: inherit; font: inherit; cursor: pointer; }
 .bl-more:disabled { opacity: 0.6; cursor: default; }
 .bl-crumbs { display: flex; flex-wrap: wrap; gap: 6px; font-size: 0.85rem; color: var(--arena-text-muted); margin: 0; padding: 0; list-style: none; }
-.bl-crumbs li + li::before { content: "›"; margin-right: 6px; }
+.bl-crumbs li + li::before { content: "›"; margin-inline-end: 6px; }
 .bl-article { display: grid; gap: 14px; max-width: 760px; }
 .bl-article__art { display: block; width: 100%; aspect-ratio: 3 / 1; border-radius: 12px; }
 .bl-prose { line-height: 1.65; font-size: 1rem; }
@@ -32,9 +32,9 @@ export const BLOG_CSS = `
 .bl-prose p, .bl-prose ul, .bl-prose ol { margin: 0 0 0.9em; }
 .bl-prose a { color: var(--arena-accent); }
 .bl-prose table { border-collapse: collapse; margin: 0 0 1em; width: 100%; max-width: 560px; font-size: 0.92rem; }
-.bl-prose th, .bl-prose td { border: 1px solid var(--arena-border); padding: 6px 10px; text-align: left; }
+.bl-prose th, .bl-prose td { border: 1px solid var(--arena-border); padding: 6px 10px; text-align: start; }
 .bl-prose th { background: var(--arena-surface-2); }
-.bl-prose blockquote { margin: 0 0 1em; padding: 8px 14px; border-left: 4px solid var(--arena-accent); background: var(--arena-surface-2); }
+.bl-prose blockquote { margin: 0 0 1em; padding: 8px 14px; border-inline-start: 4px solid var(--arena-accent); background: var(--arena-surface-2); }
 .bl-related { display: grid; gap: 10px; border-top: 1px solid var(--arena-border); padding-top: 14px; }
 .bl-related h2 { margin: 0; font-size: 1.15rem; }
 .bl-state { padding: 24px; border-radius: 12px; background: var(--arena-surface); border: 1px solid var(--arena-border); display: grid; gap: 8px; justify-items: start; }

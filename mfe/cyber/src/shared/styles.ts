@@ -33,14 +33,14 @@ export const CYBER_CSS = `
 .cy-market { background: var(--arena-surface); border: 1px solid var(--arena-border); border-radius: 10px; padding: 10px 12px; }
 .cy-market h3 { margin: 0 0 8px; font-size: 0.875rem; }
 .cy-periods { border-collapse: collapse; background: var(--arena-surface); border-radius: 8px; font-size: 0.875rem; max-width: 320px; }
-.cy-periods caption { text-align: left; padding-bottom: 4px; color: var(--arena-text-muted); }
-.cy-periods th, .cy-periods td { padding: 5px 12px; border-top: 1px solid var(--arena-border); text-align: left; }
+.cy-periods caption { text-align: start; padding-bottom: 4px; color: var(--arena-text-muted); }
+.cy-periods th, .cy-periods td { padding: 5px 12px; border-top: 1px solid var(--arena-border); text-align: start; }
 .cy-cards { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 10px; }
 .cy-card { display: grid; gap: 4px; padding: 12px; border-radius: 10px; background: var(--arena-surface); border: 1px solid var(--arena-border); }
 .cy-card a { color: var(--arena-text); }
 .cy-tracker { margin: 0; padding: 12px; border-radius: 12px; background: var(--arena-surface); border: 1px solid var(--arena-border); display: grid; gap: 8px; max-width: 720px; }
 .cy-tracker__head { display: grid; grid-template-columns: 1fr auto 1fr; align-items: center; gap: 12px; font-weight: 700; }
-.cy-tracker__head .cy-tracker__team:last-child { text-align: right; }
+.cy-tracker__head .cy-tracker__team:last-child { text-align: end; }
 .cy-tracker__score { font-size: 1.75rem; }
 .cy-tracker__arena { width: 100%; height: auto; display: block; }
 .cy-arena__floor { fill: color-mix(in srgb, var(--arena-accent) 12%, var(--arena-surface-2)); stroke: var(--arena-border); stroke-width: .4; }
@@ -55,6 +55,6 @@ export const CYBER_CSS = `
 .cy-arena__progress { fill: var(--arena-accent); transition: width 1s linear; }
 .cy-tracker__state { display: flex; justify-content: space-between; margin: 0; font-size: 0.875rem; }
 .cy-tracker__event { color: var(--arena-live); }
-.cy-tracker__feed { margin: 0; padding-left: 18px; font-size: 0.8125rem; display: grid; gap: 2px; }
+.cy-tracker__feed { margin: 0; padding-inline-start: 18px; font-size: 0.8125rem; display: grid; gap: 2px; }
 .cy-not-found { padding: 24px; border-radius: 12px; background: var(--arena-surface); border: 1px solid var(--arena-border); }
 `;

@@ -10,16 +10,16 @@ export const INFO_CSS = `
 .in-article { display: grid; gap: 14px; max-width: 820px; align-content: start; }
 .in-toc { background: var(--arena-surface); border: 1px solid var(--arena-border); border-radius: 12px; padding: 12px 16px; }
 .in-toc__title { margin: 0 0 6px; font-size: 0.95rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--arena-text-muted); }
-.in-toc ol, .in-rules__chapters ol { margin: 0; padding-left: 1.2em; display: grid; gap: 4px; }
-.in-toc__sub { margin-left: 1em; font-size: 0.92em; }
+.in-toc ol, .in-rules__chapters ol { margin: 0; padding-inline-start: 1.2em; display: grid; gap: 4px; }
+.in-toc__sub { margin-inline-start: 1em; font-size: 0.92em; }
 .in-prose { line-height: 1.65; font-size: 1rem; }
 .in-prose h2 { font-size: 1.25rem; margin: 1.4em 0 0.4em; scroll-margin-top: 80px; }
 .in-prose h3 { font-size: 1.08rem; margin: 1.2em 0 0.3em; scroll-margin-top: 80px; }
 .in-prose p, .in-prose ul, .in-prose ol { margin: 0 0 0.9em; }
 .in-prose table { border-collapse: collapse; width: 100%; margin: 0 0 1em; font-size: 0.95rem; }
-.in-prose th, .in-prose td { border: 1px solid var(--arena-border); padding: 6px 10px; text-align: left; vertical-align: top; }
+.in-prose th, .in-prose td { border: 1px solid var(--arena-border); padding: 6px 10px; text-align: start; vertical-align: top; }
 .in-prose th { background: var(--arena-surface-2); }
-.in-prose blockquote { margin: 0 0 1em; padding: 8px 14px; border-left: 3px solid var(--arena-accent); background: var(--arena-surface); }
+.in-prose blockquote { margin: 0 0 1em; padding: 8px 14px; border-inline-start: 3px solid var(--arena-accent); background: var(--arena-surface); }
 .in-rules { display: grid; grid-template-columns: minmax(200px, 260px) 1fr; gap: 24px; align-items: start; }
 .in-rules__chapters { position: sticky; top: 72px; background: var(--arena-surface); border: 1px solid var(--arena-border); border-radius: 12px; padding: 12px 16px; }
 .in-rules__chapters a { text-decoration: none; }
@@ -47,8 +47,8 @@ export const INFO_CSS = `
 .in-calc__result { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0; padding: 12px; border-radius: 8px; background: var(--arena-surface-2); }
 .in-calc__result dt { color: var(--arena-text-muted); }
 .in-calc__result dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; }
-.in-calc__problems { margin: 0; padding-left: 1.2em; color: var(--arena-danger, #d33); }
-.in-calc__hint { list-style: none; margin-left: -1.2em; color: var(--arena-text-muted); }
+.in-calc__problems { margin: 0; padding-inline-start: 1.2em; color: var(--arena-danger, #d33); }
+.in-calc__hint { list-style: none; margin-inline-start: -1.2em; color: var(--arena-text-muted); }
 .in-debug { display: grid; gap: 6px; margin: 0; }
 .in-debug div { display: grid; grid-template-columns: 160px 1fr; gap: 10px; }
 .in-debug dd { margin: 0; word-break: break-all; }

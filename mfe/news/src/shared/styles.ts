@@ -24,7 +24,7 @@ export const NEWS_CSS = `
 .nw-prose p, .nw-prose ul, .nw-prose ol { margin: 0 0 0.9em; }
 .nw-prose a { color: var(--arena-accent); }
 .nw-prose table { border-collapse: collapse; margin: 0 0 1em; font-size: 0.92rem; }
-.nw-prose th, .nw-prose td { border: 1px solid var(--arena-border); padding: 6px 10px; text-align: left; }
+.nw-prose th, .nw-prose td { border: 1px solid var(--arena-border); padding: 6px 10px; text-align: start; }
 .nw-latest { border-top: 1px solid var(--arena-border); padding-top: 12px; display: grid; gap: 8px; }
 .nw-latest h2 { margin: 0; font-size: 1.1rem; }
 .nw-state { padding: 24px; border-radius: 12px; background: var(--arena-surface); border: 1px solid var(--arena-border); display: grid; gap: 8px; justify-items: start; }

@@ -49,7 +49,7 @@ export const RESULTS_CSS = `
 .rs-table { width: 100%; border-collapse: collapse; font-size: 0.875rem; background: var(--arena-surface); }
 .rs-table th, .rs-table td { padding: 6px 8px; text-align: center; border-bottom: 1px solid var(--arena-border); }
 .rs-table th { color: var(--arena-text-muted); font-weight: 600; }
-.rs-table__team { text-align: left !important; }
+.rs-table__team { text-align: start !important; }
 .rs-table tr.is-highlight { background: var(--arena-surface-2); font-weight: 700; }
 .rs-form { display: inline-flex; gap: 3px; vertical-align: middle; }
 .rs-form span { display: inline-grid; place-items: center; width: 20px; height: 20px; border-radius: 4px; font-size: 0.6875rem; font-weight: 700; color: #fff; }

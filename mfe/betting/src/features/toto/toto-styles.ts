@@ -9,14 +9,14 @@ export const TOTO_CSS = `
 .toto-draw__body { display: grid; grid-template-columns: minmax(0, 1fr) 260px; gap: 14px; align-items: start; }
 @media (max-width: 1100px) { .toto-draw__body { grid-template-columns: 1fr; } }
 .toto-table { width: 100%; border-collapse: collapse; background: var(--arena-surface); border: 1px solid var(--arena-border); border-radius: 10px; font-size: 0.875rem; }
-.toto-table th, .toto-table td { padding: 7px 10px; border-top: 1px solid var(--arena-border); text-align: left; }
+.toto-table th, .toto-table td { padding: 7px 10px; border-top: 1px solid var(--arena-border); text-align: start; }
 .toto-table th { background: var(--arena-surface-2); font-size: 0.75rem; text-transform: uppercase; color: var(--arena-text-muted); }
-.toto-table caption { text-align: left; padding: 6px 0; font-weight: 600; }
+.toto-table caption { text-align: start; padding: 6px 0; font-weight: 600; }
 .toto-table--compact { max-width: 520px; margin-top: 6px; }
 .toto-picks { white-space: nowrap; }
 .toto-table td small { display: block; }
 .toto-table td:nth-child(3) { white-space: nowrap; }
-.toto-pick { min-width: 38px; margin-right: 4px; padding: 6px 0; border-radius: 6px; border: 1px solid var(--arena-border); background: var(--arena-surface-2); color: var(--arena-text); font-weight: 700; cursor: pointer; }
+.toto-pick { min-width: 38px; margin-inline-end: 4px; padding: 6px 0; border-radius: 6px; border: 1px solid var(--arena-border); background: var(--arena-surface-2); color: var(--arena-text); font-weight: 700; cursor: pointer; }
 .toto-pick.is-picked { background: var(--arena-accent); color: var(--arena-accent-text); border-color: var(--arena-accent); }
 .toto-draw__side { position: sticky; top: calc(var(--arena-header-h, 64px) + 10px); display: grid; gap: 8px; }
 .toto-draw__tools { display: flex; gap: 12px; }

@@ -36,7 +36,7 @@ export const GAME_CSS = `
 .gm-panel { border: 1px solid var(--arena-border); border-radius: 10px; padding: 8px 12px; }
 .gm-panel summary { cursor: pointer; font-weight: 700; }
 .gm-table { border-collapse: collapse; width: 100%; font-size: 0.875rem; }
-.gm-table th, .gm-table td { border-bottom: 1px solid var(--arena-border); padding: 4px 6px; text-align: left; }
+.gm-table th, .gm-table td { border-bottom: 1px solid var(--arena-border); padding: 4px 6px; text-align: start; }
 .gm-code { display: block; font-size: 0.75rem; word-break: break-all; }
 .gm-fair__list { list-style: none; padding: 0; display: grid; gap: 8px; }
 .gm-fair__round { display: grid; gap: 2px; padding: 6px; border-radius: 8px; background: var(--arena-surface-2); }

@@ -7,7 +7,7 @@ export const FRAME_CSS = `
 .office-menu ul { list-style: none; margin: 0; padding: 0; }
 .office-menu a { display: block; padding: 7px 14px; color: inherit; text-decoration: none; font-size: 0.9rem; }
 .office-menu a:hover { background: var(--arena-surface-2); }
-.office-menu a.is-current { background: var(--arena-surface-2); border-left: 3px solid var(--arena-accent); font-weight: 700; }
+.office-menu a.is-current { background: var(--arena-surface-2); border-inline-start: 3px solid var(--arena-accent); font-weight: 700; }
 .office-frame__back { display: none; margin-bottom: 8px; }
 .office-page h2 { margin-top: 0; }
 .office-card { background: var(--arena-surface); border: 1px solid var(--arena-border); border-radius: 10px; padding: 14px 16px; margin-bottom: 14px; }
@@ -20,10 +20,10 @@ export const FRAME_CSS = `
 .office-btn { font: inherit; cursor: pointer; padding: 8px 16px; border-radius: 6px; border: 1px solid var(--arena-border); background: var(--arena-surface-2); color: inherit; }
 .office-btn--primary { background: var(--arena-accent); color: var(--arena-accent-text); border-color: transparent; font-weight: 700; }
 .office-btn:disabled { opacity: 0.6; cursor: default; }
-.office-alert { padding: 8px 12px; border-radius: 6px; background: var(--arena-surface-2); border-left: 3px solid var(--arena-danger); }
-.office-ok { padding: 8px 12px; border-radius: 6px; background: var(--arena-surface-2); border-left: 3px solid var(--arena-success); }
+.office-alert { padding: 8px 12px; border-radius: 6px; background: var(--arena-surface-2); border-inline-start: 3px solid var(--arena-danger); }
+.office-ok { padding: 8px 12px; border-radius: 6px; background: var(--arena-surface-2); border-inline-start: 3px solid var(--arena-success); }
 .office-table { width: 100%; border-collapse: collapse; font-size: 0.875rem; }
-.office-table th, .office-table td { text-align: left; padding: 6px 8px; border-bottom: 1px solid var(--arena-border); }
+.office-table th, .office-table td { text-align: start; padding: 6px 8px; border-bottom: 1px solid var(--arena-border); }
 .office-badge { display: inline-block; padding: 2px 10px; border-radius: 10px; background: var(--arena-surface-2); font-size: 0.8125rem; font-weight: 700; }
 .office-badge[data-status='verified'], .office-badge[data-status='answered'], .office-badge[data-status='full'], .office-badge[data-status='good'] { background: var(--arena-success); color: var(--arena-accent-text); }
 .office-badge[data-status='rejected'], .office-badge[data-status='bad'] { background: var(--arena-danger); color: #fff; }

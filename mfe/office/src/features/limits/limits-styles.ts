@@ -7,7 +7,7 @@ export const LIMITS_STYLES = `
 .rg-section { background: var(--arena-surface, #16211c); border: 1px solid var(--arena-border, #26352e); border-radius: var(--arena-radius, 8px); padding: 16px; display: grid; gap: 12px; align-content: start; }
 .rg-section.is-disabled { opacity: .55; }
 .rg-field.is-locked .rg-field__label { color: var(--arena-text-muted, #8da196); }
-.rg-section__title { margin: 0; font-size: 1.05em; letter-spacing: .01em; border-left: 3px solid var(--arena-accent, #1fbf63); padding-left: 8px; }
+.rg-section__title { margin: 0; font-size: 1.05em; letter-spacing: .01em; border-inline-start: 3px solid var(--arena-accent, #1fbf63); padding-inline-start: 8px; }
 .rg-field { display: grid; gap: 6px; padding-top: 10px; border-top: 1px solid var(--arena-border, #26352e); }
 .rg-field:first-of-type { border-top: 0; padding-top: 0; }
 .rg-field__label { font-weight: 600; }

@@ -7,7 +7,7 @@ export const PAYMENT_STYLES = `
 .pay-options legend,.pay-label{font-weight:600;margin-bottom:4px}
 .pay-option{display:flex;align-items:center;gap:10px;padding:8px 10px;border-radius:8px;border:1px solid rgba(127,127,127,.3);cursor:pointer;flex-wrap:wrap}
 .pay-option:has(input:checked){border-color:var(--arena-accent,#1a73e8)}
-.pay-figures{opacity:.85;margin-left:auto}
+.pay-figures{opacity:.85;margin-inline-start:auto}
 .pay-card input[inputmode],.pay-card textarea,.pay-card select{padding:8px;font-size:16px;border-radius:8px;border:1px solid rgba(127,127,127,.4)}
 .pay-problem{color:#c5221f;min-height:1.2em;margin:0}
 .pay-preview{margin:0;font-weight:600}

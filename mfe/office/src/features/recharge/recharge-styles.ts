@@ -29,12 +29,12 @@ export const RECHARGE_STYLES = `
 .rc-btn--ghost { background: var(--arena-surface-2); color: inherit; border-color: var(--arena-border); }
 .rc-btn--square { width: 48px; font-size: 1.3em; padding: 0; }
 .rc-outcome { display: grid; gap: 4px; padding: 14px 16px; border-radius: var(--arena-radius); border: 1px solid var(--arena-border);
-  border-left-width: 4px; background: var(--arena-surface-2); position: relative; }
+  border-inline-start-width: 4px; background: var(--arena-surface-2); position: relative; }
 .rc-outcome strong { font-size: 1.02em; }
 .rc-outcome p { margin: 0; }
 .rc-outcome--done { border-color: var(--arena-success); }
 .rc-outcome--limit, .rc-outcome--timeout, .rc-outcome--error { border-color: var(--arena-danger); }
 .rc-outcome__figure { font-weight: 700; font-variant-numeric: tabular-nums; }
-.rc-outcome__close { position: absolute; top: 6px; right: 8px; background: none; border: 0; color: inherit; font-size: 1.2em; cursor: pointer; }
+.rc-outcome__close { position: absolute; top: 6px; inset-inline-end: 8px; background: none; border: 0; color: inherit; font-size: 1.2em; cursor: pointer; }
 .rc-outcome a { color: var(--arena-accent); }
 `;
