@@ -3,6 +3,7 @@ import { buildTestApi, type TestApi } from './test-support.ts';
 import { loadDictionaries } from './dictionaries/dictionary-store.ts';
 import { languageTag } from '@arena/domain';
 import { SHELL_TEXTS } from '../../../shell/src/platform/shell-texts.ts';
+import { COUPON_TEXTS } from '../../../shell/src/coupon/coupon-text-table.ts';
 
 let t: TestApi;
 beforeEach(async () => {
@@ -65,9 +66,9 @@ describe('dictionaries', () => {
   it('every interface language holds the same keys as en in every namespace (plural forms counted once)', () => {
     const all = loadDictionaries();
     expect([...all.keys()].sort()).toEqual(['ar', 'az', 'en', 'kz', 'ru', 'ua']);
-    // The shell's ru and en texts are built into the shell (shell-texts.ts, shown before any dictionary
-    // arrives); the other languages carry them in their common namespace.
-    const shellKeys = Object.keys(SHELL_TEXTS.en);
+    // The shell's and the slip's ru and en texts are built into the shell (shell-texts.ts, coupon-texts.ts,
+    // shown before any dictionary arrives); the other languages carry them in their common namespace.
+    const shellKeys = [...Object.keys(SHELL_TEXTS.en), ...Object.keys(COUPON_TEXTS.en).map((key) => `slip_${key}`)];
     for (const [language, namespaces] of all) {
       expect([...namespaces.keys()].sort(), language).toEqual([...(all.get('en')?.keys() ?? [])].sort());
       for (const [namespace, en] of all.get('en') ?? new Map()) {
