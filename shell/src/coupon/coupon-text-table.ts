@@ -24,6 +24,9 @@ export const COUPON_TEXTS = {
     promo_apply: 'Apply', promo_checking: 'Checking the promo code…', promo_valid: 'Promo code {code}: +{percent} % to the win',
     promo_refused: 'This promo code will not be accepted', promo_unchecked: 'The promo code could not be checked now: it will be checked when you place the bet',
     with_promo: 'with promo code +{percent} %',
+    vip_approved: 'VIP bet approved. Coupon №{id}, stake {amount}',
+    vip_lowered: 'VIP bet approved at a lower stake: {amount}. Coupon №{id}, {refunded} refunded',
+    vip_declined: 'VIP bet declined. Coupon №{id}, {refunded} refunded to your account',
   },
   ru: {
     title: 'Купон', empty: 'Купон пуст. Нажмите на коэффициент, чтобы добавить ставку.', clear: 'Очистить',
@@ -49,5 +52,8 @@ export const COUPON_TEXTS = {
     promo_apply: 'Применить', promo_checking: 'Проверяем промокод…', promo_valid: 'Промокод {code}: +{percent} % к выигрышу',
     promo_refused: 'Этот промокод не будет принят', promo_unchecked: 'Промокод сейчас не удалось проверить: он будет проверен при ставке',
     with_promo: 'с промокодом +{percent} %',
+    vip_approved: 'VIP-ставка подтверждена. Купон №{id}, сумма {amount}',
+    vip_lowered: 'VIP-ставка подтверждена на меньшую сумму: {amount}. Купон №{id}, возвращено {refunded}',
+    vip_declined: 'VIP-ставка отклонена. Купон №{id}, сумма {refunded} возвращена на счёт',
   },
 } as const;

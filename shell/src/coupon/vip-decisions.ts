@@ -6,12 +6,13 @@
  * been made tells the player through the page's notification service (`notify`) and refreshes the balance
  * (a lowered or declined coupon gives money back). A decision made while the player was away (or while
  * the page loaded) is told at the next sign-in or page load: the ids already told are remembered per
- * player in the settings storage, so each decision is told once. Framework-free; the texts are ru/en below.
+ * player in the settings storage, so each decision is told once. Framework-free; the texts are the slip's (coupon-texts.ts).
  */
 import type { CouponHistoryPage, CouponView } from '@arena/domain';
 import type { ArenaBus } from '@arena/event-bus';
 import type { HttpClient } from '@arena/http';
 import type { SettingsStorage } from '@arena/utils';
+import { couponText } from './coupon-texts.ts';
 
 /** How often a pending coupon is asked about (the decision itself is due within minutes). */
 export const VIP_POLL_MS = 5000;
@@ -31,27 +32,14 @@ export interface VipDecisionDeps {
   now?: () => number;
 }
 
-const TEXTS = {
-  ru: {
-    approved: 'VIP-ставка подтверждена. Купон №{id}, сумма {amount}',
-    lowered: 'VIP-ставка подтверждена на меньшую сумму: {amount}. Купон №{id}, возвращено {refunded}',
-    declined: 'VIP-ставка отклонена. Купон №{id}, сумма {refunded} возвращена на счёт',
-  },
-  en: {
-    approved: 'VIP bet approved. Coupon №{id}, stake {amount}',
-    lowered: 'VIP bet approved at a lower stake: {amount}. Coupon №{id}, {refunded} refunded',
-    declined: 'VIP bet declined. Coupon №{id}, {refunded} refunded to your account',
-  },
-} as const;
 
-/** The notification text of a decided VIP coupon, in the page language (ru, else en). */
+/** The notification text of a decided VIP coupon, in the page language. */
 export function vipDecisionText(coupon: CouponView, language: string): string | null {
   const decision = coupon.approval?.decision;
   if (!decision) return null;
-  const table = language === 'ru' ? TEXTS.ru : TEXTS.en;
+  // As the print page writes sums (issue 20 moves every sum to the one Intl money formatter at once).
   const money = (v: number) => `${v.toFixed(2)} ${coupon.currency}`;
-  const vars: Record<string, string> = { id: coupon.id, amount: money(coupon.amount), refunded: money(coupon.approval?.refunded ?? 0) };
-  return table[decision].replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
+  return couponText(language)(`vip_${decision}`, { id: coupon.id, amount: money(coupon.amount), refunded: money(coupon.approval?.refunded ?? 0) });
 }
 
 export function connectVipDecisions(deps: VipDecisionDeps): () => void {
