@@ -7,11 +7,7 @@ import { useAppScope, useBusState } from '@arena/ui-kit';
 import { bettingApi, type BonusMarket } from '../../shared/api.ts';
 import { formatCoef } from '../../shared/format.ts';
 import { useAsync } from '@arena/ui-kit';
-
-const TEXTS = {
-  en: { title: 'Bonus', rule: 'Add to an express of 3 or more bets at odds of 1.1 or more: the express pays ×(1 + n/100) more for n bets.' },
-  ru: { title: 'Бонус', rule: 'Добавьте к экспрессу из 3 и более ставок с коэф. от 1.1: экспресс заплатит ×(1 + n/100) за n ставок.' },
-};
+import { useBettingT } from '../../shared/text.ts';
 
 export function BonusButton({ bonus }: { bonus: BonusMarket }) {
   const scope = useAppScope();
@@ -56,14 +52,14 @@ export function BonusButton({ bonus }: { bonus: BonusMarket }) {
 
 export function BonusBlock() {
   const lng = useBusState('language');
-  const text = lng === 'ru' ? TEXTS.ru : TEXTS.en;
+  const t = useBettingT();
   const bonus = useAsync((signal) => bettingApi.bonus(signal), [lng]);
   // The block is an extra: while loading or on an error the home page simply goes without it.
   if (bonus.status !== 'ready') return null;
   return (
     <section className="bt-block bt-bonus" data-testid="home-bonus">
-      <h2 className="bt-block__title">{text.title}</h2>
-      <p className="bt-bonus__rule">{text.rule}</p>
+      <h2 className="bt-block__title">{t('bonus_title')}</h2>
+      <p className="bt-bonus__rule">{t('bonus_rule')}</p>
       <BonusButton bonus={bonus.data} />
     </section>
   );
