@@ -27,4 +27,11 @@ describe('dictionary failure notice (spec §8)', () => {
     rerender(<DictionaryErrorView state={{ status: 'loading' }} language="en" reload={() => {}} />);
     expect(screen.queryByTestId('dictionary-error')).toBeNull();
   });
+
+  it('in the page language for every interface language (issue 20): Kazakh and Arabic built in too', () => {
+    const { rerender } = render(<DictionaryErrorView state={{ status: 'error', error: dictionaryLoadError(500, 'kz', 'common') }} language="kz" reload={() => {}} />);
+    expect(screen.getByRole('heading').textContent).toBe('Сайт мәтіндерін жүктеу мүмкін болмады');
+    rerender(<DictionaryErrorView state={{ status: 'error', error: dictionaryLoadError(500, 'ar', 'common') }} language="ar" reload={() => {}} />);
+    expect(screen.getByRole('button').textContent).toBe('تحديث الصفحة');
+  });
 });

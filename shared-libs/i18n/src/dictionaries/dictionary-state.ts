@@ -9,7 +9,10 @@ export const DICTIONARY_ERROR_KEYS = {
   action: 'page_refresh',
 } as const;
 
-export const DICTIONARY_ERROR_TEXTS: Record<'ru' | 'en', Record<(typeof DICTIONARY_ERROR_KEYS)[keyof typeof DICTIONARY_ERROR_KEYS], string>> = {
+type BuiltInLanguage = 'ru' | 'en' | 'ua' | 'kz' | 'az' | 'ar';
+
+/** In every interface language: the notice is the one thing a failed dictionary cannot translate. */
+export const DICTIONARY_ERROR_TEXTS: Record<BuiltInLanguage, Record<(typeof DICTIONARY_ERROR_KEYS)[keyof typeof DICTIONARY_ERROR_KEYS], string>> = {
   ru: {
     main_dictionary_load_error: 'Не удалось загрузить тексты сайта',
     main_dictionary_load_error_hint: 'Обновите страницу, чтобы попробовать ещё раз',
@@ -20,16 +23,37 @@ export const DICTIONARY_ERROR_TEXTS: Record<'ru' | 'en', Record<(typeof DICTIONA
     main_dictionary_load_error_hint: 'Refresh the page to try again',
     page_refresh: 'Refresh page',
   },
+  ua: {
+    main_dictionary_load_error: 'Не вдалося завантажити тексти сайту',
+    main_dictionary_load_error_hint: 'Оновіть сторінку, щоб спробувати ще раз',
+    page_refresh: 'Оновити сторінку',
+  },
+  kz: {
+    main_dictionary_load_error: 'Сайт мәтіндерін жүктеу мүмкін болмады',
+    main_dictionary_load_error_hint: 'Қайта көру үшін бетті жаңартыңыз',
+    page_refresh: 'Бетті жаңарту',
+  },
+  az: {
+    main_dictionary_load_error: 'Saytın mətnlərini yükləmək mümkün olmadı',
+    main_dictionary_load_error_hint: 'Yenidən cəhd etmək üçün səhifəni yeniləyin',
+    page_refresh: 'Səhifəni yenilə',
+  },
+  ar: {
+    main_dictionary_load_error: 'تعذّر تحميل نصوص الموقع',
+    main_dictionary_load_error_hint: 'حدّث الصفحة للمحاولة مرة أخرى',
+    page_refresh: 'تحديث الصفحة',
+  },
 };
 
-/** Russian-reading audiences get the ru built-in texts; everybody else the final fallback, en. */
-const RUSSIAN_READING = new Set(['ru', 'ua', 'uk', 'kz', 'az', 'by', 'be']);
+/** A language without built-in texts: Russian-reading audiences get ru, everybody else the final fallback, en. */
+const RUSSIAN_READING = new Set(['by', 'be']);
 
 /**
  * The built-in texts of a failure notice (dictionary failure, app error slot) in the page's language:
  * they are shown exactly when the dictionaries cannot be trusted, so they never come from them.
  */
 export function builtInFailureTexts(language: string): (typeof DICTIONARY_ERROR_TEXTS)['en'] {
+  if (language in DICTIONARY_ERROR_TEXTS) return DICTIONARY_ERROR_TEXTS[language as BuiltInLanguage];
   return DICTIONARY_ERROR_TEXTS[RUSSIAN_READING.has(language) ? 'ru' : 'en'];
 }
 
