@@ -9,16 +9,13 @@ import { OutcomeButton } from '../outcomes/outcome-button.tsx';
 import { NotFoundView } from '../not-found/not-found-view.tsx';
 import { useBettingT } from '../../shared/text.ts';
 
-const GROUPS: ReadonlyArray<{ id: Market['group']; ru: string; en: string }> = [
-  { id: 'main', ru: 'Основные', en: 'Main' },
-  { id: 'totals', ru: 'Тоталы', en: 'Totals' },
-  { id: 'handicaps', ru: 'Форы', en: 'Handicaps' },
-  { id: 'other', ru: 'Другие', en: 'Other' },
-];
+/** Market groups in page order; each is named by `market_group_<id>` in the betting dictionary. */
+const GROUPS: ReadonlyArray<Market['group']> = ['main', 'totals', 'handicaps', 'other'];
 
 /** sport and champ, when the URL has them, must be the game's own: another game's path is not found. */
 export function GamePage({ gameId, sport, champ }: { gameId: string; sport?: string | undefined; champ?: string | undefined }) {
   const lng = useBusState('language');
+  const t = useBettingT();
   const loaded = useAsync((signal) => bettingApi.game(gameId, signal), [gameId, lng]);
   const [game] = useLiveGames(loaded.status === 'ready' ? [loaded.data] : []);
   if (loaded.status === 'loading') return <div className="bt-skeleton" aria-busy="true" />;
@@ -27,11 +24,11 @@ export function GamePage({ gameId, sport, champ }: { gameId: string; sport?: str
     <article className="bt-page bt-gamepage" data-testid={`game-page-${game.id}`}>
       <GameHeader game={game} />
       {GROUPS.map((group) => {
-        const markets = game.markets.filter((m) => m.group === group.id);
+        const markets = game.markets.filter((m) => m.group === group);
         if (markets.length === 0) return null;
         return (
-          <section key={group.id} className="bt-market-group" data-testid={`market-group-${group.id}`}>
-            <h3>{lng === 'ru' ? group.ru : group.en}</h3>
+          <section key={group} className="bt-market-group" data-testid={`market-group-${group}`}>
+            <h3>{t(`market_group_${group}`)}</h3>
             {markets.map((market) => (
               <div key={market.id} className={`bt-market${market.isBlocked ? ' is-blocked' : ''}`} data-testid={`market-${market.id}`}>
                 <div className="bt-market__name">{market.name}</div>
