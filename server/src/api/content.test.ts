@@ -4,6 +4,7 @@ import { loadDictionaries } from './dictionaries/dictionary-store.ts';
 import { languageTag } from '@arena/domain';
 import { SHELL_TEXTS } from '../../../shell/src/platform/shell-texts.ts';
 import { COUPON_TEXTS } from '../../../shell/src/coupon/coupon-text-table.ts';
+import { RECHARGE_TEXTS } from '../../../mfe/office/src/features/recharge/recharge-text-table.ts';
 
 let t: TestApi;
 beforeEach(async () => {
@@ -66,13 +67,16 @@ describe('dictionaries', () => {
   it('every interface language holds the same keys as en in every namespace (plural forms counted once)', () => {
     const all = loadDictionaries();
     expect([...all.keys()].sort()).toEqual(['ar', 'az', 'en', 'kz', 'ru', 'ua']);
-    // The shell's and the slip's ru and en texts are built into the shell (shell-texts.ts, coupon-texts.ts,
-    // shown before any dictionary arrives); the other languages carry them in their common namespace.
-    const shellKeys = [...Object.keys(SHELL_TEXTS.en), ...Object.keys(COUPON_TEXTS.en).map((key) => `slip_${key}`)];
+    // Some ru and en texts are built in where they are shown (the shell's, the slip's, the deposit screen's:
+    // shown before any dictionary arrives); the other languages carry them in their dictionaries.
+    const builtIn: Record<string, string[]> = {
+      common: [...Object.keys(SHELL_TEXTS.en), ...Object.keys(COUPON_TEXTS.en).map((key) => `slip_${key}`)],
+      office: Object.keys(RECHARGE_TEXTS).map((key) => `recharge_${key}`),
+    };
     for (const [language, namespaces] of all) {
       expect([...namespaces.keys()].sort(), language).toEqual([...(all.get('en')?.keys() ?? [])].sort());
       for (const [namespace, en] of all.get('en') ?? new Map()) {
-        const expected = namespace === 'common' && !(language in SHELL_TEXTS) ? [...new Set([...stems(en), ...shellKeys])].sort() : stems(en);
+        const expected = builtIn[namespace] && !(language in SHELL_TEXTS) ? [...new Set([...stems(en), ...builtIn[namespace]])].sort() : stems(en);
         expect(stems(namespaces.get(namespace) ?? {}), `${language}/${namespace}`).toEqual(expected);
       }
     }

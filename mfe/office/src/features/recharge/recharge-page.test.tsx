@@ -8,6 +8,7 @@ vi.mock('@arena/ui-kit', () => ({
   useBusState: (key: string) => (key === 'language' ? 'en' : key === 'user' ? { userId: 1 } : null),
   useFormatters: () => ({ money: (n: number, iso: string) => `${n} ${iso}`, dateTime: (ms: number) => `D${ms / 1000}` }),
   Link: ({ href, children }: { href: string; children: unknown }) => <a href={href}>{children as string}</a>,
+  useArenaTranslation: () => ({ t: (key: string) => key, ready: true }),
 }));
 const { RechargePage } = await import('./recharge-page.tsx');
 const { createRechargeStore } = await import('./recharge-store.ts');

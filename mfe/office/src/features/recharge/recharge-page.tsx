@@ -8,6 +8,7 @@ import { amountStepFor, type Account, type PaymentSystemInfo } from '@arena/doma
 import { amountProblem as systemAmountProblem } from '../payments-shared/money-rules.ts';
 import { amountProblem, depositSystems, type RechargeOutcome, type RechargeStore } from './recharge-store.ts';
 import { RECHARGE_STYLES } from './recharge-styles.ts';
+import { useOfficeText } from '../../platform/office-text.ts';
 import { rechargeText, type RechargeTextKey } from './recharge-texts.ts';
 import { useRechargeStore } from './use-recharge.ts';
 
@@ -97,6 +98,8 @@ export function RechargePage({ store }: { store?: RechargeStore }) {
   const user = useBusState('user');
   const formatters = useFormatters();
   const [state, recharge] = useRechargeStore(user?.userId ?? null, store);
+  // Loads the office dictionary and re-renders when it lands (other languages' texts live there).
+  useOfficeText();
   const t: T = (key, vars) => rechargeText(key, lng, vars);
   const money: Money = (amount, iso) => formatters.money(amount, iso);
   const date = (unix: number) => formatters.dateTime(unix * 1000);
