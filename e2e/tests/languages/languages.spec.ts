@@ -3,6 +3,8 @@
  * and the betting app speak it, and switching language on the page keeps `<html lang dir>` right
  * (Arabic right to left, with the frame mirrored).
  */
+import { join } from 'node:path';
+import { ROOT } from '../../support/arena-server.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
 
@@ -35,6 +37,11 @@ test('switching to Arabic turns the page right to left and back to left to right
   const viewport = page.viewportSize()!;
   const coupon = await page.getByTestId('coupon-panel').boundingBox();
   expect(coupon!.x + coupon!.width / 2).toBeLessThan(viewport.width / 2);
+  // The home page and a coupon with a selection, right to left (kept as artifacts for review).
+  await page.getByTestId('home-live').locator('[data-testid^="odds-"]').first().click();
+  await expect(page.getByTestId('coupon-panel-count')).toHaveText('1');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(ROOT, 'e2e', 'artifacts', 'screenshots', 'home-coupon-ar.png') });
   await page.getByTestId('language-switcher').click();
   await page.getByRole('option', { name: /Қазақша/ }).getByRole('button').click();
   await expect(page).toHaveURL(/\/kz\/$/);

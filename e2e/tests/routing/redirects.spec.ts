@@ -24,9 +24,13 @@ for (const [from, to] of REDIRECTS) {
   });
 }
 
-test('an unknown page shows "This page could not be found"; path 500 shows "Unknown middleware"', async ({ page }) => {
+test('an unknown page shows "This page could not be found"; path 500 shows "Unknown middleware", in the page language', async ({ page }) => {
   await page.goto('/ru/no/such/page');
-  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByTestId('error-message')).toHaveText('Страница не найдена');
+  await expect(page.getByTestId('error-message')).toHaveAttribute('data-message', 'This page could not be found');
+  await expect(page.getByRole('link', { name: 'На главную' })).toBeVisible();
   await page.goto('/ru/500');
+  await expect(page.getByTestId('error-message')).toHaveText('Неизвестная ошибка сервера');
+  await page.goto('/en/500');
   await expect(page.getByText('Unknown middleware')).toBeVisible();
 });

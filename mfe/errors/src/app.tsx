@@ -1,10 +1,11 @@
-import { ErrorBoundary, Link, useBusState } from '@arena/ui-kit';
+import { ErrorBoundary, Link, useArenaTranslation, useBusState } from '@arena/ui-kit';
 import { BlockPage } from './block-page.tsx';
 import { isBlockPage } from './block-pages.ts';
 
 /**
  * Error and block pages. Error page texts come with the route on the bus (params `status`, `message`,
- * `fallback`, `home`): the root config owns them as data, so this app holds no copy that could drift.
+ * `fallback`, `home`): the root config owns them as data (the spec's phrases), and this app shows them in
+ * the page language through the main dictionary, where those phrases are keys.
  * Block pages explain themselves from the `blocks` dictionary (block-page.tsx).
  * Only the last-resort fallback text is repeated here, for when even the bus state is unusable.
  */
@@ -15,13 +16,16 @@ function ErrorPage() {
   if (isBlockPage(route?.id)) return <BlockPage page={route.id} />;
   const lng = route?.params.lng ?? 'ru';
   const status = route?.params.status;
-  const message = route?.params.message ?? route?.id ?? '';
+  const message = route?.params.message;
+  // The root config's texts are the spec's English phrases, which are the keys of the main dictionary.
+  // (While the page is leaving, the route is already the next one's, which carries no message.)
+  const { t } = useArenaTranslation('common');
   return (
     <section className="arena-errors" data-testid="app-errors" data-route-id={route?.id ?? ''}>
       {status && <h1 data-testid="error-status">{status}</h1>}
-      <p data-testid="error-message">{message}</p>
+      <p data-testid="error-message" data-message={message}>{message ? t(message) : (route?.id ?? '')}</p>
       <p>
-        <Link href={`/${lng}/`}>{route?.params.home ?? 'Home'}</Link>
+        <Link href={`/${lng}/`}>{t(route?.params.home ?? 'Go to the home page')}</Link>
       </p>
     </section>
   );

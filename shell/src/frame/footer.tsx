@@ -22,7 +22,7 @@ export function Footer() {
         <ul>
           {SEO_LINKS.map((l) => (
             <li key={l.path}>
-              <Link href={`/${lng}/${l.path}`}>{l.label}</Link>
+              <Link href={`/${lng}/${l.path}`}>{t(l.labelKey)}</Link>
             </li>
           ))}
         </ul>

@@ -1,4 +1,6 @@
 /** The header's area navigation and the footer's link columns, as data (paths without the language segment). */
+import type { ShellTextKey } from '../platform/shell-texts.ts';
+
 export interface NavItem {
   id: string;
   labelKey: string;
@@ -72,20 +74,20 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   },
 ];
 
-/** The SEO links block: popular landing pages with plain-text anchors. */
-export const SEO_LINKS: ReadonlyArray<{ label: string; path: string }> = [
-  { label: 'Football', path: 'line/football' },
-  { label: 'Tennis', path: 'line/tennis' },
-  { label: 'Basketball', path: 'line/basketball' },
-  { label: 'Ice hockey', path: 'line/ice-hockey' },
-  { label: 'Live football', path: 'live/football' },
-  { label: 'CS2', path: 'cyber/real/cs2' },
-  { label: 'Dota 2', path: 'cyber/real/dota-2' },
-  { label: 'Slots', path: 'slots' },
-  { label: 'Live casino', path: 'live-casino' },
-  { label: 'Betting alphabet', path: 'betting-alphabet' },
-  { label: 'News', path: 'news' },
-  { label: 'Blog', path: 'blog' },
+/** The SEO links block: popular landing pages with plain-text anchors, named in the page language. */
+export const SEO_LINKS: ReadonlyArray<{ labelKey: ShellTextKey; path: string }> = [
+  { labelKey: 'seo_football', path: 'line/football' },
+  { labelKey: 'seo_tennis', path: 'line/tennis' },
+  { labelKey: 'seo_basketball', path: 'line/basketball' },
+  { labelKey: 'seo_ice_hockey', path: 'line/ice-hockey' },
+  { labelKey: 'seo_live_football', path: 'live/football' },
+  { labelKey: 'seo_cs2', path: 'cyber/real/cs2' },
+  { labelKey: 'seo_dota2', path: 'cyber/real/dota-2' },
+  { labelKey: 'seo_slots', path: 'slots' },
+  { labelKey: 'seo_live_casino', path: 'live-casino' },
+  { labelKey: 'seo_alphabet', path: 'betting-alphabet' },
+  { labelKey: 'seo_news', path: 'news' },
+  { labelKey: 'seo_blog', path: 'blog' },
 ];
 
 export function isNavItemActive(item: NavItem, pathAfterLanguage: string): boolean {

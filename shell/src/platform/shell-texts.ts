@@ -29,6 +29,7 @@ const en = {
   regwidget_title: 'Bonus for new players', regwidget_text: 'Sign up and get a bonus on your first deposit', progress: 'Loading',
   theme: 'Theme', theme_dark: 'Dark', theme_light: 'Light', font_size: 'Font size', view: 'View', view_european: 'European', view_asian: 'Asian',
   odds_format: 'Odds format', odds_decimal: 'Decimal', odds_fractional: 'Fractional', odds_american: 'American', time_zone: 'Time zone', time_format: 'Time format',
+  seo_football: 'Football', seo_tennis: 'Tennis', seo_basketball: 'Basketball', seo_ice_hockey: 'Ice hockey', seo_live_football: 'Live football', seo_cs2: 'CS2', seo_dota2: 'Dota 2', seo_slots: 'Slots', seo_live_casino: 'Live casino', seo_alphabet: 'Betting alphabet', seo_news: 'News', seo_blog: 'Blog',
   skeleton: 'Loading content', seo_title: 'Arena — sports betting and casino', seo_links: 'Popular pages',
   // The modal kinds' texts live with the modals (modals/modal-texts.ts).
   ...MODAL_TEXTS.en,
@@ -62,6 +63,7 @@ const ru: Record<ShellTextKey, string> = {
   regwidget_title: 'Бонус новым игрокам', regwidget_text: 'Зарегистрируйтесь и получите бонус на первый депозит', progress: 'Загрузка',
   theme: 'Тема', theme_dark: 'Тёмная', theme_light: 'Светлая', font_size: 'Размер шрифта', view: 'Вид', view_european: 'Европейский', view_asian: 'Азиатский',
   odds_format: 'Формат коэффициентов', odds_decimal: 'Десятичный', odds_fractional: 'Дробный', odds_american: 'Американский',
+  seo_football: 'Футбол', seo_tennis: 'Теннис', seo_basketball: 'Баскетбол', seo_ice_hockey: 'Хоккей', seo_live_football: 'Футбол лайв', seo_cs2: 'CS2', seo_dota2: 'Dota 2', seo_slots: 'Слоты', seo_live_casino: 'Live-казино', seo_alphabet: 'Азбука ставок', seo_news: 'Новости', seo_blog: 'Блог',
   time_zone: 'Часовой пояс', time_format: 'Формат времени', skeleton: 'Загрузка', seo_title: 'Arena — ставки на спорт и казино', seo_links: 'Популярные страницы',
 };
 

@@ -2,14 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { createEventBus, INITIAL_STATE, type ArenaEvents, type ArenaState } from '@arena/event-bus';
 import { createFakeFetch, createHttpClient } from '@arena/http';
 import { createLogger } from '@arena/utils';
-import { createArenaI18n } from './arena-i18n.ts';
+import { createArenaI18n, MISSING_KEY_LOG } from './arena-i18n.ts';
 
 function setUp() {
   const fetch = createFakeFetch();
   const http = createHttpClient({ fetch, getLanguage: () => 'ru' });
   const bus = createEventBus<ArenaEvents, ArenaState>(INITIAL_STATE);
-  const logger = createLogger('t', { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() });
-  return { fetch, bus, i18n: createArenaI18n({ http, bus, logger }) };
+  const sink = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const logger = createLogger('t', sink);
+  return { fetch, bus, sink, i18n: createArenaI18n({ http, bus, logger }) };
 }
 
 describe('arena i18n', () => {
@@ -70,5 +71,18 @@ describe('arena i18n', () => {
     fetch.on('GET', '/dictionary-api/ru/common', { body: { a: 'б' } }).on('GET', '/dictionary-api/en/common', 'network-error');
     await i18n.init('ru');
     expect(i18n.dictionaries.get()).toEqual({ status: 'ready' });
+  });
+
+  it('a key no dictionary has is logged as missing (issue 20), a key of a namespace still loading is not', async () => {
+    const { fetch, sink, i18n } = setUp();
+    fetch.on('GET', '/dictionary-api/ru/common', { body: { hello: 'Привет' } }).on('GET', '/dictionary-api/en/common', { body: {} });
+    await i18n.init('ru');
+    expect(i18n.t('hello')).toBe('Привет');
+    expect(sink.error).not.toHaveBeenCalled();
+    i18n.t('no_such_key');
+    expect(sink.error).toHaveBeenCalledWith('[t]', MISSING_KEY_LOG, 'common:no_such_key');
+    sink.error.mockClear();
+    i18n.t('title', { ns: 'office' });
+    expect(sink.error).not.toHaveBeenCalled();
   });
 });
