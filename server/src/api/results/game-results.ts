@@ -8,6 +8,7 @@ import { momentAt, type Score } from '../betting/catalogue/game-model.ts';
 import { LINE_HORIZON_MS, scheduledGame, SLOT_MS, type ScheduledGame } from '../betting/catalogue/schedule.ts';
 import { slugify, type CatalogueService } from '../betting/catalogue/catalogue-service.ts';
 import type { GameResult } from '@arena/domain';
+import { champName, sportName } from '../betting/catalogue/catalogue-names.ts';
 
 export const DAY_MS = 86_400_000;
 /** How far back results, team pages and head-to-head look (the results calendar's first day). */
@@ -93,10 +94,10 @@ export function gameResult(catalogue: CatalogueService, game: ScheduledGame, now
   return {
     id: String(game.id),
     sportId: game.sport.id,
-    sportName: lang === 'ru' ? game.sport.name.ru : game.sport.name.en,
+    sportName: sportName(game.sport, lang),
     sportSlug: game.sport.slug,
     champId: game.champ.id,
-    champName: game.champ.name,
+    champName: champName(game.champ, lang),
     opponents: [game.home, game.away],
     teamSlugs: [slugify(game.home), slugify(game.away)],
     startTime: Math.floor(game.startMs / 1000),

@@ -16,6 +16,7 @@ import { RESULTS_HISTORY_DAYS, DAY_MS } from './game-results.ts';
 import { resultsMessage, type ResultsMessageKey } from './results-messages.ts';
 import { findChamp, ResultsService, SEASON_DAYS } from './results-service.ts';
 import { ChampsSchema, DayResultsSchema, ERRORS, GameStatisticsSchema, HeadToHeadSchema, LiveSchema, StandingsSchema, TeamSchema } from './results-schemas.ts';
+import { champName, sportName } from '../betting/catalogue/catalogue-names.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 1_000_000 });
 const Slug = Type.String({ pattern: '^[a-z0-9-]{1,64}$' });
@@ -64,7 +65,7 @@ export const resultsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
       sports: SPORTS.map((s) => ({
         id: s.id,
         slug: s.slug,
-        name: lang === 'ru' ? s.name.ru : s.name.en,
+        name: sportName(s, lang),
         champs: s.champs.map((c) => ({ id: c.id, name: c.name, isTop: c.isTop })),
       })),
     };
@@ -115,5 +116,5 @@ export const resultsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
 };
 
 function champView(ref: NonNullable<ReturnType<typeof findChamp>>, lang: string) {
-  return { id: ref.champ.id, name: ref.champ.name, sportId: ref.sport.id, sportSlug: ref.sport.slug, sportName: lang === 'ru' ? ref.sport.name.ru : ref.sport.name.en, hasDraw: ref.sport.hasDraw, teams: ref.champ.teams };
+  return { id: ref.champ.id, name: champName(ref.champ, lang), sportId: ref.sport.id, sportSlug: ref.sport.slug, sportName: sportName(ref.sport, lang), hasDraw: ref.sport.hasDraw, teams: ref.champ.teams };
 }

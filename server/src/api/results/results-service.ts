@@ -8,6 +8,7 @@ import { slugify, type CatalogueService } from '../betting/catalogue/catalogue-s
 import { SPORTS, type ChampDef, type SportDef } from '../betting/catalogue/sports-data.ts';
 import { DAY_MS, finishedGamesBetween, gameResult, RESULTS_HISTORY_DAYS, type GameResult } from './game-results.ts';
 import { computeStandings, POINTS_BY_RULE, teamForm, type FinishedGame, type StandingRow } from './standings.ts';
+import { champName, sportName } from '../betting/catalogue/catalogue-names.ts';
 
 /** The standings season: the current site day and the six before it (moves only at site midnight). */
 export const SEASON_DAYS = 7;
@@ -72,7 +73,7 @@ export class ResultsService {
       .filter((g) => filter.sportId === undefined || g.sport.id === filter.sportId)
       .filter((g) => filter.champId === undefined || g.champ.id === filter.champId)
       .map((g) => gameResult(this.catalogue, g, this.now(), lang));
-    return { date, games, sports: sportCounts(byTeam, lang), champs: champCounts(byTeam.filter((g) => filter.sportId === undefined || g.sport.id === filter.sportId)) };
+    return { date, games, sports: sportCounts(byTeam, lang), champs: champCounts(byTeam.filter((g) => filter.sportId === undefined || g.sport.id === filter.sportId), lang) };
   }
 
   liveResults(sportId: number | undefined, lang: string): GameResult[] {
@@ -167,13 +168,13 @@ export class ResultsService {
 }
 
 function sportCounts(games: readonly ScheduledGame[], lang: string) {
-  return SPORTS.map((s) => ({ id: s.id, slug: s.slug, name: lang === 'ru' ? s.name.ru : s.name.en, count: games.filter((g) => g.sport.id === s.id).length })).filter((s) => s.count > 0);
+  return SPORTS.map((s) => ({ id: s.id, slug: s.slug, name: sportName(s, lang), count: games.filter((g) => g.sport.id === s.id).length })).filter((s) => s.count > 0);
 }
 
-function champCounts(games: readonly ScheduledGame[]) {
+function champCounts(games: readonly ScheduledGame[], lang: string) {
   const counts = new Map<number, { id: number; sportId: number; name: string; count: number }>();
   for (const g of games) {
-    const entry = counts.get(g.champ.id) ?? { id: g.champ.id, sportId: g.sport.id, name: g.champ.name, count: 0 };
+    const entry = counts.get(g.champ.id) ?? { id: g.champ.id, sportId: g.sport.id, name: champName(g.champ, lang), count: 0 };
     entry.count += 1;
     counts.set(g.champ.id, entry);
   }

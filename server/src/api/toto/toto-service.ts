@@ -8,6 +8,7 @@ import type { BettingContext } from '../betting/betting-context.ts';
 import type { ScheduledGame } from '../betting/catalogue/schedule.ts';
 import { betLimitsFor } from '../betting/placement/bet-limits.ts';
 import { payoutAccountId } from '../betting/settlement/payout-account.ts';
+import { sportName } from '../betting/catalogue/catalogue-names.ts';
 import { checkBetAllowed } from '../limits/enforcement.ts';
 import { checkPrecision, toMajor, toMinor } from '../shared/money.ts';
 import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
@@ -31,7 +32,7 @@ function eventView(toto: TotoContext, game: ScheduledGame, index: number, lang: 
   return {
     number: index + 1,
     gameId: String(game.id),
-    sportName: lang === 'ru' ? game.sport.name.ru : game.sport.name.en,
+    sportName: sportName(game.sport, lang),
     champName: game.champ.name,
     opponents: [game.home, game.away] as [string, string],
     startTime: Math.floor(game.startMs / 1000),

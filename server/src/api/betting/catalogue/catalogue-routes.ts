@@ -52,7 +52,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ betting: BettingContext }> = 
   api.get(
     '/betting-api/champs',
     { schema: { querystring: Type.Object({ section: SectionSchema, sportId: Type.Optional(Type.Integer({ minimum: 1 })) }) } },
-    async (request) => ({ champs: catalogue.champs(request.query.section, request.query.sportId) }),
+    async (request) => ({ champs: catalogue.champs(request.query.section, request.query.sportId, requestLanguage(request)) }),
   );
 
   api.get(

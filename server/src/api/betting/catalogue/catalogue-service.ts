@@ -8,6 +8,7 @@ import { momentAt, type GameMoment, type Score } from './game-model.ts';
 import { quoteMarkets } from './markets.ts';
 import { LINE_HORIZON_MS, lineGameIds, liveGameIds, scheduledGame, type ScheduledGame } from './schedule.ts';
 import { SPORTS } from './sports-data.ts';
+import { champName, sportName } from './catalogue-names.ts';
 
 export type Section = BettingSection;
 
@@ -80,14 +81,14 @@ export class CatalogueService {
   view(game: ScheduledGame, lang: string, full: boolean): GameView {
     const moment = this.moment(game);
     const markets = quoteMarkets(game, moment, this.clock.now(), lang, this.overrides.get(game.id));
-    const sportName = lang === 'ru' ? game.sport.name.ru : game.sport.name.en;
+    const sportLabel = sportName(game.sport, lang);
     return {
       id: String(game.id),
       sportId: game.sport.id,
-      sportName,
+      sportName: sportLabel,
       sportSlug: game.sport.slug,
       champId: game.champ.id,
-      champName: game.champ.name,
+      champName: champName(game.champ, lang),
       isTopChamp: game.champ.isTop,
       opponents: [game.home, game.away],
       teamSlugs: [slugify(game.home), slugify(game.away)],
@@ -132,17 +133,17 @@ export class CatalogueService {
       const sportId = scheduledGame(id).sport.id;
       counts.set(sportId, (counts.get(sportId) ?? 0) + 1);
     }
-    return SPORTS.map((s) => ({ id: s.id, slug: s.slug, name: lang === 'ru' ? s.name.ru : s.name.en, count: counts.get(s.id) ?? 0 }));
+    return SPORTS.map((s) => ({ id: s.id, slug: s.slug, name: sportName(s, lang), count: counts.get(s.id) ?? 0 }));
   }
 
-  champs(section: Section, sportId: number | undefined) {
+  champs(section: Section, sportId: number | undefined, lang = 'en') {
     const counts = new Map<number, number>();
     for (const id of this.ids(section)) {
       const game = scheduledGame(id);
       if (sportId === undefined || game.sport.id === sportId) counts.set(game.champ.id, (counts.get(game.champ.id) ?? 0) + 1);
     }
     return SPORTS.flatMap((s) =>
-      s.champs.filter((c) => counts.has(c.id)).map((c) => ({ id: c.id, sportId: s.id, name: c.name, isTop: c.isTop, count: counts.get(c.id) ?? 0 })),
+      s.champs.filter((c) => counts.has(c.id)).map((c) => ({ id: c.id, sportId: s.id, name: champName(c, lang), isTop: c.isTop, count: counts.get(c.id) ?? 0 })),
     );
   }
 }
