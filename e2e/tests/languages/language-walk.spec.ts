@@ -6,18 +6,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import type { SiteConfig } from '@arena/domain';
 import { languageTag } from '../../../shared-libs/domain/src/language/language-tags.ts';
-import { decideNavigation } from '../../../root-config/src/guards/decide.ts';
-import type { NavigationContext } from '../../../root-config/src/guards/context.ts';
-import { languagesFrom, navigationConfigFrom } from '../../../root-config/src/navigation/platform-context-source.ts';
 import { ROUTES } from '../../../root-config/src/routes/route-table.ts';
 import { samplePath } from '../../../root-config/src/testing/navigation-fixtures.ts';
 import { MISSING_KEY_LOG } from '../../../shared-libs/i18n/src/instance/missing-keys.ts';
 import { signInViaApi } from '../../support/auth.ts';
 import { ROOT } from '../../support/arena-server.ts';
 import { expect, mountedAppsOf, test } from '../../support/fixtures.ts';
+import { demoPlayerContext, finalDecision, navigateInPage } from '../../support/route-walk.ts';
 
 const LANGUAGES = ['ru', 'en', 'ua', 'kz', 'az', 'ar'] as const;
 const DICTIONARIES = join(ROOT, 'server', 'src', 'api', 'dictionaries', 'data');
@@ -38,25 +34,9 @@ function englishPhrases(): string[] {
   return [...new Set(dictionaryValues('en'))].filter((text) => /^[A-Za-z][A-Za-z' ,.-]*[a-z]$/.test(text) && text.trim().includes(' ') && !russian.has(text));
 }
 
-/** The app a URL ends on for the demo player, following redirects like the router (null: not walked here). */
-function expectedApp(path: string, context: NavigationContext): string | null {
-  let url = path;
-  for (let hop = 0; hop < 4; hop += 1) {
-    const decision = decideNavigation(url, { ...context, currentUrl: null });
-    if (decision.kind === 'allow') return decision.route.app;
-    if (decision.kind !== 'redirect') return null; // error pages, lookups and cancels are walked elsewhere
-    url = decision.url;
-  }
-  throw new Error(`${path}: redirect loop`);
-}
-
-const navigate = (page: Page, url: string) =>
-  page.evaluate((to) => (window as unknown as { System: { import(s: string): Promise<{ navigateToUrl(u: string): void }> } }).System.import('single-spa').then((s) => s.navigateToUrl(to)), url);
-
 for (const language of LANGUAGES) {
   test(`every route in ${language}: no missing dictionary key, <html lang="${languageTag(language)}">${language === 'ru' ? ', no English interface phrase' : ''}`, async ({ page, request }) => {
     test.setTimeout(300_000);
-    const config = (await (await request.get(`/bff-api/config/all.json?lang=${language}`)).json()) as SiteConfig;
     const missing = new Set<string>();
     page.on('console', (message) => {
       if (message.type() === 'error' && message.text().includes(MISSING_KEY_LOG)) missing.add(message.text());
@@ -64,18 +44,7 @@ for (const language of LANGUAGES) {
     await signInViaApi(page);
     await page.goto(`/${language}/`);
     await expect.poll(() => mountedAppsOf(page)).toEqual(['@arena/betting']);
-    const context: NavigationContext = {
-      currentUrl: null,
-      language: { ...languagesFrom(config), current: language },
-      user: { userId: 1, banLevel: 0, banVersion: 0 },
-      cookies: { ua: 'session' },
-      config: navigationConfigFrom(config, true),
-      block: null,
-      termsMustBeAccepted: false,
-      navigationBlocked: false,
-      maintenanceFlag: false,
-      now: Date.now(),
-    };
+    const context = await demoPlayerContext(request, language);
     const english = language === 'ru' ? englishPhrases() : [];
     const wrongLang: string[] = [];
     const englishOnRussian: string[] = [];
@@ -83,9 +52,11 @@ for (const language of LANGUAGES) {
     for (const route of ROUTES) {
       if (route.ban === 'banned-only' || route.role === 'block-page') continue; // walked by the guard journeys
       const path = `/${language}/${samplePath(route)}`;
-      const app = expectedApp(path, context);
-      if (!app) continue;
-      await navigate(page, path);
+      // Error pages, lookups and cancels are walked elsewhere; every other URL ends on an app.
+      const decision = finalDecision(path, context);
+      if (decision.kind !== 'allow') continue;
+      const app = decision.route.app;
+      await navigateInPage(page, path);
       await expect.poll(() => mountedAppsOf(page), { message: path, timeout: 15_000 }).toEqual([app]);
       // Settled: the page's requests (its texts, its data) are in.
       await page.waitForLoadState('networkidle');

@@ -1,0 +1,41 @@
+/**
+ * What the route walks share: the demo player's navigation context under the served site config, where a
+ * URL ends after the router's redirects, and navigation through single-spa (no page reload per route).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { SiteConfig } from '@arena/domain';
+import { decideNavigation, type NavigationDecision } from '../../root-config/src/guards/decide.ts';
+import type { NavigationContext } from '../../root-config/src/guards/context.ts';
+import { languagesFrom, navigationConfigFrom } from '../../root-config/src/navigation/platform-context-source.ts';
+
+/** The signed-in demo player (user 1) in `language`, under the config the server serves. */
+export async function demoPlayerContext(request: APIRequestContext, language: string): Promise<NavigationContext> {
+  const config = (await (await request.get(`/bff-api/config/all.json?lang=${language}`)).json()) as SiteConfig;
+  return {
+    currentUrl: null,
+    language: { ...languagesFrom(config), current: language },
+    user: { userId: 1, banLevel: 0, banVersion: 0 },
+    cookies: { ua: 'session' },
+    config: navigationConfigFrom(config, true),
+    block: null,
+    termsMustBeAccepted: false,
+    navigationBlocked: false,
+    maintenanceFlag: false,
+    now: Date.now(),
+  };
+}
+
+/** The decision a URL ends on, following redirects like the router. */
+export function finalDecision(path: string, context: NavigationContext): NavigationDecision {
+  let url = path;
+  for (let hop = 0; hop < 4; hop += 1) {
+    const decision = decideNavigation(url, { ...context, currentUrl: null });
+    if (decision.kind !== 'redirect') return decision;
+    url = decision.url;
+  }
+  throw new Error(`${path}: redirect loop`);
+}
+
+export function navigateInPage(page: Page, url: string): Promise<void> {
+  return page.evaluate((to) => (window as unknown as { System: { import(s: string): Promise<{ navigateToUrl(u: string): void }> } }).System.import('single-spa').then((s) => s.navigateToUrl(to)), url);
+}
