@@ -38,7 +38,7 @@ export const cyberRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
     const lang = requestLanguage(request);
     const discipline = cyber.discipline(request.query.type, request.query.discipline);
     if (!discipline) return missing(reply, 'discipline_not_found', lang);
-    return { champs: cyber.champs(request.query.type, discipline) };
+    return { champs: cyber.champs(request.query.type, discipline, lang) };
   });
 
   api.get(

@@ -10,6 +10,7 @@ import { scheduledGame, type ScheduledGame } from '../betting/catalogue/schedule
 import { SPORTS } from '../betting/catalogue/sports-data.ts';
 import { liveVirtualIds, recentVirtualIds, upcomingVirtualIds, VIRTUAL_SPORTS } from '../betting/catalogue/virtual-schedule.ts';
 import { disciplineOfGame, disciplinesOf, ESPORTS_SPORT_ID, type CyberType, type Discipline } from './disciplines.ts';
+import { champName } from '../betting/catalogue/catalogue-names.ts';
 
 /** How long finished virtual matches stay on the virtual page's results strip. */
 const VIRTUAL_RESULTS_MS = 15 * 60_000;
@@ -63,11 +64,12 @@ export class CyberService {
       .map((g) => this.view(g, lang, false));
   }
 
-  champs(type: CyberType, discipline: Discipline) {
+  champs(type: CyberType, discipline: Discipline, lang: string) {
     const games = this.games(type);
     return discipline.champIds.map((id) => {
       const own = games.filter((g) => g.champ.id === id);
-      const name = own[0]?.champ.name ?? champName(id);
+      const champ = own[0]?.champ ?? referenceChamp(id);
+      const name = champ ? champName(champ, lang) : '';
       return { id, name, discipline: discipline.slug, count: own.length, live: own.filter(this.isLive).length };
     });
   }
@@ -101,7 +103,7 @@ export class CyberService {
   }
 }
 
-/** A championship's name from the reference data (when none of its matches is listed right now). */
-function champName(id: number): string {
-  return [...SPORTS, ...VIRTUAL_SPORTS].flatMap((s) => s.champs).find((c) => c.id === id)?.name ?? '';
+/** A championship from the reference data (when none of its matches is listed right now). */
+function referenceChamp(id: number) {
+  return [...SPORTS, ...VIRTUAL_SPORTS].flatMap((s) => s.champs).find((c) => c.id === id);
 }
