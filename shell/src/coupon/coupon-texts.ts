@@ -13,11 +13,8 @@ export type CouponText = (key: CouponTextKey, vars?: Record<string, string | num
 
 export function couponText(language: string): CouponText {
   const table = language === 'ru' ? COUPON_TEXTS.ru : COUPON_TEXTS.en;
-  const i18n = arenaI18n.i18next;
-  const dictionary = (key: CouponTextKey): unknown => (i18n.language === language ? i18n.getResource(language, 'common', `slip_${key}`) : undefined);
   return (key, vars = {}) => {
-    const own = language === 'ru' || language === 'en' ? undefined : dictionary(key);
-    const raw = typeof own === 'string' ? own : table[key];
+    const raw = arenaI18n.ownText(language, 'common', `slip_${key}`) ?? table[key];
     return raw.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
   };
 }

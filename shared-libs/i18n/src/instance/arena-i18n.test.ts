@@ -85,4 +85,13 @@ describe('arena i18n', () => {
     i18n.t('title', { ns: 'office' });
     expect(sink.error).not.toHaveBeenCalled();
   });
+
+  it('ownText is the page language\'s dictionary text as written, else undefined', async () => {
+    const { fetch, i18n } = setUp();
+    fetch.on('GET', '/dictionary-api/kz/common', { body: { slip_place: 'Бәс тігу {id}' } }).on('GET', '/dictionary-api/en/common', { body: {} });
+    await i18n.init('kz');
+    expect(i18n.ownText('kz', 'common', 'slip_place')).toBe('Бәс тігу {id}');
+    expect(i18n.ownText('kz', 'common', 'slip_other')).toBeUndefined();
+    expect(i18n.ownText('ru', 'common', 'slip_place')).toBeUndefined();
+  });
 });

@@ -33,6 +33,12 @@ export interface ArenaI18n {
   /** Loads an app's namespace (on mount); a failure shows up in `dictionaries`. */
   loadNamespace(namespace: string): Promise<void>;
   t(key: string, options?: TOptions): string;
+  /**
+   * The page language's dictionary text of a key as written (no interpolation), or undefined while the page
+   * is in another language, the namespace is not loaded or lacks the key. For texts built into the code in
+   * the base languages whose other languages live in the dictionaries (the slip's, the deposit screen's).
+   */
+  ownText(language: string, namespace: string, key: string): string | undefined;
   language(): string;
 }
 
@@ -96,6 +102,11 @@ export function createArenaI18n(options: ArenaI18nOptions): ArenaI18n {
       settle();
     },
     t: (key, tOptions) => (tOptions ? instance.t(key, tOptions) : instance.t(key)),
+    ownText(language, namespace, key) {
+      if (instance.language !== language) return undefined;
+      const text: unknown = instance.getResource(language, namespace, key);
+      return typeof text === 'string' ? text : undefined;
+    },
     language: () => instance.language,
   };
 }

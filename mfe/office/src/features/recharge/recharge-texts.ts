@@ -11,8 +11,6 @@ export { RECHARGE_TEXTS };
 export type RechargeTextKey = keyof typeof RECHARGE_TEXTS;
 
 export function rechargeText(key: RechargeTextKey, language: string, vars: Record<string, string | number> = {}): string {
-  const i18n = arenaI18n.i18next;
-  const own = language !== 'ru' && language !== 'en' && i18n.language === language ? i18n.getResource(language, 'office', `recharge_${key}`) : undefined;
-  const template = typeof own === 'string' ? own : language === 'ru' ? RECHARGE_TEXTS[key][0] : RECHARGE_TEXTS[key][1];
+  const template = arenaI18n.ownText(language, 'office', `recharge_${key}`) ?? (language === 'ru' ? RECHARGE_TEXTS[key][0] : RECHARGE_TEXTS[key][1]);
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
