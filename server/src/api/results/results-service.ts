@@ -7,7 +7,8 @@ import { LINE_HORIZON_MS, liveGameIds, scheduledGame, SLOT_MS, type ScheduledGam
 import { slugify, type CatalogueService } from '../betting/catalogue/catalogue-service.ts';
 import { SPORTS, type ChampDef, type SportDef } from '../betting/catalogue/sports-data.ts';
 import { DAY_MS, finishedGamesBetween, gameResult, RESULTS_HISTORY_DAYS, type GameResult } from './game-results.ts';
-import { computeStandings, POINTS_BY_RULE, teamForm, type FinishedGame, type StandingRow } from './standings.ts';
+import type { StandingRow as DomainStandingRow } from '@arena/domain';
+import { computeStandings, POINTS_BY_RULE, teamForm, type FinishedGame } from './standings.ts';
 import { champName, sportName } from '../betting/catalogue/catalogue-names.ts';
 
 /** The standings season: the current site day and the six before it (moves only at site midnight). */
@@ -99,7 +100,7 @@ export class ResultsService {
     return this.dayStart(this.now()) - (SEASON_DAYS - 1) * DAY_MS;
   }
 
-  standings(ref: ChampRef, lang: string): { from: number; rows: Array<StandingRow & { teamSlug: string }> } {
+  standings(ref: ChampRef, lang: string): { from: number; rows: DomainStandingRow[] } {
     const from = this.seasonStart();
     const games = this.asFinished(this.champGames(ref.champ.id, from), lang);
     const rule = ref.sport.hasDraw ? POINTS_BY_RULE.withDraw : POINTS_BY_RULE.noDraw;

@@ -13,7 +13,7 @@
  * - form: the team's latest results (FORM_LENGTH), newest first, as W / D / L.
  */
 
-import type { FormLetter } from '@arena/domain';
+import type { FormLetter, StandingRow as DomainStandingRow } from '@arena/domain';
 
 export type { FormLetter };
 
@@ -39,20 +39,8 @@ export const POINTS_BY_RULE: Readonly<Record<'withDraw' | 'noDraw', PointsRule>>
 
 export const FORM_LENGTH = 5;
 
-export interface StandingRow {
-  position: number;
-  team: string;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  scored: number;
-  conceded: number;
-  diff: number;
-  points: number;
-  /** Newest first. */
-  form: FormLetter[];
-}
+/** A table row as computed here; the results API adds the team's slug (the domain contract's row). */
+export type StandingRow = Omit<DomainStandingRow, 'teamSlug'>;
 
 /** The result letter of one game for the side (0 home, 1 away). */
 export function resultFor(score: readonly [number, number], side: 0 | 1): FormLetter {

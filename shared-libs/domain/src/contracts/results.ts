@@ -1,25 +1,11 @@
 /** Wire contract of the results backend (server/src/api/results/README.md): results, standings, team pages, game statistics. */
+import type { BettingGame } from './betting.ts';
 
 export type FormLetter = 'W' | 'D' | 'L';
 
-export interface GameResult {
-  id: string;
-  sportId: number;
-  sportName: string;
-  sportSlug: string;
-  champId: number;
-  champName: string;
-  opponents: [string, string];
-  teamSlugs: [string, string];
-  /** Unix seconds of the kick-off. */
-  startTime: number;
-  /** 0 not started, 2/3 in play, 4 finished (spec §4). */
-  statusId: number;
-  isLive: boolean;
-  isFinished: boolean;
-  secondsOfPlay: number;
-  period: number;
-  score: [number, number];
+/** A game as the results list shows it: the betting game's identity, clock and score, without its markets. */
+export interface GameResult
+  extends Pick<BettingGame, 'id' | 'sportId' | 'sportName' | 'sportSlug' | 'champId' | 'champName' | 'opponents' | 'teamSlugs' | 'startTime' | 'statusId' | 'isLive' | 'isFinished' | 'secondsOfPlay' | 'period' | 'score'> {
   /** Score of each period played so far (empty when a test control forced the final score). */
   periods: Array<[number, number]>;
 }
