@@ -13,8 +13,12 @@ test('a chunk failing again after the one reload shows the error slot with a ref
   test.setTimeout(60_000);
   // Every lazily loaded chunk of the info app fails (a deploy removed the files the page still points at).
   await page.route(/\/dist\/info\/[^/]+\/chunk-[^/]+\.js/, (route) => route.abort());
+  // Document requests, not load events: the first document may be reloaded before its own load event
+  // fires (the aborted chunk fails at once), which a load counter would miss.
   let loads = 0;
-  page.on('load', () => (loads += 1));
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+  });
   await page.goto('/ru/about');
   await expect.poll(() => loads, { timeout: 15_000 }).toBe(2);
   const slot = page.getByTestId('app-error-slot');
