@@ -1,19 +1,36 @@
 /**
- * Human texts of server answers, ru and en (other languages get en, the final fallback), and the one
- * helper every API concept builds its own message table with (`createMessages`), so the language rule
- * and the `{name}` placeholders work the same in every answer.
+ * Human texts of server answers in the six interface languages, and the one helper every API concept
+ * builds its own message table with (`createMessages`), so the language rule and the `{name}`
+ * placeholders work the same in every answer.
  */
 
-/** One text in the two languages the API writes; every other language reads `en`. */
+/** The interface languages the API writes (issue 20); any other language reads `en`, the final fallback. */
+export const TEXT_LANGUAGES = ['ru', 'en', 'ua', 'kz', 'az', 'ar'] as const;
+export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
+
+/**
+ * One text in the interface languages. ru and en are required; the others are being filled in
+ * (issue 20) and read `en` until they are.
+ */
 export interface Localized {
   ru: string;
   en: string;
+  ua?: string;
+  kz?: string;
+  az?: string;
+  ar?: string;
+}
+
+const isTextLanguage = (language: string): language is TextLanguage => (TEXT_LANGUAGES as readonly string[]).includes(language);
+
+/** The entry's text in the language, else English. */
+export function textIn(entry: Localized, language: string): string {
+  return (isTextLanguage(language) ? entry[language] : undefined) ?? entry.en;
 }
 
 /** The text for the language, with `{name}` placeholders filled from vars (unknown names stay as written). */
 export function localize(entry: Localized, language: string, vars: Readonly<Record<string, string | number>> = {}): string {
-  const template = language === 'ru' ? entry.ru : entry.en;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : whole));
+  return textIn(entry, language).replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : whole));
 }
 
 export type MessageLookup<K extends string> = (key: K, language: string, vars?: Readonly<Record<string, string | number>>) => string;

@@ -3,18 +3,11 @@
  * localised where the catalogue has them; team names stay as clubs write them). A name without the
  * asked language answers English.
  */
-export interface LocalizedName {
-  en: string;
-  ru: string;
-  ua?: string;
-  kz?: string;
-  az?: string;
-  ar?: string;
-}
+import { textIn, type Localized } from '../../shared/messages.ts';
 
-export function localName(name: LocalizedName, lang: string): string {
-  return (name as unknown as Record<string, string | undefined>)[lang] ?? name.en;
-}
+/** A catalogue name is a server text like any other: the asked language, else English. */
+export type LocalizedName = Localized;
+export const localName = (name: LocalizedName, lang: string): string => textIn(name, lang);
 
 /** Sport id → its name beside the Russian and English of sports-data.ts. */
 const SPORT_NAMES: Readonly<Record<number, Omit<LocalizedName, 'en' | 'ru'>>> = {
