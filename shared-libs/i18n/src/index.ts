@@ -26,7 +26,7 @@ export {
 } from './dictionaries/dictionary-state.ts';
 export type { DictionaryLoadError, DictionaryState, DictionaryStateStore } from './dictionaries/dictionary-state.ts';
 export { createFormatters, intlLocale, intlTimeZone } from './format/formatters.ts';
-export type { FormatSettings, Formatters } from './format/formatters.ts';
+export type { FormatSettings, Formatters, MoneyOptions, NumberOptions } from './format/formatters.ts';
 
 /** The page-wide i18n instance; the root config calls `init(language)` once the language is resolved. */
 export const arenaI18n: ArenaI18n = createArenaI18n({ http, bus, logger: logger.child('i18n') });

@@ -33,6 +33,50 @@ describe('formatting in the user settings', () => {
     expect(f.money(5, 'POINTS')).toBe('5 POINTS');
   });
 
+  it('money for an empty or non-ISO code is the number alone or the number plus the code', () => {
+    const f = createFormatters({ language: 'ru', timeZone: 3, is12h: false });
+    expect(f.money(1500.5, '')).toBe('1\u00a0500,5');
+    expect(f.money(1500.5, 'POINTS')).toBe('1\u00a0500,5 POINTS');
+  });
+
+  it('money in the page language: "1 500,50 ₽" in ru; whole amounts may drop the zero cents (balances, limits)', () => {
+    const ru = createFormatters({ language: 'ru', timeZone: 3, is12h: false });
+    expect(ru.money(1500.5, 'RUB')).toBe('1\u00a0500,50\u00a0₽');
+    expect(ru.money(1500, 'RUB', { dropZeroCents: true })).toBe('1\u00a0500\u00a0₽');
+    expect(ru.money(1500.5, 'RUB', { dropZeroCents: true })).toBe('1\u00a0500,50\u00a0₽');
+    expect(ru.money(1500, 'RUB')).toBe('1\u00a0500,00\u00a0₽');
+    const en = createFormatters({ language: 'en', timeZone: 3, is12h: false });
+    expect(en.money(6000, 'RUB')).toBe('RUB\u00a06,000.00');
+  });
+
+  it('plain numbers: grouped, up to 2 decimals, or exactly the decimals asked for', () => {
+    const ru = createFormatters({ language: 'ru', timeZone: 3, is12h: false });
+    expect(ru.number(1500.567)).toBe('1\u00a0500,57');
+    expect(ru.number(0.2)).toBe('0,2');
+    expect(ru.number(2710, { fractionDigits: 2 })).toBe('2\u00a0710,00');
+    const en = createFormatters({ language: 'en', timeZone: 3, is12h: false });
+    expect(en.number(1500)).toBe('1,500');
+    expect(en.number(1.5, { fractionDigits: 0 })).toBe('2');
+    // Arabic pages keep Latin digits, as sums are written on betting sites.
+    expect(createFormatters({ language: 'ar', timeZone: 3, is12h: false }).number(1500.5)).toBe('1,500.5');
+  });
+
+  it('percents: RTP 0.965 is "96,50 %" in ru and "96.50%" in en', () => {
+    expect(createFormatters({ language: 'ru', timeZone: 3, is12h: false }).percent(0.965)).toBe('96,50\u00a0%');
+    expect(createFormatters({ language: 'en', timeZone: 3, is12h: false }).percent(0.965)).toBe('96.50%');
+    expect(createFormatters({ language: 'en', timeZone: 3, is12h: false }).percent(0.05, 0)).toBe('5%');
+  });
+
+  it('multipliers have two decimals in the page language', () => {
+    expect(createFormatters({ language: 'ru', timeZone: 3, is12h: false }).multiplier(2.35)).toBe('2,35×');
+    expect(createFormatters({ language: 'en', timeZone: 3, is12h: false }).multiplier(1)).toBe('1.00×');
+  });
+
+  it('short date-times have day, month and time without the year, in the user time zone and clock', () => {
+    expect(createFormatters({ language: 'ru', timeZone: 3, is12h: false }).shortDateTime(instant)).toBe('02.01, 00:05');
+    expect(createFormatters({ language: 'en', timeZone: 3, is12h: true }).shortDateTime(instant)).toMatch(/^01\/02, 12:05\sAM$/);
+  });
+
   it('site language codes ua and kz format with their Intl locales', () => {
     const f = createFormatters({ language: 'ua', timeZone: 3, is12h: false });
     expect(f.money(1, 'UAH')).toContain('₴');

@@ -1,7 +1,9 @@
 /**
  * Formatting in the user's settings (spec §3 global settings): dates and times in the user's time zone
- * and 12/24 h setting, money per currency, odds in the chosen format. Intl does dates and money; the
- * odds conversion maths is @arena/domain's (formatOdds), not repeated here.
+ * and 12/24 h setting, money per currency, plain numbers, percents and multipliers in the page language,
+ * odds in the chosen format. Intl does dates, money and numbers; the odds conversion maths is
+ * @arena/domain's (formatOdds), not repeated here. Issue 20: client code formats numbers, money and dates
+ * only through these (no-hand-formatting.test.ts checks it).
  */
 import { ODDS_FORMAT, formatOdds, isOddsFormatId, languageTag } from '@arena/domain';
 
@@ -31,11 +33,30 @@ export function intlTimeZone(timeZone: number | string): string {
   return `${timeZone < 0 ? '-' : '+'}${hh}:${mm}`;
 }
 
+export interface MoneyOptions {
+  /** Whole amounts without cents ("1 500 ₽", but "1 500,50 ₽"): balances, limits and pools. */
+  dropZeroCents?: boolean;
+}
+
+export interface NumberOptions {
+  /** Exactly this many decimals; without it up to 2 (trailing zeros dropped). */
+  fractionDigits?: number;
+}
+
 export interface Formatters {
   date(value: Date | number): string;
   time(value: Date | number): string;
   dateTime(value: Date | number): string;
-  money(amount: number, currencyIso: string): string;
+  /** Day, month and time without the year (kick-offs, draw closings): "02.01, 00:05" in ru. */
+  shortDateTime(value: Date | number): string;
+  /** Major units (1500.5 RUB); a code that is not ISO 4217 (points) is shown as a number plus the code. */
+  money(amount: number, currencyIso: string, options?: MoneyOptions): string;
+  /** A plain number with grouped thousands: 1500.5 → "1 500,5" in ru. */
+  number(value: number, options?: NumberOptions): string;
+  /** A fraction as a percent: 0.965 → "96,50 %" in ru, "96.50%" in en. */
+  percent(fraction: number, fractionDigits?: number): string;
+  /** A multiplier (crash game, paytable): 2.35 → "2,35×" in ru. */
+  multiplier(value: number): string;
   odds(decimal: number, formatId?: number): string;
 }
 
@@ -49,26 +70,40 @@ export function createFormatters(settings: FormatSettings): Formatters {
   const dateTimeFormat = new Intl.DateTimeFormat(locale, {
     timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle,
   });
-  const moneyFormats = new Map<string, Intl.NumberFormat | null>();
-  const moneyFormat = (iso: string): Intl.NumberFormat | null => {
-    if (!moneyFormats.has(iso)) {
+  const shortDateTimeFormat = new Intl.DateTimeFormat(locale, { timeZone, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle });
+  // Number formats are built once per options (a page formats many sums the same way).
+  const numberFormats = new Map<string, Intl.NumberFormat | null>();
+  const numberFormat = (key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat | null => {
+    if (!numberFormats.has(key)) {
       try {
-        moneyFormats.set(iso, new Intl.NumberFormat(locale, { style: 'currency', currency: iso }));
+        numberFormats.set(key, new Intl.NumberFormat(locale, options));
       } catch {
-        // Not an ISO 4217 code (e.g. a points balance): shown as a number plus the code.
-        moneyFormats.set(iso, null);
+        // Not an ISO 4217 code (e.g. a points balance): the caller shows a number plus the code.
+        numberFormats.set(key, null);
       }
     }
-    return moneyFormats.get(iso) ?? null;
+    return numberFormats.get(key) ?? null;
+  };
+  const number = (value: number, { fractionDigits }: NumberOptions = {}): string => {
+    const options = fractionDigits === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+    return numberFormat(`number:${fractionDigits ?? ''}`, options)!.format(value);
   };
   return {
     date: (value) => dateFormat.format(value),
     time: (value) => timeFormat.format(value),
     dateTime: (value) => dateTimeFormat.format(value),
-    money(amount, currencyIso) {
-      const format = moneyFormat(currencyIso);
-      return format ? format.format(amount) : `${new Intl.NumberFormat(locale).format(amount)} ${currencyIso}`;
+    shortDateTime: (value) => shortDateTimeFormat.format(value),
+    money(amount, currencyIso, { dropZeroCents = false } = {}) {
+      const format = numberFormat(`money:${currencyIso}:${dropZeroCents}`, {
+        style: 'currency', currency: currencyIso, ...(dropZeroCents ? { trailingZeroDisplay: 'stripIfInteger' } : {}),
+      });
+      return format ? format.format(amount) : `${number(amount)} ${currencyIso}`.trim();
     },
+    number,
+    percent(fraction, fractionDigits = 2) {
+      return numberFormat(`percent:${fractionDigits}`, { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })!.format(fraction);
+    },
+    multiplier: (value) => `${number(value, { fractionDigits: 2 })}×`,
     odds(decimal, formatId = settings.oddsFormat ?? ODDS_FORMAT.decimal) {
       // An unknown id (e.g. from an old stored setting) shows decimal odds rather than nothing.
       return formatOdds(decimal, isOddsFormatId(formatId) ? formatId : ODDS_FORMAT.decimal);
