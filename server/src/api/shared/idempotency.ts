@@ -31,18 +31,34 @@ const MESSAGES = {
   idempotency_key_required: {
     ru: 'Нет заголовка Idempotency-Key: повторите действие',
     en: 'The Idempotency-Key header is missing: please repeat the action',
+    ua: 'Немає заголовка Idempotency-Key: повторіть дію',
+    kz: 'Idempotency-Key тақырыбы жоқ: әрекетті қайталаңыз',
+    az: 'Idempotency-Key başlığı yoxdur: əməliyyatı təkrarlayın',
+    ar: 'ترويسة Idempotency-Key غير موجودة: يُرجى تكرار العملية',
   },
   idempotency_key_invalid: {
     ru: 'Неверный заголовок Idempotency-Key (1–255 печатных символов без пробелов)',
     en: 'Invalid Idempotency-Key header (1–255 printable characters, no spaces)',
+    ua: 'Некоректний заголовок Idempotency-Key (1–255 друкованих символів без пробілів)',
+    kz: 'Idempotency-Key тақырыбы қате (бос орынсыз 1–255 басылатын таңба)',
+    az: 'Idempotency-Key başlığı yanlışdır (boşluqsuz 1–255 çap olunan simvol)',
+    ar: 'ترويسة Idempotency-Key غير صالحة (من 1 إلى 255 حرفًا قابلًا للطباعة دون مسافات)',
   },
   idempotency_key_reused: {
     ru: 'Этот Idempotency-Key уже использован для другого запроса',
     en: 'This Idempotency-Key was already used for a different request',
+    ua: 'Цей Idempotency-Key уже використано для іншого запиту',
+    kz: 'Бұл Idempotency-Key басқа сұрау үшін бұрын пайдаланылған',
+    az: 'Bu Idempotency-Key artıq başqa sorğu üçün istifadə olunub',
+    ar: 'سبق استخدام مفتاح Idempotency-Key هذا لطلب آخر',
   },
   idempotency_in_progress: {
     ru: 'Запрос с этим Idempotency-Key уже выполняется',
     en: 'A request with this Idempotency-Key is already being processed',
+    ua: 'Запит із цим Idempotency-Key уже виконується',
+    kz: 'Осы Idempotency-Key бар сұрау қазір орындалып жатыр',
+    az: 'Bu Idempotency-Key ilə sorğu artıq icra olunur',
+    ar: 'يجري بالفعل تنفيذ طلب بمفتاح Idempotency-Key هذا',
   },
 } satisfies Record<string, Localized>;
 

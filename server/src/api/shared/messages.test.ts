@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { limitsMessage } from '../limits/limits-messages.ts';
-import { createMessages, localize, message } from './messages.ts';
+import { createMessages, localize, message, MESSAGE_TABLE, TEXT_LANGUAGES, type Localized } from './messages.ts';
 
 describe('one localized-message helper', () => {
   const texts = createMessages({
@@ -8,7 +8,7 @@ describe('one localized-message helper', () => {
     plain: { ru: 'Готово', en: 'Done' },
   });
 
-  it('ru reads ru, every other language reads en', () => {
+  it('ru reads ru, a language the entry lacks reads en', () => {
     expect(texts('plain', 'ru')).toBe('Готово');
     expect(texts('plain', 'en')).toBe('Done');
     expect(texts('plain', 'kz')).toBe('Done');
@@ -22,7 +22,38 @@ describe('one localized-message helper', () => {
 
   it('the API-wide and the limits tables both go through it', () => {
     expect(message('not_found', 'ru')).toBe('Не найдено');
-    expect(message('not_found', 'az')).toBe('Not found');
+    expect(message('not_found', 'az')).toBe('Tapılmadı');
+    expect(message('not_found', 'de')).toBe('Not found');
     expect(limitsMessage('deposit_limit_exceeded', 'en', { remaining: 500, currency: 'RUB' })).toBe('The amount exceeds your deposit limit: 500 RUB left');
+  });
+});
+
+/** What is wrong with one entry: a language without text, or placeholders that differ from en's. */
+function gaps(entry: Localized): string[] {
+  const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+  return TEXT_LANGUAGES.flatMap((language) => {
+    const text: unknown = entry[language];
+    if (typeof text !== 'string' || text.trim() === '') return [`${language}: missing`];
+    return names(text) === names(entry.en) ? [] : [`${language}: placeholders {${names(text)}} instead of {${names(entry.en)}}`];
+  });
+}
+
+describe('every server message exists in the six interface languages', () => {
+  it('each MESSAGES entry has a ru, en, ua, kz, az and ar text with the same {placeholders}', () => {
+    const problems = Object.entries(MESSAGE_TABLE).flatMap(([key, entry]) => gaps(entry).map((gap) => `${key} ${gap}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('the check fails on an entry without a language, or with a placeholder renamed', () => {
+    expect(gaps({ ru: 'Готово', en: 'Done', ua: 'Готово', kz: 'Дайын', az: 'Hazırdır' })).toEqual(['ar: missing']);
+    expect(gaps({ ru: '{n} шт.', en: '{n} pcs', ua: '{n} шт.', kz: '{n} дана', az: '{count} ədəd', ar: '{n} قطعة' })).toHaveLength(1);
+  });
+
+  it('the languages really differ from English where the words do (not copies of en)', () => {
+    for (const key of ['not_found', 'account_not_found', 'wrong_credentials', 'too_many_requests'] as const) {
+      for (const language of ['ua', 'kz', 'az', 'ar']) expect(message(key, language), `${key} ${language}`).not.toBe(message(key, 'en'));
+    }
+    // Protocol words the spec fixes: the same in every language.
+    for (const language of TEXT_LANGUAGES) expect(message('wrong_code', language)).toBe('wrong code');
   });
 });

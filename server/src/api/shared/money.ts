@@ -43,6 +43,10 @@ const MESSAGES = {
   amount_precision: {
     ru: 'Сумма должна быть кратна {step} {currency}: меньшие доли валюты не принимаются',
     en: 'The amount must be a multiple of {step} {currency}: smaller fractions of the currency are not accepted',
+    ua: 'Сума має бути кратною {step} {currency}: менші частки валюти не приймаються',
+    kz: 'Сома {step} {currency} мөлшеріне еселік болуы керек: валютаның одан кіші бөліктері қабылданбайды',
+    az: 'Məbləğ {step} {currency} məbləğinin qatı olmalıdır: valyutanın daha kiçik hissələri qəbul edilmir',
+    ar: 'يجب أن يكون المبلغ من مضاعفات {step} {currency}: لا تُقبل أجزاء أصغر من العملة',
   },
 } satisfies Record<string, Localized>;
 
