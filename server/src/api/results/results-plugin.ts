@@ -66,7 +66,7 @@ export const resultsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
         id: s.id,
         slug: s.slug,
         name: sportName(s, lang),
-        champs: s.champs.map((c) => ({ id: c.id, name: c.name, isTop: c.isTop })),
+        champs: s.champs.map((c) => ({ id: c.id, name: champName(c, lang), isTop: c.isTop })),
       })),
     };
   });

@@ -8,7 +8,7 @@ import type { BettingContext } from '../betting/betting-context.ts';
 import type { ScheduledGame } from '../betting/catalogue/schedule.ts';
 import { betLimitsFor } from '../betting/placement/bet-limits.ts';
 import { payoutAccountId } from '../betting/settlement/payout-account.ts';
-import { sportName } from '../betting/catalogue/catalogue-names.ts';
+import { champName, sportName } from '../betting/catalogue/catalogue-names.ts';
 import { checkBetAllowed } from '../limits/enforcement.ts';
 import { checkPrecision, toMajor, toMinor } from '../shared/money.ts';
 import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
@@ -33,7 +33,7 @@ function eventView(toto: TotoContext, game: ScheduledGame, index: number, lang: 
     number: index + 1,
     gameId: String(game.id),
     sportName: sportName(game.sport, lang),
-    champName: game.champ.name,
+    champName: champName(game.champ, lang),
     opponents: [game.home, game.away] as [string, string],
     startTime: Math.floor(game.startMs / 1000),
     statusId: moment.statusId,
