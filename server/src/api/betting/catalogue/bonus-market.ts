@@ -5,6 +5,7 @@
  * (settlement/settle.ts). The catalogue lists it at the spec's default coefficient.
  */
 import { bonusBetCoef, createBetFromSelection, isBonusBet, type BettingMarket } from '@arena/domain';
+import { textIn, type Localized } from '../../shared/messages.ts';
 
 /** Market type 90 is the contract's bonus type (contracts/betting.ts). */
 export const BONUS_MARKET_TYPE_ID = 90;
@@ -17,12 +18,12 @@ export const BONUS_OUTCOME_ID = `${BONUS_MARKET_ID}-acca`;
 /** Spec §3 Bet.market.kind of the bonus outcome (kind 7 is the one auto bonus bets exclude). */
 export const BONUS_MARKET_KIND = 0;
 
-const NAMES = {
-  sport: { ru: 'Бонус', en: 'Bonus' },
-  market: { ru: 'Бонус к экспрессу', en: 'Express bonus' },
-  outcome: { ru: 'Бонус за экспресс', en: 'Accumulator bonus' },
-};
-const pick = (text: { ru: string; en: string }, lang: string) => (lang === 'ru' ? text.ru : text.en);
+/** Its names in the interface languages (express: the slip's own word in each, betting.json coupon_express). */
+export const BONUS_NAMES = {
+  sport: { ru: 'Бонус', en: 'Bonus', ua: 'Бонус', kz: 'Бонус', az: 'Bonus', ar: 'مكافأة' },
+  market: { ru: 'Бонус к экспрессу', en: 'Express bonus', ua: 'Бонус до експресу', kz: 'Экспресске бонус', az: 'Ekspress bonusu', ar: 'مكافأة المجمّع' },
+  outcome: { ru: 'Бонус за экспресс', en: 'Accumulator bonus', ua: 'Бонус за експрес', kz: 'Экспресс үшін бонус', az: 'Ekspress üçün bonus', ar: 'مكافأة الرهان المجمّع' },
+} satisfies Record<string, Localized>;
 
 export interface BonusMarketView {
   sportId: number;
@@ -36,17 +37,17 @@ export interface BonusMarketView {
 export function bonusMarketView(lang: string): BonusMarketView {
   return {
     sportId: BONUS_SPORT_ID,
-    sportName: pick(NAMES.sport, lang),
+    sportName: textIn(BONUS_NAMES.sport, lang),
     gameId: String(BONUS_GAME_ID),
     kind: BONUS_MARKET_KIND,
     market: {
       id: BONUS_MARKET_ID,
       typeId: BONUS_MARKET_TYPE_ID,
       group: 'other',
-      name: pick(NAMES.market, lang),
+      name: textIn(BONUS_NAMES.market, lang),
       isBlocked: false,
       // Before it joins an express there is no bet count: bonusBetCoef(0) is the spec's default.
-      outcomes: [{ id: BONUS_OUTCOME_ID, name: pick(NAMES.outcome, lang), coef: bonusBetCoef(0) }],
+      outcomes: [{ id: BONUS_OUTCOME_ID, name: textIn(BONUS_NAMES.outcome, lang), coef: bonusBetCoef(0) }],
     },
   };
 }

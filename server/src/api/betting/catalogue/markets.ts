@@ -6,23 +6,25 @@ import type { BettingMarket, BettingOutcome, MarketGroup, OutcomeResult } from '
 import { randomOf } from './prng.ts';
 import { expectationAt, lines, normalCdf, type GameMoment, type Score } from './game-model.ts';
 import type { ScheduledGame } from './schedule.ts';
+import { handicapName, MARKET_NAMES, OUTCOME_NAMES, overName, totalName, underName } from './market-names.ts';
+import { textIn, type Localized } from '../../shared/messages.ts';
 
 export type { MarketGroup, OutcomeResult };
 export type OutcomeView = BettingOutcome;
 export type MarketView = BettingMarket;
 
-interface OutcomeDef {
+export interface OutcomeDef {
   key: string;
-  name: { ru: string; en: string };
+  name: Localized;
   probability: number;
   settle(score: Score): OutcomeResult;
 }
 
-interface MarketDef {
+export interface MarketDef {
   key: string;
   typeId: number;
   group: MarketGroup;
-  name: { ru: string; en: string };
+  name: Localized;
   outcomes: OutcomeDef[];
 }
 
@@ -33,7 +35,8 @@ export const LIVE_TICK_MS = 4000;
 const result = (won: boolean, push = false): OutcomeResult => (push ? 'void' : won ? 'win' : 'lose');
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-function marketDefs(game: ScheduledGame, moment: GameMoment): MarketDef[] {
+/** The game's markets at a moment: their names (every interface language), outcomes and how each settles. */
+export function marketDefs(game: ScheduledGame, moment: GameMoment): MarketDef[] {
   const { diff, total, sigma } = expectationAt(game, moment);
   const line = lines(game);
   const above = (x: number) => 1 - normalCdf((x - diff) / sigma);
@@ -43,28 +46,28 @@ function marketDefs(game: ScheduledGame, moment: GameMoment): MarketDef[] {
     const p2 = 1 - above(-0.5);
     const px = Math.max(0.01, 1 - p1 - p2);
     defs.push({
-      key: 'w', typeId: 1, group: 'main', name: { ru: 'Исход матча', en: 'Match result' },
+      key: 'w', typeId: 1, group: 'main', name: MARKET_NAMES.matchResult,
       outcomes: [
-        { key: '1', name: { ru: 'П1', en: '1' }, probability: p1, settle: ([h, a]) => result(h > a) },
-        { key: 'x', name: { ru: 'Х', en: 'X' }, probability: px, settle: ([h, a]) => result(h === a) },
-        { key: '2', name: { ru: 'П2', en: '2' }, probability: p2, settle: ([h, a]) => result(a > h) },
+        { key: '1', name: OUTCOME_NAMES.home, probability: p1, settle: ([h, a]) => result(h > a) },
+        { key: 'x', name: OUTCOME_NAMES.draw, probability: px, settle: ([h, a]) => result(h === a) },
+        { key: '2', name: OUTCOME_NAMES.away, probability: p2, settle: ([h, a]) => result(a > h) },
       ],
     });
     defs.push({
-      key: 'dc', typeId: 2, group: 'main', name: { ru: 'Двойной шанс', en: 'Double chance' },
+      key: 'dc', typeId: 2, group: 'main', name: MARKET_NAMES.doubleChance,
       outcomes: [
-        { key: '1x', name: { ru: '1Х', en: '1X' }, probability: p1 + px, settle: ([h, a]) => result(h >= a) },
-        { key: '12', name: { ru: '12', en: '12' }, probability: p1 + p2, settle: ([h, a]) => result(h !== a) },
-        { key: 'x2', name: { ru: 'Х2', en: 'X2' }, probability: px + p2, settle: ([h, a]) => result(a >= h) },
+        { key: '1x', name: OUTCOME_NAMES.homeOrDraw, probability: p1 + px, settle: ([h, a]) => result(h >= a) },
+        { key: '12', name: OUTCOME_NAMES.homeOrAway, probability: p1 + p2, settle: ([h, a]) => result(h !== a) },
+        { key: 'x2', name: OUTCOME_NAMES.drawOrAway, probability: px + p2, settle: ([h, a]) => result(a >= h) },
       ],
     });
   } else {
     const p1 = above(0);
     defs.push({
-      key: 'w', typeId: 1, group: 'main', name: { ru: 'Победитель', en: 'Winner' },
+      key: 'w', typeId: 1, group: 'main', name: MARKET_NAMES.winner,
       outcomes: [
-        { key: '1', name: { ru: 'П1', en: '1' }, probability: p1, settle: ([h, a]) => result(h > a, h === a) },
-        { key: '2', name: { ru: 'П2', en: '2' }, probability: 1 - p1, settle: ([h, a]) => result(a > h, h === a) },
+        { key: '1', name: OUTCOME_NAMES.home, probability: p1, settle: ([h, a]) => result(h > a, h === a) },
+        { key: '2', name: OUTCOME_NAMES.away, probability: 1 - p1, settle: ([h, a]) => result(a > h, h === a) },
       ],
     });
   }
@@ -72,27 +75,27 @@ function marketDefs(game: ScheduledGame, moment: GameMoment): MarketDef[] {
     if (value <= 0) continue;
     const over = 1 - normalCdf((value - total) / sigma);
     defs.push({
-      key: `t${value}`, typeId: 3, group: 'totals', name: { ru: `Тотал ${value}`, en: `Total ${value}` },
+      key: `t${value}`, typeId: 3, group: 'totals', name: totalName(value),
       outcomes: [
-        { key: 'o', name: { ru: `Б ${value}`, en: `Over ${value}` }, probability: over, settle: ([h, a]) => result(h + a > value, h + a === value) },
-        { key: 'u', name: { ru: `М ${value}`, en: `Under ${value}` }, probability: 1 - over, settle: ([h, a]) => result(h + a < value, h + a === value) },
+        { key: 'o', name: overName(value), probability: over, settle: ([h, a]) => result(h + a > value, h + a === value) },
+        { key: 'u', name: underName(value), probability: 1 - over, settle: ([h, a]) => result(h + a < value, h + a === value) },
       ],
     });
   }
   const hv = line.handicap;
   const homeCovers = above(-hv);
   defs.push({
-    key: 'h', typeId: 4, group: 'handicaps', name: { ru: 'Фора', en: 'Handicap' },
+    key: 'h', typeId: 4, group: 'handicaps', name: MARKET_NAMES.handicap,
     outcomes: [
-      { key: '1', name: { ru: `Ф1 (${signed(hv)})`, en: `1 (${signed(hv)})` }, probability: homeCovers, settle: ([h, a]) => result(h + hv > a, h + hv === a) },
-      { key: '2', name: { ru: `Ф2 (${signed(-hv)})`, en: `2 (${signed(-hv)})` }, probability: 1 - homeCovers, settle: ([h, a]) => result(a - hv > h, h + hv === a) },
+      { key: '1', name: handicapName(1, signed(hv)), probability: homeCovers, settle: ([h, a]) => result(h + hv > a, h + hv === a) },
+      { key: '2', name: handicapName(2, signed(-hv)), probability: 1 - homeCovers, settle: ([h, a]) => result(a - hv > h, h + hv === a) },
     ],
   });
   defs.push({
-    key: 'oe', typeId: 5, group: 'other', name: { ru: 'Чёт/нечет', en: 'Odd/even' },
+    key: 'oe', typeId: 5, group: 'other', name: MARKET_NAMES.oddEven,
     outcomes: [
-      { key: 'odd', name: { ru: 'Нечёт', en: 'Odd' }, probability: 0.5, settle: ([h, a]) => result((h + a) % 2 === 1) },
-      { key: 'even', name: { ru: 'Чёт', en: 'Even' }, probability: 0.5, settle: ([h, a]) => result((h + a) % 2 === 0) },
+      { key: 'odd', name: OUTCOME_NAMES.odd, probability: 0.5, settle: ([h, a]) => result((h + a) % 2 === 1) },
+      { key: 'even', name: OUTCOME_NAMES.even, probability: 0.5, settle: ([h, a]) => result((h + a) % 2 === 0) },
     ],
   });
   return defs;
@@ -125,7 +128,7 @@ export function quoteMarkets(game: ScheduledGame, moment: GameMoment, nowMs: num
       id,
       typeId: def.typeId,
       group: def.group,
-      name: lang === 'ru' ? def.name.ru : def.name.en,
+      name: textIn(def.name, lang),
       isBlocked,
       outcomes: def.outcomes.map((o) => {
         const outcomeId = `${id}-${o.key}`;
@@ -133,7 +136,7 @@ export function quoteMarkets(game: ScheduledGame, moment: GameMoment, nowMs: num
         const phase = Math.floor(randomOf('phase', outcomeId) * 4);
         const noise = isLive ? 1 + 0.05 * (randomOf('noise', outcomeId, Math.floor((tick + phase) / 4)) - 0.5) : 1;
         const forced = overrides.coefs?.[outcomeId];
-        return { id: outcomeId, name: lang === 'ru' ? o.name.ru : o.name.en, coef: forced ?? priceOf(o.probability / noise) };
+        return { id: outcomeId, name: textIn(o.name, lang), coef: forced ?? priceOf(o.probability / noise) };
       }),
     };
   });
