@@ -11,18 +11,17 @@ import { SPORTS } from '../betting/catalogue/sports-data.ts';
 import { liveVirtualIds, recentVirtualIds, upcomingVirtualIds, VIRTUAL_SPORTS } from '../betting/catalogue/virtual-schedule.ts';
 import { disciplineOfGame, disciplinesOf, ESPORTS_SPORT_ID, type CyberType, type Discipline } from './disciplines.ts';
 import { champName } from '../betting/catalogue/catalogue-names.ts';
+import { textIn } from '../shared/messages.ts';
 
 /** How long finished virtual matches stay on the virtual page's results strip. */
 const VIRTUAL_RESULTS_MS = 15 * 60_000;
 
 export type CyberGame = GameView & { discipline: string; kind: 'real' | 'virtual' };
 
-const text = (t: { ru: string; en: string }, lang: string) => (lang === 'ru' ? t.ru : t.en);
-
 export function disciplineView(d: Discipline, lang: string, games: readonly ScheduledGame[], isLive: (g: ScheduledGame) => boolean) {
   const own = games.filter((g) => disciplineOfGame(g) === d);
   return {
-    slug: d.slug, kind: d.kind, name: text(d.name, lang), periodName: text(d.period, lang), pointsName: text(d.points, lang),
+    slug: d.slug, kind: d.kind, name: textIn(d.name, lang), periodName: textIn(d.period, lang), pointsName: textIn(d.points, lang),
     live: own.filter(isLive).length, total: own.length,
   };
 }
@@ -94,7 +93,7 @@ export class CyberService {
     for (const e of timeline) periods[Math.min(game.sport.periods - 1, Math.floor(e.second / periodSeconds))]![e.team] += e.points;
     return {
       game: this.view(game, lang, true),
-      discipline: { slug: discipline.slug, name: text(discipline.name, lang), periodName: text(discipline.period, lang), pointsName: text(discipline.points, lang) },
+      discipline: { slug: discipline.slug, name: textIn(discipline.name, lang), periodName: textIn(discipline.period, lang), pointsName: textIn(discipline.points, lang) },
       durationSeconds: game.durationSeconds,
       periodSeconds,
       periods: moment.period > 0 ? periods.slice(0, moment.period) : [],
