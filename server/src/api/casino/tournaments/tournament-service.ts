@@ -4,6 +4,7 @@
  * a currency without a rate is left out (a leaderboard is a display, never a refusal).
  */
 import type { ApiContext } from '../../shared/context.ts';
+import { textIn } from '../../shared/messages.ts';
 import { toMajor } from '../../shared/money.ts';
 import { currencyById, currencyPrecision } from '../../shared/reference-data.ts';
 import { convertAmount } from '../../currencies/rates.ts';
@@ -12,19 +13,18 @@ import { periodAt, TOURNAMENTS, type TournamentDef } from './tournament-data.ts'
 
 export const LEADERBOARD_SIZE = 20;
 
-const pick = (text: { ru: string; en: string }, lang: string) => (lang === 'ru' ? text.ru : text.en);
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 export function tournamentView(def: TournamentDef, nowMs: number, lang: string) {
   const { start, end } = periodAt(def.period, nowMs);
   return {
     id: def.id,
-    name: pick(def.name, lang),
-    description: pick(def.description, lang),
+    name: textIn(def.name, lang),
+    description: textIn(def.description, lang),
     period: def.period,
     games: def.games.map((slug) => {
       const game = findPlayableGame(slug);
-      return { slug, id: game?.id ?? 0, name: game ? pick(game.name, lang) : slug };
+      return { slug, id: game?.id ?? 0, name: game ? textIn(game.name, lang) : slug };
     }),
     startsAt: Math.floor(start / 1000),
     endsAt: Math.floor(end / 1000),
