@@ -14,9 +14,16 @@ import { CyberService } from './cyber-service.ts';
 import { CYBER_TYPES } from './disciplines.ts';
 
 const message = createMessages({
-  discipline_not_found: { ru: 'Такой дисциплины нет', en: 'No such discipline' },
-  champ_not_found: { ru: 'Такого турнира нет в этой дисциплине', en: 'No such championship in this discipline' },
-  game_not_found: { ru: 'Матч не найден', en: 'Match not found' },
+  discipline_not_found: { ru: 'Такой дисциплины нет', en: 'No such discipline', ua: 'Такої дисципліни немає', kz: 'Мұндай пән жоқ', az: 'Belə disiplin yoxdur', ar: 'لا توجد لعبة كهذه' },
+  champ_not_found: {
+    ru: 'Такого турнира нет в этой дисциплине',
+    en: 'No such championship in this discipline',
+    ua: 'Такого турніру в цій дисципліні немає',
+    kz: 'Бұл пәнде мұндай турнир жоқ',
+    az: 'Bu disiplində belə turnir yoxdur',
+    ar: 'لا توجد بطولة كهذه في هذه اللعبة',
+  },
+  game_not_found: { ru: 'Матч не найден', en: 'Match not found', ua: 'Матч не знайдено', kz: 'Матч табылмады', az: 'Matç tapılmadı', ar: 'لم يتم العثور على المباراة' },
 });
 
 const TypeSchema = Type.Union(CYBER_TYPES.map((type) => Type.Literal(type)));
