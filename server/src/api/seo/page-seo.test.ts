@@ -43,4 +43,17 @@ describe('SEO page data from the content store', () => {
     const casino = await pageData('/en/slots', 'en');
     expect(casino.description).toBe('Line and live sports betting, casino, slots and promotions.');
   });
+
+  it('a ua, kz, az or ar page has its title, description and Open Graph locale in that language', async () => {
+    const expected = { ua: ['Лайв — ставки під час гри', 'uk_UA'], kz: ['Лайв — ойын барысындағы бәстер', 'kk_KZ'], az: ['Canlı — oyun gedişində mərclər', 'az_AZ'], ar: ['مباشر — المراهنة أثناء اللعب', 'ar_AR'] };
+    for (const [lang, [title, locale]] of Object.entries(expected)) {
+      const data = await pageData(`/${lang}/live`, lang);
+      expect(data.title).toBe(title);
+      expect(data.metas).toEqual(expect.arrayContaining([{ name: 'og:locale', content: locale }]));
+      // The page has no description of its own: the site's, in the same language.
+      expect((await pageData(`/${lang}/slots`, lang)).description).not.toBe('Line and live sports betting, casino, slots and promotions.');
+    }
+    expect(await pageData('/kz/blog/no-such-article', 'kz')).toMatchObject({ status: 404, title: 'Бет табылмады' });
+    expect((await pageData('/az/contacts', 'az')).customCanonical).toMatchObject({ targetUrl: '/az/contacts' });
+  });
 });

@@ -14,10 +14,11 @@ import { blogCategoryPath, contentForRoute, type ContentPage } from '../content/
 import type { StoredItem } from '../content/content-repository.ts';
 import type { ContentStore } from '../content/content-store.ts';
 import { languagesOf, textFor } from '../content/content-views.ts';
+import { TEXT_LANGUAGES, textIn, type Localized, type TextLanguage } from '../shared/messages.ts';
 import { SEO_PAGES } from './seo-data.ts';
 
-const NOT_FOUND = { ru: 'Страница не найдена', en: 'Page not found' };
-const OG_LOCALE: Record<string, string> = { ru: 'ru_RU', en: 'en_US', ua: 'uk_UA', kz: 'kk_KZ', az: 'az_AZ', uz: 'uz_UZ' };
+const NOT_FOUND: Localized = { ru: 'Страница не найдена', en: 'Page not found', ua: 'Сторінку не знайдено', kz: 'Бет табылмады', az: 'Səhifə tapılmadı', ar: 'الصفحة غير موجودة' };
+const OG_LOCALE: Record<string, string> = { ru: 'ru_RU', en: 'en_US', ua: 'uk_UA', kz: 'kk_KZ', az: 'az_AZ', ar: 'ar_AR', uz: 'uz_UZ' };
 
 export interface PageSeoInput {
   /** Path without the language segment and without slashes at the ends. */
@@ -29,7 +30,9 @@ export interface PageSeoInput {
   origin: string;
 }
 
-const pick = <T,>(lang: string, entry: { ru: T; en: T }): T => (lang === 'ru' ? entry.ru : entry.en);
+/** The entry's value in the page language, else English (like shared/messages.ts textIn, for any value). */
+const pick = <T,>(lang: string, entry: { en: T } & { [L in TextLanguage]?: T }): T =>
+  ((TEXT_LANGUAGES as readonly string[]).includes(lang) ? entry[lang as TextLanguage] : undefined) ?? entry.en;
 const alternatesFor = (langs: readonly string[], path: string) => langs.map((lang) => ({ lang, path: `/${lang}${path ? `/${path}` : ''}` }));
 
 function staticEntry(path: string, lang: string): Partial<SeoPageData> {
@@ -74,7 +77,7 @@ function itemSeo(item: StoredItem, input: PageSeoInput, path: string, kind?: Con
   };
 }
 
-const notFound = (lang: string): Partial<SeoPageData> => ({ title: pick(lang, NOT_FOUND), metaRobots: 'noindex, nofollow', status: 404, alternates: [] });
+const notFound = (lang: string): Partial<SeoPageData> => ({ title: textIn(NOT_FOUND, lang), metaRobots: 'noindex, nofollow', status: 404, alternates: [] });
 
 /** The content-driven part of a page's SEO data, or null when the page shows no content item. */
 export function contentSeo(input: PageSeoInput): Partial<SeoPageData> | null {
