@@ -22,13 +22,17 @@ describe('GET /web-api/currencies', () => {
     expect(currencies.find((c) => c.iso === 'USD')?.name).toBe('US dollar');
   });
 
-  it('names follow ?lang, else X-Language (ru), other languages read English', async () => {
+  it('names follow ?lang, else X-Language, in the six interface languages; any other language reads English', async () => {
     const ru = t.json<Answer>(await t.app.inject({ url: '/web-api/currencies?lang=ru' }));
     expect(ru.currencies.find((c) => c.iso === 'RUB')?.name).toBe('Российский рубль');
     const header = t.json<Answer>(await t.app.inject({ url: '/web-api/currencies', headers: { 'x-language': 'ru' } }));
     expect(header.currencies.find((c) => c.iso === 'EUR')?.name).toBe('Евро');
     const kz = t.json<Answer>(await t.app.inject({ url: '/web-api/currencies?lang=kz' }));
-    expect(kz.currencies.find((c) => c.iso === 'KZT')?.name).toBe('Kazakhstani tenge');
+    expect(kz.currencies.find((c) => c.iso === 'KZT')?.name).toBe('Қазақстан теңгесі');
+    const ar = t.json<Answer>(await t.app.inject({ url: '/web-api/currencies', headers: { 'x-language': 'ar' } }));
+    expect(ar.currencies.find((c) => c.iso === 'KWD')?.name).toBe('الدينار الكويتي');
+    const de = t.json<Answer>(await t.app.inject({ url: '/web-api/currencies?lang=de' }));
+    expect(de.currencies.find((c) => c.iso === 'KZT')?.name).toBe('Kazakhstani tenge');
   });
 
   it('refuses a malformed lang with a validation error', async () => {

@@ -3,6 +3,7 @@
  * seed, registration, phone and account endpoints all read from here.
  */
 import type { Currency, PhoneCountry, PhoneMask } from '@arena/domain';
+import { textIn, type Localized } from './messages.ts';
 
 export const CURRENCIES: readonly Currency[] = [
   { id: 1, iso: 'RUB', symbol: '₽', name: 'Russian ruble' },
@@ -38,34 +39,37 @@ export function currencyPrecision(currencyId: number): number {
   return CURRENCY_PRECISION[currencyById(currencyId)?.iso ?? ''] ?? 2;
 }
 
-/** Russian names of the currencies above (every other language reads the English `name`). */
-const CURRENCY_NAMES_RU: Readonly<Record<string, string>> = {
-  RUB: 'Российский рубль',
-  USD: 'Доллар США',
-  EUR: 'Евро',
-  KZT: 'Казахстанский тенге',
-  UAH: 'Украинская гривна',
-  AZN: 'Азербайджанский манат',
-  KWD: 'Кувейтский динар',
+/** The currencies' names in the interface languages (the `name` above is the English one). */
+const CURRENCY_NAMES: Readonly<Record<string, Localized>> = {
+  RUB: { ru: 'Российский рубль', en: 'Russian ruble', ua: 'Російський рубль', kz: 'Ресей рублі', az: 'Rusiya rublu', ar: 'الروبل الروسي' },
+  USD: { ru: 'Доллар США', en: 'US dollar', ua: 'Долар США', kz: 'АҚШ доллары', az: 'ABŞ dolları', ar: 'الدولار الأمريكي' },
+  EUR: { ru: 'Евро', en: 'Euro', ua: 'Євро', kz: 'Еуро', az: 'Avro', ar: 'اليورو' },
+  KZT: { ru: 'Казахстанский тенге', en: 'Kazakhstani tenge', ua: 'Казахстанський теньге', kz: 'Қазақстан теңгесі', az: 'Qazaxıstan tengesi', ar: 'التينغي الكازاخستاني' },
+  UAH: { ru: 'Украинская гривна', en: 'Ukrainian hryvnia', ua: 'Українська гривня', kz: 'Украина гривнасы', az: 'Ukrayna qrivnası', ar: 'الهريفنيا الأوكرانية' },
+  AZN: { ru: 'Азербайджанский манат', en: 'Azerbaijani manat', ua: 'Азербайджанський манат', kz: 'Әзербайжан манаты', az: 'Azərbaycan manatı', ar: 'المانات الأذربيجاني' },
+  KWD: { ru: 'Кувейтский динар', en: 'Kuwaiti dinar', ua: 'Кувейтський динар', kz: 'Кувейт динары', az: 'Küveyt dinarı', ar: 'الدينار الكويتي' },
 };
 
-/** The currencies accounts can be opened in, named in the asked language (ru, else en). */
+/** The currencies accounts can be opened in, named in the asked language (else English). */
 export function currencyList(language: string): Currency[] {
-  return CURRENCIES.map((c) => ({ ...c, name: (language === 'ru' ? CURRENCY_NAMES_RU[c.iso] : undefined) ?? c.name }));
+  return CURRENCIES.map((c) => {
+    const names = CURRENCY_NAMES[c.iso];
+    return { ...c, name: names ? textIn(names, language) : c.name };
+  });
 }
 
-/** id, English/Russian name, iso2 lowercase code, dial code without '+'. */
-const COUNTRIES: ReadonlyArray<{ id: number; en: string; ru: string; code: string; tel: string; mask: string; min: number; max: number }> = [
-  { id: 1, en: 'Russia', ru: 'Россия', code: 'ru', tel: '7', mask: '(###) ###-##-##', min: 10, max: 10 },
-  { id: 2, en: 'Ukraine', ru: 'Украина', code: 'ua', tel: '380', mask: '(##) ###-##-##', min: 9, max: 9 },
-  { id: 3, en: 'Kazakhstan', ru: 'Казахстан', code: 'kz', tel: '7', mask: '(###) ###-##-##', min: 10, max: 10 },
-  { id: 4, en: 'Azerbaijan', ru: 'Азербайджан', code: 'az', tel: '994', mask: '(##) ###-##-##', min: 9, max: 9 },
-  { id: 5, en: 'Belarus', ru: 'Беларусь', code: 'by', tel: '375', mask: '(##) ###-##-##', min: 9, max: 9 },
-  { id: 6, en: 'Ireland', ru: 'Ирландия', code: 'ie', tel: '353', mask: '(##) ###-####', min: 9, max: 9 },
-  { id: 7, en: 'United Kingdom', ru: 'Великобритания', code: 'gb', tel: '44', mask: '#### ######', min: 10, max: 10 },
-  { id: 8, en: 'Germany', ru: 'Германия', code: 'de', tel: '49', mask: '### ########', min: 10, max: 11 },
-  { id: 9, en: 'Kuwait', ru: 'Кувейт', code: 'kw', tel: '965', mask: '#### ####', min: 8, max: 8 },
-  { id: 10, en: 'Uzbekistan', ru: 'Узбекистан', code: 'uz', tel: '998', mask: '(##) ###-##-##', min: 9, max: 9 },
+/** id, name in the interface languages, iso2 lowercase code, dial code without '+'. */
+const COUNTRIES: ReadonlyArray<{ id: number; name: Localized; code: string; tel: string; mask: string; min: number; max: number }> = [
+  { id: 1, name: { ru: 'Россия', en: 'Russia', ua: 'Росія', kz: 'Ресей', az: 'Rusiya', ar: 'روسيا' }, code: 'ru', tel: '7', mask: '(###) ###-##-##', min: 10, max: 10 },
+  { id: 2, name: { ru: 'Украина', en: 'Ukraine', ua: 'Україна', kz: 'Украина', az: 'Ukrayna', ar: 'أوكرانيا' }, code: 'ua', tel: '380', mask: '(##) ###-##-##', min: 9, max: 9 },
+  { id: 3, name: { ru: 'Казахстан', en: 'Kazakhstan', ua: 'Казахстан', kz: 'Қазақстан', az: 'Qazaxıstan', ar: 'كازاخستان' }, code: 'kz', tel: '7', mask: '(###) ###-##-##', min: 10, max: 10 },
+  { id: 4, name: { ru: 'Азербайджан', en: 'Azerbaijan', ua: 'Азербайджан', kz: 'Әзербайжан', az: 'Azərbaycan', ar: 'أذربيجان' }, code: 'az', tel: '994', mask: '(##) ###-##-##', min: 9, max: 9 },
+  { id: 5, name: { ru: 'Беларусь', en: 'Belarus', ua: 'Білорусь', kz: 'Беларусь', az: 'Belarus', ar: 'بيلاروس' }, code: 'by', tel: '375', mask: '(##) ###-##-##', min: 9, max: 9 },
+  { id: 6, name: { ru: 'Ирландия', en: 'Ireland', ua: 'Ірландія', kz: 'Ирландия', az: 'İrlandiya', ar: 'أيرلندا' }, code: 'ie', tel: '353', mask: '(##) ###-####', min: 9, max: 9 },
+  { id: 7, name: { ru: 'Великобритания', en: 'United Kingdom', ua: 'Велика Британія', kz: 'Ұлыбритания', az: 'Böyük Britaniya', ar: 'المملكة المتحدة' }, code: 'gb', tel: '44', mask: '#### ######', min: 10, max: 10 },
+  { id: 8, name: { ru: 'Германия', en: 'Germany', ua: 'Німеччина', kz: 'Германия', az: 'Almaniya', ar: 'ألمانيا' }, code: 'de', tel: '49', mask: '### ########', min: 10, max: 11 },
+  { id: 9, name: { ru: 'Кувейт', en: 'Kuwait', ua: 'Кувейт', kz: 'Кувейт', az: 'Küveyt', ar: 'الكويت' }, code: 'kw', tel: '965', mask: '#### ####', min: 8, max: 8 },
+  { id: 10, name: { ru: 'Узбекистан', en: 'Uzbekistan', ua: 'Узбекистан', kz: 'Өзбекстан', az: 'Özbəkistan', ar: 'أوزبكستان' }, code: 'uz', tel: '998', mask: '(##) ###-##-##', min: 9, max: 9 },
 ];
 
 export function countryById(id: number) {
@@ -73,7 +77,7 @@ export function countryById(id: number) {
 }
 
 export function phoneCountries(language: string): PhoneCountry[] {
-  return COUNTRIES.map((c) => ({ id: c.id, name: language === 'ru' ? c.ru : c.en, country_code: c.code, tel_code: c.tel }));
+  return COUNTRIES.map((c) => ({ id: c.id, name: textIn(c.name, language), country_code: c.code, tel_code: c.tel }));
 }
 
 export function phoneMasks(): PhoneMask[] {
