@@ -38,9 +38,3 @@ export function switchAccount(accounts: readonly Account[], accountId: number): 
   const next = accounts.map((a) => ({ ...a, isActive: a.id === accountId }));
   return { accounts: next, active: { ...target, isActive: true }, availablePrepaidAmount: 0, refresh: true };
 }
-
-/** Money as the header shows it: grouped thousands, two decimals only when there are cents. */
-export function formatMoney(amount: number, symbol: string, locale = 'ru-RU'): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(amount)} ${symbol}`;
-}

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { acceptedCoefOf, oddsDirection, type CouponBet, type OddsDirection } from '@arena/domain';
+import { useFormatters } from '@arena/ui-kit';
 import type { CouponText } from './coupon-texts.ts';
 
 export const FLASH_MS = 1500;
@@ -27,13 +28,14 @@ export function CouponBetCoef({ bet, t }: { bet: CouponBet; t: CouponText }) {
   const coef = bet.market.coef;
   const flash = useOddsFlash(coef);
   const accepted = acceptedCoefOf(bet);
+  const format = useFormatters();
   return (
     <span className="arena-coupon__coefs">
       {oddsDirection(accepted, coef) ? (
-        <s className="arena-coupon__was" title={t('odds_was')} data-testid={`coupon-was-${bet.outcomeId}`}>{accepted.toFixed(2)}</s>
+        <s className="arena-coupon__was" title={t('odds_was')} data-testid={`coupon-was-${bet.outcomeId}`}>{format.odds(accepted)}</s>
       ) : null}
       <b className={`arena-coupon__bet-coef${flash ? ` is-${flash}` : ''}`} data-testid={`coupon-coef-${bet.outcomeId}`} data-flash={flash ?? undefined}>
-        {coef.toFixed(2)}
+        {format.odds(coef)}
       </b>
     </span>
   );

@@ -5,7 +5,8 @@
  * bonusBetCoef(n) as bets come and go.
  */
 import { useState } from 'react';
-import { bonusBetCoef, type CouponSelectionInput, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
+import { bonusBetCoef, ODDS_FORMAT, type CouponSelectionInput, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
+import { useFormatters } from '@arena/ui-kit';
 import { bonusBetState } from './coupon-bonus.ts';
 import type { CouponText } from './coupon-texts.ts';
 
@@ -19,11 +20,13 @@ interface Props {
 
 export function CouponBonusOffer({ snapshot, store, t, loadBonus }: Props) {
   const [status, setStatus] = useState<'idle' | 'adding' | 'failed'>('idle');
+  const format = useFormatters();
   const state = bonusBetState(snapshot);
   if (state === 'invalid') {
     return <p className="arena-coupon__hint" role="alert" data-testid="coupon-auto-bonus-invalid">{t('auto_bonus_invalid')}</p>;
   }
   if (state !== 'offer') return null;
+  // A multiplier of the express's odds ("×1.03"), so in decimal whatever odds format the player reads.
   const coef = bonusBetCoef(snapshot.coupon.bets.length);
 
   const accept = () => {
@@ -39,7 +42,7 @@ export function CouponBonusOffer({ snapshot, store, t, loadBonus }: Props) {
 
   return (
     <div className="arena-coupon__hint arena-coupon__bonus" role="note" data-testid="coupon-auto-bonus">
-      <span>{t('auto_bonus', { coef: coef.toFixed(2) })}</span>{' '}
+      <span>{t('auto_bonus', { coef: format.odds(coef, ODDS_FORMAT.decimal) })}</span>{' '}
       <button type="button" data-testid="coupon-auto-bonus-accept" disabled={status === 'adding'} onClick={accept}>
         {t('auto_bonus_accept')}
       </button>

@@ -1,6 +1,7 @@
 /** Account selector, promo code, odds-change policy and the one-click panel. */
 import { useState } from 'react';
 import { ACCOUNT_TYPE, acceptsPromoCode, isChangeCoefAction, oneClickAmountFor, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
+import { useFormatters } from '@arena/ui-kit';
 import type { CouponText } from './coupon-texts.ts';
 
 interface Props {
@@ -10,6 +11,7 @@ interface Props {
 }
 
 export function CouponAccountSelect({ snapshot, store, t }: Props) {
+  const format = useFormatters();
   if (snapshot.accounts.length === 0 || !snapshot.settings.isSelectAccountShown) return null;
   const active = snapshot.accounts.find((a) => a.isActive);
   return (
@@ -18,13 +20,13 @@ export function CouponAccountSelect({ snapshot, store, t }: Props) {
       <select value={active?.id ?? ''} onChange={(e) => store.selectAccount(Number(e.target.value))} data-testid="coupon-account">
         {snapshot.accounts.map((a) => (
           <option key={a.id} value={a.id}>
-            {a.type === 4 ? 'Bonus' : a.iso} · {a.money.toLocaleString('ru-RU', { maximumFractionDigits: 2 })} {a.iso}
+            {a.type === ACCOUNT_TYPE.bonus ? t('bonus_account') : a.iso} · {format.money(a.money, a.iso, { dropZeroCents: true })}
           </option>
         ))}
       </select>
       {active && snapshot.settings.isBalanceShown ? (
         <small>
-          {t('balance')}: <b data-testid="coupon-balance">{active.money.toFixed(2)}</b> {active.iso}
+          {t('balance')}: <b data-testid="coupon-balance">{format.money(active.money, active.iso)}</b>
         </small>
       ) : null}
     </label>

@@ -57,7 +57,7 @@ describe('promo code check before placement', () => {
       </>,
     );
     expect(screen.getByTestId('coupon-promo-status').textContent).toBe('Promo code EXPRESS10: +10 % to the win');
-    expect(screen.getByTestId('coupon-possible-win').textContent).toMatch(/^1\s210 \(with promo code \+10 %\)$/);
+    expect(screen.getByTestId('coupon-possible-win').textContent).toMatch(/^1\s210\s₽ \(with promo code \+10 %\)$/);
   });
 
   it('a wrong code shows the refusal reason before placement, and "apply" checks at once', async () => {

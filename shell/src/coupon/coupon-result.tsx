@@ -1,10 +1,11 @@
 /** What happened to the last placement: the coupon id (with print), one line per single, or the reason. */
-import { Link, useBusState } from '@arena/ui-kit';
+import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import type { CouponPlacement, PlacementStatus } from './coupon-placement.ts';
 import type { CouponText } from './coupon-texts.ts';
 
 export function CouponResult({ status, placement, t }: { status: PlacementStatus; placement: CouponPlacement; t: CouponText }) {
   const lng = useBusState('language');
+  const format = useFormatters();
   if (status.kind === 'placed') {
     return (
       <div className="arena-coupon__result is-success" role="status" data-testid="coupon-result">
@@ -23,14 +24,14 @@ export function CouponResult({ status, placement, t }: { status: PlacementStatus
       <div className="arena-coupon__result is-error" role="alert" data-testid="coupon-error" data-code={status.error.code}>
         <p>
           <b>{t('refused')}:</b> {status.error.message || (status.error.code === 'odds_changed' ? t('odds_changed') : status.error.code)}
-          {status.error.max !== undefined ? ` (${t('max')} ${status.error.max})` : ''}
-          {status.error.min !== undefined ? ` (${t('min')} ${status.error.min})` : ''}
+          {status.error.max !== undefined ? ` (${t('max')} ${format.number(status.error.max)})` : ''}
+          {status.error.min !== undefined ? ` (${t('min')} ${format.number(status.error.min)})` : ''}
         </p>
         {changes.length > 0 ? (
           <>
             <ul>
               {changes.map((c) => (
-                <li key={c.outcomeId}>{c.shownCoef.toFixed(2)} → {c.currentCoef.toFixed(2)}</li>
+                <li key={c.outcomeId}>{format.odds(c.shownCoef)} → {format.odds(c.currentCoef)}</li>
               ))}
             </ul>
             <button type="button" data-testid="coupon-accept-odds" onClick={() => placement.acceptChanges(changes)}>{t('accept_odds')}</button>

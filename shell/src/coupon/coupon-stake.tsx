@@ -1,5 +1,6 @@
 /** Stake with − / + steps from the currency step table, the min/max hint, system size and possible win. */
 import { COUPON_TYPE, getCouponChecks, stepAmount, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
+import { useFormatters } from '@arena/ui-kit';
 import { promoPossibleWin } from './coupon-promo-check.ts';
 import type { CouponText } from './coupon-texts.ts';
 
@@ -11,10 +12,12 @@ interface Props {
   winBonusPercent?: number;
 }
 
-const money = (n: number) => (Number.isFinite(n) ? n.toLocaleString('ru-RU', { maximumFractionDigits: 2 }) : '∞');
-
 export function CouponStake({ snapshot, store, t, winBonusPercent = 0 }: Props) {
   const { coupon } = snapshot;
+  const format = useFormatters();
+  // Sums in the selected account's currency (a guest has none: the number alone); no limit is ∞.
+  const iso = snapshot.accounts.find((a) => a.isActive)?.iso;
+  const money = (n: number) => (!Number.isFinite(n) ? '∞' : iso ? format.money(n, iso, { dropZeroCents: true }) : format.number(n));
   const checks = getCouponChecks(snapshot);
   const problem = checks.amountProblem;
   return (

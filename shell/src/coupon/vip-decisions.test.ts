@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventBus, INITIAL_STATE, type ArenaEvents, type ArenaState } from '@arena/event-bus';
 import { createFakeFetch, createHttpClient } from '@arena/http';
 import type { CouponView } from '@arena/domain';
+import { createFormatters } from '@arena/i18n';
 import { connectVipDecisions, vipDecisionText } from './vip-decisions.ts';
 
 const coupon = (status: CouponView['status'], decision: 'approved' | 'lowered' | 'declined' | null, amount = 6000, refunded = 0): CouponView => ({
@@ -10,6 +11,8 @@ const coupon = (status: CouponView['status'], decision: 'approved' | 'lowered' |
   promoCode: '', status, payout: 0, createdAt: 1, settledAt: null, bets: [],
   approval: { askedAmount: 6000, decisionDueAt: 181, decision, decidedAt: decision ? 181 : null, refunded },
 });
+
+const formatters = (language: string) => createFormatters({ language, timeZone: 3, is12h: false });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -34,7 +37,7 @@ describe('VIP decision notifications', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(notes).toEqual([]);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(notes).toEqual([expect.objectContaining({ kind: 'success', text: 'VIP-ставка подтверждена на меньшую сумму: 5000.01 RUB. Купон №42, возвращено 1000.54 RUB' })]);
+    expect(notes).toEqual([expect.objectContaining({ kind: 'success', text: 'VIP-ставка подтверждена на меньшую сумму: 5\u00a0000,01\u00a0₽. Купон №42, возвращено 1\u00a0000,54\u00a0₽' })]);
     expect(onDecided).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(5000);
     expect(fetch.callsTo('/betting-api/coupons/42')).toHaveLength(2);
@@ -50,7 +53,7 @@ describe('VIP decision notifications', () => {
     const stop = connectVipDecisions({ bus, http, pollMs: 1000 });
     bus.setState('user', { userId: 7, login: 'demo', banLevel: 0, banVersion: 0 });
     await vi.advanceTimersByTimeAsync(1000);
-    expect(notes).toEqual([{ id: 'vip-42', kind: 'warning', text: 'VIP bet declined. Coupon №42, 6000.00 RUB refunded to your account' }]);
+    expect(notes).toEqual([{ id: 'vip-42', kind: 'warning', text: 'VIP bet declined. Coupon №42, RUB\u00a06,000.00 refunded to your account' }]);
     expect(fetch.callsTo('/betting-api/coupons/7')).toHaveLength(0);
     stop();
   });
@@ -64,7 +67,7 @@ describe('VIP decision notifications', () => {
     const first = connectVipDecisions({ bus, http, storage, pollMs: 1000, now: () => 181_000 });
     bus.setState('user', user);
     await vi.advanceTimersByTimeAsync(10);
-    expect(notes).toEqual([{ id: 'vip-42', kind: 'success', text: 'VIP bet approved. Coupon №42, stake 6000.00 RUB' }]);
+    expect(notes).toEqual([{ id: 'vip-42', kind: 'success', text: 'VIP bet approved. Coupon №42, stake RUB\u00a06,000.00' }]);
     first();
     // The next page load: the same history, nothing told again.
     bus.setState('user', null);
@@ -77,9 +80,9 @@ describe('VIP decision notifications', () => {
 
   it('texts exist in ru and en for every decision', () => {
     for (const decision of ['approved', 'lowered', 'declined'] as const) {
-      expect(vipDecisionText(coupon('open', decision), 'ru')).toMatch(/VIP-ставка/);
-      expect(vipDecisionText(coupon('open', decision), 'en')).toMatch(/VIP bet/);
+      expect(vipDecisionText(coupon('open', decision), 'ru', formatters('ru'))).toMatch(/VIP-ставка/);
+      expect(vipDecisionText(coupon('open', decision), 'en', formatters('en'))).toMatch(/VIP bet/);
     }
-    expect(vipDecisionText(coupon('pending', null), 'en')).toBeNull();
+    expect(vipDecisionText(coupon('pending', null), 'en', formatters('en'))).toBeNull();
   });
 });

@@ -11,6 +11,7 @@
 import type { CouponHistoryPage, CouponView } from '@arena/domain';
 import type { ArenaBus } from '@arena/event-bus';
 import type { HttpClient } from '@arena/http';
+import { createFormatters, type Formatters } from '@arena/i18n';
 import type { SettingsStorage } from '@arena/utils';
 import { couponText } from './coupon-texts.ts';
 
@@ -33,12 +34,11 @@ export interface VipDecisionDeps {
 }
 
 
-/** The notification text of a decided VIP coupon, in the page language. */
-export function vipDecisionText(coupon: CouponView, language: string): string | null {
+/** The notification text of a decided VIP coupon, in the page language, its sums by the player's formatters. */
+export function vipDecisionText(coupon: CouponView, language: string, format: Pick<Formatters, 'money'>): string | null {
   const decision = coupon.approval?.decision;
   if (!decision) return null;
-  // As the print page writes sums (issue 20 moves every sum to the one Intl money formatter at once).
-  const money = (v: number) => `${v.toFixed(2)} ${coupon.currency}`;
+  const money = (v: number) => format.money(v, coupon.currency);
   return couponText(language)(`vip_${decision}`, { id: coupon.id, amount: money(coupon.amount), refunded: money(coupon.approval?.refunded ?? 0) });
 }
 
@@ -61,7 +61,9 @@ export function connectVipDecisions(deps: VipDecisionDeps): () => void {
   const toldKey = () => `vipDecisionsTold:${bus.getState('user')?.userId ?? 0}`;
   const told = (): string[] => deps.storage?.get<string[]>(toldKey(), []) ?? [];
   const announce = (coupon: CouponView) => {
-    const text = vipDecisionText(coupon, bus.getState('language'));
+    const language = bus.getState('language');
+    const { timeZone, is12h, coefViewId } = bus.getState('settings');
+    const text = vipDecisionText(coupon, language, createFormatters({ language, timeZone, is12h, oddsFormat: coefViewId }));
     if (!text || told().includes(coupon.id)) return;
     deps.storage?.set(toldKey(), [...told(), coupon.id].slice(-TOLD_KEPT));
     bus.emit('notify', { id: `vip-${coupon.id}`, kind: coupon.status === 'declined' ? 'warning' : 'success', text });

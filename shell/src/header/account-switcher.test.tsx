@@ -37,10 +37,12 @@ describe('header account switcher', () => {
   beforeEach(() => bus.setState('language', 'en'));
   afterEach(() => cleanup());
 
-  it("shows the active account's balance", () => {
+  it("shows the active account's balance in the page language, without zero cents", () => {
     fake.set(snapshot(false));
     render(<AccountSwitcher />);
-    expect(screen.getByTestId('balance').textContent).toMatch(/10\s000\s₽/);
+    expect(screen.getByTestId('balance').textContent).toBe('RUB\u00a010,000');
+    act(() => bus.setState('language', 'ru'));
+    expect(screen.getByTestId('balance').textContent).toBe('10\u00a0000\u00a0₽');
   });
 
   it('hides the balance when the user config has user_hide_balance', () => {

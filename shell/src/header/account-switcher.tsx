@@ -1,5 +1,5 @@
 import type { Account } from '@arena/domain';
-import { formatMoney } from '../accounts/account-rules.ts';
+import { useFormatters } from '@arena/ui-kit';
 import { playerStore } from '../player/player.ts';
 import { useStore } from '../platform/use-store.ts';
 import { useText, type TextFn } from '../platform/use-text.ts';
@@ -17,6 +17,9 @@ export function AccountSwitcher() {
   const convertKind = useConvertKind(open);
   const active = accounts.find((a) => a.isActive);
   const hideBalance = userConfig?.user_hide_balance ?? false;
+  const format = useFormatters();
+  // Money as the header shows it: in the page language, two decimals only when there are cents.
+  const money = (account: Account) => format.money(account.money, account.iso, { dropZeroCents: true });
   if (!active) return <div className="arena-balance arena-balance--loading" aria-busy="true" />;
   return (
     <div className="arena-popover" ref={root}>
@@ -32,7 +35,7 @@ export function AccountSwitcher() {
         <span className="arena-balance__label">{typeLabel(t, active)}</span>
         {!hideBalance && (
           <span className="arena-balance__amount" data-testid="balance">
-            {formatMoney(active.money, active.symbol)}
+            {money(active)}
           </span>
         )}
         <span aria-hidden="true" className="arena-caret" />
@@ -53,7 +56,7 @@ export function AccountSwitcher() {
                   }}
                 >
                   <span className="arena-account__type">{typeLabel(t, account)}</span>
-                  <span className="arena-account__money">{hideBalance ? account.iso : formatMoney(account.money, account.symbol)}</span>
+                  <span className="arena-account__money">{hideBalance ? account.iso : money(account)}</span>
                 </button>
               </li>
             ))}

@@ -47,7 +47,7 @@ export function connectMaintenance({ bus, queue, config, onConfigChange, readCoo
       group: 'maintenance',
       permanent: true,
       title: TITLES[maintenanceNoticeLocale(language)],
-      text: maintenanceNoticeText(state, language, bus.getState('settings').timeZone),
+      text: maintenanceNoticeText(state, language, bus.getState('settings').timeZone, bus.getState('settings').is12h),
     });
   };
   const offEvent = bus.subscribe('maintenance:changed', ({ isActive, startAt, finishAt }) => {

@@ -3,6 +3,8 @@
  * or from the state flag; the notice shows only between the notify start and end; its date-time text is
  * Russian for the az, kz, ua and ru languages and English otherwise.
  */
+import { createFormatters } from '@arena/i18n';
+
 export const MAINTENANCE_COOKIE = 'maintenance';
 export const MAINTENANCE_COOKIE_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const RUSSIAN_NOTICE_LANGUAGES: readonly string[] = ['az', 'kz', 'ua', 'ru'];
@@ -53,15 +55,10 @@ const NOTICE_TEXT = {
   en: (from: string, to: string) => `Scheduled maintenance from ${from} to ${to}. Some features may be unavailable.`,
 } as const;
 
-/** The notice text with start and end date-time in the notice's locale, in the player's time zone (hours offset). */
-export function maintenanceNoticeText(state: MaintenanceState, language: string, timeZoneHours: number): string {
+/** The notice text with start and end date-time in the notice's locale, in the player's time zone (hours offset) and clock. */
+export function maintenanceNoticeText(state: MaintenanceState, language: string, timeZoneHours: number, is12h = false): string {
   const locale = maintenanceNoticeLocale(language);
-  const format = (at: number | null) => {
-    if (at === null) return '—';
-    const shifted = new Date(at + timeZoneHours * 3_600_000);
-    return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
-      day: '2-digit', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'UTC',
-    }).format(shifted);
-  };
+  const formatters = createFormatters({ language: locale, timeZone: timeZoneHours, is12h });
+  const format = (at: number | null) => (at === null ? '—' : formatters.longDateTime(at));
   return NOTICE_TEXT[locale](format(state.startAt), format(state.finishAt));
 }

@@ -77,6 +77,11 @@ describe('formatting in the user settings', () => {
     expect(createFormatters({ language: 'en', timeZone: 3, is12h: true }).shortDateTime(instant)).toMatch(/^01\/02, 12:05\sAM$/);
   });
 
+  it('long date-times name the month, for notices', () => {
+    expect(createFormatters({ language: 'ru', timeZone: 3, is12h: false }).longDateTime(instant)).toBe('2 января в 00:05');
+    expect(createFormatters({ language: 'en', timeZone: 0, is12h: false }).longDateTime(instant)).toBe('January 1 at 21:05');
+  });
+
   it('site language codes ua and kz format with their Intl locales', () => {
     const f = createFormatters({ language: 'ua', timeZone: 3, is12h: false });
     expect(f.money(1, 'UAH')).toContain('₴');

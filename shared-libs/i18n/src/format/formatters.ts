@@ -49,6 +49,8 @@ export interface Formatters {
   dateTime(value: Date | number): string;
   /** Day, month and time without the year (kick-offs, draw closings): "02.01, 00:05" in ru. */
   shortDateTime(value: Date | number): string;
+  /** Day, month name and time, for notices: "2 января в 15:00" in ru, "January 2 at 15:00" in en. */
+  longDateTime(value: Date | number): string;
   /** Major units (1500.5 RUB); a code that is not ISO 4217 (points) is shown as a number plus the code. */
   money(amount: number, currencyIso: string, options?: MoneyOptions): string;
   /** A plain number with grouped thousands: 1500.5 → "1 500,5" in ru. */
@@ -71,6 +73,7 @@ export function createFormatters(settings: FormatSettings): Formatters {
     timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle,
   });
   const shortDateTimeFormat = new Intl.DateTimeFormat(locale, { timeZone, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle });
+  const longDateTimeFormat = new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle });
   // Number formats are built once per options (a page formats many sums the same way).
   const numberFormats = new Map<string, Intl.NumberFormat | null>();
   const numberFormat = (key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat | null => {
@@ -93,6 +96,7 @@ export function createFormatters(settings: FormatSettings): Formatters {
     time: (value) => timeFormat.format(value),
     dateTime: (value) => dateTimeFormat.format(value),
     shortDateTime: (value) => shortDateTimeFormat.format(value),
+    longDateTime: (value) => longDateTimeFormat.format(value),
     money(amount, currencyIso, { dropZeroCents = false } = {}) {
       const format = numberFormat(`money:${currencyIso}:${dropZeroCents}`, {
         style: 'currency', currency: currencyIso, ...(dropZeroCents ? { trailingZeroDisplay: 'stripIfInteger' } : {}),
