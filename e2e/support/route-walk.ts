@@ -9,13 +9,22 @@ import type { NavigationContext } from '../../root-config/src/guards/context.ts'
 import { languagesFrom, navigationConfigFrom } from '../../root-config/src/navigation/platform-context-source.ts';
 
 /** The signed-in demo player (user 1) in `language`, under the config the server serves. */
-export async function demoPlayerContext(request: APIRequestContext, language: string): Promise<NavigationContext> {
+export function demoPlayerContext(request: APIRequestContext, language: string): Promise<NavigationContext> {
+  return navigationContext(request, language, true);
+}
+
+/** A visitor (no session) in `language`, under the config the server serves. */
+export function visitorContext(request: APIRequestContext, language: string): Promise<NavigationContext> {
+  return navigationContext(request, language, false);
+}
+
+async function navigationContext(request: APIRequestContext, language: string, signedIn: boolean): Promise<NavigationContext> {
   const config = (await (await request.get(`/bff-api/config/all.json?lang=${language}`)).json()) as SiteConfig;
   return {
     currentUrl: null,
     language: { ...languagesFrom(config), current: language },
-    user: { userId: 1, banLevel: 0, banVersion: 0 },
-    cookies: { ua: 'session' },
+    user: signedIn ? { userId: 1, banLevel: 0, banVersion: 0 } : null,
+    cookies: signedIn ? { ua: 'session' } : {},
     config: navigationConfigFrom(config, true),
     block: null,
     termsMustBeAccepted: false,

@@ -42,7 +42,7 @@ const ru: Record<ShellTextKey, string> = {
   login: 'Вход', registration: 'Регистрация', logout: 'Выйти', office: 'Личный кабинет', messages: 'Сообщения', balance: 'Баланс',
   accounts: 'Счета', account_main: 'Основной счёт', account_bonus: 'Бонусный счёт', account_currency: 'Валютный счёт',
   language: 'Язык', settings: 'Настройки', close: 'Закрыть', ok: 'ОК', reload: 'Обновить', main_error: 'Ошибка', done: 'Готово',
-  nav_line: 'Линия', nav_live: 'Live', nav_casino: 'Казино', nav_live_casino: 'Live-казино', nav_slots: 'Слоты', nav_cyber: 'Киберспорт',
+  nav_line: 'Линия', nav_live: 'Лайв', nav_casino: 'Казино', nav_live_casino: 'Live-казино', nav_slots: 'Слоты', nav_cyber: 'Киберспорт',
   nav_more: 'Ещё', nav_promotions: 'Акции', nav_results: 'Результаты', nav_toto: 'Тото', nav_tvgames: 'ТВ-игры', nav_virtual: 'Виртуальный спорт', nav_poker: 'Покер',
   main_navigation: 'Главное меню', footer_information: 'Информация', footer_about: 'О нас', footer_contacts: 'Контакты',
   footer_howbet: 'Как сделать ставку', footer_rules: 'Правила', footer_payment: 'Способы оплаты', footer_cookies: 'Политика cookies',
