@@ -42,5 +42,6 @@ export const underName = (line: number): Localized => ({
 /** A side's handicap outcome, its line already signed ("+1.5", "-1.5"): "1 (+1.5)", "2 (-1.5)". */
 export const handicapName = (side: 1 | 2, signedLine: string): Localized => ({
   ru: `Ф${side} (${signedLine})`, en: `${side} (${signedLine})`, ua: `Фора ${side} (${signedLine})`, kz: `Фора ${side} (${signedLine})`,
-  az: `Fora ${side} (${signedLine})`, ar: `هانديكاب ${side} (${signedLine})`,
+  // The sign stays before the number in right-to-left text only inside a left-to-right isolate (LRI…PDI).
+  az: `Fora ${side} (${signedLine})`, ar: `هانديكاب ${side} (\u2066${signedLine}\u2069)`,
 });
