@@ -7,20 +7,20 @@ test('daily deposit limit: lower applies at once, raise waits 24 h (cancel works
   const value = page.getByTestId('limit-value-20');
 
   await setMoneyLimit(page, 20, 1000);
-  await expect(value).toHaveText('1,000 RUB');
+  await expect(value).toHaveText('RUB 1,000');
   await setMoneyLimit(page, 20, 500);
-  await expect(value).toHaveText('500 RUB');
+  await expect(value).toHaveText('RUB 500');
   await expect(page.getByTestId('limits-pending-deposit')).toHaveCount(0);
 
   // A looser limit waits: the notice tells the hours left (rounded up) and can be cancelled.
   await setMoneyLimit(page, 20, 2000);
   const notice = page.getByTestId('limits-pending-deposit');
   await expect(notice).toContainText('The new limit takes effect in 24 h');
-  await expect(value).toHaveText('500 RUB');
+  await expect(value).toHaveText('RUB 500');
   await page.getByTestId('limits-cancel-pending').click();
   await expect(page.getByTestId('limits-action-message')).toContainText('The limit change has been cancelled');
   await expect(notice).toHaveCount(0);
-  await expect(value).toHaveText('500 RUB');
+  await expect(value).toHaveText('RUB 500');
 
   await setMoneyLimit(page, 20, 2000);
   await expect(notice).toBeVisible();
@@ -33,7 +33,7 @@ test('daily deposit limit: lower applies at once, raise waits 24 h (cancel works
   await page.reload();
   await page.getByTestId('limits-approve').click();
   await expect(page.getByTestId('limits-action-message')).toContainText('The limit has been confirmed');
-  await expect(value).toHaveText('2,000 RUB');
+  await expect(value).toHaveText('RUB 2,000');
   await expect(notice).toHaveCount(0);
 
   // Enforcement through the deposit screen: 1,500 of the 2,000 goes in through the hosted payment page
@@ -68,7 +68,7 @@ test('daily deposit limit: lower applies at once, raise waits 24 h (cancel works
   expect(viaApi.status()).toBe(403);
   expect(await viaApi.json()).toMatchObject({ code: 'deposit_limit_exceeded', message: 'The amount exceeds your deposit limit: 500 RUB left' });
   await openLimits(page);
-  await expect(page.getByTestId('limit-balance-20')).toHaveText('Left: 500 RUB');
+  await expect(page.getByTestId('limit-balance-20')).toHaveText('Left: RUB 500');
 });
 
 test('a time-out is a break: choosing it warns, saving it signs the player out everywhere, login is refused until it ends', async ({ page }) => {

@@ -3,6 +3,7 @@ export { createArenaApp, useAppScope } from './app/create-arena-app.tsx';
 export type { ArenaAppDefinition, ArenaAppProps } from './app/create-arena-app.tsx';
 export { useBusEvent, useBusState } from './hooks/bus-hooks.ts';
 export { useArenaTranslation, useDictionaryState, useFormatters } from './hooks/i18n-hooks.ts';
+export type { Formatters } from '@arena/i18n';
 export { isNotFound, useAsync, type AsyncOptions, type AsyncState } from './hooks/use-async.ts';
 export { AppErrorFallback } from './components/app-error-fallback.tsx';
 export { ErrorBoundary } from './components/error-boundary.tsx';

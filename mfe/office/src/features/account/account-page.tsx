@@ -2,7 +2,7 @@
  * office/account: the player's profile at a glance, the balance of every account, the protection level and
  * quick links into the office.
  */
-import { Link, useBusState } from '@arena/ui-kit';
+import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import { officeApi, type Profile } from '../../platform/office-api.ts';
 import { useOfficeText } from '../../platform/office-text.ts';
 import { useLoad } from '../../platform/use-load.ts';
@@ -25,6 +25,7 @@ export function AccountPage() {
   const user = useBusState('user');
   const profile = useLoad(() => officeApi.profile(), [user?.userId]);
   const accounts = useLoad(() => officeApi.accounts(), [user?.userId]);
+  const format = useFormatters();
 
   return (
     <div className="office-page" data-testid="office-account">
@@ -42,7 +43,7 @@ export function AccountPage() {
                 <tr key={a.id} data-testid={`account-balance-${a.id}`}>
                   <td>{t(ACCOUNT_TYPE_KEY[a.type] ?? 'accounts_currency')}{a.isActive ? ` · ${t('account_active')}` : ''}</td>
                   <td>{a.iso}</td>
-                  <td><b>{a.money.toFixed(2)} {a.symbol}</b></td>
+                  <td><b>{format.money(a.money, a.iso)}</b></td>
                 </tr>
               ))}
             </tbody>

@@ -3,7 +3,7 @@
  * appeal form (one appeal waits at a time; the backend answers after its review). Texts: office namespace.
  */
 import { useState, type FormEvent } from 'react';
-import { useBusState } from '@arena/ui-kit';
+import { useBusState, useFormatters } from '@arena/ui-kit';
 import { failureOf } from '../../platform/office-errors.ts';
 import { officeApi } from '../../platform/office-api.ts';
 import { useOfficeText } from '../../platform/office-text.ts';
@@ -13,7 +13,7 @@ export const APPEAL_MIN_LENGTH = 10;
 
 export function AppealSection() {
   const { t } = useOfficeText();
-  const lng = useBusState('language');
+  const format = useFormatters();
   const user = useBusState('user');
   const loaded = useLoad(() => officeApi.appeals(), [user?.userId]);
   const [text, setText] = useState('');
@@ -45,7 +45,7 @@ export function AppealSection() {
       <ol className="arena-ban__appeal-list">
         {appeals.map((appeal) => (
           <li key={appeal.id} data-testid="appeal" data-status={appeal.status}>
-            <b>№{appeal.id}</b> · {new Date(appeal.created_at * 1000).toLocaleString(lng)} · <span data-testid="appeal-status">{t(`appeal_status_${appeal.status}`)}</span>
+            <b>№{appeal.id}</b> · {format.dateTime(appeal.created_at * 1000)} · <span data-testid="appeal-status">{t(`appeal_status_${appeal.status}`)}</span>
             {appeal.messages.map((m) => (
               <p key={m.id} className={`is-${m.author}`} data-testid={`appeal-message-${m.author}`}>
                 <b>{t(m.author === 'agent' ? 'appeal_reviewer' : 'support_you')}:</b> {m.text}

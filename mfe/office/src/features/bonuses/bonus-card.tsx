@@ -42,7 +42,7 @@ export function BonusCard({ bonus, title, serverTime, t, onCancel }: {
             <div><dt>{t('fact_required')}</dt><dd data-testid="bonus-required">{money(bonus.wagerRequired)}</dd></div>
             <div><dt>{t('fact_wagered')}</dt><dd data-testid="bonus-wagered">{money(bonus.wagered)}</dd></div>
             {bonus.status === 'active' ? <div><dt>{t('fact_left')}</dt><dd>{money(leftToWager(bonus))}</dd></div> : null}
-            {bonus.games.includes('sport') ? <div><dt>{t('fact_min_coef')}</dt><dd>{bonus.minCoef.toFixed(2)}</dd></div> : null}
+            {bonus.games.includes('sport') ? <div><dt>{t('fact_min_coef')}</dt><dd>{f.odds(bonus.minCoef)}</dd></div> : null}
             {bonus.removed > 0 ? <div><dt>{t('fact_removed')}</dt><dd>{money(bonus.removed)}</dd></div> : null}
           </dl>
           <div

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { CouponView } from '@arena/domain';
-import { Link, useBusState } from '@arena/ui-kit';
+import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import { useOfficeText } from '../../platform/office-text.ts';
 import { loadAllHistory } from './history-api.ts';
 import { filterCoupons, NO_FILTERS, pageOf, PERIODS, STATUSES, TYPES, type HistoryFilters } from './history-filters.ts';
@@ -79,28 +79,30 @@ export function HistoryPage() {
 function CouponEntry({ coupon: c }: { coupon: CouponView }) {
   const { t } = useOfficeText();
   const lng = useBusState('language');
+  const format = useFormatters();
+  const money = (amount: number) => format.money(amount, c.currency);
   const settled = c.status !== 'open' && c.status !== 'pending';
   return (
     <li data-testid={`history-coupon-${c.id}`} className={`is-${c.status}`} data-status={c.status}>
       <header>
         <b>№{c.id}</b> · {t(`history_type_${c.typeId}`)}
-        {c.typeId === 2 ? ` ${c.systemValue}/${c.bets.length}` : ''} · {new Date(c.createdAt * 1000).toLocaleString(lng)}
+        {c.typeId === 2 ? ` ${c.systemValue}/${c.bets.length}` : ''} · {format.dateTime(c.createdAt * 1000)}
         <span className="office-history__status" data-testid="history-status">{t(`history_status_${c.status}`)}</span>
       </header>
       <ul>
         {c.bets.map((b) => (
           <li key={b.outcomeId} data-testid="history-leg" data-result={b.result}>
-            {b.title} — {b.marketName}: {b.outcomeName} @ {b.coef.toFixed(2)}{' '}
+            {b.title} — {b.marketName}: {b.outcomeName} @ {format.odds(b.coef)}{' '}
             <span className="office-history__leg" data-result={b.result}>{t(`history_leg_${b.result}`)}</span>
           </li>
         ))}
       </ul>
       <footer>
-        {t('history_stake')} <b data-testid="history-amount">{c.amount.toFixed(2)}</b> {c.currency} · {t('history_odds')} {c.coef.toFixed(3)}
-        {!settled ? ` · ${t('history_possible_win')} ${c.possibleWin.toFixed(2)}` : c.status === 'declined' ? '' : ` · ${t('history_payout')} ${c.payout.toFixed(2)}`}
+        {t('history_stake')} <b data-testid="history-amount">{money(c.amount)}</b> · {t('history_odds')} {format.odds(c.coef)}
+        {!settled ? ` · ${t('history_possible_win')} ${money(c.possibleWin)}` : c.status === 'declined' ? '' : ` · ${t('history_payout')} ${money(c.payout)}`}
         {c.approval?.decision ? (
           <span data-testid="history-approval">
-            {' · '}{t(`history_decision_${c.approval.decision}`)}{c.approval.decision === 'approved' ? '' : ` ${c.approval.refunded.toFixed(2)} ${c.currency}`}
+            {' · '}{t(`history_decision_${c.approval.decision}`)}{c.approval.decision === 'approved' ? '' : ` ${money(c.approval.refunded)}`}
           </span>
         ) : null}
         {' · '}<Link href={`/${lng}/print-coupon/${c.id}`}>{t('history_print')}</Link>

@@ -1,6 +1,7 @@
 /** One limits section: its fields, each with the value in force, what is left, and a control to change it. */
 import { useState } from 'react';
 import { LIMIT_TYPE, isBreakLimit, isExclusionLimit, isMoneyLimit, isNoLimitValue, type ClientLimit } from '@arena/domain';
+import { useFormatters, type Formatters } from '@arena/ui-kit';
 import type { LimitFieldView, LimitSectionView } from './limits-view.ts';
 
 export interface SectionProps {
@@ -18,14 +19,18 @@ function unitKey(limitType: number): string {
   return 'limits_unit_days';
 }
 
-function valueText(limit: ClientLimit | undefined, t: SectionProps['t']): string {
+/** A money limit's sum in its currency (the limit's measure), whole amounts without cents. */
+const limitMoney = (format: Formatters, amount: number, limit: ClientLimit) => format.money(amount, limit.measure, { dropZeroCents: true });
+
+function valueText(limit: ClientLimit | undefined, t: SectionProps['t'], format: Formatters): string {
   if (!limit || isNoLimitValue(limit.limitType, limit.limitValue)) return t(limit ? 'limits_no_limit' : 'limits_not_set');
-  if (isMoneyLimit(limit.limitType)) return `${limit.limitValue.toLocaleString()} ${limit.measure}`;
-  return `${limit.limitValue} ${t(unitKey(limit.limitType))}`;
+  if (isMoneyLimit(limit.limitType)) return limitMoney(format, limit.limitValue, limit);
+  return `${format.number(limit.limitValue)} ${t(unitKey(limit.limitType))}`;
 }
 
 function Field({ field, t, busy, disabled, onSet, onChooseBreak }: { field: LimitFieldView; disabled: boolean } & Omit<SectionProps, 'section'>) {
   const [draft, setDraft] = useState('');
+  const format = useFormatters();
   const { limit, limitType, options } = field;
   const money = isMoneyLimit(limitType);
   const parsed = draft.trim() === '' ? null : Number(draft);
@@ -39,10 +44,10 @@ function Field({ field, t, busy, disabled, onSet, onChooseBreak }: { field: Limi
     <div className={`rg-field${field.disabled ? ' is-locked' : ''}`} data-testid={`limit-field-${limitType}`}>
       <label htmlFor={id} className="rg-field__label">{t(field.labelKey)}</label>
       <div className="rg-field__current">
-        <span data-testid={`limit-value-${limitType}`}>{valueText(limit, t)}</span>
+        <span data-testid={`limit-value-${limitType}`}>{valueText(limit, t, format)}</span>
         {limit && money && !isNoLimitValue(limitType, limit.limitValue) ? (
           <span className="rg-field__left" data-testid={`limit-balance-${limitType}`}>
-            {t('limits_left', { value: `${limit.limitBalance.toLocaleString()} ${limit.measure}` })}
+            {t('limits_left', { value: limitMoney(format, limit.limitBalance, limit) })}
           </span>
         ) : null}
       </div>

@@ -9,7 +9,7 @@ vi.mock('@arena/ui-kit', () => ({
   useBusState: (key: string) => (key === 'language' ? 'en' : null),
   // Keys with their variables, so the test reads which text and which numbers the page chose.
   useArenaTranslation: () => ({ t: (key: string, vars?: Record<string, unknown>) => (vars && Object.keys(vars).length ? `${key} ${JSON.stringify(vars)}` : key) }),
-  useFormatters: () => ({ dateTime: (ms: number) => `D${ms / 1000}` }),
+  useFormatters: () => ({ dateTime: (ms: number) => `D${ms / 1000}`, money: (n: number, iso: string) => `${n} ${iso}`, number: String }),
 }));
 const { LimitsPage } = await import('./limits-page.tsx');
 const { createLimitsStore } = await import('./limits-store.ts');

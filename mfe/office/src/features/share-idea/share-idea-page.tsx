@@ -1,6 +1,6 @@
 /** office/share-idea: the player suggests an improvement (category + text) and sees what was sent. */
 import { useState, type FormEvent } from 'react';
-import { useBusState } from '@arena/ui-kit';
+import { useBusState, useFormatters } from '@arena/ui-kit';
 import { failureOf } from '../../platform/office-errors.ts';
 import { officeApi } from '../../platform/office-api.ts';
 import { useOfficeText } from '../../platform/office-text.ts';
@@ -11,7 +11,7 @@ export const IDEA_MIN_LENGTH = 10;
 
 export function ShareIdeaPage() {
   const { t } = useOfficeText();
-  const lng = useBusState('language');
+  const format = useFormatters();
   const user = useBusState('user');
   const ideas = useLoad(() => officeApi.ideas(), [user?.userId]);
   const [category, setCategory] = useState<string>(IDEA_CATEGORIES[0]);
@@ -49,7 +49,7 @@ export function ShareIdeaPage() {
           <h3>{t('idea_sent')}</h3>
           <ul>
             {ideas.state.data.map((idea) => (
-              <li key={idea.id}>{new Date(idea.created_at * 1000).toLocaleDateString(lng)} · {t(`idea_category_${idea.category}`)} — {idea.text}</li>
+              <li key={idea.id}>{format.date(idea.created_at * 1000)} · {t(`idea_category_${idea.category}`)} — {idea.text}</li>
             ))}
           </ul>
         </div>

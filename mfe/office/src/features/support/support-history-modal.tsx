@@ -1,12 +1,12 @@
 /** The support request history modal (spec §2): every request with its topic, dates and status. */
 import { useEffect, useRef } from 'react';
-import { useBusState } from '@arena/ui-kit';
+import { useFormatters } from '@arena/ui-kit';
 import type { TicketSummary } from '../../platform/office-api.ts';
 import { useOfficeText } from '../../platform/office-text.ts';
 
 export function SupportHistoryModal({ tickets, onOpen, onClose }: { tickets: TicketSummary[]; onOpen: (id: number) => void; onClose: () => void }) {
   const { t } = useOfficeText();
-  const lng = useBusState('language');
+  const format = useFormatters();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -27,7 +27,7 @@ export function SupportHistoryModal({ tickets, onOpen, onClose }: { tickets: Tic
               <td>{ticket.id}</td>
               <td>{t(`support_topic_${ticket.topic_id}`)}</td>
               <td><button type="button" className="office-link-btn" onClick={() => onOpen(ticket.id)}>{ticket.subject}</button></td>
-              <td>{new Date(ticket.updated_at * 1000).toLocaleString(lng)}</td>
+              <td>{format.dateTime(ticket.updated_at * 1000)}</td>
               <td><span className="office-badge" data-status={ticket.status}>{t(`ticket_status_${ticket.status}`)}</span></td>
             </tr>
           ))}

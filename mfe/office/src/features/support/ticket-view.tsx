@@ -1,6 +1,6 @@
 /** One support request: the conversation, a reply with an optional attachment, closing the request. */
 import { useState, type FormEvent } from 'react';
-import { useBusState } from '@arena/ui-kit';
+import { useFormatters } from '@arena/ui-kit';
 import { failureOf } from '../../platform/office-errors.ts';
 import { officeApi, type Ticket } from '../../platform/office-api.ts';
 import { useOfficeText } from '../../platform/office-text.ts';
@@ -9,7 +9,7 @@ import { UPLOAD_ACCEPT, uploadProblem } from './upload-rules.ts';
 
 export function TicketView({ id, onBack }: { id: number; onBack: () => void }) {
   const { t } = useOfficeText();
-  const lng = useBusState('language');
+  const format = useFormatters();
   const loaded = useLoad(() => officeApi.ticket(id), [id]);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -51,10 +51,10 @@ export function TicketView({ id, onBack }: { id: number; onBack: () => void }) {
       <ol className="office-messages">
         {ticket.messages.map((m) => (
           <li key={m.id} className={`office-message is-${m.author}`} data-testid={`message-${m.author}`}>
-            <b>{t(m.author === 'agent' ? 'support_agent' : 'support_you')}</b> · {new Date(m.created_at * 1000).toLocaleString(lng)}
+            <b>{t(m.author === 'agent' ? 'support_agent' : 'support_you')}</b> · {format.dateTime(m.created_at * 1000)}
             <p>{m.text}</p>
             {m.attachments.map((a) => (
-              <span key={a.id} className="office-attachment" data-testid="message-attachment">📎 {a.file_name} ({Math.ceil(a.size / 1024)} KB)</span>
+              <span key={a.id} className="office-attachment" data-testid="message-attachment">📎 {a.file_name} ({format.number(Math.ceil(a.size / 1024))} KB)</span>
             ))}
           </li>
         ))}
