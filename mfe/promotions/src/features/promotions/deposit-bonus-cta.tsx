@@ -22,7 +22,7 @@ export function DepositTerms({ offer }: { offer: DepositBonusOffer }) {
       <div><dt>{t('term_min_deposit')}</dt><dd>{rub(offer.minDepositRub)}</dd></div>
       <div><dt>{t('term_wager')}</dt><dd>×{offer.wagerMultiplier}</dd></div>
       <div><dt>{t('term_days')}</dt><dd>{t('days', { count: offer.expiryDays })}</dd></div>
-      {offer.games.includes('sport') ? <div><dt>{t('term_min_coef')}</dt><dd>{offer.minCoef.toFixed(2)}</dd></div> : null}
+      {offer.games.includes('sport') ? <div><dt>{t('term_min_coef')}</dt><dd>{f.odds(offer.minCoef)}</dd></div> : null}
     </dl>
   );
 }
