@@ -29,10 +29,28 @@ const MAIN = 0;
 const CURRENCY = 9;
 
 const convertMessage = createMessages({
-  convert_done: { ru: 'Готово: {amount} {currency} зачислено на счёт', en: 'Done: {amount} {currency} credited to the account' },
-  convert_bad_pair: { ru: 'Переводить можно только между основным и дополнительным валютным счётом', en: 'Money can only be converted between the main account and an additional currency account' },
-  convert_insufficient: { ru: 'На счёте недостаточно средств', en: 'The account does not hold enough money' },
-  convert_no_rate: { ru: 'Для этой пары валют нет курса', en: 'There is no exchange rate for this pair of currencies' },
+  convert_done: {
+    ru: 'Готово: {amount} {currency} зачислено на счёт', en: 'Done: {amount} {currency} credited to the account',
+    ua: 'Готово: {amount} {currency} зараховано на рахунок', kz: 'Дайын: шотқа {amount} {currency} түсті',
+    az: 'Hazırdır: {amount} {currency} hesaba köçürüldü', ar: 'تم: أُضيف {amount} {currency} إلى الحساب',
+  },
+  convert_bad_pair: {
+    ru: 'Переводить можно только между основным и дополнительным валютным счётом',
+    en: 'Money can only be converted between the main account and an additional currency account',
+    ua: 'Переказувати кошти можна лише між основним і додатковим валютним рахунком',
+    kz: 'Қаражатты тек негізгі шот пен қосымша валюталық шот арасында аударуға болады',
+    az: 'Pulu yalnız əsas hesab ilə əlavə valyuta hesabı arasında köçürmək olar',
+    ar: 'لا يمكن تحويل الأموال إلا بين الحساب الرئيسي وحساب إضافي بعملة أخرى',
+  },
+  convert_insufficient: {
+    ru: 'На счёте недостаточно средств', en: 'The account does not hold enough money',
+    ua: 'На рахунку недостатньо коштів', kz: 'Шотта қаражат жеткіліксіз', az: 'Hesabda kifayət qədər vəsait yoxdur', ar: 'الرصيد في الحساب غير كافٍ',
+  },
+  convert_no_rate: {
+    ru: 'Для этой пары валют нет курса', en: 'There is no exchange rate for this pair of currencies',
+    ua: 'Для цієї пари валют немає курсу', kz: 'Бұл валюта жұбы үшін бағам жоқ', az: 'Bu valyuta cütü üçün məzənnə yoxdur',
+    ar: 'لا يوجد سعر صرف لهذا الزوج من العملات',
+  },
 });
 
 type ConvertMessageKey = Parameters<typeof convertMessage>[0];

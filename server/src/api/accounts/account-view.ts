@@ -1,18 +1,20 @@
-/** Account rows → the spec §3 Account / AccountData shapes. */
+/** Account rows → the spec §3 Account / AccountData shapes (account labels in the request's language). */
 import type { Account, AccountData, AccountType } from '@arena/domain';
 import type { AccountRow } from '../../db/repositories/accounts.ts';
+import { textIn, type Localized } from '../shared/messages.ts';
 import { currencyById } from '../shared/reference-data.ts';
 
-const LABELS: Record<number, { ru: string; en: string }> = {
-  0: { ru: 'Основной счёт', en: 'Main account' },
-  4: { ru: 'Бонусный счёт', en: 'Bonus account' },
-  9: { ru: 'Валютный счёт', en: 'Currency account' },
+/** The account names of the office dictionary (office.json accounts_main / _bonus / _currency). */
+const LABELS: Record<number, Localized> = {
+  0: { ru: 'Основной счёт', en: 'Main account', ua: 'Основний рахунок', kz: 'Негізгі шот', az: 'Əsas hesab', ar: 'الحساب الرئيسي' },
+  4: { ru: 'Бонусный счёт', en: 'Bonus account', ua: 'Бонусний рахунок', kz: 'Бонустық шот', az: 'Bonus hesabı', ar: 'حساب المكافآت' },
+  9: { ru: 'Валютный счёт', en: 'Currency account', ua: 'Валютний рахунок', kz: 'Валюталық шот', az: 'Valyuta hesabı', ar: 'حساب بعملة أخرى' },
 };
+const ANY_ACCOUNT: Localized = { ru: 'Счёт', en: 'Account', ua: 'Рахунок', kz: 'Шот', az: 'Hesab', ar: 'الحساب' };
 
 export function accountOf(row: AccountRow, language: string): Account {
   const currency = currencyById(row.currency_id);
-  const labels = LABELS[row.type] ?? { ru: 'Счёт', en: 'Account' };
-  const label = language === 'ru' ? labels.ru : labels.en;
+  const label = textIn(LABELS[row.type] ?? ANY_ACCOUNT, language);
   const symbol = currency?.symbol ?? '';
   return {
     id: row.id,

@@ -32,6 +32,10 @@ const accountMessage = createMessages({
   account_has_open_coupons: {
     ru: 'Счёт нельзя удалить, пока по нему есть нерассчитанные ставки',
     en: 'The account cannot be removed while it has unsettled bets',
+    ua: 'Рахунок не можна видалити, поки за ним є нерозраховані ставки',
+    kz: 'Шотта есептелмеген бәстер тұрғанда оны жоюға болмайды',
+    az: 'Hesabda hesablanmamış mərclər olduğu müddətcə onu silmək olmaz',
+    ar: 'لا يمكن إزالة الحساب ما دامت عليه رهانات لم تُسوَّ بعد',
   },
 });
 
