@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
       guardRate(ctx, request, `sms:${phone}`, CAPTCHA_THRESHOLDS.sms, CAPTCHA_CODES.sms);
       const user = ctx.repos.users.byPhone(request.body.country_code, request.body.phone_number);
       // Answer the same whether or not the phone is registered (no account enumeration); only real users get a code.
-      const sent = issueCode(ctx, 'sms', phone, user?.id ?? 0, TTL.smsCode);
+      const sent = issueCode(ctx, 'sms', phone, user?.id ?? 0, TTL.smsCode, requestLanguage(request));
       return { success: true, expiresAt: sent.expiresAt, message: message('code_sent', requestLanguage(request)) };
     },
   );
@@ -115,7 +115,7 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
       const user = ctx.repos.users.byId(pending.payload.u);
       if (!user || !user.two_factor) throw badRequest('time_up', 'time_up');
       const renewed = ctx.tokens.sign('pending', user.id, pending.payload.s, TTL.twoStepCode);
-      issueTwoStepCode(ctx, user.id);
+      issueTwoStepCode(ctx, user.id, requestLanguage(request));
       return { success: false, two_step_required: true, token: renewed.token, method_id: 1, expiresAt: renewed.expiresAt };
     },
   );

@@ -12,7 +12,9 @@ import { assertLoginAllowed } from '../limits/enforcement.ts';
 import { startSession } from '../session/session-service.ts';
 import { TTL, type ApiContext } from '../shared/context.ts';
 import { ApiError, badRequest, captchaRequired } from '../shared/errors.ts';
+import { requestLanguage } from '../shared/language.ts';
 import { verifyPasswordOfUser } from '../shared/password.ts';
+import { deliveryText, isDeliveredKind } from './delivery-texts.ts';
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
@@ -78,13 +80,15 @@ export function newNumericCode(): string {
   return String(randomInt(100000, 1000000));
 }
 
-/** Codes a real deployment would send to the player (SMS, e-mail); a login token travels in a redirect. */
-const DELIVERED_KINDS: ReadonlySet<CodeKind> = new Set(['sms', 'two_step', 'recovery', 'activation']);
-
-export function issueCode(ctx: ApiContext, kind: CodeKind, target: string, userId: number, ttlSeconds: number, code = newNumericCode()) {
+/**
+ * Stores a one-time code; a code a real deployment would send to the player (SMS, e-mail: delivery-texts.ts)
+ * goes to the outbox as the message the player receives, in `language` (the request's), after a stable,
+ * machine-readable prefix `[<kind> to <target>] `. A login or reset token travels in a redirect or the answer.
+ */
+export function issueCode(ctx: ApiContext, kind: CodeKind, target: string, userId: number, ttlSeconds: number, language: string, code = newNumericCode()) {
   const now = ctx.clock.nowSeconds();
   ctx.repos.codes.issue({ kind, target, code, user_id: userId, created_at: now, expires_at: now + ttlSeconds });
-  if (DELIVERED_KINDS.has(kind)) ctx.outbox(`${kind} code for ${target}: ${code} (valid ${ttlSeconds} s)`);
+  if (isDeliveredKind(kind)) ctx.outbox(`[${kind} to ${target}] ${deliveryText(kind, language, code, ttlSeconds)}`);
   return { code, expiresAt: now + ttlSeconds };
 }
 
@@ -135,8 +139,8 @@ export function checkCodeRow(ctx: ApiContext, row: CodeRow | undefined, code: st
 }
 
 /** Sends a fresh two-step code for a pending login (the newest code replaces, and so retires, the old one). */
-export function issueTwoStepCode(ctx: ApiContext, userId: number) {
-  return issueCode(ctx, 'two_step', `user:${userId}`, userId, TTL.twoStepCode);
+export function issueTwoStepCode(ctx: ApiContext, userId: number, language: string) {
+  return issueCode(ctx, 'two_step', `user:${userId}`, userId, TTL.twoStepCode, language);
 }
 
 /** The user a pending two-step token names, for per-account throttling (null when the token is not valid). */
@@ -171,7 +175,7 @@ export function completeLogin(
   assertLoginAllowed(ctx, request, user.id);
   if (user.two_factor) {
     const pending = ctx.tokens.sign('pending', user.id, save ? 'save' : 'nosave', TTL.twoStepCode);
-    issueTwoStepCode(ctx, user.id);
+    issueTwoStepCode(ctx, user.id, requestLanguage(request));
     return { success: false, two_step_required: true, token: pending.token, method_id: 1, expiresAt: pending.expiresAt };
   }
   return startSession(ctx, reply, user, save);

@@ -11,6 +11,7 @@ import { requireFingerprint } from '../fingerprint/fingerprint-guard.ts';
 import { authedUser, bearerToken, requireUser, resolveUser } from '../shared/auth-guard.ts';
 import { TTL, type ApiContext, type ContextOptions } from '../shared/context.ts';
 import { badRequest } from '../shared/errors.ts';
+import { requestLanguage } from '../shared/language.ts';
 import { hashPassword } from '../shared/password.ts';
 import { createAuthThrottle } from '../shared/rate-limits.ts';
 import { checkCode, checkCodeRow, decodeCredential, guardRate, issueCode, loginKey, pendingUserKey, phoneKey } from './login-service.ts';
@@ -66,7 +67,7 @@ export const recoveryRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
       // channel is the one the request implies (phone → sms, login → "contact": the account's phone or
       // e-mail), never read from the account. Both branches do the same work bar one indexed insert.
       const userId = user?.id ?? 0;
-      const expiresAt = user ? issueCode(ctx, 'recovery', `user:${user.id}`, user.id, TTL.recoveryCode).expiresAt : ctx.clock.nowSeconds() + TTL.recoveryCode;
+      const expiresAt = user ? issueCode(ctx, 'recovery', `user:${user.id}`, user.id, TTL.recoveryCode, requestLanguage(request)).expiresAt : ctx.clock.nowSeconds() + TTL.recoveryCode;
       const recovery = ctx.tokens.sign('pending', userId, 'recovery', RECOVERY_TOKEN_TTL);
       return { success: true, recoveryToken: recovery.token, expiresAt, channel: login ? 'contact' : 'sms' };
     },
@@ -79,7 +80,7 @@ export const recoveryRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
       const recovery = ctx.tokens.verify(request.body.recoveryToken, 'pending');
       if (!recovery.ok || recovery.payload.s !== 'recovery') throw badRequest('time_up', 'time_up');
       checkCode(ctx, 'recovery', `user:${recovery.payload.u}`, request.body.code);
-      const reset = issueCode(ctx, 'reset', `user:${recovery.payload.u}`, recovery.payload.u, TTL.resetToken, randomBytes(18).toString('base64url'));
+      const reset = issueCode(ctx, 'reset', `user:${recovery.payload.u}`, recovery.payload.u, TTL.resetToken, requestLanguage(request), randomBytes(18).toString('base64url'));
       return { success: true, resetToken: reset.code, expiresAt: reset.expiresAt };
     },
   );
@@ -106,7 +107,7 @@ export const recoveryRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
 
   api.post('/auth-api/activation/send', { preHandler: [throttle('activationSend'), requireUser(ctx, { terms: false })] }, async (request) => {
     const { user } = authedUser(request);
-    const sent = issueCode(ctx, 'activation', `user:${user.id}`, user.id, TTL.activationCode);
+    const sent = issueCode(ctx, 'activation', `user:${user.id}`, user.id, TTL.activationCode, requestLanguage(request));
     return { success: true, expiresAt: sent.expiresAt };
   });
 

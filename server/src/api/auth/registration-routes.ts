@@ -8,6 +8,7 @@ import { requireFingerprint } from '../fingerprint/fingerprint-guard.ts';
 import { startSession } from '../session/session-service.ts';
 import { TTL, type ContextOptions } from '../shared/context.ts';
 import { ApiError, badRequest } from '../shared/errors.ts';
+import { requestLanguage } from '../shared/language.ts';
 import { countryById, currencyById } from '../shared/reference-data.ts';
 import { createAuthThrottle } from '../shared/rate-limits.ts';
 import { decodeCredential, guardRate, issueCode } from './login-service.ts';
@@ -104,7 +105,7 @@ export const registrationRoutes: FastifyPluginAsync<ContextOptions> = async (app
           activation_type: 1,
         });
         // The activation e-mail's code; test controls read it (GET /test-api/codes?kind=activation).
-        issueCode(ctx, 'activation', `user:${user.id}`, user.id, TTL.activationCode);
+        issueCode(ctx, 'activation', `user:${user.id}`, user.id, TTL.activationCode, requestLanguage(request));
         return startSession(ctx, reply, user);
       }
       // social

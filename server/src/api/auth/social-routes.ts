@@ -67,7 +67,7 @@ export const socialRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
     }
     // The page lands with a one-time token on the auth app's own route (so the auth module is there to
     // read it) and signs in through POST /auth-api/login/token.
-    const login = issueCode(ctx, 'login_token', `user:${user.id}`, user.id, TTL.loginToken, randomBytes(18).toString('base64url'));
+    const login = issueCode(ctx, 'login_token', `user:${user.id}`, user.id, TTL.loginToken, language, randomBytes(18).toString('base64url'));
     return { redirectUrl: `/${language}/user/login?auth_token=${encodeURIComponent(login.code)}` };
   });
 

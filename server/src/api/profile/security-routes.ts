@@ -18,6 +18,7 @@ import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { Code, DialCode, Encoded, PhoneNumber } from '../auth/schemas.ts';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import { TTL, type ContextOptions } from '../shared/context.ts';
+import { requestLanguage } from '../shared/language.ts';
 import { hashPassword, verifyPassword } from '../shared/password.ts';
 import { createAuthThrottle } from '../shared/rate-limits.ts';
 import { installOfficeErrors, officeBadRequest, OfficeFailure } from './office-errors.ts';
@@ -81,7 +82,7 @@ export const securityRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
         if (owner && owner.id !== user.id) throw officeBadRequest('phone_taken');
         phone = `${country_code}${phone_number}`;
       }
-      const { expiresAt } = issueCode(ctx, 'sms', securityCodeTarget(user.id, purpose, phone), user.id, TTL.smsCode);
+      const { expiresAt } = issueCode(ctx, 'sms', securityCodeTarget(user.id, purpose, phone), user.id, TTL.smsCode, requestLanguage(request));
       return { success: true, expiresAt };
     },
   );

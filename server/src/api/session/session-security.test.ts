@@ -198,7 +198,7 @@ describe('outbox', () => {
     const log: string[] = [];
     const app = await api({ ARENA_DEMO: '1' }, { log });
     expect((await sendSms(app)).statusCode).toBe(200);
-    expect(log.join('')).toMatch(/\[outbox\] sms code for \+79001234567: \d{6}/);
+    expect(log.join('')).toMatch(/\[outbox\] \[sms to \+79001234567\] Arena: [^"]*\b\d{6}\b/);
   });
 });
 
