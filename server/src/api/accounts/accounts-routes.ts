@@ -25,8 +25,8 @@ const ok = (request: FastifyRequest, key: MessageKey): AccountActionAnswer => {
 };
 
 /** Failures keep the action-answer shape (success false + message) next to the error code. */
-const fail = (status: number, code: string, key: MessageKey) =>
-  new ApiError(status, code, key, { success: false, data: { message: message(key, 'en') } });
+const fail = (request: FastifyRequest, status: number, code: string, key: MessageKey) =>
+  new ApiError(status, code, key, { success: false, data: { message: message(key, requestLanguage(request)) } });
 
 const accountMessage = createMessages({
   account_has_open_coupons: {
@@ -67,7 +67,7 @@ export const accountsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
       sendIdempotent(ctx, request, reply, WALLET_IDEMPOTENCY, () => {
         const { user } = authedUser(request);
         const target = ctx.repos.accounts.visible(user.id, ctx.clock.now()).find((a) => a.id === request.query.id);
-        if (!target) throw fail(404, 'account_not_found', 'account_not_found');
+        if (!target) throw fail(request, 404, 'account_not_found', 'account_not_found');
         ctx.repos.accounts.setActive(user.id, target.id);
         return { status: 200, body: ok(request, 'account_activated') };
       }),
@@ -79,10 +79,10 @@ export const accountsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     async (request, reply) =>
       sendIdempotent(ctx, request, reply, WALLET_IDEMPOTENCY, () => {
         const { user } = authedUser(request);
-        if (!currencyById(request.body.currency_id)) throw fail(400, 'validation_error', 'unknown_currency');
+        if (!currencyById(request.body.currency_id)) throw fail(request, 400, 'validation_error', 'unknown_currency');
         ctx.repos.transaction(() => {
           if (ctx.repos.accounts.all(user.id).some((a) => a.type !== 4 && a.currency_id === request.body.currency_id)) {
-            throw fail(409, 'currency_exists', 'currency_exists');
+            throw fail(request, 409, 'currency_exists', 'currency_exists');
           }
           ctx.repos.accounts.create({ user_id: user.id, type: 9, currency_id: request.body.currency_id, visible_at: ctx.clock.now() + TTL.addCurrencyDelayMs });
         });
@@ -97,9 +97,9 @@ export const accountsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
       sendIdempotent(ctx, request, reply, WALLET_IDEMPOTENCY, () => {
         const { user } = authedUser(request);
         const target = ctx.repos.accounts.visible(user.id, ctx.clock.now()).find((a) => a.id === request.body.id);
-        if (!target) throw fail(404, 'account_not_found', 'account_not_found');
+        if (!target) throw fail(request, 404, 'account_not_found', 'account_not_found');
         // Only an empty currency account can go; the main and bonus accounts stay.
-        if (target.type !== 9 || target.money !== 0) throw fail(400, 'account_not_removable', 'account_not_removable');
+        if (target.type !== 9 || target.money !== 0) throw fail(request, 400, 'account_not_removable', 'account_not_removable');
         if (ctx.repos.coupons.unsettledCountOnAccount(target.id) > 0) {
           const text = accountMessage('account_has_open_coupons', requestLanguage(request));
           return { status: 409, body: { code: 'account_has_open_coupons', message: text, success: false, data: { message: text } } };
