@@ -49,7 +49,7 @@ test('three selections at 1.1 or more: the slip offers the bonus bet, adds it at
   await panel.getByTestId('coupon-place').click();
   await expect(panel.getByTestId('coupon-result')).toContainText('Купон №');
   const couponId = (await panel.getByTestId('coupon-result').textContent())!.match(/№(\d+)/)![1]!;
-  await expect(panel.getByTestId('coupon-balance')).toHaveText('9900.00');
+  await expect(panel.getByTestId('coupon-balance')).toHaveText('9 900,00 ₽');
 
   await page.goto('/ru/office/history');
   const row = page.getByTestId('bet-history').getByTestId(`history-coupon-${couponId}`);

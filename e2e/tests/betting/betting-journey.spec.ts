@@ -31,7 +31,7 @@ test('a player builds a coupon on two pages, keeps it over a reload, places an e
 
   await loginAsDemo(page);
   await page.reload();
-  await expect(panel.getByTestId('coupon-balance')).toHaveText('10000.00');
+  await expect(panel.getByTestId('coupon-balance')).toHaveText('10 000,00 ₽');
   await expect(panel.getByTestId('coupon-type-1')).toHaveAttribute('aria-selected', 'true');
 
   // Express at 100.
@@ -39,7 +39,7 @@ test('a player builds a coupon on two pages, keeps it over a reload, places an e
   await panel.getByTestId('coupon-place').click();
   await expect(panel.getByTestId('coupon-result')).toContainText('Купон №');
   const expressId = (await panel.getByTestId('coupon-result').textContent())!.match(/№(\d+)/)![1]!;
-  await expect(panel.getByTestId('coupon-balance')).toHaveText('9900.00');
+  await expect(panel.getByTestId('coupon-balance')).toHaveText('9 900,00 ₽');
   await expect(panel.getByTestId('coupon-panel-count')).toHaveText('0');
 
   // System 2/3 at 300 on the same three outcomes.
@@ -54,7 +54,7 @@ test('a player builds a coupon on two pages, keeps it over a reload, places an e
   await panel.getByTestId('coupon-place').click();
   await expect(panel.getByTestId('coupon-result')).toContainText('Купон №');
   const systemId = (await panel.getByTestId('coupon-result').textContent())!.match(/№(\d+)/)![1]!;
-  await expect(panel.getByTestId('coupon-balance')).toHaveText('9600.00');
+  await expect(panel.getByTestId('coupon-balance')).toHaveText('9 600,00 ₽');
 
   await page.goto('/ru/office/history');
   const history = page.getByTestId('bet-history');
@@ -63,7 +63,7 @@ test('a player builds a coupon on two pages, keeps it over a reload, places an e
 
   await page.goto(`/ru/print-coupon/${expressId}`);
   await expect(page.getByTestId('print-coupon-id')).toHaveText(expressId);
-  await expect(page.getByTestId('print-amount')).toContainText('100.00 RUB');
+  await expect(page.getByTestId('print-amount')).toContainText('100,00 ₽');
 });
 
 test('a changed live coefficient is refused or accepted per the odds-change policy; a stake over the max is refused with the reason', async ({ page }) => {

@@ -56,7 +56,7 @@ test('a live price change flashes in the slip and the odds-change policy applies
   await panel.getByTestId('coupon-policy').selectOption('2');
   await panel.getByTestId('coupon-place').click();
   await expect(panel.getByTestId('coupon-result')).toContainText('Купон №');
-  await expect(panel.getByTestId('coupon-balance')).toHaveText('9900.00');
+  await expect(panel.getByTestId('coupon-balance')).toHaveText('9 900,00 ₽');
 });
 
 test('a suspended market is marked in the slip and placing waits for it', async ({ page }) => {
@@ -112,7 +112,7 @@ test('a VIP express above the max is sent for approval and shows as pending in t
   await panel.getByTestId('coupon-place').click();
   await expect(panel.getByTestId('coupon-result')).toContainText('отправлена на согласование');
   const id = (await panel.getByTestId('coupon-result').textContent())!.match(/№(\d+)/)![1]!;
-  await expect(panel.getByTestId('coupon-balance')).toHaveText('4000.00');
+  await expect(panel.getByTestId('coupon-balance')).toHaveText('4 000,00 ₽');
   await page.goto('/ru/office/history');
   await expect(page.getByTestId(`history-coupon-${id}`).getByTestId('history-status')).toHaveText('Ждёт подтверждения');
 });

@@ -24,16 +24,16 @@ test('with the USD account chosen in the slip the USD limits apply: 5 USD is fin
   await page.goto(gamePath(a!));
   await page.getByTestId(`odds-${winnerOutcome(a!).id}`).click();
   const panel = page.getByTestId('coupon-panel');
-  await expect(panel.getByTestId('coupon-balance')).toHaveText('10000.00');
-  await expect(panel.getByTestId('coupon-limits')).toHaveText(/Мин\. 10 · Макс\. 5\s000/);
+  await expect(panel.getByTestId('coupon-balance')).toHaveText('10 000,00 ₽');
+  await expect(panel.getByTestId('coupon-limits')).toHaveText(/Мин\. 10\s₽ · Макс\. 5\s000\s₽/);
 
   const usdId = await panel.locator('[data-testid="coupon-account"] option', { hasText: 'USD' }).first().getAttribute('value');
   await panel.getByTestId('coupon-account').selectOption(usdId!);
-  await expect(panel.getByTestId('coupon-limits')).toHaveText('Мин. 0,2 · Макс. 100');
+  await expect(panel.getByTestId('coupon-limits')).toHaveText('Мин. 0,20 $ · Макс. 100 $');
   await panel.getByTestId('coupon-amount').fill('5');
   await expect(panel.getByTestId('coupon-amount-problem')).toHaveCount(0);
   await panel.getByTestId('coupon-amount').fill('150');
-  await expect(panel.getByTestId('coupon-amount-problem')).toHaveText('Максимальная сумма 100');
+  await expect(panel.getByTestId('coupon-amount-problem')).toHaveText('Максимальная сумма 100 $');
   await panel.getByTestId('coupon-amount').fill('5');
   await panel.screenshot({ path: `${SHOTS}/slip-usd-limits.png` });
   await panel.getByTestId('coupon-place').click();
@@ -46,9 +46,9 @@ test('with the USD account chosen in the slip the USD limits apply: 5 USD is fin
   await page.goto(gamePath(b!));
   await page.getByTestId(`odds-${winnerOutcome(b!).id}`).click();
   await panel.getByTestId('coupon-type-10001').click();
-  await expect(panel.getByTestId('coupon-limits')).toHaveText(/Мин\. 10 · Макс\. 5\s000/);
+  await expect(panel.getByTestId('coupon-limits')).toHaveText(/Мин\. 10\s₽ · Макс\. 5\s000\s₽/);
   await panel.getByTestId('coupon-amount').fill('5');
-  await expect(panel.getByTestId('coupon-amount-problem')).toHaveText('Минимальная сумма 10');
+  await expect(panel.getByTestId('coupon-amount-problem')).toHaveText('Минимальная сумма 10 ₽');
   await panel.getByTestId('coupon-amount').fill('100');
   await panel.getByTestId('coupon-place').click();
   const first = panel.getByTestId(`coupon-single-${winnerOutcome(a!).id}`);

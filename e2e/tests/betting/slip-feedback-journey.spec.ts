@@ -26,21 +26,21 @@ test('a promo code shows its bonus or its refusal while typing, before any place
   await expect(panel.getByTestId('coupon-type-1')).toHaveAttribute('aria-selected', 'true');
   await panel.getByTestId('coupon-amount').fill('100');
   const win = panel.getByTestId('coupon-possible-win');
-  await expect(win).toHaveText(/^1\s100$/);
+  await expect(win).toHaveText(/^1\s100\s₽$/);
   const balance = await panel.getByTestId('coupon-balance').textContent();
 
   await panel.getByTestId('coupon-promo').fill('EXPRESS10');
   const status = panel.getByTestId('coupon-promo-status');
   await expect(status).toHaveAttribute('data-state', 'valid');
   await expect(status).toHaveText('Промокод EXPRESS10: +10 % к выигрышу');
-  await expect(win).toHaveText(/^1\s210 \(с промокодом \+10 %\)$/);
+  await expect(win).toHaveText(/^1\s210\s₽ \(с промокодом \+10 %\)$/);
 
   // A wrong code is refused at once, with the reason, and the possible win loses the bonus.
   await panel.getByTestId('coupon-promo').fill('NOPE');
   await panel.getByTestId('coupon-promo-apply').click();
   await expect(status).toHaveAttribute('data-code', 'promo_unknown');
   await expect(status).toHaveText('Такого промокода нет');
-  await expect(win).toHaveText(/^1\s100$/);
+  await expect(win).toHaveText(/^1\s100\s₽$/);
   // Nothing was placed to learn it.
   await expect(panel.getByTestId('coupon-balance')).toHaveText(balance!);
   await expect(panel.getByTestId('coupon-result')).toHaveCount(0);
@@ -51,12 +51,12 @@ test('the first one-click bet goes through at the currency initial amount (RUB 1
   const game = (await games(page.request, 'section=line&limit=60')).filter(notSoon)[6]!;
   await page.goto(gamePath(game));
   const panel = page.getByTestId('coupon-panel');
-  await expect(panel.getByTestId('coupon-balance')).toHaveText('10000.00');
+  await expect(panel.getByTestId('coupon-balance')).toHaveText('10 000,00 ₽');
   await panel.getByTestId('coupon-one-click').getByRole('checkbox').check();
   // The very first click, with no amount ever typed, is a bet (it used to be refused: "Укажите сумму ставки").
   await page.getByTestId(`odds-${winnerOutcome(game).id}`).click();
   await expect(panel.getByTestId('coupon-result')).toContainText('Ставка в один клик принята, купон №');
-  await expect(panel.getByTestId('coupon-balance')).toHaveText('9850.00');
+  await expect(panel.getByTestId('coupon-balance')).toHaveText('9 850,00 ₽');
   await expect(panel.getByTestId('coupon-one-click-amount')).toHaveValue('150');
   await panel.getByTestId('coupon-one-click').getByRole('checkbox').uncheck();
 });

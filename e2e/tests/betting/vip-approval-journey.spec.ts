@@ -48,18 +48,18 @@ test('a VIP express approved at a lower stake: notification, refund in the balan
   await page.goto('/ru/line');
   const decided = await page.request.post('/test-api/betting/vip-decision', { data: { couponId: id, decision: 'lowered', amount: 5000 } });
   expect(decided.status()).toBe(200);
-  await expect(toast(page)).toContainText(`VIP-ставка подтверждена на меньшую сумму: 5000.00 RUB. Купон №${id}, возвращено 1000.00 RUB`, { timeout: 15_000 });
+  await expect(toast(page)).toContainText(`VIP-ставка подтверждена на меньшую сумму: 5 000,00 ₽. Купон №${id}, возвращено 1 000,00 ₽`, { timeout: 15_000 });
   await expect(page.getByTestId('balance')).toContainText(/^5.000/);
 
   await page.goto('/ru/office/history');
   const entry = page.getByTestId(`history-coupon-${id}`);
   await expect(entry.getByTestId('history-status')).toHaveText('В игре');
-  await expect(entry.getByTestId('history-amount')).toHaveText('5000.00');
-  await expect(entry.getByTestId('history-approval')).toContainText('возвращено 1000.00 RUB');
+  await expect(entry.getByTestId('history-amount')).toHaveText('5 000,00 ₽');
+  await expect(entry.getByTestId('history-approval')).toContainText('возвращено 1 000,00 ₽');
 
   await page.goto(`/ru/print-coupon/${id}`);
   await expect(page.getByTestId('print-status')).toHaveText('В игре');
-  await expect(page.getByTestId('print-approval')).toContainText('возвращено 1000.00 RUB из 6000.00 RUB');
+  await expect(page.getByTestId('print-approval')).toContainText('возвращено 1 000,00 ₽ из 6 000,00 ₽');
   await expect(page.getByTestId('print-coupon')).not.toContainText('pending');
 });
 
@@ -72,7 +72,7 @@ test('a VIP express left to the trader is decided once its time passes by the se
   // Nobody decides: 3 minutes later by the server clock the trader's rule approves it (≤ 2× the max).
   await page.goto('/en/line');
   expect((await page.request.post('/test-api/clock', { data: { advanceMs: 181_000 } })).ok()).toBe(true);
-  await expect(toast(page)).toContainText(`VIP bet approved. Coupon №${id}, stake 6000.00 RUB`, { timeout: 15_000 });
+  await expect(toast(page)).toContainText(`VIP bet approved. Coupon №${id}, stake RUB 6,000.00`, { timeout: 15_000 });
 
   await page.goto('/en/office/history');
   await expect(page.getByTestId(`history-coupon-${id}`).getByTestId('history-status')).toHaveText('Open');
@@ -84,10 +84,10 @@ test('a declined VIP express refunds the whole stake and says so (en)', async ({
   const id = await placeVipExpress(page, 'en', '6000');
   await page.goto('/en/line');
   expect((await page.request.post('/test-api/betting/vip-decision', { data: { couponId: id, decision: 'declined' } })).status()).toBe(200);
-  await expect(toast(page)).toContainText(`VIP bet declined. Coupon №${id}, 6000.00 RUB refunded to your account`, { timeout: 15_000 });
-  await expect(page.getByTestId('balance')).toContainText(/^10.000/);
+  await expect(toast(page)).toContainText(`VIP bet declined. Coupon №${id}, RUB 6,000.00 refunded to your account`, { timeout: 15_000 });
+  await expect(page.getByTestId('balance')).toContainText(/^RUB.10,000$/);
 
   await page.goto(`/en/print-coupon/${id}`);
   await expect(page.getByTestId('print-status')).toHaveText('Declined, stake refunded');
-  await expect(page.getByTestId('print-approval')).toContainText('VIP bet declined; 6000.00 RUB refunded');
+  await expect(page.getByTestId('print-approval')).toContainText('VIP bet declined; RUB 6,000.00 refunded');
 });

@@ -49,7 +49,7 @@ test('a bet that settles reaches the header and slip balance without a reload', 
   const settled = await page.request.post('/test-api/betting/settle');
   expect(((await settled.json()) as { closed: number }).closed).toBeGreaterThanOrEqual(1);
   await expect.poll(async () => squeezed(await headerBalance.textContent()), { timeout: 25_000 }).toBe('10100₽');
-  await expect(panel.getByTestId('coupon-balance')).toHaveText('10100.00');
+  await expect(panel.getByTestId('coupon-balance')).toHaveText('10 100,00 ₽');
 });
 
 test('the USD account chosen in the slip stays chosen after a bet and is the active account everywhere', async ({ page }) => {
@@ -59,7 +59,7 @@ test('the USD account chosen in the slip stays chosen after a bet and is the act
   const usdId = await select.locator('option', { hasText: 'USD' }).getAttribute('value');
   expect(usdId).toBeTruthy();
   await select.selectOption(usdId!);
-  await expect(panel.getByTestId('coupon-balance')).toHaveText('150.00');
+  await expect(panel.getByTestId('coupon-balance')).toHaveText('150,00 $');
   // Spec §4: selecting an account makes it the active one — the header follows the slip.
   const headerBalance = page.getByTestId('player-actions').getByTestId('balance');
   await expect.poll(async () => squeezed(await headerBalance.textContent())).toBe('150$');
@@ -68,7 +68,7 @@ test('the USD account chosen in the slip stays chosen after a bet and is the act
   await panel.getByTestId('coupon-place').click();
   await expect(panel.getByTestId('coupon-result')).toContainText('№');
   // The reload after the bet shows the stake gone from USD and USD still chosen (not RUB again).
-  await expect(panel.getByTestId('coupon-balance')).toHaveText('140.00');
+  await expect(panel.getByTestId('coupon-balance')).toHaveText('140,00 $');
   await expect(select).toHaveValue(usdId!);
   await expect.poll(async () => squeezed(await headerBalance.textContent())).toBe('140$');
 

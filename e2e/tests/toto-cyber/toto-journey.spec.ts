@@ -42,12 +42,12 @@ test('two double picks make 4 variants; the coupon is placed, the draw settles a
 
   for (let n = 1; n <= 15; n++) await view.getByTestId(`toto-pick-${n}-1`).click();
   await expect(view.getByTestId('toto-variants')).toHaveText('1');
-  await expect(view.getByTestId('toto-total')).toHaveText('10 RUB');
+  await expect(view.getByTestId('toto-total')).toHaveText('10 ₽');
   await view.getByTestId('toto-pick-1-X').click();
   await expect(view.getByTestId('toto-variants')).toHaveText('2');
   await view.getByTestId('toto-pick-2-X').click();
   await expect(view.getByTestId('toto-variants')).toHaveText('4');
-  await expect(view.getByTestId('toto-total')).toHaveText('40 RUB');
+  await expect(view.getByTestId('toto-total')).toHaveText('40 ₽');
   await page.screenshot({ path: `${SHOTS}/toto-draw-4-variants.png`, fullPage: true });
 
   await view.getByTestId('toto-place').click();
@@ -67,7 +67,7 @@ test('two double picks make 4 variants; the coupon is placed, the draw settles a
   await page.reload();
   await expect(row).toHaveAttribute('data-status', 'won', { timeout: 20_000 });
   // The only coupon of the draw: the guaranteed prize fund (100 000 RUB) is all its variants'.
-  await expect(row.getByTestId('toto-coupon-payout')).toHaveText(/100\s000 RUB/);
+  await expect(row.getByTestId('toto-coupon-payout')).toHaveText(/100\s000\s₽/);
   expect(await mainBalance(page.request)).toBeCloseTo(balanceBefore - 40 + 100_000, 2);
   await expect(page.getByTestId('balance')).toHaveText(/109\s960/);
 

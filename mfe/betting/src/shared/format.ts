@@ -1,10 +1,10 @@
-/** Display helpers: kick-off times, the match clock, odds. */
-export function kickOff(startTime: number, language: string): string {
-  const date = new Date(startTime * 1000);
-  const now = new Date();
-  const time = date.toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
-  if (date.toDateString() === now.toDateString()) return time;
-  return `${date.toLocaleDateString(language, { day: '2-digit', month: '2-digit' })} ${time}`;
+/** Display helpers: kick-off times, the match clock, game links (odds: the player's formatters.odds). */
+import type { Formatters } from '@arena/ui-kit';
+
+/** Kick-off: the time today, the day, month and time on another day (the player's time zone and clock). */
+export function kickOff(startTime: number, format: Pick<Formatters, 'date' | 'time' | 'shortDateTime'>, now = Date.now()): string {
+  const at = startTime * 1000;
+  return format.date(at) === format.date(now) ? format.time(at) : format.shortDateTime(at);
 }
 
 export function matchClock(secondsOfPlay: number): string {
@@ -12,8 +12,6 @@ export function matchClock(secondsOfPlay: number): string {
   const seconds = secondsOfPlay % 60;
   return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
 }
-
-export const formatCoef = (coef: number) => coef.toFixed(2);
 
 export const gameHref = (lng: string, game: { isLive: boolean; sportSlug: string; champId: number; id: string }) =>
   `/${lng}/${game.isLive ? 'live' : 'line'}/${game.sportSlug}/${game.champId}/${game.id}`;

@@ -3,15 +3,15 @@
  * shell's coupon over the bus like any outcome; the slip prices it with the domain's bonusBetCoef (1 + n/100
  * for n bets), so the block shows the rule and the catalogue's default price, not a per-coupon price.
  */
-import { useAppScope, useBusState } from '@arena/ui-kit';
+import { useAppScope, useBusState, useFormatters } from '@arena/ui-kit';
 import { bettingApi, type BonusMarket } from '../../shared/api.ts';
-import { formatCoef } from '../../shared/format.ts';
 import { useAsync } from '@arena/ui-kit';
 import { useBettingT } from '../../shared/text.ts';
 
 export function BonusButton({ bonus }: { bonus: BonusMarket }) {
   const scope = useAppScope();
   const selections = useBusState('couponSelections');
+  const format = useFormatters();
   const { market } = bonus;
   return (
     <div className="bt-bonus__outcomes">
@@ -42,7 +42,7 @@ export function BonusButton({ bonus }: { bonus: BonusMarket }) {
             }
           >
             <span className="bt-odds__name">{outcome.name}</span>
-            <b className="bt-odds__coef">{formatCoef(outcome.coef)}</b>
+            <b className="bt-odds__coef">{format.odds(outcome.coef)}</b>
           </button>
         );
       })}

@@ -1,11 +1,12 @@
 /** One game in a list: teams, kick-off or live clock and score, the main outcomes, a link to all markets. */
-import { Link, useBusState } from '@arena/ui-kit';
+import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import type { Game } from '../../shared/api.ts';
 import { gameHref, kickOff, matchClock } from '../../shared/format.ts';
 import { OutcomeButton } from '../outcomes/outcome-button.tsx';
 
 export function GameRow({ game }: { game: Game }) {
   const lng = useBusState('language');
+  const format = useFormatters();
   const winner = game.markets.find((m) => m.typeId === 1);
   const handicap = game.markets.find((m) => m.typeId === 4);
   return (
@@ -17,7 +18,7 @@ export function GameRow({ game }: { game: Game }) {
             <span>{matchClock(game.secondsOfPlay)}</span>
           </>
         ) : (
-          <span>{kickOff(game.startTime, lng)}</span>
+          <span>{kickOff(game.startTime, format)}</span>
         )}
       </div>
       <Link href={gameHref(lng, game)} className="bt-game__teams" data-testid={`game-link-${game.id}`}>

@@ -1,6 +1,6 @@
 /** One game with every market, grouped (main, totals, handicaps, other), live-updated while in play. */
 import { siteConfig } from '@arena/config';
-import { Link, useBusState } from '@arena/ui-kit';
+import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import { bettingApi, type Game, type Market } from '../../shared/api.ts';
 import { kickOff, matchClock } from '../../shared/format.ts';
 import { useAsync } from '@arena/ui-kit';
@@ -46,6 +46,7 @@ export function GamePage({ gameId, sport, champ }: { gameId: string; sport?: str
 
 function GameHeader({ game }: { game: Game }) {
   const lng = useBusState('language');
+  const format = useFormatters();
   const t = useBettingT();
   const section = game.isLive ? 'live' : 'line';
   return (
@@ -58,7 +59,7 @@ function GameHeader({ game }: { game: Game }) {
       <div className="bt-gamehead__board">
         <Link href={`/${lng}/team/${section}/${game.teamSlugs[0]}`} className="bt-gamehead__team">{game.opponents[0]}</Link>
         <div className="bt-gamehead__centre">
-          {game.isLive || game.isFinished ? <b className="bt-gamehead__score" data-testid="game-score">{game.score[0]} : {game.score[1]}</b> : <b>{kickOff(game.startTime, lng)}</b>}
+          {game.isLive || game.isFinished ? <b className="bt-gamehead__score" data-testid="game-score">{game.score[0]} : {game.score[1]}</b> : <b>{kickOff(game.startTime, format)}</b>}
           {game.isLive ? <span className="bt-live-dot">LIVE {matchClock(game.secondsOfPlay)} · {game.period}</span> : null}
           {game.isFinished ? <span>{t('game_finished')}</span> : null}
         </div>

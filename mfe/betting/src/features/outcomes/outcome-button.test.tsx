@@ -7,6 +7,7 @@ let selections: string[] = [];
 vi.mock('@arena/ui-kit', () => ({
   useAppScope: () => ({ emit }),
   useBusState: (key: string) => (key === 'couponSelections' ? selections : 'en'),
+  useFormatters: () => ({ odds: String }),
 }));
 const { OutcomeButton } = await import('./outcome-button.tsx');
 

@@ -4,15 +4,15 @@
  * flashes up or down; a blocked market shows disabled.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useAppScope, useBusState } from '@arena/ui-kit';
+import { useAppScope, useBusState, useFormatters } from '@arena/ui-kit';
 import type { Game, Market, Outcome } from '../../shared/api.ts';
-import { formatCoef } from '../../shared/format.ts';
 
 const FLASH_MS = 1500;
 
 export function OutcomeButton({ game, market, outcome, showName = true }: { game: Game; market: Market; outcome: Outcome; showName?: boolean }) {
   const scope = useAppScope();
   const selected = useBusState('couponSelections').includes(outcome.id);
+  const format = useFormatters();
   const previous = useRef(outcome.coef);
   const [flash, setFlash] = useState<'up' | 'down' | null>(null);
 
@@ -52,7 +52,7 @@ export function OutcomeButton({ game, market, outcome, showName = true }: { game
       }
     >
       {showName ? <span className="bt-odds__name">{outcome.name}</span> : null}
-      <b className="bt-odds__coef">{disabled ? '🔒' : formatCoef(outcome.coef)}</b>
+      <b className="bt-odds__coef">{disabled ? '🔒' : format.odds(outcome.coef)}</b>
     </button>
   );
 }

@@ -1,9 +1,8 @@
 /** print-coupon/{id} (empty layout): a placed coupon as a printable receipt. */
 import type { CouponApproval } from '@arena/domain';
-import { useBusState } from '@arena/ui-kit';
+import { useBusState, useFormatters, type Formatters } from '@arena/ui-kit';
 import { bettingApi } from '../../shared/api.ts';
 import { useAsync } from '@arena/ui-kit';
-import { intlLocale } from '@arena/i18n';
 import { useBettingT, type TextFn } from '../../shared/text.ts';
 
 /** Coupon type ids → the slip's type names in the betting dictionary. */
@@ -16,20 +15,19 @@ const RESULT_KEYS: Record<string, string> = {
 };
 
 /** A VIP coupon's decision line (the trader approves, lowers the stake or declines: server approval/). */
-function approvalText(approval: CouponApproval, currency: string, t: TextFn, locale: string): string {
-  const money = (v: number) => `${v.toFixed(2)} ${currency}`;
+function approvalText(approval: CouponApproval, currency: string, t: TextFn, format: Formatters): string {
+  const money = (v: number) => format.money(v, currency);
   if (approval.decision === 'approved') return t('print_vip_approved');
   if (approval.decision === 'lowered') return t('print_vip_lowered', { refunded: money(approval.refunded), asked: money(approval.askedAmount) });
   if (approval.decision === 'declined') return t('print_vip_declined', { refunded: money(approval.refunded) });
-  return t('print_vip_pending', { time: new Date(approval.decisionDueAt * 1000).toLocaleTimeString(locale) });
+  return t('print_vip_pending', { time: format.time(approval.decisionDueAt * 1000) });
 }
 
 export function PrintCoupon({ couponId }: { couponId: string }) {
-  const lng = useBusState('language');
   const user = useBusState('user');
+  const format = useFormatters();
   const coupon = useAsync((signal) => bettingApi.coupon(couponId, signal), [couponId, user?.userId]);
   const t = useBettingT();
-  const locale = intlLocale(lng);
   const resultText = (code: string) => {
     const key = RESULT_KEYS[code];
     return key ? t(key) : '—';
@@ -42,7 +40,7 @@ export function PrintCoupon({ couponId }: { couponId: string }) {
     <article className="bt-print" data-testid="print-coupon">
       <header>
         <h1>Arena · {t('print_coupon')} №<span data-testid="print-coupon-id">{c.id}</span></h1>
-        <p>{new Date(c.createdAt * 1000).toLocaleString(locale)}</p>
+        <p>{format.dateTime(c.createdAt * 1000)}</p>
       </header>
       <p>
         {typeKey ? t(typeKey) : c.typeId}
@@ -54,18 +52,18 @@ export function PrintCoupon({ couponId }: { couponId: string }) {
             <tr key={b.outcomeId}>
               <td>{b.title}{b.isBanker ? ' (B)' : ''}</td>
               <td>{b.outcomeName}</td>
-              <td>{b.coef.toFixed(2)}</td>
+              <td>{format.odds(b.coef)}</td>
               <td>{resultText(b.result)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl>
-        <dt>{t('coupon_amount')}</dt><dd data-testid="print-amount">{c.amount.toFixed(2)} {c.currency}</dd>
-        <dt>{t('coupon_coef')}</dt><dd>{c.coef.toFixed(3)}</dd>
-        <dt>{t('coupon_possible_win')}</dt><dd>{c.possibleWin.toFixed(2)} {c.currency}</dd>
-        <dt>{t('print_status')}</dt><dd data-testid="print-status" data-status={c.status}>{resultText(c.status)}{c.payout > 0 ? ` · ${c.payout.toFixed(2)}` : ''}</dd>
-        {c.approval ? <><dt>VIP</dt><dd data-testid="print-approval">{approvalText(c.approval, c.currency, t, locale)}</dd></> : null}
+        <dt>{t('coupon_amount')}</dt><dd data-testid="print-amount">{format.money(c.amount, c.currency)}</dd>
+        <dt>{t('coupon_coef')}</dt><dd>{format.odds(c.coef)}</dd>
+        <dt>{t('coupon_possible_win')}</dt><dd>{format.money(c.possibleWin, c.currency)}</dd>
+        <dt>{t('print_status')}</dt><dd data-testid="print-status" data-status={c.status}>{resultText(c.status)}{c.payout > 0 ? ` · ${format.money(c.payout, c.currency)}` : ''}</dd>
+        {c.approval ? <><dt>VIP</dt><dd data-testid="print-approval">{approvalText(c.approval, c.currency, t, format)}</dd></> : null}
       </dl>
       <button type="button" className="bt-print__button" onClick={() => window.print()}>{t('print_print')}</button>
     </article>

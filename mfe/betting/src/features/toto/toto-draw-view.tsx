@@ -3,28 +3,28 @@
  * (several picks on an event are allowed: each multiplies the variants). The coupon panel sits beside it.
  */
 import { useState } from 'react';
-import { useArenaTranslation, useBusState } from '@arena/ui-kit';
+import { useArenaTranslation } from '@arena/ui-kit';
 import type { TotoDraw, TotoEvent } from './toto-api.ts';
-import { dateTime } from './toto-format.ts';
+import { useTotoFormat } from './toto-format.ts';
 import { autoPick, emptyPicks, togglePick, TOTO_OUTCOMES, type TotoPicks } from './toto-slip.ts';
 import { TotoSlipPanel } from './toto-slip-panel.tsx';
 
 function EventState({ event }: { event: TotoEvent }) {
   const { t } = useArenaTranslation('toto');
-  const lng = useBusState('language');
-  if (event.statusId === 0) return <span className="toto-muted">{dateTime(event.startTime, lng)}</span>;
+  const { dateTime } = useTotoFormat();
+  if (event.statusId === 0) return <span className="toto-muted">{dateTime(event.startTime)}</span>;
   const score = `${event.score[0]}:${event.score[1]}`;
   return event.result ? <span>{score}</span> : <span className="toto-live">{t('toto_live')} {score}</span>;
 }
 
 export function DrawHeader({ draw }: { draw: TotoDraw }) {
   const { t } = useArenaTranslation('toto');
-  const lng = useBusState('language');
+  const { dateTime } = useTotoFormat();
   return (
     <header className="toto-draw__head">
       <h2>{t('toto_draw_number', { id: draw.id })}</h2>
       <span className={`toto-status is-${draw.status}`} data-testid="toto-draw-status">{t(`toto_status_${draw.status}`)}</span>
-      <span className="toto-muted">{draw.status === 'open' ? t('toto_closes_at', { time: dateTime(draw.closesAt, lng) }) : t('toto_closed_at', { time: dateTime(draw.closesAt, lng) })}</span>
+      <span className="toto-muted">{draw.status === 'open' ? t('toto_closes_at', { time: dateTime(draw.closesAt) }) : t('toto_closed_at', { time: dateTime(draw.closesAt) })}</span>
     </header>
   );
 }

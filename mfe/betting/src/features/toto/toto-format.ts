@@ -1,6 +1,10 @@
-/** Display helpers of the toto pages: money with its currency, kick-off times. */
-export const money = (amount: number, currency: string, lng: string) =>
-  `${amount.toLocaleString(lng, { minimumFractionDigits: 0, maximumFractionDigits: 2 })} ${currency}`;
+/** Display helpers of the toto pages, by the player's formatters: money in its currency (whole sums without cents), kick-off times. */
+import { useFormatters } from '@arena/ui-kit';
 
-export const dateTime = (seconds: number, lng: string) =>
-  new Date(seconds * 1000).toLocaleString(lng, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+export function useTotoFormat() {
+  const format = useFormatters();
+  return {
+    money: (amount: number, currency: string) => format.money(amount, currency, { dropZeroCents: true }),
+    dateTime: (seconds: number) => format.shortDateTime(seconds * 1000),
+  };
+}

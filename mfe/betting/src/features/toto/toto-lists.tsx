@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useAppScope, useArenaTranslation, useBusState } from '@arena/ui-kit';
 import { totoApi, type TotoDraw } from './toto-api.ts';
-import { money } from './toto-format.ts';
+import { useTotoFormat } from './toto-format.ts';
 import { DrawHeader } from './toto-draw-view.tsx';
 import { useAsync } from '@arena/ui-kit';
 
@@ -13,7 +13,7 @@ function Loading({ state }: { state: { status: string } }) {
 
 export function TotoCoupons() {
   const { t } = useArenaTranslation('toto');
-  const lng = useBusState('language');
+  const { money } = useTotoFormat();
   const user = useBusState('user');
   const account = useBusState('activeAccount');
   const scope = useAppScope();
@@ -51,12 +51,12 @@ export function TotoCoupons() {
             <td>{c.drawId}</td>
             <td className="toto-code">{c.picks.join(' ')}</td>
             <td>{c.variants}</td>
-            <td>{money(c.amount, c.currency, lng)}</td>
+            <td>{money(c.amount, c.currency)}</td>
             <td>
               <span className={`toto-status is-${c.status}`}>{t(`toto_coupon_${c.status}`)}</span>
               {c.correct !== null ? <small className="toto-muted"> {t('toto_correct', { count: c.correct })}</small> : null}
             </td>
-            <td data-testid="toto-coupon-payout">{c.status === 'open' ? '—' : money(c.payout, c.currency, lng)}</td>
+            <td data-testid="toto-coupon-payout">{c.status === 'open' ? '—' : money(c.payout, c.currency)}</td>
           </tr>
         ))}
       </tbody>
@@ -66,19 +66,19 @@ export function TotoCoupons() {
 
 function Settlement({ draw }: { draw: TotoDraw }) {
   const { t } = useArenaTranslation('toto');
-  const lng = useBusState('language');
+  const { money } = useTotoFormat();
   if (draw.settlements.length === 0) return <p className="toto-muted">{draw.status === 'finished' ? t('toto_no_coupons') : t('toto_waiting')}</p>;
   return (
     <>
       {draw.settlements.map((s) => (
         <table key={s.currency} className="toto-table toto-table--compact">
-          <caption>{t('toto_pool', { pool: money(s.pool, s.currency, lng), fund: money(s.prizeFund, s.currency, lng) })}</caption>
+          <caption>{t('toto_pool', { pool: money(s.pool, s.currency), fund: money(s.prizeFund, s.currency) })}</caption>
           <thead>
             <tr><th>{t('toto_col_category')}</th><th>{t('toto_col_share')}</th><th>{t('toto_col_winners')}</th><th>{t('toto_col_prize')}</th></tr>
           </thead>
           <tbody>
             {s.categories.map((c) => (
-              <tr key={c.correct}><td>{t('toto_category', { correct: c.correct })}</td><td>{c.sharePercent} %</td><td>{c.winners}</td><td>{c.winners ? money(c.prize, s.currency, lng) : '—'}</td></tr>
+              <tr key={c.correct}><td>{t('toto_category', { correct: c.correct })}</td><td>{c.sharePercent} %</td><td>{c.winners}</td><td>{c.winners ? money(c.prize, s.currency) : '—'}</td></tr>
             ))}
           </tbody>
         </table>
@@ -109,7 +109,7 @@ export function TotoArchive() {
 
 export function TotoWinners() {
   const { t } = useArenaTranslation('toto');
-  const lng = useBusState('language');
+  const { money } = useTotoFormat();
   const winners = useAsync((signal) => totoApi.winners(signal), [], { refreshMs: 30_000 });
   if (winners.status !== 'ready') return <Loading state={winners} />;
   if (winners.data.length === 0) return <p className="toto-muted" data-testid="toto-winners-empty">{t('toto_winners_empty')}</p>;
@@ -120,7 +120,7 @@ export function TotoWinners() {
       </thead>
       <tbody>
         {winners.data.map((w) => (
-          <tr key={w.couponId}><td>{w.drawId}</td><td>{w.player}</td><td>№ {w.couponId}</td><td>{t('toto_category', { correct: w.correct })}</td><td>{money(w.payout, w.currency, lng)}</td></tr>
+          <tr key={w.couponId}><td>{w.drawId}</td><td>{w.player}</td><td>№ {w.couponId}</td><td>{t('toto_category', { correct: w.correct })}</td><td>{money(w.payout, w.currency)}</td></tr>
         ))}
       </tbody>
     </table>

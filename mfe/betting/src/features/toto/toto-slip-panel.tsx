@@ -7,14 +7,14 @@ import { useRef, useState } from 'react';
 import { createIdempotencyKeys, isHttpError } from '@arena/http';
 import { useAppScope, useArenaTranslation, useBusState } from '@arena/ui-kit';
 import { totoApi } from './toto-api.ts';
-import { money } from './toto-format.ts';
+import { useTotoFormat } from './toto-format.ts';
 import { missingEvents, pickCode, totalStake, variantsOf, type TotoPicks } from './toto-slip.ts';
 
 type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'placed'; couponId: string } | { kind: 'refused'; message: string };
 
 export function TotoSlipPanel({ drawId, picks, onPlaced }: { drawId: number; picks: TotoPicks; onPlaced: () => void }) {
   const { t } = useArenaTranslation('toto');
-  const lng = useBusState('language');
+  const { money } = useTotoFormat();
   const user = useBusState('user');
   const account = useBusState('activeAccount');
   const scope = useAppScope();
@@ -57,7 +57,7 @@ export function TotoSlipPanel({ drawId, picks, onPlaced }: { drawId: number; pic
         <input data-testid="toto-stake-input" inputMode="decimal" value={perVariant} onChange={(e) => setPerVariant(e.target.value)} />
       </label>
       <p className="toto-slip__row">
-        {t('toto_total')} <b data-testid="toto-total">{stakeValid ? money(total, currency, lng) : '—'}</b>
+        {t('toto_total')} <b data-testid="toto-total">{stakeValid ? money(total, currency) : '—'}</b>
       </p>
       {missing.length > 0 ? <p className="toto-slip__hint" data-testid="toto-missing">{t('toto_missing', { count: missing.length })}</p> : null}
       {user ? (
