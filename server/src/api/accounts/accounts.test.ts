@@ -49,6 +49,13 @@ describe('set active account', () => {
     expect(response.statusCode).toBe(404);
     expect(t.json(response)).toMatchObject({ success: false, code: 'account_not_found' });
   });
+
+  it('the refusal text is in the request language, at the top and in data.message', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/office-api/accounts/active?id=9999', headers: { ...auth, 'X-Language': 'kz' } });
+    const body = t.json<{ message: string; data: { message: string } }>(response);
+    expect(body.message).toBe('Шот табылмады');
+    expect(body.data.message).toBe(body.message);
+  });
 });
 
 describe('add and remove currency', () => {
