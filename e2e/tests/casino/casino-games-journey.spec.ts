@@ -9,6 +9,8 @@ import { acceptCookies, patchSiteConfig, resetBackend } from '../shell/shell-hel
 import { headerBalance, openGame, playRound, setLimit, switchToReal } from './casino-games-support.ts';
 
 const SLOT = '/en/slots/game/1/fruit-fiesta-5';
+/** A sum as the English pages write it (the player's formatters): grouped thousands, two decimals. */
+const en2 = (amount: number) => new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 
 test.beforeEach(async ({ page }) => {
   await resetBackend(page.request);
@@ -25,10 +27,10 @@ test('a visitor opens a game in demo mode and plays a round for fun money', asyn
   const game = page.getByTestId('game-page');
   await expect(game).toHaveAttribute('data-mode', 'demo');
   await expect(page.getByTestId('game-title')).toHaveText('Fruit Fiesta 5');
-  await expect(page.getByTestId('game-balance')).toHaveText('10000.00 FUN');
+  await expect(page.getByTestId('game-balance')).toHaveText('10,000.00 FUN');
   const { stake, win } = await playRound(page);
   expect(stake).toBe(10);
-  await expect(page.getByTestId('game-balance')).toHaveText(`${(10000 - stake + win).toFixed(2)} FUN`);
+  await expect(page.getByTestId('game-balance')).toHaveText(`${en2(10000 - stake + win)} FUN`);
   // The provably-fair panel lists the round with its revealed seed, and the server verifies it.
   await page.getByTestId('fair-panel').locator('summary').click();
   await page.getByTestId('fair-round').first().getByTestId('fair-verify').click();
@@ -59,7 +61,7 @@ test('in Russian the game speaks Russian, and full screen puts the game alone on
   await openGame(page, '/ru/slots/game/1/fruit-fiesta-5');
   await expect(page.getByTestId('game-title')).toHaveText('Фруктовая фиеста 5');
   await expect(page.getByTestId('game-play')).toHaveText('Крутить');
-  await expect(page.getByTestId('game-balance')).toHaveText('10000.00 фан');
+  await expect(page.getByTestId('game-balance')).toHaveText('10 000,00 фан');
   await expect(page.getByTestId('game-mode-real')).toHaveText('На деньги');
   await page.getByTestId('game-fullscreen').click();
   await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('game-page');
@@ -80,7 +82,7 @@ test('the demo player spins Fruit Fiesta 5 for real: the header balance changes 
   const opening = await headerBalance(page);
   const { stake, win } = await playRound(page);
   await expect.poll(() => headerBalance(page)).toBeCloseTo(opening - stake + win, 2);
-  await expect(page.getByTestId('game-balance')).toHaveText(`${(opening - stake + win).toFixed(2)} RUB`);
+  await expect(page.getByTestId('game-balance')).toHaveText(`RUB ${en2(opening - stake + win)}`);
 });
 
 test('the provider goes down mid-round: an error with retry, and the retry takes the stake once', async ({ page }) => {

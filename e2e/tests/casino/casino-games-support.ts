@@ -4,7 +4,7 @@ import { expect } from '../../support/fixtures.ts';
 
 const LIMITS_BASE = '/limit-service-api/api/external/web/v3';
 
-/** The header's balance ("9,990.50 ₽" on /en/ pages) as a number of major units. */
+/** The header's balance ("RUB 9,990.50" on /en/ pages) as a number of major units. */
 export async function headerBalance(page: Page): Promise<number> {
   const text = (await page.getByTestId('balance').textContent()) ?? '';
   return Number(text.replace(/[^0-9.]/g, ''));

@@ -4,11 +4,13 @@
  * the server recompute the round from the seeds alone.
  */
 import { useState } from 'react';
+import { useFormatters } from '@arena/ui-kit';
 import { gameApi, type EngineName, type Round, type SessionState } from './game-api.ts';
 import { useGT } from './game-text.ts';
 
 function VerifyRow({ round }: { round: Round }) {
   const t = useGT();
+  const format = useFormatters();
   const [result, setResult] = useState<'idle' | 'checking' | 'ok' | 'mismatch' | 'failed'>('idle');
   if (!round.serverSeed) return null;
   const verify = async () => {
@@ -30,7 +32,7 @@ function VerifyRow({ round }: { round: Round }) {
   };
   return (
     <li className="gm-fair__round" data-testid="fair-round">
-      <span>{t('fair_round', { nonce: round.nonce, stake: round.stake.toFixed(2), win: round.win.toFixed(2) })}</span>
+      <span>{t('fair_round', { nonce: round.nonce, stake: format.number(round.stake, { fractionDigits: 2 }), win: format.number(round.win, { fractionDigits: 2 }) })}</span>
       <code className="gm-code">{t('fair_seed')}: {round.serverSeed}</code>
       <code className="gm-code">{t('fair_hash')}: {round.serverSeedHash}</code>
       <button type="button" onClick={verify} disabled={result === 'checking'} data-testid="fair-verify">

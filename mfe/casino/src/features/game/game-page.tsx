@@ -11,7 +11,7 @@ import { NotFoundView } from '../../shared/states.tsx';
 import { gameApi, type DemoOutcome, type GameMode, type KenoOutcome, type SlotOutcome } from './game-api.ts';
 import { createGameStore, type GameStore } from './game-store.ts';
 import { GAME_CSS } from './game-styles.ts';
-import { money, useCurrencyLabel, useGT } from './game-text.ts';
+import { useGameMoney, useGT } from './game-text.ts';
 import { CrashView } from './crash-view.tsx';
 import { FairPanel } from './fair-panel.tsx';
 import { KenoView } from './keno-view.tsx';
@@ -125,7 +125,7 @@ function GameScreen({ game }: { game: string }) {
 
 function GameStage({ store }: { store: GameStore }) {
   const t = useGT();
-  const currencyLabel = useCurrencyLabel();
+  const money = useGameMoney();
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const launch = state.launch!;
   const session = state.session!;
@@ -142,7 +142,7 @@ function GameStage({ store }: { store: GameStore }) {
     <div className="gm-stage" data-testid="game-stage" data-engine={engine}>
       <div className="gm-row">
         <span>{state.mode === 'demo' ? t('demo_balance') : t('real_balance')}</span>
-        <span className="gm-balance" data-testid="game-balance" data-balance={session.balance}>{money(session.balance, currencyLabel(session.currency))}</span>
+        <span className="gm-balance" data-testid="game-balance" data-balance={session.balance}>{money(session.balance, session.currency)}</span>
       </div>
 
       {engine === 'slot' && launch.paytable.engine === 'slot' ? <SlotView outcome={outcome && 'slot' in outcome ? (outcome as SlotOutcome) : null} paylines={launch.paytable.paylines} /> : null}
@@ -153,7 +153,7 @@ function GameStage({ store }: { store: GameStore }) {
       {engine === 'generic-demo' && launch.paytable.engine === 'generic-demo' ? <WheelView wheel={launch.paytable.wheel} outcome={outcome && 'demo' in outcome ? (outcome as DemoOutcome) : null} /> : null}
 
       <p className="gm-result" data-testid="game-result" data-round={settled?.roundId ?? ''} data-stake={settled?.stake ?? ''} data-win={settled?.win ?? ''}>
-        {settled ? (settled.win > 0 ? t('result_win', { win: money(settled.win, currencyLabel(session.currency)) }) : t('result_no_win')) : ''}
+        {settled ? (settled.win > 0 ? t('result_win', { win: money(settled.win, session.currency) }) : t('result_no_win')) : ''}
       </p>
 
       <form className="gm-controls" onSubmit={(e) => { e.preventDefault(); if (stakeValid && kenoReady) void store.play(); }}>

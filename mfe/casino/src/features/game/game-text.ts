@@ -1,5 +1,5 @@
 /** Texts of the game page from the `casino-games` dictionary namespace (ru, en). */
-import { useArenaTranslation } from '@arena/ui-kit';
+import { useArenaTranslation, useFormatters } from '@arena/ui-kit';
 
 export const GAMES_NAMESPACE = 'casino-games';
 
@@ -10,11 +10,12 @@ export function useGT(): GameTextFn {
   return (key, vars) => (vars ? t(key, vars) : t(key));
 }
 
-/** Money as the game shows it: two decimals and the currency code. */
-export const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
-
-/** The demo's fun money is named in the page's language ("FUN" is only the API's code for it). */
-export function useCurrencyLabel(): (currency: string) => string {
+/**
+ * Money as the game shows it, by the player's formatters: real money in its currency; the demo's fun money
+ * with two decimals and its name in the page's language ("FUN" is only the API's code for it).
+ */
+export function useGameMoney(): (amount: number, currency: string) => string {
   const t = useGT();
-  return (currency) => (currency === 'FUN' ? t('fun_currency') : currency);
+  const format = useFormatters();
+  return (amount, currency) => (currency === 'FUN' ? `${format.number(amount, { fractionDigits: 2 })} ${t('fun_currency')}` : format.money(amount, currency));
 }

@@ -1,12 +1,13 @@
 /** The published paytable of the game's engine, with its RTP (served by the API with the launch). */
+import { useFormatters } from '@arena/ui-kit';
 import type { Paytable } from './game-api.ts';
 import { useGT } from './game-text.ts';
 import { SymbolTile } from './slot-view.tsx';
 
-const percent = (rtp: number) => `${(rtp * 100).toFixed(2)} %`;
-
 export function PaytablePanel({ paytable }: { paytable: Paytable }) {
   const t = useGT();
+  // RTP and house edge as percents of the page language (0.965 → "96,50 %" in ru).
+  const { percent } = useFormatters();
   return (
     <details className="gm-panel" data-testid="paytable">
       <summary>{t('paytable_title')}</summary>

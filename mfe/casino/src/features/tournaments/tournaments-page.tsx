@@ -7,7 +7,7 @@ import { isHttpError } from '@arena/http';
 import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import { ErrorView, LoadingView, NotFoundView } from '../../shared/states.tsx';
 import { useAsync } from '@arena/ui-kit';
-import { money, useGT } from '../game/game-text.ts';
+import { useGameMoney, useGT } from '../game/game-text.ts';
 import { bonusPageOf, tournamentsApi, type Tournament } from './tournaments-api.ts';
 
 function useDate() {
@@ -17,6 +17,7 @@ function useDate() {
 
 function TournamentCard({ tournament }: { tournament: Tournament }) {
   const t = useGT();
+  const money = useGameMoney();
   const lng = useBusState('language');
   const date = useDate();
   return (
@@ -49,6 +50,7 @@ function TournamentList({ promotions }: { promotions: boolean }) {
 
 function TournamentBoardView({ id }: { id: string }) {
   const t = useGT();
+  const money = useGameMoney();
   const lng = useBusState('language');
   const user = useBusState('user');
   const date = useDate();
