@@ -3,7 +3,7 @@
  * and every market with odds that go to the coupon. An id that is not a match of this type/discipline/champ
  * is the app's not-found view.
  */
-import { Link, useArenaTranslation, useBusState } from '@arena/ui-kit';
+import { Link, useArenaTranslation, useBusState, useFormatters } from '@arena/ui-kit';
 import { cyberApi, type CyberType } from '../../shared/cyber-api.ts';
 import { useAsync } from '@arena/ui-kit';
 import { cyberHref } from '../cyber-routes.ts';
@@ -17,6 +17,7 @@ const LIVE_POLL_MS = 3000;
 export function GamePage({ root, type, discipline, champ, gameId }: { root: string; type: CyberType; discipline: string; champ: string; gameId: string }) {
   const { t } = useArenaTranslation('cyber');
   const lng = useBusState('language');
+  const format = useFormatters();
   const detail = useAsync((signal) => cyberApi.game(type, gameId, signal), [type, gameId], { refreshMs: type === 'stream' ? LIVE_POLL_MS : 10_000 });
   if (detail.status === 'error') return <NotFound />;
   if (detail.status !== 'ready') return <div className="cy-skeleton" aria-busy="true" />;
@@ -39,7 +40,7 @@ export function GamePage({ root, type, discipline, champ, gameId }: { root: stri
           </tbody>
         </table>
       ) : (
-        <p className="cy-muted">{t('cyber_starts_at', { time: new Date(game.startTime * 1000).toLocaleString(lng, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' }) })}</p>
+        <p className="cy-muted">{t('cyber_starts_at', { time: format.shortDateTime(game.startTime * 1000) })}</p>
       )}
       {game.isFinished ? (
         <p className="cy-muted">{t('cyber_finished')}</p>

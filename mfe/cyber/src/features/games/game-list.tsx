@@ -1,25 +1,25 @@
 /** Matches of a cyber page: live ones with their score, upcoming ones with kick-off, winner odds on each row. */
-import { Link, useArenaTranslation, useBusState } from '@arena/ui-kit';
+import { Link, useArenaTranslation, useBusState, useFormatters, type Formatters } from '@arena/ui-kit';
 import type { CyberGame, CyberType } from '../../shared/cyber-api.ts';
 import { cyberHref } from '../cyber-routes.ts';
 import { OddsButton } from './odds-button.tsx';
 
-/** Kick-off: the time today, the date and time on another day. */
-function time(seconds: number, lng: string): string {
-  const date = new Date(seconds * 1000);
-  const hm = date.toLocaleTimeString(lng, { hour: '2-digit', minute: '2-digit' });
-  return date.toDateString() === new Date().toDateString() ? hm : `${date.toLocaleDateString(lng, { day: '2-digit', month: '2-digit' })} ${hm}`;
+/** Kick-off: the time today, the day, month and time on another day (the player's time zone and clock). */
+function time(seconds: number, format: Formatters): string {
+  const at = seconds * 1000;
+  return format.date(at) === format.date(Date.now()) ? format.time(at) : format.shortDateTime(at);
 }
 const clock = (secondsOfPlay: number) => `${String(Math.floor(secondsOfPlay / 60)).padStart(2, '0')}:${String(secondsOfPlay % 60).padStart(2, '0')}`;
 
 export function GameRow({ game, root, type }: { game: CyberGame; root: string; type: CyberType }) {
   const { t } = useArenaTranslation('cyber');
   const lng = useBusState('language');
+  const format = useFormatters();
   const winner = game.markets.find((m) => m.typeId === 1);
   return (
     <div className={`cy-game${game.isLive ? ' is-live' : ''}`} data-testid={`cyber-game-${game.id}`}>
       <div className="cy-game__time">
-        {game.isLive ? <span className="cy-live">{t('cyber_live')} {clock(game.secondsOfPlay)}</span> : game.isFinished ? <span>{t('cyber_finished')}</span> : <span>{time(game.startTime, lng)}</span>}
+        {game.isLive ? <span className="cy-live">{t('cyber_live')} {clock(game.secondsOfPlay)}</span> : game.isFinished ? <span>{t('cyber_finished')}</span> : <span>{time(game.startTime, format)}</span>}
       </div>
       <Link className="cy-game__teams" href={cyberHref(lng, root, type, game.discipline, game.champId, game.id)}>
         <span>{game.opponents[0]}</span>

@@ -3,13 +3,14 @@
  * the betting app uses (`coupon:add`), a second click removes it there; selected outcomes are highlighted
  * from the replayed couponSelections state.
  */
-import { useAppScope, useBusState } from '@arena/ui-kit';
+import { useAppScope, useBusState, useFormatters } from '@arena/ui-kit';
 import type { BettingMarket, BettingOutcome } from '@arena/domain';
 import type { CyberGame } from '../../shared/cyber-api.ts';
 
 export function OddsButton({ game, market, outcome }: { game: CyberGame; market: BettingMarket; outcome: BettingOutcome }) {
   const scope = useAppScope();
   const selected = useBusState('couponSelections').includes(outcome.id);
+  const format = useFormatters();
   const disabled = market.isBlocked || game.isFinished;
   return (
     <button
@@ -36,7 +37,7 @@ export function OddsButton({ game, market, outcome }: { game: CyberGame; market:
       }
     >
       <span>{outcome.name}</span>
-      <b>{disabled ? '🔒' : outcome.coef.toFixed(2)}</b>
+      <b>{disabled ? '🔒' : format.odds(outcome.coef)}</b>
     </button>
   );
 }
