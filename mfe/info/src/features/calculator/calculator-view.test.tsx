@@ -5,7 +5,7 @@ vi.mock('@arena/ui-kit', () => ({
   useBusState: (key: string) => (key === 'language' ? 'en' : null),
   // Keys only, so the test reads which text the view chose.
   useArenaTranslation: () => ({ t: (key: string) => key }),
-  useFormatters: () => ({ odds: (coef: number) => `odds ${coef}` }),
+  useFormatters: () => ({ odds: (coef: number) => `odds ${coef}`, number: (value: number) => `number ${value}` }),
 }));
 const { CalculatorView } = await import('./calculator-view.tsx');
 

@@ -2,7 +2,7 @@
  * betting-calculator: type (single, express, system k/n), stake, each selection's odds and result; the
  * returns, profit, total odds and lines come from the domain's coupon maths (calculator-model.ts).
  */
-import { useBusState, useFormatters } from '@arena/ui-kit';
+import { useFormatters } from '@arena/ui-kit';
 import { MAX_SELECTIONS, MIN_SELECTIONS, systemValues, usedSelections, type CalculatorType, type SelectionResult } from './calculator-model.ts';
 import { useCalculator } from './use-calculator.ts';
 import { useInfoT } from '../../shared/text.ts';
@@ -12,12 +12,12 @@ const RESULTS: readonly SelectionResult[] = ['win', 'lose', 'void'];
 
 export function CalculatorView() {
   const t = useInfoT();
-  const lng = useBusState('language');
-  // Odds in the player's chosen format (decimal, fractional, American…), like the coupon shows them.
+  // Odds in the player's chosen format (decimal, fractional, American…), like the coupon shows them;
+  // sums with two decimals in the page language.
   const formatters = useFormatters();
+  const sum = (value: number) => formatters.number(value, { fractionDigits: 2 });
   const calc = useCalculator();
   const { input, result } = calc;
-  const number = new Intl.NumberFormat(lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const shown = usedSelections(input);
   const ks = systemValues(shown.length);
   const invalid = new Set(result.ok ? [] : result.invalidOdds);
@@ -77,9 +77,9 @@ export function CalculatorView() {
       {result.ok ? (
         <dl className="in-calc__result" data-testid="calc-result" aria-live="polite">
           <dt>{t('calc_total_odds')}</dt><dd data-testid="calc-total-odds">{formatters.odds(result.totalOdds)}</dd>
-          {input.type === 'system' ? (<><dt>{t('calc_lines')}</dt><dd data-testid="calc-lines">{t('calc_lines_value', { lines: result.lines, stake: number.format(result.stakePerLine) })}</dd></>) : null}
-          <dt>{t('calc_returns')}</dt><dd data-testid="calc-returns" data-value={result.returns}>{number.format(result.returns)}</dd>
-          <dt>{t('calc_profit')}</dt><dd data-testid="calc-profit">{number.format(result.profit)}</dd>
+          {input.type === 'system' ? (<><dt>{t('calc_lines')}</dt><dd data-testid="calc-lines">{t('calc_lines_value', { lines: result.lines, stake: sum(result.stakePerLine) })}</dd></>) : null}
+          <dt>{t('calc_returns')}</dt><dd data-testid="calc-returns" data-value={result.returns}>{sum(result.returns)}</dd>
+          <dt>{t('calc_profit')}</dt><dd data-testid="calc-profit">{sum(result.profit)}</dd>
         </dl>
       ) : (
         <ul className="in-calc__problems" data-testid="calc-problems" aria-live="polite">
