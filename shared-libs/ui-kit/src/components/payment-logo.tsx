@@ -11,7 +11,7 @@ export interface PaymentLogoData {
 export function PaymentLogo({ logo, name, size = 40 }: { logo: PaymentLogoData; name: string; size?: number }) {
   const width = size * 1.6;
   // Longer marks get a smaller font so they stay inside the card shape.
-  const fontSize = (size * (logo.mark.length > 3 ? 0.3 : 0.4)).toFixed(1);
+  const fontSize = Math.round(size * (logo.mark.length > 3 ? 0.3 : 0.4) * 10) / 10;
   return (
     <svg className="arena-payment-logo" width={width} height={size} viewBox={`0 0 ${width} ${size}`} role="img" aria-label={name} data-testid="payment-logo">
       <rect x="0" y="0" width={width} height={size} rx={size * 0.15} fill={logo.background} />
