@@ -40,6 +40,6 @@ test('real-mode stakes put the player on the tournament leaderboard (demo play d
   await page.getByTestId('tournament-card').filter({ hasText: 'Fruit Fiesta Sprint' }).getByRole('link').click();
   const board = page.getByTestId('leaderboard');
   await expect(board.locator('tr[data-me="true"]')).toContainText('(you)');
-  await expect(board.locator('tr[data-me="true"]')).toContainText(`${stake.toFixed(2)} RUB`);
+  await expect(board.locator('tr[data-me="true"]')).toContainText(`RUB ${new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(stake)}`);
   await expect(page.getByTestId('leaderboard-mine')).toContainText('Your place: 1');
 });
