@@ -18,9 +18,23 @@ import {
 import { addFavourite, favouriteIds, recentIds, removeFavourite } from './player-games-store.ts';
 
 const MESSAGES = {
-  game_not_found: { ru: 'Такой игры нет в каталоге', en: 'There is no such game in the catalogue' },
-  provider_not_found: { ru: 'Такого провайдера нет', en: 'There is no such provider' },
-  category_not_found: { ru: 'Такой категории игр нет', en: 'There is no such game category' },
+  game_not_found: {
+    ru: 'Такой игры нет в каталоге',
+    en: 'There is no such game in the catalogue',
+    ua: 'Такої гри немає в каталозі',
+    kz: 'Каталогта мұндай ойын жоқ',
+    az: 'Kataloqda belə oyun yoxdur',
+    ar: 'لا توجد لعبة كهذه في الكتالوج',
+  },
+  provider_not_found: { ru: 'Такого провайдера нет', en: 'There is no such provider', ua: 'Такого провайдера немає', kz: 'Мұндай провайдер жоқ', az: 'Belə provayder yoxdur', ar: 'لا يوجد مزوّد كهذا' },
+  category_not_found: {
+    ru: 'Такой категории игр нет',
+    en: 'There is no such game category',
+    ua: 'Такої категорії ігор немає',
+    kz: 'Мұндай ойын санаты жоқ',
+    az: 'Belə oyun kateqoriyası yoxdur',
+    ar: 'لا توجد فئة ألعاب كهذه',
+  },
 } satisfies Record<string, Localized>;
 type CatalogueError = keyof typeof MESSAGES;
 const catalogueMessage = createMessages<CatalogueError>(MESSAGES);

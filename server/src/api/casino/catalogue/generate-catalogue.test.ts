@@ -1,6 +1,7 @@
 /** The seeded catalogue's rules (issue 13): size, providers, categories, fields and the reserved real games. */
 import { describe, expect, it } from 'vitest';
 import { CASINO_CATEGORIES } from '@arena/domain';
+import { TEXT_LANGUAGES, textIn, type Localized } from '../../shared/messages.ts';
 import { CURRENCIES } from '../../shared/reference-data.ts';
 import { generateCatalogue, RESERVED_GAMES } from './generate-catalogue.ts';
 
@@ -39,6 +40,18 @@ describe('generated catalogue', () => {
       expect(g.name.en).toMatch(/^[A-Z0-9]/);
       expect(g.name.ru).toMatch(/[а-яё]/i);
     }
+  });
+
+  it('names every game in the six interface languages, each in its own script, agreeing in gender where the language wants it', () => {
+    for (const g of games) {
+      for (const language of TEXT_LANGUAGES) expect(textIn(g.name, language), `${g.slug} ${language}`).toBe((g.name as Localized)[language]);
+      expect(textIn(g.name, 'ua')).toMatch(/[а-яєіїґ]/i);
+      expect(textIn(g.name, 'kz')).toMatch(/[а-яәіңғүұқөһ]|^\d/i);
+      expect(textIn(g.name, 'ar')).toMatch(/[\u0600-\u06ff]|^\d/);
+    }
+    const named = (slug: string) => games.find((g) => g.slug === slug)!.name as Localized;
+    expect(named('golden-crown')).toEqual({ ru: 'Золотая корона', en: 'Golden Crown', ua: 'Золота корона', kz: 'Алтын тәж', az: 'Qızıl tac', ar: 'التاج الذهبي' });
+    expect(named('golden-treasures')).toMatchObject({ ua: 'Золоті скарби', ar: 'الكنوز الذهبية' });
   });
 
   it('gives every game an RTP, a volatility, a min ≤ max stake in integer minor units of every currency, and artwork', () => {

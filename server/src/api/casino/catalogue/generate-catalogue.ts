@@ -1,12 +1,16 @@
 /**
  * The seeded catalogue: every game generated from the word tables, the provider table and a seeded PRNG,
  * so the same source always yields the same 327 games with the same ids, slugs and figures (no database
- * rows to keep in step; favourites and recently played reference the stable ids).
+ * rows to keep in step; favourites and recently played reference the stable ids). Every game's name is in
+ * the six interface languages (slot-names.ts, catalogue-names.ts); server code reads it with textIn, while
+ * the CasinoGame wire contract still names ru and en only.
  */
 import { CASINO_CATEGORIES, type CasinoArtwork, type CasinoBetRange, type CasinoCategorySlug, type CasinoGame, type CasinoMotif, type CasinoTag, type CasinoVolatility } from '@arena/domain';
 import { createRandom, hashSeed } from '../../betting/catalogue/prng.ts';
 import { CURRENCIES, CURRENCY_PRECISION } from '../../shared/reference-data.ts';
-import { CATEGORY_NAMES, SLOT_THEMES, TABLE_SLOT_TITLES, slotTitle } from './catalogue-names.ts';
+import { TEXT_LANGUAGES, textIn, type Localized, type TextLanguage } from '../../shared/messages.ts';
+import { CATEGORY_NAMES } from './catalogue-names.ts';
+import { SLOT_THEMES, TABLE_SLOT_TITLES, slotTitle } from './slot-names.ts';
 import { HOUSE_PROVIDER, PROVIDERS, providerDef } from './catalogue-providers.ts';
 
 /**
@@ -14,10 +18,19 @@ import { HOUSE_PROVIDER, PROVIDERS, providerDef } from './catalogue-providers.ts
  * launches them by slug, and the catalogue lists them beside the generic demos. RTPs are the published ones.
  */
 export const RESERVED_GAMES = [
-  { id: 1, slug: 'fruit-fiesta-5', en: 'Fruit Fiesta 5', ru: 'Фруктовая фиеста 5', category: 'slots', subcategory: 'classic', engine: 'slot', rtp: 96.08, volatility: 'medium', motif: 'fruit', releasedAt: '2026-10-20' },
-  { id: 2, slug: 'rocket-crash', en: 'Rocket Crash', ru: 'Ракета', category: 'crash-games', subcategory: 'crash', engine: 'crash', rtp: 99, volatility: 'high', motif: 'rocket', releasedAt: '2026-10-10' },
-  { id: 3, slug: 'lucky-keno', en: 'Lucky Keno', ru: 'Счастливое кено', category: 'keno', subcategory: 'fast', engine: 'keno', rtp: 93.69, volatility: 'medium', motif: 'ball', releasedAt: '2026-09-28' },
-] as const;
+  {
+    id: 1, slug: 'fruit-fiesta-5', category: 'slots', subcategory: 'classic', engine: 'slot', rtp: 96.08, volatility: 'medium', motif: 'fruit', releasedAt: '2026-10-20',
+    name: { en: 'Fruit Fiesta 5', ru: 'Фруктовая фиеста 5', ua: 'Фруктова фієста 5', kz: 'Жеміс фиестасы 5', az: 'Meyvə fiestası 5', ar: 'فييستا الفواكه 5' },
+  },
+  {
+    id: 2, slug: 'rocket-crash', category: 'crash-games', subcategory: 'crash', engine: 'crash', rtp: 99, volatility: 'high', motif: 'rocket', releasedAt: '2026-10-10',
+    name: { en: 'Rocket Crash', ru: 'Ракета', ua: 'Ракета', kz: 'Зымыран', az: 'Raket', ar: 'الصاروخ' },
+  },
+  {
+    id: 3, slug: 'lucky-keno', category: 'keno', subcategory: 'fast', engine: 'keno', rtp: 93.69, volatility: 'medium', motif: 'ball', releasedAt: '2026-09-28',
+    name: { en: 'Lucky Keno', ru: 'Счастливое кено', ua: 'Щасливе кено', kz: 'Сәтті кено', az: 'Uğurlu keno', ar: 'كينو الحظ' },
+  },
+] as const satisfies ReadonlyArray<{ readonly name: Localized; readonly [field: string]: unknown }>;
 
 /** How many generated slots (the other categories take every base × variant combination). */
 const SLOT_COUNT = 112;
@@ -82,12 +95,22 @@ function artworkFrom(random: () => number, motifs: readonly CasinoMotif[]): Casi
 
 interface Draft {
   slug: string;
-  en: string;
-  ru: string;
+  /** Every interface language (CasinoGame.name carries them; its wire contract names ru and en). */
+  name: Localized;
   category: CasinoCategorySlug;
   subcategory: string;
   motif?: CasinoMotif;
 }
+
+/** A name built per interface language. */
+const eachLanguage = (text: (language: TextLanguage) => string): Localized =>
+  Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, text(l)])) as Record<TextLanguage, string>;
+const megaways = (name: Localized) => eachLanguage((l) => `${textIn(name, l)} Megaways`);
+/** The Vulkan edition's word as the casino dictionaries write that subcategory, and the locale that lower-cases the title after it. */
+const VULKAN: Localized = { ru: 'Вулкан', en: 'Vulkan', ua: 'Vulkan', kz: 'Вулкан', az: 'Vulkan', ar: 'Vulkan' };
+const LOWER_CASE_LOCALE: Readonly<Record<TextLanguage, string>> = { ru: 'ru', en: 'en', ua: 'uk', kz: 'kk', az: 'az', ar: 'ar' };
+const vulkan = (name: Localized) =>
+  eachLanguage((l) => (l === 'en' ? `Vulkan ${name.en}` : `${textIn(VULKAN, l)}: ${textIn(name, l).toLocaleLowerCase(LOWER_CASE_LOCALE[l])}`));
 
 /** Slots: theme adjective × noun, shuffled by the seed; some become Megaways or Vulkan editions. */
 function slotDrafts(): Draft[] {
@@ -97,20 +120,19 @@ function slotDrafts(): Draft[] {
     const j = Math.floor(random() * (i + 1));
     [combos[i], combos[j]] = [combos[j]!, combos[i]!];
   }
-  const drafts = combos.slice(0, SLOT_COUNT).map(({ t, title }, i): Draft => {
-    const motif = title.motif;
-    if (i % 7 === 3) return { slug: slugify(`${title.en} megaways`), en: `${title.en} Megaways`, ru: `${title.ru} Megaways`, category: 'slots', subcategory: 'megaways', motif };
-    if (i % 9 === 5) return { slug: slugify(`vulkan ${title.en}`), en: `Vulkan ${title.en}`, ru: `Вулкан: ${title.ru.toLowerCase()}`, category: 'slots', subcategory: 'vulkan', motif };
-    return { slug: slugify(title.en), en: title.en, ru: title.ru, category: 'slots', subcategory: t === 1 ? 'classic' : 'video', motif };
+  const drafts = combos.slice(0, SLOT_COUNT).map(({ t, title: { name, motif } }, i): Draft => {
+    if (i % 7 === 3) return { slug: slugify(`${name.en} megaways`), name: megaways(name), category: 'slots', subcategory: 'megaways', motif };
+    if (i % 9 === 5) return { slug: slugify(`vulkan ${name.en}`), name: vulkan(name), category: 'slots', subcategory: 'vulkan', motif };
+    return { slug: slugify(name.en), name, category: 'slots', subcategory: t === 1 ? 'classic' : 'video', motif };
   });
-  const table = TABLE_SLOT_TITLES.map((title): Draft => ({ slug: slugify(title.en), en: title.en, ru: title.ru, category: 'slots', subcategory: 'table', motif: 'card' }));
+  const table = TABLE_SLOT_TITLES.map((name): Draft => ({ slug: slugify(name.en), name, category: 'slots', subcategory: 'table', motif: 'card' }));
   return [...drafts, ...table];
 }
 
 function categoryDrafts(): Draft[] {
   return (Object.keys(CATEGORY_NAMES) as Array<keyof typeof CATEGORY_NAMES>).flatMap((category) => {
     const { bases, variants } = CATEGORY_NAMES[category];
-    return variants.flatMap((v) => bases.map((base): Draft => ({ slug: slugify(`${base.en}${v.en}`), en: `${base.en}${v.en}`, ru: `${base.ru}${v.ru}`, category, subcategory: base.sub })));
+    return variants.flatMap((v) => bases.map((base): Draft => ({ slug: slugify(`${base.name.en}${v.en}`), name: eachLanguage((l) => `${textIn(base.name, l)}${textIn(v, l)}`), category, subcategory: base.sub })));
   });
 }
 
@@ -145,7 +167,7 @@ function gameFrom(id: number, draft: Draft, index: number): CasinoGame {
   return {
     id,
     slug: draft.slug,
-    name: { ru: draft.ru, en: draft.en },
+    name: draft.name,
     provider: provider.slug,
     providerName: provider.name,
     category: draft.category,
@@ -171,7 +193,7 @@ function reservedGame(r: (typeof RESERVED_GAMES)[number]): CasinoGame {
   return {
     id: r.id,
     slug: r.slug,
-    name: { ru: r.ru, en: r.en },
+    name: r.name,
     provider: house.slug,
     providerName: house.name,
     category: r.category,
