@@ -59,7 +59,7 @@ export const TOURNAMENTS: readonly TournamentDef[] = [
       ru: 'Месячный турнир по всем играм Arena Originals: слот, ракета и кено. Десять призовых мест.',
       en: 'A monthly cup across every Arena Originals game: the slot, the rocket and keno. Ten places win.',
       ua: 'Місячний турнір в усіх іграх Arena Originals: слот, ракета й кено. Десять призових місць.',
-      kz: 'Arena Originals-тың барлық ойындары бойынша айлық турнир: слот, зымыран және кено. Он жүлделі орын.',
+      kz: 'Барлық Arena Originals ойындары бойынша айлық турнир: слот, зымыран және кено. Он жүлделі орын.',
       az: 'Bütün Arena Originals oyunları üzrə aylıq turnir: slot, raket və keno. On mükafatlı yer.',
       ar: 'بطولة شهرية في جميع ألعاب Arena Originals: السلوت والصاروخ والكينو. عشرة مراكز فائزة.',
     },
