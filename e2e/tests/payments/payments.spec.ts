@@ -39,7 +39,7 @@ test('a deposit through the hosted payment page → onpay/success; the header ba
 
   // Arena Wallet takes a 1.5 % fee on deposits: 1,000 RUB paid, 985 RUB credited.
   await startDeposit(page, 'ewallet-pay', '1000');
-  await expect(page.getByTestId('hosted-amount')).toContainText('1000.00 RUB');
+  await expect(page.getByTestId('hosted-amount')).toContainText('RUB 1,000.00');
   await page.getByTestId('hosted-approve').click();
 
   const onpay = page.getByTestId('onpay-page');

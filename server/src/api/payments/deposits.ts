@@ -12,6 +12,7 @@ import type { ApiContext } from '../shared/context.ts';
 import { toMajor, toMinor } from '../shared/money.ts';
 import { currencyPrecision } from '../shared/reference-data.ts';
 import { checkDeposit, creditDeposit } from './deposit-credit.ts';
+import { paymentLanguage } from './payment-language.ts';
 import { nextDepositStatus, type DepositEvent, type DepositStatus } from './payment-status.ts';
 import { paymentView, type PaymentView } from './payment-view.ts';
 import type { DeclineReason } from './payments-messages.ts';
@@ -48,7 +49,7 @@ export function createDeposit(ctx: ApiContext, userId: number, input: DepositReq
     fee_minor: toMinor(system.fee.fee, precision),
     status: 'created',
     token,
-    lang: lang === 'ru' ? 'ru' : 'en',
+    lang: paymentLanguage(lang),
     created_at: ctx.clock.nowSeconds(),
     due_at: null,
   });

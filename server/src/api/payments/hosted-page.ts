@@ -4,6 +4,8 @@
  * `form-action 'self'` allows). Four forms post the player's choice to the same address; the server then
  * redirects to the site's return page /{lng}/onpay/{success|fail|pending|cancel}?payment={id}.
  */
+import { languageTag, textDirection } from '@arena/domain';
+import { formatPaymentMoney } from './payment-language.ts';
 import { findPaymentSystem } from './payment-systems.ts';
 import { isFinalDeposit, type DepositStatus } from './payment-status.ts';
 import { paymentsMessage, DECLINE_REASONS } from './payments-messages.ts';
@@ -16,18 +18,16 @@ const STYLES = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#eef1f5;color:#1d2433}
 main{max-width:440px;margin:40px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 4px 24px rgba(0,0,0,.08)}
 h1{font-size:20px;margin:0 0 8px}.notice{background:#fff6dd;border-radius:8px;padding:8px 12px;font-size:14px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px}dt{color:#5b6475}dd{margin:0;font-weight:600;text-align:right}
+dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px}dt{color:#5b6475}dd{margin:0;font-weight:600;text-align:end}
 form{margin:12px 0}button{width:100%;padding:12px;border:0;border-radius:8px;font-size:16px;cursor:pointer}
 .approve{background:#1e8e3e;color:#fff}.decline{background:#c5221f;color:#fff}.pending{background:#e8eaed}.cancel{background:none;text-decoration:underline}
 select{width:100%;padding:8px;margin:4px 0 8px;font-size:15px}.logo{display:inline-block;padding:4px 10px;border-radius:6px;font-weight:700;letter-spacing:.05em}
 a{color:#1a73e8}`;
 
-function money(amount: number, currency: string): string {
-  return `${amount.toFixed(currency === 'KWD' ? 3 : 2)} ${currency}`;
-}
-
+/** The page in `lang`, one of the interface languages (hosted-routes.ts passes the payment's stored one). */
 export function hostedPageHtml(payment: PaymentView, token: string, lang: string): string {
   const t = (key: Parameters<typeof paymentsMessage>[0]) => escapeHtml(paymentsMessage(key, lang));
+  const money = (amount: number) => escapeHtml(formatPaymentMoney(amount, payment.currency, lang));
   const system = findPaymentSystem(payment.systemId);
   const logo = system
     ? `<span class="logo" style="background:${escapeHtml(system.logo.background)};color:${escapeHtml(system.logo.foreground)}">${escapeHtml(system.logo.mark)}</span>`
@@ -46,12 +46,12 @@ export function hostedPageHtml(payment: PaymentView, token: string, lang: string
         form('pending', t('hosted_pending')),
         form('cancel', t('hosted_cancel')),
       ].join('');
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  return `<!doctype html><html lang="${escapeHtml(languageTag(lang))}" dir="${textDirection(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${t('hosted_title')}</title><style>${STYLES}</style></head><body><main data-testid="hosted-page" data-status="${escapeHtml(payment.status)}">
 <h1>${logo} ${t('hosted_title')}</h1><p class="notice">${t('hosted_notice')}</p>
 <dl><dt>${t('hosted_merchant')}</dt><dd>Arena</dd><dt>${t('hosted_system')}</dt><dd>${escapeHtml(payment.systemName)}</dd>
-<dt>${t('hosted_amount')}</dt><dd data-testid="hosted-amount">${money(payment.amount, payment.currency)}</dd>
-<dt>${t('hosted_fee')}</dt><dd>${money(payment.fee, payment.currency)}</dd>
-<dt>${t('hosted_credited')}</dt><dd>${money(payment.net, payment.currency)}</dd>
+<dt>${t('hosted_amount')}</dt><dd data-testid="hosted-amount">${money(payment.amount)}</dd>
+<dt>${t('hosted_fee')}</dt><dd>${money(payment.fee)}</dd>
+<dt>${t('hosted_credited')}</dt><dd>${money(payment.net)}</dd>
 <dt>${t('hosted_status')}</dt><dd>${escapeHtml(status)}</dd></dl>${controls}</main></body></html>`;
 }

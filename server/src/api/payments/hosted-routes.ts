@@ -11,6 +11,7 @@ import type { ContextOptions } from '../shared/context.ts';
 import { requestLanguage } from '../shared/language.ts';
 import { applyHostedAction, HOSTED_BASE } from './deposits.ts';
 import { hostedPageHtml } from './hosted-page.ts';
+import { paymentLanguage } from './payment-language.ts';
 import { paymentView } from './payment-view.ts';
 import { DECLINE_REASONS } from './payments-messages.ts';
 import { paymentsStore } from './payments-store.ts';
@@ -28,7 +29,7 @@ const ActionBody = Type.Object(
  * An unknown or out-of-date page address goes back to the site's fail page without a payment: the page
  * explains that the payment was not found (a browser, not a script, follows this address).
  */
-const notFoundReturn = (lang: string) => `/${lang === 'ru' ? 'ru' : 'en'}/onpay/fail?payment=unknown`;
+const notFoundReturn = (lang: string) => `/${paymentLanguage(lang)}/onpay/fail?payment=unknown`;
 
 export const hostedRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -41,13 +42,14 @@ export const hostedRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
     const payment = paymentsStore(ctx).byToken(request.params.token);
     reply.header('Cache-Control', 'no-store');
     if (!payment || payment.kind !== 'deposit') return reply.redirect(notFoundReturn(requestLanguage(request)), 303);
-    return reply.type('text/html; charset=utf-8').send(hostedPageHtml(paymentView(payment, payment.lang), request.params.token, payment.lang));
+    const lang = paymentLanguage(payment.lang);
+    return reply.type('text/html; charset=utf-8').send(hostedPageHtml(paymentView(payment, lang), request.params.token, lang));
   });
 
   api.post(`${HOSTED_BASE}/:token`, { schema: { params: TokenParams, body: ActionBody } }, async (request, reply) => {
     const payment = applyHostedAction(ctx, request.params.token, request.body.action, request.body.reason);
     if (!payment) return reply.redirect(notFoundReturn(requestLanguage(request)), 303);
-    const view = paymentView(payment, payment.lang);
-    return reply.redirect(`/${payment.lang}/onpay/${view.onpay}?payment=${payment.id}`, 303);
+    const lang = paymentLanguage(payment.lang);
+    return reply.redirect(`/${lang}/onpay/${paymentView(payment, lang).onpay}?payment=${payment.id}`, 303);
   });
 };

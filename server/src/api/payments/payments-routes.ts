@@ -14,6 +14,7 @@ import { CURRENCIES } from '../shared/reference-data.ts';
 import { createDeposit } from './deposits.ts';
 import { hostedRoutes } from './hosted-routes.ts';
 import { paymentHistory } from './payment-history.ts';
+import { paymentLanguage } from './payment-language.ts';
 import { PAYMENT_SYSTEMS, rulesFor } from './payment-systems.ts';
 import { paymentView } from './payment-view.ts';
 import { paymentsMessage } from './payments-messages.ts';
@@ -98,7 +99,7 @@ export const paymentsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
       const lang = requestLanguage(request);
       const result = requestWithdrawal(ctx, user, request.body, lang);
       if (!result.ok) return { status: result.status, body: result.body };
-      const redirectUrl = `/${lang}/onpay/withdraw/${result.payment.onpay}?payment=${result.payment.id}`;
+      const redirectUrl = `/${paymentLanguage(lang)}/onpay/withdraw/${result.payment.onpay}?payment=${result.payment.id}`;
       return { status: 200, body: { message: paymentsMessage('withdrawal_created', lang), payment: result.payment, balance: result.balance, redirectUrl } };
     }),
   );

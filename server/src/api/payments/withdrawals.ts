@@ -17,6 +17,7 @@ import { toMajor, toMinor } from '../shared/money.ts';
 import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
 import { withdrawableOf } from './fees.ts';
 import { findPaymentSystem, rulesFor, systemsFor, type ScaledRules } from './payment-systems.ts';
+import { paymentLanguage } from './payment-language.ts';
 import { holdReturnedOn, nextWithdrawalStatus, type WithdrawalEvent, type WithdrawalStatus } from './payment-status.ts';
 import { paymentView, type PaymentView } from './payment-view.ts';
 import { paymentsMessage, type PaymentReason } from './payments-messages.ts';
@@ -101,7 +102,7 @@ export function requestWithdrawal(ctx: ApiContext, user: UserRow, input: Withdra
       fee_minor: toMinor(system.fee.fee, precision),
       status: 'pending',
       token: null,
-      lang: lang === 'ru' ? 'ru' : 'en',
+      lang: paymentLanguage(lang),
       created_at: now,
       due_at: now + system.system.processingSeconds,
     });
