@@ -1,11 +1,13 @@
 /**
  * The e2e test API: `test` gets `arena` (this worker's own running server) and a `baseURL` pointing
- * at it, so workers never share state (import map edits, clock moves, config patches).
+ * at it, so workers never share state (import map edits, clock moves, config patches). Every test
+ * also fails on a dictionary key its pages asked for that no dictionary has (issue 20).
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { MISSING_KEY_LOG } from '../../shared-libs/i18n/src/instance/missing-keys.ts';
 import { startArenaServer, type ArenaServer } from './arena-server.ts';
 
-export const test = base.extend<{ mountedApps: () => Promise<string[]> }, { arena: ArenaServer }>({
+export const test = base.extend<{ mountedApps: () => Promise<string[]>; noMissingKeys: void }, { arena: ArenaServer }>({
   arena: [
     async ({}, use) => {
       const server = await startArenaServer();
@@ -16,6 +18,18 @@ export const test = base.extend<{ mountedApps: () => Promise<string[]> }, { aren
   ],
   baseURL: async ({ arena }, use) => use(arena.url),
   mountedApps: async ({ page }, use) => use(() => mountedAppsOf(page)),
+  // The i18n library logs every key the code asks for that the loaded dictionaries lack.
+  noMissingKeys: [
+    async ({ context }, use) => {
+      const missing = new Set<string>();
+      context.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes(MISSING_KEY_LOG)) missing.add(message.text());
+      });
+      await use();
+      expect([...missing], 'dictionary keys the pages asked for that no dictionary has').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** single-spa's own list of mounted apps, read through the page's one single-spa instance. */
