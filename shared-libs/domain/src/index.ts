@@ -205,3 +205,5 @@ export type { CasinoCategoryDef } from './casino/categories.ts';
 // Language segments as language tags and writing direction (issue 20)
 export { languageTag, textDirection } from './language/language-tags.ts';
 export type { TextDirection } from './language/language-tags.ts';
+export { INTERFACE_LANGUAGES, localizedTextIn } from './language/localized-text.ts';
+export type { InterfaceLanguage, LocalizedText } from './language/localized-text.ts';

@@ -2,6 +2,7 @@
  * Texts of the casino app from the backend `casino` dictionary namespace. Without loaded texts (tests)
  * `t` answers the key, so component tests assert on stable keys.
  */
+import { localizedTextIn, type LocalizedText } from '@arena/domain';
 import { useBusState, useArenaTranslation } from '@arena/ui-kit';
 
 export const CASINO_NAMESPACE = 'casino';
@@ -13,8 +14,8 @@ export function useT(): TextFn {
   return (key, vars) => (vars ? t(key, vars) : t(key));
 }
 
-/** A game's name in the page's language (the catalogue carries ru and en; every other language reads en). */
-export function useGameName(): (name: { ru: string; en: string }) => string {
+/** A game's name in the page's language (the catalogue carries all six; any other language reads en). */
+export function useGameName(): (name: LocalizedText) => string {
   const language = useBusState('language');
-  return (name) => (language === 'ru' ? name.ru : name.en);
+  return (name) => localizedTextIn(name, language);
 }

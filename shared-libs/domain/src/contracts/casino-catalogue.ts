@@ -3,6 +3,8 @@
  * lobby sections, paged lists and search. The server builds them, the casino app reads them.
  */
 
+import type { LocalizedText } from '../language/localized-text.ts';
+
 /** Category slugs: the spec §9 third-party categories plus the extra sections of spec §2. */
 export type CasinoCategorySlug =
   | 'slots'
@@ -46,7 +48,8 @@ export interface CasinoBetRange {
 export interface CasinoGame {
   id: number;
   slug: string;
-  name: { ru: string; en: string };
+  /** The game's name in each interface language (the page shows its own language's). */
+  name: LocalizedText;
   provider: string;
   providerName: string;
   category: CasinoCategorySlug;

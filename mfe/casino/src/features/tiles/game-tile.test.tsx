@@ -4,9 +4,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { CasinoGame } from '@arena/domain';
 
 const emit = vi.fn();
+/** The page language the tile reads from the bus. */
+let language = 'ru';
 vi.mock('@arena/event-bus', () => ({ bus: { emit: (...args: unknown[]) => emit(...args) } }));
 vi.mock('@arena/ui-kit', () => ({
-  useBusState: (key: string) => (key === 'language' ? 'ru' : null),
+  useBusState: (key: string) => (key === 'language' ? language : null),
   useArenaTranslation: () => ({ t: (key: string) => key }),
   Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
     <a href={href} {...rest}>
@@ -30,13 +32,14 @@ const reveal = () => act(() => observers.forEach((o) => o.callback([{ isIntersec
 const { GameTile } = await import('./game-tile.tsx');
 
 const game: CasinoGame = {
-  id: 2, slug: 'rocket-crash', name: { ru: 'Ракета', en: 'Rocket Crash' }, provider: 'arena-originals', providerName: 'Arena Originals',
+  id: 2, slug: 'rocket-crash', name: { ru: 'Ракета', en: 'Rocket Crash', ua: 'Ракета', kz: 'Зымыран', az: 'Raket', ar: 'الصاروخ' }, provider: 'arena-originals', providerName: 'Arena Originals',
   category: 'crash-games', categoryId: 101, subcategory: 'crash', tags: ['new'], rtp: 99, volatility: 'high', bets: {}, demoAllowed: true,
   engine: 'crash', popularity: 9998, releasedAt: '2026-10-10', artwork: { palette: ['#000000', '#111111', '#ffffff'], motif: 'rocket', angle: 10 },
 };
 
 afterEach(() => {
   cleanup();
+  language = 'ru';
   observers.length = 0;
   emit.mockClear();
 });
@@ -54,6 +57,23 @@ describe('GameTile', () => {
     const link = screen.getByRole('link', { name: 'Ракета' });
     expect(link.getAttribute('href')).toBe('/ru/crash-games/game/2/rocket-crash');
     expect(screen.getByText('badge_new')).toBeTruthy();
+  });
+
+  it.each([
+    ['ua', 'Фруктова фієста 5'],
+    ['kz', 'Жеміс фиестасы 5'],
+    ['az', 'Meyvə fiestası 5'],
+    ['ar', 'فييستا الفواكه 5'],
+    ['en', 'Fruit Fiesta 5'],
+    ['de', 'Fruit Fiesta 5'],
+  ])('on a %s page shows the name in that language (a language the site does not write: English)', (page, shown) => {
+    language = page;
+    const fiesta: CasinoGame = {
+      ...game, id: 1, slug: 'fruit-fiesta-5', category: 'slots',
+      name: { ru: 'Фруктовая фиеста 5', en: 'Fruit Fiesta 5', ua: 'Фруктова фієста 5', kz: 'Жеміс фиестасы 5', az: 'Meyvə fiestası 5', ar: 'فييستا الفواكه 5' },
+    };
+    render(<ul><GameTile game={fiesta} /></ul>);
+    expect(screen.getByRole('link', { name: shown }).getAttribute('href')).toBe(`/${page}/slots/game/1/fruit-fiesta-5`);
   });
 
   it('asks a visitor to sign in instead of adding a favourite', () => {

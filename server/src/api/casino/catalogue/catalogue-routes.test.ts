@@ -37,10 +37,22 @@ describe('lists', () => {
     ['popular', (a: CasinoGame, b: CasinoGame) => a.popularity >= b.popularity],
     ['new', (a: CasinoGame, b: CasinoGame) => a.releasedAt >= b.releasedAt],
     ['rtp', (a: CasinoGame, b: CasinoGame) => a.rtp >= b.rtp],
-    ['name', (a: CasinoGame, b: CasinoGame) => a.name.en.localeCompare(b.name.en, 'en') <= 0],
   ] as const)('sorts by %s', async (sort, inOrder) => {
     const { body } = await get<CasinoGamePage>(`/casino-api/games?sort=${sort}&pageSize=100`);
     for (let i = 1; i < body.games.length; i++) expect(inOrder(body.games[i - 1]!, body.games[i]!)).toBe(true);
+  });
+
+  it.each([
+    ['ru', 'ru'],
+    ['en', 'en'],
+    ['ua', 'uk'],
+    ['kz', 'kk'],
+    ['ar', 'ar'],
+  ] as const)('sorts by the name the %s page shows, in its alphabet', async (language, tag) => {
+    const response = await t.app.inject({ url: '/casino-api/games?category=slots&sort=name&pageSize=100', headers: { 'x-language': language } });
+    expect(response.headers['vary']).toContain('X-Language');
+    const names = t.json<CasinoGamePage>(response).games.map((g) => g.name[language]);
+    expect(names).toEqual([...names].sort(new Intl.Collator(tag).compare));
   });
 
   it('filters by subcategory, tag and provider', async () => {
@@ -108,6 +120,17 @@ describe('search', () => {
   it('finds a Russian name typed with the English layout', async () => {
     const { body } = await get<CasinoSearchAnswer>('/casino-api/search?q=hfrtnf');
     expect(body.games.map((g) => g.slug)).toContain('rocket-crash');
+  });
+
+  it('finds a game by its Kazakh or Ukrainian name, and answers every name in all six languages', async () => {
+    const kazakh = await get<CasinoSearchAnswer>(`/casino-api/search?q=${encodeURIComponent('Зымыран')}`, { 'x-language': 'kz' });
+    expect(kazakh.body.games[0]).toMatchObject({
+      slug: 'rocket-crash',
+      name: { ru: 'Ракета', en: 'Rocket Crash', ua: 'Ракета', kz: 'Зымыран', az: 'Raket', ar: 'الصاروخ' },
+    });
+    const ukrainian = await get<CasinoSearchAnswer>(`/casino-api/search?q=${encodeURIComponent('Щасливе кено')}`, { 'x-language': 'ua' });
+    expect(ukrainian.body.games[0]?.slug).toBe('lucky-keno');
+    expect(ukrainian.body.games[0]?.name.ua).toBe('Щасливе кено');
   });
 
   it('limits the answer but reports the full count', async () => {

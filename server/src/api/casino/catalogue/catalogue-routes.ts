@@ -60,7 +60,9 @@ export const casinoCatalogueRoutes: FastifyPluginAsync<ContextOptions> = async (
     // An unknown category or provider is a page that does not exist, not an empty list.
     if (filter.category && filter.category.split(',').some((slug) => !casinoCategory(slug))) return missing(reply, 'category_not_found', lang);
     if (filter.provider && !catalogue.provider(filter.provider)) return missing(reply, 'provider_not_found', lang);
-    return catalogue.list(filter, { sort, page, pageSize });
+    // The name sort follows the answer's language.
+    if (sort === 'name') reply.header('Vary', 'X-Language');
+    return catalogue.list(filter, { sort, page, pageSize, language: lang });
   });
 
   api.get(`${CASINO_API}/games/:game`, { schema: { params: GameParams, response: { 200: GameAnswer, ...notFoundAnswer } } }, async (request, reply) => {

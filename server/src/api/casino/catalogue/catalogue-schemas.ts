@@ -30,10 +30,13 @@ const Artwork = Type.Object({
   angle: Type.Integer(),
 });
 
+/** A game's name in every interface language (the client shows the page's). */
+const GameName = Type.Object({ ru: Type.String(), en: Type.String(), ua: Type.String(), kz: Type.String(), az: Type.String(), ar: Type.String() });
+
 export const GameSchema = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
-  name: Type.Object({ ru: Type.String(), en: Type.String() }),
+  name: GameName,
   provider: Type.String(),
   providerName: Type.String(),
   category: Type.String(),

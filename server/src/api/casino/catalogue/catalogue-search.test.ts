@@ -1,6 +1,6 @@
-/** Search rules of issue 13: case-, layout- and one-typo-insensitive, over names (ru, en) and providers. */
+/** Search rules of issues 13 and 20: case-, layout- and one-typo-insensitive, over the names in every interface language and providers. */
 import { describe, expect, it } from 'vitest';
-import { damerauLevenshtein, searchGames, switchLayout, withinOneEdit } from './catalogue-search.ts';
+import { damerauLevenshtein, normalise, searchGames, switchLayout, withinOneEdit } from './catalogue-search.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
 
 const games = generateCatalogue();
@@ -30,6 +30,12 @@ describe('keyboard layout', () => {
   it('reads Latin keys as the Russian letters on the same keys and back', () => {
     expect(switchLayout('ckjns', 'ru')).toBe('слоты');
     expect(switchLayout('кено', 'en')).toBe('rtyj');
+  });
+
+  it('knows the Ukrainian and the Arabic layouts too', () => {
+    expect(switchLayout('pjkjns crfh,b', 'ua')).toBe('золоті скарби');
+    expect(switchLayout('hgwhv,o', 'ar')).toBe('الصاروخ');
+    expect(switchLayout('صاروخ', 'en')).toBe('whv,o');
   });
 });
 
@@ -71,6 +77,31 @@ describe('searchGames', () => {
   it('finds every game of a provider by the provider name', () => {
     const found = searchGames(games, 'Crimson Owl');
     expect(found.length).toBe(games.filter((g) => g.provider === 'crimson-owl').length);
+  });
+
+  it('finds a game by its name in each interface language', () => {
+    expect(slugs('щасливе кено')[0]).toBe('lucky-keno'); // ua
+    expect(slugs('Зымыран')[0]).toBe('rocket-crash'); // kz
+    expect(slugs('Qızıl tac')[0]).toBe('golden-crown'); // az
+    expect(slugs('التاج الذهبي')[0]).toBe('golden-crown'); // ar
+    expect(slugs('Крижаний ведмідь')[0]).toBe('frozen-bear'); // ua, with і
+  });
+
+  it('reads the letters a player without that language\'s keyboard types plainly', () => {
+    expect(slugs('сатти кено')[0]).toBe('lucky-keno'); // Kazakh «Сәтті» with а for ә
+    expect(slugs('qizil tac')[0]).toBe('golden-crown'); // Azerbaijani «Qızıl» with i for ı
+    expect(slugs('ugurlu keno')[0]).toBe('lucky-keno'); // «Uğurlu» with g for ğ
+    expect(normalise('QIZIL İŞIQ')).toBe('qizil isiq');
+  });
+
+  it('finds an Arabic name without its article, with vowel marks, and typed with the English layout on', () => {
+    expect(slugs('صاروخ')[0]).toBe('rocket-crash');
+    expect(slugs('الصَّارُوخ')[0]).toBe('rocket-crash');
+    expect(slugs('hgwhv,o')[0]).toBe('rocket-crash'); // «الصاروخ» typed on QWERTY
+  });
+
+  it('finds a Ukrainian name typed with the English layout on', () => {
+    expect(slugs('ofckbdt rtyj')[0]).toBe('lucky-keno'); // «щасливе кено»
   });
 
   it('finds nothing for a word far from every name', () => {

@@ -1,26 +1,66 @@
 /**
- * Game search (issue 13): by game name (ru and en) and provider name, case-insensitive, insensitive to
- * the keyboard layout the player forgot to switch (ЙЦУКЕН ↔ QWERTY: "ckjns" reads as "слоты"), and
- * forgiving one typo per word (Damerau-Levenshtein distance ≤ 1: one letter missing, extra, wrong or two
- * neighbours swapped). Plain functions over the catalogue, no I/O.
+ * Game search (issue 13, issue 20): by the game's name in every interface language and by the provider's
+ * name, case-insensitive, insensitive to the keyboard layout the player forgot to switch (ЙЦУКЕН ↔ QWERTY:
+ * "ckjns" reads as "слоты"; the Ukrainian and Arabic layouts too), to the letters a player without that
+ * language's keyboard types plainly (ё, ґ, Kazakh ә/қ/ң…, Azerbaijani ə/ş/ı…, Arabic hamza forms and
+ * vowel marks), to the Arabic article, and forgiving one typo per word (Damerau-Levenshtein distance ≤ 1:
+ * one letter missing, extra, wrong or two neighbours swapped). Plain functions over the catalogue, no I/O.
  */
-import type { CasinoGame } from '@arena/domain';
+import { INTERFACE_LANGUAGES, type CasinoGame } from '@arena/domain';
 import { CATEGORY_SEARCH_NAMES } from './catalogue-names.ts';
 
-const EN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";
-const RU_KEYS = 'йцукенгшщзхъфывапролджэячсмитьбюё';
-const EN_TO_RU = new Map([...EN_KEYS].map((ch, i) => [ch, RU_KEYS[i]!]));
-const RU_TO_EN = new Map([...RU_KEYS].map((ch, i) => [ch, EN_KEYS[i]!]));
+/** The keys of the letter rows on a QWERTY keyboard, and what each types in the other layouts. */
+const LATIN_KEYS = [..."qwertyuiop[]asdfghjkl;'zxcvbnm,./`"];
+const LAYOUTS = {
+  ru: [...'йцукенгшщзхъфывапролджэячсмитьбю.ё'],
+  // Ukrainian: і, ї, є where Russian has ы, ъ, э; the apostrophe on the key left of 1.
+  ua: [..."йцукенгшщзхїфівапролджєячсмитьбю.'"],
+  // Arabic (101): the B key types the lam-alef ligature, two letters.
+  ar: ['ض', 'ص', 'ث', 'ق', 'ف', 'غ', 'ع', 'ه', 'خ', 'ح', 'ج', 'د', 'ش', 'س', 'ي', 'ب', 'ل', 'ا', 'ت', 'ن', 'م', 'ك', 'ط', 'ئ', 'ء', 'ؤ', 'ر', 'لا', 'ى', 'ة', 'و', 'ز', 'ظ', 'ذ'],
+} as const;
+type OtherLayout = keyof typeof LAYOUTS;
+export type KeyboardLayout = 'en' | OtherLayout;
+const LAYOUT_NAMES = Object.keys(LAYOUTS) as OtherLayout[];
 
-/** The text as if typed with the other layout active (characters without a key stay as they are). */
-export function switchLayout(text: string, to: 'ru' | 'en'): string {
-  const map = to === 'ru' ? EN_TO_RU : RU_TO_EN;
+const FROM_LATIN = new Map(LAYOUT_NAMES.map((layout) => [layout, new Map(LATIN_KEYS.map((key, i) => [key, LAYOUTS[layout][i]!]))]));
+/** Any non-Latin layout's character back to its key (single characters only; the first layout wins). */
+const TO_LATIN = new Map<string, string>();
+for (const layout of LAYOUT_NAMES) {
+  LAYOUTS[layout].forEach((ch, i) => {
+    if (ch.length === 1 && !TO_LATIN.has(ch)) TO_LATIN.set(ch, LATIN_KEYS[i]!);
+  });
+}
+
+/** The text as if typed with the `to` layout active (characters without a key there stay as they are). */
+export function switchLayout(text: string, to: KeyboardLayout): string {
+  const map = to === 'en' ? TO_LATIN : FROM_LATIN.get(to)!;
   return [...text].map((ch) => map.get(ch) ?? ch).join('');
 }
 
-/** Lower case, ё as е, punctuation as spaces: how both the query and the names are compared. */
+/** Letters read as the plain letter typed by a player without that language's keyboard. */
+const FOLDS: Readonly<Record<string, string>> = {
+  ё: 'е', ґ: 'г',
+  ә: 'а', ғ: 'г', қ: 'к', ң: 'н', ө: 'о', ұ: 'у', ү: 'у', һ: 'х',
+  ə: 'e', ı: 'i', ş: 's', ç: 'c', ğ: 'g', ö: 'o', ü: 'u',
+  // Arabic: the hamza and madda forms of alef, alef maqsura and ta marbuta, as Arabic search folds them.
+  أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ى: 'ي', ة: 'ه',
+};
+const FOLDED = new RegExp(`[${Object.keys(FOLDS).join('')}]`, 'g');
+/** Arabic vowel marks, the superscript alef and the tatweel (stretching) stroke: not written by most players. */
+const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
+
+/**
+ * Lower case, the folds above, punctuation as spaces: how both the query and the names are compared.
+ * (A dotted capital İ lower-cases to i and a combining dot, which goes too.)
+ */
 export function normalise(text: string): string {
-  return text.toLowerCase().replace(/ё/g, 'е').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/\u0307/g, '')
+    .replace(ARABIC_MARKS, '')
+    .replace(FOLDED, (ch) => FOLDS[ch]!)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** Optimal-string-alignment Damerau-Levenshtein distance, stopping early once it exceeds `max`. */
@@ -102,21 +142,23 @@ interface SearchTexts {
   category: string[][];
 }
 const textsCache = new WeakMap<CasinoGame, SearchTexts>();
-const wordsOf = (text: string) => normalise(text).split(' ');
+/** A name's words; an Arabic word with the article ال also without it, so «صاروخ» finds «الصاروخ». */
+const wordsOf = (text: string) => normalise(text).split(' ').flatMap((w) => (w.length >= 4 && w.startsWith('ال') ? [w, w.slice(2)] : [w]));
 
 function searchTexts(game: CasinoGame): SearchTexts {
   let texts = textsCache.get(game);
   if (!texts) {
-    texts = { own: [game.name.ru, game.name.en, game.providerName].map(wordsOf), category: CATEGORY_SEARCH_NAMES[game.category].map(wordsOf) };
+    const own = new Set([...INTERFACE_LANGUAGES.map((l) => game.name[l]), game.providerName]);
+    texts = { own: [...own].map(wordsOf), category: CATEGORY_SEARCH_NAMES[game.category].map(wordsOf) };
     textsCache.set(game, texts);
   }
   return texts;
 }
 
-/** The ways the typed query may have been meant: as typed, and retyped in the other layout. */
+/** The ways the typed query may have been meant: as typed, and retyped in each other layout. */
 export function queryVariants(query: string): string[][] {
-  const typed = normalise(query);
-  const variants = new Set([typed, normalise(switchLayout(query.toLowerCase(), 'ru')), normalise(switchLayout(query.toLowerCase(), 'en'))]);
+  const lower = query.toLowerCase();
+  const variants = new Set([normalise(query), ...(['en', ...LAYOUT_NAMES] as const).map((to) => normalise(switchLayout(lower, to)))]);
   return [...variants].filter((v) => v !== '').map((v) => v.split(' '));
 }
 

@@ -2,7 +2,7 @@
  * Reads over the generated catalogue: lists with filters, sort and paging, the lobby's sections, the
  * providers and categories with their counts, search and lookup by id or slug. Built once per server.
  */
-import { CASINO_CATEGORIES, type CasinoCategorySummary, type CasinoGame, type CasinoGamePage, type CasinoLobby, type CasinoProvider, type CasinoSort, type CasinoTag } from '@arena/domain';
+import { CASINO_CATEGORIES, INTERFACE_LANGUAGES, languageTag, localizedTextIn, type CasinoCategorySummary, type CasinoGame, type CasinoGamePage, type CasinoLobby, type CasinoProvider, type CasinoSort, type CasinoTag } from '@arena/domain';
 import { PROVIDERS } from './catalogue-providers.ts';
 import { searchGames } from './catalogue-search.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
@@ -17,6 +17,8 @@ export interface GameFilter {
 
 export interface PageRequest {
   sort?: CasinoSort;
+  /** The answer's language: the name sort follows the names the page shows, in that language's alphabet. */
+  language?: string;
   page?: number;
   pageSize?: number;
 }
@@ -25,13 +27,27 @@ export const DEFAULT_PAGE_SIZE = 24;
 /** Games per lobby section. */
 export const LOBBY_SECTION_SIZE = 12;
 
+type GameOrder = (a: CasinoGame, b: CasinoGame) => number;
+
+/** By the name in the language (a language the site does not write: English), in its alphabet's order. */
+const NAME_ORDERS = new Map<string, GameOrder>(
+  INTERFACE_LANGUAGES.map((language) => {
+    const collator = new Intl.Collator(languageTag(language));
+    const name = (g: CasinoGame) => localizedTextIn(g.name, language);
+    return [language, (a, b) => collator.compare(name(a), name(b)) || a.id - b.id];
+  }),
+);
+
 /** The sort orders; ties fall back to the id so pages never overlap or skip a game. */
-const SORTS: Readonly<Record<CasinoSort, (a: CasinoGame, b: CasinoGame) => number>> = {
+const SORTS: Readonly<Record<Exclude<CasinoSort, 'name'>, GameOrder>> = {
   popular: (a, b) => b.popularity - a.popularity || a.id - b.id,
   new: (a, b) => b.releasedAt.localeCompare(a.releasedAt) || a.id - b.id,
-  name: (a, b) => a.name.en.localeCompare(b.name.en, 'en') || a.id - b.id,
   rtp: (a, b) => b.rtp - a.rtp || a.id - b.id,
 };
+
+export function gameOrder(sort: CasinoSort, language = 'en'): GameOrder {
+  return sort === 'name' ? (NAME_ORDERS.get(language) ?? NAME_ORDERS.get('en')!) : SORTS[sort];
+}
 
 /** Lobby sections besides one per category: id, which games, in what order. */
 const LOBBY_SECTIONS: ReadonlyArray<{ id: string; tag: CasinoTag; sort: CasinoSort }> = [
@@ -64,7 +80,7 @@ export class CasinoCatalogue {
   }
 
   list(filter: GameFilter, request: PageRequest = {}): CasinoGamePage {
-    return pageOf(this.filter(filter).sort(SORTS[request.sort ?? 'popular']), request);
+    return pageOf(this.filter(filter).sort(gameOrder(request.sort ?? 'popular', request.language)), request);
   }
 
   search(query: string, limit: number): { games: CasinoGame[]; total: number } {
@@ -102,7 +118,7 @@ export class CasinoCatalogue {
   }
 
   lobby(): CasinoLobby {
-    const top = (games: CasinoGame[], sort: CasinoSort) => games.sort(SORTS[sort]).slice(0, LOBBY_SECTION_SIZE);
+    const top = (games: CasinoGame[], sort: CasinoSort) => games.sort(gameOrder(sort)).slice(0, LOBBY_SECTION_SIZE);
     return {
       sections: [
         ...LOBBY_SECTIONS.map((s) => ({ id: s.id, games: top(this.filter({ tag: s.tag }), s.sort) })),

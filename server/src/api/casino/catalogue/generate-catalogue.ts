@@ -2,10 +2,10 @@
  * The seeded catalogue: every game generated from the word tables, the provider table and a seeded PRNG,
  * so the same source always yields the same 327 games with the same ids, slugs and figures (no database
  * rows to keep in step; favourites and recently played reference the stable ids). Every game's name is in
- * the six interface languages (slot-names.ts, catalogue-names.ts); server code reads it with textIn, while
- * the CasinoGame wire contract still names ru and en only.
+ * the six interface languages (slot-names.ts, catalogue-names.ts), and every game answer carries all six;
+ * server code reads one with textIn.
  */
-import { CASINO_CATEGORIES, type CasinoArtwork, type CasinoBetRange, type CasinoCategorySlug, type CasinoGame, type CasinoMotif, type CasinoTag, type CasinoVolatility } from '@arena/domain';
+import { CASINO_CATEGORIES, type LocalizedText, type CasinoArtwork, type CasinoBetRange, type CasinoCategorySlug, type CasinoGame, type CasinoMotif, type CasinoTag, type CasinoVolatility } from '@arena/domain';
 import { createRandom, hashSeed } from '../../betting/catalogue/prng.ts';
 import { CURRENCIES, CURRENCY_PRECISION } from '../../shared/reference-data.ts';
 import { TEXT_LANGUAGES, textIn, type Localized, type TextLanguage } from '../../shared/messages.ts';
@@ -30,7 +30,7 @@ export const RESERVED_GAMES = [
     id: 3, slug: 'lucky-keno', category: 'keno', subcategory: 'fast', engine: 'keno', rtp: 93.69, volatility: 'medium', motif: 'ball', releasedAt: '2026-09-28',
     name: { en: 'Lucky Keno', ru: 'Счастливое кено', ua: 'Щасливе кено', kz: 'Сәтті кено', az: 'Uğurlu keno', ar: 'كينو الحظ' },
   },
-] as const satisfies ReadonlyArray<{ readonly name: Localized; readonly [field: string]: unknown }>;
+] as const satisfies ReadonlyArray<{ readonly name: LocalizedText; readonly [field: string]: unknown }>;
 
 /** How many generated slots (the other categories take every base × variant combination). */
 const SLOT_COUNT = 112;
@@ -95,16 +95,23 @@ function artworkFrom(random: () => number, motifs: readonly CasinoMotif[]): Casi
 
 interface Draft {
   slug: string;
-  /** Every interface language (CasinoGame.name carries them; its wire contract names ru and en). */
-  name: Localized;
+  /** Every interface language, as CasinoGame.name carries them. */
+  name: LocalizedText;
   category: CasinoCategorySlug;
   subcategory: string;
   motif?: CasinoMotif;
 }
 
 /** A name built per interface language. */
-const eachLanguage = (text: (language: TextLanguage) => string): Localized =>
-  Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, text(l)])) as Record<TextLanguage, string>;
+const eachLanguage = (text: (language: TextLanguage) => string): LocalizedText =>
+  Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, text(l)])) as LocalizedText;
+/** A name table entry as the six-language name a game carries; a table that misses a language fails loudly. */
+const allLanguages = (name: Localized) =>
+  eachLanguage((l) => {
+    const text = name[l];
+    if (text === undefined) throw new Error(`casino game name "${name.en}" has no ${l} text`);
+    return text;
+  });
 const megaways = (name: Localized) => eachLanguage((l) => `${textIn(name, l)} Megaways`);
 /** The Vulkan edition's word as the casino dictionaries write that subcategory, and the locale that lower-cases the title after it. */
 const VULKAN: Localized = { ru: 'Вулкан', en: 'Vulkan', ua: 'Vulkan', kz: 'Вулкан', az: 'Vulkan', ar: 'Vulkan' };
@@ -123,9 +130,9 @@ function slotDrafts(): Draft[] {
   const drafts = combos.slice(0, SLOT_COUNT).map(({ t, title: { name, motif } }, i): Draft => {
     if (i % 7 === 3) return { slug: slugify(`${name.en} megaways`), name: megaways(name), category: 'slots', subcategory: 'megaways', motif };
     if (i % 9 === 5) return { slug: slugify(`vulkan ${name.en}`), name: vulkan(name), category: 'slots', subcategory: 'vulkan', motif };
-    return { slug: slugify(name.en), name, category: 'slots', subcategory: t === 1 ? 'classic' : 'video', motif };
+    return { slug: slugify(name.en), name: allLanguages(name), category: 'slots', subcategory: t === 1 ? 'classic' : 'video', motif };
   });
-  const table = TABLE_SLOT_TITLES.map((name): Draft => ({ slug: slugify(name.en), name, category: 'slots', subcategory: 'table', motif: 'card' }));
+  const table = TABLE_SLOT_TITLES.map((name): Draft => ({ slug: slugify(name.en), name: allLanguages(name), category: 'slots', subcategory: 'table', motif: 'card' }));
   return [...drafts, ...table];
 }
 

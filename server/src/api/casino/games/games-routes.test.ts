@@ -39,6 +39,15 @@ describe('launch', () => {
     expect(f.t.json(await f.t.app.inject('/casino-api/games/lucky-keno/paytable'))).toMatchObject({ paytable: { engine: 'keno', maxPicks: 10 } });
   });
 
+  it('names the game in the page language, and in English for a language the site does not write', async () => {
+    const launched = async (language: string) =>
+      f.t.json<{ game: { name: string } }>(await post('/casino-api/games/rocket-crash/launch', { mode: 'demo' }, { 'x-language': language })).game.name;
+    expect(await launched('ru')).toBe('Ракета');
+    expect(await launched('kz')).toBe('Зымыран');
+    expect(await launched('ar')).toBe('الصاروخ');
+    expect(await launched('de')).toBe('Rocket Crash');
+  });
+
   it('launching records the game as recently played', async () => {
     const recent = f.t.json<{ games: Array<{ slug: string }> }>(await f.t.app.inject({ url: '/casino-api/recent', headers: bearer(f.token) }));
     expect(recent.games[0]?.slug).toBe('fruit-fiesta-5');

@@ -7,6 +7,7 @@
  */
 import type { ApiContext } from '../../shared/context.ts';
 import type { AuthedUser } from '../../shared/auth-guard.ts';
+import { textIn } from '../../shared/messages.ts';
 import { toMajor } from '../../shared/money.ts';
 import { currencyPrecision } from '../../shared/reference-data.ts';
 import { recordRecentlyPlayed } from '../catalogue/player-games-store.ts';
@@ -69,7 +70,7 @@ export function launchGame(ctx: ApiContext, input: LaunchInput, user: AuthedUser
   return {
     sessionId: id,
     mode: input.mode,
-    game: { id: game.id, slug: game.slug, name: lang === 'ru' ? game.name.ru : game.name.en, engine: game.engine },
+    game: { id: game.id, slug: game.slug, name: textIn(game.name, lang), engine: game.engine },
     minStake: toMajor(range.min, precision),
     maxStake: toMajor(range.max, precision),
     ...sessionState(ctx, id),
