@@ -8,7 +8,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { categoriesOf } from './content-categories.ts';
+import { categoriesOf, categoryText } from './content-categories.ts';
 import { sendContentError } from './content-messages.ts';
 import { ContentTypeSchema, SlugSchema } from './content-schema.ts';
 import type { ContentStore } from './content-store.ts';
@@ -41,7 +41,7 @@ export const contentPublicRoutes: FastifyPluginAsync<{ store: ContentStore }> = 
     const counts = store.repo.countByCategory(type, 'published');
     reply.header('Cache-Control', 'no-cache');
     return {
-      categories: categoriesOf(type).map((c) => ({ slug: c.slug, ...(lng === 'ru' ? c.ru : c.en), count: counts.get(c.slug) ?? 0 })),
+      categories: categoriesOf(type).map((c) => ({ slug: c.slug, ...categoryText(c, lng), count: counts.get(c.slug) ?? 0 })),
     };
   });
 

@@ -9,7 +9,7 @@
 import type { SeoPageData, SiteConfig } from '@arena/domain';
 import { ROUTES } from '../../../../root-config/src/routes/route-table.ts';
 import { matchRoute } from '../../../../root-config/src/routes/match.ts';
-import { findCategory } from '../content/content-categories.ts';
+import { categoryText, findCategory } from '../content/content-categories.ts';
 import { blogCategoryPath, contentForRoute, type ContentPage } from '../content/content-paths.ts';
 import type { StoredItem } from '../content/content-repository.ts';
 import type { ContentStore } from '../content/content-store.ts';
@@ -94,7 +94,7 @@ export function contentSeo(input: PageSeoInput): Partial<SeoPageData> | null {
   if (route.id === 'blog-category') {
     const category = findCategory('blog', params['slug'] ?? '');
     if (!category) return notFound(input.lang);
-    const own = pick(input.lang, category);
+    const own = categoryText(category, input.lang);
     return { title: own.title, description: own.description, alternates: alternatesFor(input.config.core.languages, blogCategoryPath(category.slug)) };
   }
   // Information pages are literal routes named like their item's slug.
