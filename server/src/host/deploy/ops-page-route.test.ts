@@ -42,10 +42,27 @@ describe('/ops/ (the operator page)', () => {
     app = await ws.start();
     const page = await app.inject({ url: '/ops/?lang=en' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('<html lang="en" dir="ltr" data-language="en">');
     expect(page.body).toMatch(/<script type="module" src="\/dist\/ops-page\/222222222222\/index\.js" integrity="sha384-[^"]+"><\/script>/);
     expect(page.body).toContain('<meta name="robots" content="noindex">');
-    expect((await app.inject({ url: '/ops/', headers: { 'accept-language': 'ru-RU,ru' } })).body).toContain('<html lang="ru">');
+    expect((await app.inject({ url: '/ops/', headers: { 'accept-language': 'ru-RU,ru' } })).body).toContain('<html lang="ru" dir="ltr" data-language="ru">');
     expect((await app.inject({ url: '/ops' })).headers.location).toBe('/ops/');
+  });
+
+  it('in any of the six interface languages: lang is the BCP 47 tag, data-language the site code, Arabic right to left', async () => {
+    writePageBuild('111111111111', '2026-11-01T00:00:00.000Z');
+    app = await ws.start();
+    const htmlOf = async (url: string, headers: Record<string, string> = {}) => /<html[^>]*>/.exec((await app!.inject({ url, headers })).body)?.[0];
+    expect(await htmlOf('/ops/?lang=kz')).toBe('<html lang="kk" dir="ltr" data-language="kz">');
+    expect(await htmlOf('/ops/?lang=ua')).toBe('<html lang="uk" dir="ltr" data-language="ua">');
+    expect(await htmlOf('/ops/?lang=az')).toBe('<html lang="az" dir="ltr" data-language="az">');
+    expect(await htmlOf('/ops/?lang=ar')).toBe('<html lang="ar" dir="rtl" data-language="ar">');
+    // The browser's most preferred of the six: uk → ua, kk → kz; others skipped; q=0 refuses; none → ru.
+    expect(await htmlOf('/ops/', { 'accept-language': 'uk-UA,uk;q=0.9,en;q=0.8' })).toContain('data-language="ua"');
+    expect(await htmlOf('/ops/', { 'accept-language': 'de-DE,de;q=0.9,kk;q=0.5,en;q=0.7' })).toContain('data-language="en"');
+    expect(await htmlOf('/ops/', { 'accept-language': 'en;q=0,ar-SA' })).toContain('data-language="ar"');
+    expect(await htmlOf('/ops/', { 'accept-language': 'fr-FR,fr' })).toContain('data-language="ru"');
+    // An unknown ?lang= is ignored; the browser's language decides.
+    expect(await htmlOf('/ops/?lang=xx', { 'accept-language': 'az' })).toContain('data-language="az"');
   });
 });

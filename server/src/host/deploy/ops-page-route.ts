@@ -6,6 +6,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { languageTag, textDirection } from '@arena/domain';
+import { TEXT_LANGUAGES } from '../../api/shared/messages.ts';
 import { readBuildRecord } from '../build-records.ts';
 import { cacheResponse, sendCached, type CachedResponse } from '../cached-response.ts';
 
@@ -37,8 +39,9 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 export function renderOpsPage(build: OpsPageBuild, lang: string): string {
   const integrity = (file: string) => (build.integrity[file] ? ` integrity="${escapeAttr(build.integrity[file]!)}"` : '');
   const css = build.integrity['index.css'] !== undefined ? `<link rel="stylesheet" href="${build.urlBase}index.css"${integrity('index.css')}>\n` : '';
+  // lang is the BCP 47 tag (ua → uk, kz → kk), data-language the site code the bundle asks its dictionary in.
   return `<!doctype html>
-<html lang="${escapeAttr(lang)}">
+<html lang="${escapeAttr(languageTag(lang))}" dir="${textDirection(lang)}" data-language="${escapeAttr(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -54,11 +57,38 @@ ${css}<script type="module" src="${build.urlBase}index.js"${integrity('index.js'
 `;
 }
 
-/** ?lang=en, else the browser's first Accept-Language when it is English, else Russian (the site's default). */
+const isPageLanguage = (code: string) => (TEXT_LANGUAGES as readonly string[]).includes(code);
+
+/** A browser language tag's site code: uk → ua, kk → kz, others by their primary subtag (en-GB → en). */
+const SITE_CODE: Readonly<Record<string, string>> = { uk: 'ua', kk: 'kz' };
+const siteCodeOf = (tag: string) => {
+  const primary = tag.trim().toLowerCase().split('-')[0] ?? '';
+  return SITE_CODE[primary] ?? primary;
+};
+
+/** Accept-Language's tags, most preferred first (q=0 means "not this one"; equal weights keep their order). */
+function acceptedCodes(header: string): string[] {
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+      return { code: siteCodeOf(tag), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.code && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.code);
+}
+
+/**
+ * The page language, one of the six interface languages (site codes: ru, en, ua, kz, az, ar): ?lang=,
+ * else the browser's most preferred of them (Accept-Language), else Russian (the site's default).
+ */
 function pageLanguage(request: FastifyRequest): string {
   const query = (request.query ?? {}) as Record<string, unknown>;
-  if (query['lang'] === 'en' || query['lang'] === 'ru') return query['lang'];
-  return /^en\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'en' : 'ru';
+  const asked = typeof query['lang'] === 'string' ? siteCodeOf(query['lang']) : '';
+  if (isPageLanguage(asked)) return asked;
+  return acceptedCodes(String(request.headers['accept-language'] ?? '')).find(isPageLanguage) ?? 'ru';
 }
 
 export function registerOpsPage(app: FastifyInstance, distRoot: string): void {

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Canary, CanaryStatus, OpsClient, VersionProgress } from '../deploy/ops-client.ts';
 import type { ActionContext } from './ops-app.tsx';
+import { dateTimeText } from './ops-state.ts';
 
 const percentOf = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
@@ -24,7 +25,7 @@ function Ended({ canary }: { canary: Canary }) {
   if (!canary.end) return null;
   return (
     <li data-testid={`ops-canary-${canary.id}`}>
-      {t(canary.end.outcome === 'promoted' ? 'canary.promotedBy' : 'canary.abortedBy', { id: canary.id, percent: canary.percent, operator: canary.end.operator, at: new Date(canary.end.at).toLocaleString() })}
+      {t(canary.end.outcome === 'promoted' ? 'canary.promotedBy' : 'canary.abortedBy', { id: canary.id, percent: canary.percent, operator: canary.end.operator, at: dateTimeText(canary.end.at) })}
       {' — '}
       {canary.end.reason}
     </li>

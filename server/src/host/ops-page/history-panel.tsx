@@ -1,7 +1,7 @@
 /** Every version with its diff; one click rolls back to any earlier one (a new version itself). */
 import { useTranslation } from 'react-i18next';
 import type { HeadVersion, HistoryVersion, OpsClient } from '../deploy/ops-client.ts';
-import { buildOf } from './ops-state.ts';
+import { buildOf, dateTimeText } from './ops-state.ts';
 import type { ActionContext } from './ops-app.tsx';
 
 interface Props {
@@ -22,7 +22,7 @@ export function HistoryPanel({ versions, head, etag, canaryRunning, api, context
         {versions.map((v) => (
           <li key={v.version} data-testid={`ops-version-${v.version}`}>
             <p>
-              <strong>{t('history.version', { version: v.version })}</strong> · {v.operator} · {new Date(v.at).toLocaleString()} · {v.reason}
+              <strong>{t('history.version', { version: v.version })}</strong> · {v.operator} · {dateTimeText(v.at)} · {v.reason}
               {v.rollbackOf ? ` · ${t('history.rollbackOf', { version: v.rollbackOf })}` : ''}
             </p>
             <ul>

@@ -1,7 +1,8 @@
 /**
  * Entry of the ops page bundle (scripts/build/ops-page.ts). A standalone bundle with its own React, not
  * a module of the import map: the page that repairs a broken map must not depend on that map.
- * Texts come from the `ops` dictionary namespace in the page's language (<html lang>, set by the host).
+ * Texts come from the `ops` dictionary namespace in the page's language: the site code the host writes
+ * in <html data-language> (ua, kz…; <html lang> carries its BCP 47 tag and dir the writing direction).
  */
 import i18next from 'i18next';
 import { createRoot } from 'react-dom/client';
@@ -10,7 +11,7 @@ import { OpsApp } from './ops-app.tsx';
 import './ops-page.css';
 
 async function start() {
-  const language = document.documentElement.lang || 'ru';
+  const language = document.documentElement.dataset['language'] || document.documentElement.lang || 'ru';
   const response = await fetch(`/dictionary-api/${encodeURIComponent(language)}/ops`);
   const dictionary = response.ok ? ((await response.json()) as Record<string, unknown>) : {};
   const i18n = i18next.createInstance();

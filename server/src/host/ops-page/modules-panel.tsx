@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HeadVersion, ModuleBuilds, OpsClient } from '../deploy/ops-client.ts';
-import { buildOf, kilobytes } from './ops-state.ts';
+import { buildOf, dateTimeText, kilobytes } from './ops-state.ts';
 import type { ActionContext } from './ops-app.tsx';
 
 interface Props {
@@ -54,7 +54,7 @@ export function ModulesPanel({ head, etag, modules, canaryRunning, api, context 
                   <select aria-label={t('modules.build')} value={url} onChange={(e) => setChosen({ ...chosen, [specifier]: e.target.value })}>
                     {builds.map((b) => (
                       <option key={b.version} value={b.entries[specifier]}>
-                        {t('modules.buildOption', { version: b.version, at: new Date(b.builtAt).toLocaleString(), size: kilobytes(b.size) })}
+                        {t('modules.buildOption', { version: b.version, at: dateTimeText(b.builtAt), size: kilobytes(b.size) })}
                         {b.entries[specifier] === live ? ` · ${t('modules.isLive')}` : ''}
                       </option>
                     ))}

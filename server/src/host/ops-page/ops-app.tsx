@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { CanaryPanel } from './canary-panel.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { ModulesPanel } from './modules-panel.tsx';
+import { dateTimeText } from './ops-state.ts';
 import { useOps } from './use-ops.ts';
 
 const TOKEN_KEY = 'arena-ops-token';
@@ -84,7 +85,7 @@ function Dashboard({ token, language, onSignOut }: { token: string; language: st
       <header className="ops-header">
         <h1>{t('title')}</h1>
         {snapshot.head ? (
-          <p data-testid="ops-live-version">{t('live', { version: snapshot.head.version, operator: snapshot.head.operator, at: new Date(snapshot.head.at).toLocaleString(language) })}</p>
+          <p data-testid="ops-live-version">{t('live', { version: snapshot.head.version, operator: snapshot.head.operator, at: dateTimeText(snapshot.head.at) })}</p>
         ) : null}
         <button type="button" onClick={onSignOut}>{t('signOut')}</button>
       </header>

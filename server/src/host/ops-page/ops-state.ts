@@ -52,3 +52,11 @@ export type OpsState = ReturnType<typeof createOpsState>;
 export const kilobytes = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
 /** The build folder a URL points at (`/dist/office/<hash>/index.js` → `<hash>`), or the URL itself. */
 export const buildOf = (url: string | null | undefined) => (url ? (/^\/dist\/[^/]+\/([^/]+)\//.exec(url)?.[1] ?? url) : '—');
+
+/** The Intl locale of the page: <html lang> (the host writes the BCP 47 tag); Arabic keeps Latin digits, as the site does. */
+const pageLocale = (): string | undefined => {
+  const tag = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return tag === 'ar' ? 'ar-u-nu-latn' : tag || undefined;
+};
+/** A moment (ISO text or epoch ms) as the page language writes date and time. */
+export const dateTimeText = (at: string | number) => new Date(at).toLocaleString(pageLocale());
