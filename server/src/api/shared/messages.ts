@@ -4,29 +4,17 @@
  * placeholders work the same in every answer.
  */
 
-/** The interface languages the API writes (issue 20); any other language reads `en`, the final fallback. */
-export const TEXT_LANGUAGES = ['ru', 'en', 'ua', 'kz', 'az', 'ar'] as const;
-export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
+import { INTERFACE_LANGUAGES, localizedTextIn, type InterfaceLanguage, type LocalizedText } from '@arena/domain';
 
-/**
- * One text in the interface languages. ru and en are required; the others are being filled in
- * (issue 20) and read `en` until they are.
- */
-export interface Localized {
-  ru: string;
-  en: string;
-  ua?: string;
-  kz?: string;
-  az?: string;
-  ar?: string;
-}
+/** The interface languages the API writes (the domain's list); any other language reads `en`. */
+export const TEXT_LANGUAGES = INTERFACE_LANGUAGES;
+export type TextLanguage = InterfaceLanguage;
 
-const isTextLanguage = (language: string): language is TextLanguage => (TEXT_LANGUAGES as readonly string[]).includes(language);
+/** One text in every interface language: a table that lacks one does not compile (issue 20). */
+export type Localized = LocalizedText;
 
 /** The entry's text in the language, else English. */
-export function textIn(entry: Localized, language: string): string {
-  return (isTextLanguage(language) ? entry[language] : undefined) ?? entry.en;
-}
+export const textIn = (entry: Localized, language: string): string => localizedTextIn(entry, language);
 
 /** The text for the language, with `{name}` placeholders filled from vars (unknown names stay as written). */
 export function localize(entry: Localized, language: string, vars: Readonly<Record<string, string | number>> = {}): string {
