@@ -7,7 +7,7 @@ import { useLoad } from '../../platform/use-load.ts';
 import { Artwork } from '../artwork/artwork.tsx';
 import { DepositBonusCta, DepositTerms } from '../promotions/deposit-bonus-cta.tsx';
 import { LoadError, Loading, PromoNotFound } from '../promotions/not-found.tsx';
-import { gamesOf, offerSlugFor, partnerOf, rulesOf } from './offers-model.ts';
+import { gamesOf, offerGameName, offerSlugFor, partnerOf, rulesOf } from './offers-model.ts';
 
 export function OfferPage({ bonusId }: { bonusId: string }) {
   const t = useT();
@@ -50,7 +50,7 @@ export function OfferPage({ bonusId }: { bonusId: string }) {
         {gamesOf(item).length > 0 ? (
           <>
             <h2>{t('offer_games')}</h2>
-            <p>{gamesOf(item).map((g) => (lng === 'ru' ? g.ru : g.en)).join(', ')}</p>
+            <p>{gamesOf(item).map((g) => offerGameName(g, lng)).join(', ')}</p>
           </>
         ) : null}
         <p>

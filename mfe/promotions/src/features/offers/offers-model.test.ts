@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseKind, gamesIndex, offerSlugFor, offersFor, parseBonusRoute, partnersOf, rulesOf } from './offers-model.ts';
+import { baseKind, gamesIndex, offerGameName, offerSlugFor, offersFor, parseBonusRoute, partnersOf, rulesOf } from './offers-model.ts';
 
 const offer = (slug: string, partner: string, kinds: string[]) => ({
   slug,
@@ -30,5 +30,12 @@ describe('bonus pages of spec §2', () => {
     expect(rulesOf(offers[0]!, 'de')).toEqual(['rule']);
     expect(offerSlugFor('slot_first_deposit')).toBe('casino-welcome');
     expect(offerSlugFor('reload-bonus')).toBe('reload-bonus');
+  });
+
+  it('a game is named in the page language where the content item has it, else in English', () => {
+    const game = { id: 'crash', kind: 'fast', ru: 'Краш', en: 'Crash', ua: 'Краш' };
+    expect(offerGameName(game, 'ru')).toBe('Краш');
+    expect(offerGameName(game, 'ua')).toBe('Краш');
+    expect(offerGameName(game, 'kz')).toBe('Crash');
   });
 });

@@ -27,12 +27,16 @@ export function parseBonusRoute(routeId: string): { base: BonusBase; page: Bonus
   return null;
 }
 
+/** A game an offer counts, named by the content item in the languages it is written in (at least en). */
 export interface OfferGame {
   id: string;
   kind: string;
-  ru: string;
   en: string;
+  [language: string]: string;
 }
+
+/** The game's name in the page language where the content item has it, else English. */
+export const offerGameName = (game: OfferGame, lng: string): string => game[lng] ?? game.en;
 
 export function partnerOf(offer: Pick<ContentSummary, 'data'>): string {
   const partner = offer.data['partner'];

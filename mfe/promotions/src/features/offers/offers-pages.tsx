@@ -5,7 +5,7 @@ import { useT, type TextFn } from '../../platform/text.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { Artwork } from '../artwork/artwork.tsx';
 import { LoadError, Loading, PromoNotFound } from '../promotions/not-found.tsx';
-import { baseKind, gamesIndex, offersFor, partnerOf, partnersOf, rulesOf, type BonusBase, type BonusSubpage } from './offers-model.ts';
+import { baseKind, gamesIndex, offerGameName, offersFor, partnerOf, partnersOf, rulesOf, type BonusBase, type BonusSubpage } from './offers-model.ts';
 
 export function OfferCard({ offer, lng }: { offer: ContentSummary; lng: string }) {
   return (
@@ -87,7 +87,7 @@ function GamesBody({ base, offers, lng, t }: { base: BonusBase; offers: ContentS
         <tbody>
           {gamesIndex(listed).map(({ game, offers: slugs }) => (
             <tr key={game.id}>
-              <td>{lng === 'ru' ? game.ru : game.en}</td>
+              <td>{offerGameName(game, lng)}</td>
               <td>{t(`game_kind_${game.kind}`)}</td>
               <td>{slugs.map((slug, i) => <span key={slug}>{i > 0 ? ', ' : ''}<Link href={`/${lng}/bonus/${slug}`}>{titleOf(slug)}</Link></span>)}</td>
             </tr>
