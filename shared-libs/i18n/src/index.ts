@@ -25,7 +25,7 @@ export {
   dictionaryLoadError,
 } from './dictionaries/dictionary-state.ts';
 export type { DictionaryLoadError, DictionaryState, DictionaryStateStore } from './dictionaries/dictionary-state.ts';
-export { createFormatters, intlLocale, intlTimeZone } from './format/formatters.ts';
+export { createFormatters, intlTimeZone } from './format/formatters.ts';
 export type { FormatSettings, Formatters, MoneyOptions, NumberOptions } from './format/formatters.ts';
 
 /** The page-wide i18n instance; the root config calls `init(language)` once the language is resolved. */

@@ -6,7 +6,8 @@
  * plural rule of its own.
  */
 import type { CodeKind } from '../../db/repositories/codes.ts';
-import { localize, TEXT_LANGUAGES, type Localized, type TextLanguage } from '../shared/messages.ts';
+import { interfaceLanguageOf, intlLocale } from '@arena/domain';
+import { localize, type Localized } from '../shared/messages.ts';
 
 /** The codes a real deployment sends to the player; a login token and a reset token travel in the answer or a redirect. */
 export const DELIVERED_KINDS = ['sms', 'two_step', 'recovery', 'activation'] as const satisfies readonly CodeKind[];
@@ -50,10 +51,6 @@ const DELIVERY_TEXTS: Readonly<Record<DeliveredKind, Localized>> = {
   },
 };
 
-/** The Intl locale of each interface language (BCP 47; Arabic keeps Latin digits, like the code itself). */
-const INTL_LOCALE: Readonly<Record<TextLanguage, string>> = { ru: 'ru', en: 'en', ua: 'uk', kz: 'kk', az: 'az', ar: 'ar-u-nu-latn' };
-
-const textLanguage = (language: string): TextLanguage => ((TEXT_LANGUAGES as readonly string[]).includes(language) ? (language as TextLanguage) : 'en');
 
 /** A lifetime in whole days, else whole hours, else minutes (rounded up), with the language's plural form. */
 export function validityText(seconds: number, language: string): string {
@@ -61,7 +58,7 @@ export function validityText(seconds: number, language: string): string {
     seconds >= 86_400 && seconds % 86_400 === 0 ? (['day', seconds / 86_400] as const)
     : seconds >= 3_600 && seconds % 3_600 === 0 ? (['hour', seconds / 3_600] as const)
     : (['minute', Math.max(1, Math.ceil(seconds / 60))] as const);
-  return new Intl.NumberFormat(INTL_LOCALE[textLanguage(language)], { style: 'unit', unit, unitDisplay: 'long' }).format(count);
+  return new Intl.NumberFormat(intlLocale(interfaceLanguageOf(language)), { style: 'unit', unit, unitDisplay: 'long' }).format(count);
 }
 
 /** The message the player receives with a code of this kind, in their language (any other language reads English). */

@@ -3,18 +3,13 @@
  * return link goes to /{lng}/onpay/… . Any interface language (issue 20) is kept as it is; any other code
  * reads English, the API's fallback, so a return link never names a language the site does not have.
  */
-import { languageTag } from '@arena/domain';
-import { TEXT_LANGUAGES, type TextLanguage } from '../shared/messages.ts';
+import { interfaceLanguageOf, intlLocale } from '@arena/domain';
+import type { TextLanguage } from '../shared/messages.ts';
 
-export function paymentLanguage(lang: string): TextLanguage {
-  return (TEXT_LANGUAGES as readonly string[]).includes(lang) ? (lang as TextLanguage) : 'en';
-}
+export const paymentLanguage = (lang: string): TextLanguage => interfaceLanguageOf(lang);
 
-/** The Intl locale of a payment language: its BCP 47 tag (ua → uk, kz → kk); Arabic keeps Latin digits, as the site does. */
-export function paymentLocale(lang: string): string {
-  const tag = languageTag(paymentLanguage(lang));
-  return tag === 'ar' ? 'ar-u-nu-latn' : tag;
-}
+/** The Intl locale of a payment language (ua → uk, kz → kk; Arabic keeps Latin digits, as the site does). */
+export const paymentLocale = (lang: string): string => intlLocale(paymentLanguage(lang));
 
 /**
  * An amount as the page language writes money ("1 000,00 ₽", "RUB 1,000.00"); a code that is not an ISO

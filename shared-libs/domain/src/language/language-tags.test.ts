@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageTag, textDirection } from './language-tags.ts';
+import { intlLocale, languageTag, textDirection } from './language-tags.ts';
 
 describe('language segments as language tags (issue 20: <html lang dir>)', () => {
   it('the site segments ua and kz are the languages uk and kk; the others are tags already', () => {
@@ -9,5 +9,10 @@ describe('language segments as language tags (issue 20: <html lang dir>)', () =>
   it('Arabic is written right to left, the other interface languages left to right', () => {
     expect(textDirection('ar')).toBe('rtl');
     for (const segment of ['ru', 'en', 'ua', 'kz', 'az']) expect(textDirection(segment), segment).toBe('ltr');
+  });
+
+  it('the Intl locale is the language tag, Arabic with Latin digits (odds and sums as betting sites write them)', () => {
+    expect(['ru', 'en', 'ua', 'kz', 'az', 'ar'].map(intlLocale)).toEqual(['ru', 'en', 'uk', 'kk', 'az', 'ar-u-nu-latn']);
+    expect(new Intl.NumberFormat(intlLocale('ar')).format(1.5)).toMatch(/^1.5$/);
   });
 });

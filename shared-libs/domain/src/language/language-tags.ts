@@ -18,6 +18,15 @@ export function languageTag(segment: string): string {
   return LANGUAGE_TAGS[segment] ?? segment;
 }
 
+/**
+ * The Intl locale of a segment (or of a tag): its language tag, Arabic with Latin digits, as odds and
+ * sums are written on betting sites. The client's formatters, the server's texts and pages read it.
+ */
+export function intlLocale(segment: string): string {
+  const tag = languageTag(segment);
+  return tag === 'ar' ? 'ar-u-nu-latn' : tag;
+}
+
 export function textDirection(segment: string): TextDirection {
   return RIGHT_TO_LEFT.has(languageTag(segment)) ? 'rtl' : 'ltr';
 }

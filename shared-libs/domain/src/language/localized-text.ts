@@ -12,6 +12,11 @@ export type LocalizedText = Record<InterfaceLanguage, string>;
 
 const isInterfaceLanguage = (language: string): language is InterfaceLanguage => (INTERFACE_LANGUAGES as readonly string[]).includes(language);
 
+/** The interface language a code names; any other code reads English, the final fallback. */
+export function interfaceLanguageOf(code: string): InterfaceLanguage {
+  return isInterfaceLanguage(code) ? code : 'en';
+}
+
 /** The text in the page's language; a language the site does not write reads English. */
 export function localizedTextIn(text: LocalizedText, language: string): string {
   return isInterfaceLanguage(language) ? text[language] : text.en;

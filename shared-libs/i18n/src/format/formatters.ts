@@ -5,7 +5,7 @@
  * @arena/domain's (formatOdds), not repeated here. Issue 20: client code formats numbers, money and dates
  * only through these (no-hand-formatting.test.ts checks it).
  */
-import { ODDS_FORMAT, formatOdds, isOddsFormatId, languageTag } from '@arena/domain';
+import { ODDS_FORMAT, formatOdds, intlLocale, isOddsFormatId } from '@arena/domain';
 
 export interface FormatSettings {
   language: string;
@@ -14,12 +14,6 @@ export interface FormatSettings {
   is12h: boolean;
   /** Coefficient display format id (spec §9: 0 decimal, 1 fractional, 2 american, …). */
   oddsFormat?: number;
-}
-
-/** The Intl locale of a site language: its language tag; Arabic with Latin digits, as odds and sums are written on betting sites. */
-export function intlLocale(language: string): string {
-  const tag = languageTag(language);
-  return tag === 'ar' ? 'ar-u-nu-latn' : tag;
 }
 
 /** An hours offset as an Intl time zone: whole hours use Etc/GMT (whose sign is inverted), others ±hh:mm. */
