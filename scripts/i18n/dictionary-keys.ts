@@ -83,12 +83,6 @@ export const DYNAMIC_KEYS: readonly DynamicKeys[] = [
     keys: ['main_dictionary_load_error', 'responsible_gaming_cancel_limit_error', 'responsible_gaming_confirm_limit_error', 'session limit ended', 'visit tomorrow', 'page refresh', 'This page could not be found', 'Unknown middleware'],
     why: 'no code reads the errors namespace (the failure notices have built-in texts, the error page reads common, the limits texts limits); server/src/api/content.test.ts ("the spec texts are present") pins these spec phrases in it',
   },
-  {
-    namespace: 'blocks',
-    calls: [],
-    keys: ['ban_appeals_empty'],
-    why: "the ban page's appeal list says it is empty with the office namespace's appeal_empty; mfe/office/src/features/ban/ban-page.test.ts pins this older key in ru and en",
-  },
 ];
 
 /** Keys some languages hold for texts built into the code in ru and en (content.test.ts compares the same sets). */
