@@ -5,8 +5,8 @@
  * the language's own plural form by Intl ("5 минут", "1 хвилина", "7 days"), so no table needs a
  * plural rule of its own.
  */
-import type { CodeKind } from '../../db/repositories/codes.ts';
 import { interfaceLanguageOf, intlLocale } from '@arena/domain';
+import type { CodeKind } from '../../db/repositories/codes.ts';
 import { localize, type Localized } from '../shared/messages.ts';
 
 /** The codes a real deployment sends to the player; a login token and a reset token travel in the answer or a redirect. */
@@ -50,7 +50,6 @@ const DELIVERY_TEXTS: Readonly<Record<DeliveredKind, Localized>> = {
     ar: 'Arena: رمز تفعيل الحساب {code}. مدة الصلاحية: {validity}. أدخله في الموقع لإكمال التسجيل.',
   },
 };
-
 
 /** A lifetime in whole days, else whole hours, else minutes (rounded up), with the language's plural form. */
 export function validityText(seconds: number, language: string): string {
