@@ -6,7 +6,7 @@
  * status 404 and noindex. Every other page gets alternates for every site language and, when it has no
  * description of its own, the site's.
  */
-import type { SeoPageData, SiteConfig } from '@arena/domain';
+import { localizedTextIn, type SeoPageData, type SiteConfig } from '@arena/domain';
 import { ROUTES } from '../../../../root-config/src/routes/route-table.ts';
 import { matchRoute } from '../../../../root-config/src/routes/match.ts';
 import { categoryText, findCategory } from '../content/content-categories.ts';
@@ -14,7 +14,7 @@ import { blogCategoryPath, contentForRoute, type ContentPage } from '../content/
 import type { StoredItem } from '../content/content-repository.ts';
 import type { ContentStore } from '../content/content-store.ts';
 import { languagesOf, textFor } from '../content/content-views.ts';
-import { TEXT_LANGUAGES, textIn, type Localized, type TextLanguage } from '../shared/messages.ts';
+import { textIn, type Localized } from '../shared/messages.ts';
 import { SEO_PAGES } from './seo-data.ts';
 
 const NOT_FOUND: Localized = { ru: 'Страница не найдена', en: 'Page not found', ua: 'Сторінку не знайдено', kz: 'Бет табылмады', az: 'Səhifə tapılmadı', ar: 'الصفحة غير موجودة' };
@@ -30,9 +30,6 @@ export interface PageSeoInput {
   origin: string;
 }
 
-/** The entry's value in the page language, else English (like shared/messages.ts textIn, for any value). */
-const pick = <T,>(lang: string, entry: { en: T } & { [L in TextLanguage]?: T }): T =>
-  ((TEXT_LANGUAGES as readonly string[]).includes(lang) ? entry[lang as TextLanguage] : undefined) ?? entry.en;
 const alternatesFor = (langs: readonly string[], path: string) => langs.map((lang) => ({ lang, path: `/${lang}${path ? `/${path}` : ''}` }));
 
 function staticEntry(path: string, lang: string): Partial<SeoPageData> {
@@ -40,7 +37,7 @@ function staticEntry(path: string, lang: string): Partial<SeoPageData> {
     .filter((k) => k === path || (k !== '' && path.startsWith(`${k}/`)))
     .sort((a, b) => b.length - a.length)[0];
   const entry = key === undefined ? undefined : SEO_PAGES[key];
-  return entry ? pick(lang, entry) : {};
+  return entry ? localizedTextIn(entry, lang) : {};
 }
 
 function articleJsonLd(kind: NonNullable<ContentPage['article']>, item: StoredItem, lang: string, url: string, siteName: string): string {
@@ -107,7 +104,7 @@ export function contentSeo(input: PageSeoInput): Partial<SeoPageData> | null {
 
 export function pageSeo(input: PageSeoInput): SeoPageData {
   const { config, lang, path } = input;
-  const siteDescription = pick(lang, SEO_PAGES['']!).description ?? '';
+  const siteDescription = localizedTextIn(SEO_PAGES['']!, lang).description ?? '';
   const base: SeoPageData = {
     title: config.seo.siteName,
     description: '',

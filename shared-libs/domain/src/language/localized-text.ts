@@ -17,7 +17,7 @@ export function interfaceLanguageOf(code: string): InterfaceLanguage {
   return isInterfaceLanguage(code) ? code : 'en';
 }
 
-/** The text in the page's language; a language the site does not write reads English. */
-export function localizedTextIn(text: LocalizedText, language: string): string {
+/** The text (or any per-language value, such as a page's SEO texts) in the page's language; a language the site does not write reads English. */
+export function localizedTextIn<T = string>(text: Readonly<Record<InterfaceLanguage, T>>, language: string): T {
   return isInterfaceLanguage(language) ? text[language] : text.en;
 }
