@@ -2,6 +2,7 @@
  * Everything the ops page shows, loaded together and refreshed every few seconds (canary counters move
  * while the operator watches). Framework-free: the React hook below only subscribes to it.
  */
+import { intlLocale } from '@arena/domain';
 import type { CanaryStatus, HeadVersion, HistoryVersion, ModuleBuilds, OpsClient } from '../deploy/ops-client.ts';
 
 export interface OpsSnapshot {
@@ -53,10 +54,10 @@ export const kilobytes = (bytes: number) => Math.max(1, Math.round(bytes / 1024)
 /** The build folder a URL points at (`/dist/office/<hash>/index.js` → `<hash>`), or the URL itself. */
 export const buildOf = (url: string | null | undefined) => (url ? (/^\/dist\/[^/]+\/([^/]+)\//.exec(url)?.[1] ?? url) : '—');
 
-/** The Intl locale of the page: <html lang> (the host writes the BCP 47 tag); Arabic keeps Latin digits, as the site does. */
+/** The Intl locale of the page's language (the site code the host writes in <html data-language>). */
 const pageLocale = (): string | undefined => {
-  const tag = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  return tag === 'ar' ? 'ar-u-nu-latn' : tag || undefined;
+  const language = typeof document === 'undefined' ? undefined : document.documentElement.dataset['language'];
+  return language ? intlLocale(language) : undefined;
 };
 /** A moment (ISO text or epoch ms) as the page language writes date and time. */
 export const dateTimeText = (at: string | number) => new Date(at).toLocaleString(pageLocale());
