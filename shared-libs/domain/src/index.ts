@@ -203,7 +203,7 @@ export { CASINO_CATEGORIES, CASINO_CATEGORY_SLUGS, casinoCategory } from './casi
 export type { CasinoCategoryDef } from './casino/categories.ts';
 
 // Language segments as language tags and writing direction (issue 20)
-export { intlLocale, languageTag, textDirection } from './language/language-tags.ts';
+export { intlLocale, languageTag, segmentOfTag, textDirection } from './language/language-tags.ts';
 export type { TextDirection } from './language/language-tags.ts';
 export { INTERFACE_LANGUAGES, interfaceLanguageOf, localizedTextIn } from './language/localized-text.ts';
 export type { InterfaceLanguage, LocalizedText } from './language/localized-text.ts';

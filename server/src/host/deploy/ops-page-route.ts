@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { languageTag, textDirection } from '@arena/domain';
+import { languageTag, segmentOfTag, textDirection } from '@arena/domain';
 import { TEXT_LANGUAGES } from '../../api/shared/messages.ts';
 import { readBuildRecord } from '../build-records.ts';
 import { cacheResponse, sendCached, type CachedResponse } from '../cached-response.ts';
@@ -59,13 +59,6 @@ ${css}<script type="module" src="${build.urlBase}index.js"${integrity('index.js'
 
 const isPageLanguage = (code: string) => (TEXT_LANGUAGES as readonly string[]).includes(code);
 
-/** A browser language tag's site code: uk → ua, kk → kz, others by their primary subtag (en-GB → en). */
-const SITE_CODE: Readonly<Record<string, string>> = { uk: 'ua', kk: 'kz' };
-const siteCodeOf = (tag: string) => {
-  const primary = tag.trim().toLowerCase().split('-')[0] ?? '';
-  return SITE_CODE[primary] ?? primary;
-};
-
 /** Accept-Language's tags, most preferred first (q=0 means "not this one"; equal weights keep their order). */
 function acceptedCodes(header: string): string[] {
   return header
@@ -73,7 +66,7 @@ function acceptedCodes(header: string): string[] {
     .map((part, index) => {
       const [tag = '', ...params] = part.split(';');
       const q = params.map((p) => /^\s*q=([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
-      return { code: siteCodeOf(tag), q: q === undefined ? 1 : Number(q), index };
+      return { code: segmentOfTag(tag), q: q === undefined ? 1 : Number(q), index };
     })
     .filter((entry) => entry.code && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
@@ -86,7 +79,7 @@ function acceptedCodes(header: string): string[] {
  */
 function pageLanguage(request: FastifyRequest): string {
   const query = (request.query ?? {}) as Record<string, unknown>;
-  const asked = typeof query['lang'] === 'string' ? siteCodeOf(query['lang']) : '';
+  const asked = typeof query['lang'] === 'string' ? segmentOfTag(query['lang']) : '';
   if (isPageLanguage(asked)) return asked;
   return acceptedCodes(String(request.headers['accept-language'] ?? '')).find(isPageLanguage) ?? 'ru';
 }

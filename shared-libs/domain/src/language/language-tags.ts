@@ -18,6 +18,12 @@ export function languageTag(segment: string): string {
   return LANGUAGE_TAGS[segment] ?? segment;
 }
 
+/** A browser's language tag as a site segment: `uk` → `ua`, `kk-KZ` → `kz`, `en-GB` → `en` (by its primary subtag). */
+export function segmentOfTag(tag: string): string {
+  const primary = tag.trim().toLowerCase().split('-')[0] ?? '';
+  return Object.keys(LANGUAGE_TAGS).find((segment) => LANGUAGE_TAGS[segment] === primary) ?? primary;
+}
+
 /**
  * The Intl locale of a segment (or of a tag): its language tag, Arabic with Latin digits, as odds and
  * sums are written on betting sites. The client's formatters, the server's texts and pages read it.
