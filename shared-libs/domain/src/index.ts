@@ -204,6 +204,8 @@ export type { CasinoCategoryDef } from './casino/categories.ts';
 
 // Language segments as language tags and writing direction (issue 20)
 export { intlLocale, languageTag, segmentOfTag, textDirection } from './language/language-tags.ts';
+export { formatMoney, formatNumber, formatPercent } from './language/number-format.ts';
+export type { MoneyOptions } from './language/number-format.ts';
 export type { TextDirection } from './language/language-tags.ts';
 export { INTERFACE_LANGUAGES, interfaceLanguageOf, localizedTextIn } from './language/localized-text.ts';
 export type { InterfaceLanguage, LocalizedText } from './language/localized-text.ts';

@@ -5,7 +5,9 @@
  * @arena/domain's (formatOdds), not repeated here. Issue 20: client code formats numbers, money and dates
  * only through these (no-hand-formatting.test.ts checks it).
  */
-import { ODDS_FORMAT, formatOdds, intlLocale, isOddsFormatId } from '@arena/domain';
+import { ODDS_FORMAT, formatMoney, formatNumber, formatOdds, formatPercent, intlLocale, isOddsFormatId, type MoneyOptions } from '@arena/domain';
+
+export type { MoneyOptions };
 
 export interface FormatSettings {
   language: string;
@@ -25,11 +27,6 @@ export function intlTimeZone(timeZone: number | string): string {
   const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
   const mm = String(minutes % 60).padStart(2, '0');
   return `${timeZone < 0 ? '-' : '+'}${hh}:${mm}`;
-}
-
-export interface MoneyOptions {
-  /** Whole amounts without cents ("1 500 ₽", but "1 500,50 ₽"): balances, limits and pools. */
-  dropZeroCents?: boolean;
 }
 
 export interface NumberOptions {
@@ -68,39 +65,16 @@ export function createFormatters(settings: FormatSettings): Formatters {
   });
   const shortDateTimeFormat = new Intl.DateTimeFormat(locale, { timeZone, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle });
   const longDateTimeFormat = new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle });
-  // Number formats are built once per options (a page formats many sums the same way).
-  const numberFormats = new Map<string, Intl.NumberFormat | null>();
-  const numberFormat = (key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat | null => {
-    if (!numberFormats.has(key)) {
-      try {
-        numberFormats.set(key, new Intl.NumberFormat(locale, options));
-      } catch {
-        // Not an ISO 4217 code (e.g. a points balance): the caller shows a number plus the code.
-        numberFormats.set(key, null);
-      }
-    }
-    return numberFormats.get(key) ?? null;
-  };
-  const number = (value: number, { fractionDigits }: NumberOptions = {}): string => {
-    const options = fractionDigits === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-    return numberFormat(`number:${fractionDigits ?? ''}`, options)!.format(value);
-  };
+  const number = (value: number, { fractionDigits }: NumberOptions = {}): string => formatNumber(value, settings.language, fractionDigits);
   return {
     date: (value) => dateFormat.format(value),
     time: (value) => timeFormat.format(value),
     dateTime: (value) => dateTimeFormat.format(value),
     shortDateTime: (value) => shortDateTimeFormat.format(value),
     longDateTime: (value) => longDateTimeFormat.format(value),
-    money(amount, currencyIso, { dropZeroCents = false } = {}) {
-      const format = numberFormat(`money:${currencyIso}:${dropZeroCents}`, {
-        style: 'currency', currency: currencyIso, ...(dropZeroCents ? { trailingZeroDisplay: 'stripIfInteger' } : {}),
-      });
-      return format ? format.format(amount) : `${number(amount)} ${currencyIso}`.trim();
-    },
+    money: (amount, currencyIso, options) => formatMoney(amount, currencyIso, settings.language, options),
     number,
-    percent(fraction, fractionDigits = 2) {
-      return numberFormat(`percent:${fractionDigits}`, { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })!.format(fraction);
-    },
+    percent: (fraction, fractionDigits) => formatPercent(fraction, settings.language, fractionDigits),
     multiplier: (value) => `${number(value, { fractionDigits: 2 })}×`,
     odds(decimal, formatId = settings.oddsFormat ?? ODDS_FORMAT.decimal) {
       // An unknown id (e.g. from an old stored setting) shows decimal odds rather than nothing.

@@ -23,8 +23,8 @@ export const HAND_FORMATTING: readonly RegExp[] = [
   /new\s+Intl\.DateTimeFormat\b/,
 ];
 
-/** Where Intl and rounding are the point: the formatters themselves and the odds conversion maths. */
-const ALLOWED = ['shared-libs/i18n/src/format/formatters.ts', 'shared-libs/domain/src/odds/'];
+/** Where Intl and rounding are the point: the formatters themselves, the domain's number rules they share with the server, and the odds conversion maths. */
+const ALLOWED = ['shared-libs/i18n/src/format/formatters.ts', 'shared-libs/domain/src/language/number-format.ts', 'shared-libs/domain/src/odds/'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
