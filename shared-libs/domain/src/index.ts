@@ -7,6 +7,7 @@ export type { WeakPasswordReason } from './auth/passwordPolicy.ts';
 
 // Shared maths
 export { roundMoney, roundTo } from './shared/rounding.ts';
+export { matchClock } from './shared/match-clock.ts';
 
 // Coupon: constants (spec §4, §9)
 export {

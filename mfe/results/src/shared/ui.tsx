@@ -1,5 +1,6 @@
 /** Small views shared by the results and statistics pages: tabs, a result row, form badges, states. */
 import { siteConfig } from '@arena/config';
+import { matchClock } from '@arena/domain';
 import { isNotFound as isNotFoundError, Link, useBusState, useFormatters, type AsyncState } from '@arena/ui-kit';
 import type { FormLetter, GameResult } from './results-api.ts';
 import { useT } from './text.tsx';
@@ -33,8 +34,6 @@ export function ResultsTabs({ active }: { active: Tab }) {
   );
 }
 
-/** "45:12" of play. */
-export const playClock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** withDate: lists that span several days (team pages, head-to-head) show the date with the time. */
 export function ResultRow({ game, showChamp = false, withDate = false }: { game: GameResult; showChamp?: boolean; withDate?: boolean }) {
@@ -53,7 +52,7 @@ export function ResultRow({ game, showChamp = false, withDate = false }: { game:
   return (
     <li className={`rs-row${game.isLive ? ' is-live' : ''}`} data-testid={`result-${game.id}`}>
       <span className="rs-row__time">
-        {game.isLive ? <b className="rs-live">{t('live_badge')} {playClock(game.secondsOfPlay)}</b> : (withDate ? format.dateTime : format.time)(game.startTime * 1000)}
+        {game.isLive ? <b className="rs-live">{t('live_badge')} {matchClock(game.secondsOfPlay)}</b> : (withDate ? format.dateTime : format.time)(game.startTime * 1000)}
         {showChamp ? <small>{game.champName}</small> : null}
       </span>
       <span className="rs-row__teams">

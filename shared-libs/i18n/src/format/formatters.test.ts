@@ -77,6 +77,14 @@ describe('formatting in the user settings', () => {
     expect(createFormatters({ language: 'en', timeZone: 3, is12h: true }).shortDateTime(instant)).toMatch(/^01\/02, 12:05\sAM$/);
   });
 
+  it('a kick-off is its time on the same day (in the user time zone), else day, month and time', () => {
+    const ru = createFormatters({ language: 'ru', timeZone: 3, is12h: false });
+    expect(ru.kickOff(instant, instant + 3_600_000)).toBe('00:05');
+    expect(ru.kickOff(instant, instant - 60_000)).toBe('00:05');
+    // 15:05 UTC is the same UTC day as the kick-off (21:05 UTC) but the day before at UTC+3.
+    expect(ru.kickOff(instant, instant - 6 * 3_600_000)).toBe('02.01, 00:05');
+  });
+
   it('long date-times name the month, for notices', () => {
     expect(createFormatters({ language: 'ru', timeZone: 3, is12h: false }).longDateTime(instant)).toBe('2 января в 00:05');
     expect(createFormatters({ language: 'en', timeZone: 0, is12h: false }).longDateTime(instant)).toBe('January 1 at 21:05');

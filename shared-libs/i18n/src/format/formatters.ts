@@ -40,6 +40,8 @@ export interface Formatters {
   dateTime(value: Date | number): string;
   /** Day, month and time without the year (kick-offs, draw closings): "02.01, 00:05" in ru. */
   shortDateTime(value: Date | number): string;
+  /** A kick-off: the time on the same day as `now`, else day, month and time ("02.01, 00:05" in ru). */
+  kickOff(value: Date | number, now?: Date | number): string;
   /** Day, month name and time, for notices: "2 января в 15:00" in ru, "January 2 at 15:00" in en. */
   longDateTime(value: Date | number): string;
   /** Major units (1500.5 RUB); a code that is not ISO 4217 (points) is shown as a number plus the code. */
@@ -72,6 +74,7 @@ export function createFormatters(settings: FormatSettings): Formatters {
     dateTime: (value) => dateTimeFormat.format(value),
     shortDateTime: (value) => shortDateTimeFormat.format(value),
     longDateTime: (value) => longDateTimeFormat.format(value),
+    kickOff: (value, now = Date.now()) => (dateFormat.format(value) === dateFormat.format(now) ? timeFormat.format(value) : shortDateTimeFormat.format(value)),
     money: (amount, currencyIso, options) => formatMoney(amount, currencyIso, settings.language, options),
     number,
     percent: (fraction, fractionDigits) => formatPercent(fraction, settings.language, fractionDigits),

@@ -1,12 +1,15 @@
 /** One game in a list: teams, kick-off or live clock and score, the main outcomes, a link to all markets. */
 import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import type { Game } from '../../shared/api.ts';
-import { gameHref, kickOff, matchClock } from '../../shared/format.ts';
+import { matchClock } from '@arena/domain';
+import { gameHref } from '../../shared/format.ts';
+import { useBettingT } from '../../shared/text.ts';
 import { OutcomeButton } from '../outcomes/outcome-button.tsx';
 
 export function GameRow({ game }: { game: Game }) {
   const lng = useBusState('language');
   const format = useFormatters();
+  const t = useBettingT();
   const winner = game.markets.find((m) => m.typeId === 1);
   const handicap = game.markets.find((m) => m.typeId === 4);
   return (
@@ -14,11 +17,11 @@ export function GameRow({ game }: { game: Game }) {
       <div className="bt-game__time">
         {game.isLive ? (
           <>
-            <span className="bt-live-dot">LIVE</span>
+            <span className="bt-live-dot">{t('live')}</span>
             <span>{matchClock(game.secondsOfPlay)}</span>
           </>
         ) : (
-          <span>{kickOff(game.startTime, format)}</span>
+          <span>{format.kickOff(game.startTime * 1000)}</span>
         )}
       </div>
       <Link href={gameHref(lng, game)} className="bt-game__teams" data-testid={`game-link-${game.id}`}>

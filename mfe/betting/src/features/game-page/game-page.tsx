@@ -1,8 +1,8 @@
 /** One game with every market, grouped (main, totals, handicaps, other), live-updated while in play. */
 import { siteConfig } from '@arena/config';
+import { matchClock } from '@arena/domain';
 import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import { bettingApi, type Game, type Market } from '../../shared/api.ts';
-import { kickOff, matchClock } from '../../shared/format.ts';
 import { useAsync } from '@arena/ui-kit';
 import { useLiveGames } from '../live-feed/use-live.ts';
 import { OutcomeButton } from '../outcomes/outcome-button.tsx';
@@ -59,8 +59,8 @@ function GameHeader({ game }: { game: Game }) {
       <div className="bt-gamehead__board">
         <Link href={`/${lng}/team/${section}/${game.teamSlugs[0]}`} className="bt-gamehead__team">{game.opponents[0]}</Link>
         <div className="bt-gamehead__centre">
-          {game.isLive || game.isFinished ? <b className="bt-gamehead__score" data-testid="game-score">{game.score[0]} : {game.score[1]}</b> : <b>{kickOff(game.startTime, format)}</b>}
-          {game.isLive ? <span className="bt-live-dot">LIVE {matchClock(game.secondsOfPlay)} · {game.period}</span> : null}
+          {game.isLive || game.isFinished ? <b className="bt-gamehead__score" data-testid="game-score">{game.score[0]} : {game.score[1]}</b> : <b>{format.kickOff(game.startTime * 1000)}</b>}
+          {game.isLive ? <span className="bt-live-dot">{t('live')} {matchClock(game.secondsOfPlay)} · {game.period}</span> : null}
           {game.isFinished ? <span>{t('game_finished')}</span> : null}
         </div>
         <Link href={`/${lng}/team/${section}/${game.teamSlugs[1]}`} className="bt-gamehead__team">{game.opponents[1]}</Link>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useBusState } from '@arena/ui-kit';
 import { bettingApi, type Game } from '../../shared/api.ts';
-import { matchClock } from '../../shared/format.ts';
+import { matchClock } from '@arena/domain';
 import { useAsync } from '@arena/ui-kit';
 import { useLiveGames } from '../live-feed/use-live.ts';
 import { OutcomeButton } from '../outcomes/outcome-button.tsx';

@@ -1,15 +1,9 @@
 /** Matches of a cyber page: live ones with their score, upcoming ones with kick-off, winner odds on each row. */
-import { Link, useArenaTranslation, useBusState, useFormatters, type Formatters } from '@arena/ui-kit';
+import { matchClock } from '@arena/domain';
+import { Link, useArenaTranslation, useBusState, useFormatters } from '@arena/ui-kit';
 import type { CyberGame, CyberType } from '../../shared/cyber-api.ts';
 import { cyberHref } from '../cyber-routes.ts';
 import { OddsButton } from './odds-button.tsx';
-
-/** Kick-off: the time today, the day, month and time on another day (the player's time zone and clock). */
-function time(seconds: number, format: Formatters): string {
-  const at = seconds * 1000;
-  return format.date(at) === format.date(Date.now()) ? format.time(at) : format.shortDateTime(at);
-}
-const clock = (secondsOfPlay: number) => `${String(Math.floor(secondsOfPlay / 60)).padStart(2, '0')}:${String(secondsOfPlay % 60).padStart(2, '0')}`;
 
 export function GameRow({ game, root, type }: { game: CyberGame; root: string; type: CyberType }) {
   const { t } = useArenaTranslation('cyber');
@@ -19,7 +13,7 @@ export function GameRow({ game, root, type }: { game: CyberGame; root: string; t
   return (
     <div className={`cy-game${game.isLive ? ' is-live' : ''}`} data-testid={`cyber-game-${game.id}`}>
       <div className="cy-game__time">
-        {game.isLive ? <span className="cy-live">{t('cyber_live')} {clock(game.secondsOfPlay)}</span> : game.isFinished ? <span>{t('cyber_finished')}</span> : <span>{time(game.startTime, format)}</span>}
+        {game.isLive ? <span className="cy-live">{t('cyber_live')} {matchClock(game.secondsOfPlay)}</span> : game.isFinished ? <span>{t('cyber_finished')}</span> : <span>{format.kickOff(game.startTime * 1000)}</span>}
       </div>
       <Link className="cy-game__teams" href={cyberHref(lng, root, type, game.discipline, game.champId, game.id)}>
         <span>{game.opponents[0]}</span>

@@ -4,6 +4,7 @@
  * the period, a progress bar and a flash on every score change the live polling brings.
  */
 import { useEffect, useRef, useState } from 'react';
+import { matchClock } from '@arena/domain';
 import { useArenaTranslation } from '@arena/ui-kit';
 import type { CyberGameDetail } from '../../shared/cyber-api.ts';
 import { lastScorer, markerPosition, momentum, progressOf, scorerOf, type Side } from './tracker-model.ts';
@@ -62,7 +63,7 @@ export function MatchTracker({ detail }: { detail: CyberGameDetail }) {
         <ol className="cy-tracker__feed" aria-label={t('cyber_feed')}>
           {timeline.slice(-6).reverse().map((e) => (
             <li key={`${e.second}-${e.team}`}>
-              <span className="cy-muted">{String(Math.floor(e.second / 60)).padStart(2, '0')}:{String(e.second % 60).padStart(2, '0')}</span> {game.opponents[e.team]} +{e.points}
+              <span className="cy-muted">{matchClock(e.second)}</span> {game.opponents[e.team]} +{e.points}
             </li>
           ))}
         </ol>

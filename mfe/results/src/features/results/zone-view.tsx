@@ -2,10 +2,11 @@
  * The results zone: one tile per sport, a scoreboard wall of what is being played now and the latest
  * finals of today, refreshed every 10 s (a view for a second screen, no filters).
  */
+import { matchClock } from '@arena/domain';
 import { Link, useBusState } from '@arena/ui-kit';
 import { resultsApi } from '../../shared/results-api.ts';
 import { useT } from '../../shared/text.tsx';
-import { Loaded, playClock, useStatisticsOn } from '../../shared/ui.tsx';
+import { Loaded, useStatisticsOn } from '../../shared/ui.tsx';
 import { useAsync } from '@arena/ui-kit';
 import { groupBy, shiftDate } from './results-query.ts';
 import { LIVE_REFRESH_MS } from './live-results.tsx';
@@ -50,7 +51,7 @@ export function ZoneView() {
                           {gameLink(g.id, <>
                             <span>{g.opponents[0]} — {g.opponents[1]}</span>
                             <b>{g.score[0]}:{g.score[1]}</b>
-                            <small>{playClock(g.secondsOfPlay)}</small>
+                            <small>{matchClock(g.secondsOfPlay)}</small>
                           </>)}
                         </li>
                       ))}
