@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{shared-libs,root-config,shell,mfe,server,scripts}/**/*.test.ts'],
+          include: ['{shared-libs,root-config,shell,mfe,ops,server,scripts}/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'dist/**'],
         },
       },
@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['{shared-libs,root-config,shell,mfe}/**/*.test.tsx'],
+          include: ['{shared-libs,root-config,shell,mfe,ops}/**/*.test.tsx'],
           exclude: ['**/node_modules/**', 'dist/**'],
         },
       },

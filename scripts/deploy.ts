@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runCommand, UsageError } from './deploy/commands.ts';
-import { opsClient, OpsRefusal } from '../server/src/host/deploy/ops-client.ts';
+import { opsClient, OpsRefusal } from '@arena/ops';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

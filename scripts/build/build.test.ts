@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,5 +101,16 @@ describe('build', () => {
       if (m.kind === 'app' || m.kind === 'shell') expect(record.entries[file]!.exports, m.specifier).toEqual(expect.arrayContaining(['bootstrap', 'mount', 'unmount']));
       for (const f of filesOf(distA, m).filter((x) => x.path.endsWith('.js'))) expect(record.integrity[f.path], `${m.specifier} ${f.path}`).toBe(sriOf(f.contents));
     }
+  });
+
+  it('the operator page (@arena/ops) is its own bundle beside the import map, never a module of it', () => {
+    expect(first.modules.map((m) => m.specifier)).not.toContain('@arena/ops');
+    expect(JSON.stringify(first.importMap)).not.toMatch(/@arena\/ops|\/dist\/ops-page\//);
+    const [version, ...more] = readdirSync(join(distA, 'ops-page')).filter((name) => !name.startsWith('.'));
+    expect(more).toEqual([]);
+    const record = JSON.parse(readFileSync(join(distA, 'ops-page', version!, 'build.json'), 'utf8')) as BuildRecord;
+    expect(record.kind).toBe('ops-page');
+    // It bundles what it shares with the apps (UI kit, i18n) but not the map's runtime: no single-spa.
+    expect(readFileSync(join(distA, 'ops-page', version!, 'index.js'), 'utf8')).not.toContain('singleSpaNavigate');
   });
 });

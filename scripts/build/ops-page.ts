@@ -1,6 +1,7 @@
 /**
- * The operator page (/ops/) as one standalone ES module bundle with its own React: it is not part of the
- * import map, so an operator can repair a broken map from it. Written like any build
+ * The operator page (/ops/, the @arena/ops workspace) as one standalone ES module bundle with its own
+ * React and its own copy of the shared libraries it uses (UI kit, i18n): it is not part of the import map
+ * (discoverModules does not look in ops/), so an operator can repair a broken map from it. Written like any build
  * (dist/ops-page/<hash>/, build.json with integrity, precompressed copies); the host serves the newest.
  */
 import { build } from 'esbuild';
@@ -8,7 +9,9 @@ import { join } from 'node:path';
 import { writeVersion, type EmittedFile } from './output.ts';
 
 export const OPS_PAGE_DIST_NAME = 'ops-page';
-export const OPS_PAGE_ENTRY = 'server/src/host/ops-page/main.tsx';
+/** The page's workspace (@arena/ops): a top-level folder, so discoverModules never lists it in the map. */
+export const OPS_PAGE_DIR = 'ops';
+export const OPS_PAGE_ENTRY = `${OPS_PAGE_DIR}/src/page/main.tsx`;
 
 export async function buildOpsPage(root: string, distRoot: string): Promise<{ urlBase: string; fresh: boolean }> {
   const result = await build({
@@ -22,7 +25,8 @@ export async function buildOpsPage(root: string, distRoot: string): Promise<{ ur
     jsx: 'automatic',
     legalComments: 'none',
     outdir: join(distRoot, OPS_PAGE_DIST_NAME, '_'),
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // The shared libraries read the build label; the ops page is never a labelled candidate.
+    define: { 'process.env.NODE_ENV': '"production"', __ARENA_BUILD_LABEL__: '""' },
     logLevel: 'silent',
   });
   const files: EmittedFile[] = result.outputFiles.map((f) => ({ path: f.path.split('/').pop()!, contents: f.text }));

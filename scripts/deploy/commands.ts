@@ -11,7 +11,7 @@
  *   history [--limit N]                      versions with their changes
  *   rollback <version> --reason R            a new version with that version's map
  */
-import type { ModuleBuilds, OpsClient, SpecifierChange } from '../../server/src/host/deploy/ops-client.ts';
+import type { ModuleBuilds, OpsClient, SpecifierChange } from '@arena/ops';
 
 export class UsageError extends Error {}
 

@@ -11,6 +11,8 @@ describe('watch mode rebuilds only what changed', () => {
     expect(ownerOf(root, resolve(root, 'shared-libs/event-bus/src/bus.ts'))).toBe('@arena/event-bus');
     expect(ownerOf(root, resolve(root, 'shell/src/frame/header.tsx'))).toBe('@arena/shell');
     expect(ownerOf(root, resolve(root, 'package-lock.json'))).toBe('vendor');
+    // The operator page is its own bundle outside the import map: its files rebuild that bundle.
+    expect(ownerOf(root, resolve(root, 'ops/src/page/ops-app.tsx'))).toBe('ops-page');
     expect(ownerOf(root, resolve(root, 'README.md'))).toBeUndefined();
   });
 

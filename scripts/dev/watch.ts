@@ -1,10 +1,12 @@
 /**
  * Watch mode: maps a changed file to the module that owns it and rebuilds only that module
- * (the vendor module when dependencies change), merging the new version into the import map.
+ * (the vendor module when dependencies change), merging the new version into the import map. A file of
+ * the operator page (ops/) rebuilds that page's bundle, which is outside the map.
  */
 import { watch } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { discoverModules, VENDOR_DIST_NAME } from '../build/modules.ts';
+import { OPS_PAGE_DIR, OPS_PAGE_DIST_NAME } from '../build/ops-page.ts';
 
 export interface WatchOptions {
   root: string;
@@ -17,6 +19,7 @@ export interface WatchOptions {
 export function ownerOf(root: string, file: string, modules = discoverModules(root)): string | undefined {
   const rel = relative(root, file);
   if (rel === 'package-lock.json') return VENDOR_DIST_NAME;
+  if (rel.startsWith(`${OPS_PAGE_DIR}${sep}`)) return OPS_PAGE_DIST_NAME;
   return modules.find((m) => rel === m.dir || rel.startsWith(`${m.dir}${sep}`))?.specifier;
 }
 
@@ -37,7 +40,7 @@ export function watchAndRebuild(options: WatchOptions): () => void {
       }
     });
   };
-  const watchers = ['shared-libs', 'root-config', 'shell', 'mfe'].map((dir) =>
+  const watchers = ['shared-libs', 'root-config', 'shell', 'mfe', OPS_PAGE_DIR].map((dir) =>
     watch(join(options.root, dir), { recursive: true }, (_event, name) => {
       if (!name || name.includes('node_modules') || /\.test\.tsx?$/.test(name)) return;
       const owner = ownerOf(options.root, join(options.root, dir, name));

@@ -34,10 +34,10 @@ export const UNKNOWN_NAMESPACE = '?';
 
 /**
  * The code that reads dictionaries, with the default namespace of its i18next instance: the client's
- * page-wide instance (`common`) and the server-hosted ops page's own (`ops`).
+ * page-wide instance (`common`) and the operator page's own (`ops`, the @arena/ops workspace).
  */
 export const SCAN_ROOTS: Readonly<Record<string, string>> = {
-  shell: 'common', mfe: 'common', 'shared-libs': 'common', 'root-config': 'common', 'server/src/host/ops-page': 'ops',
+  shell: 'common', mfe: 'common', 'shared-libs': 'common', 'root-config': 'common', 'ops/src/page': 'ops',
 };
 
 /** The names the code gives its translation functions: a call of one that binds to none is a blind spot. */

@@ -4,7 +4,7 @@
  * canary's error rates against the stable map's, and rolls back from the history.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useOpsTranslation } from './ops-i18n.ts';
 import { CanaryPanel } from './canary-panel.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { ModulesPanel } from './modules-panel.tsx';
@@ -29,7 +29,7 @@ export function OpsApp({ language }: { language: string }) {
 }
 
 function SignIn({ onToken }: { onToken: (token: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useOpsTranslation();
   const [value, setValue] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +54,7 @@ export interface ActionContext {
 }
 
 function Dashboard({ token, language, onSignOut }: { token: string; language: string; onSignOut: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useOpsTranslation();
   const { api, snapshot, reload } = useOps(token, language);
   const [reason, setReason] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);

@@ -1,12 +1,12 @@
 /**
- * The one client of the ops API (README of this folder), used by the operator page in the browser and by
- * `npm run deploy` in Node: every call carries the operator's token, refusals come back as OpsRefusal with
- * the API's `{ code, message }` (already in the asked language). The answer types are the routes' own
- * TypeBox schemas (ops-schemas.ts), so the page, the CLI and the server cannot drift apart.
+ * The one client of the ops API (server/src/host/deploy/README.md), used by the operator page in the
+ * browser and by `npm run deploy` in Node: every call carries the operator's token, refusals come back
+ * as OpsRefusal with the API's `{ code, message }` (already in the asked language). The answer types are the routes' own
+ * TypeBox schemas (@arena/server/ops-api), so the page, the CLI and the server cannot drift apart.
  * Type-only imports: the browser bundle gets none of the server code.
  */
 import type { Static } from 'typebox';
-import type { CanaryAnswer, CanaryRecordSchema, CanaryStatusAnswer, HistoryAnswer, ModulesAnswer, VersionAnswer } from './ops-schemas.ts';
+import type { CanaryAnswer, CanaryRecordSchema, CanaryStatusAnswer, HistoryAnswer, ModulesAnswer, VersionAnswer } from '@arena/server/ops-api';
 
 export type HeadVersion = Static<typeof VersionAnswer>;
 export type HistoryVersion = Static<typeof HistoryAnswer>['versions'][number];

@@ -1,7 +1,7 @@
 /** Modules with their live build and the builds in dist/: deploy one now, or as a canary. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { HeadVersion, ModuleBuilds, OpsClient } from '../deploy/ops-client.ts';
+import { useOpsTranslation } from './ops-i18n.ts';
+import type { HeadVersion, ModuleBuilds, OpsClient } from '../client/ops-client.ts';
 import { buildOf, dateTimeText, kilobytes } from './ops-state.ts';
 import type { ActionContext } from './ops-app.tsx';
 
@@ -19,7 +19,7 @@ const rowsOf = (modules: ModuleBuilds[]) =>
   modules.flatMap((m) => [...new Set(m.builds.flatMap((b) => Object.keys(b.entries)))].sort().map((specifier) => ({ specifier, builds: m.builds.filter((b) => b.entries[specifier]) })));
 
 export function ModulesPanel({ head, etag, modules, canaryRunning, api, context }: Props) {
-  const { t } = useTranslation();
+  const { t } = useOpsTranslation();
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [percent, setPercent] = useState(10);
   const rows = rowsOf(modules);

@@ -1,13 +1,13 @@
 /** The running canary: its change, error rates of stable and canary sessions, promote and abort. */
-import { useTranslation } from 'react-i18next';
-import type { Canary, CanaryStatus, OpsClient, VersionProgress } from '../deploy/ops-client.ts';
+import { useOpsTranslation } from './ops-i18n.ts';
+import type { Canary, CanaryStatus, OpsClient, VersionProgress } from '../client/ops-client.ts';
 import type { ActionContext } from './ops-app.tsx';
 import { dateTimeText } from './ops-state.ts';
 
 const percentOf = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
 function Progress({ label, progress }: { label: string; progress: VersionProgress }) {
-  const { t } = useTranslation();
+  const { t } = useOpsTranslation();
   return (
     <tr>
       <th scope="row">{label}</th>
@@ -21,7 +21,7 @@ function Progress({ label, progress }: { label: string; progress: VersionProgres
 }
 
 function Ended({ canary }: { canary: Canary }) {
-  const { t } = useTranslation();
+  const { t } = useOpsTranslation();
   if (!canary.end) return null;
   return (
     <li data-testid={`ops-canary-${canary.id}`}>
@@ -33,7 +33,7 @@ function Ended({ canary }: { canary: Canary }) {
 }
 
 export function CanaryPanel({ status, api, context }: { status: CanaryStatus | null; api: OpsClient; context: ActionContext }) {
-  const { t } = useTranslation();
+  const { t } = useOpsTranslation();
   const running = status?.running;
   return (
     <section className="ops-panel" aria-labelledby="ops-canary" data-testid="ops-canary">

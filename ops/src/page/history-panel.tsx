@@ -1,6 +1,6 @@
 /** Every version with its diff; one click rolls back to any earlier one (a new version itself). */
-import { useTranslation } from 'react-i18next';
-import type { HeadVersion, HistoryVersion, OpsClient } from '../deploy/ops-client.ts';
+import { useOpsTranslation } from './ops-i18n.ts';
+import type { HeadVersion, HistoryVersion, OpsClient } from '../client/ops-client.ts';
 import { buildOf, dateTimeText } from './ops-state.ts';
 import type { ActionContext } from './ops-app.tsx';
 
@@ -14,7 +14,7 @@ interface Props {
 }
 
 export function HistoryPanel({ versions, head, etag, canaryRunning, api, context }: Props) {
-  const { t } = useTranslation();
+  const { t } = useOpsTranslation();
   return (
     <section className="ops-panel" aria-labelledby="ops-history">
       <h2 id="ops-history">{t('history.title')}</h2>

@@ -4,22 +4,21 @@
  * Texts come from the `ops` dictionary namespace in the page's language: the site code the host writes
  * in <html data-language> (ua, kz…; <html lang> carries its BCP 47 tag and dir the writing direction).
  */
-import i18next from 'i18next';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { AppErrorFallback, ErrorBoundary } from '@arena/ui-kit';
 import { OpsApp } from './ops-app.tsx';
+import { OpsI18nContext, startOpsI18n } from './ops-i18n.ts';
 import './ops-page.css';
 
 async function start() {
   const language = document.documentElement.dataset['language'] || document.documentElement.lang || 'ru';
-  const response = await fetch(`/dictionary-api/${encodeURIComponent(language)}/ops`);
-  const dictionary = response.ok ? ((await response.json()) as Record<string, unknown>) : {};
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: language, resources: { [language]: { ops: dictionary } }, ns: ['ops'], defaultNS: 'ops', interpolation: { escapeValue: false } });
+  const i18n = await startOpsI18n(language);
   createRoot(document.getElementById('ops-root')!).render(
-    <I18nextProvider i18n={i18n}>
-      <OpsApp language={language} />
-    </I18nextProvider>,
+    <ErrorBoundary fallback={(error) => <AppErrorFallback app="ops" error={error} />}>
+      <OpsI18nContext.Provider value={i18n}>
+        <OpsApp language={language} />
+      </OpsI18nContext.Provider>
+    </ErrorBoundary>,
   );
 }
 

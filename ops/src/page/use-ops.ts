@@ -1,6 +1,6 @@
 /** React binding of the ops state: subscribe with useSyncExternalStore, poll while mounted. */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { opsClient } from '../deploy/ops-client.ts';
+import { opsClient } from '../client/ops-client.ts';
 import { createOpsState } from './ops-state.ts';
 
 const POLL_MS = 3000;

@@ -3,7 +3,7 @@
  * while the operator watches). Framework-free: the React hook below only subscribes to it.
  */
 import { intlLocale } from '@arena/domain';
-import type { CanaryStatus, HeadVersion, HistoryVersion, ModuleBuilds, OpsClient } from '../deploy/ops-client.ts';
+import type { CanaryStatus, HeadVersion, HistoryVersion, ModuleBuilds, OpsClient } from '../client/ops-client.ts';
 
 export interface OpsSnapshot {
   head: HeadVersion | null;

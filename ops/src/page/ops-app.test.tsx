@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeFetch, createHttpClient, type FakeFetch } from '@arena/http';
+import type { ArenaI18n } from '@arena/i18n';
+import { OpsApp } from './ops-app.tsx';
+import { OpsI18nContext, startOpsI18n } from './ops-i18n.ts';
+
+/** The few texts these cases read; the real ones are the site's `ops` dictionaries. */
+const OPS_TEXTS = {
+  title: 'Arena deploys',
+  signIn: { token: 'Operator token', submit: 'Sign in' },
+  signOut: 'Sign out',
+  live: 'Live import map: version {{version}} by {{operator}}',
+  reason: { label: 'Reason', placeholder: 'why', required: 'Write the reason for the change first.' },
+  modules: { title: 'Modules', module: 'Module', live: 'Live build', build: 'Build', buildOption: '{{version}}', isLive: 'live', percent: 'Canary %', deploy: 'Deploy to everyone', canary: 'Start canary' },
+  canary: { title: 'Canary', none: 'No canary is running.' },
+  history: { title: 'History' },
+};
+
+const HEAD = { version: 3, operator: 'alice', at: '2026-01-02T03:04:05.000Z', reason: 'office 2.4', changes: [], map: { imports: { '@arena/office': '/dist/office/aaaaaaaaaaaa/index.js' } } };
+const MODULES = {
+  modules: [
+    {
+      module: 'office',
+      builds: [
+        { version: 'bbbbbbbbbbbb', builtAt: '2026-01-03T00:00:00.000Z', size: 2048, entries: { '@arena/office': '/dist/office/bbbbbbbbbbbb/index.js' }, live: false },
+        { version: 'aaaaaaaaaaaa', builtAt: '2026-01-01T00:00:00.000Z', size: 2048, entries: { '@arena/office': '/dist/office/aaaaaaaaaaaa/index.js' }, live: true },
+      ],
+    },
+  ],
+};
+
+let api: FakeFetch;
+let i18n: ArenaI18n;
+
+beforeEach(async () => {
+  const dictionaries = createFakeFetch()
+    .on('GET', /^\/dictionary-api\/en\/common$/, { body: {} })
+    .on('GET', '/dictionary-api/en/ops', { body: OPS_TEXTS });
+  i18n = await startOpsI18n('en', createHttpClient({ fetch: dictionaries, getLanguage: () => 'en' }));
+  api = createFakeFetch()
+    .on('GET', '/ops-api/importmap', { body: HEAD, headers: { etag: '"3"' } })
+    .on('GET', '/ops-api/modules', { body: MODULES })
+    .on('GET', '/ops-api/history', { body: { versions: [] } })
+    .on('GET', '/ops-api/canary', { body: { running: null, recent: [] } });
+  vi.stubGlobal('fetch', api);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const renderPage = () =>
+  render(
+    <OpsI18nContext.Provider value={i18n}>
+      <OpsApp language="en" />
+    </OpsI18nContext.Provider>,
+  );
+
+describe('the operator page', () => {
+  it('signs in with a token kept for the tab, then shows the live version read with that token and language', async () => {
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Operator token'), '  deploy-secret ');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('ops-live-version')).toHaveProperty('textContent', 'Live import map: version 3 by alice');
+    expect(sessionStorage.getItem('arena-ops-token')).toBe('deploy-secret');
+    expect(api.callsTo('/ops-api/importmap')[0]!.headers).toMatchObject({ authorization: 'Bearer deploy-secret', 'x-language': 'en' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(sessionStorage.getItem('arena-ops-token')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('a change without a reason is not sent: the page asks for the reason first', async () => {
+    sessionStorage.setItem('arena-ops-token', 'deploy-secret');
+    renderPage();
+    const deploy = await screen.findByRole('button', { name: 'Deploy to everyone' });
+    await waitFor(() => expect(deploy).toHaveProperty('disabled', false));
+    await userEvent.click(deploy);
+    expect(await screen.findByTestId('ops-outcome')).toHaveProperty('textContent', 'Write the reason for the change first.');
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+});
