@@ -49,6 +49,15 @@ describe('/ops/ (the operator page)', () => {
     expect((await app.inject({ url: '/ops' })).headers.location).toBe('/ops/');
   });
 
+  it('reads only version folders the build names (content hashes): a stray newer folder is never served', async () => {
+    writePageBuild('111111111111', '2026-11-01T00:00:00.000Z');
+    writePageBuild('not-a-build', '2026-11-03T00:00:00.000Z');
+    app = await ws.start();
+    const page = await app.inject({ url: '/ops/?lang=en' });
+    expect(page.body).toContain('src="/dist/ops-page/111111111111/index.js"');
+    expect(page.body).not.toContain('not-a-build');
+  });
+
   it('in any of the six interface languages: lang is the BCP 47 tag, data-language the site code, Arabic right to left', async () => {
     writePageBuild('111111111111', '2026-11-01T00:00:00.000Z');
     app = await ws.start();

@@ -1,7 +1,8 @@
 /**
- * GET /ops/: the operator page's HTML around the newest ops-page build (scripts/build/ops-page.ts).
- * Served only with the ops API (operator tokens configured). The page itself is public markup: every
- * piece of data comes through /ops-api with the operator's token.
+ * GET /ops/: the operator page's HTML around the newest ops-page build (the ops/ workspace, built by
+ * scripts/build/ops-page.ts into dist/ops-page/<hash>/). The host holds none of the page's code, only
+ * this document. Served only with the ops API (operator tokens configured). The page itself is public
+ * markup: every piece of data comes through /ops-api with the operator's token.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,8 @@ import { readBuildRecord } from '../build-records.ts';
 import { cacheResponse, sendCached, type CachedResponse } from '../cached-response.ts';
 
 const DIST_NAME = 'ops-page';
+/** A version folder as the build names it (its content hash); anything else in dist/ops-page/ is not read. */
+const BUILD_FOLDER = /^[0-9a-f]{12}$/;
 
 interface OpsPageBuild {
   urlBase: string;
@@ -23,7 +26,7 @@ interface OpsPageBuild {
 export function newestOpsPageBuild(distRoot: string): OpsPageBuild | null {
   let versions: string[];
   try {
-    versions = readdirSync(join(distRoot, DIST_NAME), { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('.')).map((d) => d.name);
+    versions = readdirSync(join(distRoot, DIST_NAME), { withFileTypes: true }).filter((d) => d.isDirectory() && BUILD_FOLDER.test(d.name)).map((d) => d.name);
   } catch {
     return null;
   }
