@@ -1,8 +1,9 @@
 /**
  * The operator page (/ops/, the @arena/ops workspace) as one standalone ES module bundle with its own
- * React and its own copy of the shared libraries it uses (UI kit, i18n): it is not part of the import map
- * (discoverModules does not look in ops/), so an operator can repair a broken map from it. Written like any build
- * (dist/ops-page/<hash>/, build.json with integrity, precompressed copies); the host serves the newest.
+ * React and its own copy of the shared libraries it uses (UI kit, i18n): it is not part of the import
+ * map (discoverModules does not look in ops/), so an operator can repair a broken map from it. Written
+ * like any build (dist/ops-page/<hash>/, build.json with integrity, precompressed copies); the host
+ * serves the newest.
  */
 import { build } from 'esbuild';
 import { join } from 'node:path';
