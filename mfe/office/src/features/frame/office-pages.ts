@@ -1,5 +1,5 @@
 /**
- * The office's pages as data: route id (root-config/src/routes/table/office.ts) → menu label key (office
+ * The office's pages as data: route id (@arena/routes, table/office.ts) → menu label key (office
  * dictionary) → page component. The frame's menu and app.tsx's dispatch both read this one table, so a
  * page added here is reachable from the menu and rendered by its route at once.
  *
