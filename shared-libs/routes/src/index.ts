@@ -22,6 +22,7 @@ export { fillTarget, LEGACY_PROMOTION_PATTERNS, REDIRECT_SERVICE_QUERY, REDIRECT
 export type { RedirectRule } from './redirects.ts';
 
 export { samplePath } from './sample-path.ts';
+export { unhandledRoute } from './exhaustive.ts';
 
 export {
   BETTING_MENU_SECTIONS,
