@@ -1,4 +1,4 @@
-/** The routed auth app: one page per auth route of the root config's table (read from the bus route). */
+/** The routed auth app: one page per auth route of the route table (@arena/routes; read from the bus route). */
 import { useEffect } from 'react';
 import { bus } from '@arena/event-bus';
 import { unhandledRoute, type RouteIdOf } from '@arena/routes';

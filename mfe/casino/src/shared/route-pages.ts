@@ -34,7 +34,7 @@ export const SECTION_CATEGORIES: readonly CasinoCategorySlug[] = [
   'crash-games', 'card-games', 'skill-games', 'asian-games', 'scratchcards',
 ];
 
-/** slots/{subcategory}: the route's sections (root-config SLOTS_SECTIONS) as catalogue filters. */
+/** slots/{subcategory}: the route's sections (@arena/routes SLOTS_SECTIONS) as catalogue filters. */
 export const SLOTS_SUBPAGES: Readonly<Record<string, ListFilter>> = {
   popular: { tag: 'popular' },
   new: { tag: 'new' },
@@ -45,7 +45,7 @@ export const SLOTS_SUBPAGES: Readonly<Record<string, ListFilter>> = {
   vulkan: { subcategory: 'vulkan' },
 };
 
-/** casino/{casinoSection} (root-config CASINO_SECTIONS). */
+/** casino/{casinoSection} (@arena/routes CASINO_SECTIONS). */
 const CASINO_SECTIONS: Readonly<Record<string, { titleKey: string; filter: ListFilter }>> = {
   brand: { titleKey: 'title_brand', filter: { provider: 'arena-originals' } },
   'slot-first-deposit': { titleKey: 'title_slot_first_deposit', filter: { category: 'slots', tag: 'popular' } },
@@ -141,7 +141,7 @@ export function pageOf(routeId: string, params: Params): PageSpec {
 }
 
 /**
- * Sections with game/{gameId}/{gameName} children (root-config THIRD_PARTY_SECTIONS): every category but
+ * Sections with game/{gameId}/{gameName} children (@arena/routes THIRD_PARTY_SECTIONS): every category but
  * poker, whose games open under games/{gameRoute} with the slug.
  */
 const SECTIONS_WITH_GAME_ROUTES = new Set<string>(SECTION_CATEGORIES.filter((c) => c !== 'poker'));
