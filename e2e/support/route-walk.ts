@@ -4,9 +4,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SiteConfig } from '@arena/domain';
-import { decideNavigation, type NavigationDecision } from '../../root-config/src/guards/decide.ts';
-import type { NavigationContext } from '../../root-config/src/guards/context.ts';
-import { languagesFrom, navigationConfigFrom } from '../../root-config/src/navigation/platform-context-source.ts';
+import { decideNavigation, languagesFrom, navigationConfigFrom, type NavigationContext, type NavigationDecision } from '@arena/root-config/navigation';
 
 /** The signed-in demo player (user 1) in `language`, under the config the server serves. */
 export function demoPlayerContext(request: APIRequestContext, language: string): Promise<NavigationContext> {

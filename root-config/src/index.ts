@@ -30,8 +30,7 @@ import { wirePlatform } from './platform/platform-wiring.ts';
 import { applyDocumentLanguage } from './language/document-language.ts';
 import { installPerformanceMarks } from './platform/performance-marks.ts';
 import { applyForcedPlatform } from './platform/forced-platform.ts';
-import { activityFor, appsOf, splitPath } from './routes/match.ts';
-import { ROUTES } from './routes/route-table.ts';
+import { activityFor, appsOf, ROUTES, splitPath } from '@arena/routes';
 import './platform/systemjs.d.ts';
 import { installTelemetry } from './telemetry/install-telemetry.ts';
 

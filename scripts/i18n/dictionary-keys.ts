@@ -10,8 +10,8 @@ import { DICTIONARY_DIR, loadDictionaries, type Dictionaries } from '../../serve
 import { SHELL_TEXTS } from '../../shell/src/platform/shell-texts.ts';
 import { COUPON_TEXTS } from '../../shell/src/coupon/coupon-text-table.ts';
 import { RECHARGE_TEXTS } from '../../mfe/office/src/features/recharge/recharge-text-table.ts';
-import { ERROR_ROUTE_IDS, ERROR_TEXTS } from '../../root-config/src/errors/error-texts.ts';
-import { ROUTES } from '../../root-config/src/routes/route-table.ts';
+import { ERROR_TEXTS } from '@arena/root-config/navigation';
+import { ERROR_ROUTE_IDS, ROUTES } from '@arena/routes';
 import { ROOT, showKey, wildcard, type KeyPattern, type UsedKeys } from './used-keys.ts';
 
 export const RULES = {

@@ -1,6 +1,4 @@
-import { ROUTES } from '../../../root-config/src/routes/route-table.ts';
-import { ERRORS_APP } from '../../../root-config/src/routes/types.ts';
-import { samplePath } from '../../../root-config/src/testing/navigation-fixtures.ts';
+import { ERRORS_APP, ROUTES, samplePath } from '@arena/routes';
 import { signInViaApi } from '../../support/auth.ts';
 import { expect, mountedAppsOf, test } from '../../support/fixtures.ts';
 import { demoPlayerContext, finalDecision, navigateInPage } from '../../support/route-walk.ts';

@@ -1,6 +1,7 @@
-/** The routed auth app: one page per auth route of the root config's table (read from the bus route). */
+/** The routed auth app: one page per auth route of the route table (@arena/routes; read from the bus route). */
 import { useEffect } from 'react';
 import { bus } from '@arena/event-bus';
+import { unhandledRoute, type RouteIdOf } from '@arena/routes';
 import { useBusState } from '@arena/ui-kit';
 import { LoginView } from './features/login/login-view.tsx';
 import { RecoveryView } from './features/recovery/recovery-view.tsx';
@@ -50,7 +51,10 @@ function PasswordResetPage() {
 
 function Page() {
   const route = useBusState('route');
-  switch (route?.id) {
+  if (!route) return null;
+  // Exhaustive over the auth routes of the table: a new or renamed one is a type error until it has a page.
+  const id = route.id as RouteIdOf<'@arena/auth'>;
+  switch (id) {
     case 'login':
       return <LoginPage />;
     case 'registration':
@@ -66,7 +70,7 @@ function Page() {
     case 'confirm-terms':
       return <ConfirmTermsPage />;
     default:
-      return null;
+      return unhandledRoute(id, null);
   }
 }
 

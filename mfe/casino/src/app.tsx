@@ -1,5 +1,5 @@
 /**
- * The casino app: every casino route of the root config's table (routes/table/casino.ts) dispatched to
+ * The casino app: every casino route of the route table (@arena/routes, table/casino.ts) dispatched to
  * its page through a table keyed by page kind (route-pages.ts turns the route id and params into the
  * kind). The game page (features/game) and the bonus and tournament pages (features/tournaments) are the
  * games part's.

@@ -1,6 +1,7 @@
+import { unhandledRoute, type ErrorRouteId, type RouteIdOf } from '@arena/routes';
 import { ErrorBoundary, Link, useArenaTranslation, useBusState } from '@arena/ui-kit';
 import { BlockPage } from './block-page.tsx';
-import { isBlockPage } from './block-pages.ts';
+import { isBlockPage, type BlockPageId } from './block-pages.ts';
 
 /**
  * Error and block pages. Error page texts come with the route on the bus (params `status`, `message`,
@@ -11,9 +12,25 @@ import { isBlockPage } from './block-pages.ts';
  */
 const LAST_RESORT = 'An error occurred while showing the error page';
 
+/** The errors app's route ids: its rows of the table (block pages, 500) and the 404, which has no row. */
+type ErrorsRouteId = RouteIdOf<'@arena/errors'> | ErrorRouteId;
+
+/** Which view a route id shows; exhaustive over ErrorsRouteId, so a new row of this app needs a case. */
+function viewOf(id: string | undefined): { kind: 'block'; page: BlockPageId } | { kind: 'error' } {
+  const routeId = id as ErrorsRouteId;
+  switch (routeId) {
+    case 'error-404':
+    case 'error-500':
+      return { kind: 'error' };
+    default:
+      return isBlockPage(routeId) ? { kind: 'block', page: routeId } : unhandledRoute(routeId, { kind: 'error' });
+  }
+}
+
 function ErrorPage() {
   const route = useBusState('route');
-  if (isBlockPage(route?.id)) return <BlockPage page={route.id} />;
+  const view = viewOf(route?.id);
+  if (view.kind === 'block') return <BlockPage page={view.page} />;
   const lng = route?.params.lng ?? 'ru';
   const status = route?.params.status;
   const message = route?.params.message;

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_PAGES } from '../../../root-config/src/routes/table/technical.ts';
+import { BLOCK_PAGES } from '@arena/routes';
 import { BLOCK_PAGE_IDS, BLOCKS_NAMESPACE, blockPageContent, isBlockPage } from './block-pages.ts';
 
 const dictionary = (lng: string): Record<string, string> =>

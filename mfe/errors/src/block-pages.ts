@@ -2,9 +2,12 @@
  * The block pages of spec §2/§4 (empty layout) as data: each page's dictionary texts in the `blocks`
  * namespace (ru/en). Pages a visitor can wait out (updates, opening) also offer a refresh.
  */
+import type { BlockPage } from '@arena/routes';
+
 export const BLOCKS_NAMESPACE = 'blocks';
 
-export const BLOCK_PAGE_IDS = ['block', 'block-ua', 'block-ie', 'site-updates', 'coming-soon', 'suspension'] as const;
+/** The route table's block pages (@arena/routes BLOCK_PAGES), listed here so the app needs the table's types only. */
+export const BLOCK_PAGE_IDS = ['block', 'block-ua', 'block-ie', 'site-updates', 'coming-soon', 'suspension'] as const satisfies readonly BlockPage[];
 export type BlockPageId = (typeof BLOCK_PAGE_IDS)[number];
 
 export interface BlockPageContent {

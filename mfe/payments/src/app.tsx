@@ -1,3 +1,4 @@
+import { unhandledRoute, type RouteIdOf } from '@arena/routes';
 import { Link, useArenaTranslation, useBusState } from '@arena/ui-kit';
 import { PaymentMethodsPage } from './features/methods/payment-methods-page.tsx';
 import { OnpayPage } from './features/onpay/onpay-page.tsx';
@@ -16,12 +17,24 @@ function PaymentsNotFound() {
   );
 }
 
-/** Route id → page: paybills, the payment methods page and the payment return pages. */
+/**
+ * Route id → page: paybills, the payment methods page and the payment return pages. Exhaustive over the
+ * payments routes of the table: a new or renamed one is a type error until it has a page.
+ */
 export function PaymentsApp() {
   const route = useBusState('route');
-  if (route?.id === 'paybills') return <PaybillsPage />;
-  if (route?.id === 'payment') return <PaymentMethodsPage />;
-  if (route?.id === 'onpay') return <OnpayPage direction="deposit" routeStatus={route.params['status']} notFound={<PaymentsNotFound />} />;
-  if (route?.id === 'onpay-withdraw') return <OnpayPage direction="withdraw" routeStatus={route.params['status']} notFound={<PaymentsNotFound />} />;
-  return <PaymentsNotFound />;
+  if (!route) return <PaymentsNotFound />;
+  const id = route.id as RouteIdOf<'@arena/payments'>;
+  switch (id) {
+    case 'paybills':
+      return <PaybillsPage />;
+    case 'payment':
+      return <PaymentMethodsPage />;
+    case 'onpay':
+      return <OnpayPage direction="deposit" routeStatus={route.params['status']} notFound={<PaymentsNotFound />} />;
+    case 'onpay-withdraw':
+      return <OnpayPage direction="withdraw" routeStatus={route.params['status']} notFound={<PaymentsNotFound />} />;
+    default:
+      return unhandledRoute(id, <PaymentsNotFound />);
+  }
 }

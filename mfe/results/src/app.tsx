@@ -1,3 +1,4 @@
+import { unhandledRoute, type RouteIdOf } from '@arena/routes';
 import { useBusState } from '@arena/ui-kit';
 import { LiveResults } from './features/results/live-results.tsx';
 import { ResultsPage } from './features/results/results-page.tsx';
@@ -26,17 +27,33 @@ function statisticPage(target: StatisticTarget) {
   }
 }
 
-/**
- * The routed page of the results app and its tab. Statistics pages exist only behind the site config's
- * `statistics` feature: with it off they are the app's not-found view.
- */
-function routed(id: string | undefined, params: Record<string, string>, statistics: boolean): { tab: Tab; title: string; page: React.ReactNode } {
-  const statistic = (target: StatisticTarget) => (statistics ? statisticPage(target) : <NotFoundView />);
-  if (id === 'statistic') return { tab: 'statistic', title: 'title_statistic', page: statistic(statisticTarget(params['path'] ?? '')) };
-  if (id === 'statistic-popup') return { tab: 'statistic', title: 'title_game_statistics', page: statistic(popupTarget(params['path'] ?? '')) };
+type Routed = { tab: Tab; title: string; page: React.ReactNode };
+
+/** results/{type?}: the tab of the type, the finished results without one. */
+function resultsOf(params: Record<string, string>): Routed {
   if (params['type'] === 'live') return { tab: 'live', title: 'title_live', page: <LiveResults /> };
   if (params['type'] === 'zone') return { tab: 'zone', title: 'title_zone', page: <ZoneView /> };
   return { tab: 'results', title: 'title_results', page: <ResultsPage /> };
+}
+
+/**
+ * The routed page of the results app and its tab, exhaustive over the results routes of the table (a new
+ * or renamed one is a type error until it has a case). Statistics pages exist only behind the site
+ * config's `statistics` feature: with it off they are the app's not-found view.
+ */
+function routed(routeId: string | undefined, params: Record<string, string>, statistics: boolean): Routed {
+  const statistic = (target: StatisticTarget) => (statistics ? statisticPage(target) : <NotFoundView />);
+  const id = (routeId ?? 'results') as RouteIdOf<'@arena/results'>;
+  switch (id) {
+    case 'statistic':
+      return { tab: 'statistic', title: 'title_statistic', page: statistic(statisticTarget(params['path'] ?? '')) };
+    case 'statistic-popup':
+      return { tab: 'statistic', title: 'title_game_statistics', page: statistic(popupTarget(params['path'] ?? '')) };
+    case 'results':
+      return resultsOf(params);
+    default:
+      return unhandledRoute(id, resultsOf(params));
+  }
 }
 
 /** Results (results/{type?}) and statistics (statistic/*, statisticpopup/*) of the simulated catalogue. */

@@ -7,9 +7,6 @@ export const ERROR_TEXTS = {
   pageRefresh: 'page refresh',
 } as const;
 
-/** The error page route ids published on the bus `route` key (the errors app switches on them). */
-export const ERROR_ROUTE_IDS = { notFound: 'error-404', serverError: 'error-500' } as const;
-
 export function errorText(status: 404 | 500, message?: string): string {
   return status === 404 ? ERROR_TEXTS[404] : (message ?? ERROR_TEXTS[500]);
 }

@@ -3,7 +3,7 @@
  * page, where a player goes after login and after logout.
  */
 import { sameOriginPath } from '@arena/utils';
-import type { RouteDef } from '../routes/types.ts';
+import type { RouteDef } from '@arena/routes';
 
 /** Query flags the auth app reads: open the login block, and where to return after login. */
 export const OPEN_LOGIN_QUERY = 'openLogin';

@@ -1,5 +1,5 @@
 /** Ban state (spec §4): a banned player may open only ban-accessible routes. */
-import type { RouteDef } from '../routes/types.ts';
+import type { RouteDef } from '@arena/routes';
 import type { NavigationUser } from './context.ts';
 
 /** The ban level at which withdrawal (deduce) stays open, by ban version; other versions use the default. */

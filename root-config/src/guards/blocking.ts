@@ -2,7 +2,7 @@
  * Blocking (spec §4): the blocks service answers with a display type and a template; display type 1
  * turns the template into a blocking reason, and each reason has its block page.
  */
-import type { BlockPage } from '../routes/table/technical.ts';
+import type { BlockPage } from '@arena/routes';
 import type { BlockDecision } from './context.ts';
 
 /** Only this display type blocks navigation; other display types are informational. */

@@ -23,10 +23,19 @@
  * decision falls back to 404 rather than looping.
  */
 import { checkLanguage, languageForMissingSegment, queryFlags, queryForLanguageHome, USER_COOKIE } from '../language/language.ts';
-import { matchPattern, matchSegments, splitPath } from '../routes/match.ts';
-import { fillTarget, LEGACY_PROMOTION_PATTERNS, REDIRECT_SERVICE_QUERY, REDIRECTS, redirectAsRoute } from '../routes/redirects.ts';
-import { ROUTES } from '../routes/route-table.ts';
-import type { RouteDef, RouteRole } from '../routes/types.ts';
+import {
+  fillTarget,
+  LEGACY_PROMOTION_PATTERNS,
+  matchPattern,
+  matchSegments,
+  REDIRECT_SERVICE_QUERY,
+  REDIRECTS,
+  redirectAsRoute,
+  ROUTES,
+  splitPath,
+  type RouteDef,
+  type RouteRole,
+} from '@arena/routes';
 import { FORGOT_PASSWORD_QUERY, loginRedirect, OPEN_LOGIN_QUERY } from './auth.ts';
 import { banVerdict } from './ban.ts';
 import { blockPageFor } from './blocking.ts';

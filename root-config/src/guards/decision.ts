@@ -1,6 +1,5 @@
 /** What `decideNavigation` answers; the root config acts on it, tests assert on it. */
-import type { RouteParams } from '../routes/match.ts';
-import type { RouteDef } from '../routes/types.ts';
+import type { RouteParams, RouteDef } from '@arena/routes';
 import type { MaintenanceWindow } from './maintenance.ts';
 
 /** Side information for the page being allowed; acting on it is the shell's and the apps' business. */

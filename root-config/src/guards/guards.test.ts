@@ -1,7 +1,6 @@
 /** Guards of spec §4 and §6, each test named after its rule. */
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../routes/route-table.ts';
-import type { RouteDef } from '../routes/types.ts';
+import { ROUTES, type RouteDef } from '@arena/routes';
 import { context, PLAYER } from '../testing/navigation-fixtures.ts';
 import { afterLoginTarget, afterLogoutTarget } from './auth.ts';
 import { BLOCK_REASON_PAGES, blockPageFor } from './blocking.ts';

@@ -1,7 +1,6 @@
 /** The fixed redirects of spec §2 and the cyclic-redirect refusal. */
 import { describe, expect, it, vi } from 'vitest';
-import { REDIRECTS } from '../routes/redirects.ts';
-import type { RouteDef } from '../routes/types.ts';
+import { REDIRECTS, type RouteDef } from '@arena/routes';
 import { context } from '../testing/navigation-fixtures.ts';
 import { decideNavigation } from './decide.ts';
 

@@ -1,7 +1,7 @@
 /** What the root config publishes on the bus `route` key for a decision it renders. */
-import { ERROR_ROUTE_IDS, ERROR_TEXTS, errorText } from '../errors/error-texts.ts';
+import { ERROR_ROUTE_IDS, type Layout } from '@arena/routes';
+import { ERROR_TEXTS, errorText } from '../errors/error-texts.ts';
 import type { NavigationDecision } from '../guards/decide.ts';
-import type { Layout } from '../routes/types.ts';
 
 export interface RouteState {
   id: string;

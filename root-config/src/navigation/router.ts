@@ -7,7 +7,7 @@
 import type { RouteState } from './route-state.ts';
 import { routeStateFor } from './route-state.ts';
 import { decideNavigation, type NavigationDecision, type NavigationEffects } from '../guards/decide.ts';
-import { ERRORS_APP } from '../routes/types.ts';
+import { ERRORS_APP } from '@arena/routes';
 import type { NavigationContextSource } from './context-source.ts';
 import type { RedirectLookup } from './redirect-lookup.ts';
 

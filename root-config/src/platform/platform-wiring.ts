@@ -13,8 +13,7 @@ import { afterLogoutTarget, RETURN_URL_QUERY } from '../guards/auth.ts';
 import { createPlatformContextSource } from '../navigation/platform-context-source.ts';
 import { cookieUser, parseCookies, type NavigationContextSource } from '../navigation/context-source.ts';
 import type { RedirectLookup } from '../navigation/redirect-lookup.ts';
-import { matchRoute, splitPath } from '../routes/match.ts';
-import { ROUTES } from '../routes/route-table.ts';
+import { matchRoute, ROUTES, splitPath } from '@arena/routes';
 
 const log = (message: string, detail?: unknown) => console.warn(`[root-config] ${message}`, detail ?? '');
 const language = () => bus.getState('language');

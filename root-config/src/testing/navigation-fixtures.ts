@@ -1,9 +1,7 @@
-/** Builders for tests: a permissive navigation context and sample URLs for every route of the table. */
+/** Builders for tests: a permissive navigation context, and the one in which a route of the table opens. */
 import { BLOCK_REASON_PAGES } from '../guards/blocking.ts';
 import { DEFAULT_CONFIG, type NavigationConfig, type NavigationContext, type NavigationUser } from '../guards/context.ts';
-import { compilePattern } from '../routes/match.ts';
-import { ENUMERATIONS } from '../routes/sections.ts';
-import type { RouteDef } from '../routes/types.ts';
+import type { RouteDef } from '@arena/routes';
 
 export const PLAYER: NavigationUser = { userId: 7, banLevel: 0, banVersion: 1 };
 
@@ -22,26 +20,6 @@ export function context(overrides: Partial<Omit<NavigationContext, 'config'>> & 
     ...rest,
     config: { ...DEFAULT_CONFIG, ...config },
   };
-}
-
-/** A value for one parameter: the first member of its enumeration, digits, or a plain slug. */
-function sample(route: RouteDef, name: string): string {
-  const rule = route.params?.[name];
-  if (rule === 'digits') return '12345';
-  if (rule) return ENUMERATIONS[rule][0];
-  return `sample-${name.toLowerCase()}`;
-}
-
-/** The path under `/{lng}/` for a route, with every optional parameter filled (or left out). */
-export function samplePath(route: RouteDef, withOptionals = true): string {
-  return compilePattern(route.pattern)
-    .flatMap((segment) => {
-      if (segment.kind === 'literal') return [segment.value];
-      if (segment.kind === 'optional' && !withOptionals) return [];
-      if (segment.kind === 'rest') return withOptionals ? ['a', 'b'] : [];
-      return [sample(route, segment.name)];
-    })
-    .join('/');
 }
 
 /** A context in which the route is meant to open: the right audience, ban state and config. */

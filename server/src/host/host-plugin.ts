@@ -35,8 +35,8 @@ export interface HostOptions {
   /** Language segments with an interface (dictionaries): a page under one gets its `<html lang dir>`. */
   interfaceLanguages?: readonly string[];
   /**
-   * The area app a page URL mounts, so index.html preloads exactly its files. Defaults to root-config's
-   * own route table (the same data single-spa's activity functions are generated from).
+   * The area app a page URL mounts, so index.html preloads exactly its files. Defaults to the route table
+   * (@arena/routes: the same data root-config generates single-spa's activity functions from).
    */
   appForPath?: (pathname: string) => string | null;
   /**
@@ -48,7 +48,7 @@ export interface HostOptions {
   pageRedirect?: (pathname: string) => { location: string; status: 301 | 302 } | null;
   /**
    * Specifiers an accepted map must contain and the kind of build each must point at. Defaults to
-   * what the workspace builds plus root-config's route table (importmap-requirements.ts).
+   * what the workspace builds plus the route table's apps (importmap-requirements.ts).
    */
   requiredModules?: readonly RequiredModule[];
   /**
@@ -114,15 +114,12 @@ export function loaderFiles(root: string): Map<string, LoaderFile> & { urls: Loa
 }
 
 /**
- * root-config's route table and matcher are plain data and pure functions, so the host reads them
+ * The route table and matcher (@arena/routes) are plain data and pure functions, so the host reads them
  * directly. Loaded lazily and defensively: a broken route table must cost preloads, never the host.
  */
 async function routeTableLookup(log: (m: string) => void): Promise<(pathname: string) => string | null> {
   try {
-    const [{ ROUTES }, { matchRoute }] = await Promise.all([
-      import('../../../root-config/src/routes/route-table.ts'),
-      import('../../../root-config/src/routes/match.ts'),
-    ]);
+    const { ROUTES, matchRoute } = await import('@arena/routes');
     return (pathname) => matchRoute(ROUTES, pathname)?.route.app ?? null;
   } catch (error) {
     log(`host: cannot read the route table (${(error as Error).message}); pages preload the shared libraries only`);

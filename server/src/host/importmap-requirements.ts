@@ -1,8 +1,8 @@
 /**
  * Which specifiers a map must have for the site to boot, derived from data rather than a hand-kept
  * list: the build's vendor entries (react, react-dom/client, single-spa…), every workspace module the
- * build discovers (root config, shell, shared libraries, apps) and every app root-config's route table
- * mounts. Each comes with the kind of build it must point at (an app must be an app, the shell the shell).
+ * build discovers (root config, shell, shared libraries, apps) and every app the route table
+ * (@arena/routes) mounts. Each comes with the kind of build it must point at (an app must be an app, the shell the shell).
  */
 import type { BuiltKind } from '../../../scripts/build/build-record.ts';
 import { discoverModules, VENDOR_ENTRIES } from '../../../scripts/build/modules.ts';
@@ -28,7 +28,7 @@ export function requiredModulesFrom(vendor: readonly string[], modules: readonly
 export async function requiredModulesOf(root: string, log: (message: string) => void): Promise<RequiredModule[]> {
   let routeApps: string[] = [];
   try {
-    const { ROUTES } = await import('../../../root-config/src/routes/route-table.ts');
+    const { ROUTES } = await import('@arena/routes');
     routeApps = [...new Set(ROUTES.map((r) => r.app))];
   } catch (error) {
     log(`importmap: cannot read the route table (${(error as Error).message}); requiring the discovered modules only`);

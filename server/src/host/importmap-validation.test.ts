@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AREA_APPS } from '../../../root-config/src/routes/types.ts';
+import { AREA_APPS } from '@arena/routes';
 import { fakeDist } from './fake-dist.ts';
 import { requiredModulesOf, type RequiredModule } from './importmap-requirements.ts';
 import { validateImportMap } from './importmap-validation.ts';
@@ -91,7 +91,7 @@ describe('required specifiers come from the workspace, not a hand-kept list', ()
     for (const s of ['react', 'react-dom/client', 'single-spa', 'single-spa-react', 'rxjs']) expect(kindOf.get(s), s).toBe('vendor');
     expect(kindOf.get('@arena/root-config')).toBe('root-config');
     expect(kindOf.get('@arena/shell')).toBe('shell');
-    for (const s of ['@arena/ui-kit', '@arena/event-bus', '@arena/session', '@arena/i18n']) expect(kindOf.get(s), s).toBe('shared-lib');
+    for (const s of ['@arena/ui-kit', '@arena/event-bus', '@arena/session', '@arena/i18n', '@arena/routes']) expect(kindOf.get(s), s).toBe('shared-lib');
     for (const app of AREA_APPS) expect(kindOf.get(app), app).toBe('app');
   });
 });

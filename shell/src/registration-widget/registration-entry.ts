@@ -6,9 +6,10 @@
  *  - spec §4: "Registration is skipped if already on the registration page": no modal over the page.
  */
 import type { SiteConfigGroups } from '@arena/domain';
+import type { RouteId } from '@arena/routes';
 
-/** The registration route of the root config's table (bus `route` id). */
-export const REGISTRATION_ROUTE_ID = 'registration';
+/** The registration route of the route table (@arena/routes; bus `route` id). */
+export const REGISTRATION_ROUTE_ID = 'registration' satisfies RouteId;
 
 /** Until the config arrives the guards' default holds (registration allowed), so the header does not jump. */
 export function registrationOffered(config: SiteConfigGroups | null): boolean {

@@ -6,8 +6,8 @@ import type { SeoPageData } from '@arena/domain';
 import { createEventBus, INITIAL_STATE, type ArenaEvents, type ArenaState } from '@arena/event-bus';
 import { createFakeFetch, createHttpClient } from '@arena/http';
 import { createArenaI18n } from '@arena/i18n';
+import { ROUTES } from '@arena/routes';
 import { createLogger } from '@arena/utils';
-import { ROUTES } from '../../../root-config/src/routes/route-table.ts';
 import { headTags } from './seo-meta.ts';
 import { createRouteTitles, TITLES_NAMESPACE, withPageTitle } from './page-title.ts';
 

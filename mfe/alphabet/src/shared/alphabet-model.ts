@@ -4,6 +4,8 @@
  * grouping of terms by letter. Letters follow the language of the texts, so /ru/ has А…Я, /en/ A…Z;
  * a term's own page is language-independent (see entryPath).
  */
+import { unhandledRoute, type RouteIdOf } from '@arena/routes';
+
 export type AlphabetPage =
   | { kind: 'index'; letter: string | null; category: string | null }
   | { kind: 'entry'; block: string; category: string; slug: string }
@@ -15,11 +17,23 @@ const SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 /** One letter of any script, or a digit (a term may start with one). */
 const LETTER = /^[\p{L}\p{N}]$/u;
 
+/** Exhaustive over the alphabet routes of the table: a new or renamed one is a type error until it has a page. */
 export function alphabetPageOf(route: { id: string; params: Record<string, string> } | null): AlphabetPage {
-  if (!route || route.id !== 'betting-alphabet') return { kind: 'not-found' };
-  const block = route.params['block'] ? route.params['block'].toLowerCase() : null;
-  const category = route.params['category'] || null;
-  const slug = route.params['slug'] || null;
+  if (!route) return { kind: 'not-found' };
+  const id = route.id as RouteIdOf<'@arena/alphabet'>;
+  switch (id) {
+    case 'betting-alphabet':
+      return alphabetPage(route.params);
+    default:
+      return unhandledRoute(id, { kind: 'not-found' });
+  }
+}
+
+/** betting-alphabet/{block?}/{category?}/{slug?}: the index of a letter or category, or one term. */
+function alphabetPage(params: Record<string, string>): AlphabetPage {
+  const block = params['block'] ? params['block'].toLowerCase() : null;
+  const category = params['category'] || null;
+  const slug = params['slug'] || null;
   if (block !== null && block !== ALL_LETTERS && !LETTER.test(block)) return { kind: 'not-found' };
   if (category !== null && !SLUG.test(category)) return { kind: 'not-found' };
   if (slug !== null) return SLUG.test(slug) && block && category ? { kind: 'entry', block, category, slug } : { kind: 'not-found' };

@@ -1,5 +1,6 @@
 /** Maps the root config's matched route (replayed bus state `route`) to a betting page. */
 import type { ReactNode } from 'react';
+import { unhandledRoute, type RouteIdOf } from '@arena/routes';
 import type { Section } from '../shared/api.ts';
 import { SportsMenu } from '../features/catalogue/sports-menu.tsx';
 import { GamePage } from '../features/game-page/game-page.tsx';
@@ -26,8 +27,9 @@ function withMenu(section: Section, sport: string | undefined, page: ReactNode) 
   );
 }
 
+/** Exhaustive over the betting routes of the table: a new or renamed one is a type error until it has a case. */
 export function RouteView({ route }: { route: RouteState | null }) {
-  const id = route?.id ?? 'home';
+  const id = (route?.id ?? 'home') as RouteIdOf<'@arena/betting'>;
   const p = route?.params ?? {};
   const section = asSection(p['section']);
   switch (id) {
@@ -64,7 +66,9 @@ export function RouteView({ route }: { route: RouteState | null }) {
       return withMenu('live', undefined, <MultiLivePage />);
     case 'champs':
       return withMenu('line', undefined, <ChampsPage champId={p['champId']} />);
-    default:
+    case 'home':
       return withMenu('line', undefined, <HomePage />);
+    default:
+      return unhandledRoute(id, withMenu('line', undefined, <HomePage />));
   }
 }

@@ -1,9 +1,12 @@
 /**
- * Which catalogue page each casino route shows, as data: the route table's ids (root-config
- * routes/table/casino.ts) map to a page kind and, for list pages, the catalogue filter and title.
+ * Which catalogue page each casino route shows, as data: the route table's ids (@arena/routes,
+ * table/casino.ts) map to a page kind and, for list pages, the catalogue filter and title.
  * React-free, so the mapping is unit-tested (route-pages.test.ts).
  */
 import type { CasinoCategorySlug, CasinoSort, CasinoTag } from '@arena/domain';
+import type { RouteIdOf } from '@arena/routes';
+
+type CasinoRouteId = RouteIdOf<'@arena/casino'>;
 
 export interface ListFilter {
   category?: string;
@@ -31,7 +34,7 @@ export const SECTION_CATEGORIES: readonly CasinoCategorySlug[] = [
   'crash-games', 'card-games', 'skill-games', 'asian-games', 'scratchcards',
 ];
 
-/** slots/{subcategory}: the route's sections (root-config SLOTS_SECTIONS) as catalogue filters. */
+/** slots/{subcategory}: the route's sections (@arena/routes SLOTS_SECTIONS) as catalogue filters. */
 export const SLOTS_SUBPAGES: Readonly<Record<string, ListFilter>> = {
   popular: { tag: 'popular' },
   new: { tag: 'new' },
@@ -42,7 +45,7 @@ export const SLOTS_SUBPAGES: Readonly<Record<string, ListFilter>> = {
   vulkan: { subcategory: 'vulkan' },
 };
 
-/** casino/{casinoSection} (root-config CASINO_SECTIONS). */
+/** casino/{casinoSection} (@arena/routes CASINO_SECTIONS). */
 const CASINO_SECTIONS: Readonly<Record<string, { titleKey: string; filter: ListFilter }>> = {
   brand: { titleKey: 'title_brand', filter: { provider: 'arena-originals' } },
   'slot-first-deposit': { titleKey: 'title_slot_first_deposit', filter: { category: 'slots', tag: 'popular' } },
@@ -79,7 +82,7 @@ function sectionWithParam(category: CasinoCategorySlug, value: string | undefine
   return ROUTE_SUBCATEGORIES[category]?.includes(value) ? categoryList(category, { subcategory: value }, `sub_${value}`) : { kind: 'not-found' };
 }
 
-const FIXED_PAGES: Readonly<Record<string, PageSpec>> = {
+const FIXED_PAGES = {
   'casino-lobby': { kind: 'lobby' },
   games: { kind: 'lobby' },
   allgamesentrance: { kind: 'lobby' },
@@ -98,27 +101,47 @@ const FIXED_PAGES: Readonly<Record<string, PageSpec>> = {
   'bonus-casino-item': { kind: 'bonus' },
   'bonus-casino-tournaments': { kind: 'bonus' },
   'bonus-casino-tournament': { kind: 'bonus' },
-};
+} satisfies Partial<Record<CasinoRouteId, PageSpec>>;
+type FixedPageId = keyof typeof FIXED_PAGES;
 
-/** The page of a casino route id with its parameters. */
-export function pageOf(routeId: string, params: Params): PageSpec {
-  const fixed = FIXED_PAGES[routeId];
-  if (fixed) return fixed;
-  if (routeId === 'provider') return params['provider'] ? { kind: 'provider', provider: params['provider'] } : { kind: 'not-found' };
-  if (routeId === 'casino-section') {
-    const section = CASINO_SECTIONS[params['casinoSection'] ?? ''];
-    return section ? { kind: 'list', ...section } : { kind: 'not-found' };
-  }
-  if (routeId === 'slots') return sectionWithParam('slots', params['subcategory']);
-  if (routeId === 'keno') return sectionWithParam('keno', params['section']);
-  if (routeId === 'poker') return sectionWithParam('poker', params['game']);
+/** A third-party section's page and its game pages (`${section}-game`). */
+type SectionRouteId = CasinoCategorySlug | `${CasinoCategorySlug}-game`;
+
+/** The fixed pages and the section pages: every casino route pageOf's switch has no case for. */
+function fixedOrSectionPage(routeId: FixedPageId | SectionRouteId): PageSpec {
+  if (Object.hasOwn(FIXED_PAGES, routeId)) return FIXED_PAGES[routeId as FixedPageId];
   if (routeId.endsWith('-game') && SECTION_CATEGORIES.includes(routeId.slice(0, -'-game'.length) as CasinoCategorySlug)) return { kind: 'game' };
   if (SECTION_CATEGORIES.includes(routeId as CasinoCategorySlug)) return categoryList(routeId as CasinoCategorySlug);
   return { kind: 'not-found' };
 }
 
 /**
- * Sections with game/{gameId}/{gameName} children (root-config THIRD_PARTY_SECTIONS): every category but
+ * The page of a casino route id with its parameters. Exhaustive over the casino routes of the table: a
+ * new or renamed one is neither a case here, a fixed page nor a section route, which is a type error.
+ */
+export function pageOf(routeId: string, params: Params): PageSpec {
+  const id = routeId as CasinoRouteId;
+  switch (id) {
+    case 'provider':
+      return params['provider'] ? { kind: 'provider', provider: params['provider'] } : { kind: 'not-found' };
+    case 'casino-section': {
+      const section = CASINO_SECTIONS[params['casinoSection'] ?? ''];
+      return section ? { kind: 'list', ...section } : { kind: 'not-found' };
+    }
+    case 'slots':
+      return sectionWithParam('slots', params['subcategory']);
+    case 'keno':
+      return sectionWithParam('keno', params['section']);
+    case 'poker':
+      return sectionWithParam('poker', params['game']);
+    default:
+      // Run-time ids outside the table land here too; fixedOrSectionPage answers not-found for them.
+      return fixedOrSectionPage(id);
+  }
+}
+
+/**
+ * Sections with game/{gameId}/{gameName} children (@arena/routes THIRD_PARTY_SECTIONS): every category but
  * poker, whose games open under games/{gameRoute} with the slug.
  */
 const SECTIONS_WITH_GAME_ROUTES = new Set<string>(SECTION_CATEGORIES.filter((c) => c !== 'poker'));

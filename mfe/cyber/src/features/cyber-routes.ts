@@ -2,6 +2,7 @@
  * The root config's cyber routes ({cyber|esports}/{real|virtual|stream}/…, spec §2) → which page to show.
  * Plain TypeScript so the mapping is unit-tested; anything outside the table is the app's not-found view.
  */
+import { unhandledRoute, type RouteIdOf } from '@arena/routes';
 import type { CyberType } from '../shared/cyber-api.ts';
 
 export type CyberView =
@@ -21,7 +22,9 @@ export function viewOf(route: { id: string; params: Record<string, string> } | n
   const base = { root, type: type as CyberType };
   const discipline = p['discipline'];
   const champ = p['champ'];
-  switch (route?.id ?? 'cyber') {
+  // Exhaustive over the cyber routes of the table: a new or renamed one is a type error until it has a view.
+  const id = (route?.id ?? 'cyber') as RouteIdOf<'@arena/cyber'>;
+  switch (id) {
     case 'cyber':
     case 'cyber-all':
       return { kind: 'list', ...base };
@@ -36,7 +39,7 @@ export function viewOf(route: { id: string; params: Record<string, string> } | n
     case 'cyber-game':
       return discipline && champ && p['game'] && /^\d{1,12}$/.test(p['game']) ? { kind: 'game', ...base, discipline, champ, game: p['game'] } : { kind: 'not-found' };
     default:
-      return { kind: 'not-found' };
+      return unhandledRoute(id, { kind: 'not-found' });
   }
 }
 

@@ -1,16 +1,17 @@
 /**
- * Where content lives on the site, as data: which route of the route table (root-config) shows which
+ * Where content lives on the site, as data: which route of the route table (@arena/routes) shows which
  * content type, and which parameter carries the slug. Used both ways: item → page path (sitemap, hreflang)
  * and page path → item (SEO data, the host's 404 for unknown slugs). The apps owning the other types
  * adjust their row here; a type without a row has no page of its own (its items appear inside others).
  */
+import type { RouteId } from '@arena/routes';
 import type { ContentType } from './content-schema.ts';
 import type { StoredItem } from './content-repository.ts';
 
 export interface ContentPage {
   type: ContentType;
-  /** The route id of root-config's table that shows one item of the type. */
-  routeId: string;
+  /** The route of the table that shows one item of the type. */
+  routeId: RouteId;
   /** The route parameter holding the slug. */
   slugParam: string;
   /** The path after `/{lng}/` of an item's page. */

@@ -5,9 +5,7 @@
  * leads to a route of the table (a typo in a seed link would be a 404 for readers).
  */
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../../../root-config/src/routes/route-table.ts';
-import { REDIRECTS } from '../../../../root-config/src/routes/redirects.ts';
-import { matchRoute } from '../../../../root-config/src/routes/match.ts';
+import { matchRoute, REDIRECTS, ROUTES } from '@arena/routes';
 import { readSeedItems } from './content-seed.ts';
 
 const seeded = readSeedItems();

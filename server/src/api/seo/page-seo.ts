@@ -7,8 +7,7 @@
  * description of its own, the site's.
  */
 import { localizedTextIn, type SeoPageData, type SiteConfig } from '@arena/domain';
-import { ROUTES } from '../../../../root-config/src/routes/route-table.ts';
-import { matchRoute } from '../../../../root-config/src/routes/match.ts';
+import { matchRoute, ROUTES } from '@arena/routes';
 import { categoryText, findCategory } from '../content/content-categories.ts';
 import { blogCategoryPath, contentForRoute, type ContentPage } from '../content/content-paths.ts';
 import type { StoredItem } from '../content/content-repository.ts';

@@ -1,5 +1,5 @@
 /**
- * sitemap.xml and robots.txt, generated from root-config's route table and the content store.
+ * sitemap.xml and robots.txt, generated from the route table (@arena/routes) and the content store.
  * The sitemap lists every indexable page a visitor can open without signing in: literal routes (and routes
  * whose remaining parameters are optional, at their base path) in every site language, and every published
  * content item with a page in the languages it is written in, with hreflang alternates and lastmod.
@@ -7,7 +7,7 @@
  * out; robots.txt disallows the sign-in-only areas and the APIs and names the sitemap.
  */
 import type { SiteConfig } from '@arena/domain';
-import { ROUTES, type RouteDef } from '../../../../root-config/src/routes/route-table.ts';
+import { ROUTES, type RouteDef } from '@arena/routes';
 import { categoriesOf } from '../content/content-categories.ts';
 import { blogCategoryPath, CONTENT_PAGES } from '../content/content-paths.ts';
 import type { ContentStore } from '../content/content-store.ts';

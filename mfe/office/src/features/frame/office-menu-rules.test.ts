@@ -30,6 +30,6 @@ describe('office menu', () => {
     expect(ids(menuGroups({ banLevel: 53, banVersion: 1, identificationEnabled: true }, rows))).toContain('office-deduce');
   });
   it('every menu page has its office path', () => {
-    for (const id of ['office-account', 'office-share-idea', 'office-payment-create-request']) expect(OFFICE_PATHS[id]).toMatch(/^office\//);
+    for (const id of ['office-account', 'office-share-idea', 'office-payment-create-request'] as const) expect(OFFICE_PATHS[id]).toMatch(/^office\//);
   });
 });

@@ -4,10 +4,10 @@
  * verification, identification — plus withdrawal at the ban level its version allows.
  */
 import { isDeduceAllowedWhileBanned } from '@arena/domain';
-import { OFFICE_MENU_GROUPS, OFFICE_PAGES, type OfficeMenuGroup, type OfficePageRow } from './office-pages.ts';
+import { OFFICE_MENU_GROUPS, OFFICE_PAGES, type OfficeFrameRouteId, type OfficeMenuGroup, type OfficePageRow } from './office-pages.ts';
 
-/** Route ids a banned player may open (root-config route table: ban 'accessible'). */
-export const BAN_ACCESSIBLE_PAGES: readonly string[] = ['office-support', 'office-verification', 'office-identification'];
+/** Route ids a banned player may open (the route table's ban 'accessible' office rows). */
+export const BAN_ACCESSIBLE_PAGES: readonly OfficeFrameRouteId[] = ['office-support', 'office-verification', 'office-identification'];
 
 export interface MenuFacts {
   banLevel: number;
@@ -34,8 +34,8 @@ export function menuGroups(facts: MenuFacts, pages: readonly OfficePageRow[] = O
   })).filter((g) => g.rows.length > 0);
 }
 
-/** The office path of a route id: `office-bonuses-deposit` → `office/bonuses/deposit` (root-config's table). */
-export const OFFICE_PATHS: Readonly<Record<string, string>> = {
+/** The office path of a menu route id: `office-bonuses-deposit` → `office/bonuses/deposit` (the route table's pattern). */
+export const OFFICE_PATHS: Readonly<Partial<Record<OfficeFrameRouteId, string>>> = {
   'office-account': 'office/account',
   'office-account-edit': 'office/account/edit',
   'office-history': 'office/history',

@@ -7,6 +7,8 @@ import type { ContentSummary } from '../../platform/content-api.ts';
 
 export const BONUS_BASES = ['bonuses', 'bonus-partner', 'bonus', 'bonuses-games', 'bonuses-offers', 'bonus-offer-partner', 'bonus-offer', 'bonuses-offers-games'] as const;
 export type BonusBase = (typeof BONUS_BASES)[number];
+/** The route ids of the bonus pages: a base's list and its rules, games and partner pages. */
+export type BonusRouteId = BonusBase | `${BonusBase}.${'rules' | 'games' | 'partner'}`;
 export type BonusSubpage = 'list' | 'rules' | 'games' | 'partner';
 
 /** What a base's list shows: every offer, offers grouped by partner, or offers that count casino games. */

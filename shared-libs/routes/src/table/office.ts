@@ -1,12 +1,12 @@
 /** The personal office (login required, spec §6) and the blocked-layout appeal history. */
 import type { RouteDef } from '../types.ts';
-import { route } from './define.ts';
+import { route, type RouteExtras } from './define.ts';
 
 const O = '@arena/office';
-const office = (id: string, path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef =>
+const office = <const Id extends string>(id: Id, path: string, title: string, extra: RouteExtras = {}) =>
   route(`office-${id}`, `office/${path}`, O, title, { audience: 'login-required', ...extra });
 
-export const OFFICE_ROUTES: readonly RouteDef[] = [
+export const OFFICE_ROUTES = [
   office('account', 'account', 'My account', { role: 'account-home' }),
   office('account-edit', 'account/edit', 'Edit account'),
   office('history', 'history', 'Bet history'),
@@ -40,4 +40,4 @@ export const OFFICE_ROUTES: readonly RouteDef[] = [
     ban: 'banned-only',
     role: 'blocked-page',
   }),
-];
+] as const satisfies readonly RouteDef[];

@@ -7,7 +7,7 @@ const C = '@arena/casino';
 const Y = '@arena/cyber';
 
 /** Every third-party section page has game/{gameId}/{gameName} children (spec §2). */
-const thirdParty = THIRD_PARTY_SECTIONS.flatMap((section): RouteDef[] => {
+const thirdParty = THIRD_PARTY_SECTIONS.flatMap((section) => {
   // slots and keno have their own section enumerations below; their game children are generated here.
   const page = section === 'slots' || section === 'keno' ? [] : [route(section, section, C, section)];
   return [...page, route(`${section}-game`, `${section}/game/{gameId}/{gameName}`, C, section)];
@@ -15,7 +15,7 @@ const thirdParty = THIRD_PARTY_SECTIONS.flatMap((section): RouteDef[] => {
 
 const cyber = { root: 'cyberRoot', type: 'cyberType' } as const;
 
-export const CASINO_ROUTES: readonly RouteDef[] = [
+export const CASINO_ROUTES = [
   route('games', 'games', C, 'Games'),
   route('games-game', 'games/{gameRoute}', C, 'Games'),
   route('games-landing', 'games-landing/{landingRoute}', C, 'Games'),
@@ -48,4 +48,4 @@ export const CASINO_ROUTES: readonly RouteDef[] = [
   route('cyber-discipline-champs', '{root}/{type}/{discipline}/champs', Y, 'Championships', { params: cyber }),
   route('cyber-champ', '{root}/{type}/{discipline}/{champ}', Y, 'Championship', { params: cyber }),
   route('cyber-game', '{root}/{type}/{discipline}/{champ}/{game}', Y, 'Game', { params: cyber }),
-];
+] as const satisfies readonly RouteDef[];

@@ -7,7 +7,7 @@ const P = '@arena/promotions';
 const A = '@arena/auth';
 
 /** Information pages stay open to banned players: they explain rules and the way out of a ban. */
-const INFO_PAGES: ReadonlyArray<readonly [string, string]> = [
+const INFO_PAGES = [
   ['contacts', 'Contacts'],
   ['about', 'About us'],
   ['howbet', 'How to bet'],
@@ -25,10 +25,10 @@ const INFO_PAGES: ReadonlyArray<readonly [string, string]> = [
   ['responsiblegaming', 'Responsible gaming'],
   ['cash_terminals', 'Cash terminals'],
   ['betting-calculator', 'Betting calculator'],
-];
+] as const;
 
 /** Bonus pages and their "offers" equivalents, each with rules, games and partners/{id} children. */
-const BONUS_BASES = ['bonuses', 'bonus-partner', 'bonus', 'bonuses-games', 'bonuses-offers', 'bonus-offer-partner', 'bonus-offer', 'bonuses-offers-games'];
+const BONUS_BASES = ['bonuses', 'bonus-partner', 'bonus', 'bonuses-games', 'bonuses-offers', 'bonus-offer-partner', 'bonus-offer', 'bonuses-offers-games'] as const;
 const bonusPages = BONUS_BASES.flatMap((base) => [
   route(base, base, P, 'Bonuses'),
   route(`${base}.rules`, `${base}/rules`, P, 'Bonus rules'),
@@ -36,7 +36,7 @@ const bonusPages = BONUS_BASES.flatMap((base) => [
   route(`${base}.partner`, `${base}/partners/{id}`, P, 'Bonus partner'),
 ]);
 
-export const CONTENT_ROUTES: readonly RouteDef[] = [
+export const CONTENT_ROUTES = [
   ...INFO_PAGES.map(([path, title]) => route(path, path, I, title, { ban: 'accessible' })),
   route('rules', 'rules/{ruleGroup?}/{chapter?}', I, 'Rules', { conditions: ['route-47'], ban: 'accessible' }),
   route('payment', 'payment', '@arena/payments', 'Payment methods', { conditions: ['payment-route'] }),
@@ -69,4 +69,4 @@ export const CONTENT_ROUTES: readonly RouteDef[] = [
   route('user-passwordreset', 'user/passwordreset', A, 'Password reset', { audience: 'visitors-only' }),
   route('user-stopnewsletter', 'user/stopnewsletter', A, 'Newsletter'),
   route('confirm-terms', 'confirm-terms', A, 'Confirm terms', { role: 'confirm-terms', ban: 'accessible' }),
-];
+] as const satisfies readonly RouteDef[];

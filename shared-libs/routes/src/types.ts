@@ -25,7 +25,7 @@ export const AREA_APPS = [
 export type AreaApp = (typeof AREA_APPS)[number];
 
 /** The app that renders 404/500 pages and the block pages. */
-export const ERRORS_APP: AreaApp = '@arena/errors';
+export const ERRORS_APP = '@arena/errors' satisfies AreaApp;
 
 /** A parameter is checked against a named enumeration or the digits-only pattern. */
 export type ParamRule = EnumerationName | 'digits';
@@ -53,15 +53,19 @@ export type RouteCondition =
   | 'statistics-enabled'
   | 'not-production';
 
-export interface RouteDef {
-  id: string;
+/**
+ * One row of the table. `Id` and `App` are literal types for the rows of the table itself (see
+ * route-table.ts: RouteId, RouteIdOf), and plain `string`/`AreaApp` wherever a row is handled generically.
+ */
+export interface RouteDef<Id extends string = string, App extends AreaApp = AreaApp> {
+  id: Id;
   /**
    * Pattern after `/{lng}/`: literal segments, `{name}` (one segment), `{name?}` (optional, only at
    * the end), `{name*}` (one or more segments, only last). `''` is the language home.
    */
   pattern: string;
   layout: Layout;
-  app: AreaApp;
+  app: App;
   /** Validation of named parameters; unlisted parameters accept any non-empty segment. */
   params?: Readonly<Record<string, ParamRule>>;
   audience?: Audience;

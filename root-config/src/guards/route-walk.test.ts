@@ -1,10 +1,8 @@
 /** Walks the whole table: every route resolves to its own app (no unexpected 404, no shadowing). */
 import { describe, expect, it } from 'vitest';
-import { decideNavigation } from '../guards/decide.ts';
-import { contextFor, samplePath } from '../testing/navigation-fixtures.ts';
-import { matchPattern } from './match.ts';
-import { REDIRECTS, redirectAsRoute } from './redirects.ts';
-import { ROUTES } from './route-table.ts';
+import { matchPattern, REDIRECTS, redirectAsRoute, ROUTES, samplePath } from '@arena/routes';
+import { contextFor } from '../testing/navigation-fixtures.ts';
+import { decideNavigation } from './decide.ts';
 
 const redirectFor = (path: string) => REDIRECTS.find((rule) => matchPattern(redirectAsRoute(rule), path.split('/').filter(Boolean)));
 

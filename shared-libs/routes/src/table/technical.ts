@@ -8,10 +8,10 @@ const E = '@arena/errors';
 export const BLOCK_PAGES = ['block', 'block-ua', 'block-ie', 'site-updates', 'coming-soon', 'suspension'] as const;
 export type BlockPage = (typeof BLOCK_PAGES)[number];
 
-const blockPage = (path: BlockPage): RouteDef =>
+const blockPage = (path: BlockPage) =>
   route(path, path, E, path, { layout: 'empty', role: 'block-page', ban: 'accessible' });
 
-export const TECHNICAL_ROUTES: readonly RouteDef[] = [
+export const TECHNICAL_ROUTES = [
   ...BLOCK_PAGES.map(blockPage),
   route('onpay', 'onpay/{status}', '@arena/payments', 'Payment', { layout: 'empty', params: { status: 'onpayStatus' }, ban: 'accessible' }),
   route('onpay-withdraw', 'onpay/withdraw/{status}', '@arena/payments', 'Withdrawal', {
@@ -20,5 +20,5 @@ export const TECHNICAL_ROUTES: readonly RouteDef[] = [
     ban: 'accessible',
   }),
   route('error-500', '500', E, 'Error', { ban: 'accessible' }),
-];
+] as const satisfies readonly RouteDef[];
 

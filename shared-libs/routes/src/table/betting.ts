@@ -7,7 +7,7 @@ const section = { section: 'bettingSection' } as const;
 const pageType = { pageType: 'bettingPageType', section: 'bettingSection' } as const;
 const topEvents = { pageType: 'topEventPageType' } as const;
 
-export const BETTING_ROUTES: readonly RouteDef[] = [
+export const BETTING_ROUTES = [
   route('home', '', B, 'Sports betting', { role: 'home' }),
   // Menu sections first: `line/menu/top` must not be read as sport "menu", champ "top".
   route('betting-menu', '{section}/menu/{menuSection}', B, 'Sports betting', { params: { ...section, menuSection: 'bettingMenuSection' } }),
@@ -33,4 +33,4 @@ export const BETTING_ROUTES: readonly RouteDef[] = [
   route('results', 'results/{type?}', '@arena/results', 'Results', { params: { type: 'resultsType' } }),
   route('statistic', 'statistic/{path*}', '@arena/results', 'Statistics', { conditions: ['statistics-enabled'] }),
   route('statistic-popup', 'statisticpopup/{path*}', '@arena/results', 'Statistics', { conditions: ['statistics-enabled'] }),
-];
+] as const satisfies readonly RouteDef[];
