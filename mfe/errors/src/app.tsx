@@ -13,13 +13,14 @@ const LAST_RESORT = 'An error occurred while showing the error page';
 
 function ErrorPage() {
   const route = useBusState('route');
+  // Hooks before the early return: the same component switches between a block page and an error page.
+  const { t } = useArenaTranslation('common');
   if (isBlockPage(route?.id)) return <BlockPage page={route.id} />;
   const lng = route?.params.lng ?? 'ru';
   const status = route?.params.status;
   const message = route?.params.message;
   // The root config's texts are the spec's English phrases, which are the keys of the main dictionary.
   // (While the page is leaving, the route is already the next one's, which carries no message.)
-  const { t } = useArenaTranslation('common');
   return (
     <section className="arena-errors" data-testid="app-errors" data-route-id={route?.id ?? ''}>
       {status && <h1 data-testid="error-status">{status}</h1>}
