@@ -25,7 +25,11 @@ function descendantsOf(pid: number): number[] {
   }
   const found: number[] = [];
   const visit = (p: number) => {
-    for (const [child, parent] of parentOf) if (parent === p) found.push(child), visit(child);
+    for (const [child, parent] of parentOf) {
+      if (parent !== p) continue;
+      found.push(child);
+      visit(child);
+    }
   };
   visit(pid);
   return found;

@@ -85,7 +85,7 @@ export const DYNAMIC_KEYS: readonly DynamicKeys[] = [
   },
 ];
 
-/** Keys some languages hold for texts built into the code in ru and en (content.test.ts compares the same sets). */
+/** Keys some languages hold for texts built into the code in ru and en (dictionary-languages.test.ts compares the same sets). */
 export function builtInKeys(): Record<string, string[]> {
   return {
     common: [...Object.keys(SHELL_TEXTS.en), ...Object.keys(COUPON_TEXTS.en).map((key) => `slip_${key}`)],

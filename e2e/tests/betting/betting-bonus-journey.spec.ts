@@ -5,7 +5,7 @@
  */
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { games, setGame, winnerOutcome, type ApiGame, startsAfter, resetBettingEachTest } from './betting-support.ts';
+import { games, setGame, winnerOutcome, startsAfter, resetBettingEachTest } from './betting-support.ts';
 
 const notSoon = startsAfter(20);
 const BONUS_OUTCOME = '0-bonus-acca';

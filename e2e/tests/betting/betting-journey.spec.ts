@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures.ts';
-import { game, gamePath, games, loginAsDemo, setGame, winnerOutcome, type ApiGame, startsAfter } from './betting-support.ts';
+import { game, gamePath, games, loginAsDemo, setGame, winnerOutcome, startsAfter } from './betting-support.ts';
 
 /** Line games that will not kick off during the test (their odds stay put and nothing gets suspended). */
 const notSoon = startsAfter(20);

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { game, gamePath, games, winnerOutcome, type ApiGame, startsAfter } from './betting-support.ts';
+import { game, gamePath, games, winnerOutcome, startsAfter } from './betting-support.ts';
 
 const notSoon = startsAfter(20);
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? 'e2e/artifacts/test-results';

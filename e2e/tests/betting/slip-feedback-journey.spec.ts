@@ -5,7 +5,7 @@
  */
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { gamePath, games, setGame, winnerOutcome, type ApiGame, startsAfter, resetBettingEachTest } from './betting-support.ts';
+import { gamePath, games, setGame, winnerOutcome, startsAfter, resetBettingEachTest } from './betting-support.ts';
 
 const notSoon = startsAfter(20);
 

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { gamePath, games, setGame, winnerOutcome, type ApiGame, startsAfter, resetBettingEachTest } from './betting-support.ts';
+import { gamePath, games, setGame, winnerOutcome, startsAfter, resetBettingEachTest } from './betting-support.ts';
 
 /** Far enough ahead that the decision (≤ 3 min, or the clock moved 3 min) still falls before kick-off. */
 const notSoon = startsAfter(30);

@@ -29,6 +29,8 @@ function viewOf(id: string | undefined): { kind: 'block'; page: BlockPageId } | 
 
 function ErrorPage() {
   const route = useBusState('route');
+  // Hooks before the early return: the same component switches between a block page and an error page.
+  const { t } = useArenaTranslation('common');
   const view = viewOf(route?.id);
   if (view.kind === 'block') return <BlockPage page={view.page} />;
   const lng = route?.params.lng ?? 'ru';
@@ -36,7 +38,6 @@ function ErrorPage() {
   const message = route?.params.message;
   // The root config's texts are the spec's English phrases, which are the keys of the main dictionary.
   // (While the page is leaving, the route is already the next one's, which carries no message.)
-  const { t } = useArenaTranslation('common');
   return (
     <section className="arena-errors" data-testid="app-errors" data-route-id={route?.id ?? ''}>
       {status && <h1 data-testid="error-status">{status}</h1>}

@@ -6,7 +6,6 @@ declare global {
     delete(id: string): false | (() => void);
     has(id: string): boolean;
   }
-  // eslint-disable-next-line no-var
   var System: SystemJSLoader;
 }
 export {};

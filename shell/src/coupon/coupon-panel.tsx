@@ -5,7 +5,6 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import './coupon.css';
-import { useBusState } from '@arena/ui-kit';
 import { CouponAccountSelect, CouponOneClick } from './coupon-options.tsx';
 import { connectPageCouponAccounts, connectPageCouponLiveOdds, pagePlacement } from './coupon-services.ts';
 import { useCouponText } from './coupon-texts.ts';

@@ -22,5 +22,6 @@ export function useText(): TextFn {
   const language = useBusState('language');
   // A new function once the dictionary lands, so the shell re-renders from the built-in texts into it.
   const dictionary = useDictionaryState().status;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `dictionary` is the deliberate re-render trigger above
   return useCallback<TextFn>((key, vars) => textFor(language)(key, vars), [language, dictionary]);
 }

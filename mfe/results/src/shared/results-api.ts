@@ -1,6 +1,6 @@
 /** The results backend's answers (server/src/api/results/README.md) and the calls this app makes, over @arena/http. */
 import { http } from '@arena/http';
-import type { ChampInfo, DayResults, GameResult, GameStatistics, SportChamps, Standings, TeamPage } from '@arena/domain';
+import type { DayResults, GameResult, GameStatistics, SportChamps, Standings, TeamPage } from '@arena/domain';
 
 export type { FormLetter, GameResult, DayResults, ChampInfo, StandingRow, Standings, TeamPage, GameStatistics, SportChamps } from '@arena/domain';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { b64, bearer, buildTestApi, type TestApi } from '../test-support.ts';
+import { b64, buildTestApi, type TestApi } from '../test-support.ts';
 import { demoCredential, postOneTap } from './social/test-helpers.ts';
 
 let t: TestApi;

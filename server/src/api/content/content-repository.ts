@@ -120,9 +120,18 @@ export function createContentRepository(db: Database): ContentRepository {
     list({ type, category, status, limit, offset }) {
       const where: string[] = [];
       const args: unknown[] = [];
-      if (type) (where.push('type = ?'), args.push(type));
-      if (category) (where.push('category = ?'), args.push(category));
-      if (status) (where.push('status = ?'), args.push(status));
+      if (type) {
+        where.push('type = ?');
+        args.push(type);
+      }
+      if (category) {
+        where.push('category = ?');
+        args.push(category);
+      }
+      if (status) {
+        where.push('status = ?');
+        args.push(status);
+      }
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM content_items ${clause}`).get(...args) as { n: number }).n;
       // Items with an explicit order first (information chapters, alphabet), then newest first (blog, news).

@@ -16,5 +16,5 @@
     // Storage blocked: the API-only build; import-map-overrides disables itself without storage.
   }
   var src = self && self.getAttribute(full ? 'data-full' : 'data-api');
-  if (src) document.write('<script src="' + src.replace(/"/g, '&quot;') + '"><\/script>');
+  if (src) document.write('<script src="' + src.replace(/"/g, '&quot;') + '"></script>');
 })();

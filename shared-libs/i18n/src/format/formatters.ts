@@ -3,7 +3,7 @@
  * and 12/24 h setting, money per currency, plain numbers, percents and multipliers in the page language,
  * odds in the chosen format. Intl does dates, money and numbers; the odds conversion maths is
  * @arena/domain's (formatOdds), not repeated here. Issue 20: client code formats numbers, money and dates
- * only through these (no-hand-formatting.test.ts checks it).
+ * only through these (eslint.config.js holds it: no-restricted-properties and no-restricted-syntax).
  */
 import { ODDS_FORMAT, formatMoney, formatNumber, formatOdds, formatPercent, intlLocale, isOddsFormatId, type MoneyOptions } from '@arena/domain';
 

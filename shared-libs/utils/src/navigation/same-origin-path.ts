@@ -8,6 +8,7 @@
  * with exactly one `/`, contain no backslash and no control character, and, parsed against this
  * origin, still have this origin.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f-\u009f\\]/;
 
 /** This page's origin; in Node (unit tests, no `location`) any fixed origin gives the same answers. */

@@ -10,7 +10,6 @@ import { useBettingT } from '../../shared/text.ts';
 
 
 export function HomePage() {
-  const lng = useBusState('language');
   const t = useBettingT();
   const [liveSettled, setLiveSettled] = useState(false);
   const onLiveSettled = useCallback(() => setLiveSettled(true), []);
@@ -62,7 +61,6 @@ export function SectionPage({ section, sport, champ, top }: { section: Section; 
 }
 
 export function TopEventsPage() {
-  const lng = useBusState('language');
   const t = useBettingT();
   return (
     <div className="bt-page" data-testid="betting-top">

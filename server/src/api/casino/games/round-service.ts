@@ -19,7 +19,7 @@ import { findSession, insertRound, moveDemoBalance, advanceSeeds, openRounds, ro
 import { kenoPicksProblem } from './keno-engine.ts';
 import { hashServerSeed, newServerSeed } from './provably-fair.ts';
 import { providerDown } from './provider-fault.ts';
-import { roundView, type RoundView } from './round-view.ts';
+import { roundView } from './round-view.ts';
 import { findPlayableGame, stakeRange } from './game-catalogue.ts';
 
 export type PlayKind = 'spin' | 'keno' | 'crash';
