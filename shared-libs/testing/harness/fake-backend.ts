@@ -1,0 +1,54 @@
+/**
+ * The fake HTTP every harness test talks to: a route table of canned answers with every call recorded,
+ * put where the page-wide @arena/http client looks for fetch (it reads globalThis.fetch at call time).
+ * So app code runs its real API modules, URLs, headers and error mapping; only the network is fake.
+ * Built on @arena/http's own createFakeFetch (queued replies per route, the last one repeats).
+ */
+import { vi } from 'vitest';
+import { createFakeFetch, type FakeCall, type FakeFetch, type FakeReply } from '@arena/http';
+import { dictionary } from './dictionaries.ts';
+
+/**
+ * Canned answers by `METHOD /path` (path without query), e.g. `{ 'GET /office-api/profile': { body: profile } }`.
+ * An array is a queue: each call takes the next reply, the last one repeats.
+ */
+export type RouteTable = Readonly<Record<string, FakeReply | readonly FakeReply[]>>;
+
+export interface FakeBackend extends FakeFetch {
+  /** The JSON bodies sent to `METHOD /path`, in call order. */
+  bodiesSentTo(method: string, path: string): unknown[];
+}
+
+const DICTIONARY_PATH = /^\/dictionary-api\/([^/]+)\/([^/?]+)/;
+
+/** The dictionary route of the reference backend, over the real dictionary files. */
+function answerDictionary(call: FakeCall): FakeReply {
+  const [, language = '', namespace = ''] = DICTIONARY_PATH.exec(call.path) ?? [];
+  const found = dictionary(decodeURIComponent(language), decodeURIComponent(namespace));
+  return found ? { body: found } : { status: 404, body: { code: 'not_found', message: `no dictionary ${namespace}` } };
+}
+
+export function addRoutes(fake: FakeFetch, routes: RouteTable): void {
+  for (const [route, reply] of Object.entries(routes)) {
+    const [method, path] = route.split(' ');
+    if (!method || !path) throw new Error(`a fake route is "METHOD /path", got "${route}"`);
+    fake.on(method, path, ...(Array.isArray(reply) ? (reply as FakeReply[]) : [reply as FakeReply]));
+  }
+}
+
+/** A fake backend that answers the dictionaries and `routes`, installed as the page's fetch until the test ends. */
+export function installFakeBackend(routes: RouteTable = {}): FakeBackend {
+  const fake = createFakeFetch();
+  fake.on('GET', DICTIONARY_PATH, answerDictionary);
+  addRoutes(fake, routes);
+  const backend = Object.assign(fake, {
+    bodiesSentTo: (method: string, path: string) => fake.calls.filter((c) => c.method === method.toUpperCase() && c.path === path).map((c) => c.body),
+  });
+  vi.stubGlobal('fetch', backend);
+  return backend;
+}
+
+/** Calls of the app itself, without the dictionary loads the harness makes. */
+export function appCalls(fake: FakeFetch): FakeCall[] {
+  return fake.calls.filter((call) => !DICTIONARY_PATH.test(call.path));
+}
