@@ -68,6 +68,8 @@ async function startI18n(language: string): Promise<void> {
     await arenaI18n.changeLanguage(language);
   }
   await arenaI18n.i18next.loadNamespaces(dictionaryNamespaces());
+  // The previous test put the bus back to INITIAL_STATE; i18n only publishes the language when it changes.
+  bus.setState('language', language);
 }
 
 /**

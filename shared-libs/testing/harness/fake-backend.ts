@@ -28,6 +28,13 @@ function answerDictionary(call: FakeCall): FakeReply {
   return found ? { body: found } : { status: 404, body: { code: 'not_found', message: `no dictionary ${namespace}` } };
 }
 
+/**
+ * The backend hands every page a token (visitors too). @arena/session's SESSION_PATHS.token, written out:
+ * importing @arena/session would wire its token provider into the page's HTTP client in every test.
+ */
+const TOKEN_PATH = '/web-api/user/gettoken';
+const TOKEN_REPLY: FakeReply = { body: { data: { token: 'harness-token', expiresAt: 4_102_444_800 } } };
+
 export function addRoutes(fake: FakeFetch, routes: RouteTable): void {
   for (const [route, reply] of Object.entries(routes)) {
     const [method, path] = route.split(' ');
@@ -39,8 +46,10 @@ export function addRoutes(fake: FakeFetch, routes: RouteTable): void {
 /** A fake backend that answers the dictionaries and `routes`, installed as the page's fetch until the test ends. */
 export function installFakeBackend(routes: RouteTable = {}): FakeBackend {
   const fake = createFakeFetch();
-  fake.on('GET', DICTIONARY_PATH, answerDictionary);
+  // The test's own answers first: the first matching route answers.
   addRoutes(fake, routes);
+  fake.on('GET', DICTIONARY_PATH, answerDictionary);
+  fake.on('GET', TOKEN_PATH, TOKEN_REPLY);
   const backend = Object.assign(fake, {
     bodiesSentTo: (method: string, path: string) => fake.calls.filter((c) => c.method === method.toUpperCase() && c.path === path).map((c) => c.body),
   });
@@ -48,7 +57,7 @@ export function installFakeBackend(routes: RouteTable = {}): FakeBackend {
   return backend;
 }
 
-/** Calls of the app itself, without the dictionary loads the harness makes. */
+/** Calls of the app itself, without the dictionary and token loads every page makes. */
 export function appCalls(fake: FakeFetch): FakeCall[] {
-  return fake.calls.filter((call) => !DICTIONARY_PATH.test(call.path));
+  return fake.calls.filter((call) => !DICTIONARY_PATH.test(call.path) && call.path !== TOKEN_PATH);
 }
