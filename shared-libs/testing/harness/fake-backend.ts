@@ -4,7 +4,6 @@
  * So app code runs its real API modules, URLs, headers and error mapping; only the network is fake.
  * Built on @arena/http's own createFakeFetch (queued replies per route, the last one repeats).
  */
-import { vi } from 'vitest';
 import { createFakeFetch, type FakeCall, type FakeFetch, type FakeReply } from '@arena/http';
 import { dictionary } from './dictionaries.ts';
 
@@ -43,7 +42,11 @@ export function addRoutes(fake: FakeFetch, routes: RouteTable): void {
   }
 }
 
-/** A fake backend that answers the dictionaries and `routes`, installed as the page's fetch until the test ends. */
+/**
+ * A fake backend that answers `routes`, the dictionaries and the token, installed as the page's fetch.
+ * Assigned, not vi.stubGlobal'ed: a test that calls vi.unstubAllGlobals() for its own stubs keeps it.
+ * The caller puts the previous fetch back.
+ */
 export function installFakeBackend(routes: RouteTable = {}): FakeBackend {
   const fake = createFakeFetch();
   // The test's own answers first: the first matching route answers.
@@ -53,7 +56,7 @@ export function installFakeBackend(routes: RouteTable = {}): FakeBackend {
   const backend = Object.assign(fake, {
     bodiesSentTo: (method: string, path: string) => fake.calls.filter((c) => c.method === method.toUpperCase() && c.path === path).map((c) => c.body),
   });
-  vi.stubGlobal('fetch', backend);
+  globalThis.fetch = backend as typeof globalThis.fetch;
   return backend;
 }
 
