@@ -48,12 +48,13 @@ export interface AppWorld {
 
 export const DEFAULT_USER: UserSummary = { userId: 1, login: 'demo', banLevel: 0, banVersion: 0 };
 
-const undo: Array<() => void> = [];
+/** What setUpApp changed, undone in reverse order after the test. */
+const undo: Array<() => void | Promise<void>> = [];
 
 /** Puts the page back after each test of a file that uses the harness (registered once, on import). */
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  while (undo.length) undo.pop()!();
+  while (undo.length) await undo.pop()!();
   for (const key of Object.keys(INITIAL_STATE) as Array<keyof ArenaState>) bus.setState(key, INITIAL_STATE[key]);
 });
 
@@ -72,21 +73,34 @@ async function startI18n(language: string): Promise<void> {
   bus.setState('language', language);
 }
 
-/**
- * Installs `config` through the page-wide loader. The loader caches a group set per language for
- * 10–15 minutes, which would hand the second test of a file the first test's config: the clock is read
- * as "far future" for the cache check only, so every world installs its own config.
- */
-async function installConfig(http: FakeBackend, config: SiteConfigGroups, language: string): Promise<void> {
-  http.on('GET', '/bff-api/config/group/get', { body: config });
+/** Loads `groups` through the page-wide loader from the fake backend, past the loader's cache. */
+async function loadConfig(groups: SiteConfigGroupName[], language: string): Promise<void> {
+  // The loader caches a group set per language for 10–15 minutes, which would hand the second test of a
+  // file the first test's config: the clock reads "far future" for the cache check only (it is synchronous).
   const now = vi.spyOn(Date, 'now').mockReturnValue(Number.MAX_SAFE_INTEGER);
   let loading: Promise<unknown>;
   try {
-    loading = siteConfigLoader.load({ language, groups: Object.keys(config) as SiteConfigGroupName[] });
+    loading = siteConfigLoader.load({ language, groups });
   } finally {
     now.mockRestore();
   }
   await loading;
+}
+
+/**
+ * Installs `config` through the page-wide loader, as the backend's group answer. The loader merges what it
+ * loads into what it has, so after the test the same groups are loaded again as null: the next test sees
+ * only its own config.
+ */
+async function installConfig(http: FakeBackend, config: SiteConfigGroups, language: string): Promise<void> {
+  let served: Record<string, unknown> = config;
+  http.on('GET', '/bff-api/config/group/get', () => ({ body: served }));
+  const groups = Object.keys(config) as SiteConfigGroupName[];
+  await loadConfig(groups, language);
+  undo.push(async () => {
+    served = Object.fromEntries(groups.map((group) => [group, null]));
+    await loadConfig(groups, language);
+  });
 }
 
 export async function setUpApp(options: AppWorldOptions = {}): Promise<AppWorld> {
