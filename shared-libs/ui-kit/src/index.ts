@@ -1,5 +1,5 @@
 /** @arena/ui-kit: the React side of the platform — app lifecycles, bus hooks and shared components. */
-export { createArenaApp, useAppScope } from './app/create-arena-app.tsx';
+export { AppScopeProvider, createArenaApp, useAppScope } from './app/create-arena-app.tsx';
 export type { ArenaAppDefinition, ArenaAppProps } from './app/create-arena-app.tsx';
 export { useBusEvent, useBusState } from './hooks/bus-hooks.ts';
 export { useArenaTranslation, useDictionaryState, useFormatters } from './hooks/i18n-hooks.ts';

@@ -1,19 +1,16 @@
 /** Issue 17 item 12: on the mobile platform the consent question is the `cookies-agree-mobile` modal, not the banner. */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bus } from '@arena/event-bus';
-import { http } from '@arena/http';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@arena/testing';
 import { ModalHost } from '../modals/modal-host.tsx';
 import { modalStack } from '../modals/modal-service.ts';
 import { CookieConsentBanner } from './cookie-consent-banner.tsx';
 import { consentStore } from './consent-store.ts';
 
-beforeEach(() => {
-  bus.setState('language', 'en');
-  vi.spyOn(http, 'post').mockResolvedValue({} as never);
-});
+const AGREE = '/web-api/user/cookies-agree';
+const renderPage = (ui: React.ReactElement) => renderApp(ui, { language: 'en', http: { [`POST ${AGREE}`]: { body: {} } } });
+
 afterEach(() => {
-  cleanup();
   act(() => modalStack.close({ kind: 'cookies-agree-mobile' }));
   delete document.documentElement.dataset.platform;
   vi.restoreAllMocks();
@@ -23,31 +20,31 @@ const openKinds = () => modalStack.list().map((m) => m.kind);
 
 // consentStore is page-wide: the tests run in order, the last one records the consent.
 describe('cookie consent by platform', () => {
-  it('desktop: the banner asks, no modal opens', () => {
-    render(<CookieConsentBanner />);
+  it('desktop: the banner asks, no modal opens', async () => {
+    await renderPage(<CookieConsentBanner />);
     expect(screen.getByTestId('cookie-consent')).toBeTruthy();
     expect(openKinds()).toEqual([]);
   });
 
-  it('mobile platform (platform_type=mobile marks <html data-platform>): no banner, the cookies-agree-mobile modal opens once', () => {
+  it('mobile platform (platform_type=mobile marks <html data-platform>): no banner, the cookies-agree-mobile modal opens once', async () => {
     document.documentElement.dataset.platform = 'mobile';
-    const view = render(<CookieConsentBanner />);
+    const view = await renderPage(<CookieConsentBanner />);
     expect(screen.queryByTestId('cookie-consent')).toBeNull();
     expect(openKinds()).toEqual(['cookies-agree-mobile']);
     view.rerender(<CookieConsentBanner />);
     expect(openKinds()).toEqual(['cookies-agree-mobile']);
   });
 
-  it('a phone user agent is the mobile platform too', () => {
+  it('a phone user agent is the mobile platform too', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148');
-    render(<CookieConsentBanner />);
+    await renderPage(<CookieConsentBanner />);
     expect(screen.queryByTestId('cookie-consent')).toBeNull();
     expect(openKinds()).toEqual(['cookies-agree-mobile']);
   });
 
-  it('answering the modal records the consent and closes it; nothing asks again', () => {
+  it('answering the modal records the consent and closes it; nothing asks again', async () => {
     document.documentElement.dataset.platform = 'mobile';
-    render(
+    const app = await renderPage(
       <>
         <CookieConsentBanner />
         <ModalHost />
@@ -57,7 +54,7 @@ describe('cookie consent by platform', () => {
     expect(dialog.querySelector('[data-testid="cookies-mobile"]')).toBeTruthy();
     act(() => void fireEvent.click(screen.getByRole('button', { name: 'Accept all' })));
     expect(consentStore.snapshot()).toMatchObject({ functional: true, marketing: true });
-    expect(http.post).toHaveBeenCalledWith('/web-api/user/cookies-agree', undefined, expect.anything());
+    await vi.waitFor(() => expect(app.http.callsTo(AGREE).map((call) => [call.method, call.body])).toEqual([['POST', undefined]]));
     expect(openKinds()).toEqual([]);
     expect(screen.queryByTestId('cookie-consent')).toBeNull();
   });

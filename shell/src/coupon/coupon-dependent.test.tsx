@@ -1,7 +1,8 @@
 /** Issue 17 item 4: dependent selections are marked in the slip at once; express and system are not offered. */
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COUPON_TYPE } from '@arena/domain';
+import { renderApp } from '@arena/testing';
 import { CouponBets } from './coupon-bets.tsx';
 import { CouponPanel } from './coupon-panel.tsx';
 import { couponText } from './coupon-texts.ts';
@@ -12,7 +13,6 @@ const pick = (outcomeId: string, coef: number) =>
   ({ outcomeId, gameId: outcomeId.split('-')[0]!, sportId: 1, coef, isLive: false, title: 'Arsenal – Chelsea', outcomeName: outcomeId });
 
 afterEach(() => {
-  cleanup();
   act(() => pageCouponStore.clear());
 });
 
@@ -33,7 +33,7 @@ describe('dependent selections in the slip', () => {
       pageCouponStore.toggleSelection(pick('7-w-1', 3.26));
       pageCouponStore.toggleSelection(pick('7-h-2', 5));
     });
-    render(<CouponPanel />);
+    await renderApp(<CouponPanel />, { language: 'ru' });
     // The slip's details arrive on demand (their own chunk), once there are bets.
     expect((await screen.findByTestId(`coupon-type-${COUPON_TYPE.express}`) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByTestId(`coupon-type-${COUPON_TYPE.system}`) as HTMLButtonElement).disabled).toBe(true);

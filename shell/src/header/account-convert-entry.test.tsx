@@ -1,9 +1,9 @@
 /** Issue 17 item 12: the header's accounts menu offers "Convert" that opens the convert modal the server's status allows. */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bus, type ModalOpenPayload } from '@arena/event-bus';
-import { http } from '@arena/http';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Account, UserConfig } from '@arena/domain';
+import type { FakeReply } from '@arena/http';
+import { renderApp, type RenderedApp } from '@arena/testing';
 
 const account = (id: number, type: 0 | 4 | 9, iso: string, money: number, isActive = false): Account => ({
   id, type, iso, symbol: iso, currencyId: 1, money, label: iso, labelWithSymbol: iso, isActive, points: 0, isPointsTypeBalance: false,
@@ -21,72 +21,54 @@ vi.mock('../player/player.ts', () => ({ playerStore: fake.store }));
 
 const { AccountSwitcher } = await import('./account-switcher.tsx');
 
-let opened: ModalOpenPayload[] = [];
-let offOpen: () => void = () => undefined;
-
-function answerStatus(status: number | 'fail') {
-  return vi.spyOn(http, 'get').mockImplementation(async (path: string) => {
-    if (path !== '/office-api/accounts/convert-status') throw new Error(`unexpected ${path}`);
-    if (status === 'fail') throw new Error('network');
-    return { status } as never;
-  });
+const STATUS = '/office-api/accounts/convert-status';
+/** The header with the server's convert status answer (or a network failure). */
+function renderSwitcher(status: number | 'fail', language = 'en'): Promise<RenderedApp> {
+  const reply: FakeReply = status === 'fail' ? 'network-error' : { body: { status } };
+  return renderApp(<AccountSwitcher />, { language, session: {}, http: { [`GET ${STATUS}`]: reply } });
 }
 
-async function openMenu() {
-  render(<AccountSwitcher />);
+async function openMenu(status: number | 'fail', language?: string): Promise<RenderedApp> {
+  const app = await renderSwitcher(status, language);
   await act(async () => void fireEvent.click(screen.getByTestId('account-switcher')));
+  return app;
 }
 
 beforeEach(() => {
   fake.state = { userConfig: {} as UserConfig, accounts: [account(1, 0, 'RUB', 10_000, true), account(2, 9, 'USD', 150)], switching: false };
-  opened = [];
-  offOpen = bus.subscribe('modal:open', (payload) => void opened.push(payload));
-});
-afterEach(() => {
-  offOpen();
-  cleanup();
-  vi.restoreAllMocks();
 });
 
 describe('Convert in the accounts menu', () => {
   it('status 2 (money on an additional account): "Перевести" opens convert-additional-account and closes the menu', async () => {
-    bus.setState('language', 'ru');
-    const get = answerStatus(2);
-    await openMenu();
+    const app = await openMenu(2, 'ru');
     const entry = await screen.findByTestId('account-convert');
-    expect(get).toHaveBeenCalledWith('/office-api/accounts/convert-status');
+    expect(app.http.callsTo(STATUS)).toHaveLength(1);
     expect(entry.textContent).toBe('Перевести');
     fireEvent.click(entry);
-    expect(opened).toEqual([{ kind: 'convert-additional-account' }]);
+    expect(app.emitted('modal:open')).toEqual([{ kind: 'convert-additional-account' }]);
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('status 1 (main account may go to the additional one): "Convert" opens convert-main-account', async () => {
-    bus.setState('language', 'en');
-    answerStatus(1);
-    await openMenu();
+    const app = await openMenu(1);
     const entry = await screen.findByRole('button', { name: 'Convert' });
     fireEvent.click(entry);
-    expect(opened).toEqual([{ kind: 'convert-main-account' }]);
+    expect(app.emitted('modal:open')).toEqual([{ kind: 'convert-main-account' }]);
   });
 
   it('status 0 or a failed status call: no Convert entry', async () => {
-    bus.setState('language', 'en');
-    answerStatus(0);
-    await openMenu();
+    const answered = await openMenu(0);
     expect(screen.getByRole('listbox', { name: 'Accounts' })).toBeTruthy();
+    expect(answered.http.callsTo(STATUS)).toHaveLength(1);
     expect(screen.queryByTestId('account-convert')).toBeNull();
     cleanup();
-    vi.restoreAllMocks();
-    answerStatus('fail');
-    await openMenu();
+    const failed = await openMenu('fail');
+    expect(failed.http.callsTo(STATUS)).toHaveLength(1);
     expect(screen.queryByTestId('account-convert')).toBeNull();
   });
 
   it('is not asked while the menu is closed', async () => {
-    const get = answerStatus(2);
-    render(<AccountSwitcher />);
-    await act(async () => undefined);
-    expect(get).not.toHaveBeenCalled();
+    const app = await renderSwitcher(2);
+    expect(app.http.callsTo(STATUS)).toEqual([]);
   });
 });

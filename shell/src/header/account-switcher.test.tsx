@@ -1,7 +1,8 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { bus } from '@arena/event-bus';
 import type { Account, UserConfig } from '@arena/domain';
+import { renderApp } from '@arena/testing';
 import type { PlayerSnapshot } from '../player/player-store.ts';
 
 const account = (id: number, type: 0 | 4 | 9, money: number, isActive = false): Account => ({
@@ -33,29 +34,28 @@ const snapshot = (hide: boolean): PlayerSnapshot => ({
   switching: false,
 });
 
-describe('header account switcher', () => {
-  beforeEach(() => bus.setState('language', 'en'));
-  afterEach(() => cleanup());
+const renderSwitcher = () => renderApp(<AccountSwitcher />, { language: 'en', session: {} });
 
-  it("shows the active account's balance in the page language, without zero cents", () => {
+describe('header account switcher', () => {
+  it("shows the active account's balance in the page language, without zero cents", async () => {
     fake.set(snapshot(false));
-    render(<AccountSwitcher />);
+    await renderSwitcher();
     expect(screen.getByTestId('balance').textContent).toBe('RUB\u00a010,000');
     act(() => bus.setState('language', 'ru'));
     expect(screen.getByTestId('balance').textContent).toBe('10\u00a0000\u00a0₽');
   });
 
-  it('hides the balance when the user config has user_hide_balance', () => {
+  it('hides the balance when the user config has user_hide_balance', async () => {
     fake.set(snapshot(true));
-    render(<AccountSwitcher />);
+    await renderSwitcher();
     expect(screen.queryByTestId('balance')).toBeNull();
     expect(screen.getByTestId('account-switcher').textContent).toContain('Main account');
   });
 
-  it('selecting an account in the menu asks the player store to switch', () => {
+  it('selecting an account in the menu asks the player store to switch', async () => {
     fake.set(snapshot(false));
-    render(<AccountSwitcher />);
-    fireEvent.click(screen.getByTestId('account-switcher'));
+    await renderSwitcher();
+    await act(async () => void fireEvent.click(screen.getByTestId('account-switcher')));
     act(() => fireEvent.click(screen.getByTestId('account-option-2')));
     expect(fake.store.selectAccount).toHaveBeenCalledWith(2);
   });

@@ -3,15 +3,12 @@
  * (single-spa navigation, language kept), open the next kind, or close. Expectations are written out
  * here, independent of the kinds table, so a wrong path or a dead button fails.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bus } from '@arena/event-bus';
-
-const navigateToUrl = vi.hoisted(() => vi.fn());
-vi.mock('single-spa', async (original) => ({ ...(await original<typeof import('single-spa')>()), navigateToUrl }));
-
-const { ModalHost } = await import('./modal-host.tsx');
-const { connectModals, modalStack } = await import('./modal-service.ts');
+import { renderApp, type AppWorldOptions } from '@arena/testing';
+import { ModalHost } from './modal-host.tsx';
+import { connectModals, modalStack } from './modal-service.ts';
 
 type Expect = { button: string } & ({ goesTo: string } | { opens: string } | { closes: true });
 
@@ -41,16 +38,15 @@ const CASES: ReadonlyArray<{ kind: string; text: RegExp; expects: Expect[] }> = 
   { kind: 'maintenance', text: /Scheduled maintenance/, expects: [{ button: 'OK', closes: true }] },
 ];
 
+const PAGE = '/en/some-page';
+/** The modal host on a page of a signed-in player (the kinds' buttons differ for visitors). */
+const renderHost = (options: AppWorldOptions = {}) =>
+  renderApp(<ModalHost />, { language: 'en', route: PAGE, session: { user: { userId: 7, login: 'player' } }, ...options });
 let disconnect: () => void;
 beforeEach(() => {
-  bus.setState('language', 'en');
-  bus.setState('user', { userId: 7, login: 'player', banLevel: 0, banVersion: 0 });
   disconnect = connectModals(bus);
-  navigateToUrl.mockClear();
 });
 afterEach(() => {
-  bus.setState('user', null);
-  cleanup();
   disconnect();
   act(() => modalStack.close({}));
   while (modalStack.list().length) act(() => modalStack.close({}));
@@ -59,39 +55,41 @@ afterEach(() => {
 const open = (kind: string, props?: Record<string, unknown>) => act(() => bus.emit('modal:open', { kind, ...(props ? { props } : {}) }));
 
 describe.each(CASES)('$kind', ({ kind, text, expects }) => {
-  it('renders its own text, not a placeholder', () => {
-    render(<ModalHost />);
+  it('renders its own text, not a placeholder', async () => {
+    await renderHost();
     open(kind);
     expect(screen.getByTestId('modal-text').textContent).toMatch(text);
     expect(document.body.textContent).not.toMatch(/not available yet/);
   });
 
-  it.each(expects)('button "$button" does what it says', (expectation) => {
-    render(<ModalHost />);
+  it.each(expects)('button "$button" does what it says', async (expectation) => {
+    const app = await renderHost();
     open(kind);
     fireEvent.click(screen.getByRole('button', { name: expectation.button }));
     if ('goesTo' in expectation) {
-      expect(navigateToUrl).toHaveBeenCalledWith(expectation.goesTo);
+      expect(app.path()).toBe(expectation.goesTo);
       expect(modalStack.list().some((m) => m.kind === kind)).toBe(false);
     } else if ('opens' in expectation) {
+      expect(app.path()).toBe(PAGE);
       expect(modalStack.top()?.kind).toBe(expectation.opens);
       expect(modalStack.list().some((m) => m.kind === kind)).toBe(false);
     } else {
+      expect(app.path()).toBe(PAGE);
       expect(modalStack.list()).toHaveLength(0);
     }
   });
 });
 
 describe('open props', () => {
-  it('alert with link: the default link goes to the rules page in the page language', () => {
-    render(<ModalHost />);
+  it('alert with link: the default link goes to the rules page in the page language', async () => {
+    const app = await renderHost();
     open('alert-with-link');
     fireEvent.click(screen.getByRole('link', { name: 'Read the rules' }));
-    expect(navigateToUrl).toHaveBeenCalledWith('/en/rules');
+    expect(app.path()).toBe('/en/rules');
   });
 
-  it('alert with link: a caller link is used, and a javascript: URL is refused', () => {
-    render(<ModalHost />);
+  it('alert with link: a caller link is used, and a javascript: URL is refused', async () => {
+    await renderHost();
     open('alert-with-link', { text: 'Your bet was voided.', href: '/en/rules/3', linkText: 'Rule 3' });
     expect(screen.getByTestId('modal-text').textContent).toBe('Your bet was voided.');
     expect(screen.getByRole('link', { name: 'Rule 3' }).getAttribute('href')).toBe('/en/rules/3');
@@ -100,17 +98,16 @@ describe('open props', () => {
     expect(screen.queryByRole('link', { name: 'Bad' })).toBeNull();
   });
 
-  it('with controls: the caller\'s buttons replace the default ones; malformed ones are dropped', () => {
-    render(<ModalHost />);
+  it('with controls: the caller\'s buttons replace the default ones; malformed ones are dropped', async () => {
+    const app = await renderHost();
     open('with-controls', { text: 'Keep the odds change?', actions: [{ label: 'See promotions', do: 'navigate', path: 'promotions', primary: true }, { label: 'Broken', do: 'navigate' }] });
     expect(screen.queryByRole('button', { name: 'Broken' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'See promotions' }));
-    expect(navigateToUrl).toHaveBeenCalledWith('/en/promotions');
+    expect(app.path()).toBe('/en/promotions');
   });
 
-  it('first deposit for a visitor (the auth app\'s deposit-provider opening) offers the registration instead', () => {
-    bus.setState('user', null);
-    render(<ModalHost />);
+  it('first deposit for a visitor (the auth app\'s deposit-provider opening) offers the registration instead', async () => {
+    await renderHost({ session: null });
     open('registration-first-deposit');
     expect(screen.getByTestId('modal-text').textContent).toMatch(/sign up and top up your account/);
     expect(screen.queryByRole('button', { name: 'Make a deposit' })).toBeNull();
@@ -118,13 +115,12 @@ describe('open props', () => {
     expect(modalStack.top()?.kind).toBe('registration');
   });
 
-  it('texts follow the page language (ru)', () => {
-    bus.setState('language', 'ru');
-    render(<ModalHost />);
+  it('texts follow the page language (ru)', async () => {
+    const app = await renderHost({ language: 'ru', route: '/ru/some-page' });
     open('registration-first-deposit');
     expect(screen.getByRole('dialog', { name: 'Бонус на первый депозит' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Пополнить счёт' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Пополнить счёт' }));
-    expect(navigateToUrl).toHaveBeenCalledWith('/ru/office/recharge');
+    expect(app.path()).toBe('/ru/office/recharge');
   });
 });

@@ -1,6 +1,7 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bus } from '@arena/event-bus';
+import { renderApp } from '@arena/testing';
 import { ModalHost } from './modal-host.tsx';
 import { connectModals, modalStack, registerModalContent, type ModalContentProps } from './modal-service.ts';
 
@@ -16,18 +17,16 @@ function Question({ props, close }: ModalContentProps) {
 describe('modal host', () => {
   let disconnect: () => void;
   beforeEach(() => {
-    bus.setState('language', 'en');
     disconnect = connectModals(bus);
   });
   afterEach(() => {
-    cleanup();
     disconnect();
     act(() => modalStack.close({ kind: 'user-question' }));
     act(() => modalStack.close({ kind: 'team-cash' }));
   });
 
   it('modal:open from any app shows the dialog; Escape closes it and unlocks scroll', async () => {
-    render(<ModalHost />);
+    await renderApp(<ModalHost />);
     act(() => bus.emit('modal:open', { kind: 'team-cash' }));
     expect(screen.getByRole('dialog', { name: 'Team cash' })).toBeTruthy();
     expect(document.body.style.overflow).toBe('hidden');
@@ -36,8 +35,8 @@ describe('modal host', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('a kind no app registered shows its own content from the kinds table, never a placeholder', () => {
-    render(<ModalHost />);
+  it('a kind no app registered shows its own content from the kinds table, never a placeholder', async () => {
+    await renderApp(<ModalHost />);
     act(() => bus.emit('modal:open', { kind: 'team-cash' }));
     expect(screen.getByTestId('modal-text').textContent).toBe('Top up your account or withdraw your winnings through the cash desk.');
     expect(screen.queryByText(/not available yet/)).toBeNull();
@@ -45,7 +44,7 @@ describe('modal host', () => {
 
   it('registered content gets the open props and can close its modal', async () => {
     const off = registerModalContent('user-question', async () => Question);
-    render(<ModalHost />);
+    await renderApp(<ModalHost />);
     act(() => bus.emit('modal:open', { kind: 'user-question', props: { question: 'Is it you?' } }));
     expect(await screen.findByText('Is it you?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Answer' }));
@@ -57,7 +56,7 @@ describe('modal host', () => {
     const off = registerModalContent('team-cash', async () => {
       throw new Error('chunk failed');
     });
-    render(<ModalHost />);
+    await renderApp(<ModalHost />);
     act(() => bus.emit('modal:open', { kind: 'team-cash' }));
     expect(await screen.findByTestId('modal-text-content')).toBeTruthy();
     off();
@@ -67,7 +66,7 @@ describe('modal host', () => {
     const off = registerModalContent('login', async () => {
       throw new Error('chunk failed');
     });
-    render(<ModalHost />);
+    await renderApp(<ModalHost />);
     act(() => bus.emit('modal:open', { kind: 'login' }));
     expect((await screen.findByTestId('modal-load-error')).textContent).toContain('This window could not be loaded. Please refresh the page.');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
@@ -75,8 +74,8 @@ describe('modal host', () => {
     off();
   });
 
-  it('focus is trapped: Tab from the last control wraps to the first', () => {
-    render(<ModalHost />);
+  it('focus is trapped: Tab from the last control wraps to the first', async () => {
+    await renderApp(<ModalHost />);
     act(() => bus.emit('modal:open', { kind: 'team-cash' }));
     const dialog = screen.getByRole('dialog');
     const buttons = dialog.querySelectorAll('button');
@@ -90,8 +89,8 @@ describe('modal host', () => {
     expect(document.activeElement).toBe(last);
   });
 
-  it('after unmount the host no longer reacts to Escape (listeners released)', () => {
-    const { unmount } = render(<ModalHost />);
+  it('after unmount the host no longer reacts to Escape (listeners released)', async () => {
+    const { unmount } = await renderApp(<ModalHost />);
     act(() => bus.emit('modal:open', { kind: 'team-cash' }));
     unmount();
     fireEvent.keyDown(document, { key: 'Escape' });

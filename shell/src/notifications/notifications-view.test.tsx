@@ -1,23 +1,22 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bus } from '@arena/event-bus';
+import { renderApp } from '@arena/testing';
 import { connectNotifications, notificationQueue } from './notification-service.ts';
 import { NotificationsView } from './notifications-view.tsx';
 
 describe('notifications view', () => {
   let disconnect: () => void;
   beforeEach(() => {
-    bus.setState('language', 'en');
     disconnect = connectNotifications(bus);
   });
   afterEach(() => {
-    cleanup();
     disconnect();
     act(() => notificationQueue.dispose());
   });
 
-  it('four default notify events show only three; closing one brings in the fourth', () => {
-    render(<NotificationsView />);
+  it('four default notify events show only three; closing one brings in the fourth', async () => {
+    await renderApp(<NotificationsView />);
     act(() => {
       for (const n of [1, 2, 3, 4]) bus.emit('notify', { kind: 'default', text: `N${n}`, permanent: true });
     });
@@ -30,8 +29,8 @@ describe('notifications view', () => {
     ]);
   });
 
-  it("an error without a title shows the default 'main error' title", () => {
-    render(<NotificationsView />);
+  it("an error without a title shows the default 'main error' title", async () => {
+    await renderApp(<NotificationsView />);
     act(() => bus.emit('notify', { kind: 'error', text: 'Oops', permanent: true }));
     expect(screen.getByRole('alert').textContent).toContain('Error');
   });

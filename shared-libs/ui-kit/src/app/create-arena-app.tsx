@@ -24,6 +24,14 @@ export function useAppScope(): ArenaBusScope {
   return scope;
 }
 
+/**
+ * Gives a subtree its app's bus scope. createArenaApp wraps every app root in it; a test harness (or a
+ * story) that renders part of an app outside single-spa wraps it the same way.
+ */
+export function AppScopeProvider({ scope, children }: { scope: ArenaBusScope; children: ReactNode }): ReactNode {
+  return <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;
+}
+
 type AppRoot = ComponentType<ArenaAppProps>;
 
 /**
@@ -40,9 +48,9 @@ export function createArenaApp(definition: ArenaAppDefinition): LifeCycles<AppPr
     if (!Root) throw new Error(`${name} rendered before its root component was loaded`);
     const scope = scopes.get(props.name)!;
     return (
-      <ScopeContext.Provider value={scope}>
+      <AppScopeProvider scope={scope}>
         <Root {...props} scope={scope} />
-      </ScopeContext.Provider>
+      </AppScopeProvider>
     );
   };
   const lifecycles = singleSpaReact({

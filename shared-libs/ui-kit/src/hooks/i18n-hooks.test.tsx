@@ -5,6 +5,7 @@ import { createFakeFetch, createHttpClient } from '@arena/http';
 import { createEventBus, INITIAL_STATE, type ArenaEvents, type ArenaState } from '@arena/event-bus';
 import { createLogger } from '@arena/utils';
 import { bus } from '@arena/event-bus';
+import { renderApp } from '@arena/testing';
 import { useArenaTranslation, useDictionaryState, useFormatters } from './i18n-hooks.ts';
 
 function setUp() {
@@ -46,12 +47,13 @@ describe('i18n hooks', () => {
     expect(fetch.callsTo('/dictionary-api/ru/office')).toHaveLength(1);
   });
 
-  it('useFormatters follows the bus language and display settings (odds format, time zone)', () => {
+  it('useFormatters follows the bus language and display settings (odds format, time zone)', async () => {
     function Odds() {
       const f = useFormatters();
       return <p>{`${f.odds(2.5)} ${f.time(Date.UTC(2030, 0, 1, 21, 5))}`}</p>;
     }
-    render(<Odds />);
+    // The page bus, put back after the test by the harness.
+    await renderApp(<Odds />);
     act(() => bus.setState('settings', { ...bus.getState('settings'), coefViewId: 2, timeZone: 0, is12h: false }));
     expect(screen.getByText('+150 21:05')).toBeTruthy();
   });

@@ -1,21 +1,9 @@
 /** The game tile: artwork drawn only near the viewport, the name in the page's language, sign-in for visitors. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { CasinoGame } from '@arena/domain';
-
-const emit = vi.fn();
-/** The page language the tile reads from the bus. */
-let language = 'ru';
-vi.mock('@arena/event-bus', () => ({ bus: { emit: (...args: unknown[]) => emit(...args) } }));
-vi.mock('@arena/ui-kit', () => ({
-  useBusState: (key: string) => (key === 'language' ? language : null),
-  useArenaTranslation: () => ({ t: (key: string) => key }),
-  Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+import { dictionary, renderApp } from '@arena/testing';
+import { GameTile } from './game-tile.tsx';
 
 /** An IntersectionObserver the test drives: `reveal()` reports every observed element as visible. */
 const observers: Array<{ callback: IntersectionObserverCallback; disconnect: () => void }> = [];
@@ -29,8 +17,6 @@ class FakeObserver {
 vi.stubGlobal('IntersectionObserver', FakeObserver);
 const reveal = () => act(() => observers.forEach((o) => o.callback([{ isIntersecting: true } as IntersectionObserverEntry], o as never)));
 
-const { GameTile } = await import('./game-tile.tsx');
-
 const game: CasinoGame = {
   id: 2, slug: 'rocket-crash', name: { ru: 'Ракета', en: 'Rocket Crash', ua: 'Ракета', kz: 'Зымыран', az: 'Raket', ar: 'الصاروخ' }, provider: 'arena-originals', providerName: 'Arena Originals',
   category: 'crash-games', categoryId: 101, subcategory: 'crash', tags: ['new'], rtp: 99, volatility: 'high', bets: {}, demoAllowed: true,
@@ -38,25 +24,24 @@ const game: CasinoGame = {
 };
 
 afterEach(() => {
-  cleanup();
-  language = 'ru';
   observers.length = 0;
-  emit.mockClear();
 });
 
 describe('GameTile', () => {
-  it('draws its artwork only once the tile comes near the viewport', () => {
-    const { container } = render(<ul><GameTile game={game} /></ul>);
+  it('draws its artwork only once the tile comes near the viewport', async () => {
+    const { container } = await renderApp(<ul><GameTile game={game} /></ul>, { language: 'ru' });
     expect(container.querySelector('svg.cs-art')).toBeNull();
     reveal();
     expect(container.querySelector('svg.cs-art')).not.toBeNull();
   });
 
-  it('shows the name in the page language and links to the game route', () => {
-    render(<ul><GameTile game={game} /></ul>);
+  it('shows the name in the page language and links to the game route', async () => {
+    const app = await renderApp(<ul><GameTile game={game} /></ul>, { language: 'ru' });
     const link = screen.getByRole('link', { name: 'Ракета' });
     expect(link.getAttribute('href')).toBe('/ru/crash-games/game/2/rocket-crash');
-    expect(screen.getByText('badge_new')).toBeTruthy();
+    expect(screen.getByText(dictionary('ru', 'casino')!['badge_new']!)).toBeTruthy();
+    fireEvent.click(link);
+    expect(app.path()).toBe('/ru/crash-games/game/2/rocket-crash');
   });
 
   it.each([
@@ -66,19 +51,18 @@ describe('GameTile', () => {
     ['ar', 'فييستا الفواكه 5'],
     ['en', 'Fruit Fiesta 5'],
     ['de', 'Fruit Fiesta 5'],
-  ])('on a %s page shows the name in that language (a language the site does not write: English)', (page, shown) => {
-    language = page;
+  ])('on a %s page shows the name in that language (a language the site does not write: English)', async (page, shown) => {
     const fiesta: CasinoGame = {
       ...game, id: 1, slug: 'fruit-fiesta-5', category: 'slots',
       name: { ru: 'Фруктовая фиеста 5', en: 'Fruit Fiesta 5', ua: 'Фруктова фієста 5', kz: 'Жеміс фиестасы 5', az: 'Meyvə fiestası 5', ar: 'فييستا الفواكه 5' },
     };
-    render(<ul><GameTile game={fiesta} /></ul>);
+    await renderApp(<ul><GameTile game={fiesta} /></ul>, { language: page });
     expect(screen.getByRole('link', { name: shown }).getAttribute('href')).toBe(`/${page}/slots/game/1/fruit-fiesta-5`);
   });
 
-  it('asks a visitor to sign in instead of adding a favourite', () => {
-    render(<ul><GameTile game={game} /></ul>);
+  it('asks a visitor to sign in instead of adding a favourite', async () => {
+    const app = await renderApp(<ul><GameTile game={game} /></ul>, { language: 'ru' });
     fireEvent.click(screen.getByTestId('favourite-toggle'));
-    expect(emit).toHaveBeenCalledWith('modal:open', { kind: 'login' });
+    expect(app.emitted('modal:open')).toEqual([{ kind: 'login' }]);
   });
 });

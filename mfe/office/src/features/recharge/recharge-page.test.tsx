@@ -1,35 +1,25 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderApp } from '@arena/testing';
 import { fakeRechargeApi, refusal } from './recharge-test-data.ts';
-
-vi.mock('@arena/config', () => ({ siteConfigLoader: { current: () => null, onChange: () => () => {} } }));
-vi.mock('@arena/ui-kit', () => ({
-  PaymentLogo: ({ name }: { name: string }) => <span>{name}</span>,
-  useBusState: (key: string) => (key === 'language' ? 'en' : key === 'user' ? { userId: 1 } : null),
-  useFormatters: () => ({ money: (n: number, iso: string) => `${n} ${iso}`, dateTime: (ms: number) => `D${ms / 1000}` }),
-  Link: ({ href, children }: { href: string; children: unknown }) => <a href={href}>{children as string}</a>,
-  useArenaTranslation: () => ({ t: (key: string) => key, ready: true }),
-}));
-const { RechargePage } = await import('./recharge-page.tsx');
-const { createRechargeStore } = await import('./recharge-store.ts');
+import { RechargePage } from './recharge-page.tsx';
+import { createRechargeStore } from './recharge-store.ts';
 
 async function renderWith(api = fakeRechargeApi()) {
   const bus = { emit: vi.fn(), getState: () => ({ id: 1, type: 0, iso: 'RUB', symbol: '₽', money: 10000 }) };
   const redirect = vi.fn();
   const store = createRechargeStore({ api, bus: bus as never, logger: { warn: vi.fn() }, language: () => 'en', redirect });
-  await act(async () => {
-    render(<RechargePage store={store} />);
-  });
+  await renderApp(<RechargePage store={store} />, { session: {} });
   return { api, bus, redirect };
 }
+/** Text with the formatters' no-break spaces as plain ones. */
+const textOf = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\s+/g, ' ');
 const amount = () => screen.getByTestId('recharge-amount') as HTMLInputElement;
 const submit = () => screen.getByTestId('recharge-submit') as HTMLButtonElement;
 async function deposit(value: string) {
   fireEvent.change(amount(), { target: { value } });
   await act(async () => fireEvent.click(submit()));
 }
-
-afterEach(cleanup);
 
 describe('recharge page', () => {
   it('offers main and currency accounts (not the bonus one) with the active one chosen', async () => {
@@ -47,7 +37,7 @@ describe('recharge page', () => {
     fireEvent.click(screen.getByTestId('recharge-more'));
     expect(amount().value).toBe('100');
     fireEvent.change(amount(), { target: { value: '150' } });
-    expect(screen.getByTestId('recharge-amount-problem').textContent).toBe('The amount must be a multiple of 100 RUB');
+    expect(textOf('recharge-amount-problem')).toBe('The amount must be a multiple of RUB 100.00');
     expect(amount().getAttribute('aria-invalid')).toBe('true');
     expect(submit().disabled).toBe(true);
     fireEvent.click(screen.getByTestId('recharge-account-3').querySelector('input') as HTMLInputElement);
@@ -58,7 +48,7 @@ describe('recharge page', () => {
 
   it('a deposit goes on to the hosted payment page of the chosen system', async () => {
     const { api, redirect } = await renderWith();
-    expect(screen.getByTestId('recharge-system-visa').textContent).toContain('100 RUB to 300000 RUB');
+    expect(textOf('recharge-system-visa')).toContain('RUB 100.00 to RUB 300,000.00');
     fireEvent.click(screen.getByTestId('recharge-system-mir').querySelector('input') as HTMLInputElement);
     await deposit('300');
     expect(api.deposit).toHaveBeenCalledWith(1, 300, 'en', 'mir');
@@ -83,7 +73,7 @@ describe('recharge page', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Deposit limit exceeded');
     expect(alert.textContent).toContain('The amount exceeds your deposit limit: 500 RUB left');
-    expect(screen.getByTestId('recharge-limit-left').textContent).toBe('You can still deposit: 500 RUB');
+    expect(textOf('recharge-limit-left')).toBe('You can still deposit: RUB 500.00');
     expect(alert.querySelector('a')?.getAttribute('href')).toBe('/en/office/responsible');
   });
 
@@ -93,7 +83,8 @@ describe('recharge page', () => {
     await renderWith(api);
     await deposit('100');
     expect(screen.getByRole('alert').textContent).toContain('Deposit time-out in force');
-    expect(screen.getByTestId('recharge-timeout-end').textContent).toBe('Deposits are possible again after D1893456000');
+    // The end in the player's time zone (the default display settings: UTC+3).
+    expect(textOf('recharge-timeout-end')).toBe('Deposits are possible again after 01/01/2030, 03:00');
   });
 
   it('accounts that fail to load show an error with a retry', async () => {
