@@ -5,7 +5,7 @@
 import fastifyCompress from '@fastify/compress';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServerEnv } from './env.ts';
+import type { ServerEnv } from './platform/env.ts';
 import { apiPlugin } from './api/index.ts';
 import { pageStatusFor } from './api/seo/page-status.ts';
 import { pageRedirectFor } from './api/bonuses/page-redirects.ts';

@@ -1,7 +1,7 @@
 /** Creates a ready Fastify instance with the Arena plugin; shared by server.ts and the tests. */
 import type { FastifyInstance } from 'fastify';
 import arenaApp from './app.ts';
-import type { ServerEnv } from './env.ts';
+import type { ServerEnv } from './platform/env.ts';
 import { createHostFastify } from './tls-host.ts';
 
 /**

@@ -1,6 +1,6 @@
 /** Process concerns only: read the environment, listen, print the URL, shut down gracefully. */
 import { buildServer } from './build-app.ts';
-import { readEnv } from './env.ts';
+import { readEnv } from './platform/env.ts';
 import { closeOnSignals } from './shutdown.ts';
 
 const env = readEnv();

@@ -7,7 +7,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { ACCOUNT_TYPE } from '@arena/domain';
-import type { AccountRow } from '../../db/repositories/accounts.ts';
+import type { AccountRow } from '../db/repositories/accounts.ts';
 import { convertAmount } from '../currencies/rates.ts';
 import type { ApiContext } from '../shared/context.ts';
 import { toMajor, toMinor } from '../shared/money.ts';

@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import type { ContextOptions } from '../shared/context.ts';
 import { sendIdempotent, type IdempotentAnswer } from '../shared/idempotency.ts';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import type { CashbackProgram } from './bonus-catalogue.ts';
 import { BonusError, activatePromoCode, bonusStore, cancelBonus, chooseDepositBonus, refreshBonuses } from './bonus-service.ts';
 import { bonusesMessage, type BonusesMessageKey } from './bonuses-messages.ts';

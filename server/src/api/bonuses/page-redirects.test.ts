@@ -1,7 +1,7 @@
 /** Spec §2: bonus/slot_first_deposit → 301 /{lng}/casino/slot-first-deposit, only while the config enables it. */
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from '../../env.ts';
+import { readEnv } from '../../platform/env.ts';
 import { apiPlugin } from '../index.ts';
 import { pageRedirectFor } from './page-redirects.ts';
 

@@ -8,8 +8,8 @@
  * promotions/{slug}", table `redirects`, e.g. promo/cashback, bonus/rules/welcome) answer their row's
  * status (301) the same way on a page load, so no legacy URL ever serves a not-found page.
  */
-import type { ServerEnv } from '../../env.ts';
-import type { ContentRepository } from '../../db/repositories/content.ts';
+import type { ServerEnv } from '../../platform/env.ts';
+import type { ContentRepository } from '../db/repositories/content.ts';
 import type { SiteConfigStore } from '../config/site-config-store.ts';
 
 export interface PageRedirect {

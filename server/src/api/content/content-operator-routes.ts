@@ -9,7 +9,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Value } from 'typebox/value';
 import type { TSchema } from 'typebox';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { message } from '../shared/messages.ts';
 import type { StoredItem } from './content-repository.ts';
 import { createItem, deleteItem, setPublished, updateItem, type EditOutcome } from './content-editor.ts';
@@ -17,7 +17,7 @@ import { sendContentError } from './content-messages.ts';
 import { findContentOperator, type ContentOperator, type ContentRole } from './content-operators.ts';
 import { ContentTypeSchema, CreateBodySchema, SlugSchema, UpdateBodySchema } from './content-schema.ts';
 import type { ContentStore } from './content-store.ts';
-import type { AdjustableClock } from '../../clock.ts';
+import type { AdjustableClock } from '../../platform/clock.ts';
 
 export const OPERATOR_BASE = '/content-api/operator';
 

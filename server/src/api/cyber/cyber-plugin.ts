@@ -8,8 +8,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { bettingContextOf } from '../betting/betting-plugin.ts';
 import type { ContextOptions } from '../shared/context.ts';
-import { requestLanguage } from '../shared/language.ts';
-import { createMessages } from '../shared/messages.ts';
+import { requestLanguage } from '../../platform/language.ts';
+import { createMessages } from '../../platform/messages.ts';
 import { CyberService } from './cyber-service.ts';
 import { CYBER_TYPES } from './disciplines.ts';
 

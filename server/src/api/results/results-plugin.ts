@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../shared/context.ts';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { bettingContextOf } from '../betting/betting-plugin.ts';
 import { slugify } from '../betting/catalogue/catalogue-service.ts';
 import { LINE_HORIZON_MS, scheduledGame, SLOT_MS } from '../betting/catalogue/schedule.ts';

@@ -4,7 +4,7 @@
  * The API and the host are separate plugins sharing the ServerEnv object, so the lookup is registered
  * per env by the SEO plugin and read by the host through app.ts.
  */
-import type { ServerEnv } from '../../env.ts';
+import type { ServerEnv } from '../../platform/env.ts';
 
 const lookups = new WeakMap<ServerEnv, (pathname: string) => number>();
 

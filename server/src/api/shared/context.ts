@@ -2,10 +2,10 @@
  * Everything an API plugin needs, built once by api/index.ts and passed to each plugin as an option.
  * Later issues (catalogue, bets, limits, deposits) receive the same context.
  */
-import type { AdjustableClock } from '../../clock.ts';
-import type { OpenedDatabase } from '../../db/connection.ts';
-import type { Repositories } from '../../db/repositories/index.ts';
-import type { ServerEnv } from '../../env.ts';
+import type { AdjustableClock } from '../../platform/clock.ts';
+import type { OpenedDatabase } from '../db/connection.ts';
+import type { Repositories } from '../db/repositories/index.ts';
+import type { ServerEnv } from '../../platform/env.ts';
 import type { SiteConfigStore } from '../config/site-config-store.ts';
 import type { FaultStore } from '../test-controls/faults.ts';
 import type { TokenService } from './tokens.ts';

@@ -11,12 +11,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ApiContext } from './context.ts';
-import { ApiError } from './errors.ts';
-
-export interface WindowLimit {
-  max: number;
-  windowMs: number;
-}
+import { tooManyRequests } from '../../platform/errors.ts';
+import { clientKey, type WindowLimit } from '../../platform/throttling.ts';
 
 export interface CallLimits {
   perIp: WindowLimit;
@@ -65,21 +61,6 @@ const generationOf = (ctx: ApiContext) => generations.get(ctx) ?? 0;
 export function resetRateLimits(ctx: ApiContext): void {
   generations.set(ctx, generationOf(ctx) + 1);
 }
-
-/** The address a client is counted under: IPv4 as is, IPv6 by its /64 network. */
-export function clientKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!ip.includes(':')) return ip;
-  const [head = '', tail] = ip.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
-}
-
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, 'too_many_requests', 'too_many_requests', { retryAfter: retryAfterSeconds });
 
 /**
  * Registers the rate-limit plugin in this plugin's scope (global off: only the calls given a throttle

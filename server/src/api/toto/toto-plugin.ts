@@ -10,7 +10,7 @@ import { bettingContextOf } from '../betting/betting-plugin.ts';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import type { ContextOptions } from '../shared/context.ts';
 import { sendIdempotent } from '../shared/idempotency.ts';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { ARCHIVE_DRAWS, currentDrawId } from './toto-draws.ts';
 import { totoRefusal } from './toto-messages.ts';
 import { createTotoRepository } from './toto-repository.ts';

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requestLanguage } from '../../api/shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { validateImportMap, type ImportMapDocument, type ValidationContext } from '../importmap-validation.ts';
 import type { DeployStore, MapVersion } from './deploy-store.ts';
 import { refreshDepcache } from './depcache.ts';

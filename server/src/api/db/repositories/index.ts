@@ -3,7 +3,7 @@
  * interfaces only, so another engine can replace SQLite by implementing them.
  */
 import type { Database } from 'better-sqlite3';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../../platform/clock.ts';
 import { createMetaRepository, type MetaRepository } from './meta.ts';
 import { createUsersRepository, type UsersRepository } from './users.ts';
 import { createAccountsRepository, type AccountsRepository } from './accounts.ts';
