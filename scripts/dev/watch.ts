@@ -4,7 +4,7 @@
  */
 import { watch } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { discoverModules, VENDOR_DIST_NAME } from '../build/modules.ts';
+import { discoverModules, VENDOR_DIST_NAME } from '../../server/src/host/build-contract/modules.ts';
 
 export interface WatchOptions {
   root: string;

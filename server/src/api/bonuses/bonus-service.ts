@@ -42,14 +42,9 @@ export class BonusError extends Error {
   }
 }
 
-const stores = new WeakMap<Database, BonusStore>();
+/** The concept's store of this API instance's database (created with the other repositories). */
 export function bonusStore(ctx: ApiContext): BonusStore {
-  let store = stores.get(ctx.database.db);
-  if (!store) {
-    store = createBonusStore(ctx.database.db);
-    stores.set(ctx.database.db, store);
-  }
-  return store;
+  return ctx.repos.bonuses;
 }
 
 /** The player's main account: promo-code bonuses, cashback and rewards are paid there. */

@@ -25,7 +25,6 @@ import {
   playerBonusView,
 } from './bonus-view.ts';
 import { cashbackView, claimCashback } from './cashback.ts';
-import { registerPageRedirects } from './page-redirects.ts';
 import { claimReward, referralView, rewardsView } from './referral-rewards.ts';
 
 export const BONUSES_BASE = '/bonuses-api';
@@ -49,8 +48,6 @@ function answer(request: FastifyRequest, run: () => unknown, okMessage?: Bonuses
 
 export const bonusesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  // The host answers bonus/slot_first_deposit (when the config enables it) and legacy promotion paths with a 301 (page-redirects.ts).
-  registerPageRedirects(ctx.env, ctx.siteConfig, ctx.repos.content);
   const reader = { preHandler: requireUser(ctx) };
   // Money moves refuse banned players, like deposits.
   const mover = { preHandler: requireUser(ctx, { denyBanned: true }) };

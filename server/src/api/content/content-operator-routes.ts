@@ -42,7 +42,8 @@ const operatorView = (item: StoredItem) => ({ ...item, createdAt: iso(item.creat
 
 export const contentOperatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (plain, { store, operators, clock }) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const signedIn = new WeakMap<FastifyRequest, ContentOperator>();
+  // The operator a request was authenticated as (set by `as`, read by the handlers), in this scope only.
+  plain.decorateRequest('contentOperator', null);
 
   /** Authentication runs in onRequest, before body parsing: an unknown caller learns nothing from validation. */
   const as = (role: ContentRole) => ({
@@ -51,7 +52,7 @@ export const contentOperatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = 
       const operator = token ? findContentOperator(operators, token) : null;
       if (!operator) return sendContentError(request, reply.header('WWW-Authenticate', 'Bearer'), 401, 'operator_unauthorized');
       if (role === 'editor' && operator.role !== 'editor') return sendContentError(request, reply, 403, 'operator_forbidden');
-      signedIn.set(request, operator);
+      request.contentOperator = operator;
     },
   });
   /**
@@ -65,7 +66,10 @@ export const contentOperatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = 
       return reply.code(400).send({ code: 'validation_error', message: message('validation_error', requestLanguage(request)), details });
     },
   });
-  const editorOf = (request: FastifyRequest) => ({ operator: signedIn.get(request)!.operator, nowSeconds: clock.nowSeconds() });
+  const editorOf = (request: FastifyRequest) => {
+    if (!request.contentOperator) throw new Error('content operator route without its authentication hook');
+    return { operator: request.contentOperator.operator, nowSeconds: clock.nowSeconds() };
+  };
 
   const answer = (request: FastifyRequest, reply: FastifyReply, outcome: EditOutcome) => {
     if (outcome.ok) return reply.code(outcome.status).send(operatorView(outcome.item));
@@ -124,3 +128,10 @@ export const contentOperatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = 
     },
   );
 };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The content operator of an operator-API request (content-operator-routes.ts); null elsewhere. */
+    contentOperator: ContentOperator | null;
+  }
+}

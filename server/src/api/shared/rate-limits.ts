@@ -53,13 +53,12 @@ export type AccountOf = (request: FastifyRequest) => string | null;
 /** Keys kept per limiter before the oldest are forgotten (the library's default is 5 000). */
 const KEYS_PER_LIMITER = 50_000;
 
-/** A generation number per API instance: test controls bump it to forget every counter (see resetRateLimits). */
-const generations = new WeakMap<ApiContext, number>();
-const generationOf = (ctx: ApiContext) => generations.get(ctx) ?? 0;
-
-/** Forgets every counter of this API instance. Only the test controls call it (POST /test-api/reset). */
+/**
+ * Forgets every counter of this API instance. Only the test controls call it (POST /test-api/reset): the
+ * counters are keyed by the context's generation, so a new generation starts every key at zero.
+ */
 export function resetRateLimits(ctx: ApiContext): void {
-  generations.set(ctx, generationOf(ctx) + 1);
+  ctx.rateLimits.generation += 1;
 }
 
 /**
@@ -70,7 +69,7 @@ export async function createAuthThrottle(app: FastifyInstance, ctx: ApiContext) 
   if (!app.hasDecorator('createRateLimit')) await app.register(fastifyRateLimit, { global: false });
 
   const limiter = (limit: WindowLimit, keyOf: (request: FastifyRequest) => string) => {
-    const options = { max: limit.max, timeWindow: limit.windowMs, cache: KEYS_PER_LIMITER, keyGenerator: (r: FastifyRequest) => `${generationOf(ctx)}|${keyOf(r)}` };
+    const options = { max: limit.max, timeWindow: limit.windowMs, cache: KEYS_PER_LIMITER, keyGenerator: (r: FastifyRequest) => `${ctx.rateLimits.generation}|${keyOf(r)}` };
     return app.createRateLimit(options);
   };
 
