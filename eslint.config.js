@@ -43,6 +43,8 @@ const FLOORS = [
 const HOST_API_ZONES = [
   { target: './server/src/host', from: './server/src/api', message: 'The host never imports the reference backend: it reaches it over HTTP (ARENA_API_URL) or through a platform module.' },
   { target: './server/src/api', from: './server/src/host', message: 'The reference backend never imports the host.' },
+  { target: './server/src/platform', from: ['./server/src/host', './server/src/api'], message: 'The platform kit is the floor both parts stand on: it imports neither the host nor the backend.' },
+  { target: './server', from: './scripts', message: 'Server code never imports scripts/ (the build imports the host\'s build contract, not the other way round).' },
 ];
 
 const restrictedPaths = (zones) => ['error', { zones }];
@@ -95,25 +97,11 @@ export default tseslint.config(
     files: ['e2e/**'],
     rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off', 'react-hooks/exhaustive-deps': 'off' },
   },
-  // --- Server split, host ↔ reference backend: on for every file but the ones still crossing. ---
-  // TODO(issue 25): the server-split work removes these imports; at merge delete the exemption block below so the
-  // HOST_API_ZONES hold for all of server/src/host and server/src/api.
   {
+    // The server split: the host and the reference backend never import each other (they share server/src/platform).
     files: ['server/src/**'],
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...FLOORS, ...HOST_API_ZONES]) },
   },
-  {
-    // PENDING the server split (issue 25): the last host → api and api → host imports. Delete this block at merge.
-    files: [
-      'server/src/host/canary/telemetry-plugin.ts',
-      'server/src/host/deploy/ops-messages.ts',
-      'server/src/host/deploy/ops-page-route.ts',
-      'server/src/host/deploy/ops-routes.ts',
-      'server/src/api/content/content-operators.ts',
-    ],
-    rules: { 'import-x/no-restricted-paths': restrictedPaths(FLOORS) },
-  },
-  // --- End of the server-split pending block. ---
   {
     // The root config starts single-spa and the import map; React belongs to the apps and the shell it mounts.
     files: ['root-config/**'],

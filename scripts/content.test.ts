@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPlugin } from '../server/src/api/index.ts';
 import { contentOperatorEntry } from '../server/src/api/content/content-operators.ts';
-import { readEnv } from '../server/src/env.ts';
+import { readEnv } from '../server/src/platform/env.ts';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '..');

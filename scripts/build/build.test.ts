@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAll, type BuildReport } from './build.ts';
-import { sriOf, type BuildRecord } from './build-record.ts';
+import { sriOf, type BuildRecord } from '../../server/src/host/build-contract/build-record.ts';
 import { findReactCopy } from './react-copies.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -68,7 +68,7 @@ describe('build', () => {
   });
 
   it('a module importing a name the live vendor lacks is refused, with the missing names', async () => {
-    const { vendorMisfit } = await import('./vendor-fit.ts');
+    const { vendorMisfit } = await import('../../server/src/host/build-contract/vendor-fit.ts');
     expect(vendorMisfit(first.importMap, distA)).toBeNull();
     const rxjs = first.importMap.imports.rxjs!;
     const recordFile = join(distA, rxjs.slice('/dist/'.length, rxjs.lastIndexOf('/')), 'build.json');

@@ -5,10 +5,10 @@
 import { join } from 'node:path';
 import { buildArenaModule, buildVendor, type BuildFlavour, type ModuleBuildResult } from './esbuild-module.ts';
 import { createImportMap, mergeImportMaps, readImportMap, writeImportMap, type BuiltModule, type ImportMap } from './importmap.ts';
-import { discoverModules, sharedSpecifiers, VENDOR_DIST_NAME, VENDOR_ENTRIES, type ArenaModule } from './modules.ts';
+import { discoverModules, sharedSpecifiers, VENDOR_DIST_NAME, VENDOR_ENTRIES, type ArenaModule } from '../../server/src/host/build-contract/modules.ts';
 import { writeVersion } from './output.ts';
-import { describeMissing, EVERYTHING, mergeUsedExports, missingExports, type UsedExports } from './used-exports-rules.ts';
-import { unionOfMapUses, vendorExportsOf } from './vendor-fit.ts';
+import { describeMissing, EVERYTHING, mergeUsedExports, missingExports, type UsedExports } from '../../server/src/host/build-contract/used-exports-rules.ts';
+import { unionOfMapUses, vendorExportsOf } from '../../server/src/host/build-contract/vendor-fit.ts';
 import { buildOpsPage, OPS_PAGE_DIST_NAME } from './ops-page.ts';
 
 export interface BuildOptions extends BuildFlavour {

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { toSystemRegister } from './system-register.ts';
 import type { EmittedFile } from './output.ts';
-import { VENDOR_ENTRIES, type VendorEntry } from './modules.ts';
+import { VENDOR_ENTRIES, type VendorEntry } from '../../server/src/host/build-contract/modules.ts';
 import { EVERYTHING, mergeUsedExports, usedExportsOf, type UsedExports } from './used-exports.ts';
 
 const VENDOR_SPECIFIERS: ReadonlySet<string> = new Set(VENDOR_ENTRIES.map((v) => v.specifier));

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { BUILD_RECORD_FORMAT, HAS_INTEGRITY, sriOf, type BuildRecord } from './build-record.ts';
+import { BUILD_RECORD_FORMAT, HAS_INTEGRITY, sriOf, type BuildRecord } from '../../server/src/host/build-contract/build-record.ts';
 
 export interface EmittedFile {
   /** Path relative to the module's version folder, e.g. `index.js` or `chunk-AB12.js`. */

@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_RECORD_FORMAT } from './build-record.ts';
+import { BUILD_RECORD_FORMAT } from '../../server/src/host/build-contract/build-record.ts';
 import { readImportMap } from './importmap.ts';
 
 function recordFormat(file: string): number {

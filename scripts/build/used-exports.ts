@@ -7,9 +7,9 @@
  */
 import { parseSync, traverse, types as t } from '@babel/core';
 
-import { EVERYTHING, type UsedExports } from './used-exports-rules.ts';
+import { EVERYTHING, type UsedExports } from '../../server/src/host/build-contract/used-exports-rules.ts';
 
-export { describeMissing, EVERYTHING, mergeUsedExports, missingExports, type UsedExports } from './used-exports-rules.ts';
+export { describeMissing, EVERYTHING, mergeUsedExports, missingExports, type UsedExports } from '../../server/src/host/build-contract/used-exports-rules.ts';
 
 const importedName = (node: t.Identifier | t.StringLiteral) => (t.isIdentifier(node) ? node.name : node.value);
 

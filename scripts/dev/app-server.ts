@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { buildAll } from '../build/build.ts';
-import { discoverModules } from '../build/modules.ts';
+import { discoverModules } from '../../server/src/host/build-contract/modules.ts';
 
 export interface AppServerOptions {
   root: string;

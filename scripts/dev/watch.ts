@@ -5,7 +5,7 @@
  */
 import { watch } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { discoverModules, VENDOR_DIST_NAME } from '../build/modules.ts';
+import { discoverModules, VENDOR_DIST_NAME } from '../../server/src/host/build-contract/modules.ts';
 import { OPS_PAGE_DIR, OPS_PAGE_DIST_NAME } from '../build/ops-page.ts';
 
 export interface WatchOptions {

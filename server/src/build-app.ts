@@ -1,8 +1,15 @@
-/** Creates a ready Fastify instance with the Arena plugin; shared by server.ts and the tests. */
+/** Creates a ready Fastify instance with one composition of the server's parts; shared by server.ts and the tests. */
 import type { FastifyInstance } from 'fastify';
 import arenaApp from './app.ts';
-import type { ServerEnv } from './env.ts';
+import apiApp from './api-app.ts';
+import hostApp from './host-app.ts';
+import type { ServerEnv } from './platform/env.ts';
 import { createHostFastify } from './tls-host.ts';
+
+/** `all`: host and backend in one process (`npm start`); `host` and `api`: each alone (`npm run host`, `npm run api`). */
+export type ServerPart = 'all' | 'host' | 'api';
+
+const COMPOSITIONS = { all: arenaApp, host: hostApp, api: apiApp } as const;
 
 /**
  * Fastify's trustProxy from the environment: off unless ARENA_TRUSTED_PROXIES names the proxies. With
@@ -13,10 +20,10 @@ export function trustProxyOption(env: Pick<ServerEnv, 'trustedProxies'>): false 
   return env.trustedProxies.length > 0 ? [...env.trustedProxies] : false;
 }
 
-export async function buildServer(env: ServerEnv, logger: boolean | object = { level: env.logLevel }): Promise<FastifyInstance> {
+export async function buildServer(env: ServerEnv, logger: boolean | object = { level: env.logLevel }, part: ServerPart = 'all'): Promise<FastifyInstance> {
   // With a certificate: HTTP/2 over TLS (tls-host.ts).
   const fastify = createHostFastify({ logger, trustProxy: trustProxyOption(env) }, env.tls);
-  await fastify.register(arenaApp, { env });
+  await fastify.register(COMPOSITIONS[part], { env });
   await fastify.ready();
   return fastify;
 }

@@ -3,11 +3,10 @@
  * temporary folder (a fresh copy, so `npm start` sees nothing to rebuild), a temporary database, and
  * helpers to wait for the "Arena is running" line and for a process to exit.
  */
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildAll } from '../../scripts/build/build.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -20,7 +19,8 @@ export interface ProcessWorkspace {
 /** Builds first only when there is no import map at all (a checkout that was never built). */
 export async function processWorkspace(): Promise<ProcessWorkspace> {
   const main = join(ROOT, 'importmap', 'importmap.json');
-  if (!existsSync(main)) await buildAll({ root: ROOT });
+  // `npm run build` as a child process: the server imports nothing from scripts/ (scripts import the server).
+  if (!existsSync(main)) execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'build.ts')], { cwd: ROOT, stdio: 'inherit' });
   const dir = mkdtempSync(join(tmpdir(), 'arena-process-'));
   const importMapFile = join(dir, 'importmap.json');
   copyFileSync(main, importMapFile);
@@ -31,13 +31,19 @@ export async function processWorkspace(): Promise<ProcessWorkspace> {
   return { dir, importMapFile, dbFile: join(dir, 'arena.db') };
 }
 
-/** Resolves with the server's base URL once it prints "Arena is running at …". */
-export function runningUrl(child: ChildProcess, logs: string[], timeoutMs = 20_000): Promise<string> {
+/** The line `npm run api` prints once the backend alone listens. */
+export const API_RUNNING = /Arena API is running at (https?:\/\/[^/\s]+)/;
+
+/**
+ * Resolves with the server's base URL once it prints "Arena is running at …" (`npm start`, `npm run host`),
+ * or the line `pattern` matches (e.g. API_RUNNING for `npm run api`).
+ */
+export function runningUrl(child: ChildProcess, logs: string[], timeoutMs = 20_000, pattern = /Arena is running at (https?:\/\/[^/\s]+)/): Promise<string> {
   return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no "Arena is running" line in ${timeoutMs / 1000} s:\n${logs.join('')}`)), timeoutMs);
+    const timer = setTimeout(() => reject(new Error(`no ${pattern} line in ${timeoutMs / 1000} s:\n${logs.join('')}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
       logs.push(chunk.toString());
-      const match = /Arena is running at (https?:\/\/[^/\s]+)/.exec(logs.join(''));
+      const match = pattern.exec(logs.join(''));
       if (match) {
         clearTimeout(timer);
         resolvePromise(match[1]!);

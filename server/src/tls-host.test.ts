@@ -9,7 +9,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
 import { get } from 'node:https';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readEnv } from './env.ts';
+import { readEnv } from './platform/env.ts';
 import { exitOf, processWorkspace, ROOT, runningUrl, type ProcessWorkspace } from './process-test-support.ts';
 import { writeSelfSignedCertificate, type DevCertificate } from './tls-dev-cert.ts';
 

@@ -12,7 +12,7 @@
 import type { Http2SecureServer, ServerHttp2Session } from 'node:http2';
 import type { TLSSocket } from 'node:tls';
 import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { TlsFiles } from './env.ts';
+import type { TlsFiles } from './platform/env.ts';
 
 /**
  * The host's Fastify instance: plain HTTP/1.1 without `tls`, HTTP/2 over TLS (HTTP/1.1 over TLS too)

@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 import { rivalEntryPlugin } from '../rival-entry.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { discoverModules } from '../../build/modules.ts';
+import { discoverModules } from '../../../server/src/host/build-contract/modules.ts';
 import { writeVersion, type EmittedFile } from '../../build/output.ts';
 
 export const MONOLITH_DIST_NAME = 'bench-monolith';

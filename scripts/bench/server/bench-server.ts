@@ -4,7 +4,7 @@
  * "Arena is running at" line as server.ts so the starter can read the port.
  */
 import arenaApp from '../../../server/src/app.ts';
-import { readEnv } from '../../../server/src/env.ts';
+import { readEnv } from '../../../server/src/platform/env.ts';
 import { createHostFastify } from '../../../server/src/tls-host.ts';
 import { monolithPagePlugin, SPA_HOST, type MonolithPageOptions } from './monolith-page.ts';
 import { pageVariantsPlugin } from './page-variants.ts';

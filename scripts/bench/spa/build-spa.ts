@@ -10,7 +10,7 @@
 import { build } from 'esbuild';
 import { rivalEntryPlugin } from '../rival-entry.ts';
 import { join } from 'node:path';
-import { discoverModules } from '../../build/modules.ts';
+import { discoverModules } from '../../../server/src/host/build-contract/modules.ts';
 import { writeVersion, type EmittedFile } from '../../build/output.ts';
 
 export const SPA_DIST_NAME = 'bench-spa';

@@ -4,8 +4,8 @@
  */
 import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdjustableClock } from '../clock.ts';
-import { readEnv } from '../env.ts';
+import { AdjustableClock } from '../platform/clock.ts';
+import { readEnv } from '../platform/env.ts';
 import { apiPlugin } from './index.ts';
 import { b64 } from './test-support.ts';
 

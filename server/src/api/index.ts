@@ -1,14 +1,19 @@
 /**
- * The reference backend: every call of the spec (§7) as Fastify plugins on SQLite.
- * Registered by app.ts next to the host. Each concept is its own plugin receiving the shared ApiContext;
- * later issues register their plugins in PLUGINS the same way.
+ * The reference backend: every call of the spec (§7) as Fastify plugins on SQLite. Each concept is its own
+ * plugin receiving the shared ApiContext; later issues register their plugins in PLUGINS the same way (a
+ * plugin that needs another's decorator says so in its fastify-plugin `dependencies`, e.g. toto → betting).
+ *
+ * Two ways in: `backendPlugin` is the backend part of the server (README.md): it needs the platform's
+ * `serverEnv` and `clock` decorators and provides `siteFacts` to whoever registered it (the host, in one
+ * process). `apiPlugin` is the same API registered alone with its env and clock as options (tests).
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
-import { AdjustableClock } from '../clock.ts';
-import { openDatabase } from '../db/connection.ts';
-import type { ServerEnv } from '../env.ts';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { AdjustableClock } from '../platform/clock.ts';
+import { openDatabase } from './db/connection.ts';
+import type { ServerEnv } from '../platform/env.ts';
 import { accountsRoutes } from './accounts/accounts-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { bettingRoutes } from './betting/betting-plugin.ts';
@@ -39,11 +44,15 @@ import { resultsRoutes } from './results/results-plugin.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
 import { sessionRoutes } from './session/session-routes.ts';
 import type { ApiContext, ContextOptions } from './shared/context.ts';
-import { installErrorHandler } from './shared/errors.ts';
+import { installErrorHandler } from '../platform/errors.ts';
 import { loadServerSecret } from './shared/server-secret.ts';
 import { createTokenService } from './shared/tokens.ts';
 import { FaultStore, faultHook } from './test-controls/faults.ts';
 import { testControlRoutes } from './test-controls/test-control-routes.ts';
+import { lazySocialProviders } from './auth/social/social-identity.ts';
+import { createSiteFacts, siteFactsRoutes } from './site-facts.ts';
+import { PLATFORM_PLUGIN } from '../platform/platform-plugin.ts';
+import { SITE_FACTS, type SiteFacts } from '../platform/site-facts.ts';
 
 export interface ApiOptions {
   env: ServerEnv;
@@ -68,10 +77,8 @@ const PLUGINS: ReadonlyArray<FastifyPluginAsync<ContextOptions>> = [
   dictionaryRoutes,
   seoRoutes,
   bettingRoutes,
-  // Toto reads the betting catalogue, so it comes after betting.
   totoRoutes,
   cyberRoutes,
-  // Reads the betting catalogue, so it comes after bettingRoutes.
   resultsRoutes,
   limitsRoutes,
   paymentsRoutes,
@@ -84,10 +91,11 @@ const PLUGINS: ReadonlyArray<FastifyPluginAsync<ContextOptions>> = [
   verificationRoutes,
 ];
 
-export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { env, clock = new AdjustableClock() }) => {
+/** Opens the database and builds the context every concept plugin receives; the database closes with `app`. */
+function openApiContext(app: FastifyInstance, env: ServerEnv, clock: AdjustableClock): ApiContext {
   const database = openDatabase(env.dbFile, clock);
   app.addHook('onClose', async () => database.close());
-  const ctx: ApiContext = {
+  const base = {
     env,
     clock,
     database,
@@ -96,8 +104,14 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { env, cloc
     siteConfig: createSiteConfigStore(database.repos.meta),
     faults: new FaultStore(),
     // Codes reach the log only in demo mode: a production log must never hold a working code.
-    outbox: env.demoMode && env.outbox ? (message) => app.log.info(`[outbox] ${message}`) : () => undefined,
+    outbox: env.demoMode && env.outbox ? (message: string) => app.log.info(`[outbox] ${message}`) : () => undefined,
+    rateLimits: { generation: 0 },
   };
+  return { ...base, socialProviders: lazySocialProviders(base) };
+}
+
+/** Every route of the API in the scope it is given (its error handler and parsers stay in that scope). */
+const apiRoutes: FastifyPluginAsync<ContextOptions & { facts: SiteFacts }> = async (app, { ctx, facts }) => {
   installErrorHandler(app);
   // An empty JSON body (a bodyless POST sent with the JSON content type) reads as no body, not a 400.
   app.removeContentTypeParser('application/json');
@@ -114,6 +128,29 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { env, cloc
   await app.register(fastifyMultipart, { limits: { fileSize: 64 * 1024, files: 1, fields: 20 } });
   app.addHook('onRequest', faultHook(ctx.faults));
   for (const plugin of PLUGINS) await app.register(plugin, { ctx });
+  await app.register(siteFactsRoutes, { facts });
   // Absent (so 404 through the host's not-found handler) unless ARENA_TEST_CONTROLS=1.
-  if (env.testControls) await app.register(testControlRoutes, { ctx });
+  if (ctx.env.testControls) await app.register(testControlRoutes, { ctx });
 };
+
+/** The API registered alone (encapsulated) with its env and clock: what the API tests build. */
+export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { env, clock = new AdjustableClock() }) => {
+  const ctx = openApiContext(app, env, clock);
+  await apiRoutes(app, { ctx, facts: createSiteFacts(ctx) });
+};
+
+export const BACKEND_PLUGIN = 'arena-backend';
+
+/**
+ * The backend part: needs the platform (env, clock), provides `siteFacts` (platform/site-facts.ts) to the
+ * scope it is registered in; its routes, error handler and parsers stay in a child scope of their own.
+ */
+export const backendPlugin = fp(
+  async (app) => {
+    const ctx = openApiContext(app, app.serverEnv, app.clock);
+    const facts = createSiteFacts(ctx);
+    app.decorate(SITE_FACTS, facts);
+    await app.register(apiRoutes, { ctx, facts });
+  },
+  { name: BACKEND_PLUGIN, dependencies: [PLATFORM_PLUGIN], decorators: { fastify: ['serverEnv', 'clock'] } },
+);

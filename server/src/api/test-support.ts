@@ -1,8 +1,8 @@
 /** Builds the API alone (no host) on an in-memory DB with test controls, plus small call helpers. */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { AdjustableClock } from '../clock.ts';
-import { readEnv } from '../env.ts';
+import { AdjustableClock } from '../platform/clock.ts';
+import { readEnv } from '../platform/env.ts';
 import { apiPlugin } from './index.ts';
 
 export interface TestApi {

@@ -1,7 +1,7 @@
 /** Reads dist/<module>/<version>/build.json, the build's own account of a version folder. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BuildRecord } from '../../../scripts/build/build-record.ts';
+import type { BuildRecord } from './build-contract/build-record.ts';
 
 export type RecordRead = { ok: true; record: BuildRecord } | { ok: false; reason: string };
 

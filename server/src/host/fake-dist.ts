@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_RECORD_FORMAT, HAS_INTEGRITY, sriOf, type BuildRecord, type BuiltKind } from '../../../scripts/build/build-record.ts';
+import { BUILD_RECORD_FORMAT, HAS_INTEGRITY, sriOf, type BuildRecord, type BuiltKind } from './build-contract/build-record.ts';
 
 export const APP_SOURCE = 'System.register([],function(e){return{execute(){e({bootstrap:function(){},mount:function(){},unmount:function(){}})}}});';
 const VENDOR_FILES: Record<string, string> = { 'react.js': 'react', 'react-dom-client.js': 'react-dom/client', 'single-spa.js': 'single-spa' };

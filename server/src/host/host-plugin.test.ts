@@ -38,6 +38,9 @@ const baseMap = (): { imports: Record<string, string> } => ({
 const mapFile = () => join(work, 'importmap', 'importmap.json');
 const writeMap = (text: string) => writeFileSync(mapFile(), text);
 
+/** Site facts that only name the interface languages (every page 200, no redirects). */
+const languagesOnly = (languages: readonly string[]) => ({ pageFacts: () => ({ status: 200, redirect: null }), interfaceLanguages: () => languages });
+
 async function start(options: { cors?: boolean; allowedOrigins?: string[]; appForPath?: (pathname: string) => string | null; logLines?: string[]; interfaceLanguages?: string[] } = {}) {
   const lines = options.logLines;
   app = Fastify({ logger: lines ? { level: 'info', stream: { write: (line: string) => void lines.push(line) } } : false });
@@ -50,7 +53,7 @@ async function start(options: { cors?: boolean; allowedOrigins?: string[]; appFo
     cors: options.cors ?? false,
     requiredModules: REQUIRED,
     ...(options.appForPath ? { appForPath: options.appForPath } : {}),
-    ...(options.interfaceLanguages ? { interfaceLanguages: options.interfaceLanguages } : {}),
+    ...(options.interfaceLanguages ? { siteFacts: languagesOnly(options.interfaceLanguages) } : {}),
   });
   await app.ready();
 }

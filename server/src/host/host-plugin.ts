@@ -1,6 +1,7 @@
 /**
  * The host: index.html for `/{lng}/...`, language redirects, the import map, the built files and the
- * loader scripts. API plugins are registered next to it by app.ts.
+ * loader scripts. What it must know from the backend (redirects, page status, interface languages) comes
+ * in as `siteFacts` (platform/site-facts.ts; host-part.ts passes the decorator).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageFacts, SiteFacts } from '../platform/site-facts.ts';
 import { cacheResponse, sendCached, type CachedResponse } from './cached-response.ts';
 import { renderIndexHtml, type LoaderUrls } from './index-html.ts';
 import { openImportMapStore } from './importmap-store.ts';
@@ -32,20 +34,17 @@ export interface HostOptions {
   overrideOrigins?: readonly string[];
   cors: boolean;
   defaultLanguage?: string;
-  /** Language segments with an interface (dictionaries): a page under one gets its `<html lang dir>`. */
-  interfaceLanguages?: readonly string[];
   /**
    * The area app a page URL mounts, so index.html preloads exactly its files. Defaults to the route table
    * (@arena/routes: the same data root-config generates single-spa's activity functions from).
    */
   appForPath?: (pathname: string) => string | null;
   /**
-   * The status a page URL answers with (default 200): app.ts passes the SEO plugin's lookup, which answers
-   * 404 for a content URL whose slug is unknown (api/seo/page-status.ts).
+   * What the backend knows about pages (platform/site-facts.ts): a page URL's redirect or status (404 for a
+   * content URL whose slug is unknown) and the language segments with an interface (a page under one gets
+   * its `<html lang dir>`). Without it (a host alone in tests) every page is 200 in the default language.
    */
-  pageStatus?: (pathname: string) => number;
-  /** A page URL the server answers with a redirect instead of the page (api/bonuses/page-redirects.ts). */
-  pageRedirect?: (pathname: string) => { location: string; status: 301 | 302 } | null;
+  siteFacts?: SiteFacts;
   /**
    * Specifiers an accepted map must contain and the kind of build each must point at. Defaults to
    * what the workspace builds plus the route table's apps (importmap-requirements.ts).
@@ -175,10 +174,15 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   };
   // `<html lang dir>` follows the page's language segment; only interface languages count, so odd
   // segments cannot grow the page cache (the client redirects them to a language it has).
-  const interfaceLanguages = new Set(options.interfaceLanguages ?? [defaultLanguage]);
-  const pageLanguage = (pathname: string) => {
+  const pageLanguage = async (pathname: string) => {
     const segment = pathname.split('/')[1] ?? '';
-    return interfaceLanguages.has(segment) ? segment : defaultLanguage;
+    let languages: readonly string[] = [defaultLanguage];
+    try {
+      languages = (await options.siteFacts?.interfaceLanguages()) ?? languages;
+    } catch {
+      // Unknown languages render in the default one: the page itself must still be served.
+    }
+    return languages.includes(segment) ? segment : defaultLanguage;
   };
   // The canary's own map and pages, rendered once per canary.
   let canaryResponses: { id: number; importMap: CachedResponse; index: Map<string, CachedResponse> } | null = null;
@@ -265,20 +269,16 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     },
   });
 
-  const serveIndex = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    let redirect: { location: string; status: 301 | 302 } | null = null;
+  const serveIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    let facts: PageFacts = { status: 200, redirect: null };
     try {
-      redirect = options.pageRedirect?.(pathname) ?? null;
-    } catch {
-      // A failed lookup serves the page: the client router applies the same redirect rule.
+      facts = (await options.siteFacts?.pageFacts(pathname)) ?? facts;
+    } catch (error) {
+      // A failed lookup serves the page: the client router applies the same redirect rule, the app decides what to show.
+      request.log.warn(`site facts: ${(error as Error).message}`);
     }
+    const { redirect, status } = facts;
     if (redirect) return reply.redirect(`${redirect.location}${new URL(request.url, 'http://host').search}`, redirect.status);
-    let status = 200;
-    try {
-      status = options.pageStatus?.(pathname) ?? 200;
-    } catch {
-      // A failed lookup must not cost the page: the app decides what to show.
-    }
     if (status !== 200) {
       reply.code(status);
       // A 404 page must not be revalidated (304) into the 200 a browser cached while the item existed.
@@ -292,7 +292,7 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     }
     // Only apps the map can load get a page of their own, so odd paths cannot grow the cache.
     const known = appName && servedMap.imports[appName] ? appName : null;
-    const lang = pageLanguage(pathname);
+    const lang = await pageLanguage(pathname);
     const canary = canaryFor(request, reply);
     if (!canary) return sendCached(request, reply, indexFor(known, lang));
     const responses = canaryResponsesFor(canary);

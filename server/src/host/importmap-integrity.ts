@@ -8,7 +8,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { sriOf } from '../../../scripts/build/build-record.ts';
+import { sriOf } from './build-contract/build-record.ts';
 import { readBuildRecord } from './build-records.ts';
 import type { ImportMapDocument } from './importmap-validation.ts';
 

@@ -4,8 +4,8 @@
  * build discovers (root config, shell, shared libraries, apps) and every app the route table
  * (@arena/routes) mounts. Each comes with the kind of build it must point at (an app must be an app, the shell the shell).
  */
-import type { BuiltKind } from '../../../scripts/build/build-record.ts';
-import { discoverModules, VENDOR_ENTRIES } from '../../../scripts/build/modules.ts';
+import type { BuiltKind } from './build-contract/build-record.ts';
+import { discoverModules, VENDOR_ENTRIES } from './build-contract/modules.ts';
 
 export interface RequiredModule {
   specifier: string;

@@ -10,14 +10,14 @@
  * - every /dist/ module's own static imports (System.register dependencies, through its shared chunks)
  *   resolve in the map (importmap-imports.ts);
  * - every module finds the shared-library exports it imports in the map's vendor, which the build
- *   shapes to exactly what the modules of its time import (scripts/build/vendor-fit.ts).
+ *   shapes to exactly what the modules of its time import (build-contract/vendor-fit.ts).
  * Accepted maps get an `integrity` entry for every /dist/ script (see importmap-integrity.ts).
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { readBuildRecord } from './build-records.ts';
 import { unresolvedImport } from './importmap-imports.ts';
-import { vendorMisfit } from '../../../scripts/build/vendor-fit.ts';
+import { vendorMisfit } from './build-contract/vendor-fit.ts';
 import { integrityFor, isSriValue } from './importmap-integrity.ts';
 import type { RequiredModule } from './importmap-requirements.ts';
 

@@ -94,4 +94,5 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, 
 };
 
 /** Not encapsulated: the headers belong to every route of the server, the not-found handler included. */
-export const securityHeadersPlugin = fp(securityHeaders, { name: 'arena-security-headers' });
+export const SECURITY_HEADERS_PLUGIN = 'arena-security-headers';
+export const securityHeadersPlugin = fp(securityHeaders, { name: SECURITY_HEADERS_PLUGIN });

@@ -14,12 +14,12 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AccountRow } from '../../db/repositories/accounts.ts';
+import type { AccountRow } from '../db/repositories/accounts.ts';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import type { ContextOptions } from '../shared/context.ts';
 import { sendIdempotent } from '../shared/idempotency.ts';
-import { requestLanguage } from '../shared/language.ts';
-import { createMessages } from '../shared/messages.ts';
+import { requestLanguage } from '../../platform/language.ts';
+import { createMessages } from '../../platform/messages.ts';
 import { checkPrecision, toMajor } from '../shared/money.ts';
 import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
 import { convertAmount } from '../currencies/rates.ts';

@@ -1,7 +1,7 @@
 /** Account rows → the spec §3 Account / AccountData shapes (account labels in the request's language). */
 import type { Account, AccountData, AccountType } from '@arena/domain';
-import type { AccountRow } from '../../db/repositories/accounts.ts';
-import { textIn, type Localized } from '../shared/messages.ts';
+import type { AccountRow } from '../db/repositories/accounts.ts';
+import { textIn, type Localized } from '../../platform/messages.ts';
 import { currencyById } from '../shared/reference-data.ts';
 
 /** The account names of the office dictionary (office.json accounts_main / _bonus / _currency). */

@@ -9,7 +9,7 @@ import { startSession } from '../session/session-service.ts';
 import { TTL, type ContextOptions } from '../shared/context.ts';
 import { badRequest } from '../shared/errors.ts';
 import { message } from '../shared/messages.ts';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { createAuthThrottle } from '../shared/rate-limits.ts';
 import {
   checkCode, completeLogin, decodeCredential, guardFailedLogins, guardRate, issueCode, issueTwoStepCode, loginKey, pendingUserKey,

@@ -6,8 +6,8 @@
  * plural rule of its own.
  */
 import { interfaceLanguageOf, intlLocale } from '@arena/domain';
-import type { CodeKind } from '../../db/repositories/codes.ts';
-import { localize, type Localized } from '../shared/messages.ts';
+import type { CodeKind } from '../db/repositories/codes.ts';
+import { localize, type Localized } from '../../platform/messages.ts';
 
 /** The codes a real deployment sends to the player; a login token and a reset token travel in the answer or a redirect. */
 export const DELIVERED_KINDS = ['sms', 'two_step', 'recovery', 'activation'] as const satisfies readonly CodeKind[];

@@ -5,14 +5,14 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginAnswer, TwoStepPendingAnswer } from '@arena/domain';
-import type { CodeKind, CodeRow } from '../../db/repositories/codes.ts';
-import type { UserRow } from '../../db/repositories/users.ts';
+import type { CodeKind, CodeRow } from '../db/repositories/codes.ts';
+import type { UserRow } from '../db/repositories/users.ts';
 import { CAPTCHA_CODES, consumeCaptchaToken } from '../captcha/captcha-service.ts';
 import { assertLoginAllowed } from '../limits/enforcement.ts';
 import { startSession } from '../session/session-service.ts';
 import { TTL, type ApiContext } from '../shared/context.ts';
 import { ApiError, badRequest, captchaRequired } from '../shared/errors.ts';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { verifyPasswordOfUser } from '../shared/password.ts';
 import { deliveryText, isDeliveredKind } from './delivery-texts.ts';
 

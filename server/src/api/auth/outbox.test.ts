@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdjustableClock } from '../../clock.ts';
-import { readEnv } from '../../env.ts';
+import { AdjustableClock } from '../../platform/clock.ts';
+import { readEnv } from '../../platform/env.ts';
 import { apiPlugin } from '../index.ts';
 import type { ApiContext } from '../shared/context.ts';
 import { b64 } from '../test-support.ts';

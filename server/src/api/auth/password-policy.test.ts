@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY } from '@arena/domain';
-import { SEED_USERS } from '../../db/seed-data.ts';
+import { SEED_USERS } from '../db/seed-data.ts';
 import { message } from '../shared/messages.ts';
 import { passwordWeakness } from './password-policy.ts';
 import { generatedPassword } from './registration-service.ts';

@@ -11,7 +11,7 @@ import { requireFingerprint } from '../fingerprint/fingerprint-guard.ts';
 import { authedUser, bearerToken, requireUser, resolveUser } from '../shared/auth-guard.ts';
 import { TTL, type ApiContext, type ContextOptions } from '../shared/context.ts';
 import { badRequest } from '../shared/errors.ts';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { hashPassword } from '../shared/password.ts';
 import { createAuthThrottle } from '../shared/rate-limits.ts';
 import { checkCode, checkCodeRow, decodeCredential, guardRate, issueCode, loginKey, pendingUserKey, phoneKey } from './login-service.ts';

@@ -8,7 +8,7 @@ import { requireFingerprint } from '../fingerprint/fingerprint-guard.ts';
 import { startSession } from '../session/session-service.ts';
 import { TTL, type ContextOptions } from '../shared/context.ts';
 import { ApiError, badRequest } from '../shared/errors.ts';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { countryById, currencyById } from '../shared/reference-data.ts';
 import { createAuthThrottle } from '../shared/rate-limits.ts';
 import { decodeCredential, guardRate, issueCode } from './login-service.ts';

@@ -1,7 +1,7 @@
 /** Creating a player with the main account in the chosen currency (all in one transaction). */
 import { randomInt } from 'node:crypto';
 import type { RegistrationRequest } from '@arena/domain';
-import type { NewUser, UserRow } from '../../db/repositories/users.ts';
+import type { NewUser, UserRow } from '../db/repositories/users.ts';
 import { currentTermsVersion } from '../shared/auth-guard.ts';
 import type { ApiContext } from '../shared/context.ts';
 import { hashPassword } from '../shared/password.ts';

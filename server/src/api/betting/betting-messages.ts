@@ -1,5 +1,5 @@
 /** Texts of the betting API's answers in the six interface languages (shared/messages.ts's language rule). */
-import { createMessages, type Localized } from '../shared/messages.ts';
+import { createMessages, type Localized } from '../../platform/messages.ts';
 
 const MESSAGES = {
   bets_count_invalid: {

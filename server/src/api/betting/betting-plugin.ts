@@ -1,10 +1,11 @@
 /**
  * Issue 8's backend: the simulated catalogue with its live feed, bet placement, history and settlement.
- * api/index.ts registers it like every other concept plugin; the test controls find the same catalogue
- * through bettingContextOf(ctx).
+ * It provides the `betting` decorator (the catalogue, its feeds and settlement) to the API scope: the toto,
+ * cyber and results plugins and the test controls declare it as their dependency ('arena-betting').
  */
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiContext, ContextOptions } from '../shared/context.ts';
+import type { ContextOptions } from '../shared/context.ts';
 import type { BettingContext } from './betting-context.ts';
 import { CatalogueService } from './catalogue/catalogue-service.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
@@ -16,15 +17,12 @@ import { settleDue } from './settlement/settle.ts';
 /** How often finished games are swept for settlement (history reads and a test control also sweep). */
 export const SETTLE_INTERVAL_MS = 5000;
 
-const contexts = new WeakMap<ApiContext, BettingContext>();
+/** The name other API plugins list in their `dependencies` to read `app.betting`. */
+export const BETTING_PLUGIN = 'arena-betting';
 
-export function bettingContextOf(ctx: ApiContext): BettingContext | undefined {
-  return contexts.get(ctx);
-}
-
-export const bettingRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+const betting: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const betting: BettingContext = { ctx, catalogue: new CatalogueService(ctx.clock), streams: new Set() };
-  contexts.set(ctx, betting);
+  app.decorate('betting', betting);
   const sweep = setInterval(() => {
     try {
       settleDue(betting);
@@ -42,3 +40,13 @@ export const bettingRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
   await app.register(promoCheckRoutes, { betting });
   await app.register(pageRoutes, { betting });
 };
+
+/** Not encapsulated, so its `betting` decorator reaches the plugins registered after it in the API scope. */
+export const bettingRoutes = fp(betting, { name: BETTING_PLUGIN });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The betting backend's catalogue, feeds and settlement (api/betting/betting-plugin.ts). */
+    betting: BettingContext;
+  }
+}

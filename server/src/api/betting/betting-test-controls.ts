@@ -7,7 +7,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../shared/context.ts';
 import { notFound } from '../shared/errors.ts';
-import { bettingContextOf } from './betting-plugin.ts';
 import { settleCoupons, settleDue } from './settlement/settle.ts';
 import { forceDecision, type ForcedDecision } from './approval/vip-approval.ts';
 
@@ -34,12 +33,12 @@ const VipDecisionControl = Type.Object(
   { additionalProperties: false },
 );
 
-export const bettingTestControls: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const bettingTestControls: FastifyPluginAsync<ContextOptions> = async (app) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const betting = () => {
-    const found = bettingContextOf(ctx);
-    if (!found) throw notFound();
-    return found;
+    // Absent when the betting plugin is not registered (an API built without it): nothing to control.
+    if (!app.hasDecorator('betting')) throw notFound();
+    return app.betting;
   };
 
   api.post('/test-api/betting/game', { schema: { body: GameControl } }, async (request) => {

@@ -7,13 +7,13 @@
  */
 import type { Database } from 'better-sqlite3';
 import { ACCOUNT_TYPE } from '@arena/domain';
-import type { AccountRow } from '../../db/repositories/accounts.ts';
+import type { AccountRow } from '../db/repositories/accounts.ts';
 import { convertAmount } from '../currencies/rates.ts';
 import type { ApiContext } from '../shared/context.ts';
 import { toMajor, toMinor } from '../shared/money.ts';
 import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
 import { bonusPromoCode, depositBonusBySlug, type WagerSource } from './bonus-catalogue.ts';
-import { createBonusStore, type BonusStore, type PlayerBonusRow } from './bonus-store.ts';
+import type { BonusStore, PlayerBonusRow } from './bonus-store.ts';
 import { casinoWagerMinor, sportWagerMinor } from './wager-sources.ts';
 
 const DAY = 86_400;
@@ -42,14 +42,9 @@ export class BonusError extends Error {
   }
 }
 
-const stores = new WeakMap<Database, BonusStore>();
+/** The concept's store of this API instance's database (created with the other repositories). */
 export function bonusStore(ctx: ApiContext): BonusStore {
-  let store = stores.get(ctx.database.db);
-  if (!store) {
-    store = createBonusStore(ctx.database.db);
-    stores.set(ctx.database.db, store);
-  }
-  return store;
+  return ctx.repos.bonuses;
 }
 
 /** The player's main account: promo-code bonuses, cashback and rewards are paid there. */

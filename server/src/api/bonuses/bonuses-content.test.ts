@@ -4,7 +4,7 @@
  * the seed covers the spec §3 promo categories with real text in both languages.
  */
 import { describe, expect, it } from 'vitest';
-import { SEED_REDIRECTS } from '../../db/seed-data.ts';
+import { SEED_REDIRECTS } from '../db/seed-data.ts';
 import { readSeedItems } from '../content/content-seed.ts';
 import { BONUS_PROMO_CODES, DEPOSIT_BONUSES } from './bonus-catalogue.ts';
 

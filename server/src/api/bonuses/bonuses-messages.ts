@@ -1,5 +1,5 @@
 /** Texts of the bonuses concept's answers in the six interface languages. */
-import { createMessages, type Localized } from '../shared/messages.ts';
+import { createMessages, type Localized } from '../../platform/messages.ts';
 import type { BonusRefusal } from './bonus-service.ts';
 
 const MESSAGES = {

@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import type { ContextOptions } from '../shared/context.ts';
 import { sendIdempotent, type IdempotentAnswer } from '../shared/idempotency.ts';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import type { CashbackProgram } from './bonus-catalogue.ts';
 import { BonusError, activatePromoCode, bonusStore, cancelBonus, chooseDepositBonus, refreshBonuses } from './bonus-service.ts';
 import { bonusesMessage, type BonusesMessageKey } from './bonuses-messages.ts';
@@ -25,7 +25,6 @@ import {
   playerBonusView,
 } from './bonus-view.ts';
 import { cashbackView, claimCashback } from './cashback.ts';
-import { registerPageRedirects } from './page-redirects.ts';
 import { claimReward, referralView, rewardsView } from './referral-rewards.ts';
 
 export const BONUSES_BASE = '/bonuses-api';
@@ -49,8 +48,6 @@ function answer(request: FastifyRequest, run: () => unknown, okMessage?: Bonuses
 
 export const bonusesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  // The host answers bonus/slot_first_deposit (when the config enables it) and legacy promotion paths with a 301 (page-redirects.ts).
-  registerPageRedirects(ctx.env, ctx.siteConfig, ctx.repos.content);
   const reader = { preHandler: requireUser(ctx) };
   // Money moves refuse banned players, like deposits.
   const mover = { preHandler: requireUser(ctx, { denyBanned: true }) };

@@ -4,8 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { b64, bearer, buildDemoSession, idempotencyKey, type TestApi } from '../test-support.ts';
-import { AdjustableClock } from '../../clock.ts';
-import { openDatabase } from '../../db/connection.ts';
+import { AdjustableClock } from '../../platform/clock.ts';
+import { openDatabase } from '../db/connection.ts';
 import type { ApiContext } from '../shared/context.ts';
 import { cashbackLevelFor, cashbackRub, cashbackView, claimCashback, weekStartOf } from './cashback.ts';
 import { maskLogin, refCodeOf } from './referral-rewards.ts';

@@ -4,8 +4,8 @@
  * on another account do not count; a sports-only bonus ignores casino bets.
  */
 import { describe, expect, it } from 'vitest';
-import { AdjustableClock } from '../../clock.ts';
-import { openDatabase } from '../../db/connection.ts';
+import { AdjustableClock } from '../../platform/clock.ts';
+import { openDatabase } from '../db/connection.ts';
 import type { ApiContext } from '../shared/context.ts';
 import { activatePromoCode, bonusStore, chooseDepositBonus, onDepositCredited, refreshBonuses } from './bonus-service.ts';
 

@@ -1,9 +1,15 @@
 /** Spec §2: bonus/slot_first_deposit → 301 /{lng}/casino/slot-first-deposit, only while the config enables it. */
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from '../../env.ts';
+import { readEnv } from '../../platform/env.ts';
 import { apiPlugin } from '../index.ts';
-import { pageRedirectFor } from './page-redirects.ts';
+
+/** What the host is told about a page path: the site facts' redirect (GET /site-api/page-facts, platform/site-facts.ts). */
+async function pageRedirectFor(app: FastifyInstance, path: string) {
+  const response = await app.inject({ url: `/site-api/page-facts?path=${encodeURIComponent(path)}` });
+  expect(response.statusCode).toBe(200);
+  return (JSON.parse(response.body) as { status: number; redirect: { location: string; status: number } | null }).redirect;
+}
 
 describe('first-deposit bonus redirect for the host', () => {
   it('301 to the casino first-deposit page in the same language while payments.firstDepositRedirect is on', async () => {
@@ -11,14 +17,14 @@ describe('first-deposit bonus redirect for the host', () => {
     const app = Fastify({ logger: false });
     await app.register(apiPlugin, { env });
     await app.ready();
-    expect(pageRedirectFor(env, '/ru/bonus/slot_first_deposit')).toEqual({ location: '/ru/casino/slot-first-deposit', status: 301 });
-    expect(pageRedirectFor(env, '/en/bonus/slot_first_deposit/')).toEqual({ location: '/en/casino/slot-first-deposit', status: 301 });
-    expect(pageRedirectFor(env, '/ru/bonus/reload-bonus')).toBeNull();
-    expect(pageRedirectFor(env, '/ru/bonus/slot_first_deposit/rules')).toBeNull();
+    expect(await pageRedirectFor(app, '/ru/bonus/slot_first_deposit')).toEqual({ location: '/ru/casino/slot-first-deposit', status: 301 });
+    expect(await pageRedirectFor(app, '/en/bonus/slot_first_deposit/')).toEqual({ location: '/en/casino/slot-first-deposit', status: 301 });
+    expect(await pageRedirectFor(app, '/ru/bonus/reload-bonus')).toBeNull();
+    expect(await pageRedirectFor(app, '/ru/bonus/slot_first_deposit/rules')).toBeNull();
 
     const off = await app.inject({ method: 'PATCH', url: '/test-api/config', payload: { payments: { firstDepositRedirect: false } } });
     expect(off.statusCode).toBe(200);
-    expect(pageRedirectFor(env, '/ru/bonus/slot_first_deposit')).toBeNull();
+    expect(await pageRedirectFor(app, '/ru/bonus/slot_first_deposit')).toBeNull();
     await app.close();
   });
 
@@ -27,13 +33,13 @@ describe('first-deposit bonus redirect for the host', () => {
     const app = Fastify({ logger: false });
     await app.register(apiPlugin, { env });
     await app.ready();
-    expect(pageRedirectFor(env, '/ru/promo/cashback')).toEqual({ location: '/ru/promotions/cashback', status: 301 });
-    expect(pageRedirectFor(env, '/en/bonus/rules/welcome')).toEqual({ location: '/en/promotions/welcome', status: 301 });
-    expect(pageRedirectFor(env, '/ru/actions/express-day')).toEqual({ location: '/ru/promotions/express-day', status: 301 });
-    expect(pageRedirectFor(env, '/ru/bonus/first-deposit/')).toEqual({ location: '/ru/promotions/first-deposit', status: 301 });
-    expect(pageRedirectFor(env, '/ru/information/about')).toBeNull();
-    expect(pageRedirectFor(env, '/ru/promotions/cashback')).toBeNull();
-    expect(pageRedirectFor(env, '/ru/promo/unknown')).toBeNull();
+    expect(await pageRedirectFor(app, '/ru/promo/cashback')).toEqual({ location: '/ru/promotions/cashback', status: 301 });
+    expect(await pageRedirectFor(app, '/en/bonus/rules/welcome')).toEqual({ location: '/en/promotions/welcome', status: 301 });
+    expect(await pageRedirectFor(app, '/ru/actions/express-day')).toEqual({ location: '/ru/promotions/express-day', status: 301 });
+    expect(await pageRedirectFor(app, '/ru/bonus/first-deposit/')).toEqual({ location: '/ru/promotions/first-deposit', status: 301 });
+    expect(await pageRedirectFor(app, '/ru/information/about')).toBeNull();
+    expect(await pageRedirectFor(app, '/ru/promotions/cashback')).toBeNull();
+    expect(await pageRedirectFor(app, '/ru/promo/unknown')).toBeNull();
     await app.close();
   });
 });

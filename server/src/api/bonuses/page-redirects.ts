@@ -1,23 +1,15 @@
 /**
  * Page redirects the host answers with a real HTTP status before serving index.html (spec §2: the bonus
  * page with id slot_first_deposit is redirected (301) to /{lng}/casino/slot-first-deposit when the config
- * enables the first-deposit redirect, `payments.firstDepositRedirect`). The API and the host share the
- * ServerEnv object, so the bonuses plugin registers the lookup per env and app.ts hands it to the host
- * (the same way as api/seo/page-status.ts). The client router applies the same rule for in-app navigation.
+ * enables the first-deposit redirect, `payments.firstDepositRedirect`). The host reads them through the site
+ * facts (api/site-facts.ts, platform/site-facts.ts). The client router applies the same rule for in-app navigation.
  * Legacy promotion paths of the redirect table (spec §2 "many legacy promotion paths redirect to
  * promotions/{slug}", table `redirects`, e.g. promo/cashback, bonus/rules/welcome) answer their row's
  * status (301) the same way on a page load, so no legacy URL ever serves a not-found page.
  */
-import type { ServerEnv } from '../../env.ts';
-import type { ContentRepository } from '../../db/repositories/content.ts';
+import type { PageRedirect } from '../../platform/site-facts.ts';
+import type { ContentRepository } from '../db/repositories/content.ts';
 import type { SiteConfigStore } from '../config/site-config-store.ts';
-
-export interface PageRedirect {
-  location: string;
-  status: 301 | 302;
-}
-
-const lookups = new WeakMap<ServerEnv, (pathname: string) => PageRedirect | null>();
 
 const FIRST_DEPOSIT_BONUS = /^\/([a-z]{2})\/bonus\/slot_first_deposit\/?$/;
 
@@ -39,10 +31,7 @@ export function legacyPromotionRedirect(content: Pick<ContentRepository, 'redire
   return { location: `/${match[1]}/${row.to_path}`, status: row.code === 302 ? 302 : 301 };
 }
 
-export function registerPageRedirects(env: ServerEnv, siteConfig: Pick<SiteConfigStore, 'get'>, content: Pick<ContentRepository, 'redirect'>): void {
-  lookups.set(env, (pathname) => firstDepositRedirect(siteConfig, pathname) ?? legacyPromotionRedirect(content, pathname));
-}
-
-export function pageRedirectFor(env: ServerEnv, pathname: string): PageRedirect | null {
-  return lookups.get(env)?.(pathname) ?? null;
+/** The redirect of a page path under the current config and redirect table, or null. */
+export function pageRedirectOf(siteConfig: Pick<SiteConfigStore, 'get'>, content: Pick<ContentRepository, 'redirect'>, pathname: string): PageRedirect | null {
+  return firstDepositRedirect(siteConfig, pathname) ?? legacyPromotionRedirect(content, pathname);
 }

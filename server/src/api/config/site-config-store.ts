@@ -4,7 +4,7 @@
  */
 import { Value } from 'typebox/value';
 import type { SiteConfig } from '@arena/domain';
-import type { MetaRepository } from '../../db/repositories/meta.ts';
+import type { MetaRepository } from '../db/repositories/meta.ts';
 import { DEFAULT_SITE_CONFIG } from './default-config.ts';
 import { SiteConfigSchema } from './site-config-schema.ts';
 

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SeoPageData } from '@arena/domain';
-import { TEXT_LANGUAGES } from '../shared/messages.ts';
+import { TEXT_LANGUAGES } from '../../platform/messages.ts';
 import { buildTestApi, type TestApi } from '../test-support.ts';
 import { CONTENT_CATEGORIES, categoryText, findCategory } from './content-categories.ts';
 

@@ -5,7 +5,7 @@
  * Names and descriptions are in the six interface languages (content-categories.test.ts); readers pick the
  * page language with `textIn` (`categoryText`), any other language reads English.
  */
-import { textIn, type Localized } from '../shared/messages.ts';
+import { textIn, type Localized } from '../../platform/messages.ts';
 import type { ContentType } from './content-schema.ts';
 
 export interface ContentCategory {

@@ -1,7 +1,7 @@
 /** Texts of the content store's answers in the six interface languages. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requestLanguage } from '../shared/language.ts';
-import { createMessages, type Localized } from '../shared/messages.ts';
+import { requestLanguage } from '../../platform/language.ts';
+import { createMessages, type Localized } from '../../platform/messages.ts';
 
 const MESSAGES = {
   content_not_found: {

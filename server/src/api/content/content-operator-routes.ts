@@ -9,7 +9,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Value } from 'typebox/value';
 import type { TSchema } from 'typebox';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { message } from '../shared/messages.ts';
 import type { StoredItem } from './content-repository.ts';
 import { createItem, deleteItem, setPublished, updateItem, type EditOutcome } from './content-editor.ts';
@@ -17,7 +17,7 @@ import { sendContentError } from './content-messages.ts';
 import { findContentOperator, type ContentOperator, type ContentRole } from './content-operators.ts';
 import { ContentTypeSchema, CreateBodySchema, SlugSchema, UpdateBodySchema } from './content-schema.ts';
 import type { ContentStore } from './content-store.ts';
-import type { AdjustableClock } from '../../clock.ts';
+import type { AdjustableClock } from '../../platform/clock.ts';
 
 export const OPERATOR_BASE = '/content-api/operator';
 
@@ -42,7 +42,8 @@ const operatorView = (item: StoredItem) => ({ ...item, createdAt: iso(item.creat
 
 export const contentOperatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (plain, { store, operators, clock }) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const signedIn = new WeakMap<FastifyRequest, ContentOperator>();
+  // The operator a request was authenticated as (set by `as`, read by the handlers), in this scope only.
+  plain.decorateRequest('contentOperator', null);
 
   /** Authentication runs in onRequest, before body parsing: an unknown caller learns nothing from validation. */
   const as = (role: ContentRole) => ({
@@ -51,7 +52,7 @@ export const contentOperatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = 
       const operator = token ? findContentOperator(operators, token) : null;
       if (!operator) return sendContentError(request, reply.header('WWW-Authenticate', 'Bearer'), 401, 'operator_unauthorized');
       if (role === 'editor' && operator.role !== 'editor') return sendContentError(request, reply, 403, 'operator_forbidden');
-      signedIn.set(request, operator);
+      request.contentOperator = operator;
     },
   });
   /**
@@ -65,7 +66,10 @@ export const contentOperatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = 
       return reply.code(400).send({ code: 'validation_error', message: message('validation_error', requestLanguage(request)), details });
     },
   });
-  const editorOf = (request: FastifyRequest) => ({ operator: signedIn.get(request)!.operator, nowSeconds: clock.nowSeconds() });
+  const editorOf = (request: FastifyRequest) => {
+    if (!request.contentOperator) throw new Error('content operator route without its authentication hook');
+    return { operator: request.contentOperator.operator, nowSeconds: clock.nowSeconds() };
+  };
 
   const answer = (request: FastifyRequest, reply: FastifyReply, outcome: EditOutcome) => {
     if (outcome.ok) return reply.code(outcome.status).send(operatorView(outcome.item));
@@ -124,3 +128,10 @@ export const contentOperatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = 
     },
   );
 };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The content operator of an operator-API request (content-operator-routes.ts); null elsewhere. */
+    contentOperator: ContentOperator | null;
+  }
+}

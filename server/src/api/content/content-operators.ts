@@ -2,11 +2,10 @@
  * Who may edit content: operator tokens configured as JSON in ARENA_CONTENT_TOKENS (or the file named by
  * ARENA_CONTENT_TOKENS_FILE): `[{ "sha256": "<hex sha256 of the token>", "operator": "anna", "role":
  * "editor" }]`, roles `viewer` (read drafts and history) and `editor` (also write). As with the deploy ops
- * tokens (host/deploy/operator-tokens.ts, whose digest we reuse) only digests are configured, and a token
+ * tokens (platform/token-digests.ts) only digests are configured, and a token
  * is found by comparing the digest of what the client sends in constant time.
  */
-import { timingSafeEqual } from 'node:crypto';
-import { sha256Hex } from '../../host/deploy/operator-tokens.ts';
+import { findByTokenDigest, sha256Hex } from '../../platform/token-digests.ts';
 
 export type ContentRole = 'viewer' | 'editor';
 
@@ -34,11 +33,7 @@ export function parseContentOperators(text: string, source: string): ContentOper
 
 /** The operator a presented token belongs to, or null. */
 export function findContentOperator(operators: readonly ContentOperator[], presented: string): ContentOperator | null {
-  const digest = Buffer.from(sha256Hex(presented), 'hex');
-  let found: ContentOperator | null = null;
-  // Every entry is compared (no early exit), so timing does not tell which entry matched.
-  for (const entry of operators) if (timingSafeEqual(digest, Buffer.from(entry.sha256, 'hex'))) found = entry;
-  return found;
+  return findByTokenDigest(operators, presented);
 }
 
 /** A configuration entry for a token (tests, the CLI's help). */

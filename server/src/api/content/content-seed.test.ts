@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AdjustableClock } from '../../clock.ts';
-import { openDatabase, type OpenedDatabase } from '../../db/connection.ts';
+import { AdjustableClock } from '../../platform/clock.ts';
+import { openDatabase, type OpenedDatabase } from '../db/connection.ts';
 import { updateItem } from './content-editor.ts';
 import { createContentStore } from './content-store.ts';
 

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { CurrenciesAnswer } from '@arena/domain';
 import type { ContextOptions } from '../shared/context.ts';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { currencyList } from '../shared/reference-data.ts';
 
 const Query = Type.Object({ lang: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })) });

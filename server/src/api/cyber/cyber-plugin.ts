@@ -4,12 +4,13 @@
  * catalogue it reads; bets on these matches go through /betting-api/coupon/place like any other.
  */
 import { Type } from 'typebox';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { bettingContextOf } from '../betting/betting-plugin.ts';
+import { BETTING_PLUGIN } from '../betting/betting-plugin.ts';
 import type { ContextOptions } from '../shared/context.ts';
-import { requestLanguage } from '../shared/language.ts';
-import { createMessages } from '../shared/messages.ts';
+import { requestLanguage } from '../../platform/language.ts';
+import { createMessages } from '../../platform/messages.ts';
 import { CyberService } from './cyber-service.ts';
 import { CYBER_TYPES } from './disciplines.ts';
 
@@ -29,9 +30,8 @@ const message = createMessages({
 const TypeSchema = Type.Union(CYBER_TYPES.map((type) => Type.Literal(type)));
 const Slug = Type.String({ pattern: '^[a-z0-9-]{1,40}$' });
 
-export const cyberRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
-  const betting = bettingContextOf(ctx);
-  if (!betting) throw new Error('cyber needs the betting plugin registered first');
+const cyberRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const betting = app.betting;
   const cyber = new CyberService(betting.catalogue, () => ctx.clock.now());
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const missing = (reply: FastifyReply, code: 'discipline_not_found' | 'champ_not_found' | 'game_not_found', lang: string) =>
@@ -75,3 +75,6 @@ export const cyberRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
     },
   );
 };
+
+/** Reads the betting catalogue: needs the betting plugin's decorator; its own routes and hooks stay encapsulated. */
+export const cyberRoutes = fp(cyberRoutesPlugin, { name: 'arena-cyber', dependencies: [BETTING_PLUGIN], decorators: { fastify: ['betting'] }, encapsulate: true });

@@ -11,7 +11,7 @@ import { SPORTS } from '../betting/catalogue/sports-data.ts';
 import { liveVirtualIds, recentVirtualIds, upcomingVirtualIds, VIRTUAL_SPORTS } from '../betting/catalogue/virtual-schedule.ts';
 import { disciplineOfGame, disciplinesOf, ESPORTS_SPORT_ID, type CyberType, type Discipline } from './disciplines.ts';
 import { champName } from '../betting/catalogue/catalogue-names.ts';
-import { textIn } from '../shared/messages.ts';
+import { textIn } from '../../platform/messages.ts';
 
 /** How long finished virtual matches stay on the virtual page's results strip. */
 const VIRTUAL_RESULTS_MS = 15 * 60_000;

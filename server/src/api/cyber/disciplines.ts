@@ -4,7 +4,7 @@
  * Stream pages show the matches in play of both.
  */
 import type { ScheduledGame } from '../betting/catalogue/schedule.ts';
-import type { Localized } from '../shared/messages.ts';
+import type { Localized } from '../../platform/messages.ts';
 
 export type CyberType = 'real' | 'virtual' | 'stream';
 export const CYBER_TYPES: readonly CyberType[] = ['real', 'virtual', 'stream'];

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { LIMIT_TYPE, checkAmountAgainstLimits, findSessionLimit, runningBreak, type ClientLimit, type MoneyLimitKind } from '@arena/domain';
 import type { ApiContext } from '../shared/context.ts';
 import { ApiError } from '../shared/errors.ts';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { isoOf, toLimitCurrency } from './limit-money.ts';
 import { loadLimits, playerCurrency } from './limit-store.ts';
 import { formatEnd, limitsMessage, type LimitsMessageKey } from './limits-messages.ts';

@@ -4,7 +4,7 @@
  * money movements. Every rule itself comes from @arena/domain.
  */
 import { applyApprovedChange, isExclusionLimit, isMoneyLimit, limitTypeInfo, type ClientLimit } from '@arena/domain';
-import type { LimitRow } from '../../db/repositories/limits.ts';
+import type { LimitRow } from '../db/repositories/limits.ts';
 import type { ApiContext } from '../shared/context.ts';
 import { limitCurrency, roundMoney, usedSince } from './limit-money.ts';
 import { limitLabel } from './limits-messages.ts';

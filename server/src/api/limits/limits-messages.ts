@@ -4,7 +4,7 @@
  * `message` and, for action answers, in `title` (spec §7: the client shows the server's title). The
  * language rule and placeholders are shared/messages.ts's `createMessages`.
  */
-import { createMessages, localize, type Localized } from '../shared/messages.ts';
+import { createMessages, localize, type Localized } from '../../platform/messages.ts';
 
 const MESSAGES = {
   limit_type_disabled: {

@@ -9,7 +9,7 @@ import { findSessionLimit, type LimitAction } from '@arena/domain';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import type { ContextOptions } from '../shared/context.ts';
 import { sendIdempotent } from '../shared/idempotency.ts';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { creditDeposit } from '../payments/deposit-credit.ts';
 import { limitAction, setLimit, type ChangeOutcome } from './limit-changes.ts';
 import { loadLimits } from './limit-store.ts';

@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { findSessionLimit, isBreakLimit, LIMIT_TYPE } from '@arena/domain';
 import type { ApiContext } from '../shared/context.ts';
 import { ApiError } from '../shared/errors.ts';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { breakRefusal } from './enforcement.ts';
 import { loadLimits } from './limit-store.ts';
 import { limitsMessage } from './limits-messages.ts';

@@ -12,7 +12,7 @@
  *   single ping has used 2 h), else this touch (a session left open overnight does not count the night).
  * The day is the site's calendar day (core.timeZone hours from UTC).
  */
-import type { SessionUsageRow } from '../../db/repositories/limits.ts';
+import type { SessionUsageRow } from '../db/repositories/limits.ts';
 import type { ApiContext } from '../shared/context.ts';
 
 export function siteDay(ctx: ApiContext, nowSeconds: number): number {

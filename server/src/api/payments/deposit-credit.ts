@@ -10,7 +10,7 @@
  * callers pass, or right after the credit below, inside the same transaction.
  */
 import { ACCOUNT_TYPE } from '@arena/domain';
-import type { AccountRow } from '../../db/repositories/accounts.ts';
+import type { AccountRow } from '../db/repositories/accounts.ts';
 import { checkDepositAllowed } from '../limits/enforcement.ts';
 import { isoOf } from '../limits/limit-money.ts';
 import { limitsMessage } from '../limits/limits-messages.ts';

@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../shared/context.ts';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { applyHostedAction, HOSTED_BASE } from './deposits.ts';
 import { hostedPageHtml } from './hosted-page.ts';
 import { paymentLanguage } from './payment-language.ts';

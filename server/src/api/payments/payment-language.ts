@@ -4,7 +4,7 @@
  * reads English, the API's fallback, so a return link never names a language the site does not have.
  */
 import { formatMoney, interfaceLanguageOf } from '@arena/domain';
-import type { TextLanguage } from '../shared/messages.ts';
+import type { TextLanguage } from '../../platform/messages.ts';
 
 export const paymentLanguage = (lang: string): TextLanguage => interfaceLanguageOf(lang);
 

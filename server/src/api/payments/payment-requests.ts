@@ -4,7 +4,7 @@
  * deposits or withdrawals ("transactions"). The reference backend answers each request after
  * ANSWER_DELAY_SECONDS of the server clock with the topic's standard answer.
  */
-import { localize, type Localized } from '../shared/messages.ts';
+import { localize, type Localized } from '../../platform/messages.ts';
 
 export interface RequestTopic {
   id: string;

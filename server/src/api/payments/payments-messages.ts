@@ -3,7 +3,7 @@
  * and rejected payments, and the simulated hosted payment page. The language rule and `{name}`
  * placeholders are shared/messages.ts's; the words follow the payments dictionaries.
  */
-import { createMessages, type Localized } from '../shared/messages.ts';
+import { createMessages, type Localized } from '../../platform/messages.ts';
 
 const MESSAGES = {
   // Refusals of the API.

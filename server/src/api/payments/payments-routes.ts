@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import type { ContextOptions } from '../shared/context.ts';
 import { sendIdempotent } from '../shared/idempotency.ts';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { CURRENCIES } from '../shared/reference-data.ts';
 import { createDeposit } from './deposits.ts';
 import { hostedRoutes } from './hosted-routes.ts';

@@ -61,7 +61,7 @@ export interface PaymentsStore {
   answerDueRequests(now: number): void;
 }
 
-function createPaymentsStore(db: Database): PaymentsStore {
+export function createPaymentsStore(db: Database): PaymentsStore {
   const insert = db.prepare(
     `INSERT INTO payments (user_id, account_id, currency_id, kind, system_id, amount_minor, fee_minor, status, token, lang, created_at, updated_at, due_at)
      VALUES (@user_id, @account_id, @currency_id, @kind, @system_id, @amount_minor, @fee_minor, @status, @token, @lang, @created_at, @created_at, @due_at)`,
@@ -91,14 +91,7 @@ function createPaymentsStore(db: Database): PaymentsStore {
   };
 }
 
-const stores = new WeakMap<Database, PaymentsStore>();
-
-/** One store per open database (prepared statements are made once). */
+/** The payments store of this API instance's database (created with the other repositories). */
 export function paymentsStore(ctx: ApiContext): PaymentsStore {
-  let store = stores.get(ctx.database.db);
-  if (!store) {
-    store = createPaymentsStore(ctx.database.db);
-    stores.set(ctx.database.db, store);
-  }
-  return store;
+  return ctx.repos.payments;
 }

@@ -3,7 +3,7 @@
  * that direction, the amount is a whole number of the currency's minor units, within the system's min/max
  * and leaves something after the fee. Answers the fee breakdown or a refusal `{ status, body }`.
  */
-import type { AccountRow } from '../../db/repositories/accounts.ts';
+import type { AccountRow } from '../db/repositories/accounts.ts';
 import { checkPrecision } from '../shared/money.ts';
 import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
 import { amountRuleProblem, feeOf, type FeeBreakdown } from './fees.ts';

@@ -9,8 +9,8 @@
  * returned). Ban levels of spec §4/§6: a banned player may withdraw only at the level deduce stays open at.
  */
 import { ACCOUNT_TYPE, isDeduceAllowedWhileBanned } from '@arena/domain';
-import type { AccountRow } from '../../db/repositories/accounts.ts';
-import type { UserRow } from '../../db/repositories/users.ts';
+import type { AccountRow } from '../db/repositories/accounts.ts';
+import type { UserRow } from '../db/repositories/users.ts';
 import { bonusMoneyOf } from '../bonuses/bonus-service.ts';
 import type { ApiContext } from '../shared/context.ts';
 import { toMajor, toMinor } from '../shared/money.ts';

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../shared/context.ts';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { phoneCountries, phoneMasks } from '../shared/reference-data.ts';
 
 export const phoneRoutes: FastifyPluginAsync<ContextOptions> = async (app) => {

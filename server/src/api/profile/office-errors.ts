@@ -4,8 +4,8 @@
  * error is rethrown, so the API's own handler (shared/errors.ts) answers it as usual.
  */
 import type { FastifyInstance } from 'fastify';
-import { requestLanguage } from '../shared/language.ts';
-import { createMessages, type Localized } from '../shared/messages.ts';
+import { requestLanguage } from '../../platform/language.ts';
+import { createMessages, type Localized } from '../../platform/messages.ts';
 
 const MESSAGES = {
   invalid_fields: {

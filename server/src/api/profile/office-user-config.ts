@@ -3,7 +3,7 @@
  * protection level and methods as the security page computes them, and the verification status, so the
  * header and other apps see the same facts as the office pages.
  */
-import type { UserRow } from '../../db/repositories/users.ts';
+import type { UserRow } from '../db/repositories/users.ts';
 import type { ApiContext } from '../shared/context.ts';
 import type { OfficeUserConfig } from '../session/user-config.ts';
 import { profileOf, protectionOf, userDataOf } from './profile-store.ts';

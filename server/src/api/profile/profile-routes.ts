@@ -11,7 +11,7 @@
 import { Type, type Static } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { UserRow } from '../../db/repositories/users.ts';
+import type { UserRow } from '../db/repositories/users.ts';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import type { ApiContext, ContextOptions } from '../shared/context.ts';
 import { installOfficeErrors, OfficeFailure } from './office-errors.ts';

@@ -5,7 +5,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { UserPersonalData } from '@arena/domain';
-import type { UserRow } from '../../db/repositories/users.ts';
+import type { UserRow } from '../db/repositories/users.ts';
 import type { ApiContext } from '../shared/context.ts';
 import type { ProfileInput } from './profile-rules.ts';
 import { protectionLevelOf, type ProtectionMethods } from './protection.ts';

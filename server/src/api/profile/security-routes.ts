@@ -18,7 +18,7 @@ import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { Code, DialCode, Encoded, PhoneNumber } from '../auth/schemas.ts';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import { TTL, type ContextOptions } from '../shared/context.ts';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { hashPassword, verifyPassword } from '../shared/password.ts';
 import { createAuthThrottle } from '../shared/rate-limits.ts';
 import { installOfficeErrors, officeBadRequest, OfficeFailure } from './office-errors.ts';

@@ -1,5 +1,5 @@
 /** Texts of the results API's refusals in the six interface languages. */
-import { createMessages, type Localized } from '../shared/messages.ts';
+import { createMessages, type Localized } from '../../platform/messages.ts';
 
 const MESSAGES = {
   date_invalid: {

@@ -4,11 +4,12 @@
  * the betting catalogue's deterministic schedule at the server clock (see README.md).
  */
 import { Type } from 'typebox';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../shared/context.ts';
-import { requestLanguage } from '../shared/language.ts';
-import { bettingContextOf } from '../betting/betting-plugin.ts';
+import { requestLanguage } from '../../platform/language.ts';
+import { BETTING_PLUGIN } from '../betting/betting-plugin.ts';
 import { slugify } from '../betting/catalogue/catalogue-service.ts';
 import { LINE_HORIZON_MS, scheduledGame, SLOT_MS } from '../betting/catalogue/schedule.ts';
 import { SPORTS } from '../betting/catalogue/sports-data.ts';
@@ -21,10 +22,8 @@ import { champName, sportName } from '../betting/catalogue/catalogue-names.ts';
 const Id = Type.Integer({ minimum: 1, maximum: 1_000_000 });
 const Slug = Type.String({ pattern: '^[a-z0-9-]{1,64}$' });
 
-export const resultsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
-  const betting = bettingContextOf(ctx);
-  // The betting plugin is registered before this one (api/index.ts): results read its catalogue.
-  if (!betting) throw new Error('results: the betting plugin must be registered first');
+const resultsRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const betting = app.betting;
   const service = new ResultsService(betting.catalogue, () => ctx.clock.now(), () => ctx.siteConfig.get().core.timeZone);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -118,3 +117,6 @@ export const resultsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
 function champView(ref: NonNullable<ReturnType<typeof findChamp>>, lang: string) {
   return { id: ref.champ.id, name: champName(ref.champ, lang), sportId: ref.sport.id, sportSlug: ref.sport.slug, sportName: sportName(ref.sport, lang), hasDraw: ref.sport.hasDraw, teams: ref.champ.teams };
 }
+
+/** Reads the betting catalogue: needs the betting plugin's decorator; its own routes and hooks stay encapsulated. */
+export const resultsRoutes = fp(resultsRoutesPlugin, { name: 'arena-results', dependencies: [BETTING_PLUGIN], decorators: { fastify: ['betting'] }, encapsulate: true });

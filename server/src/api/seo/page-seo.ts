@@ -13,7 +13,7 @@ import { blogCategoryPath, contentForRoute, type ContentPage } from '../content/
 import type { StoredItem } from '../content/content-repository.ts';
 import type { ContentStore } from '../content/content-store.ts';
 import { languagesOf, textFor } from '../content/content-views.ts';
-import { textIn, type Localized } from '../shared/messages.ts';
+import { textIn, type Localized } from '../../platform/messages.ts';
 import { SEO_PAGES } from './seo-data.ts';
 
 const NOT_FOUND: Localized = { ru: 'Страница не найдена', en: 'Page not found', ua: 'Сторінку не знайдено', kz: 'Бет табылмады', az: 'Səhifə tapılmadı', ar: 'الصفحة غير موجودة' };

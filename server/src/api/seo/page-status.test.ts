@@ -1,8 +1,14 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from '../../env.ts';
+import { readEnv } from '../../platform/env.ts';
 import { apiPlugin } from '../index.ts';
-import { pageStatusFor } from './page-status.ts';
+
+/** What the host is told about a page path: the site facts' status (GET /site-api/page-facts, platform/site-facts.ts). */
+async function pageStatusFor(app: FastifyInstance, path: string) {
+  const response = await app.inject({ url: `/site-api/page-facts?path=${encodeURIComponent(path)}` });
+  expect(response.statusCode).toBe(200);
+  return (JSON.parse(response.body) as { status: number; redirect: { location: string; status: number } | null }).status;
+}
 
 describe('page status for the host (index.html of content URLs)', () => {
   it('404 for a content URL with an unknown slug or category, 200 for known items and every other page', async () => {
@@ -10,14 +16,14 @@ describe('page status for the host (index.html of content URLs)', () => {
     const app = Fastify({ logger: false });
     await app.register(apiPlugin, { env });
     await app.ready();
-    expect(pageStatusFor(env, '/ru/blog/how-odds-work')).toBe(200);
-    expect(pageStatusFor(env, '/en/blog/how-odds-work/')).toBe(200);
-    expect(pageStatusFor(env, '/ru/blog/no-such-article')).toBe(404);
-    expect(pageStatusFor(env, '/ru/news/no-such-news')).toBe(404);
-    expect(pageStatusFor(env, '/ru/blog/categories/cooking')).toBe(404);
-    expect(pageStatusFor(env, '/ru/news')).toBe(200);
-    expect(pageStatusFor(env, '/ru/live')).toBe(200);
-    expect(pageStatusFor(env, '/ru/some/unknown/page')).toBe(200);
+    expect(await pageStatusFor(app, '/ru/blog/how-odds-work')).toBe(200);
+    expect(await pageStatusFor(app, '/en/blog/how-odds-work/')).toBe(200);
+    expect(await pageStatusFor(app, '/ru/blog/no-such-article')).toBe(404);
+    expect(await pageStatusFor(app, '/ru/news/no-such-news')).toBe(404);
+    expect(await pageStatusFor(app, '/ru/blog/categories/cooking')).toBe(404);
+    expect(await pageStatusFor(app, '/ru/news')).toBe(200);
+    expect(await pageStatusFor(app, '/ru/live')).toBe(200);
+    expect(await pageStatusFor(app, '/ru/some/unknown/page')).toBe(200);
     await app.close();
   });
 });

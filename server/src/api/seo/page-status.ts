@@ -1,17 +1,17 @@
 /**
  * The HTTP status of a page URL as the content store knows it, for the host's index.html: 404 for a content
  * URL whose slug is unknown or unpublished (crawlers must not index the app's not-found view), else 200.
- * The API and the host are separate plugins sharing the ServerEnv object, so the lookup is registered
- * per env by the SEO plugin and read by the host through app.ts.
+ * The host reads it through the site facts (api/site-facts.ts, platform/site-facts.ts).
  */
-import type { ServerEnv } from '../../env.ts';
+import type { ContentStore } from '../content/content-store.ts';
+import type { ApiContext } from '../shared/context.ts';
+import { contentSeo } from './page-seo.ts';
 
-const lookups = new WeakMap<ServerEnv, (pathname: string) => number>();
+/** A page path without its language segment and slashes: what the SEO data is keyed by. */
+export const pagePath = (pathname: string) => pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '').replace(/^\/+|\/+$/g, '');
 
-export function registerPageStatus(env: ServerEnv, lookup: (pathname: string) => number): void {
-  lookups.set(env, lookup);
-}
-
-export function pageStatusFor(env: ServerEnv, pathname: string): number {
-  return lookups.get(env)?.(pathname) ?? 200;
+export function pageStatusOf(ctx: Pick<ApiContext, 'siteConfig'>, content: ContentStore, pathname: string): number {
+  const config = ctx.siteConfig.get();
+  const lang = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? config.core.defaultLanguage;
+  return contentSeo({ path: pagePath(pathname), lang, config, content, origin: '' })?.status ?? 200;
 }

@@ -1,6 +1,6 @@
 /** SEO page data per path (without the language segment), in the six interface languages. */
 import type { SeoPageData } from '@arena/domain';
-import type { TextLanguage } from '../shared/messages.ts';
+import type { TextLanguage } from '../../platform/messages.ts';
 
 /** One page's SEO fields in every interface language (a page in any other language reads `en`). */
 export type SeoTexts = Readonly<Record<TextLanguage, Partial<SeoPageData>>>;

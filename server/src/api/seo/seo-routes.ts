@@ -9,8 +9,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { SeoPageData } from '@arena/domain';
 import type { ContextOptions } from '../shared/context.ts';
 import { createContentStore } from '../content/content-store.ts';
-import { contentSeo, pageSeo } from './page-seo.ts';
-import { registerPageStatus } from './page-status.ts';
+import { pageSeo } from './page-seo.ts';
+import { pagePath } from './page-status.ts';
 import { sitemapRoutes } from './sitemap-routes.ts';
 
 export const seoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
@@ -18,11 +18,6 @@ export const seoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }
   // Reads only: the content plugin seeds and edits the same tables.
   const content = createContentStore(ctx.database.db);
   await app.register(sitemapRoutes, { ctx, content });
-  registerPageStatus(ctx.env, (pathname) => {
-    const config = ctx.siteConfig.get();
-    const lang = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? config.core.defaultLanguage;
-    return contentSeo({ path: pagePath(pathname), lang, config, content, origin: '' })?.status ?? 200;
-  });
 
   api.get(
     '/seo-api/page-data',
@@ -55,6 +50,4 @@ export const seoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }
 };
 
 /** A page URL's path as page-seo.ts keys it: without the language segment and the slashes at the ends. */
-const pagePath = (pathname: string) => pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '').replace(/^\/+|\/+$/g, '');
-
 const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AdjustableClock } from '../../clock.ts';
-import { readEnv } from '../../env.ts';
+import { AdjustableClock } from '../../platform/clock.ts';
+import { readEnv } from '../../platform/env.ts';
 import { apiPlugin } from '../index.ts';
 import { b64, bearer, buildTestApi, type TestApi } from '../test-support.ts';
 

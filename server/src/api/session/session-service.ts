@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginAnswer } from '@arena/domain';
-import type { UserRow } from '../../db/repositories/users.ts';
+import type { UserRow } from '../db/repositories/users.ts';
 import { TTL, type ApiContext } from '../shared/context.ts';
 import { assertLoginAllowed } from '../limits/enforcement.ts';
 import { clearSessionCookies, SESSION_COOKIE, setSessionCookies, setTokenCookie } from './session-cookies.ts';

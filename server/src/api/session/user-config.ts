@@ -1,6 +1,6 @@
 /** Builds the spec §3 UserConfig from a user row. */
 import type { ActivationType, UserConfig } from '@arena/domain';
-import type { UserRow } from '../../db/repositories/users.ts';
+import type { UserRow } from '../db/repositories/users.ts';
 import { countryById } from '../shared/reference-data.ts';
 
 const DAY = 86400;

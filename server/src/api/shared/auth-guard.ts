@@ -3,7 +3,7 @@
  * ban and terms rules. Every protected route of this and later issues uses requireUser(ctx, options).
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { UserRow } from '../../db/repositories/users.ts';
+import type { UserRow } from '../db/repositories/users.ts';
 import type { ApiContext } from './context.ts';
 import { ApiError, termsNotAccepted, tokenInvalid, unauthorized } from './errors.ts';
 import { enforceSessionStops } from '../limits/session-guard.ts';

@@ -2,12 +2,13 @@
  * Everything an API plugin needs, built once by api/index.ts and passed to each plugin as an option.
  * Later issues (catalogue, bets, limits, deposits) receive the same context.
  */
-import type { AdjustableClock } from '../../clock.ts';
-import type { OpenedDatabase } from '../../db/connection.ts';
-import type { Repositories } from '../../db/repositories/index.ts';
-import type { ServerEnv } from '../../env.ts';
+import type { AdjustableClock } from '../../platform/clock.ts';
+import type { OpenedDatabase } from '../db/connection.ts';
+import type { Repositories } from '../db/repositories/index.ts';
+import type { ServerEnv } from '../../platform/env.ts';
 import type { SiteConfigStore } from '../config/site-config-store.ts';
 import type { FaultStore } from '../test-controls/faults.ts';
+import type { SocialProviders } from '../auth/social/social-identity.ts';
 import type { TokenService } from './tokens.ts';
 
 export interface ApiContext {
@@ -23,6 +24,10 @@ export interface ApiContext {
    * and activation codes) goes here, and the server writes it to its log as `[outbox] …` lines.
    */
   outbox: (message: string) => void;
+  /** The social sign-in providers of this API instance, built on first use (auth/social/social-identity.ts). */
+  socialProviders: () => Promise<SocialProviders>;
+  /** The auth throttles' counter generation: the test controls bump it to forget every counter (shared/rate-limits.ts). */
+  rateLimits: { generation: number };
 }
 
 export interface ContextOptions {

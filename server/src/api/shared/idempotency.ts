@@ -17,8 +17,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authedUser } from './auth-guard.ts';
 import type { ApiContext } from './context.ts';
-import { requestLanguage } from './language.ts';
-import { createMessages, type Localized } from './messages.ts';
+import { requestLanguage } from '../../platform/language.ts';
+import { createMessages, type Localized } from '../../platform/messages.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_REPLAYED_HEADER = 'idempotent-replayed';

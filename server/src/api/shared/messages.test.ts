@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { limitsMessage } from '../limits/limits-messages.ts';
-import { createMessages, localize, message, MESSAGE_TABLE, TEXT_LANGUAGES, type Localized } from './messages.ts';
+import { createMessages, localize, TEXT_LANGUAGES, type Localized } from '../../platform/messages.ts';
+import { message, MESSAGE_TABLE } from './messages.ts';
 
 describe('one localized-message helper', () => {
   const texts = createMessages({

@@ -1,39 +1,10 @@
-/**
- * Human texts of server answers in the six interface languages, and the one helper every API concept
- * builds its own message table with (`createMessages`), so the language rule and the `{name}`
- * placeholders work the same in every answer.
- */
-
-import { INTERFACE_LANGUAGES, localizedTextIn, type InterfaceLanguage, type LocalizedText } from '@arena/domain';
-
-/** The interface languages the API writes (the domain's list); any other language reads `en`. */
-export const TEXT_LANGUAGES = INTERFACE_LANGUAGES;
-export type TextLanguage = InterfaceLanguage;
-
-/** One text in every interface language: a table that lacks one does not compile (issue 20). */
-export type Localized = LocalizedText;
-
-/** The entry's text in the language, else English. */
-export const textIn = (entry: Localized, language: string): string => localizedTextIn(entry, language);
-
-/** The text for the language, with `{name}` placeholders filled from vars (unknown names stay as written). */
-export function localize(entry: Localized, language: string, vars: Readonly<Record<string, string | number>> = {}): string {
-  return textIn(entry, language).replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : whole));
-}
-
-export type MessageLookup<K extends string> = (key: K, language: string, vars?: Readonly<Record<string, string | number>>) => string;
-
-/** A concept's message function over its own table (keys checked at compile time). */
-export function createMessages<K extends string>(table: Readonly<Record<K, Localized>>): MessageLookup<K> {
-  return (key, language, vars) => localize(table[key], language, vars);
-}
+/** The reference backend's API-wide answer texts (each concept adds its own table with the platform's createMessages). */
+import { createMessages, type Localized, type MessageLookup } from '../../platform/messages.ts';
+import { PLATFORM_MESSAGES } from '../../platform/errors.ts';
 
 /** The API-wide texts; exported so a test can check that every entry has all six languages. */
 export const MESSAGE_TABLE = {
-  validation_error: {
-    ru: 'Неверные данные запроса', en: 'Invalid request data',
-    ua: 'Некоректні дані запиту', kz: 'Сұрау деректері қате', az: 'Sorğu məlumatları yanlışdır', ar: 'بيانات الطلب غير صالحة',
-  },
+  ...PLATFORM_MESSAGES,
   unauthorized: {
     ru: 'Требуется вход', en: 'Sign-in required',
     ua: 'Потрібно увійти', kz: 'Аккаунтқа кіру қажет', az: 'Daxil olmaq tələb olunur', ar: 'يلزم تسجيل الدخول',
@@ -95,14 +66,6 @@ export const MESSAGE_TABLE = {
     kz: 'Қате әрекет тым көп: бұл код енді жарамсыз. Жаңа код сұраңыз.',
     az: 'Həddindən çox yanlış cəhd: bu kod artıq etibarlı deyil. Yeni kod istəyin.',
     ar: 'محاولات خاطئة كثيرة جدًا: لم يعد هذا الرمز صالحًا. يُرجى طلب رمز جديد.',
-  },
-  too_many_requests: {
-    ru: 'Слишком много попыток. Подождите немного и повторите.',
-    en: 'Too many attempts. Please wait a little and try again.',
-    ua: 'Забагато спроб. Трохи зачекайте й спробуйте ще раз.',
-    kz: 'Әрекет тым көп. Біраз күтіп, қайталап көріңіз.',
-    az: 'Həddindən çox cəhd. Bir az gözləyin və yenidən cəhd edin.',
-    ar: 'محاولات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   },
   registration_disabled: {
     ru: 'Регистрация недоступна', en: 'Registration is not available',

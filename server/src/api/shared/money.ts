@@ -4,7 +4,7 @@
  * payouts and deposits never drift by a float rounding. An amount entering the API must be a whole
  * number of minor units of its currency (`fitsPrecision`); anything finer is refused with `amount_precision`.
  */
-import { createMessages, type Localized } from './messages.ts';
+import { createMessages, type Localized } from '../../platform/messages.ts';
 import { currencyById, currencyPrecision } from './reference-data.ts';
 
 const scale = (precision: number) => 10 ** precision;

@@ -6,11 +6,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trustProxyOption } from '../../build-app.ts';
-import { AdjustableClock } from '../../clock.ts';
-import { readEnv } from '../../env.ts';
+import { AdjustableClock } from '../../platform/clock.ts';
+import { readEnv } from '../../platform/env.ts';
 import { apiPlugin } from '../index.ts';
 import { b64, buildTestApi } from '../test-support.ts';
-import { AUTH_RATE_LIMITS, clientKey } from './rate-limits.ts';
+import { clientKey } from '../../platform/throttling.ts';
+import { AUTH_RATE_LIMITS } from './rate-limits.ts';
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {

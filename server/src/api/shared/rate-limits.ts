@@ -11,12 +11,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ApiContext } from './context.ts';
-import { ApiError } from './errors.ts';
-
-export interface WindowLimit {
-  max: number;
-  windowMs: number;
-}
+import { tooManyRequests } from '../../platform/errors.ts';
+import { clientKey, type WindowLimit } from '../../platform/throttling.ts';
 
 export interface CallLimits {
   perIp: WindowLimit;
@@ -57,29 +53,13 @@ export type AccountOf = (request: FastifyRequest) => string | null;
 /** Keys kept per limiter before the oldest are forgotten (the library's default is 5 000). */
 const KEYS_PER_LIMITER = 50_000;
 
-/** A generation number per API instance: test controls bump it to forget every counter (see resetRateLimits). */
-const generations = new WeakMap<ApiContext, number>();
-const generationOf = (ctx: ApiContext) => generations.get(ctx) ?? 0;
-
-/** Forgets every counter of this API instance. Only the test controls call it (POST /test-api/reset). */
+/**
+ * Forgets every counter of this API instance. Only the test controls call it (POST /test-api/reset): the
+ * counters are keyed by the context's generation, so a new generation starts every key at zero.
+ */
 export function resetRateLimits(ctx: ApiContext): void {
-  generations.set(ctx, generationOf(ctx) + 1);
+  ctx.rateLimits.generation += 1;
 }
-
-/** The address a client is counted under: IPv4 as is, IPv6 by its /64 network. */
-export function clientKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!ip.includes(':')) return ip;
-  const [head = '', tail] = ip.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
-}
-
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, 'too_many_requests', 'too_many_requests', { retryAfter: retryAfterSeconds });
 
 /**
  * Registers the rate-limit plugin in this plugin's scope (global off: only the calls given a throttle
@@ -89,7 +69,7 @@ export async function createAuthThrottle(app: FastifyInstance, ctx: ApiContext) 
   if (!app.hasDecorator('createRateLimit')) await app.register(fastifyRateLimit, { global: false });
 
   const limiter = (limit: WindowLimit, keyOf: (request: FastifyRequest) => string) => {
-    const options = { max: limit.max, timeWindow: limit.windowMs, cache: KEYS_PER_LIMITER, keyGenerator: (r: FastifyRequest) => `${generationOf(ctx)}|${keyOf(r)}` };
+    const options = { max: limit.max, timeWindow: limit.windowMs, cache: KEYS_PER_LIMITER, keyGenerator: (r: FastifyRequest) => `${ctx.rateLimits.generation}|${keyOf(r)}` };
     return app.createRateLimit(options);
   };
 

@@ -3,7 +3,7 @@
  * seed, registration, phone and account endpoints all read from here.
  */
 import type { Currency, PhoneCountry, PhoneMask } from '@arena/domain';
-import { textIn, type Localized } from './messages.ts';
+import { textIn, type Localized } from '../../platform/messages.ts';
 
 export const CURRENCIES: readonly Currency[] = [
   { id: 1, iso: 'RUB', symbol: '₽', name: 'Russian ruble' },

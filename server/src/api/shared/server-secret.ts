@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { ServerEnv } from '../../env.ts';
+import type { ServerEnv } from '../../platform/env.ts';
 
 /** 32 characters of base64url are 192 bits; shorter secrets are refused at start-up. */
 export const MIN_SECRET_LENGTH = 32;

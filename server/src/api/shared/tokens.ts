@@ -4,7 +4,7 @@
  * when it lives in a file. Expiry is checked against the clock.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../platform/clock.ts';
 
 export type TokenKind = 'user' | 'fp' | 'pending';
 

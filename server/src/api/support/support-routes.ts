@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { installOfficeErrors, officeBadRequest } from '../profile/office-errors.ts';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import type { ContextOptions } from '../shared/context.ts';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { notFound } from '../shared/errors.ts';
 import { processDue, openTicket, replyToTicket, requireTicket, TicketSchema, ticketView } from './support-service.ts';
 import { addAttachment, addIdea, attachmentFile, ideasOf, lastMessageOf, setTicketStatus, ticketsOf, type TicketKind } from './support-store.ts';

@@ -4,7 +4,7 @@
  * the ticket becomes `answered`; a player's reply makes it `waiting` again; `closed` is final.
  */
 import { Type, type Static } from 'typebox';
-import type { UserRow } from '../../db/repositories/users.ts';
+import type { UserRow } from '../db/repositories/users.ts';
 import type { ApiContext } from '../shared/context.ts';
 import { officeBadRequest, OfficeFailure } from '../profile/office-errors.ts';
 import { agentDelay, agentKeyFor, agentText, MAX_WAITING_TICKETS, type AgentTextKey } from './support-texts.ts';

@@ -2,7 +2,7 @@
  * The reference backend's support agent: topics a ticket may have and the agent's answers (stored as
  * keys, shown in the reader's language), plus how long the agent takes (the clock decides; demo: at once).
  */
-import { createMessages, type Localized } from '../shared/messages.ts';
+import { createMessages, type Localized } from '../../platform/messages.ts';
 
 export const SUPPORT_TOPICS = ['account', 'deposit', 'withdrawal', 'bets', 'bonuses', 'verification', 'technical', 'other'] as const;
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number];

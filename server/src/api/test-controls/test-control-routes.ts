@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { newsletterSignature } from '../auth/recovery-routes.ts';
-import type { CodeKind } from '../../db/repositories/codes.ts';
+import type { CodeKind } from '../db/repositories/codes.ts';
 import type { ContextOptions } from '../shared/context.ts';
 import { currentTermsVersion } from '../shared/auth-guard.ts';
 import { notFound } from '../shared/errors.ts';

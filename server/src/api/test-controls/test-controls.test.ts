@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readEnv } from '../../env.ts';
+import { readEnv } from '../../platform/env.ts';
 import { apiPlugin } from '../index.ts';
 import { b64, bearer, buildTestApi, type TestApi } from '../test-support.ts';
 

@@ -1,5 +1,5 @@
 /** Texts of the toto API's refusals in the six interface languages. */
-import { createMessages, type Localized } from '../shared/messages.ts';
+import { createMessages, type Localized } from '../../platform/messages.ts';
 
 const MESSAGES = {
   draw_not_found: {

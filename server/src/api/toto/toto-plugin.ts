@@ -1,16 +1,17 @@
 /**
  * Issue 15's toto backend (README.md): draws built from the simulated catalogue, coupons paid from the
  * player's balance (Idempotency-Key, limits), and a settlement sweep. Registered in api/index.ts after the
- * betting plugin, whose catalogue it reads (bettingContextOf).
+ * betting plugin, whose catalogue it reads (its `betting` decorator, a declared dependency).
  */
 import { Type } from 'typebox';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { bettingContextOf } from '../betting/betting-plugin.ts';
+import { BETTING_PLUGIN } from '../betting/betting-plugin.ts';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import type { ContextOptions } from '../shared/context.ts';
 import { sendIdempotent } from '../shared/idempotency.ts';
-import { requestLanguage } from '../shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { ARCHIVE_DRAWS, currentDrawId } from './toto-draws.ts';
 import { totoRefusal } from './toto-messages.ts';
 import { createTotoRepository } from './toto-repository.ts';
@@ -31,9 +32,8 @@ const CouponBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const totoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
-  const betting = bettingContextOf(ctx);
-  if (!betting) throw new Error('toto needs the betting plugin registered first');
+const totoRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const betting = app.betting;
   const toto: TotoContext = { betting, repo: createTotoRepository(ctx.database.db) };
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const sweep = () => {
@@ -134,3 +134,6 @@ export const totoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
     },
   );
 };
+
+/** Reads the betting catalogue: needs the betting plugin's decorator; its own routes and hooks stay encapsulated. */
+export const totoRoutes = fp(totoRoutesPlugin, { name: 'arena-toto', dependencies: [BETTING_PLUGIN], decorators: { fastify: ['betting'] }, encapsulate: true });

@@ -3,7 +3,7 @@
  * coupon (the rules, the player's limits, then debit and insert in one transaction) and settling draws
  * whose 15 events have all finished (one transaction per draw: coupons, credits, the split's record).
  */
-import type { UserRow } from '../../db/repositories/users.ts';
+import type { UserRow } from '../db/repositories/users.ts';
 import type { BettingContext } from '../betting/betting-context.ts';
 import type { ScheduledGame } from '../betting/catalogue/schedule.ts';
 import { betLimitsFor } from '../betting/placement/bet-limits.ts';

@@ -10,7 +10,7 @@ import { Type } from 'typebox';
 import type { Database } from 'better-sqlite3';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { UserRow } from '../../db/repositories/users.ts';
+import type { UserRow } from '../db/repositories/users.ts';
 import { installOfficeErrors, officeBadRequest, OfficeFailure } from '../profile/office-errors.ts';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import type { ApiContext, ContextOptions } from '../shared/context.ts';

@@ -12,8 +12,9 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { Type, type Static } from 'typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { installErrorHandler } from '../../api/shared/errors.ts';
-import { clientKey, tooManyRequests, type WindowLimit } from '../../api/shared/rate-limits.ts';
+import { installErrorHandler } from '../../platform/errors.ts';
+import { clientKey, type WindowLimit } from '../../platform/throttling.ts';
+import { tooManyRequests } from '../../platform/errors.ts';
 import { TELEMETRY_ERROR_KINDS, TelemetryAggregator } from './telemetry-aggregator.ts';
 
 /** Longest message accepted on the wire (the reporter cuts at 500) and the part kept. */

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../build-app.ts';
-import { readEnv } from '../../env.ts';
+import { readEnv } from '../../platform/env.ts';
 
 describe('telemetry endpoint in the whole server (app.ts)', () => {
   const server = buildServer(readEnv({ ARENA_DB: ':memory:' }), false);

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findOperator, operatorTokensFromEnv, parseOperatorTokens, sha256Hex } from './operator-tokens.ts';
+import { sha256Hex } from '../../platform/token-digests.ts';
+import { findOperator, operatorTokensFromEnv, parseOperatorTokens } from './operator-tokens.ts';
 
 const entry = (token: string, operator: string, role: string) => ({ sha256: sha256Hex(token), operator, role });
 

@@ -4,8 +4,8 @@
  * "deployer" }]`. Only digests are stored, so the file leaks no usable token; a token is looked up by the
  * digest of what the client sends, compared in constant time. No tokens configured → no ops API at all.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { findByTokenDigest } from '../../platform/token-digests.ts';
 
 export type OperatorRole = 'viewer' | 'deployer';
 
@@ -14,8 +14,6 @@ export interface OperatorToken {
   operator: string;
   role: OperatorRole;
 }
-
-export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 const ROLES = new Set<string>(['viewer', 'deployer']);
 
@@ -40,9 +38,5 @@ export function operatorTokensFromEnv(env: NodeJS.ProcessEnv): OperatorToken[] {
 
 /** The operator a presented token belongs to, or null. */
 export function findOperator(tokens: readonly OperatorToken[], presented: string): OperatorToken | null {
-  const digest = Buffer.from(sha256Hex(presented), 'hex');
-  let found: OperatorToken | null = null;
-  // Every entry is compared (no early exit), so timing does not tell which entry matched.
-  for (const token of tokens) if (timingSafeEqual(digest, Buffer.from(token.sha256, 'hex'))) found = token;
-  return found;
+  return findByTokenDigest(tokens, presented);
 }

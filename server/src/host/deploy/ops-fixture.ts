@@ -9,7 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { fakeDist } from '../fake-dist.ts';
 import { hostPlugin, type HostOptions } from '../host-plugin.ts';
 import type { RequiredModule } from '../importmap-requirements.ts';
-import { sha256Hex, type OperatorToken } from './operator-tokens.ts';
+import { sha256Hex } from '../../platform/token-digests.ts';
+import { type OperatorToken } from './operator-tokens.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..', '..');
 

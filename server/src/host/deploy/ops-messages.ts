@@ -1,5 +1,5 @@
 /** Texts of the ops API's answers in the six interface languages (the ops dictionaries' words: import map, canary). */
-import { createMessages } from '../../api/shared/messages.ts';
+import { createMessages } from '../../platform/messages.ts';
 
 export const opsMessage = createMessages({
   ops_token_required: {

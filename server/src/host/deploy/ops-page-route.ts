@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languageTag, segmentOfTag, textDirection } from '@arena/domain';
-import { TEXT_LANGUAGES } from '../../api/shared/messages.ts';
+import { TEXT_LANGUAGES } from '../../platform/messages.ts';
 import { readBuildRecord } from '../build-records.ts';
 import { cacheResponse, sendCached, type CachedResponse } from '../cached-response.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requestLanguage } from '../../api/shared/language.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { validateImportMap, type ImportMapDocument, type ValidationContext } from '../importmap-validation.ts';
 import type { DeployStore, MapVersion } from './deploy-store.ts';
 import { refreshDepcache } from './depcache.ts';
@@ -67,15 +67,19 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
     return operator;
   };
   // Authentication runs first (onRequest): an unknown caller learns nothing from body parsing or validation.
-  const operators = new WeakMap<FastifyRequest, OperatorToken>();
+  // The operator a request was authenticated as (set by `as`, read by the handlers), in this scope only.
+  plain.decorateRequest('opsOperator', null);
   const as = (role: OperatorRole) => ({
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       const operator = authorize(request, reply, role);
       if (!operator) return reply;
-      operators.set(request, operator);
+      request.opsOperator = operator;
     },
   });
-  const operatorOf = (request: FastifyRequest) => operators.get(request)!;
+  const operatorOf = (request: FastifyRequest): OperatorToken => {
+    if (!request.opsOperator) throw new Error('ops route without its authentication hook');
+    return request.opsOperator;
+  };
 
   /** The map as served: the stored map with the integrity the shared validation computes. */
   const served = (map: ImportMapDocument): ImportMapDocument => {
@@ -146,3 +150,10 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
     return commit(request, reply, expected, operator, target.map, request.body.reason, target.version);
   });
 };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The operator of an ops-API request (ops-routes.ts); null elsewhere. */
+    opsOperator: OperatorToken | null;
+  }
+}

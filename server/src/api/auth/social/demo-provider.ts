@@ -7,7 +7,7 @@
  * same OIDC verifier as Google's, against its own public key set.
  */
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTVerifyGetKey } from 'jose';
-import type { UserRow } from '../../../db/repositories/users.ts';
+import type { UserRow } from '../../db/repositories/users.ts';
 
 export const DEMO_PROVIDER = 'arena-demo';
 export const DEMO_CLIENT_ID = 'arena-demo-client';

@@ -11,24 +11,23 @@ import { createOidcVerifier, ProviderUnavailableError, remoteKeys, type OidcVeri
 
 export type { SocialProfile } from './oidc-verifier.ts';
 
-interface SocialProviders {
+export interface SocialProviders {
   verifiers: ReadonlyMap<string, { clientId: string; verify: OidcVerifier }>;
   demo: DemoProvider | null;
 }
 
-/** One set per API context: the remote key sets cache the providers' keys between calls. */
-const built = new WeakMap<ApiContext, Promise<SocialProviders>>();
-
-function providersOf(ctx: ApiContext): Promise<SocialProviders> {
-  let providers = built.get(ctx);
-  if (!providers) {
-    providers = buildProviders(ctx);
-    built.set(ctx, providers);
-  }
-  return providers;
+/**
+ * The providers of one API instance (ApiContext.socialProviders), built on first use and kept: the remote
+ * key sets cache the providers' keys between calls.
+ */
+export function lazySocialProviders(ctx: Pick<ApiContext, 'env' | 'clock'>): () => Promise<SocialProviders> {
+  let built: Promise<SocialProviders> | null = null;
+  return () => (built ??= buildProviders(ctx));
 }
 
-async function buildProviders(ctx: ApiContext): Promise<SocialProviders> {
+const providersOf = (ctx: ApiContext): Promise<SocialProviders> => ctx.socialProviders();
+
+async function buildProviders(ctx: Pick<ApiContext, 'env' | 'clock'>): Promise<SocialProviders> {
   const now = () => new Date(ctx.clock.now());
   const verifiers = new Map<string, { clientId: string; verify: OidcVerifier }>();
   for (const [provider, config] of Object.entries(ctx.env.oidcProviders)) {

@@ -12,7 +12,7 @@
  * transaction, so a decision and its refund happen exactly once, whoever races for it.
  */
 import { calculatePossibleWin } from '@arena/domain';
-import type { CouponRow, VipDecision } from '../../../db/repositories/coupons.ts';
+import type { CouponRow, VipDecision } from '../../db/repositories/coupons.ts';
 import { currencyById, currencyPrecision } from '../../shared/reference-data.ts';
 import { fitsPrecision, toMajor, toMinor } from '../../shared/money.ts';
 import type { BettingContext } from '../betting-context.ts';

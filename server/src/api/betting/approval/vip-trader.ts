@@ -13,7 +13,7 @@
  *   5. ceiling ≥ the min stake → lowered to the ceiling (the difference refunded);
  *   6. otherwise → declined.
  */
-import type { VipDecision } from '../../../db/repositories/coupons.ts';
+import type { VipDecision } from '../../db/repositories/coupons.ts';
 import type { BetLimits } from '../placement/bet-limits.ts';
 
 /** Seconds the trader takes at most after placement (the "configured time" of the decision). */

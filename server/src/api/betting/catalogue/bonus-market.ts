@@ -5,7 +5,7 @@
  * (settlement/settle.ts). The catalogue lists it at the spec's default coefficient.
  */
 import { bonusBetCoef, createBetFromSelection, isBonusBet, type BettingMarket } from '@arena/domain';
-import { textIn, type Localized } from '../../shared/messages.ts';
+import { textIn, type Localized } from '../../../platform/messages.ts';
 
 /** Market type 90 is the contract's bonus type (contracts/betting.ts). */
 export const BONUS_MARKET_TYPE_ID = 90;

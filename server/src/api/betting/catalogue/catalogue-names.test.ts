@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_LANGUAGES } from '../../shared/messages.ts';
+import { TEXT_LANGUAGES } from '../../../platform/messages.ts';
 import { champName, sportName } from './catalogue-names.ts';
 import { SPORTS } from './sports-data.ts';
 import { VIRTUAL_SPORTS } from './virtual-schedule.ts';

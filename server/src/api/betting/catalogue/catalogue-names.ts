@@ -3,7 +3,7 @@
  * written once, in the six interface languages, on its definition (sports-data.ts, virtual-schedule.ts);
  * team names stay as clubs write them. A language outside the six reads English.
  */
-import { textIn, type Localized } from '../../shared/messages.ts';
+import { textIn, type Localized } from '../../../platform/messages.ts';
 
 export function sportName(sport: { name: Localized }, lang: string): string {
   return textIn(sport.name, lang);

@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { LiveGameUpdate } from '@arena/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requestLanguage } from '../../shared/language.ts';
+import { requestLanguage } from '../../../platform/language.ts';
 import { notFound } from '../../shared/errors.ts';
 import type { BettingContext } from '../betting-context.ts';
 import type { CatalogueService, GameView } from './catalogue-service.ts';

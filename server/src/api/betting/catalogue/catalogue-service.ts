@@ -3,7 +3,7 @@
  * (forced coefficients, blocked markets, a forced finish). Nothing here is stored; bets are.
  */
 import type { BettingGame, BettingSection } from '@arena/domain';
-import type { Clock } from '../../../clock.ts';
+import type { Clock } from '../../../platform/clock.ts';
 import { momentAt, type GameMoment, type Score } from './game-model.ts';
 import { quoteMarkets } from './markets.ts';
 import { LINE_HORIZON_MS, lineGameIds, liveGameIds, scheduledGame, type ScheduledGame } from './schedule.ts';

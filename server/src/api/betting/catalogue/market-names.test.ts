@@ -1,6 +1,6 @@
 /** Market and outcome names in the six interface languages (issue 20). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TEXT_LANGUAGES, type Localized } from '../../shared/messages.ts';
+import { TEXT_LANGUAGES, type Localized } from '../../../platform/messages.ts';
 import { buildTestApi, type TestApi } from '../../test-support.ts';
 import { BONUS_NAMES } from './bonus-market.ts';
 import type { GameMoment } from './game-model.ts';

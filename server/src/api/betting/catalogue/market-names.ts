@@ -5,7 +5,7 @@
  * (betting.json: handicap Фора / Fora / الهانديكاب, totals Тотал / Total / المجموع).
  * The 1 / X / 2 notation is international; ru and ua write it with their П (win) and Cyrillic Х.
  */
-import type { Localized } from '../../shared/messages.ts';
+import type { Localized } from '../../../platform/messages.ts';
 
 export const MARKET_NAMES = {
   matchResult: { ru: 'Исход матча', en: 'Match result', ua: 'Результат матчу', kz: 'Матч нәтижесі', az: 'Matçın nəticəsi', ar: 'نتيجة المباراة' },

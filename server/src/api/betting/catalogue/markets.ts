@@ -7,7 +7,7 @@ import { randomOf } from './prng.ts';
 import { expectationAt, lines, normalCdf, type GameMoment, type Score } from './game-model.ts';
 import type { ScheduledGame } from './schedule.ts';
 import { handicapName, MARKET_NAMES, OUTCOME_NAMES, overName, totalName, underName } from './market-names.ts';
-import { textIn, type Localized } from '../../shared/messages.ts';
+import { textIn, type Localized } from '../../../platform/messages.ts';
 
 export type { MarketGroup, OutcomeResult };
 export type OutcomeView = BettingOutcome;

@@ -5,7 +5,7 @@
  * Sport and championship names are written here once, in the six interface languages (issue 20; read
  * them with catalogue-names.ts); team names stay as the clubs write them.
  */
-import type { Localized } from '../../shared/messages.ts';
+import type { Localized } from '../../../platform/messages.ts';
 
 export interface SportDef {
   id: number;

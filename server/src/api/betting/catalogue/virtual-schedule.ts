@@ -7,7 +7,7 @@
 import { createRandom, hashSeed } from './prng.ts';
 import type { ScheduledGame } from './schedule.ts';
 import type { ChampDef, SportDef } from './sports-data.ts';
-import type { Localized } from '../../shared/messages.ts';
+import type { Localized } from '../../../platform/messages.ts';
 
 /** Virtual ids start here (12 digits, far above the real schedule's ids). */
 export const VIRTUAL_BASE = 100_000_000_000;

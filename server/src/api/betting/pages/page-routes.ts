@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { bearerToken, resolveUser } from '../../shared/auth-guard.ts';
-import { requestLanguage } from '../../shared/language.ts';
+import { requestLanguage } from '../../../platform/language.ts';
 import type { BettingContext } from '../betting-context.ts';
 import { PAGE_TYPES, selectPage } from './page-selection.ts';
 

@@ -5,7 +5,7 @@
  * is refused with `coupon_id_conflict` (409). Each single of a singles coupon (10001) is stored under
  * `<id>-<outcomeId>`, the id the domain's splitSinglesCoupon gives it.
  */
-import type { CouponBetRow, CouponRow } from '../../../db/repositories/coupons.ts';
+import type { CouponBetRow, CouponRow } from '../../db/repositories/coupons.ts';
 
 export const singleClientId = (clientId: string, outcomeId: string) => `${clientId}-${outcomeId}`;
 

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { authedUser, requireUser } from '../../shared/auth-guard.ts';
 import { sendIdempotent } from '../../shared/idempotency.ts';
-import { requestLanguage } from '../../shared/language.ts';
+import { requestLanguage } from '../../../platform/language.ts';
 import { rejection, rejectionBody } from '../betting-messages.ts';
 import type { BettingContext } from '../betting-context.ts';
 import { settleDue } from '../settlement/settle.ts';

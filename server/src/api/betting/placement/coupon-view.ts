@@ -1,6 +1,6 @@
 /** Stored coupon rows → the answer shape of placement, history and print (@arena/domain CouponView); VIP coupons carry `approval`. */
 import type { CouponView } from '@arena/domain';
-import type { CouponBetRow, CouponRow } from '../../../db/repositories/coupons.ts';
+import type { CouponBetRow, CouponRow } from '../../db/repositories/coupons.ts';
 
 export function couponView(row: CouponRow, bets: readonly CouponBetRow[], currency: string): CouponView {
   return {

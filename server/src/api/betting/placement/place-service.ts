@@ -5,7 +5,7 @@
  * resubmitted under a client id already used answers the coupon placed first (client-coupon-id.ts).
  */
 import { COUPON_TYPE } from '@arena/domain';
-import type { UserRow } from '../../../db/repositories/users.ts';
+import type { UserRow } from '../../db/repositories/users.ts';
 import { checkBetAllowed } from '../../limits/enforcement.ts';
 import { checkPrecision } from '../../shared/money.ts';
 import { currencyById } from '../../shared/reference-data.ts';

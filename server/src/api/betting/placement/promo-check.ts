@@ -13,7 +13,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { calculatePossibleWin, COUPON_TYPE } from '@arena/domain';
 import { authedUser, requireUser } from '../../shared/auth-guard.ts';
-import { requestLanguage } from '../../shared/language.ts';
+import { requestLanguage } from '../../../platform/language.ts';
 import { currencyById } from '../../shared/reference-data.ts';
 import { rejectionBody } from '../betting-messages.ts';
 import type { BettingContext } from '../betting-context.ts';

@@ -3,7 +3,7 @@
  * rides on: won when the rest of the express is won (void legs among them count as 1, as usual), lost when
  * any other leg is lost, void when every other leg is void (the coupon is then refunded), open until then.
  */
-import type { BetResult, CouponBetRow } from '../../../db/repositories/coupons.ts';
+import type { BetResult, CouponBetRow } from '../../db/repositories/coupons.ts';
 import { isBonusOutcome } from '../catalogue/bonus-market.ts';
 
 type BonusLeg = Pick<CouponBetRow, 'outcome_id' | 'sport_id' | 'result'>;

@@ -3,8 +3,8 @@
  * removed (before the guard of accounts-routes.ts existed), one the player can see in the same currency
  * and type; failing that the removed account is restored. Never an account hidden from the player.
  */
-import type { CouponRow } from '../../../db/repositories/coupons.ts';
-import type { Repositories } from '../../../db/repositories/index.ts';
+import type { CouponRow } from '../../db/repositories/coupons.ts';
+import type { Repositories } from '../../db/repositories/index.ts';
 
 export function payoutAccountId(repos: Repositories, coupon: Pick<CouponRow, 'user_id' | 'account_id'>): number {
   const own = repos.accounts.byId(coupon.account_id);

@@ -5,9 +5,9 @@
  */
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AdjustableClock } from '../../../clock.ts';
-import { openDatabase } from '../../../db/connection.ts';
-import { MIGRATIONS } from '../../../db/migrations.ts';
+import { AdjustableClock } from '../../../platform/clock.ts';
+import { openDatabase } from '../../db/connection.ts';
+import { MIGRATIONS } from '../../db/migrations.ts';
 import { bearer, buildTestApi, idempotencyKey, type TestApi } from '../../test-support.ts';
 import { payoutAccountId } from './settle.ts';
 

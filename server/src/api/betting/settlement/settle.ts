@@ -8,7 +8,7 @@
  * account is restored so the player sees it: never to an account the player cannot see.
  */
 import { capPayout, listSystemLines, roundMoney } from '@arena/domain';
-import type { BetResult, CouponBetRow, CouponRow, CouponStatus } from '../../../db/repositories/coupons.ts';
+import type { BetResult, CouponBetRow, CouponRow, CouponStatus } from '../../db/repositories/coupons.ts';
 import { BONUS_GAME_ID } from '../catalogue/bonus-market.ts';
 import { scheduledGame } from '../catalogue/schedule.ts';
 import { withBonusResults } from './bonus-legs.ts';

@@ -5,7 +5,7 @@
  * «Jacks or Better», «Sic Bo»; Arabic writes them in its own letters). Plus the category words players search by.
  */
 import type { CasinoCategorySlug } from '@arena/domain';
-import type { Localized } from '../../shared/messages.ts';
+import type { Localized } from '../../../platform/messages.ts';
 
 export interface Base {
   name: Localized;

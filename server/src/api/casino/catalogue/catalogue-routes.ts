@@ -8,8 +8,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { casinoCategory, type CasinoGame } from '@arena/domain';
 import { authedUser, requireUser } from '../../shared/auth-guard.ts';
 import type { ContextOptions } from '../../shared/context.ts';
-import { createMessages, type Localized } from '../../shared/messages.ts';
-import { requestLanguage } from '../../shared/language.ts';
+import { createMessages, type Localized } from '../../../platform/messages.ts';
+import { requestLanguage } from '../../../platform/language.ts';
 import { casinoCatalogue } from './catalogue-instance.ts';
 import {
   CategoriesAnswer, ErrorAnswer, FavouriteAnswer, GameAnswer, GameParams, GamesAnswer, ListQuery, LobbyAnswer, PageAnswer,

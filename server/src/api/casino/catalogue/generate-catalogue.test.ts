@@ -1,7 +1,7 @@
 /** The seeded catalogue's rules (issue 13): size, providers, categories, fields and the reserved real games. */
 import { describe, expect, it } from 'vitest';
 import { CASINO_CATEGORIES } from '@arena/domain';
-import { TEXT_LANGUAGES, textIn, type Localized } from '../../shared/messages.ts';
+import { TEXT_LANGUAGES, textIn, type Localized } from '../../../platform/messages.ts';
 import { CURRENCIES } from '../../shared/reference-data.ts';
 import { generateCatalogue, RESERVED_GAMES } from './generate-catalogue.ts';
 

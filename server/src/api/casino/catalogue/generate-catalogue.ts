@@ -8,7 +8,7 @@
 import { CASINO_CATEGORIES, type LocalizedText, type CasinoArtwork, type CasinoBetRange, type CasinoCategorySlug, type CasinoGame, type CasinoMotif, type CasinoTag, type CasinoVolatility } from '@arena/domain';
 import { createRandom, hashSeed } from '../../betting/catalogue/prng.ts';
 import { CURRENCIES, CURRENCY_PRECISION } from '../../shared/reference-data.ts';
-import { TEXT_LANGUAGES, textIn, type Localized, type TextLanguage } from '../../shared/messages.ts';
+import { TEXT_LANGUAGES, textIn, type Localized, type TextLanguage } from '../../../platform/messages.ts';
 import { CATEGORY_NAMES } from './catalogue-names.ts';
 import { SLOT_THEMES, TABLE_SLOT_TITLES, slotTitle } from './slot-names.ts';
 import { HOUSE_PROVIDER, PROVIDERS, providerDef } from './catalogue-providers.ts';

@@ -1,7 +1,7 @@
 /** Recently played (recordRecentlyPlayed, called by the games part's launch): order, no repeats, a cap. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AdjustableClock } from '../../../clock.ts';
-import { openDatabase, type OpenedDatabase } from '../../../db/connection.ts';
+import { AdjustableClock } from '../../../platform/clock.ts';
+import { openDatabase, type OpenedDatabase } from '../../db/connection.ts';
 import { RECENT_KEPT, recentIds, recordRecentlyPlayed, type StoreContext } from './player-games-store.ts';
 
 let ctx: StoreContext;

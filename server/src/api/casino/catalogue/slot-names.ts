@@ -7,7 +7,7 @@
  * plural of things taking the feminine («التاج الذهبي», «الكنوز الذهبية»). Plus the table games filed under slots.
  */
 import type { CasinoMotif } from '@arena/domain';
-import type { Localized } from '../../shared/messages.ts';
+import type { Localized } from '../../../platform/messages.ts';
 
 /** Masculine, feminine, neuter, plural. */
 type Gender = 'm' | 'f' | 'n' | 'p';

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiContext, ContextOptions } from '../../shared/context.ts';
 import { bearerToken, resolveUser, type AuthedUser } from '../../shared/auth-guard.ts';
-import { requestLanguage } from '../../shared/language.ts';
+import { requestLanguage } from '../../../platform/language.ts';
 import { sendIdempotent } from '../../shared/idempotency.ts';
 import { enforceSessionStops } from '../../limits/session-guard.ts';
 import { findPlayableGame } from './game-catalogue.ts';

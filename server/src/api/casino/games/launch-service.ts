@@ -7,7 +7,7 @@
  */
 import type { ApiContext } from '../../shared/context.ts';
 import type { AuthedUser } from '../../shared/auth-guard.ts';
-import { textIn } from '../../shared/messages.ts';
+import { textIn } from '../../../platform/messages.ts';
 import { toMajor } from '../../shared/money.ts';
 import { currencyPrecision } from '../../shared/reference-data.ts';
 import { recordRecentlyPlayed } from '../catalogue/player-games-store.ts';

@@ -3,7 +3,7 @@
  * calendar months); the score is the sum of a player's real-money stakes in the tournament's games during
  * the period (rolled-back rounds do not count), in roubles at the rate table. Prizes are shares of the pool.
  */
-import type { Localized } from '../../shared/messages.ts';
+import type { Localized } from '../../../platform/messages.ts';
 
 export type TournamentPeriod = 'day' | 'week' | 'month';
 

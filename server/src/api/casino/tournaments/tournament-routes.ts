@@ -7,7 +7,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiContext, ContextOptions } from '../../shared/context.ts';
 import { bearerToken, resolveUser } from '../../shared/auth-guard.ts';
-import { requestLanguage } from '../../shared/language.ts';
+import { requestLanguage } from '../../../platform/language.ts';
 import { casinoRefusal } from '../games/round-service.ts';
 import { TOURNAMENTS } from './tournament-data.ts';
 import { findTournament, LEADERBOARD_SIZE, leaderboard, tournamentView } from './tournament-service.ts';

@@ -4,7 +4,7 @@
  * a currency without a rate is left out (a leaderboard is a display, never a refusal).
  */
 import type { ApiContext } from '../../shared/context.ts';
-import { textIn } from '../../shared/messages.ts';
+import { textIn } from '../../../platform/messages.ts';
 import { toMajor } from '../../shared/money.ts';
 import { currencyById, currencyPrecision } from '../../shared/reference-data.ts';
 import { convertAmount } from '../../currencies/rates.ts';

@@ -1,5 +1,5 @@
 /** Texts of the seamless wallet's and the games' answers in the six interface languages (shared/messages.ts createMessages). */
-import { createMessages, type Localized } from '../../shared/messages.ts';
+import { createMessages, type Localized } from '../../../platform/messages.ts';
 
 const MESSAGES = {
   provider_unauthorized: { ru: 'Неизвестный поставщик игр', en: 'Unknown game provider', ua: 'Невідомий провайдер ігор', kz: 'Белгісіз ойын провайдері', az: 'Naməlum oyun provayderi', ar: 'مزوّد ألعاب غير معروف' },

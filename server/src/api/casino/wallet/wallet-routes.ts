@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../../shared/context.ts';
-import { requestLanguage } from '../../shared/language.ts';
+import { requestLanguage } from '../../../platform/language.ts';
 import { loadServerSecret } from '../../shared/server-secret.ts';
 import { providerKeyMatches } from './provider-auth.ts';
 import { casinoMessage } from './wallet-messages.ts';

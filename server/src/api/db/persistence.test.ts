@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AdjustableClock } from '../clock.ts';
-import { verifyPassword } from '../api/shared/password.ts';
+import { AdjustableClock } from '../../platform/clock.ts';
+import { verifyPassword } from '../shared/password.ts';
 import { openDatabase } from './connection.ts';
 import { MIGRATIONS } from './migrations.ts';
 

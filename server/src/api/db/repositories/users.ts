@@ -1,6 +1,6 @@
 /** Players. Passwords arrive here already hashed (api/shared/password.ts). */
 import type { Database } from 'better-sqlite3';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../../platform/clock.ts';
 
 export interface UserRow {
   id: number;

@@ -1,9 +1,7 @@
 /**
- * Schema migrations, applied in order at start. PRAGMA user_version records how many ran; append only
- * (never edit a shipped migration: databases in the field already ran it).
+ * The reference backend's schema migrations, applied in order at start by platform/database.ts (PRAGMA
+ * user_version records how many ran); append only (never edit a shipped migration: databases in the field already ran it).
  */
-import type { Database } from 'better-sqlite3';
-
 export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -141,15 +139,3 @@ export const MIGRATIONS: readonly string[] = [
   // from `answer`, never applied twice). IF NOT EXISTS, like the catalogue's entry beside it.
   `CREATE TABLE IF NOT EXISTS casino_game_sessions (id TEXT PRIMARY KEY, user_id INTEGER, login_session_id TEXT, game_id INTEGER NOT NULL, engine TEXT NOT NULL, mode TEXT NOT NULL, account_id INTEGER, currency_id INTEGER NOT NULL, demo_balance INTEGER NOT NULL DEFAULT 0, client_seed TEXT NOT NULL, server_seed TEXT NOT NULL, nonce INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL); CREATE INDEX IF NOT EXISTS casino_game_sessions_user ON casino_game_sessions (user_id, created_at); CREATE TABLE IF NOT EXISTS casino_rounds (id INTEGER PRIMARY KEY AUTOINCREMENT, session_id TEXT NOT NULL, user_id INTEGER, game_id INTEGER NOT NULL, engine TEXT NOT NULL, mode TEXT NOT NULL, account_id INTEGER, currency_id INTEGER NOT NULL, stake INTEGER NOT NULL, win INTEGER NOT NULL DEFAULT 0, status TEXT NOT NULL, server_seed TEXT NOT NULL, server_seed_hash TEXT NOT NULL, client_seed TEXT NOT NULL, nonce INTEGER NOT NULL, picks TEXT NOT NULL DEFAULT '[]', auto_cash_out REAL, outcome TEXT, client_key TEXT NOT NULL, started_at_ms INTEGER NOT NULL, created_at INTEGER NOT NULL, settled_at INTEGER, UNIQUE (session_id, client_key)); CREATE INDEX IF NOT EXISTS casino_rounds_session ON casino_rounds (session_id, id); CREATE INDEX IF NOT EXISTS casino_rounds_user ON casino_rounds (user_id, mode, created_at); CREATE TABLE IF NOT EXISTS casino_wallet_tx (provider TEXT NOT NULL, tx_id TEXT NOT NULL, kind TEXT NOT NULL, user_id INTEGER NOT NULL, account_id INTEGER NOT NULL, currency_id INTEGER NOT NULL, round_ref TEXT NOT NULL, ref_tx_id TEXT, amount INTEGER NOT NULL, amount_major REAL NOT NULL, rolled_back INTEGER NOT NULL DEFAULT 0, request_hash TEXT NOT NULL, answer TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (provider, tx_id)); CREATE INDEX IF NOT EXISTS casino_wallet_tx_user ON casino_wallet_tx (user_id, created_at);`,
 ];
-
-export function migrate(db: Database): number {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  const apply = db.transaction(() => {
-    for (let i = current; i < MIGRATIONS.length; i++) {
-      db.exec(MIGRATIONS[i] ?? '');
-      db.pragma(`user_version = ${i + 1}`);
-    }
-  });
-  apply();
-  return MIGRATIONS.length - current;
-}

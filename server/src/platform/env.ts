@@ -3,8 +3,13 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 export interface ServerEnv {
+  /** The port of `npm start` (host and backend in one process) and of `npm run host` (PORT, default 8080). */
   port: number;
   host: string;
+  /** The port of the backend alone, `npm run api` (ARENA_API_PORT, default 8081). */
+  apiPort: number;
+  /** Where the host alone reaches the backend (ARENA_API_URL; default http://127.0.0.1:<apiPort>). */
+  apiUrl: string;
   root: string;
   distRoot: string;
   importMapFile: string;
@@ -121,12 +126,20 @@ function secretFileOf(env: NodeJS.ProcessEnv, root: string): string | null {
   return dbFile === ':memory:' ? null : resolve(dirname(resolve(root, dbFile)), 'arena.secret');
 }
 
-export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(import.meta.dirname, '..', '..')): ServerEnv {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+function portOf(env: NodeJS.ProcessEnv, variable: 'PORT' | 'ARENA_API_PORT', fallback: number): number {
+  const port = Number(env[variable] ?? fallback);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${variable} must be a port number, got "${env[variable]}"`);
+  return port;
+}
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(import.meta.dirname, '..', '..', '..')): ServerEnv {
+  const port = portOf(env, 'PORT', 8080);
+  const apiPort = portOf(env, 'ARENA_API_PORT', 8081);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
+    apiPort,
+    apiUrl: env.ARENA_API_URL?.trim() || `http://127.0.0.1:${apiPort}`,
     root,
     distRoot: resolve(root, env.ARENA_DIST ?? 'dist'),
     importMapFile: resolve(root, env.ARENA_IMPORTMAP ?? 'importmap/importmap.json'),

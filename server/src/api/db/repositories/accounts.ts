@@ -5,8 +5,8 @@
  * integer arithmetic in SQL, so nothing drifts however many stakes, payouts and deposits add up.
  */
 import type { Database } from 'better-sqlite3';
-import { currencyPrecision } from '../../api/shared/reference-data.ts';
-import { toMajor, toMinor } from '../../api/shared/money.ts';
+import { currencyPrecision } from '../../shared/reference-data.ts';
+import { toMajor, toMinor } from '../../shared/money.ts';
 
 export interface AccountRow {
   id: number;

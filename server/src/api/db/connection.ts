@@ -1,14 +1,12 @@
 /** Opens the SQLite database, applies migrations and seeds it on first start. */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
-import type { Clock } from '../clock.ts';
-import { migrate } from './migrations.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { migrate, openSqlite, type SqliteDatabase } from '../../platform/database.ts';
+import { MIGRATIONS } from './migrations.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
 import { seed } from './seed.ts';
 
 export interface OpenedDatabase {
-  db: Database.Database;
+  db: SqliteDatabase;
   repos: Repositories;
   /** Wipes every row and writes the seed again (test controls). */
   resetToSeed(): void;
@@ -18,11 +16,8 @@ export interface OpenedDatabase {
 const DATA_TABLES = ['casino_wallet_tx', 'casino_rounds', 'casino_game_sessions', 'toto_settlements', 'toto_coupons', 'payments', 'payment_requests', 'player_bonuses', 'bonus_promo_activations', 'cashback_payouts', 'reward_claims', 'casino_favourites', 'casino_recent', 'office_profiles', 'support_attachments', 'support_messages', 'support_tickets', 'office_ideas', 'verification_documents', 'idempotency_keys', 'rg_limits', 'rg_deposits', 'rg_session_usage', 'coupon_bets', 'coupons', 'social_identities', 'accounts', 'sessions', 'codes', 'counters', 'captchas', 'block_rules', 'redirects', 'users'];
 
 export function openDatabase(file: string, clock: Clock): OpenedDatabase {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  migrate(db);
+  const db = openSqlite(file);
+  migrate(db, MIGRATIONS);
   const repos = createRepositories(db, clock);
   if (repos.meta.get('seeded') === null) {
     db.transaction(() => {

@@ -1,6 +1,6 @@
 /** Writes the demo data (seed-data.ts) through the repositories. Caller wraps it in a transaction. */
-import type { Clock } from '../clock.ts';
-import { hashPassword } from '../api/shared/password.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { hashPassword } from '../shared/password.ts';
 import type { Repositories } from './repositories/index.ts';
 import { SEED_BLOCK_RULES, SEED_REDIRECTS, SEED_TERMS_VERSION, SEED_USERS } from './seed-data.ts';
 

@@ -3,7 +3,7 @@
  * interfaces only, so another engine can replace SQLite by implementing them.
  */
 import type { Database } from 'better-sqlite3';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../../platform/clock.ts';
 import { createMetaRepository, type MetaRepository } from './meta.ts';
 import { createUsersRepository, type UsersRepository } from './users.ts';
 import { createAccountsRepository, type AccountsRepository } from './accounts.ts';
@@ -16,6 +16,8 @@ import { createCouponsRepository, type CouponsRepository } from './coupons.ts';
 import { createLimitsRepository, type LimitsRepository } from './limits.ts';
 import { createCookieAgreementsRepository, type CookieAgreementsRepository } from './cookie-agreements.ts';
 import { createIdempotencyRepository, type IdempotencyRepository } from './idempotency.ts';
+import { createBonusStore, type BonusStore } from '../../bonuses/bonus-store.ts';
+import { createPaymentsStore, type PaymentsStore } from '../../payments/payments-store.ts';
 
 export interface Repositories {
   meta: MetaRepository;
@@ -30,6 +32,8 @@ export interface Repositories {
   limits: LimitsRepository;
   cookieAgreements: CookieAgreementsRepository;
   idempotency: IdempotencyRepository;
+  bonuses: BonusStore;
+  payments: PaymentsStore;
   /** Runs fn in one write transaction (all multi-statement writes go through this). */
   transaction<T>(fn: () => T): T;
 }
@@ -48,6 +52,8 @@ export function createRepositories(db: Database, clock: Clock): Repositories {
     limits: createLimitsRepository(db),
     cookieAgreements: createCookieAgreementsRepository(db),
     idempotency: createIdempotencyRepository(db),
+    bonuses: createBonusStore(db),
+    payments: createPaymentsStore(db),
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
   };
 }

@@ -1,0 +1,53 @@
+/**
+ * The host part of the server: pages, the import map, built files, the web-app files, the browser's
+ * telemetry, the deploy service and canaries (README.md "Parts"). It needs the platform (env, compression)
+ * and the site facts (`siteFacts`, platform/site-facts.ts) — provided by the backend plugin in one process
+ * or by the remote-backend plugin when the backend runs apart — and the security headers registered before
+ * whatever else answers in this process, so every response carries them. It never imports the backend.
+ */
+import fp from 'fastify-plugin';
+import { PLATFORM_PLUGIN } from '../platform/platform-plugin.ts';
+import { SITE_FACTS } from '../platform/site-facts.ts';
+import { TelemetryAggregator } from './canary/telemetry-aggregator.ts';
+import { telemetryPlugin } from './canary/telemetry-plugin.ts';
+import { hostPlugin } from './host-plugin.ts';
+import { SECURITY_HEADERS_PLUGIN, securityHeadersPlugin } from './security-headers.ts';
+import webAppPlugin from './webapp-plugin.ts';
+
+export const HOST_PART = 'arena-host-part';
+
+/** The security headers with this process's settings: registered first, before the backend or the proxy. */
+export const hostSecurityHeaders = fp(
+  async (app) => {
+    const env = app.serverEnv;
+    await app.register(securityHeadersPlugin, { importMapOrigins: env.allowedOrigins, overrideOrigins: env.overrideOrigins, cors: env.cors });
+  },
+  { name: 'arena-host-security-headers', dependencies: [PLATFORM_PLUGIN], decorators: { fastify: ['serverEnv'] } },
+);
+
+export const hostPart = fp(
+  async (app) => {
+    const env = app.serverEnv;
+    await app.register(webAppPlugin);
+    // The browser's error reports per import-map version, read by the canary's automatic abort (canary/).
+    const telemetry = new TelemetryAggregator();
+    // Every accepted report re-runs the running canary's abort decision (the host owns the deploy service).
+    await app.register(telemetryPlugin, { aggregator: telemetry, onReport: () => void app.deployService?.checkCanary() });
+    await app.register(hostPlugin, {
+      root: env.root,
+      distRoot: env.distRoot,
+      importMapFile: env.importMapFile,
+      allowedOrigins: env.allowedOrigins,
+      overrideOrigins: env.overrideOrigins,
+      cors: env.cors,
+      telemetry,
+      // Redirects, 404s of unknown content slugs and the interface languages come from the backend.
+      siteFacts: app.siteFacts,
+    });
+  },
+  {
+    name: HOST_PART,
+    dependencies: [PLATFORM_PLUGIN, SECURITY_HEADERS_PLUGIN],
+    decorators: { fastify: ['serverEnv', SITE_FACTS] },
+  },
+);

@@ -1,0 +1,35 @@
+/**
+ * The platform part of the server: the environment and the one clock as decorators (`serverEnv`, `clock`)
+ * for the parts registered after it, and on-the-fly compression of dynamic answers (pages, the map and
+ * builds are precompressed by the host). Both the host and the backend list it in their `dependencies`.
+ */
+import fastifyCompress from '@fastify/compress';
+import fp from 'fastify-plugin';
+import { AdjustableClock } from './clock.ts';
+import type { ServerEnv } from './env.ts';
+
+export const PLATFORM_PLUGIN = 'arena-platform';
+
+export interface PlatformOptions {
+  env: ServerEnv;
+  /** Tests may pass their own clock; a process gets a fresh adjustable one (the test controls move it). */
+  clock?: AdjustableClock;
+}
+
+export const platformPlugin = fp<PlatformOptions>(
+  async (app, { env, clock = new AdjustableClock() }) => {
+    app.decorate('serverEnv', env);
+    app.decorate('clock', clock);
+    await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  },
+  { name: PLATFORM_PLUGIN },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every environment variable the server reads (platform/env.ts). */
+    serverEnv: ServerEnv;
+    /** The one clock of the process's time rules (platform/clock.ts). */
+    clock: AdjustableClock;
+  }
+}
