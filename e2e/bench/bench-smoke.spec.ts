@@ -1,0 +1,80 @@
+/**
+ * Keeps `npm run bench` from rotting: the whole harness in smoke mode (N=1, no warm-up, a 1 s load
+ * test, the build from global setup). Asserts the shape and sanity of what it measured, never
+ * timings: timings belong in the benchmark. Runs by `npm run test:bench`, not in `npm test` (it takes minutes).
+ */
+import { expect, test } from '@playwright/test';
+import { EXTRA_PAGES, runBench, type VariantResults } from '../../scripts/bench/bench.ts';
+import { smokeOptions } from '../../scripts/bench/options.ts';
+import { renderMarkdown } from '../../scripts/bench/report/markdown.ts';
+import { ROOT } from '../support/arena-server.ts';
+
+// Three variants, two extra pages, a short live-update window and one Lighthouse run.
+test.setTimeout(360_000);
+
+function expectLoadFigures(variant: VariantResults, name: string) {
+  // The casino lobby and the results pages are measured cold beside the home page.
+  expect(Object.keys(variant.pages), `${name} pages`).toEqual([...EXTRA_PAGES]);
+  for (const load of [variant.coldLoad, variant.warmLoad, ...Object.values(variant.pages)]) {
+    for (const [key, summary] of Object.entries(load)) {
+      expect(summary.samples, `${name} ${key}`).toHaveLength(1);
+      expect(Number.isFinite(summary.median), `${name} ${key}`).toBe(true);
+      expect(summary.min).toBeLessThanOrEqual(summary.max);
+    }
+    expect(load.firstAppMountedMs.median, `${name}: the first-app-mounted mark was read`).toBeGreaterThan(0);
+    expect(load.lcpMs.median, `${name}: LCP was observed`).toBeGreaterThan(0);
+    expect(load.requests.median).toBeGreaterThanOrEqual(load.jsRequests.median);
+    expect(load.jsDecodedBytes.median).toBeGreaterThan(0);
+  }
+  // Cold loads fetch every script compressed: fewer bytes on the wire than decoded, but some.
+  expect(variant.coldLoad.jsTransferredBytes.median).toBeGreaterThan(0);
+  expect(variant.coldLoad.jsBodyBytes.median).toBeLessThan(variant.coldLoad.jsDecodedBytes.median);
+  // Warm loads take immutable builds from the HTTP cache.
+  expect(variant.warmLoad.jsBodyBytes.median).toBeLessThan(variant.coldLoad.jsBodyBytes.median);
+  expect(variant.switchError, `${name}: app switch`).toBeUndefined();
+  const sw = variant.appSwitch!;
+  // The issue's switch: betting ↔ office, with the demo player signed in.
+  expect(sw.pair).toEqual(['@arena/betting', '@arena/office']);
+  expect(sw.appSwitchMs.median).toBeGreaterThan(0);
+  expect(sw.heapAfterFirstBytes.median).toBeGreaterThan(0);
+  expect(sw.heapRatio.median).toBeCloseTo(sw.heapAfterLastBytes.median / sw.heapAfterFirstBytes.median, 6);
+}
+
+test('the benchmark harness measures Arena, the route-split SPA and the monolith end to end (smoke mode)', async () => {
+  const results = await runBench(ROOT, smokeOptions(), () => {});
+  expect(results.smoke).toBe(true);
+  expect(results.runs).toBe(1);
+  expect(results.machine.cores).toBeGreaterThan(0);
+  expect(results.machine.chromium).toMatch(/^\d+\./);
+  expectLoadFigures(results.arena, 'arena');
+  expectLoadFigures(results.monolith, 'monolith');
+  // The SPA rival builds, mounts the first app, and loads it as native ES module chunks.
+  expectLoadFigures(results.spa, 'spa');
+  expect(results.spa.coldLoad.jsRequests.median).toBeGreaterThan(1);
+  expect(results.spaBuild.jsFiles).toBeGreaterThan(results.spa.coldLoad.jsRequests.median);
+  // Arena composes many files at run time; the monolith is one bundle (plus the page).
+  expect(results.arena.coldLoad.jsRequests.median).toBeGreaterThan(1);
+  expect(results.monolith.coldLoad.jsRequests.median).toBe(1);
+  expect(results.monolithBundle.specifiers).toEqual(expect.arrayContaining(['@arena/shell', '@arena/betting', '@arena/office']));
+  for (const ratio of [...Object.values(results.ratios), ...Object.values(results.ratiosVsSpa)]) expect(ratio === null || (Number.isFinite(ratio) && ratio > 0)).toBe(true);
+  expect(results.longTasks?.seconds).toBe(3);
+  expect(results.longTasks!.longestMs).toBeGreaterThanOrEqual(0);
+  expect(results.lighthouseError, 'Lighthouse ran').toBeUndefined();
+  const lighthouse = results.lighthouse!;
+  expect(lighthouse.score.median).toBeGreaterThanOrEqual(0);
+  expect(lighthouse.score.median).toBeLessThanOrEqual(100);
+  expect(lighthouse.lcpMs.median).toBeGreaterThan(0);
+  expect(lighthouse.cls.median).toBeGreaterThanOrEqual(0);
+  for (const host of [results.host.index, results.host.importMap]) {
+    expect(host.requestsPerSecond).toBeGreaterThan(0);
+    expect(host.errors).toBe(0);
+    expect(host.non2xx).toBe(0);
+  }
+  expect(results.targets.map((t) => t.name)).toHaveLength(11);
+  const markdown = renderMarkdown(results, '');
+  expect(markdown).toContain('smoke mode');
+  expect(markdown).not.toContain('NaN');
+  expect(markdown).toContain('Arena / SPA');
+  expect(markdown).toContain('Cold first load of /ru/casino-lobby');
+  expect(markdown).toContain('Lighthouse 12, mobile preset');
+});
