@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   define: { __ARENA_BUILD_LABEL__: JSON.stringify('test') },
   test: {
+    // One test file per core (vitest's default leaves one core to the main process, so CI ran on one):
+    // every test that serves or writes uses port 0 and its own temporary folder, so files run side by side.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,

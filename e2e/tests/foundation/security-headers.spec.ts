@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expectSignedIn, openLoginPage, quietPage, resetBackend } from '../auth/auth-helpers.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { expect, test } from '../../support/fixtures.ts';
+import { expect, mountedAppsOf, test } from '../../support/fixtures.ts';
 
 /** Collects every CSP violation the page reports: console "Refused to …" lines and securitypolicyviolation events. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -89,7 +89,10 @@ test('login with returnUrl=%2F%09%2Fevil.example%2F (a tab browsers strip) stays
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
   await expectSignedIn(page);
-  await page.waitForTimeout(500); // the post-login navigation settles (goToAfterSignIn)
+  // Settled: the post-login navigation (goToAfterSignIn, after the root config's own re-route) ends on the
+  // fallback target, home, with its app mounted; the refused return URL left nothing else to go to.
+  await expect(page).toHaveURL(new URL('/en/', baseURL).href);
+  await expect.poll(() => mountedAppsOf(page)).toEqual(['@arena/betting']);
   expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
   expect(new URL(page.url()).pathname).not.toContain('evil.example');
   expect(offSite).toEqual([]);

@@ -35,10 +35,18 @@ test('session beacon once per session, uncaught errors reported with the map ver
   expect(error.body).toMatchObject({ sessionId: session.body['sessionId'], mapVersion: session.body['mapVersion'], kind: 'runtime' });
   expect(String(error.body['message'])).toContain('telemetry probe');
 
-  // A reload in the same tab is the same session: no second beacon.
+  // A reload in the same tab is the same session: no second beacon. The reporter decides the beacon at start
+  // and sends an error report after that decision (both wait on the map version, start first): once a new
+  // error's report is sent, a beacon of this page would have been sent before it.
+  const sent: string[] = [];
+  page.on('request', (request) => sent.push(new URL(request.url()).pathname));
   await page.reload();
   await expect(page.getByTestId('shell-header')).toBeVisible();
-  await page.waitForTimeout(500);
+  await page.evaluate(() => setTimeout(() => {
+    throw new Error('telemetry probe after the reload');
+  }));
+  await expect.poll(() => sent.filter((path) => path === '/telemetry-api/errors').length).toBe(1);
+  expect(sent.filter((path) => path === '/telemetry-api/sessions')).toEqual([]);
   expect(posts.filter((p) => p.url === '/telemetry-api/sessions')).toHaveLength(1);
   expect(refused).toEqual([]);
 });

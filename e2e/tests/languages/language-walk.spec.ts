@@ -1,15 +1,17 @@
 /**
- * Issue 20, done means: every route of the route table in each of the six interface languages, as a
- * visitor and as the demo player (so the office pages are walked too). It fails on a key the code asks
- * for that no dictionary has (the i18n library logs it), on `<html lang>` not matching the page
- * language, and on a Russian page, on an English interface phrase of the dictionaries or an English
- * dictionary word that is the whole text of a control, heading or label.
+ * The route walk, once per interface language and walker (a visitor, the demo player: so the office pages
+ * are walked too): every route of the route table resolves in the browser to the app (or, after the
+ * router's redirects, the error page) the navigation rules decide; routing/route-walk.spec.ts holds that
+ * those decisions end on no unexpected 404. Issue 20, done means: it fails on a key the code asks for that no
+ * dictionary has (the i18n library logs it), on `<html lang>` not matching the page language, and on a
+ * Russian page, on an English interface phrase of the dictionaries or an English dictionary word that is
+ * the whole text of a control, heading or label.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { languageTag } from '../../../shared-libs/domain/src/language/language-tags.ts';
-import { ROUTES, samplePath } from '@arena/routes';
+import { ERRORS_APP, ROUTES, samplePath } from '@arena/routes';
 import { MISSING_KEY_LOG } from '../../../shared-libs/i18n/src/instance/missing-keys.ts';
 import { signInViaApi } from '../../support/auth.ts';
 import { ROOT } from '../../support/arena-server.ts';
@@ -54,9 +56,21 @@ function chromeTexts(page: Page): Promise<string[]> {
 
 type Walker = 'visitor' | 'demo player';
 
+/** Where a URL ends for the walker: its app, the errors app, or null for lookups and cancels (walked by their journeys). */
+function expectedApp(path: string, context: Parameters<typeof finalDecision>[1]): string | null {
+  const decision = finalDecision(path, context);
+  if (decision.kind === 'allow') return decision.route.app;
+  if (decision.kind === 'not-found' || decision.kind === 'error') return ERRORS_APP;
+  return null;
+}
+
+// The twelve walks are independent and the longest journeys of the suite: spread over the workers, not
+// queued on the one that picks up this file.
+test.describe.configure({ mode: 'parallel' });
+
 for (const language of LANGUAGES) {
   for (const walker of ['visitor', 'demo player'] as const satisfies readonly Walker[]) {
-    test(`every route in ${language} as the ${walker}: no missing dictionary key, <html lang="${languageTag(language)}">${language === 'ru' ? ', no English interface text' : ''}`, async ({ page, request }) => {
+    test(`every route in ${language} as the ${walker}: its expected app or redirect, no missing dictionary key, <html lang="${languageTag(language)}">${language === 'ru' ? ', no English interface text' : ''}`, async ({ page, request }) => {
       test.setTimeout(300_000);
       const missing = new Set<string>();
       page.on('console', (message) => {
@@ -75,10 +89,8 @@ for (const language of LANGUAGES) {
       for (const route of ROUTES) {
         if (route.ban === 'banned-only' || route.role === 'block-page') continue; // walked by the guard journeys
         const path = `/${language}/${samplePath(route)}`;
-        // Error pages, lookups and cancels are walked elsewhere; every other URL ends on an app.
-        const decision = finalDecision(path, context);
-        if (decision.kind !== 'allow') continue;
-        const app = decision.route.app;
+        const app = expectedApp(path, context);
+        if (!app) continue;
         await navigateInPage(page, path);
         await expect.poll(() => mountedAppsOf(page), { message: path, timeout: 15_000 }).toEqual([app]);
         // Settled: the page's requests (its texts, its data) are in.

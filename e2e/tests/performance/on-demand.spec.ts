@@ -38,8 +38,8 @@ test('a page without a coupon action never downloads the slip details; the first
   await expect(homeLine.locator('[data-testid^="odds-"]').first()).toBeVisible();
   await expect.poll(mountedApps).toContain('@arena/betting');
   const details = couponDetailsChunk(await urlOf(page, '@arena/shell'));
-  // Give idle prefetching every chance: the details must still not come.
-  await page.waitForTimeout(1500);
+  // The page has settled (nothing downloaded for 500 ms, Playwright's network idle): the details did not come.
+  await page.waitForLoadState('networkidle');
   expect(requested).not.toContain(details);
   expect(requested).toContain(await urlOf(page, '@arena/shell'));
 
@@ -53,7 +53,8 @@ test('the auth app loads only when the player asks to log in', async ({ page }) 
   const requested = scriptRequests(page);
   await page.goto('/ru/');
   await expect(page.getByTestId('visitor-actions')).toBeVisible();
-  await page.waitForTimeout(1000);
+  // The page has settled (nothing downloaded for 500 ms, Playwright's network idle): the auth app did not come.
+  await page.waitForLoadState('networkidle');
   const auth = await urlOf(page, '@arena/auth');
   expect(requested).not.toContain(auth);
 

@@ -77,7 +77,10 @@ test.describe('config-driven rules (item 11)', () => {
     await page.goto('/ru/registration/phone');
     const actions = await visitorHeader(page);
     await actions.getByRole('button', { name: 'Регистрация' }).click();
-    await page.waitForTimeout(1000);
+    // Settled: a click opens its modal in its own handler (bus and modal stack are synchronous), so once the
+    // login modal of the next click shows, a registration modal of the first would show beside it.
+    await actions.getByRole('button', { name: 'Вход' }).click();
+    await expect(modalOf(page, 'login')).toBeVisible();
     await expect(modalOf(page, 'registration')).toHaveCount(0);
     await expect(page).toHaveURL(/\/ru\/registration\/phone$/);
   });

@@ -38,8 +38,9 @@ test('a chunk that fails to load while routing reloads the page once, and not ag
     page.on('load', () => (loads += 1));
     await page.goto('/ru/about');
     await expect.poll(() => loads, { timeout: 15_000 }).toBe(2);
-    // The second failure is inside the 60 s guard: no further reload.
-    await page.waitForTimeout(4000);
+    // The second failure is inside the 60 s guard: the error slot is its answer (reactionToAppError chose
+    // show-refresh over reload), so once it shows no further reload comes.
+    await expect(page.getByTestId('app-error-slot')).toBeVisible({ timeout: 15_000 });
     expect(loads).toBe(2);
     expect(await page.evaluate(() => sessionStorage.getItem('arena:chunk-reload-at'))).not.toBeNull();
   } finally {

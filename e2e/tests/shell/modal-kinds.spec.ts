@@ -52,10 +52,15 @@ test('a plain login opens no registration modal; the convert reminder converts U
   };
   expect(data.all_accounts.find((a) => a.iso === 'USD')?.money).toBe(140);
   expect(data.all_accounts.find((a) => a.type === 0)?.money).toBe(10900);
-  // Once per user per session: a reload does not show it again.
+  // Once per user per session: a reload does not show it again. The reminder is decided when the player
+  // appears (modal-triggers.ts), before the header shows them, and would first ask the convert status.
+  const statusAsked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/office-api/accounts/convert-status')) statusAsked.push(request.url());
+  });
   await page.reload();
-  await expect(page.getByTestId('shell-header')).toBeVisible();
-  await page.waitForTimeout(500);
+  await expect(page.getByTestId('player-actions')).toBeVisible();
+  expect(statusAsked).toEqual([]);
   await expect(convert).toHaveCount(0);
 });
 
@@ -94,7 +99,7 @@ test('with the web-push prompt on, a player is asked once; "Allow" asks the brow
   await push.getByRole('button', { name: 'Allow' }).click();
   await expect(push).toHaveCount(0);
   await page.reload();
-  await expect(page.getByTestId('shell-header')).toBeVisible();
-  await page.waitForTimeout(500);
+  // Settled: the prompt is decided when the player appears (modal-triggers.ts), before the header shows them.
+  await expect(page.getByTestId('player-actions')).toBeVisible();
   await expect(push).toHaveCount(0);
 });

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { game, gamePath, games, winnerOutcome, type ApiGame } from '../betting/betting-support.ts';
-import { acceptCookies, loginDemo, patchSiteConfig, resetBackend } from './shell-helpers.ts';
+import { acceptCookies, busStateOf, loginDemo, patchSiteConfig, resetBackend } from './shell-helpers.ts';
 
 const modal = (page: Page, kind: string) => page.locator(`[data-testid="modal"][data-kind="${kind}"]`);
 const notSoon = (g: ApiGame) => g.startTime * 1000 > Date.now() + 20 * 60_000;
@@ -40,8 +40,10 @@ test('marking the first banker of a system explains bankers once; the "?" explai
   // Unmarking and marking again (also after a reload) does not interrupt again.
   await panel.getByTestId(`coupon-banker-${first}`).uncheck();
   await page.reload();
+  // Marking opens the explanation in the same click handler, rendered with the box (bus and modal stack are
+  // synchronous): once the box shows checked, an explanation would show too.
   await panel.getByTestId(`coupon-banker-${first}`).check();
-  await page.waitForTimeout(300);
+  await expect(panel.getByTestId(`coupon-banker-${first}`)).toBeChecked();
   await expect(banker).toHaveCount(0);
 
   // The "?" beside the control explains on demand.
@@ -82,9 +84,11 @@ test('on the mobile platform the cookie question is the full-screen modal, not t
   await expect(cookies).toBeVisible();
   await cookies.getByRole('button', { name: 'Save choice' }).click();
   await expect(cookies).toHaveCount(0);
+  // Settled: the consent component's effects have run after the reload. With a consent they write the window
+  // width cookie (cleared here, so its return is that signal) in the same pass that would open the modal.
+  await page.context().clearCookies({ name: 'window_width' });
   await page.reload();
-  await expect(page.getByTestId('shell-header')).toBeVisible();
-  await page.waitForTimeout(300);
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'window_width')).toBe(true);
   await expect(cookies).toHaveCount(0);
   await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
 });
@@ -114,6 +118,9 @@ test('paybills in service (the shipped flag is off): no modal', async ({ page, r
   await patchSiteConfig(request, { routes: { availability: { '47': true, '72': true, '80': true, '81': true } } });
   await page.goto('/ru/paybills');
   await expect(page.getByTestId('paybills-page')).toBeVisible();
-  await page.waitForTimeout(500);
+  // Settled: the page checks the flag (and would open the modal at once) as soon as the session outcome and
+  // the config are in (paybills-out-of-service.ts); both are in the bus state.
+  await expect.poll(() => busStateOf(page, 'configReady')).toBe(true);
+  await expect.poll(() => busStateOf(page, 'session')).not.toBe('unknown');
   await expect(modal(page, 'paybills-out-of-service')).toHaveCount(0);
 });

@@ -38,6 +38,17 @@ export async function emitOnBus(page: Page, type: string, payload: unknown): Pro
   );
 }
 
+/** A key of the page's bus state (the platform's ready signals: `session` leaves 'unknown', `configReady`). */
+export function busStateOf(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(
+    (k) =>
+      (window as unknown as { System: { import(s: string): Promise<{ bus: { getState(k: string): unknown } }> } }).System
+        .import('@arena/event-bus')
+        .then((m) => m.bus.getState(k)),
+    key,
+  );
+}
+
 /** Records the cookie consent up front so the banner does not cover the page in screenshots. */
 export async function acceptCookies(page: Page): Promise<void> {
   await page.addInitScript(() => {

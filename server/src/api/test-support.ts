@@ -1,6 +1,8 @@
 /** Builds the API alone (no host) on an in-memory DB with test controls, plus small call helpers. */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { AjvCompiler } from '@fastify/ajv-compiler';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type LightMyRequestResponse } from 'fastify';
 import { AdjustableClock } from '../platform/clock.ts';
 import { readEnv } from '../platform/env.ts';
 import { apiPlugin } from './index.ts';
@@ -16,9 +18,73 @@ export interface TestApi {
 
 export const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
+/**
+ * Fastify gives every instance its own Ajv and compiles every route schema again: ~0.3 s of CPU per API and
+ * ~350 APIs per run. The test APIs of a worker share the compiled validators and serializers instead, keyed by
+ * the compiler's options and the schema's JSON text (many routes build their schema objects inline, so a new
+ * object each registration; what a validator or serializer does depends on that text alone).
+ */
+const validatorPool = AjvCompiler();
+const serializerFactory = SerializerSelector();
+
+function memoised<Route extends { schema?: unknown }, Compiled>(compile: (route: Route) => Compiled, cache: Map<string, Compiled>) {
+  return (route: Route): Compiled => {
+    const key = JSON.stringify(route.schema);
+    let compiled = cache.get(key);
+    if (compiled === undefined) cache.set(key, (compiled = compile(route)));
+    return compiled;
+  };
+}
+
+/** One cache per compiler setup (external schemas and options), as Fastify's own pool keys its Ajv instances. */
+function cacheFor<T>(caches: Map<string, Map<string, T>>, externalSchemas: unknown, options: unknown): Map<string, T> {
+  const key = JSON.stringify([externalSchemas, options]);
+  let cache = caches.get(key);
+  if (!cache) caches.set(key, (cache = new Map()));
+  return cache;
+}
+
+const validatorCaches = new Map<string, Map<string, ReturnType<ReturnType<typeof validatorPool>>>>();
+const serializerCaches = new Map<string, Map<string, ReturnType<ReturnType<typeof serializerFactory>>>>();
+
+/**
+ * Header names a schema names (properties, required, dependencies) and whether it constrains names
+ * (propertyNames): what Fastify lower-cases in a header schema before compiling it (lib/validation.js).
+ */
+function headerNamesOf(schema: unknown, names: string[] = []): string[] {
+  if (Array.isArray(schema)) schema.forEach((item) => headerNamesOf(item, names));
+  if (!schema || typeof schema !== 'object') return names;
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'required' && Array.isArray(value)) names.push(...(value as string[]));
+    else if (key === 'propertyNames') names.push('propertyNames');
+    else if (['properties', 'dependencies', 'dependentSchemas', 'dependentRequired'].includes(key) && value && typeof value === 'object') names.push(...Object.keys(value));
+    headerNamesOf(value, names);
+  }
+  return names;
+}
+
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
+const buildValidator: CompilersFactory['buildValidator'] = (externalSchemas, options) => {
+  const compile = memoised(validatorPool(externalSchemas, options), cacheFor(validatorCaches, externalSchemas, options));
+  // With a validator factory of its own, Fastify hands header schemas over as written instead of lower-casing
+  // their names first; one written in lower case (all of ours) compiles the same either way, any other fails here.
+  return (route) => {
+    const upper = route.httpPart === 'headers' ? headerNamesOf(route.schema).filter((name) => name !== name.toLowerCase()) : [];
+    if (upper.length) throw new Error(`${route.method} ${route.url}: header schema names ${upper.join(', ')} are not lower case; the test API's shared validator would not lower-case them as Fastify does`);
+    return compile(route);
+  };
+};
+
+const buildSerializer: CompilersFactory['buildSerializer'] = (externalSchemas, options) =>
+  memoised(serializerFactory(externalSchemas, options), cacheFor(serializerCaches, externalSchemas, options));
+
+/** For a test that builds its own Fastify around the API (its own logger or proxy trust): the same shared compilers. */
+export const sharedSchemaController: FastifyServerOptions['schemaController'] = { compilersFactory: { buildValidator, buildSerializer } };
+
 export async function buildTestApi(envOverrides: Record<string, string> = {}): Promise<TestApi> {
   const clock = new AdjustableClock();
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, schemaController: sharedSchemaController });
   await app.register(apiPlugin, { env: readEnv({ ARENA_DB: ':memory:', ARENA_TEST_CONTROLS: '1', ...envOverrides }), clock });
   await app.ready();
   const json = <T,>(response: LightMyRequestResponse) => JSON.parse(response.body) as T;

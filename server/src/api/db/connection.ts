@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { migrate, openSqlite, type SqliteDatabase } from '../../platform/database.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
+import { seededMemoryCopy, seedNow } from './memory-image.ts';
 import { seed } from './seed.ts';
 
 export interface OpenedDatabase {
@@ -16,15 +17,11 @@ export interface OpenedDatabase {
 const DATA_TABLES = ['casino_wallet_tx', 'casino_rounds', 'casino_game_sessions', 'toto_settlements', 'toto_coupons', 'payments', 'payment_requests', 'player_bonuses', 'bonus_promo_activations', 'cashback_payouts', 'reward_claims', 'casino_favourites', 'casino_recent', 'office_profiles', 'support_attachments', 'support_messages', 'support_tickets', 'office_ideas', 'verification_documents', 'idempotency_keys', 'rg_limits', 'rg_deposits', 'rg_session_usage', 'coupon_bets', 'coupons', 'social_identities', 'accounts', 'sessions', 'codes', 'counters', 'captchas', 'block_rules', 'redirects', 'users'];
 
 export function openDatabase(file: string, clock: Clock): OpenedDatabase {
-  const db = openSqlite(file);
+  // ':memory:' (the tests' databases) starts as a copy of one seeded image (memory-image.ts).
+  const db = file === ':memory:' ? seededMemoryCopy(clock) : openSqlite(file);
   migrate(db, MIGRATIONS);
   const repos = createRepositories(db, clock);
-  if (repos.meta.get('seeded') === null) {
-    db.transaction(() => {
-      seed(repos, clock);
-      repos.meta.set('seeded', String(clock.nowSeconds()));
-    })();
-  }
+  if (repos.meta.get('seeded') === null) seedNow(db, repos, clock);
   return {
     db,
     repos,

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AdjustableClock } from '../../platform/clock.ts';
 import { readEnv } from '../../platform/env.ts';
 import { apiPlugin } from '../index.ts';
-import { b64, bearer, buildTestApi, type TestApi } from '../test-support.ts';
+import { b64, bearer, buildTestApi, sharedSchemaController, type TestApi } from '../test-support.ts';
 
 const opened: FastifyInstance[] = [];
 afterEach(async () => {
@@ -21,7 +21,7 @@ afterEach(async () => {
 
 async function api(env: Record<string, string>, options: { trustProxy?: boolean; log?: string[] } = {}): Promise<FastifyInstance> {
   const stream = new Writable({ write: (chunk, _encoding, done) => (options.log?.push(String(chunk)), done()) });
-  const app = Fastify({ trustProxy: options.trustProxy ?? false, logger: options.log ? { level: 'info', stream } : false });
+  const app = Fastify({ trustProxy: options.trustProxy ?? false, logger: options.log ? { level: 'info', stream } : false, schemaController: sharedSchemaController });
   await app.register(apiPlugin, { env: readEnv({ ARENA_DB: ':memory:', ...env }), clock: new AdjustableClock() });
   await app.ready();
   opened.push(app);

@@ -1,13 +1,13 @@
 /**
  * Keeps `npm run bench` from rotting: the whole harness in smoke mode (N=1, no warm-up, a 1 s load
  * test, the build from global setup). Asserts the shape and sanity of what it measured, never
- * timings: timings belong in the benchmark.
+ * timings: timings belong in the benchmark. Runs by `npm run test:bench`, not in `npm test` (it takes minutes).
  */
 import { expect, test } from '@playwright/test';
-import { EXTRA_PAGES, runBench, type VariantResults } from '../../../scripts/bench/bench.ts';
-import { smokeOptions } from '../../../scripts/bench/options.ts';
-import { renderMarkdown } from '../../../scripts/bench/report/markdown.ts';
-import { ROOT } from '../../support/arena-server.ts';
+import { EXTRA_PAGES, runBench, type VariantResults } from '../../scripts/bench/bench.ts';
+import { smokeOptions } from '../../scripts/bench/options.ts';
+import { renderMarkdown } from '../../scripts/bench/report/markdown.ts';
+import { ROOT } from '../support/arena-server.ts';
 
 // Three variants, two extra pages, a short live-update window and one Lighthouse run.
 test.setTimeout(360_000);
