@@ -10,6 +10,8 @@ export default defineConfig({
     // One test file per core (vitest's default leaves one core to the main process, so CI ran on one):
     // every test that serves or writes uses port 0 and its own temporary folder, so files run side by side.
     maxWorkers: '100%',
+    // The process tests serve a built site: build it once, before the workers start (scripts/testing/).
+    globalSetup: ['scripts/testing/unit-global-setup.ts'],
     projects: [
       {
         extends: true,

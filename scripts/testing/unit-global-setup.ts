@@ -1,0 +1,18 @@
+/**
+ * vitest's global setup: builds the site once, before any worker starts, when the build is missing or older
+ * than the sources (the same rule as `npm start`). The process tests (npm start, shutdown, TLS, the host and
+ * API apart) serve the built import map; building inside them raced when two workers found no map at once,
+ * and a map built before a new module (a new shared library) made them fail on a stale map.
+ */
+import { join } from 'node:path';
+import { buildAll } from '../build/build.ts';
+import { buildNeeded } from '../build/staleness.ts';
+
+export default async function unitGlobalSetup(): Promise<void> {
+  const root = join(import.meta.dirname, '..', '..');
+  const reason = buildNeeded(root, join(root, 'importmap', 'importmap.json'), join(root, 'dist'));
+  if (!reason) return;
+  const started = Date.now();
+  await buildAll({ root });
+  console.log(`unit tests: built the site (${reason}) in ${Date.now() - started} ms`);
+}
