@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
  * Unit tests: `*.test.ts` run in Node (framework-free cores, server via inject()),
  * `*.test.tsx` run in jsdom (React components). e2e/ belongs to Playwright.
  */
+/** Server tests that mock a module: they need a module graph of their own. */
+const MOCKING_SERVER_TESTS = ['server/src/api/limits/limit-rate-missing.test.ts'];
+
 export default defineConfig({
   define: { __ARENA_BUILD_LABEL__: JSON.stringify('test') },
   test: {
@@ -18,8 +21,21 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{shared-libs,root-config,shell,mfe,ops,server,scripts}/**/*.test.ts'],
+          include: ['{shared-libs,root-config,shell,mfe,ops}/**/*.test.ts', ...MOCKING_SERVER_TESTS],
           exclude: ['**/node_modules/**', 'dist/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Server and script tests share their workers' module graph (isolate: false): each file imported the
+          // whole backend again (seconds of CPU a file), and none of them mocks modules or keeps module state
+          // between files (the one that mocks a module runs isolated, in 'node').
+          name: 'server',
+          environment: 'node',
+          isolate: false,
+          include: ['{server,scripts}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'dist/**', ...MOCKING_SERVER_TESTS],
         },
       },
       {
