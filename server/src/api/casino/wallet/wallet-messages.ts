@@ -35,6 +35,14 @@ const MESSAGES = {
     az: 'Bu mərc artıq provayder tərəfindən ləğv edilib',
     ar: 'ألغى المزوّد هذا الرهان بالفعل',
   },
+  round_not_debited: {
+    ru: 'Выигрыш не принят: по этому раунду не было ставки',
+    en: 'The win was refused: no stake was taken for this round',
+    ua: 'Виграш не прийнято: у цьому раунді не було ставки',
+    kz: 'Ұтыс қабылданбады: бұл раундта бәс болған жоқ',
+    az: 'Uduş qəbul edilmədi: bu raundda mərc olmayıb',
+    ar: 'تم رفض الربح: لم يُسحب أي رهان لهذه الجولة',
+  },
   bet_not_found: {
     ru: 'Ставка для отмены не найдена',
     en: 'The bet to roll back was not found',

@@ -19,7 +19,7 @@ import { breakRefusal, checkBetAllowed, sessionUsedUp } from '../../limits/enfor
 import { limitsMessage } from '../../limits/limits-messages.ts';
 import { findSession, type GameSessionRow } from '../games/game-store.ts';
 import { casinoMessage, type CasinoMessageKey } from './wallet-messages.ts';
-import { findTx, insertTx, markRolledBack, rollbackOf, type WalletTxKind } from './wallet-store.ts';
+import { findTx, insertTx, markRolledBack, rollbackOf, roundDebited, type WalletTxKind } from './wallet-store.ts';
 
 export interface WalletRequest {
   provider: string;
@@ -117,6 +117,9 @@ export function walletTransaction(ctx: ApiContext, kind: WalletTxKind, request: 
       if (refusal) return refusal;
       if (!ctx.repos.accounts.debit(session.account_id, toMajor(amount, precision))) return refuse(409, 'insufficient_funds', lang);
     } else if (kind === 'win') {
+      // A win pays out a round the wallet took a stake for: a provider (or whoever holds its key) cannot
+      // credit money for a round that never cost the player anything.
+      if (!roundDebited(ctx, request.provider, request.roundId, session.user_id)) return refuse(409, 'round_not_debited', lang);
       if (amount > 0) ctx.repos.accounts.credit(session.account_id, toMajor(amount, precision));
     } else {
       refTxId = request.referenceTransactionId ?? null;

@@ -34,6 +34,13 @@ export function rollbackOf(ctx: ApiContext, provider: string, betTxId: string): 
   return ctx.database.db.prepare("SELECT * FROM casino_wallet_tx WHERE provider = ? AND kind = 'rollback' AND ref_tx_id = ?").get(provider, betTxId) as WalletTxRow | undefined;
 }
 
+/** Whether the round holds a stake of this player that still stands (taken, not rolled back). */
+export function roundDebited(ctx: ApiContext, provider: string, roundRef: string, userId: number): boolean {
+  return ctx.database.db
+    .prepare("SELECT 1 FROM casino_wallet_tx WHERE provider = ? AND round_ref = ? AND user_id = ? AND kind = 'bet' AND rolled_back = 0 LIMIT 1")
+    .get(provider, roundRef, userId) !== undefined;
+}
+
 export function insertTx(ctx: ApiContext, row: WalletTxRow): void {
   ctx.database.db
     .prepare(

@@ -73,6 +73,23 @@ describe('wallet idempotency', () => {
     expect(f.t.json(await bet(txId(), 10 ** 11))).toMatchObject({ code: 'insufficient_funds' });
   });
 
+  it('a win for a round the wallet never took a stake for is refused (409 round_not_debited), nothing moves (issue 32)', async () => {
+    const opening = await balanceMinor(f.t, f.token, f.accountId);
+    const unbacked = await win(txId(), 100_000_000, 'never-staked');
+    expect(unbacked.statusCode).toBe(409);
+    expect(f.t.json(unbacked)).toMatchObject({ code: 'round_not_debited', message: 'The win was refused: no stake was taken for this round' });
+    // A stake that was rolled back no longer backs a win either.
+    const staked = txId();
+    await bet(staked, 300, 'rolled');
+    await rollback(txId(), staked);
+    expect(f.t.json(await win(txId(), 5_000, 'rolled'))).toMatchObject({ code: 'round_not_debited' });
+    expect(await balanceMinor(f.t, f.token, f.accountId)).toBe(opening);
+    // The round it did take a stake for pays out.
+    await bet(txId(), 200, 'staked');
+    expect((await win(txId(), 900, 'staked')).statusCode).toBe(200);
+    expect(await balanceMinor(f.t, f.token, f.accountId)).toBe(opening - 200 + 900);
+  });
+
   it('balance answers the session account\'s balance in minor units', async () => {
     const answer = await providerCall(f.t, 'balance', { sessionToken: f.sessionId });
     expect(answer.statusCode).toBe(200);
@@ -144,6 +161,7 @@ describe('responsible gaming on casino stakes', () => {
   });
 
   it('after the player signs out, stakes are refused (session_closed) but wins still reach them (their money)', async () => {
+    await bet(txId(), 50);
     const opening = await balanceMinor(f.t, f.token, f.accountId);
     await f.t.app.inject({ method: 'POST', url: '/auth-api/disconnect', headers: bearer(f.token) });
     expect(f.t.json(await bet(txId(), 100))).toMatchObject({ code: 'session_closed' });
