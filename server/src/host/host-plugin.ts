@@ -24,8 +24,17 @@ import { abortPolicyFromEnv, createDeployService, type CanarySnapshot, type Depl
 import type { AbortPolicy } from './canary/abort-decision.ts';
 import { mapChoiceFor } from './canary/canary-serving.ts';
 import { TelemetryAggregator } from './canary/telemetry-aggregator.ts';
+import { createServerRenderer, type ServerRenderer } from './render/server-renderer.ts';
+import { injectTransport } from './render/inject-transport.ts';
 
 export interface HostOptions {
+  /**
+   * Render pages on the server (issue 26; default on, `ARENA_SSR=off` turns it off): the frame and the
+   * area app arrive as markup and hydrate. Off, every page is the empty frame the browser fills.
+   */
+  serverRender?: boolean;
+  /** Milliseconds an app's server render may take (data included) before the browser renders it. */
+  serverRenderBudgetMs?: number;
   root: string;
   distRoot: string;
   importMapFile: string;
@@ -152,8 +161,19 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   // One index.html per area app (its preloads differ), rendered on first use for the map being served.
   let indexResponses = new Map<string, CachedResponse>();
   let servedMap!: ImportMapDocument;
+  const renderer: ServerRenderer | null =
+    (options.serverRender ?? process.env.ARENA_SSR !== 'off')
+      ? createServerRenderer({
+          distRoot: options.distRoot,
+          transport: injectTransport(app),
+          defaultLanguage,
+          ...(options.serverRenderBudgetMs ? { budgetMs: options.serverRenderBudgetMs } : {}),
+          log: { warn: (m) => app.log.warn(m) },
+        })
+      : null;
   const rebuild = (map: ImportMapDocument) => {
     servedMap = map;
+    renderer?.prepare(map);
     importMapResponse = cacheResponse(JSON.stringify(map), 'application/importmap+json; charset=utf-8');
     indexResponses = new Map();
   };
@@ -294,6 +314,22 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     const known = appName && servedMap.imports[appName] ? appName : null;
     const lang = await pageLanguage(pathname);
     const canary = canaryFor(request, reply);
+    // The page rendered with the map this visitor gets (the canary's for its cohort), when it can be.
+    const paint = status === 200 ? await renderer?.render(canary?.map ?? servedMap, pathname, lang) : null;
+    if (paint) {
+      const html = renderIndexHtml({
+        map: canary?.map ?? servedMap,
+        loader: loader.urls,
+        stylesheets: stylesheetsOf(canary?.map ?? servedMap, options.distRoot),
+        app: known,
+        scriptOrigins,
+        overridesEnabled: overrideOrigins.length > 0,
+        mapVersion: canary ? canary.serving.canaryVersion : (service?.serving().stableLabel ?? null),
+        lang,
+        serverPaint: { html: paint.html, boot: paint.boot, layout: paint.boot.route.layout },
+      });
+      return sendCached(request, reply, cacheResponse(html, 'text/html; charset=utf-8'));
+    }
     if (!canary) return sendCached(request, reply, indexFor(known, lang));
     const responses = canaryResponsesFor(canary);
     const pageKey = `${known ?? ''}|${lang}`;

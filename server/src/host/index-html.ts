@@ -86,9 +86,20 @@ export interface IndexHtmlInput {
   overridesEnabled?: boolean;
   /** The map's version (deploy history, or a canary's label): the page's telemetry is tagged with it. */
   mapVersion?: string | null;
+  /** The host's server render of the page (issue 26): the frame's markup and the state it used. */
+  serverPaint?: { html: string; boot: unknown; layout: string } | null;
 }
 
-export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = false, preload = true, lang = 'ru', scriptOrigins = [], overridesEnabled = true, mapVersion = null }: IndexHtmlInput): string {
+/** JSON inside a script element: `<` escaped so no text in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function frameRoot(paint: IndexHtmlInput['serverPaint']): string {
+  if (!paint) return '<div id="arena-root"></div>';
+  return `<div id="arena-root" data-arena-ssr="" data-layout="${escapeAttr(paint.layout)}">${paint.html}</div>
+<script type="application/json" id="arena-boot-state">${scriptJson(paint.boot)}</script>`;
+}
+
+export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = false, preload = true, lang = 'ru', scriptOrigins = [], overridesEnabled = true, mapVersion = null, serverPaint = null }: IndexHtmlInput): string {
   // `<` escaped so no URL in the map can close the script element.
   const importMap = inlineMap
     ? `<script type="systemjs-importmap">${JSON.stringify(map).replace(/</g, '\\u003c')}</script>`
@@ -116,7 +127,7 @@ ${preload ? `<link rel="preload" as="script" href="${escapeAttr(loader.overrides
 <script src="${escapeAttr(loader.boot)}" defer></script>
 </head>
 <body>
-<div id="arena-root"></div>
+${frameRoot(serverPaint)}
 <import-map-overrides-full show-when-local-storage="devtools" dev-libs></import-map-overrides-full>
 </body>
 </html>

@@ -3,12 +3,20 @@
  * the registration and welcome widgets, the one-tap prompt, notices and the snowfall. They load when the
  * frame renders them (after the page is up), so the shell's entry file stays the frame itself.
  */
-import { lazy, Suspense, type Attributes, type ComponentType } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type Attributes, type ComponentType } from 'react';
 
-/** A lazily loaded component that renders nothing until its chunk arrives (and nothing if it fails: widgets are optional). */
+const noSubscription = () => () => undefined;
+
+/**
+ * A lazily loaded component that renders nothing until its chunk arrives (and nothing if it fails:
+ * widgets are optional). Nothing at all in the host's server render and while the page hydrates (the
+ * server snapshot): they come after the page is up, in the browser.
+ */
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   return function OnDemand(props: P) {
+    const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+    if (!inBrowser) return null;
     return (
       <Suspense fallback={null}>
         <Lazy {...(props as P & Attributes)} />

@@ -42,6 +42,12 @@ export interface SiteConfigLoader {
   /** The installed document (every group loaded so far), or null before the first load / after a failure. */
   current(): SiteConfigGroups | null;
   isInstalled(): boolean;
+  /**
+   * Installs a document loaded elsewhere as the start groups of `language` (cached like a load): the
+   * config a server render used (issue 26), so the hydrating page starts from it without a request, and
+   * a server render installs exactly its page's language.
+   */
+  seed(language: string, config: SiteConfigGroups): void;
   onChange(listener: (config: SiteConfigGroups | null) => void): () => void;
 }
 
@@ -103,6 +109,11 @@ export function createSiteConfigLoader(options: SiteConfigLoaderOptions): SiteCo
         .finally(() => inFlight.delete(key));
       inFlight.set(key, loading);
       return loading;
+    },
+    seed(language, config) {
+      const ttl = CONFIG_CACHE_TTL_MS.min + random() * (CONFIG_CACHE_TTL_MS.max - CONFIG_CACHE_TTL_MS.min);
+      cache.set(`${language}|${[...START_CONFIG_GROUPS].sort().join(',')}`, { config, expiresAt: timers.now() + ttl });
+      install(config);
     },
     current: () => installed,
     isInstalled: () => installed !== null,

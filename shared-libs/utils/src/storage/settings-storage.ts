@@ -23,6 +23,8 @@ export function createSettingsStorage(options: SettingsStorageOptions = {}): Set
     logger.warn('settings storage failure', { operation, key, error });
   return {
     get<T>(key: string, fallback: T): T {
+      // A server render (issue 26) has no web storage: every setting is its default there.
+      if (typeof window === 'undefined') return fallback;
       try {
         const raw = storage().getItem(prefix + key);
         return raw === null ? fallback : (JSON.parse(raw) as T);
