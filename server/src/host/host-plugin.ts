@@ -315,7 +315,7 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     const lang = await pageLanguage(pathname);
     const canary = canaryFor(request, reply);
     // The page rendered with the map this visitor gets (the canary's for its cohort), when it can be.
-    const paint = status === 200 ? await renderer?.render(canary?.map ?? servedMap, pathname, lang) : null;
+    const paint = status === 200 ? await renderer?.render(canary?.map ?? servedMap, pathname, new URL(request.url, 'http://host').search, lang) : null;
     if (paint) {
       const html = renderIndexHtml({
         map: canary?.map ?? servedMap,

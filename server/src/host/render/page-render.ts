@@ -49,6 +49,9 @@ export interface RenderedPage {
 
 class BudgetExceeded extends Error {}
 
+/** The reason given for an app whose build exports no server render. */
+export const NO_SERVER_RENDER = 'its build has no server render';
+
 /** The page's state on the shared libraries: a visitor on this route, in this language, with this config. */
 function applyPageState(libs: SharedLibs, input: PageRenderInput, config: unknown): void {
   for (const [key, value] of Object.entries(libs.initialState)) libs.bus.setState(key, value);
@@ -122,7 +125,7 @@ export async function renderPage(runtime: RenderRuntime, input: PageRenderInput)
     const store = libs.store('collect');
     try {
       const module = await runtime.app(input.app);
-      if (!module?.serverRender) throw new Error('its build has no server render');
+      if (!module?.serverRender) throw new Error(NO_SERVER_RENDER);
       const factory = await module.serverRender();
       const deadline = performance.now() + input.budgetMs;
       const html = await renderWithData(runtime, input, config, store, () => factory(store), deadline);

@@ -6,7 +6,7 @@
  */
 import { matchRoute, ROUTES } from '@arena/routes';
 import type { ImportMapDocument } from '../importmap-validation.ts';
-import { renderPage, type RenderedPage, type RouteState } from './page-render.ts';
+import { NO_SERVER_RENDER, renderPage, type RenderedPage, type RouteState } from './page-render.ts';
 import { openRenderRuntime, type RenderRuntime } from './render-runtime.ts';
 import { createServerModules } from './server-modules.ts';
 
@@ -26,7 +26,7 @@ export interface ServerRendererOptions {
 
 export interface ServerRenderer {
   /** The page rendered with `map`, or null when the browser renders it alone. */
-  render(map: ImportMapDocument, pathname: string, language: string): Promise<RenderedPage | null>;
+  render(map: ImportMapDocument, pathname: string, search: string, language: string): Promise<RenderedPage | null>;
   /** Opens the map's runtime ahead of its first page (the host calls it when it starts serving a map). */
   prepare(map: ImportMapDocument): void;
 }
@@ -62,20 +62,21 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   };
   return {
     prepare: (map) => void runtimeFor(map),
-    async render(map, pathname, language) {
+    async render(map, pathname, search, language) {
       const route = routeStateOf(pathname);
       const runtime = runtimeFor(map);
       if (!route || !runtime) return null;
       try {
         const page = await renderPage(runtime, {
           pathname,
-          search: '',
+          search,
           language,
           route: route.state,
           app: route.public ? route.app : null,
           budgetMs: options.budgetMs ?? DEFAULT_APP_BUDGET_MS,
         });
-        if (page.app && !page.app.rendered) options.log.warn(`server render: ${page.app.name} left to the browser on ${pathname}: ${page.app.reason}`);
+        // An app without a server render (the sign-in forms) is the browser's by design, not a failure.
+        if (page.app && !page.app.rendered && page.app.reason !== NO_SERVER_RENDER) options.log.warn(`server render: ${page.app.name} left to the browser on ${pathname}: ${page.app.reason}`);
         return page;
       } catch (error) {
         options.log.warn(`server render: ${pathname} left to the browser: ${(error as Error).message}`);

@@ -23,10 +23,11 @@ export function createSettingsStorage(options: SettingsStorageOptions = {}): Set
     logger.warn('settings storage failure', { operation, key, error });
   return {
     get<T>(key: string, fallback: T): T {
-      // A server render (issue 26) has no web storage: every setting is its default there.
-      if (typeof window === 'undefined') return fallback;
       try {
-        const raw = storage().getItem(prefix + key);
+        // No web storage at all (the host's server render, issue 26): every setting is its default there.
+        const store = storage() as Storage | undefined;
+        if (!store) return fallback;
+        const raw = store.getItem(prefix + key);
         return raw === null ? fallback : (JSON.parse(raw) as T);
       } catch (error) {
         fail('get', key, error);
