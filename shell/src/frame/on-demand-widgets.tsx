@@ -3,9 +3,8 @@
  * the registration and welcome widgets, the one-tap prompt, notices and the snowfall. They load when the
  * frame renders them (after the page is up), so the shell's entry file stays the frame itself.
  */
-import { lazy, Suspense, useSyncExternalStore, type Attributes, type ComponentType } from 'react';
-
-const noSubscription = () => () => undefined;
+import { lazy, Suspense, type Attributes, type ComponentType } from 'react';
+import { useHydrated } from '../platform/use-hydrated.ts';
 
 /**
  * A lazily loaded component that renders nothing until its chunk arrives (and nothing if it fails:
@@ -15,8 +14,7 @@ const noSubscription = () => () => undefined;
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   return function OnDemand(props: P) {
-    const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
-    if (!inBrowser) return null;
+    if (!useHydrated()) return null;
     return (
       <Suspense fallback={null}>
         <Lazy {...(props as P & Attributes)} />

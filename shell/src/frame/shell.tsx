@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { bus } from '@arena/event-bus';
 import { http } from '@arena/http';
 import { ErrorBoundary, useBusState } from '@arena/ui-kit';
@@ -21,6 +21,7 @@ import { connectSecureDataGrant } from '../player/secure-data-grant.ts';
 import { NotificationsView } from '../notifications/notifications-view.tsx';
 import { useSiteConfig } from '../platform/use-site-config.ts';
 import { useText } from '../platform/use-text.ts';
+import { useHydrated } from '../platform/use-hydrated.ts';
 import { ProgressBar } from '../progress/progress-bar.tsx';
 import { ResponsibleGaming } from '../responsible-gaming/responsible-gaming.tsx';
 import { ScrollToTop } from '../scroll-top/scroll-to-top.tsx';
@@ -48,7 +49,6 @@ function useFirstRouteLoading(painted: boolean): boolean {
 }
 
 const RIGHT_COLUMN_KEY = 'right-column-collapsed';
-const noSubscription = () => () => undefined;
 const log = logger.child('shell');
 
 function useViewportPadding() {
@@ -98,7 +98,8 @@ export function Shell() {
   const route = useBusState('route');
   const onHeaderHeight = useViewportPadding();
   // The stored choice only after hydration: the server, which has no storage, renders the column open.
-  const storedCollapsed = useSyncExternalStore(noSubscription, () => settingsStorage.get(RIGHT_COLUMN_KEY, false), () => false);
+  const hydrated = useHydrated();
+  const storedCollapsed = hydrated && settingsStorage.get(RIGHT_COLUMN_KEY, false);
   const [collapsedChoice, setRightCollapsed] = useState<boolean | null>(null);
   const rightCollapsed = collapsedChoice ?? storedCollapsed;
   usePageServices(config?.application?.webAppMode);

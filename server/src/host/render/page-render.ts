@@ -116,7 +116,7 @@ async function renderWithData(runtime: RenderRuntime, input: PageRenderInput, co
 
 export async function renderPage(runtime: RenderRuntime, input: PageRenderInput): Promise<RenderedPage> {
   const { libs } = runtime;
-  const config = await libs.config.load({ language: input.language });
+  const config = await libs.config.load({ language: input.language, fresh: true });
   let slot = '';
   let app: RenderedPage['app'] = null;
   const data: BootState['data'] = {};

@@ -22,7 +22,7 @@ export interface SharedLibs {
     loadDictionaries(language: string, namespaces: readonly string[]): Promise<void>;
     loadedDictionaries(language: string): Record<string, Record<string, string>>;
   };
-  config: { load(request: { language: string }): Promise<unknown>; seed(language: string, config: unknown): void };
+  config: { load(request: { language: string; fresh: boolean }): Promise<unknown>; seed(language: string, config: unknown): void };
   store: (mode: 'collect') => ServerDataStore;
   isPlainData(value: unknown): boolean;
   entryOfError(error: unknown): ServerDataEntry;

@@ -2,7 +2,7 @@
  * What the host asks to have a page rendered (issue 26): which route and app a path is, whether its
  * app may be rendered for anyone (pages behind a login or a config condition are the browser's guards'
  * to decide), and one render runtime per import map — opened in the background when a map is first
- * served, so no visitor waits for modules to load (until it is ready, pages render in the browser).
+ * served; the first pages of a map wait for it at most RUNTIME_WAIT_MS, then render in the browser.
  */
 import { matchRoute, ROUTES } from '@arena/routes';
 import type { ImportMapDocument } from '../importmap-validation.ts';
@@ -14,6 +14,11 @@ type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** The issue's budget: an app's render, its data included, that takes longer is left to the browser. */
 export const DEFAULT_APP_BUDGET_MS = 50;
+/**
+ * How long the first pages of a newly served map wait for its runtime to open (its modules to load,
+ * once per map: at start, after a deploy). Past it they render in the browser.
+ */
+export const RUNTIME_WAIT_MS = 2000;
 
 export interface ServerRendererOptions {
   distRoot: string;
@@ -44,7 +49,7 @@ export function routeStateOf(pathname: string): { state: RouteState; app: string
 export function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
   const modules = createServerModules(options.distRoot);
   const runtimes = new WeakMap<ImportMapDocument, { ready: RenderRuntime | null; opening: Promise<void> }>();
-  const runtimeFor = (map: ImportMapDocument): RenderRuntime | null => {
+  const runtimeFor = (map: ImportMapDocument): { ready: RenderRuntime | null; opening: Promise<void> } => {
     let entry = runtimes.get(map);
     if (!entry) {
       const created: { ready: RenderRuntime | null; opening: Promise<void> } = { ready: null, opening: Promise.resolve() };
@@ -58,14 +63,23 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       entry = created;
       runtimes.set(map, entry);
     }
+    return entry;
+  };
+  const openedRuntime = async (map: ImportMapDocument): Promise<RenderRuntime | null> => {
+    const entry = runtimeFor(map);
+    if (entry.ready) return entry.ready;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([entry.opening, new Promise((resolve) => (timer = setTimeout(resolve, RUNTIME_WAIT_MS)))]);
+    clearTimeout(timer);
     return entry.ready;
   };
   return {
     prepare: (map) => void runtimeFor(map),
     async render(map, pathname, search, language) {
       const route = routeStateOf(pathname);
-      const runtime = runtimeFor(map);
-      if (!route || !runtime) return null;
+      if (!route) return null;
+      const runtime = await openedRuntime(map);
+      if (!runtime) return null;
       try {
         const page = await renderPage(runtime, {
           pathname,

@@ -35,6 +35,11 @@ export interface SiteConfigLoaderOptions {
 export interface LoadRequest {
   language: string;
   groups?: readonly SiteConfigGroupName[];
+  /**
+   * Ask the backend even when the cache holds an answer: the host's server render (issue 26) takes the
+   * config each page is rendered with fresh, as a browser loading the page would, and embeds it.
+   */
+  fresh?: boolean;
 }
 
 export interface SiteConfigLoader {
@@ -93,10 +98,10 @@ export function createSiteConfigLoader(options: SiteConfigLoaderOptions): SiteCo
   };
 
   return {
-    load({ language, groups = START_CONFIG_GROUPS }) {
+    load({ language, groups = START_CONFIG_GROUPS, fresh = false }) {
       const key = `${language}|${[...groups].sort().join(',')}`;
       const hit = cache.get(key);
-      if (hit && hit.expiresAt > timers.now()) return Promise.resolve(hit.config);
+      if (!fresh && hit && hit.expiresAt > timers.now()) return Promise.resolve(hit.config);
       const pending = inFlight.get(key);
       if (pending) return pending;
       const loading = fetchGroups(language, groups)

@@ -25,8 +25,8 @@ const page = (store: ServerDataStore | null, load: (signal: AbortSignal) => Prom
 async function serverRender(load: (signal: AbortSignal) => Promise<{ price: number }>) {
   const store = createServerDataStore('collect');
   const first = renderToString(page(store, load));
-  const [[key, wanted]] = [...store.wanted];
-  store.entries[key!] = { ok: true, data: await wanted!(new AbortController().signal) };
+  const [key, wanted] = [...store.wanted][0]!;
+  store.entries[key] = { ok: true, data: await wanted(new AbortController().signal) };
   store.wanted.clear();
   return { first, html: renderToString(page(store, load)), store };
 }
