@@ -4,7 +4,7 @@
  * to decide), and one render runtime per import map — opened in the background when a map is first
  * served; the first pages of a map wait for it at most RUNTIME_WAIT_MS, then render in the browser.
  */
-import { matchRoute, ROUTES } from '@arena/routes';
+import { ERROR_ROUTE_IDS, matchRoute, ROUTES } from '@arena/routes';
 import type { ImportMapDocument } from '../importmap-validation.ts';
 import { NO_SERVER_RENDER, renderPage, type RenderedPage, type RouteState } from './page-render.ts';
 import { openRenderRuntime, type RenderRuntime } from './render-runtime.ts';
@@ -42,7 +42,13 @@ export function routeStateOf(pathname: string): { state: RouteState; app: string
   if (!match) return null;
   const { route, params } = match;
   // A page anyone may see as it is: no login, no visitors-only bounce, no config condition, no guard role.
-  const open = (route.audience ?? 'anyone') === 'anyone' && !route.conditions?.length && route.ban !== 'banned-only' && (!route.role || route.role === 'home');
+  // The error page's texts are the root config's to give (route-state.ts), so it renders in the browser.
+  const open =
+    (route.audience ?? 'anyone') === 'anyone' &&
+    !route.conditions?.length &&
+    route.ban !== 'banned-only' &&
+    (!route.role || route.role === 'home') &&
+    route.id !== ERROR_ROUTE_IDS.serverError;
   return { state: { id: route.id, params: { ...params, title: route.title }, layout: route.layout }, app: route.app, public: open };
 }
 
