@@ -92,3 +92,11 @@ describe('page render', () => {
     expect(Object.keys(page.boot.dictionaries)).toEqual(['common']);
   });
 });
+
+describe('page render with a slow backend', () => {
+  it('a site config that does not come within the budget fails the render (the host then serves the browser-rendered page)', async () => {
+    const runtime = fakeRuntime(dataApp(async () => 'x'));
+    runtime.libs.config.load = () => new Promise(() => undefined);
+    await expect(renderPage(runtime, { ...input, budgetMs: 30 })).rejects.toThrow('time budget spent');
+  });
+});

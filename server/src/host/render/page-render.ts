@@ -116,7 +116,8 @@ async function renderWithData(runtime: RenderRuntime, input: PageRenderInput, co
 
 export async function renderPage(runtime: RenderRuntime, input: PageRenderInput): Promise<RenderedPage> {
   const { libs } = runtime;
-  const config = await libs.config.load({ language: input.language, fresh: true });
+  // The config a browser would load now; a backend too slow or failing for it leaves the page to the browser.
+  const config = await settle(libs.config.load({ language: input.language, fresh: true }), performance.now() + input.budgetMs);
   let slot = '';
   let app: RenderedPage['app'] = null;
   const data: BootState['data'] = {};
