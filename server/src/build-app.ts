@@ -3,13 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import arenaApp from './app.ts';
 import apiApp from './api-app.ts';
 import hostApp from './host-app.ts';
+import sandboxApp from './sandbox-app.ts';
 import type { ServerEnv } from './platform/env.ts';
 import { createHostFastify } from './tls-host.ts';
 
-/** `all`: host and backend in one process (`npm start`); `host` and `api`: each alone (`npm run host`, `npm run api`). */
-export type ServerPart = 'all' | 'host' | 'api';
+/**
+ * `all`: host and backend in one process (`npm start`); `host`, `api` and the payment `sandbox`: each alone
+ * (`npm run host`, `npm run api`, `npm run payment-sandbox`).
+ */
+export type ServerPart = 'all' | 'host' | 'api' | 'sandbox';
 
-const COMPOSITIONS = { all: arenaApp, host: hostApp, api: apiApp } as const;
+const COMPOSITIONS = { all: arenaApp, host: hostApp, api: apiApp, sandbox: sandboxApp } as const;
 
 /**
  * Fastify's trustProxy from the environment: off unless ARENA_TRUSTED_PROXIES names the proxies. With

@@ -1,4 +1,5 @@
 /** Every environment variable the server reads, parsed once, with defaults. */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
@@ -62,6 +63,24 @@ export interface ServerEnv {
    * over TLS (HTTP/1.1 over TLS still answered); null: plain HTTP/1.1 (behind a TLS-terminating proxy).
    */
   tls: TlsFiles | null;
+  /**
+   * The payment provider deposits go to (ARENA_PAYMENT_PROVIDER, an adapter's id; api/payments/README.md).
+   * Null (unset, or `sandbox`): the built-in payment sandbox, and every page that takes money says "test payments".
+   */
+  paymentProvider: string | null;
+  /** The sandbox's own port when it runs alone, `npm run payment-sandbox` (ARENA_PAYMENT_SANDBOX_PORT, default 8082). */
+  paymentSandboxPort: number;
+  /**
+   * The secret the backend and the sandbox sign with (ARENA_PAYMENT_SANDBOX_SECRET, at least 32 characters);
+   * unset: a random one per process, enough when both run in one process (`npm start`).
+   */
+  paymentSandboxSecret: string;
+  /** How long the sandbox waits before it notifies the backend (ARENA_PAYMENT_SANDBOX_DELAY_MS, default 1000). */
+  paymentSandboxDelayMs: number;
+  /** Where the browser reaches the sandbox (ARENA_PAYMENT_SANDBOX_URL; default '': the same origin). */
+  paymentSandboxUrl: string;
+  /** Where the sandbox alone posts its notifications (ARENA_PAYMENT_NOTIFY_URL; default the backend's notify address at apiUrl). */
+  paymentNotifyUrl: string;
 }
 
 export interface TlsFiles {
@@ -126,7 +145,14 @@ function secretFileOf(env: NodeJS.ProcessEnv, root: string): string | null {
   return dbFile === ':memory:' ? null : resolve(dirname(resolve(root, dbFile)), 'arena.secret');
 }
 
-function portOf(env: NodeJS.ProcessEnv, variable: 'PORT' | 'ARENA_API_PORT', fallback: number): number {
+function sandboxSecretOf(env: NodeJS.ProcessEnv): string {
+  const given = env.ARENA_PAYMENT_SANDBOX_SECRET?.trim() ?? '';
+  if (!given) return randomBytes(32).toString('hex');
+  if (given.length < 32) throw new Error('ARENA_PAYMENT_SANDBOX_SECRET must be at least 32 characters');
+  return given;
+}
+
+function portOf(env: NodeJS.ProcessEnv, variable: 'PORT' | 'ARENA_API_PORT' | 'ARENA_PAYMENT_SANDBOX_PORT', fallback: number): number {
   const port = Number(env[variable] ?? fallback);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${variable} must be a port number, got "${env[variable]}"`);
   return port;
@@ -135,11 +161,13 @@ function portOf(env: NodeJS.ProcessEnv, variable: 'PORT' | 'ARENA_API_PORT', fal
 export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(import.meta.dirname, '..', '..', '..')): ServerEnv {
   const port = portOf(env, 'PORT', 8080);
   const apiPort = portOf(env, 'ARENA_API_PORT', 8081);
+  const apiUrl = env.ARENA_API_URL?.trim() || `http://127.0.0.1:${apiPort}`;
+  const paymentProvider = env.ARENA_PAYMENT_PROVIDER?.trim() ?? '';
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     apiPort,
-    apiUrl: env.ARENA_API_URL?.trim() || `http://127.0.0.1:${apiPort}`,
+    apiUrl,
     root,
     distRoot: resolve(root, env.ARENA_DIST ?? 'dist'),
     importMapFile: resolve(root, env.ARENA_IMPORTMAP ?? 'importmap/importmap.json'),
@@ -163,5 +191,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(imp
       ? { text: readFileSync(resolve(root, env.ARENA_CONTENT_TOKENS_FILE), 'utf8'), source: env.ARENA_CONTENT_TOKENS_FILE }
       : { text: env.ARENA_CONTENT_TOKENS ?? '', source: 'ARENA_CONTENT_TOKENS' },
     tls: readTlsFiles(env, root),
+    paymentProvider: paymentProvider === '' || paymentProvider === 'sandbox' ? null : paymentProvider,
+    paymentSandboxPort: portOf(env, 'ARENA_PAYMENT_SANDBOX_PORT', 8082),
+    paymentSandboxSecret: sandboxSecretOf(env),
+    paymentSandboxDelayMs: Math.max(0, Math.min(60_000, Number(env.ARENA_PAYMENT_SANDBOX_DELAY_MS ?? 1000) || 0)),
+    paymentSandboxUrl: (env.ARENA_PAYMENT_SANDBOX_URL?.trim() ?? '').replace(/\/+$/, ''),
+    paymentNotifyUrl: env.ARENA_PAYMENT_NOTIFY_URL?.trim() || `${apiUrl}/payments-api/notify/sandbox`,
   };
 }
