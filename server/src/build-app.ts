@@ -26,7 +26,9 @@ export type ConnectionLimits = Pick<ConnectionCapOptions, 'maxPerAddress'>;
 
 export async function buildServer(env: ServerEnv, logger: boolean | object = { level: env.logLevel }, part: ServerPart = 'all', limits: ConnectionLimits = {}): Promise<FastifyInstance> {
   // With a certificate: HTTP/2 over TLS (tls-host.ts). Timeouts and the per-address cap: connection-limits.ts.
-  const fastify = createHostFastify({ logger, trustProxy: trustProxyOption(env), ...timeoutOptions() }, env.tls);
+  // A request read while the server closes is answered, not refused 503: it was sent before the client
+  // could know (shutdown.ts drains first, so such requests are few).
+  const fastify = createHostFastify({ logger, trustProxy: trustProxyOption(env), return503OnClosing: false, ...timeoutOptions() }, env.tls);
   capConnectionsPerAddress(fastify.server, {
     ...limits,
     exempt: env.trustedProxies,
