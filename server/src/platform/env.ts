@@ -17,7 +17,8 @@ export interface ServerEnv {
   allowedOrigins: string[];
   /**
    * Origins a developer's import-map override may load code from (ARENA_OVERRIDE_ORIGINS, comma
-   * separated, `*` allowed as port; `none` switches overrides off). Default: local servers only.
+   * separated, `*` allowed as port; `none` switches overrides off). Default: none — a player's page never
+   * runs code from localhost; `npm run dev` sets LOCAL_OVERRIDE_ORIGINS (issue 32, finding 8).
    */
   overrideOrigins: string[];
   /** Sends CORS headers on built files, so another origin's page can load them (developer overrides). */
@@ -120,6 +121,9 @@ function readOidcProviders(env: NodeJS.ProcessEnv): Record<string, OidcProviderE
   return providers;
 }
 
+/** The local servers a developer's overrides come from (`npm run serve-app`); what `npm run dev` allows. */
+export const LOCAL_OVERRIDE_ORIGINS = 'http://localhost:*,http://127.0.0.1:*';
+
 function secretFileOf(env: NodeJS.ProcessEnv, root: string): string | null {
   if (env.ARENA_SECRET_FILE) return resolve(root, env.ARENA_SECRET_FILE);
   const dbFile = env.ARENA_DB ?? resolve(root, 'data', 'arena.db');
@@ -146,7 +150,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(imp
     allowedOrigins: (env.ARENA_IMPORTMAP_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     overrideOrigins: env.ARENA_OVERRIDE_ORIGINS?.trim() === 'none'
       ? []
-      : (env.ARENA_OVERRIDE_ORIGINS ?? 'http://localhost:*,http://127.0.0.1:*').split(',').map((s) => s.trim()).filter(Boolean),
+      : (env.ARENA_OVERRIDE_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     cors: env.ARENA_CORS === '1',
     dbFile: env.ARENA_DB ?? resolve(root, 'data', 'arena.db'),
     testControls: env.ARENA_TEST_CONTROLS === '1',
