@@ -18,9 +18,16 @@ export interface ServerEnv {
   allowedOrigins: string[];
   /**
    * Origins a developer's import-map override may load code from (ARENA_OVERRIDE_ORIGINS, comma
-   * separated, `*` allowed as port; `none` switches overrides off). Default: local servers only.
+   * separated, `*` allowed as port; `none` switches overrides off). Default: none — a player's page never
+   * runs code from localhost; `npm run dev` sets LOCAL_OVERRIDE_ORIGINS (issue 32, finding 8).
    */
   overrideOrigins: string[];
+  /**
+   * The site's public origin as players reach it (ARENA_PUBLIC_ORIGIN, e.g. https://arena.example): the
+   * sitemap, robots.txt and JSON-LD build their URLs from it, never from a request's Host header. Null:
+   * the origin the server listens on (platform/public-origin.ts), right for a demo only.
+   */
+  publicOrigin: string | null;
   /** Sends CORS headers on built files, so another origin's page can load them (developer overrides). */
   cors: boolean;
   dbFile: string;
@@ -139,6 +146,25 @@ function readOidcProviders(env: NodeJS.ProcessEnv): Record<string, OidcProviderE
   return providers;
 }
 
+/** The local servers a developer's overrides come from (`npm run serve-app`); what `npm run dev` allows. */
+export const LOCAL_OVERRIDE_ORIGINS = 'http://localhost:*,http://127.0.0.1:*';
+
+/** ARENA_PUBLIC_ORIGIN as an origin (scheme, host, port; no path), or null when unset; anything else stops the start. */
+function publicOriginOf(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (!text) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    url = null;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== text.replace(/\/$/, '')) {
+    throw new Error(`ARENA_PUBLIC_ORIGIN must be an origin such as https://arena.example (no path), got "${text}"`);
+  }
+  return url.origin;
+}
+
 function secretFileOf(env: NodeJS.ProcessEnv, root: string): string | null {
   if (env.ARENA_SECRET_FILE) return resolve(root, env.ARENA_SECRET_FILE);
   const dbFile = env.ARENA_DB ?? resolve(root, 'data', 'arena.db');
@@ -174,7 +200,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(imp
     allowedOrigins: (env.ARENA_IMPORTMAP_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     overrideOrigins: env.ARENA_OVERRIDE_ORIGINS?.trim() === 'none'
       ? []
-      : (env.ARENA_OVERRIDE_ORIGINS ?? 'http://localhost:*,http://127.0.0.1:*').split(',').map((s) => s.trim()).filter(Boolean),
+      : (env.ARENA_OVERRIDE_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    publicOrigin: publicOriginOf(env.ARENA_PUBLIC_ORIGIN),
     cors: env.ARENA_CORS === '1',
     dbFile: env.ARENA_DB ?? resolve(root, 'data', 'arena.db'),
     testControls: env.ARENA_TEST_CONTROLS === '1',
