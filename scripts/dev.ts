@@ -1,15 +1,19 @@
 /**
  * `npm run dev`: builds, starts the server with CORS on built files (so another origin can use them
- * in an import-map override), and rebuilds only the module whose files changed.
+ * in an import-map override) and overrides from local servers allowed, and rebuilds only the module whose
+ * files changed.
  */
 import { resolve } from 'node:path';
 import { buildAll } from './build/build.ts';
 import { watchAndRebuild } from './dev/watch.ts';
+import { LOCAL_OVERRIDE_ORIGINS } from '../server/src/platform/env.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const importMapFile = resolve(root, 'importmap', 'importmap.json');
 await buildAll({ root, importMapFile, production: false });
 process.env.ARENA_CORS = '1';
+// Dev mode allows overrides from local servers (`npm run serve-app`); production allows none unless configured.
+process.env.ARENA_OVERRIDE_ORIGINS ??= LOCAL_OVERRIDE_ORIGINS;
 watchAndRebuild({
   root,
   rebuild: async (only) => {

@@ -39,6 +39,8 @@ export async function startArenaServer(extraEnv: Record<string, string> = {}): P
       ARENA_CONTENT_TOKENS: E2E_CONTENT_TOKENS,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Set explicitly, as an operator would: the overrides specs load apps from local servers (production allows none).
+      ARENA_OVERRIDE_ORIGINS: 'http://localhost:*,http://127.0.0.1:*',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,10 +7,12 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { MISSING_KEY_LOG } from '../../shared-libs/i18n/src/instance/missing-keys.ts';
 import { startArenaServer, type ArenaServer } from './arena-server.ts';
 
-export const test = base.extend<{ mountedApps: () => Promise<string[]>; noMissingKeys: void }, { arena: ArenaServer }>({
+export const test = base.extend<{ mountedApps: () => Promise<string[]>; noMissingKeys: void }, { arena: ArenaServer; arenaEnv: Record<string, string> }>({
+  // More environment for this worker's server: a spec that needs it says `test.use({ arenaEnv: { … } })`.
+  arenaEnv: [{}, { option: true, scope: 'worker' }],
   arena: [
-    async ({}, use) => {
-      const server = await startArenaServer();
+    async ({ arenaEnv }, use) => {
+      const server = await startArenaServer(arenaEnv);
       await use(server);
       await server.stop();
     },

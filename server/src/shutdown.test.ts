@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { request, get, type ClientRequest, type IncomingMessage } from 'node:http';
+import { Agent, request, get, type ClientRequest, type IncomingMessage } from 'node:http';
 import { afterEach, expect, it } from 'vitest';
 import { exitOf, processWorkspace, ROOT, runningUrl, type ProcessWorkspace } from './process-test-support.ts';
 
@@ -66,4 +66,42 @@ it('SIGTERM with a live feed and slow uploads open: the feed ends, the finishing
   expect(await stuckClosed).toBe(true); // cut after the grace period, not waited for
   expect(existsSync(`${workspace.dbFile}-wal`)).toBe(false);
   expect(logs.join('')).toContain('SIGTERM: closed cleanly (connections ended, database closed)');
+}, 30_000);
+
+/** The status of a GET, or the error code when the request fails (ECONNRESET: the server dropped a request it had been sent). */
+function statusOf(url: string, agent: Agent | false): Promise<number | string> {
+  return new Promise((resolve) => {
+    get(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 'none'));
+    }).on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+it('issue 32 finding 5: SIGTERM with 100 requests on the wire answers every one (none reset, none 503), then exits 0', async () => {
+  workspace = await processWorkspace();
+  const logs: string[] = [];
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ARENA_IMPORTMAP: workspace.importMapFile, ARENA_DB: workspace.dbFile, LOG_LEVEL: 'warn', NODE_ENV: 'production', ARENA_TEST_CONTROLS: '', ARENA_DEMO: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const base = await runningUrl(child, logs);
+  const url = `${base}/web-api/session`;
+  // 50 keep-alive connections that have served a request and sit idle, as a browser's do between calls.
+  const keepAlive = new Agent({ keepAlive: true, maxSockets: 50 });
+  const warmUp = await Promise.all(Array.from({ length: 50 }, () => statusOf(url, keepAlive)));
+  expect(warmUp.filter((status) => status !== 200)).toEqual([]);
+
+  child.kill('SIGTERM');
+  // Sent while the server is being told to stop: 50 on those idle connections, 50 on new ones.
+  const answers = await Promise.all([
+    ...Array.from({ length: 50 }, () => statusOf(url, keepAlive)),
+    ...Array.from({ length: 50 }, () => statusOf(url, false)),
+  ]);
+  const exit = await exitOf(child);
+  keepAlive.destroy();
+
+  expect(answers.filter((status) => status !== 200)).toEqual([]);
+  expect(exit).toEqual({ code: 0, signal: null });
 }, 30_000);

@@ -1,19 +1,37 @@
 /**
- * Graceful shutdown on SIGTERM/SIGINT: stop accepting connections, end the live feeds (their preClose
- * hook), let requests in flight finish, close the database (the API's onClose hook) and exit 0.
- * A request that is still not done after `graceMs` (a slow upload, a stuck client) has its connection
- * cut so the close can complete; exit 1 only if even that does not finish within `hardMs`.
+ * Graceful shutdown on SIGTERM/SIGINT. First a drain (platform/draining.ts): up to `drainMs` the server still
+ * accepts and answers, asking every client to close its connection after the answer, until no connection is
+ * left; requests already on the wire are answered, not reset. Then it stops accepting, ends the live feeds
+ * (their preClose hook), lets requests in flight finish, closes the database (the API's onClose hook) and
+ * exits 0. A request still not done `graceMs` after the signal (a slow upload, a stuck client) has its
+ * connection cut so the close can complete; exit 1 only if even that does not finish within `hardMs`.
  */
+import type { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { DRAIN_MS } from './platform/draining.ts';
 
 export interface ShutdownOptions {
+  drainMs?: number;
   graceMs?: number;
   hardMs?: number;
   exit?: (code: number) => void;
 }
 
-export function closeGracefully(app: FastifyInstance, reason: string, { graceMs = 1500, hardMs = 5000, exit = (code) => process.exit(code) }: ShutdownOptions = {}): Promise<void> {
-  app.log.info(`${reason}: closing (in-flight requests get ${graceMs} ms)`);
+/** Resolves once the server holds no connection, or after `ms`, whichever comes first. */
+function connectionsGone(server: Server, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const until = Date.now() + ms;
+    const check = () =>
+      server.getConnections((error, count) => {
+        if (error || count === 0 || Date.now() >= until) resolve();
+        else setTimeout(check, 20);
+      });
+    check();
+  });
+}
+
+export async function closeGracefully(app: FastifyInstance, reason: string, { drainMs = DRAIN_MS, graceMs = 1500, hardMs = 5000, exit = (code) => process.exit(code) }: ShutdownOptions = {}): Promise<void> {
+  app.log.info(`${reason}: draining for up to ${drainMs} ms, then closing (in-flight requests get ${graceMs} ms)`);
   const cut = setTimeout(() => {
     app.log.warn(`${reason}: requests still open after ${graceMs} ms; cutting their connections`);
     app.server.closeAllConnections();
@@ -24,6 +42,8 @@ export function closeGracefully(app: FastifyInstance, reason: string, { graceMs 
   }, hardMs);
   cut.unref();
   force.unref();
+  app.drain.active = true;
+  await connectionsGone(app.server, drainMs);
   return app.close().then(
     () => {
       clearTimeout(cut);

@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/fixtures.ts';
 import { HOUR_MS, bearerOf, freshPlayer, moveServerClock, openLimits, setMoneyLimit } from './limits-support.ts';
+import { SANDBOX_CARDS, payWithCard } from '../payments/sandbox-support.ts';
 
 test('daily deposit limit: lower applies at once, raise waits 24 h (cancel works), then approve; deposits above it are refused', async ({ page }) => {
   await freshPlayer(page);
@@ -36,7 +37,7 @@ test('daily deposit limit: lower applies at once, raise waits 24 h (cancel works
   await expect(value).toHaveText('RUB 2,000');
   await expect(notice).toHaveCount(0);
 
-  // Enforcement through the deposit screen: 1,500 of the 2,000 goes in through the hosted payment page
+  // Enforcement through the deposit screen: 1,500 of the 2,000 goes in through the payment sandbox
   // (the header balance follows), then 600 is refused with what is left before any payment page opens.
   await page.goto('/en/office/recharge');
   await expect(page.getByTestId('recharge-page')).toBeVisible();
@@ -45,7 +46,7 @@ test('daily deposit limit: lower applies at once, raise waits 24 h (cancel works
   const amount = page.getByTestId('recharge-amount');
   await amount.fill('1500');
   await page.getByTestId('recharge-submit').click();
-  await page.getByTestId('hosted-approve').click();
+  await payWithCard(page, SANDBOX_CARDS.approve);
   await expect(page.getByTestId('onpay-page')).toHaveAttribute('data-status', 'success');
   await page.goto('/en/office/recharge');
   await expect(balance).toContainText(/11.500/);

@@ -5,6 +5,7 @@
 import { expect, test } from '../../support/fixtures.ts';
 import { freshPlayer } from '../limits/limits-support.ts';
 import { acceptCookies } from '../shell/shell-helpers.ts';
+import { SANDBOX_CARDS, payWithCard } from './sandbox-support.ts';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -28,7 +29,7 @@ test('a payment request about a declined deposit: topic → transactions → the
   await page.goto('/en/office/recharge');
   await page.getByTestId('recharge-amount').fill('300');
   await page.getByTestId('recharge-submit').click();
-  await page.getByTestId('hosted-decline').click();
+  await payWithCard(page, SANDBOX_CARDS.insufficientFunds);
   await expect(page.getByTestId('onpay-page')).toHaveAttribute('data-status', 'fail');
   await page.getByTestId('onpay-link-requests').click();
 

@@ -1,13 +1,14 @@
 /**
- * Payments journeys (issue 14): a deposit through the simulated hosted payment page lands on
- * onpay/success and the header balance and historypay follow; a declined payment lands on onpay/fail with
- * the reason; a withdrawal is requested, cancelled (money back), requested again and, once the server
+ * Payments journeys (issues 14, 32): a deposit paid with a sandbox test card lands on the return page, which
+ * follows the payment until the provider's notification credits it, and the header balance and historypay
+ * follow; a declined card lands on onpay/fail with the reason; a withdrawal is requested, cancelled (money back), requested again and, once the server
  * clock has passed its processing time, paid — historypay shows it.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { freshPlayer, moveServerClock } from '../limits/limits-support.ts';
 import { acceptCookies } from '../shell/shell-helpers.ts';
+import { SANDBOX_CARDS, payWithCard } from './sandbox-support.ts';
 
 const headerBalance = (page: Page) => page.getByTestId('player-actions').getByTestId('balance');
 
@@ -25,7 +26,8 @@ async function startDeposit(page: Page, system: string, amount: string): Promise
   await choose(page, `recharge-system-${system}`);
   await page.getByTestId('recharge-amount').fill(amount);
   await page.getByTestId('recharge-submit').click();
-  await expect(page.getByTestId('hosted-page')).toBeVisible();
+  await expect(page.getByTestId('sandbox-checkout')).toBeVisible();
+  await expect(page.getByTestId('sandbox-badge')).toHaveText('Test payments');
 }
 
 test.beforeEach(async ({ page }) => {
@@ -33,14 +35,16 @@ test.beforeEach(async ({ page }) => {
   await freshPlayer(page);
 });
 
-test('a deposit through the hosted payment page → onpay/success; the header balance and historypay follow', async ({ page }) => {
+test('a deposit paid with a test card → onpay/success once the provider confirms; the header balance and historypay follow', async ({ page }) => {
   await page.goto('/en/office/historypay');
   await expect(headerBalance(page)).toContainText(/10.000/);
 
   // Arena Wallet takes a 1.5 % fee on deposits: 1,000 RUB paid, 985 RUB credited.
+  await page.goto('/en/office/recharge');
+  await expect(page.getByTestId('recharge-test-payments')).toContainText('Test payments.');
   await startDeposit(page, 'ewallet-pay', '1000');
-  await expect(page.getByTestId('hosted-amount')).toContainText('RUB 1,000.00');
-  await page.getByTestId('hosted-approve').click();
+  await expect(page.getByTestId('sandbox-amount')).toContainText('RUB 1,000.00');
+  await payWithCard(page, SANDBOX_CARDS.approve);
 
   const onpay = page.getByTestId('onpay-page');
   await expect(onpay).toHaveAttribute('data-status', 'success');
@@ -57,10 +61,9 @@ test('a deposit through the hosted payment page → onpay/success; the header ba
   await expect(deposit).toContainText('1,000');
 });
 
-test('a declined payment → onpay/fail with the reason; nothing is credited', async ({ page }) => {
+test('a declined card → onpay/fail with the reason; nothing is credited', async ({ page }) => {
   await startDeposit(page, 'visa', '300');
-  await page.getByTestId('hosted-reason').selectOption('card_expired');
-  await page.getByTestId('hosted-decline').click();
+  await payWithCard(page, SANDBOX_CARDS.expired);
 
   await expect(page.getByTestId('onpay-page')).toHaveAttribute('data-status', 'fail');
   await expect(page.getByTestId('onpay-title')).toHaveText('The payment was declined');
@@ -118,14 +121,13 @@ test('a withdrawal: request, cancel (money back), request again, the clock moves
   await expect(headerBalance(page)).toContainText(/9.000/);
 });
 
-test('a payment left pending → onpay/pending; continuing it later and approving credits it', async ({ page }) => {
+test('a payment the bank leaves pending → onpay/pending; continuing it later with another card credits it', async ({ page }) => {
   await startDeposit(page, 'visa', '200');
-  await page.getByTestId('hosted-pending').click();
+  await payWithCard(page, SANDBOX_CARDS.pending);
   await expect(page.getByTestId('onpay-page')).toHaveAttribute('data-status', 'pending');
   await expect(page.getByTestId('onpay-title')).toHaveText('The payment is being processed');
   await page.getByTestId('onpay-continue').click();
-  await expect(page.getByTestId('hosted-page')).toHaveAttribute('data-status', 'pending');
-  await page.getByTestId('hosted-approve').click();
+  await payWithCard(page, SANDBOX_CARDS.approve);
   await expect(page.getByTestId('onpay-page')).toHaveAttribute('data-status', 'success');
   await expect(page.getByTestId('onpay-continue')).toHaveCount(0);
   await page.goto('/en/office/historypay');

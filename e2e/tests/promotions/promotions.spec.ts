@@ -1,6 +1,6 @@
 /**
  * Promotions journeys (issues 14 and 21): a promotion's call to action chooses its deposit bonus, the player
- * deposits through the hosted payment page, the office shows the bonus's wagering and its progress after a
+ * deposits through the payment sandbox, the office shows the bonus's wagering and its progress after a
  * settled bet; legacy promotion URLs and the first-deposit bonus answer real redirects; the bring-a-friend
  * page shows the player's referral link.
  */
@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { bearerOf, freshPlayer } from '../limits/limits-support.ts';
 import { acceptCookies, patchSiteConfig } from '../shell/shell-helpers.ts';
+import { SANDBOX_CARDS, payWithCard } from '../payments/sandbox-support.ts';
 
 interface ApiGame { id: string; markets: Array<{ typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
 
@@ -61,14 +62,13 @@ test('a promotion call to action chooses the bonus; after a deposit the office s
   await page.getByTestId('promotion-cta-choose').click();
   await expect(page.getByTestId('promotion-cta-done')).toContainText('next qualifying deposit');
 
-  // The deposit, through the hosted payment page, as a player makes it.
+  // The deposit, through the payment sandbox with a test card, as a player makes it.
   await page.getByTestId('promotion-cta-deposit').click();
   await expect(page.getByTestId('recharge-page')).toBeVisible();
   await choose(page, 'recharge-system-ewallet-pay');
   await page.getByTestId('recharge-amount').fill('1000');
   await page.getByTestId('recharge-submit').click();
-  await expect(page.getByTestId('hosted-page')).toBeVisible();
-  await page.getByTestId('hosted-approve').click();
+  await payWithCard(page, SANDBOX_CARDS.approve);
   await expect(page.getByTestId('onpay-page')).toHaveAttribute('data-status', 'success');
 
   await page.goto('/en/office/bonuses/wager');

@@ -45,6 +45,7 @@ import { seoRoutes } from './seo/seo-routes.ts';
 import { sessionRoutes } from './session/session-routes.ts';
 import type { ApiContext, ContextOptions } from './shared/context.ts';
 import { installErrorHandler } from '../platform/errors.ts';
+import { assertJsonDepth } from '../platform/json-body.ts';
 import { loadServerSecret } from './shared/server-secret.ts';
 import { createTokenService } from './shared/tokens.ts';
 import { FaultStore, faultHook } from './test-controls/faults.ts';
@@ -118,6 +119,11 @@ const apiRoutes: FastifyPluginAsync<ContextOptions & { facts: SiteFacts }> = asy
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    try {
+      assertJsonDepth(text);
+    } catch (error) {
+      return done(error as Error, undefined);
+    }
     try {
       done(null, JSON.parse(text) as unknown);
     } catch {

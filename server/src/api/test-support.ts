@@ -4,7 +4,7 @@ import { AjvCompiler } from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type LightMyRequestResponse } from 'fastify';
 import { AdjustableClock } from '../platform/clock.ts';
-import { readEnv } from '../platform/env.ts';
+import { readEnv, type ServerEnv } from '../platform/env.ts';
 import { apiPlugin } from './index.ts';
 
 export interface TestApi {
@@ -82,10 +82,15 @@ const buildSerializer: CompilersFactory['buildSerializer'] = (externalSchemas, o
 /** For a test that builds its own Fastify around the API (its own logger or proxy trust): the same shared compilers. */
 export const sharedSchemaController: FastifyServerOptions['schemaController'] = { compilersFactory: { buildValidator, buildSerializer } };
 
-export async function buildTestApi(envOverrides: Record<string, string> = {}): Promise<TestApi> {
+/** Registers more beside the API before it is ready (the payments tests add the payment sandbox). */
+export type ExtendTestApi = (app: FastifyInstance, env: ServerEnv, clock: AdjustableClock) => Promise<void>;
+
+export async function buildTestApi(envOverrides: Record<string, string> = {}, extend?: ExtendTestApi): Promise<TestApi> {
   const clock = new AdjustableClock();
   const app = Fastify({ logger: false, schemaController: sharedSchemaController });
-  await app.register(apiPlugin, { env: readEnv({ ARENA_DB: ':memory:', ARENA_TEST_CONTROLS: '1', ...envOverrides }), clock });
+  const env = readEnv({ ARENA_DB: ':memory:', ARENA_TEST_CONTROLS: '1', ...envOverrides });
+  await app.register(apiPlugin, { env, clock });
+  if (extend) await extend(app, env, clock);
   await app.ready();
   const json = <T,>(response: LightMyRequestResponse) => JSON.parse(response.body) as T;
   const fingerprint = async () => {

@@ -1,4 +1,5 @@
 /** Every environment variable the server reads, parsed once, with defaults. */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
@@ -17,9 +18,16 @@ export interface ServerEnv {
   allowedOrigins: string[];
   /**
    * Origins a developer's import-map override may load code from (ARENA_OVERRIDE_ORIGINS, comma
-   * separated, `*` allowed as port; `none` switches overrides off). Default: local servers only.
+   * separated, `*` allowed as port; `none` switches overrides off). Default: none — a player's page never
+   * runs code from localhost; `npm run dev` sets LOCAL_OVERRIDE_ORIGINS (issue 32, finding 8).
    */
   overrideOrigins: string[];
+  /**
+   * The site's public origin as players reach it (ARENA_PUBLIC_ORIGIN, e.g. https://arena.example): the
+   * sitemap, robots.txt and JSON-LD build their URLs from it, never from a request's Host header. Null:
+   * the origin the server listens on (platform/public-origin.ts), right for a demo only.
+   */
+  publicOrigin: string | null;
   /** Sends CORS headers on built files, so another origin's page can load them (developer overrides). */
   cors: boolean;
   dbFile: string;
@@ -62,6 +70,24 @@ export interface ServerEnv {
    * over TLS (HTTP/1.1 over TLS still answered); null: plain HTTP/1.1 (behind a TLS-terminating proxy).
    */
   tls: TlsFiles | null;
+  /**
+   * The payment provider deposits go to (ARENA_PAYMENT_PROVIDER, an adapter's id; api/payments/README.md).
+   * Null (unset, or `sandbox`): the built-in payment sandbox, and every page that takes money says "test payments".
+   */
+  paymentProvider: string | null;
+  /** The sandbox's own port when it runs alone, `npm run payment-sandbox` (ARENA_PAYMENT_SANDBOX_PORT, default 8082). */
+  paymentSandboxPort: number;
+  /**
+   * The secret the backend and the sandbox sign with (ARENA_PAYMENT_SANDBOX_SECRET, at least 32 characters);
+   * unset: a random one per process, enough when both run in one process (`npm start`).
+   */
+  paymentSandboxSecret: string;
+  /** How long the sandbox waits before it notifies the backend (ARENA_PAYMENT_SANDBOX_DELAY_MS, default 1000). */
+  paymentSandboxDelayMs: number;
+  /** Where the browser reaches the sandbox (ARENA_PAYMENT_SANDBOX_URL; default '': the same origin). */
+  paymentSandboxUrl: string;
+  /** Where the sandbox alone posts its notifications (ARENA_PAYMENT_NOTIFY_URL; default the backend's notify address at apiUrl). */
+  paymentNotifyUrl: string;
 }
 
 export interface TlsFiles {
@@ -120,13 +146,39 @@ function readOidcProviders(env: NodeJS.ProcessEnv): Record<string, OidcProviderE
   return providers;
 }
 
+/** The local servers a developer's overrides come from (`npm run serve-app`); what `npm run dev` allows. */
+export const LOCAL_OVERRIDE_ORIGINS = 'http://localhost:*,http://127.0.0.1:*';
+
+/** ARENA_PUBLIC_ORIGIN as an origin (scheme, host, port; no path), or null when unset; anything else stops the start. */
+function publicOriginOf(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (!text) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    url = null;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== text.replace(/\/$/, '')) {
+    throw new Error(`ARENA_PUBLIC_ORIGIN must be an origin such as https://arena.example (no path), got "${text}"`);
+  }
+  return url.origin;
+}
+
 function secretFileOf(env: NodeJS.ProcessEnv, root: string): string | null {
   if (env.ARENA_SECRET_FILE) return resolve(root, env.ARENA_SECRET_FILE);
   const dbFile = env.ARENA_DB ?? resolve(root, 'data', 'arena.db');
   return dbFile === ':memory:' ? null : resolve(dirname(resolve(root, dbFile)), 'arena.secret');
 }
 
-function portOf(env: NodeJS.ProcessEnv, variable: 'PORT' | 'ARENA_API_PORT', fallback: number): number {
+function sandboxSecretOf(env: NodeJS.ProcessEnv): string {
+  const given = env.ARENA_PAYMENT_SANDBOX_SECRET?.trim() ?? '';
+  if (!given) return randomBytes(32).toString('hex');
+  if (given.length < 32) throw new Error('ARENA_PAYMENT_SANDBOX_SECRET must be at least 32 characters');
+  return given;
+}
+
+function portOf(env: NodeJS.ProcessEnv, variable: 'PORT' | 'ARENA_API_PORT' | 'ARENA_PAYMENT_SANDBOX_PORT', fallback: number): number {
   const port = Number(env[variable] ?? fallback);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${variable} must be a port number, got "${env[variable]}"`);
   return port;
@@ -135,18 +187,21 @@ function portOf(env: NodeJS.ProcessEnv, variable: 'PORT' | 'ARENA_API_PORT', fal
 export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(import.meta.dirname, '..', '..', '..')): ServerEnv {
   const port = portOf(env, 'PORT', 8080);
   const apiPort = portOf(env, 'ARENA_API_PORT', 8081);
+  const apiUrl = env.ARENA_API_URL?.trim() || `http://127.0.0.1:${apiPort}`;
+  const paymentProvider = env.ARENA_PAYMENT_PROVIDER?.trim() ?? '';
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     apiPort,
-    apiUrl: env.ARENA_API_URL?.trim() || `http://127.0.0.1:${apiPort}`,
+    apiUrl,
     root,
     distRoot: resolve(root, env.ARENA_DIST ?? 'dist'),
     importMapFile: resolve(root, env.ARENA_IMPORTMAP ?? 'importmap/importmap.json'),
     allowedOrigins: (env.ARENA_IMPORTMAP_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     overrideOrigins: env.ARENA_OVERRIDE_ORIGINS?.trim() === 'none'
       ? []
-      : (env.ARENA_OVERRIDE_ORIGINS ?? 'http://localhost:*,http://127.0.0.1:*').split(',').map((s) => s.trim()).filter(Boolean),
+      : (env.ARENA_OVERRIDE_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    publicOrigin: publicOriginOf(env.ARENA_PUBLIC_ORIGIN),
     cors: env.ARENA_CORS === '1',
     dbFile: env.ARENA_DB ?? resolve(root, 'data', 'arena.db'),
     testControls: env.ARENA_TEST_CONTROLS === '1',
@@ -163,5 +218,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(imp
       ? { text: readFileSync(resolve(root, env.ARENA_CONTENT_TOKENS_FILE), 'utf8'), source: env.ARENA_CONTENT_TOKENS_FILE }
       : { text: env.ARENA_CONTENT_TOKENS ?? '', source: 'ARENA_CONTENT_TOKENS' },
     tls: readTlsFiles(env, root),
+    paymentProvider: paymentProvider === '' || paymentProvider === 'sandbox' ? null : paymentProvider,
+    paymentSandboxPort: portOf(env, 'ARENA_PAYMENT_SANDBOX_PORT', 8082),
+    paymentSandboxSecret: sandboxSecretOf(env),
+    paymentSandboxDelayMs: Math.max(0, Math.min(60_000, Number(env.ARENA_PAYMENT_SANDBOX_DELAY_MS ?? 1000) || 0)),
+    paymentSandboxUrl: (env.ARENA_PAYMENT_SANDBOX_URL?.trim() ?? '').replace(/\/+$/, ''),
+    paymentNotifyUrl: env.ARENA_PAYMENT_NOTIFY_URL?.trim() || `${apiUrl}/payments-api/notify/sandbox`,
   };
 }

@@ -19,6 +19,7 @@ import { message, type MessageKey } from '../shared/messages.ts';
 import { currencyById } from '../shared/reference-data.ts';
 import { accountDataOf } from './account-view.ts';
 import { accountConvertRoutes } from './account-convert.ts';
+import { RowIdQuery } from '../shared/query-schemas.ts';
 
 const ok = (request: FastifyRequest, key: MessageKey): AccountActionAnswer => {
   const text = message(key, requestLanguage(request));
@@ -63,7 +64,7 @@ export const accountsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
 
   api.post(
     '/office-api/accounts/active',
-    { ...guard, schema: { querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }) } },
+    { ...guard, schema: { querystring: Type.Object({ id: RowIdQuery }) } },
     async (request, reply) =>
       sendIdempotent(ctx, request, reply, WALLET_IDEMPOTENCY, () => {
         const { user } = authedUser(request);

@@ -5,9 +5,10 @@ import { contentOperatorEntry } from './content-operators.ts';
 export const EDITOR_TOKEN = 'editor-token-for-tests-0123456789';
 export const VIEWER_TOKEN = 'viewer-token-for-tests-0123456789';
 
-export async function buildContentApi(): Promise<TestApi> {
+export async function buildContentApi(envOverrides: Record<string, string> = {}): Promise<TestApi> {
   return buildTestApi({
     ARENA_CONTENT_TOKENS: JSON.stringify([contentOperatorEntry(EDITOR_TOKEN, 'anna', 'editor'), contentOperatorEntry(VIEWER_TOKEN, 'oleg', 'viewer')]),
+    ...envOverrides,
   });
 }
 

@@ -1,6 +1,6 @@
 /**
  * The limits service (spec §7, issue 9) under /limit-service-api/api/external/web/v3/, and the minimal
- * deposit endpoint that deposit limits guard. Contract: server/src/api/limits/README.md.
+ * instant deposit endpoint that deposit limits guard (with the test controls only). Contract: server/src/api/limits/README.md.
  */
 import { Type } from 'typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -89,6 +89,9 @@ export const limitsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
     return { ...state, hasSessionLimit, netResult: netResultSince(ctx, user.id, state.sessionStartedAt) };
   });
 
+  // Issue 32: money arrives only through a payment provider's verified notification (payments/README.md);
+  // this instant deposit, which takes no payment at all, exists only with the test controls (tools, tests).
+  if (!ctx.env.testControls) return;
   // Issue 16 (money): Idempotency-Key required (a retried deposit credits once, shared/idempotency.ts) and
   // the amount a whole number of the account currency's minor units (shared/money.ts, `amount_precision`).
   api.post('/payments-api/deposit', { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: DepositBody } }, async (request, reply) =>

@@ -1,6 +1,8 @@
 /** historypay (deposits, withdrawals, bonuses with status) and payment requests (topics, transactions, answer on the clock). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildDemoSession, idempotencyKey, type TestApi } from '../test-support.ts';
+import { bearer, idempotencyKey, type TestApi } from '../test-support.ts';
+import type { PaymentNotification } from '../../platform/payment-protocol.ts';
+import { buildPaymentsSession, settledDeposit } from './payments-test-support.ts';
 import { BONUSES_BASE } from '../bonuses/bonuses-routes.ts';
 
 let t: TestApi;
@@ -8,27 +10,24 @@ let token: string;
 let accountId: number;
 
 beforeEach(async () => {
-  ({ t, token, accountId } = await buildDemoSession());
+  ({ t, token, accountId } = await buildPaymentsSession());
 });
 afterEach(async () => t.app.close());
 
 const headers = () => ({ ...bearer(token), 'x-language': 'en' });
 interface Item { kind: string; status: string; amount: number; source: string; sourceName: string; reasonText: string | null }
 
-async function hostedDeposit(amount: number, form: string) {
-  const created = t.json<{ redirectUrl: string; payment: { id: number } }>(
-    await t.app.inject({ method: 'POST', url: '/payments-api/deposits', headers: { ...headers(), ...idempotencyKey() }, payload: { accountId, systemId: 'visa', amount } }),
-  );
-  await t.app.inject({ method: 'POST', url: created.redirectUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
-  return created.payment.id;
+/** A Visa deposit the provider settled as `outcome` says (approved unless told otherwise). */
+async function providerDeposit(amount: number, outcome: Partial<PaymentNotification> = {}) {
+  return (await settledDeposit(t, token, { accountId, systemId: 'visa', amount }, outcome)).id;
 }
 
 describe('historypay', () => {
   it('lists deposits, withdrawals and granted bonuses with their status, newest first, filtered by kind', async () => {
     await t.app.inject({ method: 'POST', url: `${BONUSES_BASE}/my/choose`, headers: bearer(token), payload: { slug: 'reload-bonus' } });
-    await hostedDeposit(1000, 'action=approve');
+    await providerDeposit(1000);
     t.clock.advance(1000);
-    await hostedDeposit(300, 'action=decline&reason=insufficient_funds');
+    await providerDeposit(300, { status: 'declined', reason: 'insufficient_funds' });
     t.clock.advance(1000);
     await t.app.inject({ method: 'POST', url: '/payments-api/withdrawals', headers: { ...headers(), ...idempotencyKey() }, payload: { accountId, systemId: 'quickpay', amount: 500 } });
     const all = t.json<{ items: Item[]; total: number }>(await t.app.inject({ url: '/payments-api/history', headers: headers() }));
@@ -47,7 +46,7 @@ describe('historypay', () => {
 
 describe('payment requests', () => {
   it('topics with sub-topics; a request about one of the player’s transactions is answered after the delay', async () => {
-    const depositId = await hostedDeposit(300, 'action=decline&reason=card_expired');
+    const depositId = await providerDeposit(300, { status: 'declined', reason: 'card_expired' });
     const topics = t.json<{ topics: Array<{ id: string; subTopics: Array<{ id: string }>; transactionList: Array<{ id: number }> }> }>(
       await t.app.inject({ url: '/payments-api/requests/topics', headers: headers() }),
     );
@@ -70,7 +69,7 @@ describe('payment requests', () => {
     const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/payments-api/requests', headers: headers(), payload });
     expect(t.json(await post({ topicId: 'nope', message: 'x' }))).toMatchObject({ code: 'topic_unknown' });
     expect(t.json(await post({ topicId: 'deposit', subTopicId: 'nope', message: 'x' }))).toMatchObject({ code: 'topic_unknown' });
-    const depositId = await hostedDeposit(300, 'action=cancel');
+    const depositId = await providerDeposit(300, { status: 'cancelled' });
     expect(t.json(await post({ topicId: 'withdrawal', paymentId: depositId, message: 'x' }))).toMatchObject({ code: 'payment_not_found' });
     expect(t.json(await post({ topicId: 'other', message: '   ' }))).toMatchObject({ code: 'request_message_empty' });
   });

@@ -1,90 +1,70 @@
 /**
- * A payment keeps the player's interface language (any of the six; another code reads English): the hosted
- * payment page is written in it, with its amounts as that language writes money, and every return link goes
- * to /{lng}/onpay/… of that language.
+ * A payment keeps the player's interface language (any of the six; another code reads English): the
+ * provider's checkout (the sandbox's page) is written in it, with its amount as that language writes money,
+ * and the return address goes to /{lng}/onpay/… of that language.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildDemoSession, idempotencyKey, type TestApi } from '../test-support.ts';
+import { bearer, idempotencyKey, type TestApi } from '../test-support.ts';
 import { formatPaymentMoney, paymentLanguage } from './payment-language.ts';
+import { buildPaymentsSession, createDeposit, openCheckout } from './payments-test-support.ts';
 
 let t: TestApi;
 let token: string;
 let accountId: number;
 
 beforeEach(async () => {
-  ({ t, token, accountId } = await buildDemoSession());
+  ({ t, token, accountId } = await buildPaymentsSession());
 });
 afterEach(async () => t.app.close());
 
-/** A 1 000 RUB deposit through Arena Wallet (1.5 % fee: 15 RUB, 985 RUB credited) asked in `lang`. */
-async function depositIn(lang: string) {
-  const response = await t.app.inject({
-    method: 'POST', url: '/payments-api/deposits', headers: { ...bearer(token), ...idempotencyKey(), 'x-language': lang },
-    payload: { accountId, systemId: 'ewallet-pay', amount: 1000 },
-  });
-  expect(response.statusCode).toBe(200);
-  const answer = t.json<{ redirectUrl: string; payment: { id: number } }>(response);
-  return { url: answer.redirectUrl, id: answer.payment.id };
+/** A 1 000 RUB deposit through Arena Wallet asked in `lang`, and its checkout in the sandbox. */
+async function checkoutIn(lang: string) {
+  const deposit = await createDeposit(t, token, { accountId, systemId: 'ewallet-pay', amount: 1000 }, lang);
+  return { id: deposit.id, ...(await openCheckout(t, deposit.url)) };
 }
 
-const approve = (url: string) =>
-  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=approve' });
+const amountOf = (html: string) => /data-testid="sandbox-amount">([^<]*)</.exec(html)?.[1];
 
-const amountOf = (html: string) => /data-testid="hosted-amount">([^<]*)</.exec(html)?.[1];
-
-describe('the hosted payment page in the player language', () => {
+describe('the checkout in the player language', () => {
   it('a Kazakh deposit: the page is in Kazakh with Kazakh money, and it returns to /kz/onpay/…', async () => {
-    const { url, id } = await depositIn('kz');
-    const page = await t.app.inject({ url });
+    const { id, page, fields } = await checkoutIn('kz');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="kk" dir="ltr">');
-    expect(page.body).toContain('<title>Төлем — сынақ төлем беті</title>');
+    expect(page.body).toContain('<title>Сынақ төлемдері — Картамен төлеу</title>');
     expect(page.body).toContain('Төлеу</button>');
-    expect(page.body).toContain('төлем күтілуде');
     expect(amountOf(page.body)).toMatch(/^1\s000,00\s₽$/);
-    expect(page.body).toMatch(/>985,00\s₽</);
-    const done = await approve(url);
-    expect(done.statusCode).toBe(303);
-    expect(done.headers.location).toBe(`/kz/onpay/success?payment=${id}`);
-    // The finished page's link back to the site goes to the same language.
-    const finished = await t.app.inject({ url });
-    expect(finished.body).toContain(`href="/kz/onpay/success?payment=${id}"`);
-    expect(finished.body).toContain('Сайтқа оралу');
+    expect(fields.return).toBe(`/kz/onpay/pending?payment=${id}`);
   });
 
   it('an Arabic deposit: right to left, Latin digits, return to /ar/onpay/…', async () => {
-    const { url, id } = await depositIn('ar');
-    const page = await t.app.inject({ url });
+    const { id, page, fields } = await checkoutIn('ar');
     expect(page.body).toContain('<html lang="ar" dir="rtl">');
     expect(page.body).toContain('ادفع</button>');
     expect(amountOf(page.body)).toMatch(/1,000\.00\sRUB/);
-    expect((await approve(url)).headers.location).toBe(`/ar/onpay/success?payment=${id}`);
+    expect(fields.return).toBe(`/ar/onpay/pending?payment=${id}`);
   });
 
   it('Ukrainian and Azerbaijani keep their site codes in the links; the page names the language by its tag', async () => {
-    const ua = await depositIn('ua');
-    expect((await t.app.inject({ url: ua.url })).body).toContain('<html lang="uk" dir="ltr">');
-    expect((await approve(ua.url)).headers.location).toBe(`/ua/onpay/success?payment=${ua.id}`);
-    const az = await depositIn('az');
-    const page = await t.app.inject({ url: az.url });
-    expect(amountOf(page.body)).toMatch(/^1\.000,00\sRUB$/);
-    expect((await approve(az.url)).headers.location).toBe(`/az/onpay/success?payment=${az.id}`);
+    const ua = await checkoutIn('ua');
+    expect(ua.page.body).toContain('<html lang="uk" dir="ltr">');
+    expect(ua.fields.return).toBe(`/ua/onpay/pending?payment=${ua.id}`);
+    const az = await checkoutIn('az');
+    expect(amountOf(az.page.body)).toMatch(/^1\.000,00\sRUB$/);
+    expect(az.fields.return).toBe(`/az/onpay/pending?payment=${az.id}`);
   });
 
   it('English writes the code first; a language the site does not have reads English', async () => {
-    const en = await depositIn('en');
-    expect(amountOf((await t.app.inject({ url: en.url })).body)).toMatch(/^RUB\s1,000\.00$/);
-    const de = await depositIn('de');
-    const page = await t.app.inject({ url: de.url });
-    expect(page.body).toContain('<html lang="en" dir="ltr">');
-    expect(page.body).toContain('Pay</button>');
-    expect((await approve(de.url)).headers.location).toBe(`/en/onpay/success?payment=${de.id}`);
+    expect(amountOf((await checkoutIn('en')).page.body)).toMatch(/^RUB\s1,000\.00$/);
+    const de = await checkoutIn('de');
+    expect(de.page.body).toContain('<html lang="en" dir="ltr">');
+    expect(de.page.body).toContain('Pay</button>');
+    expect(de.fields.return).toBe(`/en/onpay/pending?payment=${de.id}`);
   });
 
-  it('an unknown page address returns to the fail page of the asked language', async () => {
-    const unknown = await t.app.inject({ url: `/payments-api/hosted/${'0'.repeat(48)}`, headers: { 'x-language': 'kz' } });
+  it('an unknown payment address returns to the fail page of the asked language', async () => {
+    const unknown = await t.app.inject({ url: `/payments-api/checkout/${'0'.repeat(48)}`, headers: { 'x-language': 'kz' } });
     expect(unknown.headers.location).toBe('/kz/onpay/fail?payment=unknown');
-    const other = await t.app.inject({ url: `/payments-api/hosted/${'0'.repeat(48)}`, headers: { 'x-language': 'de' } });
+    const other = await t.app.inject({ url: `/payments-api/checkout/${'0'.repeat(48)}`, headers: { 'x-language': 'de' } });
     expect(other.headers.location).toBe('/en/onpay/fail?payment=unknown');
   });
 });

@@ -14,6 +14,11 @@ import type { PaymentInfo } from '@arena/domain';
 /** The wire shape is the domain contract's PaymentInfo: one definition for the backend and the apps. */
 export type PaymentView = PaymentInfo;
 
+/** The payment's own address on this site: it sends the browser on to the provider's checkout (provider-routes.ts). */
+export const CHECKOUT_BASE = '/payments-api/checkout';
+
+export const checkoutPath = (token: string): string => `${CHECKOUT_BASE}/${token}`;
+
 export function paymentView(row: PaymentRow, lang: string): PaymentView {
   const precision = currencyPrecision(row.currency_id);
   const onpay = row.kind === 'deposit' ? depositOnpay(row.status as DepositStatus) : withdrawalOnpay(row.status as WithdrawalStatus);
@@ -35,6 +40,6 @@ export function paymentView(row: PaymentRow, lang: string): PaymentView {
     updatedAt: row.updated_at,
     dueAt: row.due_at,
     cancellable: row.kind === 'withdrawal' && row.status === 'pending',
-    hostedUrl: row.kind === 'deposit' && row.token && !isFinalDeposit(row.status as DepositStatus) ? `/payments-api/hosted/${row.token}` : null,
+    hostedUrl: row.kind === 'deposit' && row.token && !isFinalDeposit(row.status as DepositStatus) ? checkoutPath(row.token) : null,
   };
 }

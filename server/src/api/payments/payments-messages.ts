@@ -1,7 +1,7 @@
 /**
- * Texts of the payments concept in the six interface languages: refusals, reasons of declined, failed
- * and rejected payments, and the simulated hosted payment page. The language rule and `{name}`
- * placeholders are shared/messages.ts's; the words follow the payments dictionaries.
+ * Texts of the payments concept in the six interface languages: refusals, and reasons of declined, failed
+ * and rejected payments (the payment sandbox's pages have their own: payment-sandbox/sandbox-messages.ts).
+ * The language rule and `{name}` placeholders are shared/messages.ts's; the words follow the payments dictionaries.
  */
 import { createMessages, type Localized } from '../../platform/messages.ts';
 
@@ -140,42 +140,6 @@ const MESSAGES = {
     az: 'Depozit məsuliyyətli oyun limitinə görə rədd edildi',
     ar: 'تم رفض الإيداع بسبب حدّ من حدود اللعب المسؤول',
   },
-  // The hosted payment page.
-  hosted_title: {
-    ru: 'Оплата — тестовая платёжная страница',
-    en: 'Payment — test payment page',
-    ua: 'Оплата — тестова платіжна сторінка',
-    kz: 'Төлем — сынақ төлем беті',
-    az: 'Ödəniş — test ödəniş səhifəsi',
-    ar: 'الدفع — صفحة دفع تجريبية',
-  },
-  hosted_notice: {
-    ru: 'Это имитация страницы платёжной системы: деньги не списываются. Выберите, чем закончится платёж.',
-    en: 'This simulates a payment system page: no real money is charged. Choose how the payment ends.',
-    ua: 'Це імітація сторінки платіжної системи: гроші не списуються. Виберіть, чим завершиться платіж.',
-    kz: 'Бұл төлем жүйесі бетінің имитациясы: ақша шешілмейді. Төлемнің қалай аяқталатынын таңдаңыз.',
-    az: 'Bu, ödəniş sistemi səhifəsinin imitasiyasıdır: heç bir pul tutulmur. Ödənişin necə bitəcəyini seçin.',
-    ar: 'هذه محاكاة لصفحة نظام دفع: لن تُخصم أي أموال حقيقية. اختر كيف تنتهي عملية الدفع.',
-  },
-  hosted_merchant: { ru: 'Получатель', en: 'Merchant', ua: 'Отримувач', kz: 'Алушы', az: 'Alıcı', ar: 'التاجر' },
-  hosted_system: { ru: 'Способ оплаты', en: 'Payment method', ua: 'Спосіб оплати', kz: 'Төлем тәсілі', az: 'Ödəniş üsulu', ar: 'طريقة الدفع' },
-  hosted_amount: { ru: 'Сумма', en: 'Amount', ua: 'Сума', kz: 'Сома', az: 'Məbləğ', ar: 'المبلغ' },
-  hosted_fee: { ru: 'Комиссия', en: 'Fee', ua: 'Комісія', kz: 'Комиссия', az: 'Komissiya', ar: 'الرسوم' },
-  hosted_credited: { ru: 'Зачислится на счёт', en: 'Credited to your account', ua: 'Буде зараховано на рахунок', kz: 'Шотқа есептеледі', az: 'Hesaba köçürüləcək', ar: 'المبلغ المضاف إلى حسابك' },
-  hosted_status: { ru: 'Статус', en: 'Status', ua: 'Статус', kz: 'Мәртебе', az: 'Vəziyyət', ar: 'الحالة' },
-  hosted_approve: { ru: 'Оплатить', en: 'Pay', ua: 'Оплатити', kz: 'Төлеу', az: 'Ödə', ar: 'ادفع' },
-  hosted_decline: { ru: 'Отклонить', en: 'Decline', ua: 'Відхилити', kz: 'Қабылдамау', az: 'Rədd et', ar: 'رفض' },
-  hosted_decline_reason: { ru: 'Причина отказа', en: 'Reason of the decline', ua: 'Причина відмови', kz: 'Бас тарту себебі', az: 'İmtinanın səbəbi', ar: 'سبب الرفض' },
-  hosted_pending: { ru: 'Оставить в ожидании', en: 'Leave pending', ua: 'Залишити в очікуванні', kz: 'Күту күйінде қалдыру', az: 'Gözləmədə saxla', ar: 'إبقاء قيد الانتظار' },
-  hosted_cancel: { ru: 'Отменить и вернуться', en: 'Cancel and go back', ua: 'Скасувати й повернутися', kz: 'Тоқтатып, оралу', az: 'Ləğv et və qayıt', ar: 'إلغاء والعودة' },
-  hosted_final: { ru: 'Этот платёж уже завершён.', en: 'This payment is already finished.', ua: 'Цей платіж уже завершено.', kz: 'Бұл төлем аяқталып қойған.', az: 'Bu ödəniş artıq başa çatıb.', ar: 'هذه الدفعة منتهية بالفعل.' },
-  hosted_back: { ru: 'Вернуться на сайт', en: 'Back to the site', ua: 'Повернутися на сайт', kz: 'Сайтқа оралу', az: 'Sayta qayıt', ar: 'العودة إلى الموقع' },
-  status_created: { ru: 'ожидает оплаты', en: 'awaiting payment', ua: 'очікує оплати', kz: 'төлем күтілуде', az: 'ödəniş gözlənilir', ar: 'بانتظار الدفع' },
-  status_pending: { ru: 'в обработке', en: 'pending', ua: 'обробляється', kz: 'өңделуде', az: 'gözləmədə', ar: 'قيد المعالجة' },
-  status_approved: { ru: 'зачислен', en: 'credited', ua: 'зараховано', kz: 'есептелді', az: 'hesaba köçürülüb', ar: 'تمت الإضافة' },
-  status_declined: { ru: 'отклонён', en: 'declined', ua: 'відхилено', kz: 'қабылданбады', az: 'rədd edilib', ar: 'مرفوضة' },
-  status_cancelled: { ru: 'отменён', en: 'cancelled', ua: 'скасовано', kz: 'тоқтатылды', az: 'ləğv edilib', ar: 'ملغاة' },
-  status_failed: { ru: 'не выполнен', en: 'failed', ua: 'не виконано', kz: 'орындалмады', az: 'uğursuz', ar: 'فشلت' },
 } satisfies Record<string, Localized>;
 
 export type PaymentsMessageKey = keyof typeof MESSAGES;

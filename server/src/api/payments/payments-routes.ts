@@ -1,6 +1,6 @@
 /**
- * The payments concept's calls (contract: ./README.md): payment systems, deposits through the hosted
- * payment page, withdrawals, the payment history and payment requests. Every money-moving call needs an
+ * The payments concept's calls (contract: ./README.md): payment systems, deposits through the configured
+ * payment provider (provider-routes.ts: checkout and the provider's notifications), withdrawals, the payment history and payment requests. Every money-moving call needs an
  * Idempotency-Key (shared/idempotency.ts). Due withdrawals are decided before each call (withdrawals.ts).
  */
 import { Type } from 'typebox';
@@ -12,11 +12,12 @@ import { sendIdempotent } from '../shared/idempotency.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import { CURRENCIES } from '../shared/reference-data.ts';
 import { createDeposit } from './deposits.ts';
-import { hostedRoutes } from './hosted-routes.ts';
 import { paymentHistory } from './payment-history.ts';
 import { paymentLanguage } from './payment-language.ts';
 import { PAYMENT_SYSTEMS, rulesFor } from './payment-systems.ts';
 import { paymentView } from './payment-view.ts';
+import { providerRoutes } from './provider-routes.ts';
+import { selectPaymentProvider } from './providers/provider-registry.ts';
 import { paymentsMessage } from './payments-messages.ts';
 import { paymentsStore } from './payments-store.ts';
 import { requestRoutes } from './request-routes.ts';
@@ -35,6 +36,7 @@ const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const paymentsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const guard = requireUser(ctx);
+  const provider = selectPaymentProvider(ctx.env);
   app.addHook('onRequest', async () => {
     processDueWithdrawals(ctx);
   });
@@ -45,6 +47,8 @@ export const paymentsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     const currencies = CURRENCIES.map((c) => c.iso);
     return {
       currencies,
+      // The sandbox is configured: every page that takes money says "test payments".
+      testPayments: provider.testPayments,
       systems: PAYMENT_SYSTEMS.map((s) => ({
         id: s.id,
         kind: s.kind,
@@ -127,6 +131,6 @@ export const paymentsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     return { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize };
   });
 
-  await app.register(hostedRoutes, { ctx });
+  await app.register(providerRoutes, { ctx, provider });
   await app.register(requestRoutes, { ctx });
 };

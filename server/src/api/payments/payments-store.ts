@@ -1,6 +1,6 @@
 /**
  * SQLite access of the payments concept (tables `payments` and `payment_requests`, migration "Issue 14
- * (payments)"). Amounts are integers of the currency's minor unit. Status changes are conditional on the
+ * (payments)"; `payment_notifications`, migration "Issue 32 (payments)"). Amounts are integers of the currency's minor unit. Status changes are conditional on the
  * status they leave (`WHERE status = @from`), so a transition the status machine allows happens once even
  * when two requests race: the loser sees `false` and moves no money.
  */
@@ -45,6 +45,25 @@ export interface PaymentRequestRow {
   answered_at: number | null;
 }
 
+/** A verified provider notification, journaled with what it did (`applied`: it changed the payment). */
+export interface PaymentNotificationRow {
+  id: number;
+  provider: string;
+  transaction_id: string;
+  payment_id: number;
+  status: string;
+  amount_minor: number;
+  currency: string;
+  reason: string | null;
+  signature: string;
+  applied: number;
+  /** The payment's status after the notification. */
+  payment_status: string;
+  received_at: number;
+}
+
+export type NewPaymentNotification = Omit<PaymentNotificationRow, 'id'>;
+
 export type NewPaymentRequest = Omit<PaymentRequestRow, 'id' | 'status' | 'answered_at'>;
 
 export interface PaymentsStore {
@@ -57,6 +76,10 @@ export interface PaymentsStore {
   /** Moves a payment from one status to another; false when it was no longer in `from`. */
   transition(id: number, from: string, to: string, now: number, reason?: string | null): boolean;
   insertRequest(request: NewPaymentRequest): number;
+  /** Journals a verified notification; false when its signature was journaled before (a replay). */
+  journalNotification(notification: NewPaymentNotification): boolean;
+  notificationsOf(paymentId: number): PaymentNotificationRow[];
+  notificationSeen(provider: string, signature: string): boolean;
   requestsOf(userId: number): PaymentRequestRow[];
   answerDueRequests(now: number): void;
 }
@@ -76,6 +99,13 @@ export function createPaymentsStore(db: Database): PaymentsStore {
     `INSERT INTO payment_requests (user_id, topic_id, sub_topic_id, payment_id, message, status, created_at, answer_due_at)
      VALUES (@user_id, @topic_id, @sub_topic_id, @payment_id, @message, 'open', @created_at, @answer_due_at)`,
   );
+  const journal = db.prepare(
+    `INSERT INTO payment_notifications (provider, transaction_id, payment_id, status, amount_minor, currency, reason, signature, applied, payment_status, received_at)
+     VALUES (@provider, @transaction_id, @payment_id, @status, @amount_minor, @currency, @reason, @signature, @applied, @payment_status, @received_at)
+     ON CONFLICT (provider, signature) DO NOTHING`,
+  );
+  const notificationsOf = db.prepare<[number], PaymentNotificationRow>('SELECT * FROM payment_notifications WHERE payment_id = ? ORDER BY id');
+  const seen = db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM payment_notifications WHERE provider = ? AND signature = ?');
   const requestsOf = db.prepare<[number], PaymentRequestRow>('SELECT * FROM payment_requests WHERE user_id = ? ORDER BY id DESC');
   const answerDue = db.prepare("UPDATE payment_requests SET status = 'answered', answered_at = answer_due_at WHERE status = 'open' AND answer_due_at <= ?");
   return {
@@ -86,6 +116,9 @@ export function createPaymentsStore(db: Database): PaymentsStore {
     dueWithdrawals: (now) => due.all(now),
     transition: (id, from, to, now, reason = null) => transition.run({ id, from, to, now, reason }).changes === 1,
     insertRequest: (request) => Number(insertRequest.run(request).lastInsertRowid),
+    journalNotification: (notification) => journal.run(notification).changes === 1,
+    notificationsOf: (paymentId) => notificationsOf.all(paymentId),
+    notificationSeen: (provider, signature) => seen.get(provider, signature) !== undefined,
     requestsOf: (userId) => requestsOf.all(userId),
     answerDueRequests: (now) => void answerDue.run(now),
   };

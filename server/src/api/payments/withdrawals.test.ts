@@ -8,7 +8,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { bearer, buildDemoSession, buildTestApi, idempotencyKey, type TestApi } from '../test-support.ts';
+import { bearer, buildTestApi, idempotencyKey, type TestApi } from '../test-support.ts';
+import { buildPaymentsSession, settledDeposit } from './payments-test-support.ts';
 import { BONUSES_BASE } from '../bonuses/bonuses-routes.ts';
 
 let t: TestApi;
@@ -16,7 +17,7 @@ let token: string;
 let accountId: number;
 
 beforeEach(async () => {
-  ({ t, token, accountId } = await buildDemoSession());
+  ({ t, token, accountId } = await buildPaymentsSession());
 });
 afterEach(async () => t.app.close());
 
@@ -79,10 +80,7 @@ describe('withdrawal: hold, cancel, processing', () => {
   });
 
   it('a card withdrawal after an approved deposit from the same card is paid', async () => {
-    const created = t.json<{ redirectUrl: string }>(
-      await t.app.inject({ method: 'POST', url: '/payments-api/deposits', headers: { ...bearer(token), ...idempotencyKey() }, payload: { accountId, systemId: 'visa', amount: 1000 } }),
-    );
-    await t.app.inject({ method: 'POST', url: created.redirectUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=approve' });
+    await settledDeposit(t, token, { accountId, systemId: 'visa', amount: 1000 });
     const { payment } = t.json<{ payment: Withdrawal }>(await request({ accountId, systemId: 'visa', amount: 1000 }));
     await minutes(16);
     expect((await options()).withdrawals.find((w) => w.id === payment.id)).toMatchObject({ status: 'paid', fee: 20, net: 980 });

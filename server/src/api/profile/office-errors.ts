@@ -84,6 +84,46 @@ const MESSAGES = {
     ua: 'Забагато відкритих звернень: дочекайтеся відповіді', kz: 'Ашық өтініштер тым көп: жауапты күтіңіз',
     az: 'Həddindən çox açıq müraciət var: cavabı gözləyin', ar: 'لديك طلبات مفتوحة كثيرة جدًا: يُرجى انتظار الرد',
   },
+  ticket_attachments_limit: {
+    ru: 'В обращении уже {max} файлов: чтобы отправить ещё, создайте новое обращение',
+    en: 'This request already has {max} files: to send more, open a new request',
+    ua: 'У зверненні вже {max} файлів: щоб надіслати ще, створіть нове звернення',
+    kz: 'Бұл өтініште {max} файл бар: тағы жіберу үшін жаңа өтініш ашыңыз',
+    az: 'Bu müraciətdə artıq {max} fayl var: daha çox göndərmək üçün yeni müraciət yaradın',
+    ar: 'يحتوي هذا الطلب بالفعل على {max} ملفات: لإرسال المزيد، افتح طلبًا جديدًا',
+  },
+  ticket_attachments_size_limit: {
+    ru: 'Файлы одного обращения вместе не могут превышать {max} МБ',
+    en: 'The files of one request may not exceed {max} MB together',
+    ua: 'Файли одного звернення разом не можуть перевищувати {max} МБ',
+    kz: 'Бір өтініштің файлдары жиынтығында {max} МБ-тан аспауы керек',
+    az: 'Bir müraciətin faylları birlikdə {max} MB-dan çox ola bilməz',
+    ar: 'لا يجوز أن يتجاوز مجموع ملفات الطلب الواحد {max} ميغابايت',
+  },
+  daily_attachments_limit: {
+    ru: 'За сутки можно отправить не больше {max} файлов: попробуйте завтра',
+    en: 'You can send at most {max} files a day: please try again tomorrow',
+    ua: 'За добу можна надіслати не більше {max} файлів: спробуйте завтра',
+    kz: 'Тәулігіне {max} файлдан артық жіберуге болмайды: ертең қайталап көріңіз',
+    az: 'Gündə ən çoxu {max} fayl göndərmək olar: sabah yenidən cəhd edin',
+    ar: 'يمكنك إرسال {max} ملفًا كحد أقصى في اليوم: يُرجى المحاولة غدًا',
+  },
+  daily_attachments_size_limit: {
+    ru: 'За сутки можно отправить файлы общим размером не больше {max} МБ: попробуйте завтра',
+    en: 'The files you send in a day may not exceed {max} MB together: please try again tomorrow',
+    ua: 'За добу можна надіслати файли загальним розміром не більше {max} МБ: спробуйте завтра',
+    kz: 'Тәулігіне жіберілетін файлдардың жалпы көлемі {max} МБ-тан аспауы керек: ертең қайталап көріңіз',
+    az: 'Bir gündə göndərilən faylların ümumi həcmi {max} MB-dan çox ola bilməz: sabah yenidən cəhd edin',
+    ar: 'لا يجوز أن يتجاوز مجموع الملفات التي ترسلها في اليوم {max} ميغابايت: يُرجى المحاولة غدًا',
+  },
+  messages_too_frequent: {
+    ru: 'Вы пишете слишком часто (не больше {max} сообщений в минуту): подождите немного',
+    en: 'You are writing too often (at most {max} messages a minute): please wait a little',
+    ua: 'Ви пишете надто часто (не більше {max} повідомлень на хвилину): трохи зачекайте',
+    kz: 'Сіз тым жиі жазып жатырсыз (минутына {max} хабарламадан аспауы керек): біраз күтіңіз',
+    az: 'Çox tez-tez yazırsınız (dəqiqədə ən çoxu {max} mesaj): bir az gözləyin',
+    ar: 'أنت تكتب بكثرة (بحد أقصى {max} رسائل في الدقيقة): يُرجى الانتظار قليلًا',
+  },
   document_already_verified: {
     ru: 'Этот документ уже подтверждён', en: 'This document is already verified',
     ua: 'Цей документ уже підтверджено', kz: 'Бұл құжат бұрын расталған', az: 'Bu sənəd artıq təsdiqlənib', ar: 'تم التحقّق من هذه الوثيقة بالفعل',
@@ -136,6 +176,7 @@ export function installOfficeErrors(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof OfficeFailure) {
       const language = requestLanguage(request);
+      if (typeof error.extra['retryAfter'] === 'number') void reply.header('retry-after', String(error.extra['retryAfter']));
       return reply.code(error.statusCode).send({ code: error.code, message: officeMessage(error.key, language, error.vars), ...error.extra });
     }
     throw error;

@@ -4,14 +4,14 @@ import { buildTestApi, type TestApi } from '../test-support.ts';
 
 let t: TestApi;
 beforeEach(async () => {
-  t = await buildTestApi();
+  t = await buildTestApi({ ARENA_PUBLIC_ORIGIN: 'http://arena.example' });
 });
 afterEach(async () => {
   await t.app.close();
 });
 
 const pageData = async (path: string, lang: string) =>
-  t.json<SeoPageData>(await t.app.inject({ url: `/seo-api/page-data?path=${encodeURIComponent(path)}&lang=${lang}`, headers: { host: 'arena.example' } }));
+  t.json<SeoPageData>(await t.app.inject({ url: `/seo-api/page-data?path=${encodeURIComponent(path)}&lang=${lang}`, headers: { host: 'evil.example' } }));
 
 describe('SEO page data from the content store', () => {
   it('a blog article takes its SEO title and description, article Open Graph tags, alternates and JSON-LD', async () => {

@@ -25,7 +25,7 @@ export interface PageSeoInput {
   lang: string;
   config: SiteConfig;
   content: ContentStore;
-  /** The site's origin as the browser sees it (for JSON-LD URLs). */
+  /** The site's public origin (platform/public-origin.ts), for JSON-LD URLs. */
   origin: string;
 }
 

@@ -9,6 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { SeoPageData } from '@arena/domain';
 import type { ContextOptions } from '../shared/context.ts';
 import { createContentStore } from '../content/content-store.ts';
+import { publicOrigin } from '../../platform/public-origin.ts';
 import { pageSeo } from './page-seo.ts';
 import { pagePath } from './page-status.ts';
 import { sitemapRoutes } from './sitemap-routes.ts';
@@ -28,7 +29,7 @@ export const seoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }
       const path = pagePath(request.query.path.split('?')[0]!);
       // Content pages follow the content store, so operators' changes show on the next load.
       reply.header('Cache-Control', 'no-cache');
-      return pageSeo({ path, lang, config, content, origin: `${request.protocol}://${request.host}` });
+      return pageSeo({ path, lang, config, content, origin: publicOrigin(ctx.env, request.server.server) });
     },
   );
 

@@ -1,15 +1,16 @@
 /**
  * GET /sitemap.xml and GET /robots.txt (sitemap.ts). Both are regenerated on every request (`no-cache`),
- * so an item an operator publishes or unpublishes is in or out of the sitemap at once. URLs use the origin
- * the crawler asked (the host's Host header), so mirrors list their own addresses.
+ * so an item an operator publishes or unpublishes is in or out of the sitemap at once. URLs use the site's
+ * configured public origin (ARENA_PUBLIC_ORIGIN; platform/public-origin.ts), never the request's Host header.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { publicOrigin } from '../../platform/public-origin.ts';
 import type { ContentStore } from '../content/content-store.ts';
 import type { ContextOptions } from '../shared/context.ts';
 import { disallowedSegments, robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
 
 export const sitemapRoutes: FastifyPluginAsync<ContextOptions & { content: ContentStore }> = async (app, { ctx, content }) => {
-  const originOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => publicOrigin(ctx.env, request.server.server);
 
   app.get('/sitemap.xml', async (request, reply) => {
     const xml = sitemapXml(sitemapEntries(ctx.siteConfig.get(), content), originOf(request));

@@ -4,14 +4,14 @@ import { asOperator, buildContentApi, newsItem } from '../content/content-test-s
 
 let t: TestApi;
 beforeEach(async () => {
-  t = await buildContentApi();
+  t = await buildContentApi({ ARENA_PUBLIC_ORIGIN: 'http://arena.example' });
 });
 afterEach(async () => {
   await t.app.close();
 });
 
 const sitemap = async () => {
-  const response = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'arena.example' } });
+  const response = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toContain('application/xml');
   return response.body;
@@ -53,8 +53,8 @@ describe('sitemap.xml', () => {
 });
 
 describe('robots.txt', () => {
-  it('disallows the personal account and the APIs and names the sitemap of the asked host', async () => {
-    const response = await t.app.inject({ url: '/robots.txt', headers: { host: 'arena.example' } });
+  it('disallows the personal account and the APIs and names the sitemap at the configured public origin, whatever Host the request names', async () => {
+    const response = await t.app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
     expect(response.headers['content-type']).toContain('text/plain');
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');

@@ -15,6 +15,7 @@ import { processDue, openTicket, replyToTicket, requireTicket, TicketSchema, tic
 import { addAttachment, addIdea, attachmentFile, ideasOf, lastMessageOf, setTicketStatus, ticketsOf, type TicketKind } from './support-store.ts';
 import { IDEA_CATEGORIES, SUPPORT_TOPICS } from './support-texts.ts';
 import { readUpload } from './upload.ts';
+import { assertAttachmentQuota } from './support-quotas.ts';
 
 const MessageText = Type.String({ minLength: 1, maxLength: 2000 });
 const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
@@ -88,8 +89,11 @@ export const supportRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     const user = fresh(request);
     const ticket = requireTicket(ctx, user, request.params.id, 'ticket');
     if (ticket.status === 'closed') throw officeBadRequest('ticket_closed');
+    // The count before reading the body (a refused file is not received); count and size again where it is stored.
+    assertAttachmentQuota(ctx, user.id, ticket.id);
     const upload = await readUpload(request);
     ctx.repos.transaction(() => {
+      assertAttachmentQuota(ctx, user.id, ticket.id, upload.data.length);
       const messageId = replyToTicket(ctx, user, ticket, (upload.fields['text'] ?? '').trim().slice(0, 2000) || upload.fileName);
       addAttachment(ctx, { ticketId: ticket.id, messageId, userId: user.id, fileName: upload.fileName, mime: upload.mime, data: upload.data });
     });

@@ -11,6 +11,7 @@ import { agentDelay, agentKeyFor, agentText, MAX_WAITING_TICKETS, type AgentText
 import {
   addMessage, attachmentsOf, countWaiting, createTicket, dueTickets, messagesOf, setTicketStatus, ticketOf, type TicketKind, type TicketRow,
 } from './support-store.ts';
+import { assertMessageRate } from './support-quotas.ts';
 
 export const TicketSchema = Type.Object({
   id: Type.Integer(),
@@ -75,6 +76,7 @@ export function ticketView(ctx: ApiContext, ticket: TicketRow, language: string)
 export function openTicket(ctx: ApiContext, user: UserRow, kind: TicketKind, topic: string, subject: string, text: string): number {
   if (countWaiting(ctx, user.id, kind) >= (kind === 'appeal' ? 1 : MAX_WAITING_TICKETS)) throw officeBadRequest(kind === 'appeal' ? 'appeal_open' : 'too_many_open');
   return ctx.repos.transaction(() => {
+    assertMessageRate(ctx, user.id);
     const id = createTicket(ctx, { user_id: user.id, kind, topic_id: topic, subject, status: 'waiting', agent_due_at: ctx.clock.nowSeconds() + agentDelay(kind, ctx.env.demoMode) });
     addMessage(ctx, id, 'player', text);
     return id;
@@ -92,6 +94,7 @@ export function requireTicket(ctx: ApiContext, user: UserRow, id: number, kind: 
 export function replyToTicket(ctx: ApiContext, user: UserRow, ticket: TicketRow, text: string): number {
   if (ticket.status === 'closed') throw officeBadRequest('ticket_closed');
   return ctx.repos.transaction(() => {
+    assertMessageRate(ctx, user.id);
     const messageId = addMessage(ctx, ticket.id, 'player', text);
     setTicketStatus(ctx, ticket.id, 'waiting', ctx.clock.nowSeconds() + agentDelay(ticket.kind, ctx.env.demoMode));
     return messageId;

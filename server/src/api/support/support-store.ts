@@ -102,3 +102,22 @@ export function addIdea(ctx: ApiContext, userId: number, category: string, text:
 export function ideasOf(ctx: ApiContext, userId: number): Array<{ id: number; category: string; text: string; created_at: number }> {
   return db(ctx).prepare<[number], { id: number; category: string; text: string; created_at: number }>('SELECT id, category, text, created_at FROM office_ideas WHERE user_id = ? ORDER BY id DESC LIMIT 100').all(userId);
 }
+
+/** When the player wrote their support messages after `since` (seconds, oldest first): the flood limit's count. */
+export function playerMessageTimesSince(ctx: ApiContext, userId: number, since: number): number[] {
+  return db(ctx)
+    .prepare<[number, number], { created_at: number }>(
+      "SELECT m.created_at FROM support_messages m JOIN support_tickets t ON t.id = m.ticket_id WHERE t.user_id = ? AND m.author = 'player' AND m.created_at > ? ORDER BY m.created_at",
+    )
+    .all(userId, since)
+    .map((row) => row.created_at);
+}
+
+/** How many files and bytes are stored on one ticket, or sent by one player since a moment. */
+export function attachmentUsage(ctx: ApiContext, scope: { ticketId: number } | { userId: number; since: number }): { files: number; bytes: number } {
+  const sql = 'SELECT COUNT(*) AS files, COALESCE(SUM(size), 0) AS bytes FROM support_attachments WHERE';
+  const usage = 'ticketId' in scope
+    ? db(ctx).prepare<[number], { files: number; bytes: number }>(`${sql} ticket_id = ?`).get(scope.ticketId)
+    : db(ctx).prepare<[number, number], { files: number; bytes: number }>(`${sql} user_id = ? AND created_at > ?`).get(scope.userId, scope.since);
+  return usage ?? { files: 0, bytes: 0 };
+}

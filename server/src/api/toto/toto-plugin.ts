@@ -17,6 +17,7 @@ import { totoRefusal } from './toto-messages.ts';
 import { createTotoRepository } from './toto-repository.ts';
 import { OPERATOR_SHARE_PERCENT, PICK_VALUES, PRIZE_CATEGORIES, GUARANTEE_MIN_STAKES, TOTO_EVENTS } from './toto-rules.ts';
 import { couponView, drawView, placeTotoCoupon, recentWinners, settleDueDraws, type TotoContext } from './toto-service.ts';
+import { HistoryPageQuery } from '../shared/query-schemas.ts';
 
 /** How often draws with open coupons are checked for settlement (coupon and draw reads also check). */
 export const TOTO_SETTLE_INTERVAL_MS = 5000;
@@ -103,7 +104,7 @@ const totoRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ctx }
     '/toto-api/coupons',
     {
       preHandler: requireUser(ctx),
-      schema: { querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), offset: Type.Optional(Type.Integer({ minimum: 0 })) }) },
+      schema: { querystring: HistoryPageQuery },
     },
     async (request, reply) => {
       const { user } = authedUser(request);

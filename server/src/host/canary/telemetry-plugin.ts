@@ -13,6 +13,7 @@ import { Type, type Static } from 'typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { installErrorHandler } from '../../platform/errors.ts';
+import { assertJsonDepth } from '../../platform/json-body.ts';
 import { clientKey, type WindowLimit } from '../../platform/throttling.ts';
 import { tooManyRequests } from '../../platform/errors.ts';
 import { TELEMETRY_ERROR_KINDS, TelemetryAggregator } from './telemetry-aggregator.ts';
@@ -60,6 +61,11 @@ export const telemetryPlugin: FastifyPluginAsync<TelemetryPluginOptions> = async
   // sendBeacon(url, string) sends text/plain: read it as the JSON it is (this scope only).
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(['text/plain', 'application/json'], { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      assertJsonDepth(body as string);
+    } catch (error) {
+      return done(error as Error, undefined);
+    }
     try {
       done(null, JSON.parse(body as string));
     } catch {

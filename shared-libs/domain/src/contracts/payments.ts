@@ -29,6 +29,8 @@ export interface PaymentSystemInfo {
 
 export interface PaymentSystemsAnswer {
   currencies: string[];
+  /** Deposits go to the payment sandbox (no real provider configured): pages that take money say "test payments". */
+  testPayments: boolean;
   systems: PaymentSystemInfo[];
 }
 
@@ -50,14 +52,14 @@ export interface PaymentInfo {
   updatedAt: number;
   dueAt: number | null;
   cancellable: boolean;
-  /** A deposit not finished yet: its hosted payment page (own payments only). */
+  /** A deposit not finished yet: its checkout address, to continue paying (own payments only). */
   hostedUrl: string | null;
 }
 
 export interface DepositCreatedAnswer {
   message: string;
   payment: PaymentInfo;
-  /** The hosted payment page (same origin); the browser goes there. */
+  /** The payment's checkout address on the site, which sends the browser on to the payment provider. */
   redirectUrl: string;
 }
 

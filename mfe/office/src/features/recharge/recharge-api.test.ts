@@ -5,7 +5,7 @@ import { RECHARGE_PATHS, createRechargeApi } from './recharge-api.ts';
 describe('deposit call (issue 16: Idempotency-Key)', () => {
   it('sends a key; the retry of a deposit whose answer never arrived reuses it; the next deposit gets a new one', async () => {
     const fetch = createFakeFetch();
-    fetch.on('POST', RECHARGE_PATHS.deposit, 'network-error', { body: { message: 'ok', redirectUrl: '/payments-api/hosted/a' } }, { body: { message: 'ok', redirectUrl: '/payments-api/hosted/b' } });
+    fetch.on('POST', RECHARGE_PATHS.deposit, 'network-error', { body: { message: 'ok', redirectUrl: '/payments-api/checkout/a' } }, { body: { message: 'ok', redirectUrl: '/payments-api/checkout/b' } });
     const api = createRechargeApi(() => 'legacy', createHttpClient({ fetch, getLanguage: () => 'en' }));
     await expect(api.deposit(1, 10, 'en', 'visa')).rejects.toBeDefined();
     await api.deposit(1, 10, 'en', 'visa');

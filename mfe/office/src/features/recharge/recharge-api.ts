@@ -1,7 +1,7 @@
 /**
  * The deposit screen's calls: the player's accounts (the variant config 1788 chooses, like the header),
  * the payment systems (GET /payments-api/systems) and POST /payments-api/deposits, which checks the
- * deposit (limits, system min/max, minor unit) and answers the hosted payment page the browser goes to
+ * deposit (limits, system min/max, minor unit) and answers the payment's checkout address the browser goes to
  * (contract: server/src/api/payments/README.md). Every deposit carries an Idempotency-Key: new per
  * deposit, the same when that deposit is sent again after its answer never arrived.
  */
@@ -19,7 +19,8 @@ export type DepositAnswer = DepositCreatedAnswer;
 
 export interface RechargeApi {
   accounts(signal?: AbortSignal): Promise<Account[]>;
-  systems(signal?: AbortSignal): Promise<PaymentSystemInfo[]>;
+  /** The payment systems, and whether deposits are test payments (the payment sandbox). */
+  systems(signal?: AbortSignal): Promise<{ systems: PaymentSystemInfo[]; testPayments: boolean }>;
   deposit(accountId: number, amount: number, language: string, systemId: string): Promise<DepositAnswer>;
 }
 
@@ -34,7 +35,8 @@ export function createRechargeApi(variant: () => 'legacy' | 'v2' | undefined, cl
       return data.all_accounts;
     },
     async systems(signal) {
-      return (await client.get<PaymentSystemsAnswer>(RECHARGE_PATHS.systems, { auth: false, ...(signal ? { signal } : {}) })).systems;
+      const answer = await client.get<PaymentSystemsAnswer>(RECHARGE_PATHS.systems, { auth: false, ...(signal ? { signal } : {}) });
+      return { systems: answer.systems, testPayments: answer.testPayments === true };
     },
     async deposit(accountId, amount, language, systemId) {
       const request = { accountId, systemId, amount };

@@ -46,14 +46,26 @@ describe('recharge page', () => {
     expect(amount().value).toBe('25');
   });
 
-  it('a deposit goes on to the hosted payment page of the chosen system', async () => {
+  it('a deposit goes on to the payment’s checkout with the chosen system', async () => {
     const { api, redirect } = await renderWith();
     expect(textOf('recharge-system-visa')).toContain('RUB 100.00 to RUB 300,000.00');
     fireEvent.click(screen.getByTestId('recharge-system-mir').querySelector('input') as HTMLInputElement);
     await deposit('300');
     expect(api.deposit).toHaveBeenCalledWith(1, 300, 'en', 'mir');
-    expect(redirect).toHaveBeenCalledWith('/payments-api/hosted/abc');
+    expect(redirect).toHaveBeenCalledWith('/payments-api/checkout/abc');
     expect(screen.getByTestId('recharge-redirect').textContent).toContain('Going to the payment page');
+  });
+
+  it('says "test payments" while the payment sandbox takes deposits, and not when a real provider does (issue 32)', async () => {
+    await renderWith();
+    expect(textOf('recharge-test-payments')).toContain('Test payments.');
+    const real = fakeRechargeApi();
+    real.systems.mockResolvedValue({ systems: (await real.systems()).systems, testPayments: false });
+    document.body.innerHTML = '';
+    await renderWith(real);
+    // Loaded (the accounts are shown), and no label.
+    expect(screen.getByTestId('recharge-account-1')).toBeTruthy();
+    expect(screen.queryByTestId('recharge-test-payments')).toBeNull();
   });
 
   it('the system minimum is checked before sending', async () => {

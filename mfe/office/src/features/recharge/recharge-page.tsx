@@ -1,7 +1,8 @@
 /**
  * office/recharge: deposit to one of the player's accounts through a payment system: the form checks the
  * system's min/max and the currency step, the server the limits (refusals shown with their figures), and
- * an accepted deposit continues on the hosted payment page, which returns to onpay/*.
+ * an accepted deposit continues at the payment provider, which returns to onpay/*. While the payment
+ * sandbox takes deposits (no real provider configured) the page says so: "test payments".
  */
 import { Link, PaymentLogo, useBusState, useFormatters } from '@arena/ui-kit';
 import { amountStepFor, type Account, type PaymentSystemInfo } from '@arena/domain';
@@ -122,6 +123,11 @@ export function RechargePage({ store }: { store?: RechargeStore }) {
       <header>
         <h2>{t('title')}</h2>
         <p className="rc-page__intro">{t('intro')}</p>
+        {state.testPayments ? (
+          <p className="rc-test-payments" role="note" data-testid="recharge-test-payments">
+            <strong>{t('test_payments')}</strong> {t('test_payments_note')}
+          </p>
+        ) : null}
       </header>
       {state.status === 'loading' ? <p data-testid="recharge-loading">{t('loading')}</p> : null}
       {state.status === 'error' ? (

@@ -55,7 +55,7 @@ describe('recharge store', () => {
     expect(store.get().accountId).toBe(3);
   });
 
-  it('an accepted deposit goes on to the hosted payment page; no money moves before it is approved', async () => {
+  it('an accepted deposit goes on to the payment’s checkout; no money moves before the provider confirms it', async () => {
     const { store, api, bus, redirect } = setup();
     await store.load();
     expect(store.get().systemId).toBe('visa');
@@ -63,8 +63,8 @@ describe('recharge store', () => {
     store.setAmount('300');
     await store.submit();
     expect(api.deposit).toHaveBeenCalledWith(1, 300, 'en', 'mir');
-    expect(redirect).toHaveBeenCalledWith('/payments-api/hosted/abc');
-    expect(store.get().outcome).toMatchObject({ kind: 'redirect', url: '/payments-api/hosted/abc' });
+    expect(redirect).toHaveBeenCalledWith('/payments-api/checkout/abc');
+    expect(store.get().outcome).toMatchObject({ kind: 'redirect', url: '/payments-api/checkout/abc' });
     expect(store.get().accounts.find((a) => a.id === 1)?.money).toBe(10000);
     expect(bus.emit).not.toHaveBeenCalled();
   });

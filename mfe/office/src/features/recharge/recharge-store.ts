@@ -3,8 +3,9 @@
  * account, a payment system that takes its currency and an amount (in the currency's stake step, within
  * the system's min/max); the server's refusals (deposit limit exceeded, deposit time-out) are kept with
  * their figures so the page can show what is left or when it ends. An accepted deposit goes on to the
- * hosted payment page (`redirect`); the money arrives when the page approves it, and the onpay page
- * then tells the shell over the bus ('account:changed') so the header balance refreshes.
+ * payment provider's checkout (`redirect`); the money arrives when the provider notifies the server, and
+ * the onpay page, which follows the payment's status, then tells the shell over the bus ('account:changed')
+ * so the header balance refreshes.
  */
 import { amountStepFor, stepAmount, type Account, type PaymentSystemInfo } from '@arena/domain';
 import type { ArenaBus } from '@arena/event-bus';
@@ -27,6 +28,8 @@ export interface RechargeState {
   accountId: number | null;
   /** Payment systems (the ones taking the chosen account's currency are offered). */
   systems: PaymentSystemInfo[];
+  /** Deposits go to the payment sandbox: the page says "test payments". */
+  testPayments: boolean;
   systemId: string | null;
   amount: string;
   submitting: boolean;
@@ -38,7 +41,7 @@ export interface RechargeStoreOptions {
   bus: Pick<ArenaBus, 'emit' | 'getState'>;
   logger: Pick<Logger, 'warn'>;
   language: () => string;
-  /** Goes to the hosted payment page (a full navigation: the page is served by the backend). */
+  /** Goes to the payment's checkout (a full navigation: the backend sends the browser on to the provider). */
   redirect?: (url: string) => void;
 }
 
@@ -96,7 +99,7 @@ export function depositSystems(systems: readonly PaymentSystemInfo[], iso: strin
 export function createRechargeStore(options: RechargeStoreOptions): RechargeStore {
   const { api, logger, language } = options;
   const redirect = options.redirect ?? ((url: string) => window.location.assign(url));
-  let state: RechargeState = { status: 'loading', accounts: [], accountId: null, systems: [], systemId: null, amount: '', submitting: false, outcome: null };
+  let state: RechargeState = { status: 'loading', accounts: [], accountId: null, systems: [], testPayments: false, systemId: null, amount: '', submitting: false, outcome: null };
   const listeners = new Set<() => void>();
   let controller: AbortController | null = null;
   const set = (next: Partial<RechargeState>) => {
@@ -132,15 +135,15 @@ export function createRechargeStore(options: RechargeStoreOptions): RechargeStor
     },
     async load() {
       if (state.accounts.length === 0) set({ status: 'loading' });
-      const [accounts, systems] = await Promise.all([fetchAccounts(), api.systems().catch(() => null)]);
-      if (!accounts || !systems) {
+      const [accounts, offer] = await Promise.all([fetchAccounts(), api.systems().catch(() => null)]);
+      if (!accounts || !offer) {
         if (state.accounts.length === 0) set({ status: 'error' });
         return;
       }
       const keep = accounts.some((a) => a.id === state.accountId);
       const accountId = keep ? state.accountId : defaultAccountId(accounts);
-      state = { ...state, accounts, systems };
-      set({ status: 'ready', accountId, systemId: systemOf(accountId, state.systemId, systems) });
+      state = { ...state, accounts, systems: offer.systems, testPayments: offer.testPayments };
+      set({ status: 'ready', accountId, systemId: systemOf(accountId, state.systemId, offer.systems) });
     },
     selectAccount(accountId) {
       if (state.accounts.some((a) => a.id === accountId)) set({ accountId, systemId: systemOf(accountId, state.systemId), outcome: null });

@@ -3,6 +3,7 @@ export const RECHARGE_STYLES = `
 .rc-page { font-family: var(--arena-font); color: var(--arena-text); display: grid; gap: 16px; max-width: 760px; }
 .rc-page h2 { margin: 0 0 4px; font-size: 1.5em; }
 .rc-page__intro { margin: 0; color: var(--arena-text-muted); line-height: 1.45; }
+.rc-test-payments { margin: 8px 0 0; padding: 8px 12px; border-radius: var(--arena-radius); background: #f3f0ff; color: #3b2380; border: 1px solid #6b3fd4; }
 .rc-card { background: var(--arena-surface); border: 1px solid var(--arena-border); border-radius: var(--arena-radius); padding: 18px; display: grid; gap: 16px; }
 .rc-label { font-weight: 600; font-size: .92em; }
 .rc-accounts { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 10px; border: 0; padding: 0; margin: 0; }

@@ -28,8 +28,8 @@ export function fakeRechargeApi(accounts: Account[] = ACCOUNTS) {
       id: 9, kind: 'deposit', systemId, systemName: systemId, accountId: id, currency: 'RUB', amount, fee: 0, net: amount, status: 'created',
       onpay: 'pending', reason: null, reasonText: null, createdAt: 1, updatedAt: 1, dueAt: null, cancellable: false, hostedUrl: null,
     },
-    redirectUrl: '/payments-api/hosted/abc',
+    redirectUrl: '/payments-api/checkout/abc',
   }));
-  const api = { accounts: vi.fn<RechargeApi['accounts']>(async () => accounts), systems: vi.fn<RechargeApi['systems']>(async () => SYSTEMS), deposit } satisfies RechargeApi;
+  const api = { accounts: vi.fn<RechargeApi['accounts']>(async () => accounts), systems: vi.fn<RechargeApi['systems']>(async () => ({ systems: SYSTEMS, testPayments: true })), deposit } satisfies RechargeApi;
   return api;
 }

@@ -36,4 +36,9 @@ export const RECHARGE_TEXTS = {
   limits_link: ['Мои лимиты', 'My limits'],
   close: ['Закрыть', 'Close'],
   active: ['активный', 'active'],
+  test_payments: ['Тестовые платежи.', 'Test payments.'],
+  test_payments_note: [
+    'Пополнение проходит через песочницу платёжной системы: используйте тестовые карты, настоящие деньги не списываются.',
+    'Deposits go through the payment provider’s sandbox: use its test cards; no real money is charged.',
+  ],
 } satisfies Record<string, [string, string]>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentInfo } from '@arena/domain';
-import { isOnpayStatus, onpayView, paymentIdOf } from './onpay-model.ts';
+import { followsPayment, isOnpayStatus, onpayView, paymentIdOf } from './onpay-model.ts';
 
 const payment = (onpay: PaymentInfo['onpay']): PaymentInfo => ({
   id: 7, kind: 'deposit', systemId: 'visa', systemName: 'Visa', accountId: 1, currency: 'RUB', amount: 500, fee: 0, net: 500,
@@ -28,5 +28,12 @@ describe('onpay pages', () => {
     expect(paymentIdOf('?payment=12')).toBe(12);
     expect(paymentIdOf('?payment=unknown')).toBeNull();
     expect(paymentIdOf('')).toBeNull();
+  });
+  it('follows a deposit the provider has not decided (issue 32: only its notification moves money), and nothing else', () => {
+    expect(followsPayment('deposit', payment('pending'))).toBe(true);
+    expect(followsPayment('deposit', payment('success'))).toBe(false);
+    expect(followsPayment('deposit', payment('fail'))).toBe(false);
+    expect(followsPayment('deposit', null)).toBe(false);
+    expect(followsPayment('withdraw', { ...payment('pending'), kind: 'withdrawal' })).toBe(false);
   });
 });

@@ -61,3 +61,16 @@ export function paymentIdOf(search: string): number | null {
   const id = Number(raw);
   return id > 0 ? id : null;
 }
+
+/** How often and how long a return page re-reads a deposit the provider has not decided yet. */
+export const FOLLOW_INTERVAL_MS = 1500;
+export const FOLLOW_MAX_READS = 80;
+
+/**
+ * Whether the page should read the payment again: a deposit still waiting for the provider's notification
+ * (the provider sends the player back before, or without, telling the server; only its notification moves
+ * money, so the page shows what the server says and follows it until it is decided).
+ */
+export function followsPayment(direction: OnpayDirection, payment: PaymentInfo | null): boolean {
+  return direction === 'deposit' && payment !== null && payment.kind === 'deposit' && payment.onpay === 'pending';
+}

@@ -1,6 +1,7 @@
 /**
- * The payment return pages onpay/{status} and onpay/withdraw/{status}: the hosted payment page and the
- * withdrawal form send the player here with ?payment={id}. The page reads the payment from the server,
+ * The payment return pages onpay/{status} and onpay/withdraw/{status}: the payment provider and the
+ * withdrawal form send the player here with ?payment={id}. The page shows only the status it reads from
+ * the server — a deposit the provider has not confirmed yet is re-read until its notification decides it —
  * explains the result and what happens next (onpay-model.ts), and tells the shell the balance may have
  * changed (`account:changed`), so the header shows the server's balance.
  */
@@ -9,7 +10,7 @@ import type { PaymentInfo } from '@arena/domain';
 import { bus } from '@arena/event-bus';
 import { http, isHttpError } from '@arena/http';
 import { Link, useArenaTranslation, useBusState, useFormatters } from '@arena/ui-kit';
-import { isOnpayStatus, onpayView, paymentIdOf, type OnpayDirection, type OnpayLink } from './onpay-model.ts';
+import { FOLLOW_INTERVAL_MS, FOLLOW_MAX_READS, followsPayment, isOnpayStatus, onpayView, paymentIdOf, type OnpayDirection, type OnpayLink } from './onpay-model.ts';
 
 const LINK_PATHS: Readonly<Record<OnpayLink, string>> = {
   recharge: 'office/recharge',
@@ -41,18 +42,32 @@ export function OnpayPage({ direction, routeStatus, notFound }: { direction: Onp
       setLoad({ state: 'ready', payment: null, missing: paymentId === null && userId !== null });
       return () => controller.abort();
     }
-    http
-      .get<{ payment: PaymentInfo }>(`/payments-api/payments/${paymentId}`, { cache: 'no-store', signal: controller.signal })
-      .then((answer) => setLoad({ state: 'ready', payment: answer.payment, missing: false }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ state: 'ready', payment: null, missing: isHttpError(error) && error.status === 404 });
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) announceBalanceChange();
-      });
-    return () => controller.abort();
-  }, [paymentId, userId]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let reads = 0;
+    let shownStatus: string | null = null;
+    const read = () => {
+      reads += 1;
+      http
+        .get<{ payment: PaymentInfo }>(`/payments-api/payments/${paymentId}`, { cache: 'no-store', signal: controller.signal })
+        .then((answer) => {
+          setLoad({ state: 'ready', payment: answer.payment, missing: false });
+          // The header reads the balance again when the status changes (the notification may just have credited it).
+          if (answer.payment.status !== shownStatus) announceBalanceChange();
+          shownStatus = answer.payment.status;
+          if (followsPayment(direction, answer.payment) && reads < FOLLOW_MAX_READS) timer = setTimeout(read, FOLLOW_INTERVAL_MS);
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          setLoad({ state: 'ready', payment: null, missing: isHttpError(error) && error.status === 404 });
+          announceBalanceChange();
+        });
+    };
+    read();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [paymentId, userId, direction]);
 
   if (!isOnpayStatus(routeStatus)) return <>{notFound}</>;
   const payment = load.state === 'ready' ? load.payment : null;

@@ -13,6 +13,7 @@ import type { BettingContext } from '../betting-context.ts';
 import type { CatalogueService, GameView } from './catalogue-service.ts';
 import { LIVE_TICK_MS } from './markets.ts';
 import { bonusMarketView } from './bonus-market.ts';
+import { RowIdQuery } from '../../shared/query-schemas.ts';
 
 const SectionSchema = Type.Union([Type.Literal('line'), Type.Literal('live')]);
 const IdList = Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,99}$' });
@@ -51,7 +52,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ betting: BettingContext }> = 
 
   api.get(
     '/betting-api/champs',
-    { schema: { querystring: Type.Object({ section: SectionSchema, sportId: Type.Optional(Type.Integer({ minimum: 1 })) }) } },
+    { schema: { querystring: Type.Object({ section: SectionSchema, sportId: Type.Optional(RowIdQuery) }) } },
     async (request) => ({ champs: catalogue.champs(request.query.section, request.query.sportId, requestLanguage(request)) }),
   );
 
@@ -61,8 +62,8 @@ export const catalogueRoutes: FastifyPluginAsync<{ betting: BettingContext }> = 
       schema: {
         querystring: Type.Object({
           section: SectionSchema,
-          sportId: Type.Optional(Type.Integer({ minimum: 1 })),
-          champId: Type.Optional(Type.Integer({ minimum: 1 })),
+          sportId: Type.Optional(RowIdQuery),
+          champId: Type.Optional(RowIdQuery),
           top: Type.Optional(Type.Boolean()),
           team: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,64}$' })),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),

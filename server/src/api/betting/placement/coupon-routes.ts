@@ -14,6 +14,7 @@ import type { BettingContext } from '../betting-context.ts';
 import { settleDue } from '../settlement/settle.ts';
 import { BET_LIMIT_TABLE } from './bet-limits.ts';
 import { loadCouponView, placeCoupon } from './place-service.ts';
+import { HistoryPageQuery } from '../../shared/query-schemas.ts';
 
 const Money = Type.Number({ minimum: 0, maximum: 1e9 });
 const OutcomeId = Type.String({ pattern: '^\\d{1,12}-[a-z0-9.]{1,12}-[a-z0-9]{1,4}$' });
@@ -94,7 +95,7 @@ export const couponRoutes: FastifyPluginAsync<{ betting: BettingContext }> = asy
     '/betting-api/coupons',
     {
       preHandler: requireUser(ctx),
-      schema: { querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), offset: Type.Optional(Type.Integer({ minimum: 0 })) }) },
+      schema: { querystring: HistoryPageQuery },
     },
     async (request, reply) => {
       const { user } = authedUser(request);
