@@ -52,15 +52,3 @@ test('a failing dictionary shows main_dictionary_load_error with a hint and a re
   await expect(page.getByTestId('dictionary-error')).toHaveCount(0);
   await expect(page.getByText('login_title')).toHaveCount(0);
 });
-
-test.describe('a page the browser renders alone', () => {
-  // The browser's own reaction to a dictionary it cannot load. A server-rendered page brings its
-  // dictionaries with it (issue 26), so this is the page rendered without the host's server render.
-  test.use({ arenaEnv: { ARENA_SSR: 'off' } });
-
-  test('a failing main dictionary (en) shows the English notice', async ({ page, request }) => {
-    await request.post('/test-api/faults', { data: { path: '/dictionary-api/en/common', status: 500 } });
-    await page.goto('/en/');
-    await expect(page.getByTestId('dictionary-error').getByRole('heading', { name: 'The site texts could not be loaded' })).toBeVisible({ timeout: 15_000 });
-  });
-});
