@@ -38,8 +38,12 @@ const baseMap = (): { imports: Record<string, string> } => ({
 const mapFile = () => join(work, 'importmap', 'importmap.json');
 const writeMap = (text: string) => writeFileSync(mapFile(), text);
 
-/** Site facts that only name the interface languages (every page 200, no redirects). */
-const languagesOnly = (languages: readonly string[]) => ({ pageFacts: () => ({ status: 200, redirect: null }), interfaceLanguages: () => languages });
+/** Site facts that only name the interface languages (every page 200, no redirects, no head: the generic one). */
+const languagesOnly = (languages: readonly string[]) => ({
+  pageFacts: () => ({ status: 200, redirect: null }),
+  interfaceLanguages: () => languages,
+  pageHead: () => Promise.reject(new Error('no SEO data in this test')),
+});
 
 async function start(options: { cors?: boolean; allowedOrigins?: string[]; appForPath?: (pathname: string) => string | null; logLines?: string[]; interfaceLanguages?: string[] } = {}) {
   const lines = options.logLines;
@@ -101,6 +105,14 @@ describe('host: language redirects', () => {
     expect(await htmlTag('/qq/')).toBe('<html lang="ru" dir="ltr">');
   });
 
+  it('a failing head lookup still serves the page, with the generic head', async () => {
+    await start({ interfaceLanguages: ['ru', 'en'] });
+    const page = await app.inject('/ru/live');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Arena — sports betting and casino</title>');
+    expect(page.body).not.toContain('data-arena-seo');
+  });
+
   it('unknown API routes answer 404 JSON, never the page', async () => {
     await start();
     const res = await app.inject('/bff-api/nope');
@@ -154,9 +166,11 @@ describe('host: preloads for the page asked for', () => {
   it('a URL no app claims (or a lookup that throws) still gets the page with the shared preloads', async () => {
     withGraph();
     await start({ appForPath: (path) => { if (path.includes('boom')) throw new Error('boom'); return null; } });
+    // Paths no route of the table takes: the page, with the client's not-found status (issue 26).
     for (const path of ['/ru/nowhere', '/ru/boom']) {
       const page = await app.inject(path);
-      expect(page.statusCode).toBe(200);
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('<div id="arena-root"></div>');
       expect(preloads(page.body)).toContain('/dist/vendor/dddddddddddd/chunk-R.js');
       expect(preloads(page.body)).not.toContain('/dist/betting/eeeeeeeeeeee/index.js');
     }

@@ -22,6 +22,12 @@ export interface ServerEnv {
   overrideOrigins: string[];
   /** Sends CORS headers on built files, so another origin's page can load them (developer overrides). */
   cors: boolean;
+  /**
+   * The site's public origin (ARENA_PUBLIC_ORIGIN, e.g. https://arena.example): the absolute URLs of the
+   * served page head (canonical, og:url, hreflang, JSON-LD) use it rather than the request's Host header.
+   * Null when not set (then the request's origin).
+   */
+  publicOrigin: string | null;
   dbFile: string;
   testControls: boolean;
   /**
@@ -132,6 +138,22 @@ function portOf(env: NodeJS.ProcessEnv, variable: 'PORT' | 'ARENA_API_PORT', fal
   return port;
 }
 
+/** An http(s) origin without path, query or trailing slash; anything else is a configuration error. */
+function publicOriginOf(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    // Reported below with the variable's name.
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== text.replace(/\/$/, '')) {
+    throw new Error(`ARENA_PUBLIC_ORIGIN must be an http(s) origin such as https://arena.example, got "${text}"`);
+  }
+  return url.origin;
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(import.meta.dirname, '..', '..', '..')): ServerEnv {
   const port = portOf(env, 'PORT', 8080);
   const apiPort = portOf(env, 'ARENA_API_PORT', 8081);
@@ -148,6 +170,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(imp
       ? []
       : (env.ARENA_OVERRIDE_ORIGINS ?? 'http://localhost:*,http://127.0.0.1:*').split(',').map((s) => s.trim()).filter(Boolean),
     cors: env.ARENA_CORS === '1',
+    publicOrigin: publicOriginOf(env.ARENA_PUBLIC_ORIGIN),
     dbFile: env.ARENA_DB ?? resolve(root, 'data', 'arena.db'),
     testControls: env.ARENA_TEST_CONTROLS === '1',
     demoMode: env.ARENA_DEMO === '1' || env.ARENA_TEST_CONTROLS === '1',
