@@ -24,7 +24,16 @@ export function createSiteFacts(ctx: ApiContext): SiteFacts {
   const languages = dictionaryLanguages();
   // The route titles the shell reads from /dictionary-api/{lng}/titles: the same files, read once.
   const dictionaries = loadDictionaries();
-  const titleOf = (routeId: string, lang: string) => resolveResource(dictionaries, lang, TITLES_NAMESPACE)?.resource[routeId] ?? null;
+  // Resolved (with the en fallback merged in) once per language: pages are the hot path.
+  const titles = new Map<string, Record<string, string>>();
+  const titleOf = (routeId: string, lang: string) => {
+    let resource = titles.get(lang);
+    if (!resource) {
+      resource = resolveResource(dictionaries, lang, TITLES_NAMESPACE)?.resource ?? {};
+      if (dictionaries.has(lang)) titles.set(lang, resource);
+    }
+    return resource[routeId] ?? null;
+  };
   return {
     pageFacts: (pathname) => ({ redirect: pageRedirectOf(ctx.siteConfig, ctx.repos.content, pathname), status: pageStatusOf(ctx, content, pathname) }),
     interfaceLanguages: () => languages,
