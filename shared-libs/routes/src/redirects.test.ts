@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { splitPath } from './match.ts';
 import { isRoutedPath } from './redirects.ts';
 import { ROUTES } from './route-table.ts';
+import { samplePath } from './sample-path.ts';
 
 const routed = (pathname: string) => isRoutedPath(ROUTES, splitPath(pathname).rest);
 
@@ -14,5 +15,9 @@ describe('paths the client router takes somewhere other than its not-found page 
 
   it('a path no route, redirect or legacy pattern takes is not', () => {
     for (const path of ['/ru/no-such-page-xyz', '/ru/no-such-page-xyz/deeper', '/ru/results/no/such/thing/at/all', '/ru/print-coupon/abc']) expect(routed(path), path).toBe(false);
+  });
+
+  it('every route of the table is routed at its sample path, so the host never answers a real page 404', () => {
+    for (const route of ROUTES) expect(routed(`/ru/${samplePath(route)}`), route.id).toBe(true);
   });
 });
