@@ -42,8 +42,9 @@ export interface HostOptions {
   appForPath?: (pathname: string) => string | null;
   /**
    * What the backend knows about pages (platform/site-facts.ts): a page URL's redirect or status (404 for a
-   * content URL whose slug is unknown) and the language segments with an interface (a page under one gets
-   * its `<html lang dir>`). Without it (a host alone in tests) every page is 200 in the default language.
+   * content URL whose slug is unknown), the language segments with an interface (a page under one gets
+   * its `<html lang dir>`) and the page's head (head-html.ts). Without it (a host alone in tests) pages are
+   * in the default language with the generic head, 404 only where no route takes the path.
    */
   siteFacts?: SiteFacts;
   /**
@@ -80,16 +81,17 @@ const HOT_PATH = { logLevel: 'warn' } as const;
 const LANGUAGE_SEGMENT = /^\/([a-z]{2})(\/|$)/;
 const API_PATH = /^\/[a-z0-9-]+-api(\/|$)/;
 
-/**
- * The route table and matcher (@arena/routes) are plain data and pure functions, so the host reads them
- * directly. Loaded lazily and defensively: a broken route table must cost preloads, never the host.
- */
 interface RouteTableLookup {
   appForPath: (pathname: string) => string | null;
   /** Whether the client router takes the path anywhere but its not-found page (@arena/routes isRoutedPath). */
   isRouted: (pathname: string) => boolean;
 }
 
+/**
+ * The route table and matcher (@arena/routes) are plain data and pure functions, so the host reads them
+ * directly. Loaded lazily and defensively: a broken route table must cost preloads, never the host
+ * (nor a real page its status).
+ */
 async function routeTableLookup(log: (m: string) => void): Promise<RouteTableLookup> {
   try {
     const { ROUTES, isRoutedPath, matchRoute, splitPath } = await import('@arena/routes');
