@@ -34,14 +34,16 @@ export function createSiteFacts(ctx: ApiContext): SiteFacts {
     }
     return resource[routeId] ?? null;
   };
+  const redirectOf = (pathname: string) => pageRedirectOf(ctx.siteConfig, ctx.repos.content, pathname);
   return {
-    pageFacts: (pathname) => ({ redirect: pageRedirectOf(ctx.siteConfig, ctx.repos.content, pathname), status: pageStatusOf(ctx, content, pathname) }),
+    pageFacts: (pathname) => ({ redirect: redirectOf(pathname), status: pageStatusOf(ctx, content, pathname) }),
     interfaceLanguages: () => languages,
     pageHead: (pathname, lang, origin) => {
       // The route the client router shows: the table's match, its not-found page when nothing matches.
       const routeId = matchRoute(ROUTES, pathname)?.route.id ?? ERROR_ROUTE_IDS.notFound;
       const seo = pageSeo({ path: pagePath(pathname), lang, config: ctx.siteConfig.get(), content, origin });
-      return { routeId, routeTitle: titleOf(routeId, lang), seo };
+      // The status pageStatusOf gives, read off the same content lookup (a page load reads the item once).
+      return { facts: { redirect: redirectOf(pathname), status: seo.status ?? 200 }, routeId, routeTitle: titleOf(routeId, lang), seo };
     },
   };
 }

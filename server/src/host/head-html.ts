@@ -58,7 +58,7 @@ export interface PageHeadInput {
 }
 
 /** The page's head from the backend's answer, by the rule the shell applies after every navigation. */
-export function pageHeadHtml(head: PageHead, { pathname, search, lang, origin, unrouted }: PageHeadInput): string {
+export function pageHeadHtml(head: Pick<PageHead, 'routeId' | 'routeTitle' | 'seo'>, { pathname, search, lang, origin, unrouted }: PageHeadInput): string {
   const location = { origin, pathname, search };
   const tags = headTags(withPageTitle(head.seo, head.routeTitle), location, DEFAULT_ROBOTS, unrouted);
   return headTagsHtml(tags, seoPageKey(pathname, lang, head.routeId));

@@ -88,7 +88,7 @@ describe('the host and the backend as two servers', () => {
     const languages = (await (await fetch(`${hostUrl}/site-api/interface-languages`)).json()) as { languages: string[] };
     expect(languages.languages).toEqual(expect.arrayContaining(['ru', 'en']));
     const head = await fetch(`${hostUrl}/site-api/page-head?path=${encodeURIComponent('/ua/live')}&lang=ua&origin=${encodeURIComponent('https://arena.example')}`);
-    expect(await head.json()).toMatchObject({ routeId: 'betting-section', routeTitle: expect.any(String), seo: { title: 'Лайв — ставки під час гри' } });
+    expect(await head.json()).toMatchObject({ facts: { status: 200, redirect: null }, routeId: 'betting-section', routeTitle: expect.any(String), seo: { title: 'Лайв — ставки під час гри' } });
     expect((await fetch(`${hostUrl}/site-api/page-head?path=/ru/&lang=ru&origin=${encodeURIComponent('https://a.example/x?y')}`)).status).toBe(400);
   });
 });

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeDist } from './fake-dist.ts';
 import { hostPlugin } from './host-plugin.ts';
+import type { SiteFacts } from '../platform/site-facts.ts';
 import type { RequiredModule } from './importmap-requirements.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
@@ -45,7 +46,7 @@ const languagesOnly = (languages: readonly string[]) => ({
   pageHead: () => Promise.reject(new Error('no SEO data in this test')),
 });
 
-async function start(options: { cors?: boolean; allowedOrigins?: string[]; appForPath?: (pathname: string) => string | null; logLines?: string[]; interfaceLanguages?: string[] } = {}) {
+async function start(options: { cors?: boolean; allowedOrigins?: string[]; appForPath?: (pathname: string) => string | null; logLines?: string[]; interfaceLanguages?: string[]; siteFacts?: SiteFacts } = {}) {
   const lines = options.logLines;
   app = Fastify({ logger: lines ? { level: 'info', stream: { write: (line: string) => void lines.push(line) } } : false });
   if (!lines) app.log.error = ((msg: string) => errors.push(String(msg))) as typeof app.log.error;
@@ -58,6 +59,7 @@ async function start(options: { cors?: boolean; allowedOrigins?: string[]; appFo
     requiredModules: REQUIRED,
     ...(options.appForPath ? { appForPath: options.appForPath } : {}),
     ...(options.interfaceLanguages ? { siteFacts: languagesOnly(options.interfaceLanguages) } : {}),
+    ...(options.siteFacts ? { siteFacts: options.siteFacts } : {}),
   });
   await app.ready();
 }
@@ -111,6 +113,22 @@ describe('host: language redirects', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Arena — sports betting and casino</title>');
     expect(page.body).not.toContain('data-arena-seo');
+  });
+
+  it('when the head lookup fails, the page still gets its redirect and status from the facts alone', async () => {
+    const facts = languagesOnly(['ru']);
+    await start({
+      siteFacts: {
+        ...facts,
+        pageFacts: (path) => (path === '/ru/old' ? { status: 200, redirect: { location: '/ru/new', status: 301 } } : { status: path === '/ru/blog/gone' ? 404 : 200, redirect: null }),
+      },
+    });
+    const moved = await app.inject('/ru/old?x=1');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/ru/new?x=1');
+    const gone = await app.inject('/ru/blog/gone');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<title>Arena — sports betting and casino</title>');
   });
 
   it('unknown API routes answer 404 JSON, never the page', async () => {

@@ -150,28 +150,30 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     }
     return canaryResponses;
   };
+  const noFacts: PageFacts = { status: 200, redirect: null };
   const factsFor = async (request: FastifyRequest, pathname: string): Promise<PageFacts> => {
     try {
-      return (await options.siteFacts?.pageFacts(pathname)) ?? { status: 200, redirect: null };
+      return (await options.siteFacts?.pageFacts(pathname)) ?? noFacts;
     } catch (error) {
       // A failed lookup serves the page: the client router applies the same redirect rule, the app decides what to show.
       request.log.warn(`site facts: ${(error as Error).message}`);
-      return { status: 200, redirect: null };
+      return noFacts;
     }
   };
   /**
-   * The page's head by the shared rules (head-html.ts) from the backend's SEO data; undefined (the generic
-   * head) when there is no backend or it fails: the page itself must still be served.
+   * A page's facts and its head by the shared rules (head-html.ts), in one lookup. Without a backend, or
+   * when the head lookup fails, the generic head (the facts then asked alone): the page is still served.
    */
-  const headFor = async (request: FastifyRequest, pathname: string, lang: string, unrouted: boolean): Promise<string | undefined> => {
-    if (!options.siteFacts) return undefined;
+  const pageAnswer = async (request: FastifyRequest, pathname: string, lang: string, unrouted: boolean): Promise<{ facts: PageFacts; head?: string }> => {
+    if (!options.siteFacts) return { facts: noFacts };
     try {
       const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
-      const head = await options.siteFacts.pageHead(pathname, lang, origin);
-      return pageHeadHtml(head, { pathname, search: new URL(request.url, 'http://host').search, lang, origin, unrouted });
+      const answer = await options.siteFacts.pageHead(pathname, lang, origin);
+      if (answer.facts.redirect) return { facts: answer.facts };
+      return { facts: answer.facts, head: pageHeadHtml(answer, { pathname, search: new URL(request.url, 'http://host').search, lang, origin, unrouted }) };
     } catch (error) {
       request.log.warn(`page head: ${(error as Error).message}`);
-      return undefined;
+      return { facts: await factsFor(request, pathname) };
     }
   };
   /**
@@ -256,8 +258,7 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     // Under a language the interface has, a path no route takes is the client's not-found page: 404 for
     // crawlers too. Other segments are left to the client router, which moves them to a language it has.
     const unrouted = lang === pathname.split('/')[1] && !routeTable.isRouted(pathname);
-    // Asked together: a backend apart answers both in one round trip's time.
-    const [facts, head] = await Promise.all([factsFor(request, pathname), headFor(request, pathname, lang, unrouted)]);
+    const { facts, head } = await pageAnswer(request, pathname, lang, unrouted);
     if (facts.redirect) return reply.redirect(`${facts.redirect.location}${new URL(request.url, 'http://host').search}`, facts.redirect.status);
     const status = facts.status === 200 && unrouted ? 404 : facts.status;
     if (status !== 200) {

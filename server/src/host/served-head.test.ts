@@ -119,7 +119,7 @@ describe('public URLs (issue 26 with issue 32)', () => {
     } finally {
       await pinned.close();
     }
-  });
+  }, 30_000);
 
   it('ARENA_PUBLIC_ORIGIN must be an origin', () => {
     expect(() => readEnv({ ARENA_PUBLIC_ORIGIN: 'arena.example' })).toThrow(/ARENA_PUBLIC_ORIGIN/);

@@ -50,6 +50,8 @@ export const SeoPageDataSchema = Type.Object({
 
 export const PageHeadSchema = Type.Object(
   {
+    /** The page's redirect and status, as pageFacts answers them: one lookup serves a page load. */
+    facts: PageFactsSchema,
     /** The route the page shows (the route table's match; `error-404` when none matches). */
     routeId: Type.String({ maxLength: 200 }),
     /** That route's title in the page language (the `titles` dictionary), null when it has none. */
@@ -69,8 +71,9 @@ export interface SiteFacts {
   /** The language segments that have an interface (a page under one gets its `<html lang dir>`). */
   interfaceLanguages(): readonly string[] | Promise<readonly string[]>;
   /**
-   * What the head of a page path says in `lang` (an interface language): its SEO data, with the absolute
-   * URLs inside it (JSON-LD) on `origin`, and the title of the route it shows.
+   * Everything a page load needs in one lookup: the path's facts (as pageFacts) and what its head says in
+   * `lang` (an interface language) — its SEO data, with the absolute URLs inside it (JSON-LD) on `origin`,
+   * and the title of the route it shows.
    */
   pageHead(pathname: string, lang: string, origin: string): PageHead | Promise<PageHead>;
 }
