@@ -13,7 +13,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { InterfaceLanguagesSchema, PageFactsSchema, PageHeadSchema, SITE_FACTS_ROUTES, type SiteFacts } from '../platform/site-facts.ts';
 import { pageRedirectOf } from './bonuses/page-redirects.ts';
 import { createContentStore } from './content/content-store.ts';
-import { dictionaryLanguages, loadDictionaries, resolveResource } from './dictionaries/dictionary-store.ts';
+import { DICTIONARY_DIR, dictionaryLanguages, loadDictionaries, resolveResource, type Dictionaries } from './dictionaries/dictionary-store.ts';
 import { pageSeo } from './seo/page-seo.ts';
 import { pagePath, pageStatusOf } from './seo/page-status.ts';
 import type { ApiContext } from './shared/context.ts';
@@ -22,13 +22,15 @@ export function createSiteFacts(ctx: ApiContext): SiteFacts {
   // Reads only: the content plugin seeds and edits the same tables.
   const content = createContentStore(ctx.database.db);
   const languages = dictionaryLanguages();
-  // The route titles the shell reads from /dictionary-api/{lng}/titles: the same files, read once.
-  const dictionaries = loadDictionaries();
-  // Resolved (with the en fallback merged in) once per language: pages are the hot path.
+  // The route titles the shell reads from /dictionary-api/{lng}/titles: the same files, read on the first
+  // page (not at start: every backend start would pay for it) and resolved, with the en fallback merged
+  // in, once per language — pages are the hot path.
+  let dictionaries: Dictionaries | null = null;
   const titles = new Map<string, Record<string, string>>();
   const titleOf = (routeId: string, lang: string) => {
     let resource = titles.get(lang);
     if (!resource) {
+      dictionaries ??= loadDictionaries(DICTIONARY_DIR, TITLES_NAMESPACE);
       resource = resolveResource(dictionaries, lang, TITLES_NAMESPACE)?.resource ?? {};
       if (dictionaries.has(lang)) titles.set(lang, resource);
     }
