@@ -54,7 +54,7 @@ export const DYNAMIC_KEYS: readonly DynamicKeys[] = [
     namespace: 'titles',
     calls: [['shell/src/seo/seo-head.ts', 'route.id']],
     keys: [...ROUTES.map((route) => route.id), ERROR_ROUTE_IDS.notFound, ERROR_ROUTE_IDS.serverError],
-    why: "the document title of a page without its own SEO title is the titles text of the bus route's id (shell/src/seo/page-title.ts): every route of the table and the error pages",
+    why: "the document title of a page without its own SEO title is the titles text of the bus route's id (@arena/domain seo/page-title.ts; the shell and the host read it): every route of the table and the error pages",
   },
   {
     namespace: 'auth',

@@ -24,6 +24,10 @@ test('a visitor reads content, signs in as demo and sees the balance, all throug
   await expect(page.getByTestId('blog-card').first()).toBeVisible();
   const missing = await page.goto(`${pair.hostUrl}/ru/blog/no-such-article`);
   expect(missing?.status()).toBe(404);
+  // The served head comes from the backend over HTTP too (issue 26).
+  const served = await (await page.request.get(`${pair.hostUrl}/ru/blog`)).text();
+  expect(served).toContain('<title>Блог о ставках на спорт — Arena</title>');
+  expect(served).toContain(`<link rel="canonical" href="${pair.hostUrl}/ru/blog" data-arena-seo>`);
 
   await page.goto(`${pair.hostUrl}/en/user/login`);
   await expect(page.getByTestId('login-view')).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { cacheResponse, sendCached } from '../../../server/src/host/cached-response.ts';
-import { loaderFiles, stylesheetsOf } from '../../../server/src/host/host-plugin.ts';
+import { loaderFiles, stylesheetsOf } from '../../../server/src/host/loader-files.ts';
 import { renderIndexHtml, type IndexHtmlInput } from '../../../server/src/host/index-html.ts';
 import type { ImportMapDocument } from '../../../server/src/host/importmap-validation.ts';
 

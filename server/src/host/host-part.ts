@@ -43,6 +43,8 @@ export const hostPart = fp(
       telemetry,
       // Redirects, 404s of unknown content slugs and the interface languages come from the backend.
       siteFacts: app.siteFacts,
+      // The page head's canonical, og:url and hreflang URLs (else the request's origin).
+      publicOrigin: env.publicOrigin,
     });
   },
   {

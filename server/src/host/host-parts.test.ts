@@ -71,12 +71,25 @@ describe('the host and the backend as two servers', () => {
     expect((await fetch(`${hostUrl}/ru/blog/how-odds-work`)).status).toBe(200);
   });
 
+  it("writes the page's head from the backend's answer over HTTP (issue 26)", async () => {
+    const html = await (await fetch(`${hostUrl}/en/blog/how-odds-work`)).text();
+    expect(html).toContain('<title>How bookmaker odds work — probability and margin — Arena</title>');
+    expect(html).toContain(`<link rel="canonical" href="${hostUrl}/en/blog/how-odds-work" data-arena-seo>`);
+    expect(html).toContain('<script type="application/ld+json" data-arena-seo>');
+    const unknown = await fetch(`${hostUrl}/ru/no-such-page-xyz`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<meta name="robots" content="noindex, nofollow" data-arena-seo>');
+  });
+
   it('the backend answers the site facts with their schema (and refuses a path that is not one)', async () => {
     const facts = await fetch(`${hostUrl}/site-api/page-facts?path=${encodeURIComponent('/ru/promo/cashback')}`);
     expect(await facts.json()).toEqual({ status: 200, redirect: { location: '/ru/promotions/cashback', status: 301 } });
     expect((await fetch(`${hostUrl}/site-api/page-facts?path=no-slash`)).status).toBe(400);
     const languages = (await (await fetch(`${hostUrl}/site-api/interface-languages`)).json()) as { languages: string[] };
     expect(languages.languages).toEqual(expect.arrayContaining(['ru', 'en']));
+    const head = await fetch(`${hostUrl}/site-api/page-head?path=${encodeURIComponent('/ua/live')}&lang=ua&origin=${encodeURIComponent('https://arena.example')}`);
+    expect(await head.json()).toMatchObject({ facts: { status: 200, redirect: null }, routeId: 'betting-section', routeTitle: expect.any(String), seo: { title: 'Лайв — ставки під час гри' } });
+    expect((await fetch(`${hostUrl}/site-api/page-head?path=/ru/&lang=ru&origin=${encodeURIComponent('https://a.example/x?y')}`)).status).toBe(400);
   });
 });
 
@@ -88,6 +101,8 @@ describe('the host with its backend unreachable', () => {
       expect(call.statusCode).toBeGreaterThanOrEqual(500);
       const page = await host.inject({ url: '/ru/bonus/slot_first_deposit' });
       expect(page.statusCode).toBe(200);
+      // Without its SEO data the page keeps the generic head.
+      expect(page.body).toContain('<title>Arena — sports betting and casino</title>');
     } finally {
       await host.close();
     }
@@ -103,7 +118,7 @@ describe('host routes', () => {
     await app.register(hostSecurityHeaders);
     await app.register(
       fp(async (scope) => {
-        scope.decorate(SITE_FACTS, { pageFacts: () => ({ status: 200, redirect: null }), interfaceLanguages: () => ['ru'] });
+        scope.decorate(SITE_FACTS, { pageFacts: () => ({ status: 200, redirect: null }), interfaceLanguages: () => ['ru'], pageHead: () => Promise.reject(new Error('unused')) });
       }),
     );
     await app.register(hostPart);

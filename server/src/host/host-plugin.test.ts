@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeDist } from './fake-dist.ts';
 import { hostPlugin } from './host-plugin.ts';
+import type { SiteFacts } from '../platform/site-facts.ts';
 import type { RequiredModule } from './importmap-requirements.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
@@ -38,10 +39,14 @@ const baseMap = (): { imports: Record<string, string> } => ({
 const mapFile = () => join(work, 'importmap', 'importmap.json');
 const writeMap = (text: string) => writeFileSync(mapFile(), text);
 
-/** Site facts that only name the interface languages (every page 200, no redirects). */
-const languagesOnly = (languages: readonly string[]) => ({ pageFacts: () => ({ status: 200, redirect: null }), interfaceLanguages: () => languages });
+/** Site facts that only name the interface languages (every page 200, no redirects, no head: the generic one). */
+const languagesOnly = (languages: readonly string[]) => ({
+  pageFacts: () => ({ status: 200, redirect: null }),
+  interfaceLanguages: () => languages,
+  pageHead: () => Promise.reject(new Error('no SEO data in this test')),
+});
 
-async function start(options: { cors?: boolean; allowedOrigins?: string[]; appForPath?: (pathname: string) => string | null; logLines?: string[]; interfaceLanguages?: string[] } = {}) {
+async function start(options: { cors?: boolean; allowedOrigins?: string[]; appForPath?: (pathname: string) => string | null; logLines?: string[]; interfaceLanguages?: string[]; siteFacts?: SiteFacts } = {}) {
   const lines = options.logLines;
   app = Fastify({ logger: lines ? { level: 'info', stream: { write: (line: string) => void lines.push(line) } } : false });
   if (!lines) app.log.error = ((msg: string) => errors.push(String(msg))) as typeof app.log.error;
@@ -54,6 +59,7 @@ async function start(options: { cors?: boolean; allowedOrigins?: string[]; appFo
     requiredModules: REQUIRED,
     ...(options.appForPath ? { appForPath: options.appForPath } : {}),
     ...(options.interfaceLanguages ? { siteFacts: languagesOnly(options.interfaceLanguages) } : {}),
+    ...(options.siteFacts ? { siteFacts: options.siteFacts } : {}),
   });
   await app.ready();
 }
@@ -99,6 +105,30 @@ describe('host: language redirects', () => {
     expect(await htmlTag('/ar/office/account')).toBe('<html lang="ar" dir="rtl">');
     expect(await htmlTag('/en/')).toBe('<html lang="en" dir="ltr">');
     expect(await htmlTag('/qq/')).toBe('<html lang="ru" dir="ltr">');
+  });
+
+  it('a failing head lookup still serves the page, with the generic head', async () => {
+    await start({ interfaceLanguages: ['ru', 'en'] });
+    const page = await app.inject('/ru/live');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Arena — sports betting and casino</title>');
+    expect(page.body).not.toContain('data-arena-seo');
+  });
+
+  it('when the head lookup fails, the page still gets its redirect and status from the facts alone', async () => {
+    const facts = languagesOnly(['ru']);
+    await start({
+      siteFacts: {
+        ...facts,
+        pageFacts: (path) => (path === '/ru/old' ? { status: 200, redirect: { location: '/ru/new', status: 301 } } : { status: path === '/ru/blog/gone' ? 404 : 200, redirect: null }),
+      },
+    });
+    const moved = await app.inject('/ru/old?x=1');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/ru/new?x=1');
+    const gone = await app.inject('/ru/blog/gone');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<title>Arena — sports betting and casino</title>');
   });
 
   it('unknown API routes answer 404 JSON, never the page', async () => {
@@ -154,9 +184,11 @@ describe('host: preloads for the page asked for', () => {
   it('a URL no app claims (or a lookup that throws) still gets the page with the shared preloads', async () => {
     withGraph();
     await start({ appForPath: (path) => { if (path.includes('boom')) throw new Error('boom'); return null; } });
+    // Paths no route of the table takes: the page, with the client's not-found status (issue 26).
     for (const path of ['/ru/nowhere', '/ru/boom']) {
       const page = await app.inject(path);
-      expect(page.statusCode).toBe(200);
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('<div id="arena-root"></div>');
       expect(preloads(page.body)).toContain('/dist/vendor/dddddddddddd/chunk-R.js');
       expect(preloads(page.body)).not.toContain('/dist/betting/eeeeeeeeeeee/index.js');
     }

@@ -1,17 +1,19 @@
 /**
  * The host: index.html for `/{lng}/...`, language redirects, the import map, the built files and the
- * loader scripts. What it must know from the backend (redirects, page status, interface languages) comes
- * in as `siteFacts` (platform/site-facts.ts; host-part.ts passes the decorator).
+ * loader scripts. What it must know from the backend (redirects, page status, interface languages, the
+ * page's head) comes in as `siteFacts` (platform/site-facts.ts; host-part.ts passes the decorator).
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageFacts, SiteFacts } from '../platform/site-facts.ts';
+import { listeningOrigin } from '../platform/public-origin.ts';
 import { cacheResponse, sendCached, type CachedResponse } from './cached-response.ts';
-import { renderIndexHtml, type LoaderUrls } from './index-html.ts';
+import { pageHeadHtml } from './head-html.ts';
+import { renderIndexHtml } from './index-html.ts';
+import { loaderFiles, stylesheetsOf } from './loader-files.ts';
+import { createPageCache } from './page-cache.ts';
 import { openImportMapStore } from './importmap-store.ts';
 import { requiredModulesOf, type RequiredModule } from './importmap-requirements.ts';
 import { validateImportMap, type ImportMapDocument } from './importmap-validation.ts';
@@ -50,10 +52,16 @@ export interface HostOptions {
   appForPath?: (pathname: string) => string | null;
   /**
    * What the backend knows about pages (platform/site-facts.ts): a page URL's redirect or status (404 for a
-   * content URL whose slug is unknown) and the language segments with an interface (a page under one gets
-   * its `<html lang dir>`). Without it (a host alone in tests) every page is 200 in the default language.
+   * content URL whose slug is unknown), the language segments with an interface (a page under one gets
+   * its `<html lang dir>`) and the page's head (head-html.ts). Without it (a host alone in tests) pages are
+   * in the default language with the generic head, 404 only where no route takes the path.
    */
   siteFacts?: SiteFacts;
+  /**
+   * The site's public origin (ARENA_PUBLIC_ORIGIN): the page head's absolute URLs (canonical, og:url,
+   * hreflang) use it. Without one, the origin the request was made to.
+   */
+  publicOrigin?: string | null;
   /**
    * Specifiers an accepted map must contain and the kind of build each must point at. Defaults to
    * what the workspace builds plus the route table's apps (importmap-requirements.ts).
@@ -83,65 +91,25 @@ const HOT_PATH = { logLevel: 'warn' } as const;
 const LANGUAGE_SEGMENT = /^\/([a-z]{2})(\/|$)/;
 const API_PATH = /^\/[a-z0-9-]+-api(\/|$)/;
 
-interface LoaderFile {
-  url: string;
-  body: CachedResponse;
-}
-
-/**
- * SystemJS and import-map-overrides, served from node_modules under their version, and the page's own
- * loader steps (browser/*.js: served files instead of inline scripts, for the CSP) under their content
- * hash; so all are immutable.
- */
-export function loaderFiles(root: string): Map<string, LoaderFile> & { urls: LoaderUrls } {
-  const files = new Map<string, LoaderFile>();
-  const add = (pkg: string, file: string) => {
-    // npm workspaces hoist these to the root; their package.json is not in their "exports".
-    const pkgDir = join(root, 'node_modules', pkg);
-    const version = (JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string }).version;
-    const url = `/loader/${pkg}@${version}/${file.split('/').pop()}`;
-    files.set(url, { url, body: cacheResponse(readFileSync(join(pkgDir, file), 'utf8'), 'application/javascript; charset=utf-8') });
-    return url;
-  };
-  const addOwn = (file: string) => {
-    const text = readFileSync(join(import.meta.dirname, 'browser', file), 'utf8');
-    const url = `/loader/arena@${createHash('sha256').update(text).digest('hex').slice(0, 12)}/${file}`;
-    files.set(url, { url, body: cacheResponse(text, 'application/javascript; charset=utf-8') });
-    return url;
-  };
-  const urls: LoaderUrls = {
-    // The full loader, not s.min.js: recovering a broken app needs System.delete (the registry API).
-    systemjs: add('systemjs', 'dist/system.min.js'),
-    overridesApi: add('import-map-overrides', 'dist/import-map-overrides-api.js'),
-    overridesFull: add('import-map-overrides', 'dist/import-map-overrides.js'),
-    overridesLoader: addOwn('overrides-loader.js'),
-    overridesGuard: addOwn('override-guard.js'),
-    boot: addOwn('boot.js'),
-  };
-  return Object.assign(files, { urls });
+interface RouteTableLookup {
+  appForPath: (pathname: string) => string | null;
+  /** Whether the client router takes the path anywhere but its not-found page (@arena/routes isRoutedPath). */
+  isRouted: (pathname: string) => boolean;
 }
 
 /**
  * The route table and matcher (@arena/routes) are plain data and pure functions, so the host reads them
- * directly. Loaded lazily and defensively: a broken route table must cost preloads, never the host.
+ * directly. Loaded lazily and defensively: a broken route table must cost preloads, never the host
+ * (nor a real page its status).
  */
-async function routeTableLookup(log: (m: string) => void): Promise<(pathname: string) => string | null> {
+async function routeTableLookup(log: (m: string) => void): Promise<RouteTableLookup> {
   try {
-    const { ROUTES, matchRoute } = await import('@arena/routes');
-    return (pathname) => matchRoute(ROUTES, pathname)?.route.app ?? null;
+    const { ROUTES, isRoutedPath, matchRoute, splitPath } = await import('@arena/routes');
+    return { appForPath: (pathname) => matchRoute(ROUTES, pathname)?.route.app ?? null, isRouted: (pathname) => isRoutedPath(ROUTES, splitPath(pathname).rest) };
   } catch (error) {
-    log(`host: cannot read the route table (${(error as Error).message}); pages preload the shared libraries only`);
-    return () => null;
+    log(`host: cannot read the route table (${(error as Error).message}); pages preload the shared libraries only and are never 404 for their route`);
+    return { appForPath: () => null, isRouted: () => true };
   }
-}
-
-/** A module's stylesheet, when its version folder has one (esbuild emits index.css next to index.js). */
-export function stylesheetsOf(map: ImportMapDocument, distRoot: string): string[] {
-  return ['@arena/ui-kit', '@arena/shell']
-    .map((s) => map.imports[s])
-    .filter((url): url is string => typeof url === 'string' && url.startsWith('/dist/') && url.endsWith('/index.js'))
-    .map((url) => url.replace(/index\.js$/, 'index.css'))
-    .filter((url) => existsSync(join(distRoot, url.slice('/dist/'.length))));
 }
 
 const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
@@ -156,10 +124,11 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   const overrideOrigins = options.overrideOrigins ?? [];
   // The page's override guard allows what the CSP's script-src allows (security-headers.ts).
   const scriptOrigins = [...new Set([...options.allowedOrigins, ...overrideOrigins])];
-  const appForPath = options.appForPath ?? (await routeTableLookup((m) => app.log.error(m)));
+  const routeTable = await routeTableLookup((m) => app.log.error(m));
+  const appForPath = options.appForPath ?? routeTable.appForPath;
   let importMapResponse!: CachedResponse;
-  // One index.html per area app (its preloads differ), rendered on first use for the map being served.
-  let indexResponses = new Map<string, CachedResponse>();
+  // Pages by map, area app (its preloads differ), language and head: rendered and compressed on first use.
+  const pages = createPageCache();
   let servedMap!: ImportMapDocument;
   const renderer: ServerRenderer | null =
     (options.serverRender ?? process.env.ARENA_SSR !== 'off')
@@ -175,23 +144,13 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     servedMap = map;
     renderer?.prepare(map);
     importMapResponse = cacheResponse(JSON.stringify(map), 'application/importmap+json; charset=utf-8');
-    indexResponses = new Map();
+    pages.clear();
   };
-  const renderIndex = (map: ImportMapDocument, appName: string | null, mapVersion: string | null, lang: string) =>
+  const renderIndex = (map: ImportMapDocument, appName: string | null, mapVersion: string | null, lang: string, head: string | undefined) =>
     cacheResponse(
-      renderIndexHtml({ map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot), app: appName, scriptOrigins, overridesEnabled: overrideOrigins.length > 0, mapVersion, lang }),
+      renderIndexHtml({ map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot), app: appName, scriptOrigins, overridesEnabled: overrideOrigins.length > 0, mapVersion, lang, ...(head ? { head } : {}) }),
       'text/html; charset=utf-8',
     );
-  const indexFor = (appName: string | null, lang: string): CachedResponse => {
-    const label = service?.serving().stableLabel ?? null;
-    const key = `${label ?? ''}|${appName ?? ''}|${lang}`;
-    let cached = indexResponses.get(key);
-    if (!cached) {
-      cached = renderIndex(servedMap, appName, label, lang);
-      indexResponses.set(key, cached);
-    }
-    return cached;
-  };
   // `<html lang dir>` follows the page's language segment; only interface languages count, so odd
   // segments cannot grow the page cache (the client redirects them to a language it has).
   const pageLanguage = async (pathname: string) => {
@@ -204,13 +163,40 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     }
     return languages.includes(segment) ? segment : defaultLanguage;
   };
-  // The canary's own map and pages, rendered once per canary.
-  let canaryResponses: { id: number; importMap: CachedResponse; index: Map<string, CachedResponse> } | null = null;
+  // The canary's own map, rendered once per canary (its pages share the page cache under the canary's key).
+  let canaryResponses: { id: number; importMap: CachedResponse } | null = null;
   const canaryResponsesFor = (canary: CanarySnapshot) => {
     if (canaryResponses?.id !== canary.record.id) {
-      canaryResponses = { id: canary.record.id, importMap: cacheResponse(JSON.stringify(canary.map), 'application/importmap+json; charset=utf-8'), index: new Map() };
+      canaryResponses = { id: canary.record.id, importMap: cacheResponse(JSON.stringify(canary.map), 'application/importmap+json; charset=utf-8') };
     }
     return canaryResponses;
+  };
+  const noFacts: PageFacts = { status: 200, redirect: null };
+  const factsFor = async (request: FastifyRequest, pathname: string): Promise<PageFacts> => {
+    try {
+      return (await options.siteFacts?.pageFacts(pathname)) ?? noFacts;
+    } catch (error) {
+      // A failed lookup serves the page: the client router applies the same redirect rule, the app decides what to show.
+      request.log.warn(`site facts: ${(error as Error).message}`);
+      return noFacts;
+    }
+  };
+  /**
+   * A page's facts and its head by the shared rules (head-html.ts), in one lookup. Without a backend, or
+   * when the head lookup fails, the generic head (the facts then asked alone): the page is still served.
+   */
+  const pageAnswer = async (request: FastifyRequest, pathname: string, lang: string, unrouted: boolean): Promise<{ facts: PageFacts; head?: string }> => {
+    if (!options.siteFacts) return { facts: noFacts };
+    try {
+      // Never the request's Host header: any client can send any Host (issue 32, finding 8).
+      const origin = options.publicOrigin ?? listeningOrigin(request.server.server, request.protocol === 'https', 0);
+      const answer = await options.siteFacts.pageHead(pathname, lang, origin);
+      if (answer.facts.redirect) return { facts: answer.facts };
+      return { facts: answer.facts, head: pageHeadHtml(answer, { pathname, search: new URL(request.url, 'http://host').search, lang, origin, unrouted }) };
+    } catch (error) {
+      request.log.warn(`page head: ${(error as Error).message}`);
+      return { facts: await factsFor(request, pathname) };
+    }
   };
   /**
    * While a canary runs, which map this visitor gets: by the sticky cohort cookie (issued here on the
@@ -290,15 +276,13 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   });
 
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    let facts: PageFacts = { status: 200, redirect: null };
-    try {
-      facts = (await options.siteFacts?.pageFacts(pathname)) ?? facts;
-    } catch (error) {
-      // A failed lookup serves the page: the client router applies the same redirect rule, the app decides what to show.
-      request.log.warn(`site facts: ${(error as Error).message}`);
-    }
-    const { redirect, status } = facts;
-    if (redirect) return reply.redirect(`${redirect.location}${new URL(request.url, 'http://host').search}`, redirect.status);
+    const lang = await pageLanguage(pathname);
+    // Under a language the interface has, a path no route takes is the client's not-found page: 404 for
+    // crawlers too. Other segments are left to the client router, which moves them to a language it has.
+    const unrouted = lang === pathname.split('/')[1] && !routeTable.isRouted(pathname);
+    const { facts, head } = await pageAnswer(request, pathname, lang, unrouted);
+    if (facts.redirect) return reply.redirect(`${facts.redirect.location}${new URL(request.url, 'http://host').search}`, facts.redirect.status);
+    const status = facts.status === 200 && unrouted ? 404 : facts.status;
     if (status !== 200) {
       reply.code(status);
       // A 404 page must not be revalidated (304) into the 200 a browser cached while the item existed.
@@ -310,10 +294,9 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     } catch {
       // A lookup failure only costs the app's preloads; the page itself must still be served.
     }
-    // Only apps the map can load get a page of their own, so odd paths cannot grow the cache.
-    const known = appName && servedMap.imports[appName] ? appName : null;
-    const lang = await pageLanguage(pathname);
     const canary = canaryFor(request, reply);
+    // Only apps the map can load get a page of their own (its preloads).
+    const key = { app: appName && (canary ?? { map: servedMap }).map.imports[appName] ? appName : null, lang, head: head ?? '' };
     // The page rendered with the map this visitor gets (the canary's for its cohort), when it can be.
     const paint = status === 200 ? await renderer?.render(canary?.map ?? servedMap, pathname, new URL(request.url, 'http://host').search, lang) : null;
     if (paint) {
@@ -321,24 +304,21 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
         map: canary?.map ?? servedMap,
         loader: loader.urls,
         stylesheets: stylesheetsOf(canary?.map ?? servedMap, options.distRoot),
-        app: known,
+        app: key.app,
         scriptOrigins,
         overridesEnabled: overrideOrigins.length > 0,
         mapVersion: canary ? canary.serving.canaryVersion : (service?.serving().stableLabel ?? null),
         lang,
+        ...(head ? { head } : {}),
         serverPaint: { html: paint.html, boot: paint.boot, layout: paint.boot.route.layout },
       });
       return sendCached(request, reply, cacheResponse(html, 'text/html; charset=utf-8'));
     }
-    if (!canary) return sendCached(request, reply, indexFor(known, lang));
-    const responses = canaryResponsesFor(canary);
-    const pageKey = `${known ?? ''}|${lang}`;
-    let page = responses.index.get(pageKey);
-    if (!page) {
-      page = renderIndex(canary.map, known, canary.serving.canaryVersion, lang);
-      responses.index.set(pageKey, page);
+    if (canary) {
+      return sendCached(request, reply, pages.get({ ...key, map: `canary:${canary.record.id}` }, () => renderIndex(canary.map, key.app, canary.serving.canaryVersion, lang, head)));
     }
-    return sendCached(request, reply, page);
+    const label = service?.serving().stableLabel ?? null;
+    return sendCached(request, reply, pages.get({ ...key, map: `stable:${label ?? ''}` }, () => renderIndex(servedMap, key.app, label, lang, head)));
   };
 
   // Pages are routes (not the not-found handler) so they can have their own log level; a first segment

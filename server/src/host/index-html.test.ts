@@ -1,7 +1,7 @@
 /** The document around a server render (issue 26): the frame's markup in the root, the state it used as inert JSON. */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loaderFiles } from './host-plugin.ts';
+import { loaderFiles } from './loader-files.ts';
 import { renderIndexHtml } from './index-html.ts';
 
 const loader = loaderFiles(resolve(import.meta.dirname, '..', '..', '..')).urls;

@@ -3,9 +3,11 @@
  * import-map-overrides (API-only build unless devtools are on) and preload links for the shared
  * libraries every page needs, so the browser fetches them in parallel instead of one by one.
  * The page has no inline script (the Content-Security-Policy allows none): each loader step is a
- * served file (browser/*.js), so the page is the same for every request and stays cacheable.
+ * served file (browser/*.js). The head tags of the page (title, description, robots, canonical,
+ * alternates, Open Graph, JSON-LD) come rendered by head-html.ts; everything else is the same for every page.
  */
 import { languageTag, textDirection } from '@arena/domain';
+import { GENERIC_HEAD } from './head-html.ts';
 import type { ImportMapDocument } from './importmap-validation.ts';
 
 export interface LoaderUrls {
@@ -86,6 +88,8 @@ export interface IndexHtmlInput {
   overridesEnabled?: boolean;
   /** The map's version (deploy history, or a canary's label): the page's telemetry is tagged with it. */
   mapVersion?: string | null;
+  /** The page's SEO head tags as HTML (head-html.ts); without them the generic title and description. */
+  head?: string;
   /** The host's server render of the page (issue 26): the frame's markup and the state it used. */
   serverPaint?: { html: string; boot: unknown; layout: string } | null;
 }
@@ -99,7 +103,7 @@ function frameRoot(paint: IndexHtmlInput['serverPaint']): string {
 <script type="application/json" id="arena-boot-state">${scriptJson(paint.boot)}</script>`;
 }
 
-export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = false, preload = true, lang = 'ru', scriptOrigins = [], overridesEnabled = true, mapVersion = null, serverPaint = null }: IndexHtmlInput): string {
+export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = false, preload = true, lang = 'ru', scriptOrigins = [], overridesEnabled = true, mapVersion = null, head = GENERIC_HEAD, serverPaint = null }: IndexHtmlInput): string {
   // `<` escaped so no URL in the map can close the script element.
   const importMap = inlineMap
     ? `<script type="systemjs-importmap">${JSON.stringify(map).replace(/</g, '\\u003c')}</script>`
@@ -113,8 +117,7 @@ export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = fal
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Arena — sports betting and casino</title>
-<meta name="description" content="Sports betting, live odds and casino games.">
+${head}
 <meta name="importmap-type" content="systemjs-importmap">
 ${overridesOff}${mapVersion ? `<meta name="arena-map-version" content="${escapeAttr(mapVersion)}">\n` : ''}<meta name="arena-script-origins" content="${escapeAttr(scriptOrigins.join(' '))}">
 <link rel="icon" href="data:,">

@@ -13,7 +13,7 @@ import type { TSchema, Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { BACKEND_PREFIXES } from '../platform/backend-paths.ts';
 import { PLATFORM_PLUGIN } from '../platform/platform-plugin.ts';
-import { InterfaceLanguagesSchema, PageFactsSchema, SITE_FACTS, SITE_FACTS_ROUTES, type SiteFacts } from '../platform/site-facts.ts';
+import { InterfaceLanguagesSchema, PageFactsSchema, PageHeadSchema, SITE_FACTS, SITE_FACTS_ROUTES, type SiteFacts } from '../platform/site-facts.ts';
 
 export interface RemoteBackendOptions {
   /** The backend's base URL, e.g. http://127.0.0.1:8081 (ARENA_API_URL). */
@@ -38,6 +38,11 @@ export function remoteSiteFacts(apiUrl: string, timeoutMs = 3000): SiteFacts {
       const url = new URL(SITE_FACTS_ROUTES.pageFacts, apiUrl);
       url.searchParams.set('path', pathname);
       return readFacts(url, PageFactsSchema, timeoutMs);
+    },
+    pageHead: (pathname, lang, origin) => {
+      const url = new URL(SITE_FACTS_ROUTES.pageHead, apiUrl);
+      url.search = new URLSearchParams({ path: pathname, lang, origin }).toString();
+      return readFacts(url, PageHeadSchema, timeoutMs);
     },
     // The dictionaries are read once at the backend's start: asked once, asked again only after a failure.
     interfaceLanguages: () => {

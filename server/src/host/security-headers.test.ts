@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loaderFiles } from './host-plugin.ts';
+import { loaderFiles } from './loader-files.ts';
 import { renderIndexHtml } from './index-html.ts';
 import { contentSecurityPolicyDirectives, HSTS_VALUE, securityHeadersPlugin, type SecurityHeadersOptions } from './security-headers.ts';
 

@@ -24,8 +24,9 @@ export interface ServerEnv {
   overrideOrigins: string[];
   /**
    * The site's public origin as players reach it (ARENA_PUBLIC_ORIGIN, e.g. https://arena.example): the
-   * sitemap, robots.txt and JSON-LD build their URLs from it, never from a request's Host header. Null:
-   * the origin the server listens on (platform/public-origin.ts), right for a demo only.
+   * sitemap, robots.txt, JSON-LD and the served page head (canonical, og:url, hreflang) build their URLs
+   * from it, never from a request's Host header. Null: the origin the server listens on
+   * (platform/public-origin.ts), right for a demo only.
    */
   publicOrigin: string | null;
   /** Sends CORS headers on built files, so another origin's page can load them (developer overrides). */

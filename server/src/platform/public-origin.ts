@@ -7,10 +7,14 @@ import type { Server } from 'node:net';
 import type { ServerEnv } from './env.ts';
 
 export function publicOrigin(env: Pick<ServerEnv, 'publicOrigin' | 'tls' | 'port'>, server: Server): string {
-  if (env.publicOrigin) return env.publicOrigin;
-  const scheme = env.tls ? 'https' : 'http';
+  return env.publicOrigin ?? listeningOrigin(server, Boolean(env.tls), env.port);
+}
+
+/** The origin this server listens on (`port` when it is not listening, as under inject). */
+export function listeningOrigin(server: Server, secure: boolean, port: number): string {
+  const scheme = secure ? 'https' : 'http';
   const address = server.address();
-  if (!address || typeof address === 'string') return `${scheme}://localhost:${env.port}`; // not listening (inject)
+  if (!address || typeof address === 'string') return `${scheme}://localhost:${port}`; // not listening (inject)
   // A wildcard address reads as localhost, as `npm start` prints it.
   const host = address.address === '0.0.0.0' || address.address === '::' ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `${scheme}://${host}:${address.port}`;

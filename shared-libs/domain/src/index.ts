@@ -210,3 +210,8 @@ export type { MoneyOptions } from './language/number-format.ts';
 export type { TextDirection } from './language/language-tags.ts';
 export { INTERFACE_LANGUAGES, interfaceLanguageOf, localizedTextIn } from './language/localized-text.ts';
 export type { InterfaceLanguage, LocalizedText } from './language/localized-text.ts';
+
+// SEO head tags and the page-title rule (spec §3, §4): the host renders them into the page, the shell on navigation
+export { canonicalUrl, DEFAULT_ROBOTS, ERROR_PAGE_ROBOTS, headTags, isIndexable, mergeRobots, SEO_OWNED_ATTRIBUTE, SEO_PAGE_META, seoPageKey } from './seo/head-tags.ts';
+export type { HeadTags, PageLocation } from './seo/head-tags.ts';
+export { hasOwnSeoTitle, TITLES_NAMESPACE, withPageTitle } from './seo/page-title.ts';

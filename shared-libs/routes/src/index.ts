@@ -18,7 +18,7 @@ export type { ErrorRouteId } from './error-routes.ts';
 export { activityFor, appsOf, compilePattern, matchPattern, matchRoute, matchSegments, paramAllowed, splitPath, LANGUAGE_SEGMENT } from './match.ts';
 export type { OwnerOf, RouteMatch, RouteParams, SplitPath } from './match.ts';
 
-export { fillTarget, LEGACY_PROMOTION_PATTERNS, REDIRECT_SERVICE_QUERY, REDIRECTS, redirectAsRoute } from './redirects.ts';
+export { fillTarget, isRoutedPath, LEGACY_PROMOTION_PATTERNS, REDIRECT_SERVICE_QUERY, REDIRECTS, redirectAsRoute } from './redirects.ts';
 export type { RedirectRule } from './redirects.ts';
 
 export { samplePath } from './sample-path.ts';

@@ -3,6 +3,7 @@
  * source never needs a route of its own. Targets are paths under the same `/{lng}/`; `{name}`
  * placeholders take the source's parameters.
  */
+import { matchPattern, matchSegments } from './match.ts';
 import type { ParamRule, RouteDef } from './types.ts';
 
 export interface RedirectRule {
@@ -60,4 +61,15 @@ export function redirectAsRoute(rule: RedirectRule): RouteDef {
 /** Fills `{name}` placeholders of a target path. */
 export function fillTarget(to: string, params: Readonly<Record<string, string>>): string {
   return to.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/**
+ * Whether the client router can take the path segments after the language anywhere but its not-found
+ * page: a route matches, or a fixed redirect or a legacy promotion path moves it (whatever config switch
+ * or redirects-service answer those wait for). The host answers every other page under a language 404.
+ */
+export function isRoutedPath(routes: readonly RouteDef[], rest: readonly string[]): boolean {
+  if (matchSegments(routes, rest)) return true;
+  if (REDIRECTS.some((rule) => matchPattern(redirectAsRoute(rule), rest))) return true;
+  return LEGACY_PROMOTION_PATTERNS.some((from) => matchPattern(redirectAsRoute({ id: 'legacy', from, to: '' }), rest));
 }

@@ -82,7 +82,7 @@ function usePageServices(webAppMode: boolean | undefined) {
     [],
   );
   useEffect(
-    () => connectSeo(bus, http, () => 'index, follow', (error) => log.warn('seo data failed', error)),
+    () => connectSeo(bus, http, (error) => log.warn('seo data failed', error)),
     [],
   );
   useEffect(() => {

@@ -2,33 +2,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { SeoPageData } from '@arena/domain';
+import { TITLES_NAMESPACE } from '@arena/domain';
 import { createEventBus, INITIAL_STATE, type ArenaEvents, type ArenaState } from '@arena/event-bus';
 import { createFakeFetch, createHttpClient } from '@arena/http';
 import { createArenaI18n } from '@arena/i18n';
 import { ROUTES } from '@arena/routes';
 import { createLogger } from '@arena/utils';
-import { headTags } from './seo-meta.ts';
-import { createRouteTitles, TITLES_NAMESPACE, withPageTitle } from './page-title.ts';
+import { createRouteTitles } from './page-title.ts';
 
-const seo = (title: string): SeoPageData => ({
-  title, description: '', siteName: 'Arena', metaRobots: 'index, follow', hierarchyMetaRobots: 'index, follow', metas: [],
-  customCanonical: null, content: { html: '', styles: '' },
-});
 const titles = (lng: string): Record<string, string> =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../../../server/src/api/dictionaries/data', lng, `${TITLES_NAMESPACE}.json`), 'utf8'));
-const url = new URL('http://arena.test/ru/results');
 
-describe('document title (SEO data, then the titles dictionary)', () => {
-  it('a path without its own SEO title gets the page title, with the site name', () => {
-    expect(headTags(withPageTitle(seo('Arena'), 'Результаты'), url, 'index, follow').title).toBe('Результаты — Arena');
-  });
-
-  it("the SEO service's own title wins; the site name only when nothing else is known", () => {
-    expect(headTags(withPageTitle(seo('О нас'), 'Про компанию'), url, 'index, follow').title).toBe('О нас — Arena');
-    expect(headTags(withPageTitle(seo('Arena'), null), url, 'index, follow').title).toBe('Arena');
-  });
-
+describe('route titles (the titles dictionary of the page-title rule)', () => {
   it('every route of the table (and the error pages) has a ru and an en title that is not its raw id', () => {
     for (const lng of ['ru', 'en']) {
       const dictionary = titles(lng);

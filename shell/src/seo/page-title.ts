@@ -1,25 +1,11 @@
 /**
- * Every page gets a meaningful document title: the SEO service's own title for the path when it has one,
- * otherwise the page's title from the `titles` dictionary (ru/en, keyed by route id, error pages included),
- * and the site name only when neither exists. The SEO service answers the bare site name as the title
- * of a path it has no entry for, which is how "no own title" is told apart.
+ * The route titles of the page-title rule (@arena/domain withPageTitle) as the browser reads them: from the
+ * page's i18n instance, `titles` namespace, keyed by route id (error pages included).
  */
-import type { SeoPageData } from '@arena/domain';
+import { TITLES_NAMESPACE } from '@arena/domain';
 import type { ArenaI18n } from '@arena/i18n';
 
-export const TITLES_NAMESPACE = 'titles';
-
 export type RouteTitleFn = (routeId: string, language: string) => Promise<string | null>;
-
-export function hasOwnSeoTitle(data: Pick<SeoPageData, 'title' | 'siteName'>): boolean {
-  return data.title.trim() !== '' && data.title !== data.siteName;
-}
-
-/** The SEO data with the page's title filled in when the SEO service had none for the path. */
-export function withPageTitle(data: SeoPageData, routeTitle: string | null): SeoPageData {
-  if (hasOwnSeoTitle(data) || !routeTitle) return data;
-  return { ...data, title: routeTitle };
-}
 
 function whenInitialized(i18n: ArenaI18n): Promise<void> {
   if (i18n.i18next.isInitialized) return Promise.resolve();

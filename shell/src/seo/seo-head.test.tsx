@@ -20,11 +20,23 @@ function setup() {
     );
   });
   const errors: unknown[] = [];
-  const stop = connectSeo(bus, { get } as unknown as HttpClient, () => 'index, follow', (e) => errors.push(e), async () => null);
+  const stop = connectSeo(bus, { get } as unknown as HttpClient, (e) => errors.push(e), async () => null);
   return { bus, requests, errors, stop };
 }
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  for (const el of document.head.querySelectorAll('[data-arena-seo]')) el.remove();
+});
+
+/** The head as the host serves it (server/src/host/head-html.ts) for `key`. */
+function serveHead(key: string): void {
+  document.title = 'Served title — Arena';
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    `<meta name="description" content="Served" data-arena-seo><link rel="canonical" href="https://arena.test/ru/" data-arena-seo><meta name="arena-seo-page" content="${key}" data-arena-seo>`,
+  );
+}
 
 describe('SEO head tags', () => {
   it('asks for the page data only once the route is published, then once per page', async () => {
@@ -51,6 +63,36 @@ describe('SEO head tags', () => {
     expect(requests[0]!.signal.aborted).toBe(true);
     await vi.waitFor(() => expect(document.title).toBe('Title of /ru/live — Arena'));
     expect(errors).toEqual([]);
+    stop();
+  });
+
+  it('the first page keeps the head the host served for it: no request, no second set of tags', async () => {
+    window.history.replaceState(null, '', '/ru/');
+    serveHead('/ru/|ru|home');
+    const { bus, requests, stop } = setup();
+    bus.setState('route', { id: 'home', params: {}, layout: 'main' });
+    expect(requests).toHaveLength(0);
+    expect(document.title).toBe('Served title — Arena');
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    // The next page replaces the served tags rather than adding to them.
+    window.history.replaceState(null, '', '/ru/live');
+    bus.setState('route', { id: 'live', params: {}, layout: 'main' });
+    await vi.waitFor(() => expect(document.title).toBe('Title of /ru/live — Arena'));
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelector('meta[name="arena-seo-page"]')).toBeNull();
+    stop();
+  });
+
+  it('a served head written for another route of the path (the client shows its 404) is replaced', async () => {
+    window.history.replaceState(null, '', '/ru/');
+    serveHead('/ru/|ru|home');
+    const { bus, requests, stop } = setup();
+    bus.setState('route', { id: 'error-404', params: { status: '404' }, layout: 'main' });
+    expect(requests).toHaveLength(1);
+    await vi.waitFor(() => expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow'));
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(0);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     stop();
   });
 });

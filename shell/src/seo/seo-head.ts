@@ -1,18 +1,24 @@
 /**
  * Applies SEO head tags to document.head on every navigation: loads the page's SEO data from the backend
- * (GET /seo-api/page-data?path=&lang=) and writes title, description, robots, canonical and metas. Tags
- * the shell owns carry data-arena-seo so they are replaced, never duplicated.
+ * (GET /seo-api/page-data?path=&lang=) and writes title, description, robots, canonical and metas by the
+ * shared rules (@arena/domain headTags, withPageTitle). Tags carry data-arena-seo — the host marks the
+ * tags of the served page the same way — so they are replaced, never duplicated. The first page needs no
+ * request when the host already wrote its head (the SEO_PAGE_META key names the same page).
  */
 import type { ArenaBus } from '@arena/event-bus';
 import type { HttpClient } from '@arena/http';
-import type { SeoPageData } from '@arena/domain';
+import { DEFAULT_ROBOTS, headTags, SEO_OWNED_ATTRIBUTE, SEO_PAGE_META, seoPageKey, withPageTitle, type HeadTags, type SeoPageData } from '@arena/domain';
 import { arenaI18n } from '@arena/i18n';
-import { headTags, type HeadTags } from './seo-meta.ts';
-import { createRouteTitles, withPageTitle, type RouteTitleFn } from './page-title.ts';
+import { createRouteTitles, type RouteTitleFn } from './page-title.ts';
 
 export const SEO_PAGE_DATA_PATH = '/seo-api/page-data';
-const OWNED = 'data-arena-seo';
+const OWNED = SEO_OWNED_ATTRIBUTE;
 const ROUTE_TITLE_WAIT_MS = 3000;
+
+/** The page the served head was written for (the host's key), or null once the shell has replaced it. */
+function servedHeadKey(head: HTMLHeadElement = document.head): string | null {
+  return head.querySelector<HTMLMetaElement>(`meta[name="${SEO_PAGE_META}"][${OWNED}]`)?.content ?? null;
+}
 
 function setMeta(head: HTMLHeadElement, name: string, content: string): void {
   const tag = document.createElement('meta');
@@ -58,7 +64,6 @@ export function applyHeadTags(tags: HeadTags, head: HTMLHeadElement = document.h
 export function connectSeo(
   bus: ArenaBus,
   http: HttpClient,
-  defaultRobots: () => string,
   onError: (e: unknown) => void,
   routeTitle: RouteTitleFn = createRouteTitles(arenaI18n),
 ): () => void {
@@ -70,9 +75,12 @@ export function connectSeo(
     // page data twice on every cold load (the first request only to be cancelled by the route's).
     if (!route) return;
     const language = bus.getState('language');
-    const key = `${window.location.pathname}|${language}|${route.id}`;
+    const key = seoPageKey(window.location.pathname, language, route.id);
     if (key === lastKey) return;
+    // The served page's head is this page's already (the host wrote it by the same rules): keep it as is.
+    const served = lastKey === '' && servedHeadKey() === key;
     lastKey = key;
+    if (served) return;
     controller?.abort();
     const current = new AbortController();
     controller = current;
@@ -89,7 +97,7 @@ export function connectSeo(
       .then(([data, pageTitle]) => {
         if (current.signal.aborted) return;
         // The root config publishes error pages with their status among the route params.
-        applyHeadTags(headTags(withPageTitle(data, pageTitle), url, defaultRobots(), Boolean(route.params.status)));
+        applyHeadTags(headTags(withPageTitle(data, pageTitle), url, DEFAULT_ROBOTS, Boolean(route.params.status)));
       })
       // A request a newer navigation cancelled is not a failure.
       .catch((error: unknown) => {

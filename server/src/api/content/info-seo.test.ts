@@ -22,7 +22,7 @@ describe('SEO of rules chapters and alphabet terms', () => {
   it('a rules chapter has its title and alternates; an unknown chapter is a 404', async () => {
     const data = await pageData('/ru/rules/1/settlement', 'ru');
     expect(data.title).toBe('Расчёт ставок');
-    expect(data.alternates).toEqual([{ lang: 'ru', path: '/ru/rules/1/settlement' }, { lang: 'en', path: '/en/rules/1/settlement' }]);
+    expect(data.alternates).toEqual([{ lang: 'ru', path: '/ru/rules/1/settlement' }, { lang: 'en', path: '/en/rules/1/settlement' }, { lang: 'x-default', path: '/ru/rules/1/settlement' }]);
     expect(data.status).toBeUndefined();
     expect(await pageData('/ru/rules/1/no-such-chapter', 'ru')).toMatchObject({ status: 404, metaRobots: 'noindex, nofollow' });
   });
@@ -31,7 +31,7 @@ describe('SEO of rules chapters and alphabet terms', () => {
     expect((await pageData('/en/betting-alphabet/h/markets/handicap', 'en')).title).toBe('Handicap — betting term explained');
     const ru = await pageData('/ru/betting-alphabet/h/markets/handicap', 'ru');
     expect(ru.title).toBe('Фора — что это в ставках');
-    expect(ru.alternates).toEqual([{ lang: 'ru', path: '/ru/betting-alphabet/h/markets/handicap' }, { lang: 'en', path: '/en/betting-alphabet/h/markets/handicap' }]);
+    expect(ru.alternates).toEqual([{ lang: 'ru', path: '/ru/betting-alphabet/h/markets/handicap' }, { lang: 'en', path: '/en/betting-alphabet/h/markets/handicap' }, { lang: 'x-default', path: '/ru/betting-alphabet/h/markets/handicap' }]);
     expect(await pageData('/ru/betting-alphabet/x/markets/no-such-term', 'ru')).toMatchObject({ status: 404 });
   });
 

@@ -16,11 +16,12 @@ export function dictionaryLanguages(dir = DICTIONARY_DIR): string[] {
 
 export type Dictionaries = Map<string, Map<string, DictionaryResource>>;
 
-export function loadDictionaries(dir = DICTIONARY_DIR): Dictionaries {
+/** Every namespace of every language, or only the namespace `only` (a reader that needs one file per language). */
+export function loadDictionaries(dir = DICTIONARY_DIR, only?: string): Dictionaries {
   const all: Dictionaries = new Map();
   for (const language of dictionaryLanguages(dir)) {
     const namespaces = new Map<string, DictionaryResource>();
-    for (const file of readdirSync(join(dir, language)).filter((f) => f.endsWith('.json'))) {
+    for (const file of readdirSync(join(dir, language)).filter((f) => (only === undefined ? f.endsWith('.json') : f === `${only}.json`))) {
       namespaces.set(file.slice(0, -'.json'.length), JSON.parse(readFileSync(join(dir, language, file), 'utf8')) as DictionaryResource);
     }
     all.set(language, namespaces);

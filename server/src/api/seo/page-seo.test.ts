@@ -19,7 +19,7 @@ describe('SEO page data from the content store', () => {
     expect(data.title).toBe('How bookmaker odds work — probability and margin');
     expect(data.description).toMatch(/^Turn decimal odds into probability/);
     expect(data.metas).toEqual(expect.arrayContaining([{ name: 'og:type', content: 'article' }, { name: 'og:locale', content: 'en_US' }]));
-    expect(data.alternates).toEqual([{ lang: 'ru', path: '/ru/blog/how-odds-work' }, { lang: 'en', path: '/en/blog/how-odds-work' }]);
+    expect(data.alternates).toEqual([{ lang: 'ru', path: '/ru/blog/how-odds-work' }, { lang: 'en', path: '/en/blog/how-odds-work' }, { lang: 'x-default', path: '/ru/blog/how-odds-work' }]);
     const ld = JSON.parse(data.jsonLd![0]!) as Record<string, unknown>;
     expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: data.title, inLanguage: 'en', url: 'http://arena.example/en/blog/how-odds-work' });
     expect(data.status).toBeUndefined();
@@ -39,7 +39,9 @@ describe('SEO page data from the content store', () => {
     const data = await pageData('/ru/live', 'ru');
     expect(data.title).toBe('Лайв — ставки по ходу игры');
     expect(data.metas).toEqual(expect.arrayContaining([{ name: 'og:site_name', content: 'Arena' }, { name: 'og:type', content: 'website' }]));
-    expect(data.alternates!.map((a) => a.lang)).toEqual(['ru', 'en', 'ua', 'kz', 'az', 'ar']);
+    expect(data.alternates!.map((a) => a.lang)).toEqual(['ru', 'en', 'ua', 'kz', 'az', 'ar', 'x-default']);
+    // x-default: the page in the site's default language.
+    expect(data.alternates!.at(-1)).toEqual({ lang: 'x-default', path: '/ru/live' });
     const casino = await pageData('/en/slots', 'en');
     expect(casino.description).toBe('Line and live sports betting, casino, slots and promotions.');
   });

@@ -29,7 +29,8 @@ export interface PageSeoInput {
   origin: string;
 }
 
-const alternatesFor = (langs: readonly string[], path: string) => langs.map((lang) => ({ lang, path: `/${lang}${path ? `/${path}` : ''}` }));
+// The home page is /{lng}/ (where a language-less / lands), the URL its canonical names.
+const alternatesFor = (langs: readonly string[], path: string) => langs.map((lang) => ({ lang, path: `/${lang}/${path}` }));
 
 function staticEntry(path: string, lang: string): Partial<SeoPageData> {
   const key = Object.keys(SEO_PAGES)
@@ -118,5 +119,14 @@ export function pageSeo(input: PageSeoInput): SeoPageData {
   };
   const own = contentSeo(input);
   const merged: SeoPageData = own ? { ...base, ...own, metas: [...base.metas, ...(own.metas ?? [])] } : { ...base, metas: [...base.metas, { name: 'og:type', content: 'website' }, { name: 'og:locale', content: OG_LOCALE[lang] ?? lang }] };
-  return { ...merged, description: merged.description || (merged.status === 404 ? '' : siteDescription) };
+  return { ...merged, description: merged.description || (merged.status === 404 ? '' : siteDescription), alternates: withDefault(merged.alternates ?? [], config.core.defaultLanguage) };
+}
+
+/**
+ * hreflang x-default: for searchers whose language the page is not written in, the page in the site's
+ * default language (when it exists in it), the language a language-less link lands on.
+ */
+function withDefault(alternates: NonNullable<SeoPageData['alternates']>, defaultLanguage: string): NonNullable<SeoPageData['alternates']> {
+  const fallback = alternates.find((a) => a.lang === defaultLanguage);
+  return fallback ? [...alternates, { lang: 'x-default', path: fallback.path }] : alternates;
 }

@@ -22,7 +22,8 @@ describe('sitemap.xml', () => {
   it('lists public pages of the route table in every site language, and no sign-in-only or error pages', async () => {
     const urls = locs(await sitemap());
     for (const lang of ['ru', 'en', 'ua']) {
-      expect(urls).toContain(`http://arena.example/${lang}`);
+      // The home page at /{lng}/, the URL its canonical names.
+      expect(urls).toContain(`http://arena.example/${lang}/`);
       expect(urls).toContain(`http://arena.example/${lang}/blog`);
       expect(urls).toContain(`http://arena.example/${lang}/news`);
     }
@@ -38,6 +39,13 @@ describe('sitemap.xml', () => {
     expect(entry).toContain('<xhtml:link rel="alternate" hreflang="ru" href="http://arena.example/ru/blog/how-odds-work"/>');
     expect(entry).toContain('<xhtml:link rel="alternate" hreflang="en" href="http://arena.example/en/blog/how-odds-work"/>');
     expect(locs(xml)).toContain('http://arena.example/ru/blog/categories/betting-basics');
+  });
+
+  it('hreflang names languages by their language tag: the ua and kz pages are uk and kk (issue 26)', async () => {
+    const xml = await sitemap();
+    expect(xml).toContain('hreflang="uk" href="http://arena.example/ua/blog"');
+    expect(xml).toContain('hreflang="kk" href="http://arena.example/kz/blog"');
+    expect(xml).not.toMatch(/hreflang="(ua|kz)"/);
   });
 
   it('an item is in the sitemap once published and out again once unpublished; a ru-only item has only its ru URL', async () => {

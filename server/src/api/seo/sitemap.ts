@@ -6,7 +6,7 @@
  * Pages the SEO data marks noindex, error/block pages, pages behind config conditions and sign-in are left
  * out; robots.txt disallows the sign-in-only areas and the APIs and names the sitemap.
  */
-import type { SiteConfig } from '@arena/domain';
+import { languageTag, type SiteConfig } from '@arena/domain';
 import { ROUTES, type RouteDef } from '@arena/routes';
 import { categoriesOf } from '../content/content-categories.ts';
 import { blogCategoryPath, CONTENT_PAGES } from '../content/content-paths.ts';
@@ -78,12 +78,13 @@ export function sitemapEntries(config: SiteConfig, content: ContentStore): Sitem
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const urlOf = (origin: string, lang: string, path: string) => escapeXml(`${origin}/${lang}${path ? `/${path}` : ''}`);
+// The home page is /{lng}/, the URL its canonical names; hreflang takes language tags (ua → uk, kz → kk).
+const urlOf = (origin: string, lang: string, path: string) => escapeXml(`${origin}/${lang}/${path}`);
 
 export function sitemapXml(entries: readonly SitemapEntry[], origin: string): string {
   const urls = entries.flatMap((entry) =>
     entry.languages.map((lang) => {
-      const alternates = entry.languages.map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${urlOf(origin, alt, entry.path)}"/>`).join('');
+      const alternates = entry.languages.map((alt) => `<xhtml:link rel="alternate" hreflang="${languageTag(alt)}" href="${urlOf(origin, alt, entry.path)}"/>`).join('');
       const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '';
       return `<url><loc>${urlOf(origin, lang, entry.path)}</loc>${lastmod}${alternates}</url>`;
     }),

@@ -1,0 +1,57 @@
+/**
+ * The files every page loads besides the import map: SystemJS, import-map-overrides and the page's own
+ * loader steps (browser/*.js), and the stylesheets of the map's shared modules.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cacheResponse, type CachedResponse } from './cached-response.ts';
+import type { LoaderUrls } from './index-html.ts';
+import type { ImportMapDocument } from './importmap-validation.ts';
+
+interface LoaderFile {
+  url: string;
+  body: CachedResponse;
+}
+
+/**
+ * SystemJS and import-map-overrides, served from node_modules under their version, and the page's own
+ * loader steps (browser/*.js: served files instead of inline scripts, for the CSP) under their content
+ * hash; so all are immutable.
+ */
+export function loaderFiles(root: string): Map<string, LoaderFile> & { urls: LoaderUrls } {
+  const files = new Map<string, LoaderFile>();
+  const add = (pkg: string, file: string) => {
+    // npm workspaces hoist these to the root; their package.json is not in their "exports".
+    const pkgDir = join(root, 'node_modules', pkg);
+    const version = (JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string }).version;
+    const url = `/loader/${pkg}@${version}/${file.split('/').pop()}`;
+    files.set(url, { url, body: cacheResponse(readFileSync(join(pkgDir, file), 'utf8'), 'application/javascript; charset=utf-8') });
+    return url;
+  };
+  const addOwn = (file: string) => {
+    const text = readFileSync(join(import.meta.dirname, 'browser', file), 'utf8');
+    const url = `/loader/arena@${createHash('sha256').update(text).digest('hex').slice(0, 12)}/${file}`;
+    files.set(url, { url, body: cacheResponse(text, 'application/javascript; charset=utf-8') });
+    return url;
+  };
+  const urls: LoaderUrls = {
+    // The full loader, not s.min.js: recovering a broken app needs System.delete (the registry API).
+    systemjs: add('systemjs', 'dist/system.min.js'),
+    overridesApi: add('import-map-overrides', 'dist/import-map-overrides-api.js'),
+    overridesFull: add('import-map-overrides', 'dist/import-map-overrides.js'),
+    overridesLoader: addOwn('overrides-loader.js'),
+    overridesGuard: addOwn('override-guard.js'),
+    boot: addOwn('boot.js'),
+  };
+  return Object.assign(files, { urls });
+}
+
+/** A module's stylesheet, when its version folder has one (esbuild emits index.css next to index.js). */
+export function stylesheetsOf(map: ImportMapDocument, distRoot: string): string[] {
+  return ['@arena/ui-kit', '@arena/shell']
+    .map((s) => map.imports[s])
+    .filter((url): url is string => typeof url === 'string' && url.startsWith('/dist/') && url.endsWith('/index.js'))
+    .map((url) => url.replace(/index\.js$/, 'index.css'))
+    .filter((url) => existsSync(join(distRoot, url.slice('/dist/'.length))));
+}
