@@ -26,8 +26,7 @@ import { abortPolicyFromEnv, createDeployService, type CanarySnapshot, type Depl
 import type { AbortPolicy } from './canary/abort-decision.ts';
 import { mapChoiceFor } from './canary/canary-serving.ts';
 import { TelemetryAggregator } from './canary/telemetry-aggregator.ts';
-import { createServerRenderer, type ServerRenderer } from './render/server-renderer.ts';
-import { injectTransport } from './render/inject-transport.ts';
+import { createPaintedPages } from './render/painted-pages.ts';
 
 export interface HostOptions {
   /**
@@ -130,19 +129,13 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   // Pages by map, area app (its preloads differ), language and head: rendered and compressed on first use.
   const pages = createPageCache();
   let servedMap!: ImportMapDocument;
-  const renderer: ServerRenderer | null =
+  const painted =
     (options.serverRender ?? process.env.ARENA_SSR !== 'off')
-      ? createServerRenderer({
-          distRoot: options.distRoot,
-          transport: injectTransport(app),
-          defaultLanguage,
-          ...(options.serverRenderBudgetMs ? { budgetMs: options.serverRenderBudgetMs } : {}),
-          log: { warn: (m) => app.log.warn(m) },
-        })
+      ? createPaintedPages(app, { distRoot: options.distRoot, defaultLanguage, ...(options.serverRenderBudgetMs ? { budgetMs: options.serverRenderBudgetMs } : {}) })
       : null;
   const rebuild = (map: ImportMapDocument) => {
     servedMap = map;
-    renderer?.prepare(map);
+    painted?.prepare(map);
     importMapResponse = cacheResponse(JSON.stringify(map), 'application/importmap+json; charset=utf-8');
     pages.clear();
   };
@@ -298,22 +291,11 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     // Only apps the map can load get a page of their own (its preloads).
     const key = { app: appName && (canary ?? { map: servedMap }).map.imports[appName] ? appName : null, lang, head: head ?? '' };
     // The page rendered with the map this visitor gets (the canary's for its cohort), when it can be.
-    const paint = status === 200 ? await renderer?.render(canary?.map ?? servedMap, pathname, new URL(request.url, 'http://host').search, lang) : null;
-    if (paint) {
-      const html = renderIndexHtml({
-        map: canary?.map ?? servedMap,
-        loader: loader.urls,
-        stylesheets: stylesheetsOf(canary?.map ?? servedMap, options.distRoot),
-        app: key.app,
-        scriptOrigins,
-        overridesEnabled: overrideOrigins.length > 0,
-        mapVersion: canary ? canary.serving.canaryVersion : (service?.serving().stableLabel ?? null),
-        lang,
-        ...(head ? { head } : {}),
-        serverPaint: { html: paint.html, boot: paint.boot, layout: paint.boot.route.layout },
-      });
-      return sendCached(request, reply, cacheResponse(html, 'text/html; charset=utf-8'));
-    }
+    const map = canary?.map ?? servedMap;
+    const mapVersion = canary ? canary.serving.canaryVersion : (service?.serving().stableLabel ?? null);
+    const document = { map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot), app: key.app, scriptOrigins, overridesEnabled: overrideOrigins.length > 0, mapVersion, lang, ...(head ? { head } : {}) };
+    const rendered = status === 200 ? await painted?.paint(request, pathname, document) : null;
+    if (rendered) return sendCached(request, reply, rendered);
     if (canary) {
       return sendCached(request, reply, pages.get({ ...key, map: `canary:${canary.record.id}` }, () => renderIndex(canary.map, key.app, canary.serving.canaryVersion, lang, head)));
     }
