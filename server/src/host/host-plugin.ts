@@ -129,9 +129,15 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   // Pages by map, area app (its preloads differ), language and head: rendered and compressed on first use.
   const pages = createPageCache();
   let servedMap!: ImportMapDocument;
+  const telemetry = options.telemetry ?? new TelemetryAggregator();
   const painted =
     (options.serverRender ?? process.env.ARENA_SSR !== 'off')
-      ? createPaintedPages(app, { distRoot: options.distRoot, defaultLanguage, ...(options.serverRenderBudgetMs ? { budgetMs: options.serverRenderBudgetMs } : {}) })
+      ? createPaintedPages(app, {
+          distRoot: options.distRoot,
+          defaultLanguage,
+          ...(options.serverRenderBudgetMs ? { budgetMs: options.serverRenderBudgetMs } : {}),
+          onAppFallback: (version, appName, reason) => telemetry.serverRenderFellBack(version, appName, reason),
+        })
       : null;
   const rebuild = (map: ImportMapDocument) => {
     servedMap = map;
@@ -216,7 +222,7 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
       store: deployStore,
       canaries: await openFileCanaryStore(dirname(options.importMapFile)),
       validation,
-      telemetry: options.telemetry ?? new TelemetryAggregator(),
+      telemetry,
       policy: options.canaryPolicy ?? abortPolicyFromEnv(process.env),
       servedImports: () => servedMap.imports,
       log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },

@@ -8,12 +8,15 @@ import { cacheResponse, type CachedResponse } from '../cached-response.ts';
 import { renderIndexHtml, type IndexHtmlInput } from '../index-html.ts';
 import type { ImportMapDocument } from '../importmap-validation.ts';
 import { injectTransport } from './inject-transport.ts';
+import { NO_SERVER_RENDER } from './page-render.ts';
 import { createServerRenderer } from './server-renderer.ts';
 
 export interface PaintedPagesOptions {
   distRoot: string;
   defaultLanguage: string;
   budgetMs?: number;
+  /** An app the host left to the browser on a map version (it threw or missed its budget): the canary telemetry counts it. */
+  onAppFallback?: (mapVersion: string, app: string, reason: string) => void;
 }
 
 export interface PaintedPages {
@@ -36,6 +39,7 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
     async paint(request, pathname, document) {
       const paint = await renderer.render(document.map, pathname, new URL(request.url, 'http://host').search, document.lang);
       if (!paint) return null;
+      if (paint.app && !paint.app.rendered && paint.app.reason !== NO_SERVER_RENDER) options.onAppFallback?.(document.mapVersion ?? 'unversioned', paint.app.name, paint.app.reason);
       const html = renderIndexHtml({ ...document, serverPaint: { html: paint.html, boot: paint.boot, layout: paint.boot.route.layout } });
       return cacheResponse(html, 'text/html; charset=utf-8');
     },
