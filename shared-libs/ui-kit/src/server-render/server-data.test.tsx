@@ -6,7 +6,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { useAsync } from '../hooks/use-async.ts';
+import { isNotFound, useAsync } from '../hooks/use-async.ts';
 import { createServerDataStore, isPlainData, ServerDataContext, type ServerDataStore } from './server-data.ts';
 
 function Odds({ load, game }: { load: (signal: AbortSignal) => Promise<{ price: number }>; game: string }) {
@@ -66,6 +66,25 @@ describe('server render data', () => {
     });
     expect(load).toHaveBeenCalledOnce();
     expect(container.textContent).toBe('derby: 3.4');
+  });
+
+  it('an embedded 404 hydrates as the not-found answer pages test with isNotFound', async () => {
+    function Item() {
+      const state = useAsync(() => Promise.resolve('never asked'), ['no-such-studio']);
+      return <p>{state.status === 'error' && isNotFound(state.error) ? 'not found' : state.status}</p>;
+    }
+    const store = createServerDataStore('collect');
+    renderToString(<ServerDataContext.Provider value={store}><Item /></ServerDataContext.Provider>);
+    const [key] = [...store.wanted.keys()];
+    const embedded = { [key!]: { ok: false as const, status: 404 } };
+    const html = renderToString(<ServerDataContext.Provider value={createServerDataStore('collect', embedded)}><Item /></ServerDataContext.Provider>);
+    expect(html).toBe('<p>not found</p>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    await act(async () => {
+      hydrateRoot(container, <ServerDataContext.Provider value={createServerDataStore('hydrate', embedded)}><Item /></ServerDataContext.Provider>);
+    });
+    expect(container.textContent).toBe('not found');
   });
 
   it('only plain JSON data is embedded (a Date or a class instance would not survive the page)', () => {
