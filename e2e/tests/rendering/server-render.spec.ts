@@ -106,3 +106,25 @@ test('an app whose server render breaks is rendered by the browser; the frame an
     restore();
   }
 });
+
+test('a price clicked before any of the page code has run goes into the coupon once the app has hydrated', async ({ page, mountedApps }) => {
+  await acceptCookies(page);
+  // The page's JavaScript is held back until the click is done; the HTML and its stylesheets are not.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/dist\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const response = await page.goto('/ru/', { waitUntil: 'commit' });
+  expect(response?.status()).toBe(200);
+  const arrived = Date.now();
+  await page.locator('[data-testid^="odds-"]:visible').first().click();
+  expect(Date.now() - arrived, 'the price was clickable within the first second after the HTML arrived').toBeLessThan(1000);
+  // Nothing has run yet: the coupon is still the server's empty one.
+  await expect(page.getByTestId('coupon-panel-count')).toHaveText('0');
+  expect(await page.locator('[data-arena-ssr]').count(), 'the markup is still waiting for hydration').toBeGreaterThan(0);
+  release();
+  await expect.poll(mountedApps).toContain('@arena/betting');
+  await expect(page.getByTestId('coupon-panel-count')).toHaveText('1');
+});

@@ -20,6 +20,8 @@ export interface LoaderUrls {
   overridesGuard: string;
   /** System.import of the root config. */
   boot: string;
+  /** Holds clicks on server-rendered buttons until their app has hydrated (issue 26). */
+  earlyClicks: string;
 }
 
 /** Modules every page needs at once; their URLs come from the map being served. */
@@ -121,7 +123,7 @@ ${head}
 <meta name="importmap-type" content="systemjs-importmap">
 ${overridesOff}${mapVersion ? `<meta name="arena-map-version" content="${escapeAttr(mapVersion)}">\n` : ''}<meta name="arena-script-origins" content="${escapeAttr(scriptOrigins.join(' '))}">
 <link rel="icon" href="data:,">
-${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}"${integrityAttr(map, href)}>`).join('\n')}
+${serverPaint ? `<script src="${escapeAttr(loader.earlyClicks)}" async></script>\n` : ''}${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}"${integrityAttr(map, href)}>`).join('\n')}
 ${importMap}
 ${preload ? `<link rel="preload" as="script" href="${escapeAttr(loader.overridesApi)}">\n` : ''}${preloads.join('\n')}
 <script src="${escapeAttr(loader.overridesLoader)}" data-api="${escapeAttr(loader.overridesApi)}" data-full="${escapeAttr(loader.overridesFull)}"></script>
