@@ -113,6 +113,14 @@ export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = fal
   const preloads = (preload ? staticGraphOf(map, app ? [...PRELOADED_SPECIFIERS, app] : PRELOADED_SPECIFIERS) : [])
     .map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}"${integrityAttr(map, url)}>`);
   // import-map-overrides' own switch: a domain list matching every host name turns it off entirely.
+  // The loader steps block the parser (overrides-loader.js uses document.write to stay in order). Over a
+  // server render they come after the markup, so the page paints without waiting for them; they are
+  // preloaded in the head either way.
+  const loaderScripts = `<script src="${escapeAttr(loader.overridesLoader)}" data-api="${escapeAttr(loader.overridesApi)}" data-full="${escapeAttr(loader.overridesFull)}"></script>
+<script src="${escapeAttr(loader.overridesGuard)}"></script>
+<script src="${escapeAttr(loader.systemjs)}"></script>
+<script src="${escapeAttr(loader.boot)}" defer></script>
+`;
   const overridesOff = overridesEnabled ? '' : '<meta name="import-map-overrides-domains" content="denylist:*">\n';
   return `<!doctype html>
 <html lang="${escapeAttr(languageTag(lang))}" dir="${textDirection(lang)}">
@@ -126,13 +134,10 @@ ${overridesOff}${mapVersion ? `<meta name="arena-map-version" content="${escapeA
 ${serverPaint ? `<script src="${escapeAttr(loader.earlyClicks)}" async></script>\n` : ''}${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}"${integrityAttr(map, href)}>`).join('\n')}
 ${importMap}
 ${preload ? `<link rel="preload" as="script" href="${escapeAttr(loader.overridesApi)}">\n` : ''}${preloads.join('\n')}
-<script src="${escapeAttr(loader.overridesLoader)}" data-api="${escapeAttr(loader.overridesApi)}" data-full="${escapeAttr(loader.overridesFull)}"></script>
-<script src="${escapeAttr(loader.overridesGuard)}"></script>
-<script src="${escapeAttr(loader.systemjs)}"></script>
-<script src="${escapeAttr(loader.boot)}" defer></script>
-</head>
+${serverPaint ? '' : loaderScripts}</head>
 <body>
 ${frameRoot(serverPaint)}
+${serverPaint ? loaderScripts : ''}
 <import-map-overrides-full show-when-local-storage="devtools" dev-libs></import-map-overrides-full>
 </body>
 </html>
