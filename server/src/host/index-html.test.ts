@@ -17,12 +17,20 @@ describe('index.html with a server render', () => {
   it('no text in the embedded state can close its script element', () => {
     const html = renderIndexHtml({ map, loader, stylesheets: [], serverPaint: { html: '', boot: { title: '</script><script>alert(1)</script>' }, layout: 'main' } });
     const state = html.slice(html.indexOf('id="arena-boot-state">'));
-    expect(state.indexOf('</script>')).toBe(state.lastIndexOf('</script>'));
     expect(state).toContain('\\u003c/script>');
+    // Up to the first closing tag is the whole state: nothing in it closed the element early.
     expect(JSON.parse(state.slice('id="arena-boot-state">'.length, state.indexOf('</script>')))).toEqual({ title: '</script><script>alert(1)</script>' });
   });
 
-  it('without a server render the root is empty, as the browser fills it', () => {
-    expect(renderIndexHtml({ map, loader, stylesheets: [] })).toContain('<div id="arena-root"></div>');
+  it('without a server render the root is empty, as the browser fills it, and the loader runs from the head', () => {
+    const html = renderIndexHtml({ map, loader, stylesheets: [] });
+    expect(html).toContain('<div id="arena-root"></div>');
+    expect(html.indexOf(loader.systemjs)).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('over a server render the loader steps come after the markup, so the page paints without them', () => {
+    const html = renderIndexHtml({ map, loader, stylesheets: [], serverPaint: { html: '<p>Линия</p>', boot: {}, layout: 'main' } });
+    expect(html.indexOf(`<script src="${loader.systemjs}"></script>`)).toBeGreaterThan(html.indexOf('<p>Линия</p>'));
+    expect(html.indexOf(loader.earlyClicks)).toBeLessThan(html.indexOf('</head>'));
   });
 });
