@@ -27,6 +27,9 @@ import { createRouteModalOpener } from './navigation/route-modals.ts';
 import type { NavigationContextSource } from './navigation/context-source.ts';
 import type { RedirectLookup } from './navigation/redirect-lookup.ts';
 import { wirePlatform } from './platform/platform-wiring.ts';
+import { installBootState, readBootState, serverDataHandover } from './platform/server-paint.ts';
+import { siteConfigLoader } from '@arena/config';
+import { arenaI18n } from '@arena/i18n';
 import { applyDocumentLanguage } from './language/document-language.ts';
 import { installPerformanceMarks } from './platform/performance-marks.ts';
 import { applyForcedPlatform } from './platform/forced-platform.ts';
@@ -136,6 +139,10 @@ async function boot(): Promise<void> {
   if (!frame) throw new Error('index.html must contain #arena-root');
   const lng = splitPath(window.location.pathname).lng;
   if (lng) bus.setState('language', lng);
+  // A page the host rendered: its state goes back in place before anything reads it (server-paint.ts).
+  const boot = readBootState(document);
+  if (boot) await installBootState(boot, { bus, config: siteConfigLoader, i18n: arenaI18n }).catch((error: unknown) => log('server state not installed', error));
+  const serverDataOf = serverDataHandover(boot);
   const platform = wirePlatform();
   const router = installRouter(frame, platform.source, platform.lookup);
   const loaderFor = installLoadStates();
@@ -148,7 +155,7 @@ async function boot(): Promise<void> {
       name: app,
       app: loaderFor(app),
       activeWhen: activityFor(ROUTES, app, (location) => router.ownerOf(location)),
-      customProps: { domElementGetter: () => containerFor(app) },
+      customProps: () => ({ domElementGetter: () => containerFor(app), serverData: serverDataOf(app) }),
     });
   }
   start({ urlRerouteOnly: true });

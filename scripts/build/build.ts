@@ -9,6 +9,7 @@ import { discoverModules, sharedSpecifiers, VENDOR_DIST_NAME, VENDOR_ENTRIES, ty
 import { writeVersion } from './output.ts';
 import { describeMissing, EVERYTHING, mergeUsedExports, missingExports, type UsedExports } from '../../server/src/host/build-contract/used-exports-rules.ts';
 import { unionOfMapUses, vendorExportsOf } from '../../server/src/host/build-contract/vendor-fit.ts';
+import { buildServerModule, SERVER_ENTRY_FILE } from './server-module.ts';
 import { buildOpsPage, OPS_PAGE_DIST_NAME } from './ops-page.ts';
 
 export interface BuildOptions extends BuildFlavour {
@@ -44,8 +45,18 @@ export async function buildAll(options: BuildOptions): Promise<BuildReport> {
   for (const mod of discoverModules(root).filter((m) => wanted(m.specifier))) {
     const result = await buildArenaModule(root, mod.distName, mod.entry, shared, options);
     const entries = { 'index.js': { specifier: mod.specifier, exports: result.exports['index.js'] ?? [] } };
-    const written = writeVersion(distRoot, mod.distName, result.files, { kind: mod.kind, entries, specifier: mod.specifier, label: options.label ?? '', uses: result.uses });
-    report.push({ ...toBuilt(mod.specifier, 'index.js', written.urlBase, result), fresh: written.fresh, inputs: result.inputs, files: result.files.map((f) => f.path), kind: mod.kind });
+    // Everything but the root config (browser-only: it routes and loads) also gets its server build.
+    const server = mod.kind === 'root-config' ? [] : await buildServerModule(root, mod.distName, mod.entry, shared, options);
+    const files = [...result.files, ...server];
+    const written = writeVersion(distRoot, mod.distName, files, {
+      kind: mod.kind,
+      entries,
+      specifier: mod.specifier,
+      label: options.label ?? '',
+      uses: result.uses,
+      ...(server.length > 0 ? { server: SERVER_ENTRY_FILE } : {}),
+    });
+    report.push({ ...toBuilt(mod.specifier, 'index.js', written.urlBase, result), fresh: written.fresh, inputs: result.inputs, files: files.map((f) => f.path), kind: mod.kind });
     builtUses.push(result.uses);
   }
 

@@ -31,15 +31,3 @@ test('a 451 (terms changed) lands a signed-in player on confirm-terms', async ({
   await page.goto('/ru/office/history');
   await expect(page).toHaveURL(/\/ru\/confirm-terms/);
 });
-
-test('when the config group endpoint fails, the site config falls back to all.json', async ({ page, request }) => {
-  await request.post('/test-api/faults', { data: { path: '/bff-api/config/group/get', status: 503 } });
-  const configCalls: string[] = [];
-  page.on('response', (r) => r.url().includes('/bff-api/config/') && configCalls.push(`${r.status()} ${new URL(r.url()).pathname}`));
-  await page.goto('/ru/');
-  await expect(page.getByTestId('shell-header')).toBeVisible();
-  await expect.poll(() => configCalls).toContain('200 /bff-api/config/all.json');
-  expect(configCalls).toContain('503 /bff-api/config/group/get');
-  // The config is installed: the language switcher lists the configured languages.
-  await expect(page.getByTestId('language-switcher')).toBeVisible();
-});

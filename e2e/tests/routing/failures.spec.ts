@@ -52,9 +52,3 @@ test('a failing dictionary shows main_dictionary_load_error with a hint and a re
   await expect(page.getByTestId('dictionary-error')).toHaveCount(0);
   await expect(page.getByText('login_title')).toHaveCount(0);
 });
-
-test('a failing main dictionary (en) shows the English notice', async ({ page, request }) => {
-  await request.post('/test-api/faults', { data: { path: '/dictionary-api/en/common', status: 500 } });
-  await page.goto('/en/');
-  await expect(page.getByTestId('dictionary-error').getByRole('heading', { name: 'The site texts could not be loaded' })).toBeVisible({ timeout: 15_000 });
-});

@@ -1,5 +1,5 @@
-/** @arena/betting: line, live and game pages. The entry exports only lifecycles. */
+/** @arena/betting: line, live and game pages. The entry exports only lifecycles and its server render. */
 import { createArenaApp } from '@arena/ui-kit';
 import { BettingApp } from './app.tsx';
 
-export const { bootstrap, mount, unmount } = createArenaApp({ name: '@arena/betting', Root: BettingApp });
+export const { bootstrap, mount, unmount, serverRender } = createArenaApp({ name: '@arena/betting', Root: BettingApp });

@@ -1,5 +1,5 @@
-/** @arena/blog: blog. The entry exports only lifecycles. */
+/** @arena/blog: blog. The entry exports only lifecycles and its server render. */
 import { createArenaApp } from '@arena/ui-kit';
 import { BlogApp } from './app.tsx';
 
-export const { bootstrap, mount, unmount } = createArenaApp({ name: '@arena/blog', Root: BlogApp });
+export const { bootstrap, mount, unmount, serverRender } = createArenaApp({ name: '@arena/blog', Root: BlogApp });

@@ -1,5 +1,5 @@
-/** @arena/casino: casino and games. The entry exports only lifecycles. */
+/** @arena/casino: casino and games. The entry exports only lifecycles and its server render. */
 import { createArenaApp } from '@arena/ui-kit';
 import { CasinoApp } from './app.tsx';
 
-export const { bootstrap, mount, unmount } = createArenaApp({ name: '@arena/casino', Root: CasinoApp });
+export const { bootstrap, mount, unmount, serverRender } = createArenaApp({ name: '@arena/casino', Root: CasinoApp });

@@ -1,5 +1,5 @@
-/** @arena/cyber: cyber sports. The entry exports only lifecycles. */
+/** @arena/cyber: cyber sports. The entry exports only lifecycles and its server render. */
 import { createArenaApp } from '@arena/ui-kit';
 import { CyberApp } from './app.tsx';
 
-export const { bootstrap, mount, unmount } = createArenaApp({ name: '@arena/cyber', Root: CyberApp });
+export const { bootstrap, mount, unmount, serverRender } = createArenaApp({ name: '@arena/cyber', Root: CyberApp });

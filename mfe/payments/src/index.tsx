@@ -1,5 +1,5 @@
-/** @arena/payments: payments. The entry exports only lifecycles. */
+/** @arena/payments: payments. The entry exports only lifecycles and its server render. */
 import { createArenaApp } from '@arena/ui-kit';
 import { PaymentsApp } from './app.tsx';
 
-export const { bootstrap, mount, unmount } = createArenaApp({ name: '@arena/payments', Root: PaymentsApp });
+export const { bootstrap, mount, unmount, serverRender } = createArenaApp({ name: '@arena/payments', Root: PaymentsApp });

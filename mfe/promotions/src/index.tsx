@@ -1,5 +1,5 @@
-/** @arena/promotions: promotions and bonuses. The entry exports only lifecycles. */
+/** @arena/promotions: promotions and bonuses. The entry exports only lifecycles and its server render. */
 import { createArenaApp } from '@arena/ui-kit';
 import { PromotionsApp } from './app.tsx';
 
-export const { bootstrap, mount, unmount } = createArenaApp({ name: '@arena/promotions', Root: PromotionsApp });
+export const { bootstrap, mount, unmount, serverRender } = createArenaApp({ name: '@arena/promotions', Root: PromotionsApp });

@@ -1,5 +1,5 @@
-/** @arena/results: results and statistics. The entry exports only lifecycles. */
+/** @arena/results: results and statistics. The entry exports only lifecycles and its server render. */
 import { createArenaApp } from '@arena/ui-kit';
 import { ResultsApp } from './app.tsx';
 
-export const { bootstrap, mount, unmount } = createArenaApp({ name: '@arena/results', Root: ResultsApp });
+export const { bootstrap, mount, unmount, serverRender } = createArenaApp({ name: '@arena/results', Root: ResultsApp });

@@ -11,6 +11,9 @@ const SLOT_CLASS = 'arena-app-error-slot';
  * have taken its dictionary with it; the spec's 'page refresh' is the key of the button's text).
  */
 export function showErrorSlot(container: HTMLElement, reload: () => void, language = 'ru'): void {
+  // Server markup of an app that cannot load will never hydrate: it stays as plain content, no longer
+  // waiting (the page's early-click step holds clicks only inside markup that is).
+  container.removeAttribute('data-arena-ssr');
   const existing = container.querySelector<HTMLElement>(`.${SLOT_CLASS}`);
   if (existing) {
     existing.hidden = false;

@@ -26,8 +26,16 @@ import { abortPolicyFromEnv, createDeployService, type CanarySnapshot, type Depl
 import type { AbortPolicy } from './canary/abort-decision.ts';
 import { mapChoiceFor } from './canary/canary-serving.ts';
 import { TelemetryAggregator } from './canary/telemetry-aggregator.ts';
+import { createPaintedPages } from './render/painted-pages.ts';
 
 export interface HostOptions {
+  /**
+   * Render pages on the server (issue 26; default on, `ARENA_SSR=off` turns it off): the frame and the
+   * area app arrive as markup and hydrate. Off, every page is the empty frame the browser fills.
+   */
+  serverRender?: boolean;
+  /** Milliseconds an app's server render may take (data included) before the browser renders it. */
+  serverRenderBudgetMs?: number;
   root: string;
   distRoot: string;
   importMapFile: string;
@@ -121,8 +129,19 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   // Pages by map, area app (its preloads differ), language and head: rendered and compressed on first use.
   const pages = createPageCache();
   let servedMap!: ImportMapDocument;
+  const telemetry = options.telemetry ?? new TelemetryAggregator();
+  const painted =
+    (options.serverRender ?? process.env.ARENA_SSR !== 'off')
+      ? createPaintedPages(app, {
+          distRoot: options.distRoot,
+          defaultLanguage,
+          ...(options.serverRenderBudgetMs ? { budgetMs: options.serverRenderBudgetMs } : {}),
+          onAppFallback: (version, appName, reason) => telemetry.serverRenderFellBack(version, appName, reason),
+        })
+      : null;
   const rebuild = (map: ImportMapDocument) => {
     servedMap = map;
+    painted?.prepare(map);
     importMapResponse = cacheResponse(JSON.stringify(map), 'application/importmap+json; charset=utf-8');
     pages.clear();
   };
@@ -203,7 +222,7 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
       store: deployStore,
       canaries: await openFileCanaryStore(dirname(options.importMapFile)),
       validation,
-      telemetry: options.telemetry ?? new TelemetryAggregator(),
+      telemetry,
       policy: options.canaryPolicy ?? abortPolicyFromEnv(process.env),
       servedImports: () => servedMap.imports,
       log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
@@ -277,6 +296,12 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     const canary = canaryFor(request, reply);
     // Only apps the map can load get a page of their own (its preloads).
     const key = { app: appName && (canary ?? { map: servedMap }).map.imports[appName] ? appName : null, lang, head: head ?? '' };
+    // The page rendered with the map this visitor gets (the canary's for its cohort), when it can be.
+    const map = canary?.map ?? servedMap;
+    const mapVersion = canary ? canary.serving.canaryVersion : (service?.serving().stableLabel ?? null);
+    const document = { map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot), app: key.app, scriptOrigins, overridesEnabled: overrideOrigins.length > 0, mapVersion, lang, ...(head ? { head } : {}) };
+    const rendered = status === 200 ? await painted?.paint(request, pathname, document) : null;
+    if (rendered) return sendCached(request, reply, rendered);
     if (canary) {
       return sendCached(request, reply, pages.get({ ...key, map: `canary:${canary.record.id}` }, () => renderIndex(canary.map, key.app, canary.serving.canaryVersion, lang, head)));
     }

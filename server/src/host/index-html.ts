@@ -20,6 +20,8 @@ export interface LoaderUrls {
   overridesGuard: string;
   /** System.import of the root config. */
   boot: string;
+  /** Holds clicks on server-rendered buttons until their app has hydrated (issue 26). */
+  earlyClicks: string;
 }
 
 /** Modules every page needs at once; their URLs come from the map being served. */
@@ -90,9 +92,20 @@ export interface IndexHtmlInput {
   mapVersion?: string | null;
   /** The page's SEO head tags as HTML (head-html.ts); without them the generic title and description. */
   head?: string;
+  /** The host's server render of the page (issue 26): the frame's markup and the state it used. */
+  serverPaint?: { html: string; boot: unknown; layout: string } | null;
 }
 
-export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = false, preload = true, lang = 'ru', scriptOrigins = [], overridesEnabled = true, mapVersion = null, head = GENERIC_HEAD }: IndexHtmlInput): string {
+/** JSON inside a script element: `<` escaped so no text in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function frameRoot(paint: IndexHtmlInput['serverPaint']): string {
+  if (!paint) return '<div id="arena-root"></div>';
+  return `<div id="arena-root" data-arena-ssr="" data-layout="${escapeAttr(paint.layout)}">${paint.html}</div>
+<script type="application/json" id="arena-boot-state">${scriptJson(paint.boot)}</script>`;
+}
+
+export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = false, preload = true, lang = 'ru', scriptOrigins = [], overridesEnabled = true, mapVersion = null, head = GENERIC_HEAD, serverPaint = null }: IndexHtmlInput): string {
   // `<` escaped so no URL in the map can close the script element.
   const importMap = inlineMap
     ? `<script type="systemjs-importmap">${JSON.stringify(map).replace(/</g, '\\u003c')}</script>`
@@ -100,6 +113,14 @@ export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = fal
   const preloads = (preload ? staticGraphOf(map, app ? [...PRELOADED_SPECIFIERS, app] : PRELOADED_SPECIFIERS) : [])
     .map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}"${integrityAttr(map, url)}>`);
   // import-map-overrides' own switch: a domain list matching every host name turns it off entirely.
+  // The loader steps block the parser (overrides-loader.js uses document.write to stay in order). Over a
+  // server render they come after the markup, so the page paints without waiting for them; they are
+  // preloaded in the head either way.
+  const loaderScripts = `<script src="${escapeAttr(loader.overridesLoader)}" data-api="${escapeAttr(loader.overridesApi)}" data-full="${escapeAttr(loader.overridesFull)}"></script>
+<script src="${escapeAttr(loader.overridesGuard)}"></script>
+<script src="${escapeAttr(loader.systemjs)}"></script>
+<script src="${escapeAttr(loader.boot)}" defer></script>
+`;
   const overridesOff = overridesEnabled ? '' : '<meta name="import-map-overrides-domains" content="denylist:*">\n';
   return `<!doctype html>
 <html lang="${escapeAttr(languageTag(lang))}" dir="${textDirection(lang)}">
@@ -110,16 +131,13 @@ ${head}
 <meta name="importmap-type" content="systemjs-importmap">
 ${overridesOff}${mapVersion ? `<meta name="arena-map-version" content="${escapeAttr(mapVersion)}">\n` : ''}<meta name="arena-script-origins" content="${escapeAttr(scriptOrigins.join(' '))}">
 <link rel="icon" href="data:,">
-${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}"${integrityAttr(map, href)}>`).join('\n')}
+${serverPaint ? `<script src="${escapeAttr(loader.earlyClicks)}" async></script>\n` : ''}${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}"${integrityAttr(map, href)}>`).join('\n')}
 ${importMap}
 ${preload ? `<link rel="preload" as="script" href="${escapeAttr(loader.overridesApi)}">\n` : ''}${preloads.join('\n')}
-<script src="${escapeAttr(loader.overridesLoader)}" data-api="${escapeAttr(loader.overridesApi)}" data-full="${escapeAttr(loader.overridesFull)}"></script>
-<script src="${escapeAttr(loader.overridesGuard)}"></script>
-<script src="${escapeAttr(loader.systemjs)}"></script>
-<script src="${escapeAttr(loader.boot)}" defer></script>
-</head>
+${serverPaint ? '' : loaderScripts}</head>
 <body>
-<div id="arena-root"></div>
+${frameRoot(serverPaint)}
+${serverPaint ? loaderScripts : ''}
 <import-map-overrides-full show-when-local-storage="devtools" dev-libs></import-map-overrides-full>
 </body>
 </html>

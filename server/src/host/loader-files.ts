@@ -43,6 +43,7 @@ export function loaderFiles(root: string): Map<string, LoaderFile> & { urls: Loa
     overridesLoader: addOwn('overrides-loader.js'),
     overridesGuard: addOwn('override-guard.js'),
     boot: addOwn('boot.js'),
+    earlyClicks: addOwn('early-clicks.js'),
   };
   return Object.assign(files, { urls });
 }

@@ -1,5 +1,5 @@
 /** @arena/http: the fetch-based HTTP client with the spec §8 reactions, and the one retry helper for §9. */
-export { DEFAULT_TIMEOUT_MS, buildUrl, createHttpClient, http } from './client/client.ts';
+export { DEFAULT_TIMEOUT_MS, buildUrl, createHttpClient, http, setPageTransport } from './client/client.ts';
 export type { HttpClient, HttpClientOptions, QueryValue, RequestOptions } from './client/client.ts';
 export type { FetchLike } from './client/send.ts';
 export type {

@@ -10,3 +10,5 @@ export { ErrorBoundary } from './components/error-boundary.tsx';
 export { Link } from './components/link.tsx';
 export { PaymentLogo } from './components/payment-logo.tsx';
 export type { PaymentLogoData } from './components/payment-logo.tsx';
+export { ServerDataContext, createServerDataStore, entryOfError, isPlainData, serverDataKey } from './server-render/server-data.ts';
+export type { ServerDataEntry, ServerDataLoad, ServerDataStore } from './server-render/server-data.ts';

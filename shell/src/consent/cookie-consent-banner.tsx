@@ -6,6 +6,7 @@ import { useText } from '../platform/use-text.ts';
 import { COOKIE_AGREEMENT_PATH, WINDOW_WIDTH_COOKIE, consentEffects, type CookieConsent } from './cookie-consent.ts';
 import { consentStore } from './consent-store.ts';
 import { useStore } from '../platform/use-store.ts';
+import { useHydrated } from '../platform/use-hydrated.ts';
 import { modalStack } from '../modals/modal-service.ts';
 
 /** Spec §2 "cookies agree on mobile": the mobile platform asks with this full-screen modal instead of the banner. */
@@ -56,7 +57,9 @@ export function CookieConsentBanner() {
   useConsentEffects(consent);
   const mobile = currentDevice().mobile;
   useMobileConsentModal(mobile, consent);
-  if (consent || mobile) return null;
+  // The server cannot know this browser's answer: the banner comes after hydration (use-hydrated.ts).
+  const hydrated = useHydrated();
+  if (!hydrated || consent || mobile) return null;
   const agree = (choice: { functional: boolean; marketing: boolean }) => {
     const next = { ...choice, agreedAt: Date.now() };
     consentStore.record(next);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useBusState } from '@arena/ui-kit';
+import { currentPathname } from '@arena/utils';
 import { AuthArea } from '../header/auth-area.tsx';
 import { LanguageSwitcher } from '../header/language-switcher.tsx';
 import { NAV_ITEMS, isNavItemActive } from '../navigation/nav-items.ts';
@@ -34,7 +35,7 @@ function MoreMenu({ path }: { path: string }) {
 
 /** Re-renders on single-spa navigations so the active nav item follows the URL. */
 function usePathAfterLanguage(): string {
-  const [path, setPath] = useState(() => window.location.pathname);
+  const [path, setPath] = useState(() => currentPathname());
   useEffect(() => {
     const sync = () => setPath(window.location.pathname);
     window.addEventListener('single-spa:routing-event', sync);

@@ -4,11 +4,17 @@
  * frame renders them (after the page is up), so the shell's entry file stays the frame itself.
  */
 import { lazy, Suspense, type Attributes, type ComponentType } from 'react';
+import { useHydrated } from '../platform/use-hydrated.ts';
 
-/** A lazily loaded component that renders nothing until its chunk arrives (and nothing if it fails: widgets are optional). */
+/**
+ * A lazily loaded component that renders nothing until its chunk arrives (and nothing if it fails:
+ * widgets are optional). Nothing at all in the host's server render and while the page hydrates (the
+ * server snapshot): they come after the page is up, in the browser.
+ */
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   return function OnDemand(props: P) {
+    if (!useHydrated()) return null;
     return (
       <Suspense fallback={null}>
         <Lazy {...(props as P & Attributes)} />

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { bus } from '@arena/event-bus';
 import { http } from '@arena/http';
 import { ErrorBoundary, useBusState } from '@arena/ui-kit';
-import { cookies, logger, settingsStorage, systemTimers } from '@arena/utils';
+import { cookies, currentPathname, logger, settingsStorage, systemTimers } from '@arena/utils';
 import { createSecureDataLoader } from '@arena/session';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
@@ -21,6 +21,7 @@ import { connectSecureDataGrant } from '../player/secure-data-grant.ts';
 import { NotificationsView } from '../notifications/notifications-view.tsx';
 import { useSiteConfig } from '../platform/use-site-config.ts';
 import { useText } from '../platform/use-text.ts';
+import { useHydrated } from '../platform/use-hydrated.ts';
 import { ProgressBar } from '../progress/progress-bar.tsx';
 import { ResponsibleGaming } from '../responsible-gaming/responsible-gaming.tsx';
 import { ScrollToTop } from '../scroll-top/scroll-to-top.tsx';
@@ -29,11 +30,15 @@ import { disableWebApp, enableWebApp } from '../webapp/webapp-mode.ts';
 import { PolicyLogo } from '../widgets/policy-logo.tsx';
 import { DictionaryError } from '../failures/dictionary-error.tsx';
 import { GameTilesSkeleton } from '../widgets/skeletons.tsx';
+import { APP_SLOT_ID, useSlotHtml } from './server-paint.ts';
 import { AdBlockNotice, OneTapPrompt, RegistrationWidget, Snowfall, SupportMultiButton, UpdateNotice, WelcomeWidget } from './on-demand-widgets.tsx';
 
-/** True until single-spa finished its first routing, so the slot shows a skeleton instead of a blank area. */
-function useFirstRouteLoading(): boolean {
-  const [loading, setLoading] = useState(true);
+/**
+ * True until single-spa finished its first routing, so the slot shows a skeleton instead of a blank
+ * area — unless the host already painted the app there (issue 26).
+ */
+function useFirstRouteLoading(painted: boolean): boolean {
+  const [loading, setLoading] = useState(!painted);
   useEffect(() => {
     if (!loading) return;
     const done = () => setLoading(false);
@@ -43,8 +48,6 @@ function useFirstRouteLoading(): boolean {
   return loading;
 }
 
-/** The id the root config mounts apps into; React renders it empty and never touches its children. */
-const APP_SLOT_ID = 'arena-app-slot';
 const RIGHT_COLUMN_KEY = 'right-column-collapsed';
 const log = logger.child('shell');
 
@@ -94,10 +97,15 @@ export function Shell() {
   const config = useSiteConfig();
   const route = useBusState('route');
   const onHeaderHeight = useViewportPadding();
-  const [rightCollapsed, setRightCollapsed] = useState(() => settingsStorage.get(RIGHT_COLUMN_KEY, false));
+  // The stored choice only after hydration: the server, which has no storage, renders the column open.
+  const hydrated = useHydrated();
+  const storedCollapsed = hydrated && settingsStorage.get(RIGHT_COLUMN_KEY, false);
+  const [collapsedChoice, setRightCollapsed] = useState<boolean | null>(null);
+  const rightCollapsed = collapsedChoice ?? storedCollapsed;
   usePageServices(config?.application?.webAppMode);
-  const firstRouteLoading = useFirstRouteLoading();
-  const isHome = route ? route.id === 'home' : window.location.pathname.split('/').filter(Boolean).length <= 1;
+  const slotHtml = useSlotHtml();
+  const firstRouteLoading = useFirstRouteLoading(slotHtml !== '');
+  const isHome = route ? route.id === 'home' : currentPathname().split('/').filter(Boolean).length <= 1;
   const couponSheet = useMobileCouponSheet();
   const toggleRight = () => {
     settingsStorage.set(RIGHT_COLUMN_KEY, !rightCollapsed);
@@ -111,7 +119,9 @@ export function Shell() {
       </ErrorBoundary>
       <div className="arena-body">
         <main className="arena-main" id="arena-main">
-          <div id={APP_SLOT_ID} />
+          {/* The root config mounts apps into this slot; React writes its markup once (server-paint.ts) and
+              never touches its children again. */}
+          <div id={APP_SLOT_ID} dangerouslySetInnerHTML={{ __html: slotHtml }} />
           {/* Over the slot, not above it: the app renders in place underneath, so nothing moves when the
               skeleton goes (it was above the slot and pushed the first page down, CLS ~0.6). */}
           {firstRouteLoading && (

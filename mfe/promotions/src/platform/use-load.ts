@@ -1,24 +1,13 @@
-/** One async read per set of inputs: aborted on change and on unmount, so a late answer never lands. */
-import { useEffect, useState } from 'react';
+/**
+ * One async read per set of inputs, in the shape the promotion pages use: the shared `useAsync` (aborted
+ * on change and on unmount, and carried from the host's server render into the hydrating page).
+ */
+import { useAsync } from '@arena/ui-kit';
 
 export type Load<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error' };
 
 export function useLoad<T>(read: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): [Load<T>, () => void] {
-  const [state, setState] = useState<Load<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    read(controller.signal).then(
-      (value) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', value });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, attempt]);
-  return [state, () => setAttempt((n) => n + 1)];
+  const state = useAsync(read, deps);
+  const load: Load<T> = state.status === 'ready' ? { status: 'ready', value: state.data } : state.status === 'error' ? { status: 'error' } : { status: 'loading' };
+  return [load, state.retry];
 }

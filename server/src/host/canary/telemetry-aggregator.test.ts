@@ -15,7 +15,7 @@ describe('telemetry aggregator', () => {
     expect(telemetry.countsFor('v1').recentErrors[0]).toEqual({ kind: 'unhandled', app: null, message: 'again', at: 1000 });
     // An error without a start beacon still makes a session.
     expect(telemetry.countsFor('v2')).toMatchObject({ sessions: 1, sessionsWithErrors: 1, errors: 1 });
-    expect(telemetry.countsFor('never')).toEqual({ sessions: 0, sessionsWithErrors: 0, errors: 0, recentErrors: [] });
+    expect(telemetry.countsFor('never')).toEqual({ sessions: 0, sessionsWithErrors: 0, errors: 0, serverRenderFallbacks: 0, recentErrors: [] });
   });
 
   it('keeps only the last 20 error samples and forgets a version on reset', () => {
@@ -25,5 +25,16 @@ describe('telemetry aggregator', () => {
     expect(telemetry.countsFor('v1').recentErrors[0]!.message).toBe('e49');
     telemetry.reset('v1');
     expect(telemetry.countsFor('v1').sessions).toBe(0);
+  });
+});
+
+describe('server-render fallbacks (issue 26)', () => {
+  it('are counted per map version with a sample for the operator, apart from the browser errors the abort decision reads', () => {
+    const telemetry = new TelemetryAggregator(() => 1000);
+    telemetry.serverRenderFellBack('v7', '@arena/promotions', 'over its time budget');
+    telemetry.serverRenderFellBack('v7', '@arena/promotions', 'broken on purpose');
+    expect(telemetry.countsFor('v7')).toMatchObject({ serverRenderFallbacks: 2, errors: 0, sessionsWithErrors: 0 });
+    expect(telemetry.countsFor('v7').recentErrors[0]).toEqual({ kind: 'server-render', app: '@arena/promotions', message: 'broken on purpose', at: 1000 });
+    expect(telemetry.countsFor('v6').serverRenderFallbacks).toBe(0);
   });
 });

@@ -12,7 +12,8 @@ export const TELEMETRY_ERROR_KINDS = ['load', 'runtime', 'unhandled', 'single-sp
 export type TelemetryErrorKind = (typeof TELEMETRY_ERROR_KINDS)[number];
 
 export interface ErrorSample {
-  kind: TelemetryErrorKind;
+  /** A browser's report, or `server-render`: the host rendered an app's page without it (issue 26). */
+  kind: TelemetryErrorKind | 'server-render';
   app: string | null;
   message: string;
   at: number;
@@ -20,6 +21,11 @@ export interface ErrorSample {
 
 export interface VersionTelemetry extends VersionCounters {
   errors: number;
+  /**
+   * Pages whose app the host could not render on this version (it threw or missed its time budget) and
+   * left to the browser. Not a player-visible failure, so not in the abort decision: an operator's signal.
+   */
+  serverRenderFallbacks: number;
   recentErrors: ErrorSample[];
 }
 
@@ -33,6 +39,7 @@ interface VersionState {
   errorSessions: Set<string>;
   errorSessionCount: number;
   errors: number;
+  serverRenderFallbacks: number;
   recentErrors: ErrorSample[];
 }
 
@@ -59,10 +66,24 @@ export class TelemetryAggregator {
     state.recentErrors.length = Math.min(state.recentErrors.length, RECENT_ERRORS);
   }
 
+  /** The host left an app's page on this map version to the browser (issue 26); counted, with a sample. */
+  serverRenderFellBack(mapVersion: string, app: string, reason: string): void {
+    const state = this.stateOf(mapVersion);
+    state.serverRenderFallbacks += 1;
+    state.recentErrors.unshift({ kind: 'server-render', app, message: reason, at: this.now() });
+    state.recentErrors.length = Math.min(state.recentErrors.length, RECENT_ERRORS);
+  }
+
   countsFor(mapVersion: string): VersionTelemetry {
     const state = this.versions.get(mapVersion);
-    if (!state) return { sessions: 0, sessionsWithErrors: 0, errors: 0, recentErrors: [] };
-    return { sessions: state.sessionCount, sessionsWithErrors: state.errorSessionCount, errors: state.errors, recentErrors: [...state.recentErrors] };
+    if (!state) return { sessions: 0, sessionsWithErrors: 0, errors: 0, serverRenderFallbacks: 0, recentErrors: [] };
+    return {
+      sessions: state.sessionCount,
+      sessionsWithErrors: state.errorSessionCount,
+      errors: state.errors,
+      serverRenderFallbacks: state.serverRenderFallbacks,
+      recentErrors: [...state.recentErrors],
+    };
   }
 
   /** Forget a version's counters (e.g. when a new canary reuses nothing of the last one). */
@@ -85,7 +106,7 @@ export class TelemetryAggregator {
     if (!state) {
       // Oldest version first out: the live and canary versions are always the recent ones.
       if (this.versions.size >= MAX_VERSIONS) this.versions.delete(this.versions.keys().next().value!);
-      state = { sessions: new Set(), sessionCount: 0, errorSessions: new Set(), errorSessionCount: 0, errors: 0, recentErrors: [] };
+      state = { sessions: new Set(), sessionCount: 0, errorSessions: new Set(), errorSessionCount: 0, errors: 0, serverRenderFallbacks: 0, recentErrors: [] };
       this.versions.set(mapVersion, state);
     }
     return state;

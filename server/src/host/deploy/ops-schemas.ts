@@ -86,6 +86,7 @@ const VersionProgress = Type.Object({
   sessions: Type.Integer(),
   sessionsWithErrors: Type.Integer(),
   errors: Type.Integer(),
+  serverRenderFallbacks: Type.Integer(),
   errorRate: Type.Number(),
   recentErrors: Type.Array(Type.Object({ kind: Type.String(), app: Type.Union([Type.String(), Type.Null()]), message: Type.String(), at: Type.Number() })),
 });

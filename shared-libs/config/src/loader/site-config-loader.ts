@@ -35,6 +35,11 @@ export interface SiteConfigLoaderOptions {
 export interface LoadRequest {
   language: string;
   groups?: readonly SiteConfigGroupName[];
+  /**
+   * Ask the backend even when the cache holds an answer: the host's server render (issue 26) takes the
+   * config each page is rendered with fresh, as a browser loading the page would, and embeds it.
+   */
+  fresh?: boolean;
 }
 
 export interface SiteConfigLoader {
@@ -42,6 +47,12 @@ export interface SiteConfigLoader {
   /** The installed document (every group loaded so far), or null before the first load / after a failure. */
   current(): SiteConfigGroups | null;
   isInstalled(): boolean;
+  /**
+   * Installs a document loaded elsewhere as the start groups of `language` (cached like a load): the
+   * config a server render used (issue 26), so the hydrating page starts from it without a request, and
+   * a server render installs exactly its page's language.
+   */
+  seed(language: string, config: SiteConfigGroups): void;
   onChange(listener: (config: SiteConfigGroups | null) => void): () => void;
 }
 
@@ -87,10 +98,10 @@ export function createSiteConfigLoader(options: SiteConfigLoaderOptions): SiteCo
   };
 
   return {
-    load({ language, groups = START_CONFIG_GROUPS }) {
+    load({ language, groups = START_CONFIG_GROUPS, fresh = false }) {
       const key = `${language}|${[...groups].sort().join(',')}`;
       const hit = cache.get(key);
-      if (hit && hit.expiresAt > timers.now()) return Promise.resolve(hit.config);
+      if (!fresh && hit && hit.expiresAt > timers.now()) return Promise.resolve(hit.config);
       const pending = inFlight.get(key);
       if (pending) return pending;
       const loading = fetchGroups(language, groups)
@@ -103,6 +114,11 @@ export function createSiteConfigLoader(options: SiteConfigLoaderOptions): SiteCo
         .finally(() => inFlight.delete(key));
       inFlight.set(key, loading);
       return loading;
+    },
+    seed(language, config) {
+      const ttl = CONFIG_CACHE_TTL_MS.min + random() * (CONFIG_CACHE_TTL_MS.max - CONFIG_CACHE_TTL_MS.min);
+      cache.set(`${language}|${[...START_CONFIG_GROUPS].sort().join(',')}`, { config, expiresAt: timers.now() + ttl });
+      install(config);
     },
     current: () => installed,
     isInstalled: () => installed !== null,

@@ -200,5 +200,16 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   };
 }
 
+/**
+ * Where the page-wide client sends requests: the browser's fetch, or — in a server render (issue 26) —
+ * the host's own transport, which answers relative paths without leaving the process.
+ */
+let pageTransport: FetchLike = (input, init) => globalThis.fetch(input, init);
+
+/** The host's server render routes the page-wide client through itself (server/src/host/render). */
+export function setPageTransport(fetch: FetchLike): void {
+  pageTransport = fetch;
+}
+
 /** The page-wide client: one instance because this module is loaded once through the import map. */
-export const http: HttpClient = createHttpClient();
+export const http: HttpClient = createHttpClient({ fetch: (input, init) => pageTransport(input, init) });

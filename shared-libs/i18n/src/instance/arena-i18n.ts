@@ -27,8 +27,16 @@ export interface ArenaI18nOptions {
 export interface ArenaI18n {
   readonly i18next: I18next;
   readonly dictionaries: DictionaryStateStore;
-  /** Starts i18next in a language (already resolved with resolveLanguage) with the main namespace. */
-  init(language?: string): Promise<void>;
+  /**
+   * Starts i18next in a language (already resolved with resolveLanguage) with the main namespace.
+   * `dictionaries` (namespace → key → text) are ones the page already has — a server render embeds
+   * those it used (issue 26) — and are not fetched again.
+   */
+  init(language?: string, dictionaries?: Record<string, Record<string, string>>): Promise<void>;
+  /** Loads namespaces of one language without switching to it (a server render prepares its page's language). */
+  loadDictionaries(language: string, namespaces: readonly string[]): Promise<void>;
+  /** The loaded dictionaries of a language, by namespace (what a server render embeds). */
+  loadedDictionaries(language: string): Record<string, Record<string, string>>;
   changeLanguage(language: string): Promise<void>;
   /** Loads an app's namespace (on mount); a failure shows up in `dictionaries`. */
   loadNamespace(namespace: string): Promise<void>;
@@ -68,10 +76,11 @@ export function createArenaI18n(options: ArenaI18nOptions): ArenaI18n {
   return {
     i18next: instance,
     dictionaries,
-    async init(language = DEFAULT_LANGUAGE) {
+    async init(language = DEFAULT_LANGUAGE, given) {
       dictionaries.set({ status: 'loading' });
       failed = false;
       await instance.init({
+        ...(given ? { resources: { [language]: given }, partialBundledLanguages: true } : {}),
         lng: language,
         fallbackLng: FALLBACK_LANGUAGE,
         ns: [MAIN_NAMESPACE],
@@ -100,6 +109,14 @@ export function createArenaI18n(options: ArenaI18nOptions): ArenaI18n {
     async loadNamespace(namespace) {
       await instance.loadNamespaces(namespace);
       settle();
+    },
+    loadDictionaries(language, namespaces) {
+      // i18next's own loader (the one loadNamespaces uses), for a language other than the current one.
+      return new Promise<void>((resolve) => instance.services.backendConnector.load([language], [...namespaces], () => resolve()));
+    },
+    loadedDictionaries(language) {
+      const data = instance.store?.data[language] ?? {};
+      return Object.fromEntries(Object.entries(data).map(([namespace, texts]) => [namespace, texts as Record<string, string>]));
     },
     t: (key, tOptions) => (tOptions ? instance.t(key, tOptions) : instance.t(key)),
     ownText(language, namespace, key) {

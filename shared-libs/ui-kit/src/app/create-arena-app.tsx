@@ -3,17 +3,39 @@
  * Each mount gets its own event-bus scope (released at unmount, so an unmounted app leaves no
  * subscriptions behind) and renders inside the DOM slot the root config hands over.
  */
-import React, { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import React, { createContext, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps, LifeCycles } from 'single-spa';
 import { scopeFor, type ArenaBusScope } from '@arena/event-bus';
 import { AppErrorFallback } from '../components/app-error-fallback.tsx';
+import { createServerDataStore, ServerDataContext, type ServerDataEntry, type ServerDataStore } from '../server-render/server-data.ts';
 
 export interface ArenaAppProps extends AppProps {
   scope: ArenaBusScope;
   domElementGetter?: () => HTMLElement;
 }
+
+/**
+ * What the root config hands an app it mounts over server-rendered markup (issue 26): the answers the
+ * server render used. Given only for the first mount, and only while the container still holds that
+ * markup (`data-arena-ssr`).
+ */
+export interface ServerPaintProps {
+  serverData?: Record<string, ServerDataEntry>;
+}
+
+/** One server render of an app: its element, and what to release once it is rendered. */
+export interface ServerRendering {
+  element: ReactElement;
+  dispose(): void;
+}
+
+/** The server side of an app (issue 26): prepares its root once, then renders it for each page. */
+export type ServerRender = () => Promise<(store: ServerDataStore) => ServerRendering>;
+
+/** The attribute of a container whose children are a server render waiting to be hydrated. */
+export const SERVER_PAINT_ATTRIBUTE = 'data-arena-ssr';
 
 const ScopeContext = createContext<ArenaBusScope | null>(null);
 
@@ -40,17 +62,23 @@ type AppRoot = ComponentType<ArenaAppProps>;
  */
 export type ArenaAppDefinition = { name: string } & ({ Root: AppRoot; loadRoot?: never } | { loadRoot: () => Promise<AppRoot>; Root?: never });
 
-export function createArenaApp(definition: ArenaAppDefinition): LifeCycles<AppProps> {
+export function createArenaApp(definition: ArenaAppDefinition): LifeCycles<AppProps> & { serverRender: ServerRender } {
   const { name } = definition;
   let Root: AppRoot | undefined = definition.Root;
   const scopes = new Map<string, ArenaBusScope>();
+  // The data store of a mount that hydrates server markup; the same provider wraps every render, so the
+  // tree (and React's ids) is the same on the server, when hydrating and when rendering from scratch.
+  const stores = new Map<string, ServerDataStore>();
+  let hydrating = false;
   const Provided = (props: AppProps & { domElementGetter?: () => HTMLElement }): ReactNode => {
     if (!Root) throw new Error(`${name} rendered before its root component was loaded`);
     const scope = scopes.get(props.name)!;
     return (
-      <AppScopeProvider scope={scope}>
-        <Root {...props} scope={scope} />
-      </AppScopeProvider>
+      <ServerDataContext.Provider value={stores.get(props.name) ?? null}>
+        <AppScopeProvider scope={scope}>
+          <Root {...props} scope={scope} />
+        </AppScopeProvider>
+      </ServerDataContext.Provider>
     );
   };
   const lifecycles = singleSpaReact({
@@ -66,17 +94,45 @@ export function createArenaApp(definition: ArenaAppDefinition): LifeCycles<AppPr
         }
       : { rootComponent: Provided }),
     errorBoundary: (error: Error) => <AppErrorFallback app={name} error={error} />,
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
   });
+  const serverRender: ServerRender = async () => {
+    Root ??= definition.Root ?? (await definition.loadRoot!());
+    return (store) => {
+      const scope = scopeFor(name);
+      scopes.set(name, scope);
+      stores.set(name, store);
+      return {
+        element: <Provided name={name} singleSpa={undefined as never} mountParcel={undefined as never} />,
+        dispose: () => {
+          scope.dispose();
+          scopes.delete(name);
+          stores.delete(name);
+        },
+      };
+    };
+  };
   return {
     bootstrap: lifecycles.bootstrap,
-    mount: (props: AppProps) => {
+    mount: (props: AppProps & ServerPaintProps & { domElementGetter?: () => HTMLElement }) => {
       scopes.set(props.name, scopeFor(props.name));
-      return lifecycles.mount(props);
+      const container = props.domElementGetter?.();
+      hydrating = Boolean(props.serverData && container?.hasAttribute(SERVER_PAINT_ATTRIBUTE));
+      if (hydrating) {
+        container!.removeAttribute(SERVER_PAINT_ATTRIBUTE);
+        stores.set(props.name, createServerDataStore('hydrate', props.serverData));
+      } else stores.delete(props.name);
+      // single-spa-react reads renderType during mount, synchronously.
+      const mounted = lifecycles.mount(props);
+      hydrating = false;
+      return mounted;
     },
     unmount: async (props: AppProps) => {
       await lifecycles.unmount(props);
       scopes.get(props.name)?.dispose();
       scopes.delete(props.name);
+      stores.delete(props.name);
     },
-  } as LifeCycles<AppProps>;
+    serverRender,
+  } as LifeCycles<AppProps> & { serverRender: ServerRender };
 }

@@ -1,8 +1,9 @@
 /** React bindings to @arena/i18n: translations of an app namespace, the dictionary load state, formatters. */
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation, type UseTranslationResponse } from 'react-i18next';
 import { arenaI18n, createFormatters, type ArenaI18n, type DictionaryState, type Formatters } from '@arena/i18n';
 import { useBusState } from './bus-hooks.ts';
+import { ServerDataContext } from '../server-render/server-data.ts';
 
 /** The dictionary load state; the shell renders main_dictionary_load_error from it. */
 export function useDictionaryState(i18n: ArenaI18n = arenaI18n): DictionaryState {
@@ -14,6 +15,10 @@ export function useDictionaryState(i18n: ArenaI18n = arenaI18n): DictionaryState
  * until the dictionary arrives, keys render as they are and the component re-renders when it lands.
  */
 export function useArenaTranslation(namespace: string, i18n: ArenaI18n = arenaI18n): UseTranslationResponse<string, undefined> {
+  // A server render has no effects: it records the namespace; the renderer loads it before the next pass
+  // and embeds it in the page.
+  const server = useContext(ServerDataContext);
+  if (server?.mode === 'collect') server.namespaces.add(namespace);
   useEffect(() => {
     void i18n.loadNamespace(namespace);
   }, [i18n, namespace]);

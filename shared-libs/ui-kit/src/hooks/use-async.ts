@@ -4,9 +4,13 @@
  * periodically while the last answer stays on screen (live scores, draws waiting for settlement).
  * One hook for every app instead of a copy in each.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
+import { ServerDataContext, serverDataKey, type ServerDataEntry } from '../server-render/server-data.ts';
 
 export type AsyncState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
+
+const stateOfEntry = <T,>(entry: ServerDataEntry): AsyncState<T> =>
+  entry.ok ? { status: 'ready', data: entry.data as T } : { status: 'error', error: { status: entry.status } };
 
 export interface AsyncOptions {
   /** Reload every so many milliseconds; a failed reload keeps the data already shown. */
@@ -22,15 +26,27 @@ export function useAsync<T>(
   deps: readonly unknown[],
   options: AsyncOptions = {},
 ): AsyncState<T> & { retry: () => void; reload: () => void } {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+  // A server render records what it needs; a hydrating app starts from what the server used (server-render/).
+  const server = useContext(ServerDataContext);
+  const key = serverDataKey(useId(), deps);
+  const seeded = server?.entries[key];
+  if (server?.mode === 'collect' && !seeded && !server.declined.has(key) && !server.wanted.has(key)) server.wanted.set(key, load);
+  const [state, setState] = useState<AsyncState<T>>(() => (seeded ? stateOfEntry<T>(seeded) : { status: 'loading' }));
+  // The server's answer stands in for the first load, once: a later mount of the same place loads afresh.
+  const fromServer = useRef(server?.mode === 'hydrate' && seeded !== undefined);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const reloadRef = useRef<(() => void) | null>(null);
   const reload = useCallback(() => reloadRef.current?.(), []);
   const { refreshMs } = options;
   useEffect(() => {
+    const hydrated = fromServer.current;
+    if (hydrated) {
+      fromServer.current = false;
+      if (server) delete server.entries[key];
+    }
     // New inputs (or a retry) start from "loading"; periodic reloads below keep what is shown.
-    setState({ status: 'loading' });
+    if (!hydrated) setState({ status: 'loading' });
     const controllers = new Set<AbortController>();
     const run = (periodic: boolean) => {
       const controller = new AbortController();
@@ -40,7 +56,7 @@ export function useAsync<T>(
         (error: unknown) => !controller.signal.aborted && setState((old) => (periodic && old.status === 'ready' ? old : { status: 'error', error })),
       );
     };
-    run(false);
+    if (!hydrated) run(false);
     reloadRef.current = () => run(true);
     const timer = refreshMs && refreshMs > 0 ? setInterval(() => run(true), refreshMs) : undefined;
     return () => {

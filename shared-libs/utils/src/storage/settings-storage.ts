@@ -24,7 +24,10 @@ export function createSettingsStorage(options: SettingsStorageOptions = {}): Set
   return {
     get<T>(key: string, fallback: T): T {
       try {
-        const raw = storage().getItem(prefix + key);
+        // No web storage at all (the host's server render, issue 26): every setting is its default there.
+        const store = storage() as Storage | undefined;
+        if (!store) return fallback;
+        const raw = store.getItem(prefix + key);
         return raw === null ? fallback : (JSON.parse(raw) as T);
       } catch (error) {
         fail('get', key, error);

@@ -1,11 +1,10 @@
 /** providers: every studio with its game count; providers/{provider}: one studio's games. */
 import type { CasinoProvider } from '@arena/domain';
-import { isHttpError } from '@arena/http';
 import { Link, useBusState } from '@arena/ui-kit';
 import { casinoApi } from '../../shared/casino-api.ts';
 import { ErrorView, LoadingView, NotFoundView } from '../../shared/states.tsx';
 import { useT } from '../../shared/text.tsx';
-import { useAsync } from '@arena/ui-kit';
+import { isNotFound, useAsync } from '@arena/ui-kit';
 import { PagedGames } from '../tiles/paged-games.tsx';
 
 function ProviderBadge({ provider }: { provider: CasinoProvider }) {
@@ -51,7 +50,7 @@ export function ProvidersPage() {
 export function ProviderPage({ provider }: { provider: string }) {
   const t = useT();
   const info = useAsync((signal) => casinoApi.provider(provider, signal), [provider]);
-  if (info.status === 'error' && isHttpError(info.error) && info.error.status === 404) return <NotFoundView />;
+  if (info.status === 'error' && isNotFound(info.error)) return <NotFoundView />;
   return (
     <section className="cs-page" data-testid="provider-page" data-provider={provider}>
       {info.status === 'loading' ? <LoadingView /> : null}

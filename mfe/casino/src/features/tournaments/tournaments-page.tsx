@@ -3,10 +3,9 @@
  * bonus/casino/promotions/{id}, bonus/casino/{id}): tournament cards and a tournament's leaderboard, computed
  * by the server from real-money stakes; the signed-in player's own row is marked.
  */
-import { isHttpError } from '@arena/http';
 import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import { ErrorView, LoadingView, NotFoundView } from '../../shared/states.tsx';
-import { useAsync } from '@arena/ui-kit';
+import { isNotFound, useAsync } from '@arena/ui-kit';
 import { useGameMoney, useGT } from '../game/game-text.ts';
 import { bonusPageOf, tournamentsApi, type Tournament } from './tournaments-api.ts';
 
@@ -55,7 +54,7 @@ function TournamentBoardView({ id }: { id: string }) {
   const user = useBusState('user');
   const date = useDate();
   const board = useAsync((signal) => tournamentsApi.board(id, signal), [id, user]);
-  if (board.status === 'error' && isHttpError(board.error) && board.error.status === 404) return <NotFoundView />;
+  if (board.status === 'error' && isNotFound(board.error)) return <NotFoundView />;
   if (board.status === 'loading') return <LoadingView />;
   if (board.status === 'error') return <ErrorView onRetry={board.retry} />;
   const { tournament, leaderboard, mine } = board.data;

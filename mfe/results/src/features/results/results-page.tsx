@@ -1,6 +1,7 @@
 /** Results of a calendar day: date (calendar with day steps), sport, championship and team search. */
 import { useEffect, useState } from 'react';
 import { useBusState } from '@arena/ui-kit';
+import { currentSearch } from '@arena/utils';
 import { resultsApi, type DayResults } from '../../shared/results-api.ts';
 import { useT } from '../../shared/text.tsx';
 import { Loaded, ResultRow } from '../../shared/ui.tsx';
@@ -9,7 +10,7 @@ import { changeFilters, filtersSearch, groupBy, parseFilters, shiftDate, type Re
 
 /** Keeps the filters in the URL query without a navigation (the route stays the same). */
 function useUrlFilters(): [ResultsFilters, (change: ResultsFilters) => void] {
-  const [filters, setFilters] = useState<ResultsFilters>(() => parseFilters(window.location.search));
+  const [filters, setFilters] = useState<ResultsFilters>(() => parseFilters(currentSearch()));
   const update = (change: ResultsFilters) => {
     const next = changeFilters(filters, change);
     setFilters(next);

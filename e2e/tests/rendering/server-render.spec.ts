@@ -1,0 +1,130 @@
+/**
+ * Server-rendered composition (issue 26): the host sends every public page painted in its language —
+ * the frame and the area app's content, with the data it used — and the browser hydrates that markup
+ * (the server's nodes stay; no hydration error; nothing shifts). An app whose server render breaks is
+ * rendered by the browser as before, and the rest of the page is intact.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures.ts';
+import { buildCandidate, pointImportMap } from '../../support/candidate-build.ts';
+import { acceptCookies } from '../shell/shell-helpers.ts';
+
+/** Errors the page reports: React reports a hydration mismatch as one (console error or uncaught). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Before any script runs: remembers the server's node for `selector` and adds up layout shifts. */
+async function watchServerNode(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((watched) => {
+    const w = window as unknown as { serverNode?: Element | null; layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => (w.serverNode = document.querySelector(watched)));
+  }, selector);
+}
+
+test('the raw HTML of Russian pages carries their content: frame, odds, casino tiles, promotions, articles', async ({ request }) => {
+  const home = await (await request.get('/ru/')).text();
+  expect(home).toContain('<div id="arena-root" data-arena-ssr=""');
+  expect(home).toContain('>Линия</a>');
+  expect(home.match(/data-testid="odds-/g)?.length ?? 0).toBeGreaterThan(20);
+
+  const lobby = await (await request.get('/ru/casino-lobby')).text();
+  expect(lobby).toMatch(/data-testid="game-tile-[a-z0-9-]+"/);
+
+  const promotions = await (await request.get('/ru/promotions')).text();
+  expect(promotions).toContain('Акции и бонусы');
+  expect(promotions).toContain('data-testid="promotions-grid"');
+
+  const news = await (await request.get('/ru/news')).text();
+  const article = /href="(\/ru\/news\/[a-z0-9-]+)"/.exec(news)?.[1];
+  expect(article, 'the news list links its articles').toBeTruthy();
+  const articleHtml = await (await request.get(article!)).text();
+  expect(articleHtml).toContain('data-arena-ssr=""><');
+  // The state the render used travels once, as inert JSON.
+  expect(articleHtml.match(/id="arena-boot-state"/g)).toHaveLength(1);
+});
+
+for (const consenting of [false, true]) {
+  test(`the page hydrates the server's markup: same nodes, no error, no layout shift (${consenting ? 'cookies accepted' : 'first visit'})`, async ({ page, mountedApps }) => {
+    if (consenting) await acceptCookies(page);
+    const errors = pageErrors(page);
+    await watchServerNode(page, '[data-testid="promotions-grid"]');
+    await page.goto('/ru/promotions');
+    await expect.poll(mountedApps).toContain('@arena/promotions');
+    await expect(page.locator('[data-arena-ssr]')).toHaveCount(0);
+    const sameNode = await page.evaluate(() => {
+      const w = window as unknown as { serverNode?: Element | null };
+      return Boolean(w.serverNode?.isConnected) && w.serverNode === document.querySelector('[data-testid="promotions-grid"]');
+    });
+    expect(sameNode, 'the grid the server sent is the grid on the page: hydrated, not rendered again').toBe(true);
+    // Interactive: a category filter responds.
+    const casino = page.getByTestId('promo-category-casino');
+    await casino.click();
+    await expect(casino).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.02);
+    expect(errors).toEqual([]);
+    await expect(page.getByTestId('cookie-consent')).toHaveCount(consenting ? 0 : 1);
+  });
+}
+
+test('the home page hydrates with its odds: a price click adds the selection to the coupon', async ({ page, mountedApps }) => {
+  await acceptCookies(page);
+  const errors = pageErrors(page);
+  await watchServerNode(page, '[data-testid^="odds-"]');
+  await page.goto('/ru/');
+  await expect.poll(mountedApps).toContain('@arena/betting');
+  expect(await page.evaluate(() => Boolean((window as unknown as { serverNode?: Element | null }).serverNode?.isConnected))).toBe(true);
+  await page.locator('[data-testid^="odds-"]:visible').first().click();
+  await expect(page.getByTestId('coupon-panel-count')).toHaveText('1');
+  expect(errors).toEqual([]);
+});
+
+test('an app whose server render breaks is rendered by the browser; the frame and the page are intact', async ({ page, request, arena, mountedApps }) => {
+  // A new promotions build whose server side throws (a broken deploy), pointed at from this worker's map.
+  const candidate = await buildCandidate('@arena/promotions', 'broken-server-render');
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(`${candidate.dir}/server/index.mjs`, 'export const serverRender = async () => () => { throw new Error("broken on purpose"); };\n');
+  const restore = await pointImportMap(arena.importMapFile, request, '@arena/promotions', candidate.url);
+  try {
+    const html = await (await request.get('/ru/promotions')).text();
+    expect(html).toContain('>Линия</a>');
+    expect(html).not.toContain('data-testid="promotions-grid"');
+    expect(arena.logs.join('\n')).toContain('@arena/promotions left to the browser on /ru/promotions: broken on purpose');
+    const errors = pageErrors(page);
+    await page.goto('/ru/promotions');
+    await expect.poll(mountedApps).toContain('@arena/promotions');
+    await expect(page.getByTestId('promotions-grid')).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    restore();
+  }
+});
+
+test('a price clicked before any of the page code has run goes into the coupon once the app has hydrated', async ({ page, mountedApps }) => {
+  await acceptCookies(page);
+  // The page's JavaScript is held back until the click is done; the HTML and its stylesheets are not.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/dist\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const response = await page.goto('/ru/', { waitUntil: 'commit' });
+  expect(response?.status()).toBe(200);
+  const arrived = Date.now();
+  await page.locator('[data-testid^="odds-"]:visible').first().click();
+  expect(Date.now() - arrived, 'the price was clickable within the first second after the HTML arrived').toBeLessThan(1000);
+  // Nothing has run yet: the coupon is still the server's empty one.
+  await expect(page.getByTestId('coupon-panel-count')).toHaveText('0');
+  expect(await page.locator('[data-arena-ssr]').count(), 'the markup is still waiting for hydration').toBeGreaterThan(0);
+  release();
+  await expect.poll(mountedApps).toContain('@arena/betting');
+  await expect(page.getByTestId('coupon-panel-count')).toHaveText('1');
+});

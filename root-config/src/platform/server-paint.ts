@@ -1,0 +1,57 @@
+/**
+ * The page the host rendered (issue 26): the frame and the area app arrive as markup, with the state the
+ * render used embedded once as JSON (`#arena-boot-state`). Before the frame hydrates, that state is put
+ * back where the render read it — the page's language and route on the bus, the site config, the
+ * dictionaries — so the first browser render is the server's, and nothing is fetched twice. Each
+ * server-rendered app gets the answers it used when it mounts (once).
+ */
+import type { SiteConfigGroups } from '@arena/domain';
+
+export const BOOT_STATE_ID = 'arena-boot-state';
+
+export interface BootState {
+  language: string;
+  route: { id: string; params: Record<string, string>; layout: 'main' | 'empty' | 'blocked' };
+  config: SiteConfigGroups;
+  dictionaries: Record<string, Record<string, string>>;
+  data: Record<string, Record<string, unknown>>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The embedded state, or null for a page the browser renders alone (or a state that is not whole). */
+export function readBootState(doc: Pick<Document, 'getElementById'>): BootState | null {
+  const text = doc.getElementById(BOOT_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const state = JSON.parse(text) as unknown;
+    if (!isObject(state) || typeof state.language !== 'string' || !isObject(state.route) || !isObject(state.config)) return null;
+    if (!isObject(state.dictionaries) || !isObject(state.data)) return null;
+    return state as unknown as BootState;
+  } catch {
+    return null;
+  }
+}
+
+export interface BootStateTargets {
+  bus: { setState(key: 'language', value: string): void; setState(key: 'route', value: BootState['route']): void };
+  config: { seed(language: string, config: SiteConfigGroups): void };
+  i18n: { init(language: string, dictionaries: BootState['dictionaries']): Promise<void> };
+}
+
+/** Puts the render's state back before the frame hydrates. */
+export async function installBootState(state: BootState, targets: BootStateTargets): Promise<void> {
+  targets.bus.setState('language', state.language);
+  targets.bus.setState('route', state.route);
+  targets.config.seed(state.language, state.config);
+  await targets.i18n.init(state.language, state.dictionaries);
+}
+
+/**
+ * The answers an app's server render used. single-spa asks for an app's props at every lifecycle, so
+ * they are offered every time; the app takes them only while its container still holds the server's
+ * markup (its first mount: ui-kit's createArenaApp).
+ */
+export function serverDataHandover(state: BootState | null): (app: string) => Record<string, unknown> | undefined {
+  return (app) => state?.data[app];
+}

@@ -1,0 +1,36 @@
+/** The document around a server render (issue 26): the frame's markup in the root, the state it used as inert JSON. */
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loaderFiles } from './loader-files.ts';
+import { renderIndexHtml } from './index-html.ts';
+
+const loader = loaderFiles(resolve(import.meta.dirname, '..', '..', '..')).urls;
+const map = { imports: { '@arena/root-config': '/dist/root-config/aaaaaaaaaaaa/index.js' } };
+
+describe('index.html with a server render', () => {
+  it('writes the frame into the root, marked for hydration, with the layout and the embedded state', () => {
+    const html = renderIndexHtml({ map, loader, stylesheets: [], serverPaint: { html: '<div class="arena-frame">Линия</div>', boot: { language: 'ru' }, layout: 'main' } });
+    expect(html).toContain('<div id="arena-root" data-arena-ssr="" data-layout="main"><div class="arena-frame">Линия</div></div>');
+    expect(html).toContain('<script type="application/json" id="arena-boot-state">{"language":"ru"}</script>');
+  });
+
+  it('no text in the embedded state can close its script element', () => {
+    const html = renderIndexHtml({ map, loader, stylesheets: [], serverPaint: { html: '', boot: { title: '</script><script>alert(1)</script>' }, layout: 'main' } });
+    const state = html.slice(html.indexOf('id="arena-boot-state">'));
+    expect(state).toContain('\\u003c/script>');
+    // Up to the first closing tag is the whole state: nothing in it closed the element early.
+    expect(JSON.parse(state.slice('id="arena-boot-state">'.length, state.indexOf('</script>')))).toEqual({ title: '</script><script>alert(1)</script>' });
+  });
+
+  it('without a server render the root is empty, as the browser fills it, and the loader runs from the head', () => {
+    const html = renderIndexHtml({ map, loader, stylesheets: [] });
+    expect(html).toContain('<div id="arena-root"></div>');
+    expect(html.indexOf(loader.systemjs)).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('over a server render the loader steps come after the markup, so the page paints without them', () => {
+    const html = renderIndexHtml({ map, loader, stylesheets: [], serverPaint: { html: '<p>Линия</p>', boot: {}, layout: 'main' } });
+    expect(html.indexOf(`<script src="${loader.systemjs}"></script>`)).toBeGreaterThan(html.indexOf('<p>Линия</p>'));
+    expect(html.indexOf(loader.earlyClicks)).toBeLessThan(html.indexOf('</head>'));
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The host's page render (issue 26) over a tiny fake runtime: the app's markup goes into the frame's
+ * slot with the answers it used; an app that throws or misses its time budget is left to the browser
+ * while the frame still renders; data wanted by one pass is loaded before the next.
+ */
+import { createElement, useId } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderPage, type PageRenderInput } from './page-render.ts';
+import type { AppModule, RenderRuntime, ServerDataStore, SharedLibs } from './render-runtime.ts';
+
+const store = (): ServerDataStore => ({ entries: {}, wanted: new Map(), namespaces: new Set(), declined: new Set() });
+
+function fakeRuntime(app: AppModule | null): RenderRuntime & { state: Record<string, unknown> } {
+  const state: Record<string, unknown> = {};
+  const libs: SharedLibs = {
+    bus: { setState: (key, value) => void (state[key] = value) },
+    initialState: { user: null },
+    i18n: {
+      i18next: { isInitialized: true },
+      init: async () => undefined,
+      changeLanguage: async () => undefined,
+      language: () => 'ru',
+      loadDictionaries: async () => undefined,
+      loadedDictionaries: () => ({ common: { home: 'Главная' }, casino: { lobby: 'Лобби' } }),
+    },
+    config: { load: async () => ({ core: {} }), seed: () => undefined },
+    store,
+    isPlainData: () => true,
+    entryOfError: () => ({ ok: false, status: 0 }),
+    setLocation: (pathname) => void (state.pathname = pathname),
+  };
+  return {
+    state,
+    libs,
+    shell: { serverRender: (slot) => ({ element: createElement('div', { className: 'frame', dangerouslySetInnerHTML: { __html: slot } }), dispose: () => undefined }) },
+    app: async () => app,
+    exclusive: async (step) => step(),
+  };
+}
+
+const input: PageRenderInput = { pathname: '/ru/promotions', search: '', language: 'ru', route: { id: 'promotions', params: { lng: 'ru' }, layout: 'main' }, app: '@arena/promotions', budgetMs: 200 };
+
+/** An app that wants one answer (through the store, as useAsync does) and shows it. */
+function dataApp(load: () => Promise<unknown>): AppModule {
+  return {
+    serverRender: async () => (appStore) => {
+      function Root() {
+        const key = `${useId()}|[]`;
+        const entry = appStore.entries[key];
+        if (!entry) appStore.wanted.set(key, load);
+        return createElement('p', null, entry?.ok ? String(entry.data) : 'loading');
+      }
+      return { element: createElement(Root), dispose: () => undefined };
+    },
+  };
+}
+
+describe('page render', () => {
+  it('puts the app, rendered with its data, into the frame slot and embeds the answers once', async () => {
+    const page = await renderPage(fakeRuntime(dataApp(async () => 'Бонус 100%')), input);
+    expect(page.app).toEqual({ name: '@arena/promotions', rendered: true });
+    expect(page.html).toContain('<div id="arena-app:@arena/promotions" data-app="@arena/promotions" data-arena-ssr=""><p>Бонус 100%</p></div>');
+    expect(Object.values(page.boot.data['@arena/promotions']!)).toEqual([{ ok: true, data: 'Бонус 100%' }]);
+    expect(page.boot.route.id).toBe('promotions');
+  });
+
+  it('an app whose render throws is left to the browser; the frame still renders with an empty slot', async () => {
+    const broken: AppModule = {
+      serverRender: async () => () => {
+        throw new Error('reads window');
+      },
+    };
+    const page = await renderPage(fakeRuntime(broken), input);
+    expect(page.app).toEqual({ name: '@arena/promotions', rendered: false, reason: 'reads window' });
+    expect(page.html).toBe('<div class="frame"></div>');
+    expect(page.boot.data).toEqual({});
+  });
+
+  it('an app whose data misses the time budget is left to the browser within the budget', async () => {
+    const started = performance.now();
+    const page = await renderPage(fakeRuntime(dataApp(() => new Promise(() => undefined))), { ...input, budgetMs: 40 });
+    expect(page.app).toEqual({ name: '@arena/promotions', rendered: false, reason: 'over its time budget' });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(page.html).toBe('<div class="frame"></div>');
+  });
+
+  it('an app build without a server render renders in the browser, and the frame is the page state the render set', async () => {
+    const runtime = fakeRuntime({});
+    const page = await renderPage(runtime, input);
+    expect(page.app).toMatchObject({ rendered: false, reason: 'its build has no server render' });
+    expect(runtime.state).toMatchObject({ language: 'ru', route: input.route, pathname: '/ru/promotions', user: null });
+    expect(Object.keys(page.boot.dictionaries)).toEqual(['common']);
+  });
+});
+
+describe('page render with a slow backend', () => {
+  it('a site config that does not come within the budget fails the render (the host then serves the browser-rendered page)', async () => {
+    const runtime = fakeRuntime(dataApp(async () => 'x'));
+    runtime.libs.config.load = () => new Promise(() => undefined);
+    await expect(renderPage(runtime, { ...input, budgetMs: 30 })).rejects.toThrow('time budget spent');
+  });
+});

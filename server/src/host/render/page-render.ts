@@ -1,0 +1,147 @@
+/**
+ * The host's server render of one page (issue 26): the area app's content, then the frame around it,
+ * with the data and dictionaries they used, for the document to embed once. An app whose render throws
+ * or misses the time budget is left to the browser (an empty slot, as before); a frame that cannot
+ * render leaves the whole page to the browser. Neither ever fails the page.
+ */
+import { renderToString } from 'react-dom/server';
+import type { RenderRuntime, ServerDataStore, ServerRendering, SharedLibs } from './render-runtime.ts';
+
+/** Renders of one page until no new data or dictionary is wanted (a list, then its items' details…). */
+const MAX_PASSES = 4;
+/** The marker and attribute the browser side reads (shell/src/frame/server-paint.ts, ui-kit create-arena-app). */
+export const SERVER_PAINT_ATTRIBUTE = 'data-arena-ssr';
+
+export interface RouteState {
+  id: string;
+  params: Record<string, string>;
+  layout: string;
+}
+
+export interface PageRenderInput {
+  pathname: string;
+  search: string;
+  language: string;
+  route: RouteState;
+  /** The area app to render into the slot, or null (a page the browser's guards decide). */
+  app: string | null;
+  /** Milliseconds the app's render (data included) may take before it is left to the browser. */
+  budgetMs: number;
+}
+
+/** Embedded in the page as JSON; the root config installs it before the frame hydrates. */
+export interface BootState {
+  language: string;
+  route: RouteState;
+  config: unknown;
+  dictionaries: Record<string, Record<string, string>>;
+  /** The answers each server-rendered app used, by app. */
+  data: Record<string, ServerDataStore['entries']>;
+}
+
+export interface RenderedPage {
+  /** The children of the frame root. */
+  html: string;
+  boot: BootState;
+  /** The app's outcome: rendered, or why the browser renders it. */
+  app: { name: string; rendered: true } | { name: string; rendered: false; reason: string } | null;
+}
+
+class BudgetExceeded extends Error {}
+
+/** The reason given for an app whose build exports no server render. */
+export const NO_SERVER_RENDER = 'its build has no server render';
+
+/** The page's state on the shared libraries: a visitor on this route, in this language, with this config. */
+function applyPageState(libs: SharedLibs, input: PageRenderInput, config: unknown): void {
+  for (const [key, value] of Object.entries(libs.initialState)) libs.bus.setState(key, value);
+  libs.config.seed(input.language, config);
+  libs.bus.setState('language', input.language);
+  libs.bus.setState('route', input.route);
+  libs.setLocation(input.pathname, input.search);
+}
+
+async function settle<T>(work: Promise<T>, deadline: number): Promise<T> {
+  const left = deadline - performance.now();
+  if (left <= 0) throw new BudgetExceeded('time budget spent');
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([work, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new BudgetExceeded('time budget spent')), left)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Renders `make` pass after pass: each pass records the data and namespaces it lacked (collect mode),
+ * which are loaded (within the deadline) before the next. Loads start inside the render's turn, while
+ * the page's language is still on the bus (the HTTP client sends it).
+ */
+async function renderWithData(runtime: RenderRuntime, input: PageRenderInput, config: unknown, store: ServerDataStore, make: () => ServerRendering, deadline: number): Promise<string> {
+  const { libs } = runtime;
+  for (let pass = 0; ; pass++) {
+    const { html, loads } = await runtime.exclusive(async () => {
+      if (libs.i18n.language() !== input.language) await libs.i18n.changeLanguage(input.language);
+      applyPageState(libs, input, config);
+      const rendering = make();
+      let markup: string;
+      try {
+        markup = renderToString(rendering.element);
+      } finally {
+        rendering.dispose();
+      }
+      const controller = new AbortController();
+      const pending = [...store.wanted].map(([key, load]) =>
+        load(controller.signal).then(
+          (data) => (libs.isPlainData(data) ? (store.entries[key] = { ok: true, data }) : store.declined.add(key)),
+          (error: unknown) => {
+            const entry = libs.entryOfError(error);
+            // Only a 404 is the page's own answer; any other failure the browser retries itself.
+            if (!entry.ok && entry.status === 404) store.entries[key] = entry;
+            else store.declined.add(key);
+          },
+        ),
+      );
+      const loaded = libs.i18n.loadedDictionaries(input.language);
+      const missing = [...store.namespaces].filter((namespace) => !loaded[namespace]);
+      if (missing.length > 0) pending.push(libs.i18n.loadDictionaries(input.language, missing));
+      store.wanted.clear();
+      return { html: markup, loads: pending.length > 0 ? Promise.all(pending).finally(() => controller.abort()) : null };
+    });
+    if (!loads) return html;
+    if (pass + 1 >= MAX_PASSES) throw new Error(`still loading data after ${MAX_PASSES} passes`);
+    await settle(loads, deadline);
+  }
+}
+
+export async function renderPage(runtime: RenderRuntime, input: PageRenderInput): Promise<RenderedPage> {
+  const { libs } = runtime;
+  // The config a browser would load now; a backend too slow or failing for it leaves the page to the browser.
+  const config = await settle(libs.config.load({ language: input.language, fresh: true }), performance.now() + input.budgetMs);
+  let slot = '';
+  let app: RenderedPage['app'] = null;
+  const data: BootState['data'] = {};
+  const namespaces = new Set(['common']);
+  if (input.app) {
+    const store = libs.store('collect');
+    try {
+      const module = await runtime.app(input.app);
+      if (!module?.serverRender) throw new Error(NO_SERVER_RENDER);
+      const factory = await module.serverRender();
+      const deadline = performance.now() + input.budgetMs;
+      const html = await renderWithData(runtime, input, config, store, () => factory(store), deadline);
+      slot = `<div id="arena-app:${input.app}" data-app="${input.app}" ${SERVER_PAINT_ATTRIBUTE}="">${html}</div>`;
+      data[input.app] = store.entries;
+      for (const namespace of store.namespaces) namespaces.add(namespace);
+      app = { name: input.app, rendered: true };
+    } catch (error) {
+      app = { name: input.app, rendered: false, reason: error instanceof BudgetExceeded ? "over its time budget" : ((process.env.ARENA_SSR_DEBUG ? (error as Error).stack : undefined) ?? (error as Error).message) };
+    }
+  }
+  const frameStore = libs.store('collect');
+  const frame = await renderWithData(runtime, input, config, frameStore, () => runtime.shell.serverRender!(slot), performance.now() + input.budgetMs);
+  for (const namespace of frameStore.namespaces) namespaces.add(namespace);
+  const loaded = libs.i18n.loadedDictionaries(input.language);
+  const dictionaries = Object.fromEntries(Object.entries(loaded).filter(([namespace]) => namespaces.has(namespace)));
+  return { html: frame, boot: { language: input.language, route: input.route, config, dictionaries, data }, app };
+}

@@ -1,0 +1,90 @@
+/**
+ * One server-render runtime per import map (issue 26): the shared libraries, the shell and the apps as
+ * that map names them, loaded once through server-modules.ts. The shared libraries keep page-wide
+ * state (the bus, the i18n instance, the installed site config), so renders of one runtime take turns
+ * (`exclusive`): each sets its page's state and renders synchronously; data loads run in between.
+ */
+import type { ReactElement } from 'react';
+import type { ImportMapDocument } from '../importmap-validation.ts';
+import type { ServerModules } from './server-modules.ts';
+
+type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** What the host uses of each shared library's server build (their own types stay in their packages). */
+export interface SharedLibs {
+  bus: { setState(key: string, value: unknown): void };
+  initialState: Record<string, unknown>;
+  i18n: {
+    i18next: { isInitialized: boolean };
+    init(language: string): Promise<void>;
+    changeLanguage(language: string): Promise<void>;
+    language(): string;
+    loadDictionaries(language: string, namespaces: readonly string[]): Promise<void>;
+    loadedDictionaries(language: string): Record<string, Record<string, string>>;
+  };
+  config: { load(request: { language: string; fresh: boolean }): Promise<unknown>; seed(language: string, config: unknown): void };
+  store: (mode: 'collect') => ServerDataStore;
+  isPlainData(value: unknown): boolean;
+  entryOfError(error: unknown): ServerDataEntry;
+  /** @arena/utils' location of the page being rendered. */
+  setLocation(pathname: string, search: string): void;
+}
+
+export type ServerDataEntry = { ok: true; data: unknown } | { ok: false; status: number };
+export interface ServerDataStore {
+  readonly entries: Record<string, ServerDataEntry>;
+  readonly wanted: Map<string, (signal: AbortSignal) => Promise<unknown>>;
+  readonly namespaces: Set<string>;
+  readonly declined: Set<string>;
+}
+export interface ServerRendering {
+  element: ReactElement;
+  dispose(): void;
+}
+export type ShellModule = { serverRender?: (slotHtml: string) => ServerRendering };
+export type AppModule = { serverRender?: () => Promise<(store: ServerDataStore) => ServerRendering> };
+
+export interface RenderRuntime {
+  libs: SharedLibs;
+  shell: ShellModule;
+  app(name: string): Promise<AppModule | null>;
+  /** Runs `step` when no other render of this runtime is between its state and its render. */
+  exclusive<T>(step: () => T | Promise<T>): Promise<T>;
+}
+
+async function loadLibs(modules: ServerModules, map: ImportMapDocument): Promise<SharedLibs | null> {
+  const [bus, i18n, config, http, uiKit, utils] = await Promise.all(
+    ['@arena/event-bus', '@arena/i18n', '@arena/config', '@arena/http', '@arena/ui-kit', '@arena/utils'].map((s) => modules.load<Record<string, unknown>>(map, s)),
+  );
+  if (!bus || !i18n || !config || !http || !uiKit || !utils) return null;
+  return {
+    bus: bus.bus as SharedLibs['bus'],
+    initialState: bus.INITIAL_STATE as Record<string, unknown>,
+    i18n: i18n.arenaI18n as SharedLibs['i18n'],
+    config: config.siteConfigLoader as SharedLibs['config'],
+    store: uiKit.createServerDataStore as SharedLibs['store'],
+    isPlainData: uiKit.isPlainData as SharedLibs['isPlainData'],
+    entryOfError: uiKit.entryOfError as SharedLibs['entryOfError'],
+    setLocation: utils.setRenderedLocation as SharedLibs['setLocation'],
+  };
+}
+
+export async function openRenderRuntime(modules: ServerModules, map: ImportMapDocument, transport: FetchLike, defaultLanguage: string): Promise<RenderRuntime | null> {
+  const libs = await loadLibs(modules, map);
+  const shell = await modules.load<ShellModule>(map, '@arena/shell');
+  if (!libs || !shell?.serverRender) return null;
+  const http = await modules.load<{ setPageTransport(fetch: FetchLike): void }>(map, '@arena/http');
+  http!.setPageTransport(transport);
+  if (!libs.i18n.i18next.isInitialized) await libs.i18n.init(defaultLanguage);
+  let turn: Promise<unknown> = Promise.resolve();
+  return {
+    libs,
+    shell,
+    app: (name) => modules.load<AppModule>(map, name),
+    exclusive<T>(step: () => T | Promise<T>): Promise<T> {
+      const run = turn.then(step, step);
+      turn = run.catch(() => undefined);
+      return run;
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * What the host asks to have a page rendered (issue 26): which route and app a path is, whether its
+ * app may be rendered for anyone (pages behind a login or a config condition are the browser's guards'
+ * to decide), and one render runtime per import map — opened in the background when a map is first
+ * served; the first pages of a map wait for it at most RUNTIME_WAIT_MS, then render in the browser.
+ */
+import { ERROR_ROUTE_IDS, matchRoute, ROUTES } from '@arena/routes';
+import type { ImportMapDocument } from '../importmap-validation.ts';
+import { NO_SERVER_RENDER, renderPage, type RenderedPage, type RouteState } from './page-render.ts';
+import { openRenderRuntime, type RenderRuntime } from './render-runtime.ts';
+import { createServerModules } from './server-modules.ts';
+
+type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** The issue's budget: an app's render, its data included, that takes longer is left to the browser. */
+export const DEFAULT_APP_BUDGET_MS = 50;
+/**
+ * How long the first pages of a newly served map wait for its runtime to open (its modules to load,
+ * once per map: at start, after a deploy). Past it they render in the browser.
+ */
+export const RUNTIME_WAIT_MS = 2000;
+
+export interface ServerRendererOptions {
+  distRoot: string;
+  /** Answers the shared HTTP client's requests (the host itself, without the network). */
+  transport: FetchLike;
+  defaultLanguage: string;
+  budgetMs?: number;
+  log: { warn(message: string): void };
+}
+
+export interface ServerRenderer {
+  /** The page rendered with `map`, or null when the browser renders it alone. */
+  render(map: ImportMapDocument, pathname: string, search: string, language: string): Promise<RenderedPage | null>;
+  /** Opens the map's runtime ahead of its first page (the host calls it when it starts serving a map). */
+  prepare(map: ImportMapDocument): void;
+}
+
+/** The route state the root config publishes for an allowed route (root-config navigation/route-state.ts). */
+export function routeStateOf(pathname: string): { state: RouteState; app: string; public: boolean } | null {
+  const match = matchRoute(ROUTES, pathname);
+  if (!match) return null;
+  const { route, params } = match;
+  // A page anyone may see as it is: no login, no visitors-only bounce, no config condition, no guard role.
+  // The error page's texts are the root config's to give (route-state.ts), so it renders in the browser.
+  const open =
+    (route.audience ?? 'anyone') === 'anyone' &&
+    !route.conditions?.length &&
+    route.ban !== 'banned-only' &&
+    (!route.role || route.role === 'home') &&
+    route.id !== ERROR_ROUTE_IDS.serverError;
+  return { state: { id: route.id, params: { ...params, title: route.title }, layout: route.layout }, app: route.app, public: open };
+}
+
+export function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
+  const modules = createServerModules(options.distRoot);
+  const runtimes = new WeakMap<ImportMapDocument, { ready: RenderRuntime | null; opening: Promise<void> }>();
+  const runtimeFor = (map: ImportMapDocument): { ready: RenderRuntime | null; opening: Promise<void> } => {
+    let entry = runtimes.get(map);
+    if (!entry) {
+      const created: { ready: RenderRuntime | null; opening: Promise<void> } = { ready: null, opening: Promise.resolve() };
+      created.opening = openRenderRuntime(modules, map, options.transport, options.defaultLanguage).then(
+        (runtime) => {
+          created.ready = runtime;
+          if (!runtime) options.log.warn('server render: this import map has no server build of the shell or a shared library; pages render in the browser');
+        },
+        (error: Error) => options.log.warn(`server render: the runtime did not open (${error.message}); pages render in the browser`),
+      );
+      entry = created;
+      runtimes.set(map, entry);
+    }
+    return entry;
+  };
+  const openedRuntime = async (map: ImportMapDocument): Promise<RenderRuntime | null> => {
+    const entry = runtimeFor(map);
+    if (entry.ready) return entry.ready;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([entry.opening, new Promise((resolve) => (timer = setTimeout(resolve, RUNTIME_WAIT_MS)))]);
+    clearTimeout(timer);
+    return entry.ready;
+  };
+  return {
+    prepare: (map) => void runtimeFor(map),
+    async render(map, pathname, search, language) {
+      const route = routeStateOf(pathname);
+      if (!route) return null;
+      const runtime = await openedRuntime(map);
+      if (!runtime) return null;
+      try {
+        const page = await renderPage(runtime, {
+          pathname,
+          search,
+          language,
+          route: route.state,
+          app: route.public ? route.app : null,
+          budgetMs: options.budgetMs ?? DEFAULT_APP_BUDGET_MS,
+        });
+        // An app without a server render (the sign-in forms) is the browser's by design, not a failure.
+        if (page.app && !page.app.rendered && page.app.reason !== NO_SERVER_RENDER) options.log.warn(`server render: ${page.app.name} left to the browser on ${pathname}: ${page.app.reason}`);
+        return page;
+      } catch (error) {
+        options.log.warn(`server render: ${pathname} left to the browser: ${(error as Error).message}`);
+        return null;
+      }
+    },
+  };
+}
