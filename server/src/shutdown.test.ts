@@ -25,15 +25,22 @@ function slowPost(base: string, declaredLength: number): ClientRequest {
   return req;
 }
 
-it('SIGTERM with a live feed and slow uploads open: the feed ends, the finishing request is answered, the DB is closed, exit 0 within 3 s', async () => {
-  workspace = await processWorkspace();
+/** `npm start` in production mode (no test controls) on a fresh workspace; its logs and base URL. */
+async function startProductionServer(): Promise<{ logs: string[]; base: string; server: ChildProcess; files: ProcessWorkspace }> {
+  const files = await processWorkspace();
+  workspace = files;
   const logs: string[] = [];
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ARENA_IMPORTMAP: workspace.importMapFile, ARENA_DB: workspace.dbFile, LOG_LEVEL: 'warn', NODE_ENV: 'production', ARENA_TEST_CONTROLS: '', ARENA_DEMO: '' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ARENA_IMPORTMAP: files.importMapFile, ARENA_DB: files.dbFile, LOG_LEVEL: 'warn', NODE_ENV: 'production', ARENA_TEST_CONTROLS: '', ARENA_DEMO: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const base = await runningUrl(child, logs);
+  child = server;
+  return { logs, base: await runningUrl(server, logs), server, files };
+}
+
+it('SIGTERM with a live feed and slow uploads open: the feed ends, the finishing request is answered, the DB is closed, exit 0 within 3 s', async () => {
+  const { logs, base, server, files } = await startProductionServer();
 
   const feed = await new Promise<IncomingMessage>((r) => get(`${base}/betting-api/live/feed?section=live`, r));
   expect(feed.statusCode).toBe(200);
@@ -51,12 +58,12 @@ it('SIGTERM with a live feed and slow uploads open: the feed ends, the finishing
   const stuck = slowPost(base, 100_000);
   const stuckClosed = new Promise<boolean>((r) => stuck.on('close', () => r(true)));
   await new Promise((r) => setTimeout(r, 300));
-  expect(existsSync(`${workspace.dbFile}-wal`)).toBe(true); // WAL mode: the file goes away only on a clean close
+  expect(existsSync(`${files.dbFile}-wal`)).toBe(true); // WAL mode: the file goes away only on a clean close
 
   const started = Date.now();
-  child.kill('SIGTERM');
+  server.kill('SIGTERM');
   setTimeout(() => finishing.end(body.slice('{"login":"'.length)), 300);
-  const exit = await exitOf(child);
+  const exit = await exitOf(server);
   const took = Date.now() - started;
 
   expect(exit).toEqual({ code: 0, signal: null });
@@ -64,7 +71,7 @@ it('SIGTERM with a live feed and slow uploads open: the feed ends, the finishing
   expect(await feedEnded).toBe('ended');
   expect(await finishingAnswer).toEqual(expect.any(Number)); // answered (a login refusal), not cut
   expect(await stuckClosed).toBe(true); // cut after the grace period, not waited for
-  expect(existsSync(`${workspace.dbFile}-wal`)).toBe(false);
+  expect(existsSync(`${files.dbFile}-wal`)).toBe(false);
   expect(logs.join('')).toContain('SIGTERM: closed cleanly (connections ended, database closed)');
 }, 30_000);
 
@@ -79,27 +86,20 @@ function statusOf(url: string, agent: Agent | false): Promise<number | string> {
 }
 
 it('issue 32 finding 5: SIGTERM with 100 requests on the wire answers every one (none reset, none 503), then exits 0', async () => {
-  workspace = await processWorkspace();
-  const logs: string[] = [];
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ARENA_IMPORTMAP: workspace.importMapFile, ARENA_DB: workspace.dbFile, LOG_LEVEL: 'warn', NODE_ENV: 'production', ARENA_TEST_CONTROLS: '', ARENA_DEMO: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const base = await runningUrl(child, logs);
+  const { base, server } = await startProductionServer();
   const url = `${base}/web-api/session`;
   // 50 keep-alive connections that have served a request and sit idle, as a browser's do between calls.
   const keepAlive = new Agent({ keepAlive: true, maxSockets: 50 });
   const warmUp = await Promise.all(Array.from({ length: 50 }, () => statusOf(url, keepAlive)));
   expect(warmUp.filter((status) => status !== 200)).toEqual([]);
 
-  child.kill('SIGTERM');
+  server.kill('SIGTERM');
   // Sent while the server is being told to stop: 50 on those idle connections, 50 on new ones.
   const answers = await Promise.all([
     ...Array.from({ length: 50 }, () => statusOf(url, keepAlive)),
     ...Array.from({ length: 50 }, () => statusOf(url, false)),
   ]);
-  const exit = await exitOf(child);
+  const exit = await exitOf(server);
   keepAlive.destroy();
 
   expect(answers.filter((status) => status !== 200)).toEqual([]);
