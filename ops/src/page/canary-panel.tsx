@@ -14,6 +14,7 @@ function Progress({ label, progress }: { label: string; progress: VersionProgres
       <td>{progress.version}</td>
       <td>{progress.sessions}</td>
       <td>{progress.sessionsWithErrors}</td>
+      <td>{progress.serverRenderFallbacks}</td>
       <td>{percentOf(progress.errorRate)}</td>
       <td>{progress.recentErrors[0] ? t('canary.lastError', { app: progress.recentErrors[0].app ?? '—', message: progress.recentErrors[0].message }) : '—'}</td>
     </tr>
@@ -55,6 +56,7 @@ export function CanaryPanel({ status, api, context }: { status: CanaryStatus | n
                 <th>{t('canary.version')}</th>
                 <th>{t('canary.sessions')}</th>
                 <th>{t('canary.withErrors')}</th>
+                <th>{t('canary.serverRenderFallbacks')}</th>
                 <th>{t('canary.errorRate')}</th>
                 <th>{t('canary.recent')}</th>
               </tr>
