@@ -17,6 +17,7 @@ async function start(options: Partial<SecurityHeadersOptions> = {}, trustProxy =
   await app.register(securityHeadersPlugin, settings);
   app.get('/ru/', async (_request, reply) => reply.type('text/html').send(renderIndexHtml({ map, loader, stylesheets: [], scriptOrigins: [...settings.importMapOrigins, ...settings.overrideOrigins] })));
   app.get('/web-api/x', async () => ({ ok: true }));
+  app.get('/dist/shell/aaaaaaaaaaaa/index.js', async (_request, reply) => reply.type('application/javascript').send('System.register([],function(){return{}})'));
   app.get('/boom', async () => {
     throw new Error('boom');
   });
@@ -113,5 +114,18 @@ describe('security headers (issue 16, finding 7)', () => {
     expect(csp.get('style-src')).toContain("'unsafe-inline'");
     const withInline = [...csp].filter(([, values]) => values.includes("'unsafe-inline'")).map(([name]) => name);
     expect(withInline).toEqual(['style-src']);
+  });
+});
+
+describe('headers of built files (issue 26)', () => {
+  it('a built script keeps nosniff and its resource policy, without the document-only headers', async () => {
+    await start();
+    const file = await app.inject('/dist/shell/aaaaaaaaaaaa/index.js');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) expect(file.headers[header], header).toBeUndefined();
+    const page = await app.inject('/ru/');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
   });
 });

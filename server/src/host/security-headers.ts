@@ -91,7 +91,29 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, 
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
   });
+  // A script or stylesheet is never a document: headers that only govern a document (its CSP, framing,
+  // referrer, opener, agent cluster…) are bytes on every one of a page's ~40 files for nothing (issue 26).
+  // nosniff and the resource policy stay: they are what protects a file.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!IMMUTABLE_FILES.test(request.url)) return payload;
+    for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+    return payload;
+  });
 };
+
+/** Built files and loader steps: immutable, never documents. */
+const IMMUTABLE_FILES = /^\/(dist|loader)\//;
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
 
 /** Not encapsulated: the headers belong to every route of the server, the not-found handler included. */
 export const SECURITY_HEADERS_PLUGIN = 'arena-security-headers';
