@@ -9,7 +9,8 @@ import { buildTestApi, type TestApi } from '../test-support.ts';
 
 let t: TestApi;
 beforeEach(async () => {
-  t = await buildTestApi();
+  // The site's configured public origin: SEO URLs never come from the request's Host header (issue 32, finding 8).
+  t = await buildTestApi({ ARENA_PUBLIC_ORIGIN: 'http://arena.example' });
 });
 afterEach(async () => {
   await t.app.close();
