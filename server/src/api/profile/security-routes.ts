@@ -1,6 +1,7 @@
 /**
  * The office security page (spec §3 protection methods), every change answering { data: Profile }:
- *   POST /office-api/security/password    { old_password*, new_password* }  (* base64, as at login)
+ *   POST /office-api/security/password    { old_password*, new_password* }  (* base64, as at login);
+ *                                          the player's other sessions end
  *   POST /office-api/security/code        { purpose: two_step_on | two_step_off | phone, country_code?, phone_number? }
  *                                         → { success, expiresAt } (code via SMS; outbox in the reference backend)
  *   POST /office-api/security/two-step    { enable, code }
@@ -57,6 +58,8 @@ export const securityRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
       if (oldPassword === newPassword) throw officeBadRequest('same_password');
       assertPasswordAllowed(newPassword, user.login);
       ctx.repos.users.setPassword(user.id, hashPassword(newPassword));
+      // Every other session ends: one stolen with the old password must not outlive it (issue 32, finding 4).
+      ctx.repos.sessions.revokeAllForUser(user.id, authedUser(request).sessionId);
       return answer(request);
     },
   );

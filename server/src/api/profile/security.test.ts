@@ -28,6 +28,17 @@ describe('office security: password change', { timeout: 30_000 }, () => {
     expect(await t.login('demo', 'Fresh-Pass-77')).toBeTruthy();
   });
 
+  it('issue 32, finding 4: a password change signs out every other session of the player, and keeps the one that changed it', async () => {
+    const { token } = await demo();
+    const elsewhere = await t.login('demo', 'Demo1234!');
+    expect((await t.app.inject({ url: '/office-api/profile', headers: bearer(elsewhere) })).statusCode).toBe(200);
+    const changed = await t.app.inject({ method: 'POST', url: '/office-api/security/password', headers: bearer(token), payload: { old_password: b64('Demo1234!'), new_password: b64('Fresh-Pass-77') } });
+    expect(changed.statusCode).toBe(200);
+    // A stolen session does not outlive the password it was stolen with.
+    expect((await t.app.inject({ url: '/office-api/profile', headers: bearer(elsewhere) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/office-api/profile', headers: bearer(token) })).statusCode).toBe(200);
+  });
+
   it('applies the password policy to the new password', async () => {
     const { token } = await demo();
     const weak = await t.app.inject({ method: 'POST', url: '/office-api/security/password', headers: bearer(token), payload: { old_password: b64('Demo1234!'), new_password: b64('short') } });
