@@ -34,6 +34,11 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           isolate: false,
+          // The host's server render (issue 26) loads each module's server build through Node's own
+          // resolution hooks, which do not apply inside the test runner's module graph (a half-resolved
+          // runtime there left requests open and made a host's close time out). Its tests use fake
+          // runtimes and a child process (server/src/host/render/); e2e runs the real host.
+          env: { ARENA_SSR: 'off' },
           include: ['{server,scripts}/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'dist/**', ...MOCKING_SERVER_TESTS],
         },

@@ -10,9 +10,9 @@
   var MARK = 'data-arena-ssr';
   var held = [];
 
+  // The markup still waiting for hydration that holds `node`, if any.
   function waitingOwner(node) {
-    var owner = node && node.closest ? node.closest('[' + MARK + ']') : null;
-    return owner;
+    return node && node.closest ? node.closest('[' + MARK + ']') : null;
   }
 
   document.addEventListener(

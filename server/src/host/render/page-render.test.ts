@@ -100,3 +100,15 @@ describe('page render with a slow backend', () => {
     await expect(renderPage(runtime, { ...input, budgetMs: 30 })).rejects.toThrow('time budget spent');
   });
 });
+
+describe('a render step that never settles', () => {
+  it('keeps the next page of its runtime waiting at most STEP_MAX_MS', async () => {
+    const { openRenderRuntime, STEP_MAX_MS } = await import('./render-runtime.ts');
+    const fake = { load: async () => ({ bus: { setState() {} }, INITIAL_STATE: {}, arenaI18n: { i18next: { isInitialized: true } }, siteConfigLoader: {}, setPageTransport() {}, createServerDataStore: store, isPlainData: () => true, entryOfError: () => ({ ok: false, status: 0 }), setRenderedLocation() {}, serverRender: () => ({}) }) };
+    const runtime = (await openRenderRuntime(fake as never, { imports: {} }, async () => new Response(''), 'ru'))!;
+    void runtime.exclusive(() => new Promise(() => undefined));
+    const started = performance.now();
+    expect(await runtime.exclusive(() => 'next page')).toBe('next page');
+    expect(performance.now() - started).toBeLessThan(STEP_MAX_MS + 400);
+  });
+});

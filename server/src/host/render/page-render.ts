@@ -135,7 +135,7 @@ export async function renderPage(runtime: RenderRuntime, input: PageRenderInput)
       for (const namespace of store.namespaces) namespaces.add(namespace);
       app = { name: input.app, rendered: true };
     } catch (error) {
-      app = { name: input.app, rendered: false, reason: error instanceof BudgetExceeded ? "over its time budget" : ((process.env.ARENA_SSR_DEBUG ? (error as Error).stack : undefined) ?? (error as Error).message) };
+      app = { name: input.app, rendered: false, reason: error instanceof BudgetExceeded ? 'over its time budget' : (error as Error).message };
     }
   }
   const frameStore = libs.store('collect');

@@ -22,6 +22,11 @@ import { createServerRenderer } from './server-renderer.ts';
 export const MICRO_CACHE_MS = 1000;
 /** Pages kept at once: enough for a crawl's burst; each is one page's HTML. */
 const MICRO_CACHE_ENTRIES = 500;
+/**
+ * The most a page request waits for its server render, whatever happens inside it (the app budget bounds
+ * the app; this bounds everything): past it the page is served for the browser to render.
+ */
+export const PAGE_RENDER_MAX_MS = 1500;
 
 export interface PaintedPagesOptions {
   distRoot: string;
@@ -55,7 +60,10 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
   const pages = new LRUCache<string, Promise<CachedResponse | null>>({ max: MICRO_CACHE_ENTRIES, ttl: MICRO_CACHE_MS });
 
   const render = async (pathname: string, search: string, document: Omit<IndexHtmlInput, 'serverPaint'> & { lang: string }) => {
-    const paint = await renderer.render(document.map, pathname, search, document.lang);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), PAGE_RENDER_MAX_MS)));
+    const paint = await Promise.race([renderer.render(document.map, pathname, search, document.lang), late]);
+    clearTimeout(timer);
     if (!paint) return null;
     if (paint.app && !paint.app.rendered && paint.app.reason !== NO_SERVER_RENDER) options.onAppFallback?.(document.mapVersion ?? 'unversioned', paint.app.name, paint.app.reason);
     const html = renderIndexHtml({ ...document, serverPaint: { html: paint.html, boot: paint.boot, layout: paint.boot.route.layout } });

@@ -44,6 +44,9 @@ export interface ServerRendering {
 export type ShellModule = { serverRender?: (slotHtml: string) => ServerRendering };
 export type AppModule = { serverRender?: () => Promise<(store: ServerDataStore) => ServerRendering> };
 
+/** The longest one render step may keep the next page of its runtime waiting. */
+export const STEP_MAX_MS = 500;
+
 export interface RenderRuntime {
   libs: SharedLibs;
   shell: ShellModule;
@@ -77,13 +80,15 @@ export async function openRenderRuntime(modules: ServerModules, map: ImportMapDo
   http!.setPageTransport(transport);
   if (!libs.i18n.i18next.isInitialized) await libs.i18n.init(defaultLanguage);
   let turn: Promise<unknown> = Promise.resolve();
+  const atMost = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
   return {
     libs,
     shell,
     app: (name) => modules.load<AppModule>(map, name),
     exclusive<T>(step: () => T | Promise<T>): Promise<T> {
       const run = turn.then(step, step);
-      turn = run.catch(() => undefined);
+      // A step that never settles (a load stuck in a library) must not hold every later page of this map.
+      turn = Promise.race([run.catch(() => undefined), atMost(STEP_MAX_MS)]);
       return run;
     },
   };
