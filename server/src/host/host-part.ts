@@ -43,7 +43,7 @@ export const hostPart = fp(
       telemetry,
       // Redirects, 404s of unknown content slugs and the interface languages come from the backend.
       siteFacts: app.siteFacts,
-      // The page head's canonical, og:url and hreflang URLs (else the request's origin).
+      // The page head's canonical, og:url and hreflang URLs (else the listening origin, never the Host header).
       publicOrigin: env.publicOrigin,
     });
   },

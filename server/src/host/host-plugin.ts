@@ -58,7 +58,7 @@ export interface HostOptions {
   siteFacts?: SiteFacts;
   /**
    * The site's public origin (ARENA_PUBLIC_ORIGIN): the page head's absolute URLs (canonical, og:url,
-   * hreflang) use it. Without one, the origin the request was made to.
+   * hreflang) use it. Without one, the origin the server listens on (never the request's Host header).
    */
   publicOrigin?: string | null;
   /**
