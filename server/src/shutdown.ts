@@ -3,16 +3,15 @@
  * accepts and answers, asking every client to close its connection after the answer, until no connection is
  * left; requests already on the wire are answered, not reset. Then it stops accepting, ends the live feeds
  * (their preClose hook), lets requests in flight finish, closes the database (the API's onClose hook) and
- * exits 0. A request still not done `graceMs` after the signal (a slow upload, a stuck client) has its
- * connection cut so the close can complete; exit 1 only if even that does not finish within `hardMs`.
+ * exits 0. A request still not done CLOSE_GRACE_MS into the close (a slow upload, a stuck client) has its
+ * connection cut so the close can complete (draining.ts); exit 1 only if even that does not finish within `hardMs`.
  */
 import type { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { DRAIN_MS } from './platform/draining.ts';
+import { CLOSE_GRACE_MS, DRAIN_MS } from './platform/draining.ts';
 
 export interface ShutdownOptions {
   drainMs?: number;
-  graceMs?: number;
   hardMs?: number;
   exit?: (code: number) => void;
 }
@@ -30,23 +29,17 @@ function connectionsGone(server: Server, ms: number): Promise<void> {
   });
 }
 
-export async function closeGracefully(app: FastifyInstance, reason: string, { drainMs = DRAIN_MS, graceMs = 1500, hardMs = 5000, exit = (code) => process.exit(code) }: ShutdownOptions = {}): Promise<void> {
-  app.log.info(`${reason}: draining for up to ${drainMs} ms, then closing (in-flight requests get ${graceMs} ms)`);
-  const cut = setTimeout(() => {
-    app.log.warn(`${reason}: requests still open after ${graceMs} ms; cutting their connections`);
-    app.server.closeAllConnections();
-  }, graceMs);
+export async function closeGracefully(app: FastifyInstance, reason: string, { drainMs = DRAIN_MS, hardMs = 5000, exit = (code) => process.exit(code) }: ShutdownOptions = {}): Promise<void> {
+  app.log.info(`${reason}: draining for up to ${drainMs} ms, then closing (in-flight requests get ${CLOSE_GRACE_MS} ms)`);
   const force = setTimeout(() => {
     app.log.error(`${reason}: the server did not close within ${hardMs} ms; exiting without a clean close`);
     exit(1);
   }, hardMs);
-  cut.unref();
   force.unref();
   app.drain.active = true;
   await connectionsGone(app.server, drainMs);
   return app.close().then(
     () => {
-      clearTimeout(cut);
       clearTimeout(force);
       // Written at warn so it shows at the production log level: operators see the close was clean.
       app.log.warn(`${reason}: closed cleanly (connections ended, database closed)`);

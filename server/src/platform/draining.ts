@@ -11,6 +11,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** The longest the server keeps accepting after SIGTERM; it stops sooner once no connection is left open. */
 export const DRAIN_MS = 1000;
 
+/**
+ * How long a close (a graceful stop, or a test's `app.close()`) lets the connections still open finish
+ * before it cuts them. Node closes idle keep-alive connections itself, but one it does not count as idle (a
+ * request half received, or a keep-alive socket caught between two requests) held the close until its
+ * keep-alive timeout, 65 s: a CI run failed on a test host whose close never returned.
+ */
+export const CLOSE_GRACE_MS = 1500;
+
 export class DrainState {
   active = false;
 }
@@ -25,5 +33,15 @@ export function installDraining(app: FastifyInstance, state: DrainState): void {
     // HTTP/2 has no Connection header (tls-host.ts ends its sessions with GOAWAY instead).
     if (state.active && request.raw.httpVersionMajor === 1) reply.header('connection', 'close');
     done(null, payload);
+  });
+  app.addHook('preClose', (done) => {
+    const server = app.server as { closeAllConnections?: () => void; once: (event: 'close', listener: () => void) => unknown };
+    const cut = setTimeout(() => {
+      app.log.warn(`connections still open ${CLOSE_GRACE_MS} ms into the close; cutting them`);
+      server.closeAllConnections?.();
+    }, CLOSE_GRACE_MS);
+    cut.unref();
+    server.once('close', () => clearTimeout(cut));
+    done();
   });
 }
