@@ -7,10 +7,9 @@ import { dirname } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageFacts, SiteFacts } from '../platform/site-facts.ts';
-import { listeningOrigin } from '../platform/public-origin.ts';
+import type { SiteFacts } from '../platform/site-facts.ts';
 import { cacheResponse, sendCached, type CachedResponse } from './cached-response.ts';
-import { pageHeadHtml } from './head-html.ts';
+import { createPageAnswers } from './page-answers.ts';
 import { renderIndexHtml } from './index-html.ts';
 import { loaderFiles, stylesheetsOf } from './loader-files.ts';
 import { createPageCache } from './page-cache.ts';
@@ -170,33 +169,7 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     }
     return canaryResponses;
   };
-  const noFacts: PageFacts = { status: 200, redirect: null };
-  const factsFor = async (request: FastifyRequest, pathname: string): Promise<PageFacts> => {
-    try {
-      return (await options.siteFacts?.pageFacts(pathname)) ?? noFacts;
-    } catch (error) {
-      // A failed lookup serves the page: the client router applies the same redirect rule, the app decides what to show.
-      request.log.warn(`site facts: ${(error as Error).message}`);
-      return noFacts;
-    }
-  };
-  /**
-   * A page's facts and its head by the shared rules (head-html.ts), in one lookup. Without a backend, or
-   * when the head lookup fails, the generic head (the facts then asked alone): the page is still served.
-   */
-  const pageAnswer = async (request: FastifyRequest, pathname: string, lang: string, unrouted: boolean): Promise<{ facts: PageFacts; head?: string }> => {
-    if (!options.siteFacts) return { facts: noFacts };
-    try {
-      // Never the request's Host header: any client can send any Host (issue 32, finding 8).
-      const origin = options.publicOrigin ?? listeningOrigin(request.server.server, request.protocol === 'https', 0);
-      const answer = await options.siteFacts.pageHead(pathname, lang, origin);
-      if (answer.facts.redirect) return { facts: answer.facts };
-      return { facts: answer.facts, head: pageHeadHtml(answer, { pathname, search: new URL(request.url, 'http://host').search, lang, origin, unrouted }) };
-    } catch (error) {
-      request.log.warn(`page head: ${(error as Error).message}`);
-      return { facts: await factsFor(request, pathname) };
-    }
-  };
+  const pageAnswer = createPageAnswers(app, { siteFacts: options.siteFacts, publicOrigin: options.publicOrigin });
   /**
    * While a canary runs, which map this visitor gets: by the sticky cohort cookie (issued here on the
    * first page), and the answer varies by cookie so no cache hands one cohort's map to the other.

@@ -4,24 +4,18 @@
  *
  * A server render depends only on the map, the path and query, and the language — never on the
  * visitor (it renders as a visitor; this browser's own state arrives at hydration) — so one render can
- * serve everyone asking for that page in the same moment: concurrent requests share one render, and its
- * page is reused for MICRO_CACHE_MS. Any write through this server (a non-GET request: a bet, a config
- * or content change) starts a new generation, so a page never outlives a change made here; the pages'
- * live data refresh in the browser as before.
+ * serve everyone asking for that page in the same moment (micro-cache.ts); the pages' live data refresh
+ * in the browser as before.
  */
-import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cacheResponse, type CachedResponse } from '../cached-response.ts';
 import { renderIndexHtml, type IndexHtmlInput } from '../index-html.ts';
 import type { ImportMapDocument } from '../importmap-validation.ts';
 import { injectTransport } from './inject-transport.ts';
+import { createMicroCache } from './micro-cache.ts';
 import { NO_SERVER_RENDER } from './page-render.ts';
 import { createServerRenderer } from './server-renderer.ts';
 
-/** How long one render serves the same page (the live odds in it are refreshed by the browser). */
-export const MICRO_CACHE_MS = 1000;
-/** Pages kept at once: enough for a crawl's burst; each is one page's HTML. */
-const MICRO_CACHE_ENTRIES = 500;
 /**
  * The most a page request waits for its server render, whatever happens inside it (the app budget bounds
  * the app; this bounds everything): past it the page is served for the browser to render.
@@ -51,13 +45,9 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
     ...(options.budgetMs ? { budgetMs: options.budgetMs } : {}),
     log: { warn: (m) => app.log.warn(m) },
   });
-  let generation = 0;
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') generation += 1;
-  });
   const mapIds = new WeakMap<ImportMapDocument, number>();
   let nextMapId = 0;
-  const pages = new LRUCache<string, Promise<CachedResponse | null>>({ max: MICRO_CACHE_ENTRIES, ttl: MICRO_CACHE_MS });
+  const pages = createMicroCache<CachedResponse | null>(app);
 
   const render = async (pathname: string, search: string, document: Omit<IndexHtmlInput, 'serverPaint'> & { lang: string }) => {
     let timer: NodeJS.Timeout | undefined;
@@ -77,15 +67,8 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
       let mapId = mapIds.get(document.map);
       if (mapId === undefined) mapIds.set(document.map, (mapId = nextMapId++));
       // The document's own parts (version label, head) are in the key too: they differ by map and path.
-      const key = [generation, mapId, document.mapVersion ?? '', document.lang, pathname, search, document.head ?? ''].join('\0');
-      let page = pages.get(key);
-      if (!page) {
-        page = render(pathname, search, document);
-        pages.set(key, page);
-        // A render that failed outright is not kept: the next request tries again.
-        page.catch(() => pages.delete(key));
-      }
-      return page;
+      const key = [mapId, document.mapVersion ?? '', document.lang, pathname, search, document.head ?? ''].join('\0');
+      return pages.get(key, () => render(pathname, search, document));
     },
   };
 }

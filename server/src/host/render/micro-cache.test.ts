@@ -1,0 +1,47 @@
+/**
+ * The host's one-second cache (issue 26): what is the same for everyone asking for a page in the same
+ * moment is computed once, a write through the server forgets it, and a failure is not kept.
+ */
+import Fastify from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createMicroCache } from './micro-cache.ts';
+
+const app = Fastify({ logger: false });
+const pages = createMicroCache<{ n: number }>(app);
+const heads = createMicroCache<{ n: number }>(app);
+app.post('/bet', async () => ({ ok: true }));
+app.get('/page', async () => ({ ok: true }));
+beforeAll(() => app.ready());
+afterAll(() => app.close());
+
+it('concurrent and repeated asks for one key share one computation; another key computes its own', async () => {
+  let computed = 0;
+  const compute = async () => ({ n: ++computed });
+  const [a, b] = await Promise.all([pages.get('/ru/', compute), pages.get('/ru/', compute)]);
+  expect(a).toBe(b);
+  expect(await pages.get('/ru/', compute)).toBe(a);
+  expect(computed).toBe(1);
+  expect((await pages.get('/en/', compute)).n).toBe(2);
+});
+
+it('a write through the server (a non-GET answer) makes every micro-cache of that server compute again; a read does not', async () => {
+  let computed = 0;
+  const compute = async () => ({ n: ++computed });
+  await pages.get('/ru/live', compute);
+  await heads.get('/ru/live', compute);
+  await app.inject({ url: '/page' });
+  await pages.get('/ru/live', compute);
+  expect(computed).toBe(2);
+  await app.inject({ method: 'POST', url: '/bet' });
+  expect((await pages.get('/ru/live', compute)).n).toBe(3);
+  expect((await heads.get('/ru/live', compute)).n).toBe(4);
+});
+
+it('a computation that failed is not kept: the next ask tries again', async () => {
+  let calls = 0;
+  await expect(pages.get('/ru/fails', async () => {
+    calls += 1;
+    throw new Error('render failed');
+  })).rejects.toThrow('render failed');
+  expect(await pages.get('/ru/fails', async () => ({ n: ++calls }))).toEqual({ n: 2 });
+});

@@ -1,0 +1,54 @@
+/**
+ * A one-second cache for what the host computes per page request and what is the same for everyone asking
+ * for that page in the same moment (the server render, the page's head). Concurrent requests share one
+ * computation (the promise is cached, not the value), and its answer is reused for MICRO_CACHE_MS.
+ *
+ * Any write through this server (a non-GET request: a bet, a config or content change) starts a new
+ * generation, so an answer never outlives a change made here; a change made elsewhere shows within
+ * MICRO_CACHE_MS. A computation that fails is not kept: the next request tries again.
+ */
+import { LRUCache } from 'lru-cache';
+import type { FastifyInstance } from 'fastify';
+
+/** How long one answer serves the same key (the live odds in a page are refreshed by the browser). */
+export const MICRO_CACHE_MS = 1000;
+/** Keys kept at once: enough for a crawl's burst. */
+const MICRO_CACHE_ENTRIES = 500;
+
+export interface MicroCache<T> {
+  /** The answer for `key`: the one computed within the last MICRO_CACHE_MS in this generation, or `compute()`'s. */
+  get(key: string, compute: () => Promise<T>): Promise<T>;
+}
+
+/** Generations are counted per server: every micro-cache of one host forgets on the same writes. */
+const generations = new WeakMap<FastifyInstance, { value: number }>();
+
+function generationOf(app: FastifyInstance): { value: number } {
+  let generation = generations.get(app);
+  if (!generation) {
+    const counter = { value: 0 };
+    generation = counter;
+    generations.set(app, counter);
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') counter.value += 1;
+    });
+  }
+  return generation;
+}
+
+export function createMicroCache<T extends object | null>(app: FastifyInstance): MicroCache<T> {
+  const generation = generationOf(app);
+  const answers = new LRUCache<string, Promise<T>>({ max: MICRO_CACHE_ENTRIES, ttl: MICRO_CACHE_MS });
+  return {
+    get(key, compute) {
+      const id = `${generation.value}\0${key}`;
+      let answer = answers.get(id);
+      if (!answer) {
+        answer = compute();
+        answers.set(id, answer);
+        answer.catch(() => answers.delete(id));
+      }
+      return answer;
+    },
+  };
+}
