@@ -3,9 +3,8 @@
  * apps use (see shell/README.md): `registerModalContent(kind, loader)`.
  */
 import React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { AppErrorFallback } from '@arena/ui-kit';
+import { AppErrorFallback, transitionHydration } from '@arena/ui-kit';
 import { Shell } from './frame/shell.tsx';
 import { SlotHtmlContext, takeFramePaint } from './frame/server-paint.ts';
 import './styles/theme.css';
@@ -14,7 +13,8 @@ import './styles/overlays.css';
 
 const lifecycles = singleSpaReact({
   React,
-  ReactDOMClient,
+  // Hydration in slices, not one long task (ui-kit transition-hydration.ts).
+  ReactDOMClient: transitionHydration,
   rootComponent: Shell,
   errorBoundary: (error: Error) => <AppErrorFallback app="@arena/shell" error={error} />,
   // Over the host's server render (issue 26) the frame hydrates; otherwise it renders from scratch.

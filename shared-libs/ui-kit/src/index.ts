@@ -11,4 +11,5 @@ export { Link } from './components/link.tsx';
 export { PaymentLogo } from './components/payment-logo.tsx';
 export type { PaymentLogoData } from './components/payment-logo.tsx';
 export { ServerDataContext, createServerDataStore, entryOfError, isPlainData, serverDataKey } from './server-render/server-data.ts';
+export { transitionHydration } from './server-render/transition-hydration.ts';
 export type { ServerDataEntry, ServerDataLoad, ServerDataStore } from './server-render/server-data.ts';

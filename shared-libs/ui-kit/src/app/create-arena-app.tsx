@@ -4,7 +4,7 @@
  * subscriptions behind) and renders inside the DOM slot the root config hands over.
  */
 import React, { createContext, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import * as ReactDOMClient from 'react-dom/client';
+import { transitionHydration } from '../server-render/transition-hydration.ts';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps, LifeCycles } from 'single-spa';
 import { scopeFor, type ArenaBusScope } from '@arena/event-bus';
@@ -83,7 +83,7 @@ export function createArenaApp(definition: ArenaAppDefinition): LifeCycles<AppPr
   };
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionHydration,
     ...(definition.loadRoot
       ? {
           // single-spa-react types the loaded component's props as optional; it always passes them.
