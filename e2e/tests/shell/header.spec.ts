@@ -63,3 +63,17 @@ test('the language switcher offers only the available languages', async ({ page 
   await expect(page).toHaveURL(/\/en\//);
   await expect(page.getByTestId('visitor-actions').getByRole('button', { name: 'Log in' })).toBeVisible();
 });
+
+test('every link of the header and the footer opens a page that exists (the footer once sent "Dota 2" to cyber/real/dota-2, a 404)', async ({ request }) => {
+  // The frame as the host paints it: header, navigation and footer with their links.
+  const home = await (await request.get('/ru/')).text();
+  const frameLinks = [...home.matchAll(/<(?:header|nav|footer)[\s\S]*?<\/(?:header|nav|footer)>/g)].flatMap(([part]) => [...part.matchAll(/href="(\/ru\/[^"#?]*)"/g)].map(([, href]) => href!));
+  const links = [...new Set(frameLinks)];
+  expect(links).toEqual(expect.arrayContaining(['/ru/cyber/real/cs2', '/ru/line/football']));
+  const broken: string[] = [];
+  for (const link of links) {
+    const response = await request.get(link, { maxRedirects: 5 });
+    if (response.status() !== 200) broken.push(`${link} → ${response.status()}`);
+  }
+  expect(broken).toEqual([]);
+});

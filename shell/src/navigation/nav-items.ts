@@ -82,7 +82,7 @@ export const SEO_LINKS: ReadonlyArray<{ labelKey: ShellTextKey; path: string }> 
   { labelKey: 'seo_ice_hockey', path: 'line/ice-hockey' },
   { labelKey: 'seo_live_football', path: 'live/football' },
   { labelKey: 'seo_cs2', path: 'cyber/real/cs2' },
-  { labelKey: 'seo_dota2', path: 'cyber/real/dota-2' },
+  { labelKey: 'seo_dota2', path: 'cyber/real/dota2' },
   { labelKey: 'seo_slots', path: 'slots' },
   { labelKey: 'seo_live_casino', path: 'live-casino' },
   { labelKey: 'seo_alphabet', path: 'betting-alphabet' },

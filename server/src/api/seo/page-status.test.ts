@@ -26,4 +26,16 @@ describe('page status for the host (index.html of content URLs)', () => {
     expect(await pageStatusFor(app, '/ru/some/unknown/page')).toBe(200);
     await app.close();
   });
+
+  it('404 for a cyber discipline that does not exist (the footer once linked cyber/real/dota-2; the slug is dota2)', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(apiPlugin, { env: readEnv({ ARENA_DB: ':memory:' }) });
+    await app.ready();
+    expect(await pageStatusFor(app, '/ru/cyber/real/dota-2')).toBe(404);
+    expect(await pageStatusFor(app, '/ru/esports/virtual/cs2')).toBe(404);
+    expect(await pageStatusFor(app, '/ru/cyber/real/dota2')).toBe(200);
+    expect(await pageStatusFor(app, '/ru/cyber/stream/virtual-cs2')).toBe(200);
+    expect(await pageStatusFor(app, '/ru/cyber/real')).toBe(200);
+    await app.close();
+  });
 });
