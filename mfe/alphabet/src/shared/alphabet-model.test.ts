@@ -37,6 +37,13 @@ describe('betting alphabet pages', () => {
     expect(filterTerms(terms, null, 'strategy').map((t) => t.slug)).toEqual(['tilt']);
   });
 
+  it('a block no title starts with is the block of the term URLs (the first letter of the slug): /ru/betting-alphabet/h lists Фора', () => {
+    const terms = [term('handicap', 'Фора'), term('total', 'Тотал'), term('hedge', 'Хедж')];
+    expect(filterTerms(terms, 'h', null).map((t) => t.slug)).toEqual(['handicap', 'hedge']);
+    expect(filterTerms(terms, 'х', null).map((t) => t.slug)).toEqual(['hedge']);
+    expect(filterTerms(terms, 'q', null)).toEqual([]);
+  });
+
   it('a term\'s page has the same path in every language: the letter of its slug, its category, its slug', () => {
     expect(entryPath('ru', term('handicap', 'Фора'))).toBe('/ru/betting-alphabet/h/markets/handicap');
     expect(entryPath('en', term('handicap', 'Handicap'))).toBe('/en/betting-alphabet/h/markets/handicap');

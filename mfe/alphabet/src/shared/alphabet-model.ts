@@ -64,9 +64,16 @@ export function groupByLetter<T extends Term>(terms: readonly T[], lng: string):
   return [...groups.entries()].sort(([a], [b]) => collator.compare(a, b)).map(([letter, list]) => ({ letter, terms: list }));
 }
 
-/** Terms of one letter (null: all) and one category (null: all). */
+/**
+ * Terms of one block (null: all) and one category (null: all). A block is a letter of the page language
+ * (terms whose title starts with it) or, when no title starts with it, the block a term's own URL files it
+ * under (the first letter of its slug, see entryPath): /ru/betting-alphabet/h lists Фора, whose page is
+ * /ru/betting-alphabet/h/general/fora, instead of saying there is no such letter.
+ */
 export function filterTerms<T extends Term>(terms: readonly T[], letter: string | null, category: string | null): T[] {
-  return terms.filter((t) => (letter === null || letterOf(t.title).toLowerCase() === letter) && (category === null || t.category === category));
+  const byTitle = letter === null || terms.some((t) => letterOf(t.title).toLowerCase() === letter);
+  const inBlock = (t: T) => letter === null || (byTitle ? letterOf(t.title).toLowerCase() === letter : t.slug.charAt(0) === letter);
+  return terms.filter((t) => inBlock(t) && (category === null || t.category === category));
 }
 
 const segment = (s: string) => encodeURIComponent(s.toLowerCase());

@@ -19,7 +19,7 @@ export function AlphabetIndex({ letter, category }: { letter: string | null; cat
   const terms = state.data;
   const letters = groupByLetter(terms, lng).map((g) => g.letter);
   const categories = [...new Set(terms.flatMap((term) => (term.category ? [term.category] : [])))].sort();
-  if (letter !== null && !letters.some((l) => l.toLowerCase() === letter)) return <NotFoundView />;
+  if (letter !== null && filterTerms(terms, letter, null).length === 0) return <NotFoundView />;
   if (category !== null && !categories.includes(category)) return <NotFoundView />;
   const groups = groupByLetter(filterTerms(terms, letter, category), lng);
   const heading = [letter?.toLocaleUpperCase(), category ? categoryName(t, category) : null].filter(Boolean).join(' · ');
