@@ -45,3 +45,16 @@ test('a payment request about a declined deposit: topic → transactions → the
   await expect(request).toContainText('Deposit not credited');
   await expect(request).toContainText('The card was charged but the deposit was declined.');
 });
+
+test('a return page without a payment claims no result: a player is told it was not found, a visitor to sign in (issue 31: "credited" was shown)', async ({ page, browser }) => {
+  await page.goto('/ru/onpay/success');
+  await expect(page.getByTestId('onpay-page')).toHaveAttribute('data-status', 'unknown');
+  await expect(page.getByTestId('onpay-page')).toContainText('Мы не нашли этот платёж');
+  await expect(page.getByTestId('onpay-title')).toHaveText('Статус платежа');
+
+  const visitor = await browser.newPage();
+  await visitor.goto(page.url().replace(/\/ru\/.*$/, '/ru/onpay/success'));
+  await expect(visitor.getByTestId('onpay-page')).toContainText('Войдите в аккаунт, чтобы увидеть, что с вашим платежом');
+  await expect(visitor.getByTestId('onpay-page')).not.toContainText('зачислен');
+  await visitor.close();
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentInfo } from '@arena/domain';
 import { followsPayment, isOnpayStatus, onpayView, paymentIdOf } from './onpay-model.ts';
 
+const known = (p: PaymentInfo) => ({ kind: 'payment' as const, payment: p });
 const payment = (onpay: PaymentInfo['onpay']): PaymentInfo => ({
   id: 7, kind: 'deposit', systemId: 'visa', systemName: 'Visa', accountId: 1, currency: 'RUB', amount: 500, fee: 0, net: 500,
   status: 'approved', onpay, reason: null, reasonText: null, createdAt: 1, updatedAt: 1, dueAt: null, cancellable: false, hostedUrl: null,
@@ -9,18 +10,21 @@ const payment = (onpay: PaymentInfo['onpay']): PaymentInfo => ({
 
 describe('onpay pages', () => {
   it('each deposit status explains the result and what to do next', () => {
-    expect(onpayView('deposit', 'success', payment('success'), false)).toMatchObject({ titleKey: 'onpay_deposit_success_title', links: ['home', 'historypay'], refreshBalance: true });
-    expect(onpayView('deposit', 'fail', payment('fail'), false).links).toContain('recharge');
-    expect(onpayView('deposit', 'cancel', payment('cancel'), false).titleKey).toBe('onpay_deposit_cancel_title');
+    expect(onpayView('deposit', known(payment('success')))).toMatchObject({ titleKey: 'onpay_deposit_success_title', links: ['home', 'historypay'], refreshBalance: true });
+    expect(onpayView('deposit', known(payment('fail'))).links).toContain('recharge');
+    expect(onpayView('deposit', known(payment('cancel'))).titleKey).toBe('onpay_deposit_cancel_title');
   });
   it('withdrawal pages have their own texts and lead back to deduce', () => {
-    expect(onpayView('withdraw', 'pending', null, false)).toMatchObject({ titleKey: 'onpay_withdraw_pending_title', links: ['deduce', 'historypay'] });
+    expect(onpayView('withdraw', known({ ...payment('pending'), kind: 'withdrawal' }))).toMatchObject({ titleKey: 'onpay_withdraw_pending_title', links: ['deduce', 'historypay'] });
   });
-  it('the payment’s own status wins over the address', () => {
-    expect(onpayView('deposit', 'success', payment('fail'), false)).toMatchObject({ status: 'fail', titleKey: 'onpay_deposit_fail_title' });
+  it('the payment’s own status decides, whatever the address says', () => {
+    expect(onpayView('deposit', known(payment('fail')))).toMatchObject({ status: 'fail', titleKey: 'onpay_deposit_fail_title' });
   });
-  it('an unknown payment is explained, not presented as a result', () => {
-    expect(onpayView('deposit', 'fail', null, true)).toMatchObject({ unknown: true, bodyKey: 'onpay_unknown_body' });
+  it('without the payment the page claims no result: not found, unreadable, still checking, or signed out (a visitor on onpay/success was told "credited")', () => {
+    expect(onpayView('deposit', { kind: 'missing' })).toMatchObject({ status: 'unknown', unknown: true, titleKey: 'onpay_unknown_title', bodyKey: 'onpay_unknown_body' });
+    expect(onpayView('deposit', { kind: 'unavailable' })).toMatchObject({ status: 'unknown', bodyKey: 'onpay_unavailable_body' });
+    expect(onpayView('deposit', { kind: 'checking' })).toMatchObject({ status: 'unknown', bodyKey: 'onpay_checking_body', stepKeys: [] });
+    expect(onpayView('withdraw', { kind: 'signed-out' })).toMatchObject({ status: 'unknown', titleKey: 'onpay_unknown_title', bodyKey: 'onpay_signed_out_body' });
   });
   it('reads the statuses and the payment id', () => {
     expect(isOnpayStatus('success')).toBe(true);

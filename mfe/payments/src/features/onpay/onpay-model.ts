@@ -1,17 +1,24 @@
 /**
  * What an onpay page says, as data: the route (onpay/{status} for deposits, onpay/withdraw/{status} for
  * withdrawals) and the payment the server reports pick a title, an explanation, the next steps and the
- * links. The payment's own status wins over the route's (a bookmarked success page of a payment that was
- * declined says "declined"). React-free, unit-tested (onpay-model.test.ts).
+ * links. Only the payment's own status counts (a bookmarked success page of a payment that was declined
+ * says "declined"; one without a payment says it does not know). React-free, unit-tested (onpay-model.test.ts).
  */
 import type { OnpayStatus, PaymentInfo } from '@arena/domain';
 
 export type OnpayDirection = 'deposit' | 'withdraw';
 export type OnpayLink = 'recharge' | 'deduce' | 'historypay' | 'home' | 'requests';
 
+/**
+ * What the page knows about the payment: read from the server, still being read, not found (or no id in
+ * the address), not readable now (the server failed), or nothing at all because nobody is signed in (a
+ * visitor, and the server render).
+ */
+export type OnpayKnowledge = { kind: 'payment'; payment: PaymentInfo } | { kind: 'checking' } | { kind: 'missing' } | { kind: 'unavailable' } | { kind: 'signed-out' };
+
 export interface OnpayView {
-  /** The status shown (the payment's when known). */
-  status: OnpayStatus;
+  /** The status shown: the payment's, or `unknown` while the page does not know it. */
+  status: OnpayStatus | 'unknown';
   titleKey: string;
   bodyKey: string;
   /** Next-step sentences, in order. */
@@ -45,13 +52,25 @@ const TABLE: Readonly<Record<OnpayDirection, Readonly<Record<OnpayStatus, Omit<O
   },
 };
 
-export function onpayView(direction: OnpayDirection, routeStatus: OnpayStatus, payment: PaymentInfo | null, paymentMissing: boolean): OnpayView {
-  const status = payment?.onpay ?? routeStatus;
-  const row = TABLE[direction][status];
-  if (paymentMissing) {
-    return { ...row, status, titleKey: `onpay_${direction}_${status}_title`, bodyKey: 'onpay_unknown_body', stepKeys: [], links: ['historypay', 'home'], unknown: true };
+/** The body of a page that does not know the payment (yet). */
+const UNKNOWN_BODY: Readonly<Record<Exclude<OnpayKnowledge['kind'], 'payment'>, string>> = {
+  checking: 'onpay_checking_body',
+  missing: 'onpay_unknown_body',
+  unavailable: 'onpay_unavailable_body',
+  'signed-out': 'onpay_signed_out_body',
+};
+
+/**
+ * The page for a payment. Only the payment the server reports decides the result: the address's status
+ * (`onpay/success`) is where the provider sent the player, not a fact, so without the payment the page
+ * says what it does not know instead of "credited" (a visitor was once told the money had arrived).
+ */
+export function onpayView(direction: OnpayDirection, knowledge: OnpayKnowledge): OnpayView {
+  if (knowledge.kind === 'payment') {
+    const status = knowledge.payment.onpay;
+    return { ...TABLE[direction][status], status, unknown: false };
   }
-  return { ...row, status, unknown: false };
+  return { status: 'unknown', titleKey: 'onpay_unknown_title', bodyKey: UNKNOWN_BODY[knowledge.kind], stepKeys: [], links: ['historypay', 'home'], refreshBalance: knowledge.kind === 'missing', unknown: true };
 }
 
 /** The `payment` query parameter: a positive integer id, or null (absent, "unknown", junk). */

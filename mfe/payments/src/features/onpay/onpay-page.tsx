@@ -10,7 +10,7 @@ import type { PaymentInfo } from '@arena/domain';
 import { bus } from '@arena/event-bus';
 import { http, isHttpError } from '@arena/http';
 import { Link, useArenaTranslation, useBusState, useFormatters } from '@arena/ui-kit';
-import { FOLLOW_INTERVAL_MS, FOLLOW_MAX_READS, followsPayment, isOnpayStatus, onpayView, paymentIdOf, type OnpayDirection, type OnpayLink } from './onpay-model.ts';
+import { FOLLOW_INTERVAL_MS, FOLLOW_MAX_READS, followsPayment, isOnpayStatus, onpayView, paymentIdOf, type OnpayDirection, type OnpayKnowledge, type OnpayLink } from './onpay-model.ts';
 
 const LINK_PATHS: Readonly<Record<OnpayLink, string>> = {
   recharge: 'office/recharge',
@@ -19,8 +19,6 @@ const LINK_PATHS: Readonly<Record<OnpayLink, string>> = {
   requests: 'office/payment/create-request',
   home: '',
 };
-
-type Load = { state: 'loading' } | { state: 'ready'; payment: PaymentInfo | null; missing: boolean };
 
 export function announceBalanceChange(): void {
   const active = bus.getState('activeAccount');
@@ -32,14 +30,14 @@ export function OnpayPage({ direction, routeStatus, notFound }: { direction: Onp
   const lng = useBusState('language');
   const user = useBusState('user');
   const formatters = useFormatters();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [knowledge, setKnowledge] = useState<OnpayKnowledge>({ kind: 'checking' });
   const paymentId = paymentIdOf(typeof window === 'undefined' ? '' : window.location.search);
   const userId = user?.userId ?? null;
 
   useEffect(() => {
     const controller = new AbortController();
     if (paymentId === null || userId === null) {
-      setLoad({ state: 'ready', payment: null, missing: paymentId === null && userId !== null });
+      setKnowledge({ kind: userId === null ? 'signed-out' : 'missing' });
       return () => controller.abort();
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -50,7 +48,7 @@ export function OnpayPage({ direction, routeStatus, notFound }: { direction: Onp
       http
         .get<{ payment: PaymentInfo }>(`/payments-api/payments/${paymentId}`, { cache: 'no-store', signal: controller.signal })
         .then((answer) => {
-          setLoad({ state: 'ready', payment: answer.payment, missing: false });
+          setKnowledge({ kind: 'payment', payment: answer.payment });
           // The header reads the balance again when the status changes (the notification may just have credited it).
           if (answer.payment.status !== shownStatus) announceBalanceChange();
           shownStatus = answer.payment.status;
@@ -58,7 +56,8 @@ export function OnpayPage({ direction, routeStatus, notFound }: { direction: Onp
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          setLoad({ state: 'ready', payment: null, missing: isHttpError(error) && error.status === 404 });
+          // Not found (or not this player's): said plainly; any other failure leaves the status unknown.
+          setKnowledge(isHttpError(error) && error.status === 404 ? { kind: 'missing' } : { kind: 'unavailable' });
           announceBalanceChange();
         });
     };
@@ -70,12 +69,12 @@ export function OnpayPage({ direction, routeStatus, notFound }: { direction: Onp
   }, [paymentId, userId, direction]);
 
   if (!isOnpayStatus(routeStatus)) return <>{notFound}</>;
-  const payment = load.state === 'ready' ? load.payment : null;
-  const view = onpayView(direction, routeStatus, payment, load.state === 'ready' && load.missing);
+  const payment = knowledge.kind === 'payment' ? knowledge.payment : null;
+  const view = onpayView(direction, knowledge);
   const money = (amount: number) => formatters.money(amount, payment?.currency ?? 'RUB');
 
   return (
-    <section className={`arena-onpay arena-onpay--${view.status}`} data-testid="onpay-page" data-status={view.status} data-direction={direction} aria-busy={load.state === 'loading'}>
+    <section className={`arena-onpay arena-onpay--${view.status}`} data-testid="onpay-page" data-status={view.status} data-direction={direction} aria-busy={knowledge.kind === 'checking'}>
       <style>{ONPAY_STYLES}</style>
       <div className="arena-onpay__card">
         <div className="arena-onpay__icon" aria-hidden="true">{ICONS[view.status]}</div>
@@ -128,13 +127,13 @@ export function OnpayPage({ direction, routeStatus, notFound }: { direction: Onp
   );
 }
 
-const ICONS = { success: '✓', fail: '✕', pending: '…', cancel: '↩' } as const;
+const ICONS = { success: '✓', fail: '✕', pending: '…', cancel: '↩', unknown: '?' } as const;
 
 const ONPAY_STYLES = `
 .arena-onpay{display:flex;justify-content:center;padding:48px 16px}
 .arena-onpay__card{max-width:520px;width:100%;background:var(--arena-surface,#fff);color:inherit;border-radius:12px;padding:24px;box-shadow:0 4px 24px rgba(0,0,0,.12)}
 .arena-onpay__icon{width:48px;height:48px;border-radius:50%;display:flex;align-items:center;justify-content:center;font-size:24px;font-weight:700;color:#fff;background:#1e8e3e}
-.arena-onpay--fail .arena-onpay__icon{background:#c5221f}.arena-onpay--pending .arena-onpay__icon{background:#f29900}.arena-onpay--cancel .arena-onpay__icon{background:#5f6368}
+.arena-onpay--fail .arena-onpay__icon{background:#c5221f}.arena-onpay--pending .arena-onpay__icon{background:#f29900}.arena-onpay--cancel .arena-onpay__icon,.arena-onpay--unknown .arena-onpay__icon{background:#5f6368}
 .arena-onpay__details{display:grid;grid-template-columns:auto 1fr;gap:4px 16px}.arena-onpay__details dd{margin:0;text-align:right;font-weight:600}
 .arena-onpay__reason{background:rgba(197,34,31,.1);border-radius:8px;padding:8px 12px}
 .arena-onpay__links{display:flex;gap:12px;flex-wrap:wrap}`;
