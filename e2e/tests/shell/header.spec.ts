@@ -77,3 +77,11 @@ test('every link of the header and the footer opens a page that exists (the foot
   }
   expect(broken).toEqual([]);
 });
+
+test('a header section is called on its page what the header calls it (the header said "Live-казино", the page "Лайв-казино")', async ({ request }) => {
+  const home = await (await request.get('/ru/')).text();
+  const label = /<a[^>]*href="\/ru\/live-casino"[^>]*>([^<]+)<\/a>/.exec(home)?.[1];
+  expect(label).toBe('Лайв-казино');
+  const page = await (await request.get('/ru/live-casino')).text();
+  expect(/<title>([^<]*)<\/title>/.exec(page)?.[1]).toContain(label);
+});

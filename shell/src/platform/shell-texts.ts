@@ -42,7 +42,7 @@ const ru: Record<ShellTextKey, string> = {
   login: 'Вход', registration: 'Регистрация', logout: 'Выйти', office: 'Личный кабинет', messages: 'Сообщения', balance: 'Баланс',
   accounts: 'Счета', account_main: 'Основной счёт', account_bonus: 'Бонусный счёт', account_currency: 'Валютный счёт',
   language: 'Язык', settings: 'Настройки', close: 'Закрыть', ok: 'ОК', reload: 'Обновить', main_error: 'Ошибка', done: 'Готово',
-  nav_line: 'Линия', nav_live: 'Лайв', nav_casino: 'Казино', nav_live_casino: 'Live-казино', nav_slots: 'Слоты', nav_cyber: 'Киберспорт',
+  nav_line: 'Линия', nav_live: 'Лайв', nav_casino: 'Казино', nav_live_casino: 'Лайв-казино', nav_slots: 'Слоты', nav_cyber: 'Киберспорт',
   nav_more: 'Ещё', nav_promotions: 'Акции', nav_results: 'Результаты', nav_toto: 'Тото', nav_tvgames: 'ТВ-игры', nav_virtual: 'Виртуальный спорт', nav_poker: 'Покер',
   main_navigation: 'Главное меню', footer_information: 'Информация', footer_about: 'О нас', footer_contacts: 'Контакты',
   footer_howbet: 'Как сделать ставку', footer_rules: 'Правила', footer_payment: 'Способы оплаты', footer_cookies: 'Политика cookies',
@@ -63,7 +63,7 @@ const ru: Record<ShellTextKey, string> = {
   regwidget_title: 'Бонус новым игрокам', regwidget_text: 'Зарегистрируйтесь и получите бонус на первый депозит', progress: 'Загрузка',
   theme: 'Тема', theme_dark: 'Тёмная', theme_light: 'Светлая', font_size: 'Размер шрифта', view: 'Вид', view_european: 'Европейский', view_asian: 'Азиатский',
   odds_format: 'Формат коэффициентов', odds_decimal: 'Десятичный', odds_fractional: 'Дробный', odds_american: 'Американский',
-  seo_football: 'Футбол', seo_tennis: 'Теннис', seo_basketball: 'Баскетбол', seo_ice_hockey: 'Хоккей', seo_live_football: 'Футбол лайв', seo_cs2: 'CS2', seo_dota2: 'Dota 2', seo_slots: 'Слоты', seo_live_casino: 'Live-казино', seo_alphabet: 'Азбука ставок', seo_news: 'Новости', seo_blog: 'Блог',
+  seo_football: 'Футбол', seo_tennis: 'Теннис', seo_basketball: 'Баскетбол', seo_ice_hockey: 'Хоккей', seo_live_football: 'Футбол лайв', seo_cs2: 'CS2', seo_dota2: 'Dota 2', seo_slots: 'Слоты', seo_live_casino: 'Лайв-казино', seo_alphabet: 'Азбука ставок', seo_news: 'Новости', seo_blog: 'Блог',
   time_zone: 'Часовой пояс', time_format: 'Формат времени', skeleton: 'Загрузка', seo_title: 'Arena — ставки на спорт и казино', seo_links: 'Популярные страницы',
 };
 
