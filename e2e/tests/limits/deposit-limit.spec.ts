@@ -56,7 +56,7 @@ test('daily deposit limit: lower applies at once, raise waits 24 h (cancel works
   const refused = page.getByTestId('recharge-refused');
   await expect(refused).toHaveAttribute('data-code', 'deposit_limit_exceeded');
   await expect(refused).toContainText('Deposit limit exceeded');
-  await expect(refused).toContainText('The amount exceeds your deposit limit: 500 RUB left');
+  await expect(refused).toContainText('The amount exceeds your deposit limit: RUB\u00a0500 left');
   await expect(page.getByTestId('recharge-limit-left')).toContainText('500');
   await expect(balance).toContainText(/11.500/);
 
@@ -67,7 +67,7 @@ test('daily deposit limit: lower applies at once, raise waits 24 h (cancel works
   // Deposits require an Idempotency-Key (issue 16): one per attempt.
   const viaApi = await page.request.post('/payments-api/deposit', { headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() }, data: { accountId, amount: 600 } });
   expect(viaApi.status()).toBe(403);
-  expect(await viaApi.json()).toMatchObject({ code: 'deposit_limit_exceeded', message: 'The amount exceeds your deposit limit: 500 RUB left' });
+  expect(await viaApi.json()).toMatchObject({ code: 'deposit_limit_exceeded', message: 'The amount exceeds your deposit limit: RUB\u00a0500 left' });
   await openLimits(page);
   await expect(page.getByTestId('limit-balance-20')).toHaveText('Left: RUB 500');
 });

@@ -51,7 +51,7 @@ describe('deposits', () => {
     expect(refused.statusCode).toBe(403);
     expect(t.json(refused)).toMatchObject({
       code: 'deposit_limit_exceeded', success: false, limitType: 20, remaining: 400,
-      message: 'The amount exceeds your deposit limit: 400 RUB left',
+      message: 'The amount exceeds your deposit limit: RUB\u00a0400 left',
     });
     expect((await c.deposit(mainId, 400)).statusCode).toBe(200);
   });
@@ -91,7 +91,7 @@ describe('bets', () => {
     expect(await c.one(1)).toMatchObject({ limitBalance: 200 });
     const refused = await bet(300, 1);
     expect(refused.statusCode).toBe(403);
-    expect(t.json(refused)).toMatchObject({ code: 'wagering_limit_exceeded', limitType: 1, remaining: 200, message: 'The stake exceeds your wagering limit: 200 RUB left' });
+    expect(t.json(refused)).toMatchObject({ code: 'wagering_limit_exceeded', limitType: 1, remaining: 200, message: 'The stake exceeds your wagering limit: RUB\u00a0200 left' });
     expect((await bet(200, 1)).statusCode).toBe(200);
   });
 

@@ -4,7 +4,7 @@
  * the limits come from loadLimits so balances are those the player sees on the limits screen.
  */
 import type { FastifyRequest } from 'fastify';
-import { LIMIT_TYPE, checkAmountAgainstLimits, findSessionLimit, runningBreak, type ClientLimit, type MoneyLimitKind } from '@arena/domain';
+import { LIMIT_TYPE, checkAmountAgainstLimits, findSessionLimit, runningBreak, type ClientLimit, type MoneyLimitKind, formatMoney } from '@arena/domain';
 import type { ApiContext } from '../shared/context.ts';
 import { ApiError } from '../shared/errors.ts';
 import { requestLanguage } from '../../platform/language.ts';
@@ -50,7 +50,8 @@ function moneyRefusal(ctx: ApiContext, userId: number, kind: MoneyLimitKind, amo
   return {
     status: 403,
     code: key,
-    message: limitsMessage(key, lang, { remaining: check.remaining, currency }),
+    // Written as the limits page writes what is left (3 000 ₽), not as a number and a code (3000 RUB).
+    message: limitsMessage(key, lang, { remaining: formatMoney(check.remaining, currency, lang, { dropZeroCents: true }) }),
     extra: { limitType: check.limitType, remaining: check.remaining, currency, ...conversion },
   };
 }

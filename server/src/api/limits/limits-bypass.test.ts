@@ -51,7 +51,7 @@ describe('money limits are kept in their currency; other currencies are converte
     expect(refused.statusCode).toBe(403);
     expect(t.json(refused)).toMatchObject({
       code: 'deposit_limit_exceeded', limitType: 20, remaining: 1000, currency: 'RUB', accountCurrency: 'USD', amountInLimitCurrency: 1000 * USD_IN_RUB,
-      message: 'The amount exceeds your deposit limit: 1000 RUB left',
+      message: 'The amount exceeds your deposit limit: RUB\u00a01,000 left',
     });
 
     expect((await c.deposit(usd, 10)).statusCode).toBe(200);
