@@ -40,6 +40,10 @@ test('two double picks make 4 variants; the coupon is placed, the draw settles a
   await expect(page.getByRole('heading', { name: 'Тотализатор', exact: true })).toBeVisible();
   const balanceBefore = await mainBalance(page.request);
 
+  // An empty coupon has no variant and nothing to stake yet.
+  await expect(view.getByTestId('toto-variants')).toHaveText('0');
+  await expect(view.getByTestId('toto-total')).toHaveText('0 ₽');
+  await expect(view.getByTestId('toto-place')).toBeDisabled();
   for (let n = 1; n <= 15; n++) await view.getByTestId(`toto-pick-${n}-1`).click();
   await expect(view.getByTestId('toto-variants')).toHaveText('1');
   await expect(view.getByTestId('toto-total')).toHaveText('10 ₽');

@@ -61,7 +61,7 @@ export function TotoSlipPanel({ drawId, picks, onPlaced }: { drawId: number; pic
       </p>
       {missing.length > 0 ? <p className="toto-slip__hint" data-testid="toto-missing">{t('toto_missing', { count: missing.length })}</p> : null}
       {user ? (
-        <button type="button" className="toto-button" data-testid="toto-place" disabled={outcome.kind === 'sending' || !stakeValid || !account} onClick={() => void place()}>
+        <button type="button" className="toto-button" data-testid="toto-place" disabled={outcome.kind === 'sending' || !stakeValid || !account || missing.length > 0} onClick={() => void place()}>
           {outcome.kind === 'sending' ? t('toto_sending') : t('toto_place')}
         </button>
       ) : (

@@ -11,6 +11,14 @@ describe('toto slip', () => {
     expect(missingEvents(picks)).toHaveLength(15);
   });
 
+  it('a coupon with an event still without a pick has no variant and no stake yet (an empty one read "1 variant, 10 ₽")', () => {
+    expect(variantsOf(emptyPicks())).toBe(0);
+    expect(totalStake(emptyPicks(), 10)).toBe(0);
+    const allButOne = emptyPicks().reduce((p, _s, i) => (i === 14 ? p : togglePick(p, i, '1')), emptyPicks());
+    expect(variantsOf(allButOne)).toBe(0);
+    expect(variantsOf(togglePick(allButOne, 14, '2'))).toBe(1);
+  });
+
   it('two double picks make 4 variants and multiply the stake by 4', () => {
     let picks = fill(emptyPicks(), '1');
     expect(variantsOf(picks)).toBe(1);

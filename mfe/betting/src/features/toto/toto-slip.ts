@@ -27,8 +27,11 @@ export function togglePick(picks: TotoPicks, event: number, outcome: TotoOutcome
 /** The wire form of one event's picks, in canonical order ("1X", "X2", "1X2"); '' when none. */
 export const pickCode = (set: ReadonlySet<TotoOutcome>): string => TOTO_OUTCOMES.filter((o) => set.has(o)).join('');
 
-/** The product of the picks per event; events without picks count 1 until picked (the coupon is incomplete). */
-export const variantsOf = (picks: TotoPicks): number => picks.reduce((product, set) => product * Math.max(1, set.size), 1);
+/**
+ * The product of the picks per event. A coupon with an event still without a pick has no variant yet (0):
+ * an empty coupon used to read "1 variant, 10 ₽", a stake nothing could be placed for.
+ */
+export const variantsOf = (picks: TotoPicks): number => picks.reduce((product, set) => product * set.size, 1);
 
 /** 1-based numbers of the events still without a pick. */
 export const missingEvents = (picks: TotoPicks): number[] => picks.flatMap((set, i) => (set.size === 0 ? [i + 1] : []));
