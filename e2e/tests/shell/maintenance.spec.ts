@@ -14,10 +14,10 @@ test('the maintenance cookie shows the notice in English for en and in Russian f
   await expect(notice(page)).toContainText('Технические работы на сайте с');
 });
 
-test('the config state flag shows the notice between notify start and end, in the language rule', async ({ page, request }) => {
+test('a window announced in the config (not active yet) is noticed between notify start and end, in the language rule', async ({ page, request }) => {
   const now = Math.floor(Date.now() / 1000);
   await patchSiteConfig(request, {
-    maintenance: { isActive: true, startAt: now + 3600, finishAt: now + 7200, notifyStartDate: now - 60, notifyEndDate: now + 7200 },
+    maintenance: { isActive: false, startAt: now + 3600, finishAt: now + 7200, notifyStartDate: now - 60, notifyEndDate: now + 7200 },
   });
   await page.goto('/az/');
   await expect(notice(page)).toContainText('Технические работы');

@@ -30,7 +30,12 @@ describe('maintenance window', () => {
     expect(isMaintenanceNoticeShown(state, NOW - 1)).toBe(false);
     expect(isMaintenanceNoticeShown(state, NOW)).toBe(true);
     expect(isMaintenanceNoticeShown(state, NOW + 4 * HOUR)).toBe(false);
-    expect(isMaintenanceNoticeShown({ ...state, isActive: false }, NOW + HOUR)).toBe(false);
+  });
+
+  it('a window announced in advance (not active yet) is noticed between its notify dates (spec §4)', () => {
+    const announced = { isActive: false, startAt: NOW + 2 * HOUR, finishAt: NOW + 4 * HOUR, notifyStartDate: NOW, notifyEndDate: NOW + 4 * HOUR };
+    expect(isMaintenanceNoticeShown(announced, NOW + HOUR)).toBe(true);
+    expect(isMaintenanceNoticeShown({ ...announced, notifyStartDate: null }, NOW + HOUR)).toBe(false);
   });
 
   it('config times in unix seconds become ms', () => {

@@ -41,8 +41,12 @@ export function resolveMaintenance(cookieValue: string | undefined, state: Maint
   return state;
 }
 
+/**
+ * Spec §4: the notify dates alone decide. A window announced in advance (not active yet) is noticed from
+ * its notify start: that is what the announcement is for (it once showed nothing until the work began).
+ */
 export function isMaintenanceNoticeShown(state: MaintenanceState, now: number): boolean {
-  if (!state.isActive || state.notifyStartDate === null || state.notifyEndDate === null) return false;
+  if (state.notifyStartDate === null || state.notifyEndDate === null) return false;
   return now >= state.notifyStartDate && now < state.notifyEndDate;
 }
 
