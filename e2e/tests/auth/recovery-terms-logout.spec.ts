@@ -77,3 +77,10 @@ test('logout from a protected page returns home; the session cookies are HttpOnl
   await logIn();
   await expectSignedIn(page);
 });
+
+test('a visitor on the account-verification link is asked to sign in and given the way to (it once said "sign in" with no button)', async ({ page }) => {
+  await page.goto('/ru/user/accountverify');
+  await expect(page.getByTestId('account-verify')).toBeVisible();
+  await page.getByTestId('account-verify-login').click();
+  await expect(page.locator('[data-testid="modal"][data-kind="login"]')).toBeVisible();
+});

@@ -9,6 +9,7 @@ import { authApi } from '../../platform/services.ts';
 import { useT } from '../../platform/text.tsx';
 import { Field, FormMessage, SubmitButton } from '../../platform/ui.tsx';
 import { validateCode } from '../login/validation.ts';
+import { openLoginModal } from '../login/login-view.tsx';
 
 type Outcome = { status: 'idle' | 'loading' | 'done' } | { status: 'error'; failure: FormFailure };
 
@@ -81,7 +82,12 @@ export function AccountVerifyPage() {
     <section className="auth-card" data-testid="account-verify">
       <h1>{t('verify_title')}</h1>
       <p>{t(user ? 'verify_text' : 'verify_login_first')}</p>
-      {user && <a className="auth-btn auth-btn--primary" href={`/${language}/office/verification`}>{t('verify_go')}</a>}
+      {user ? (
+        <a className="auth-btn auth-btn--primary" href={`/${language}/office/verification`}>{t('verify_go')}</a>
+      ) : (
+        // Asking a visitor to sign in needs the way to (it once said "sign in" with no button).
+        <button type="button" className="auth-btn auth-btn--primary" data-testid="account-verify-login" onClick={openLoginModal}>{t('login_submit')}</button>
+      )}
     </section>
   );
 }
