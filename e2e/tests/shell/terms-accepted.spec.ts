@@ -20,6 +20,12 @@ test('after accepting new terms the header shows the player at once, without vis
   // The session restore meets 451: the page goes to confirm-terms.
   await expect(page.getByTestId('confirm-terms')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/confirm-terms/);
+  // Waiting on the terms, the player is not addressed as a visitor (issue 31, item 4): the shell is up
+  // (the header's navigation is there), and neither the visitor's buttons nor the new-player prompts are.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Live', exact: true })).toBeVisible();
+  await expect(page.getByTestId('visitor-actions')).toHaveCount(0);
+  await expect(page.getByTestId('registration-widget')).toHaveCount(0);
+  await expect(page.getByTestId('one-tap-prompt')).toHaveCount(0);
   await page.getByTestId('terms-accept').click();
   await expect(page).toHaveURL(/\/en\/?$/);
   // No navigation or reload in between: the shell learned about the player from the acceptance.

@@ -3,6 +3,7 @@ import { logoutService } from '@arena/session';
 import { Link, useBusState } from '@arena/ui-kit';
 import { playerStore } from '../player/player.ts';
 import { useStore } from '../platform/use-store.ts';
+import { useAddressedAsVisitor } from '../player/use-visitor.ts';
 import { useText } from '../platform/use-text.ts';
 import { AccountSwitcher } from './account-switcher.tsx';
 import { Icon } from '../widgets/icons.tsx';
@@ -19,6 +20,9 @@ export function AuthArea() {
   const { userConfig } = useStore(playerStore);
   const config = useSiteConfig();
   const route = useBusState('route');
+  const visitor = useAddressedAsVisitor();
+  // A player waiting on confirm-terms: neither the visitor's buttons nor the player's yet.
+  if (!user && !visitor) return null;
   if (!user) {
     return (
       <div className="arena-auth" data-testid="visitor-actions">

@@ -1,6 +1,7 @@
 import { bus } from '@arena/event-bus';
 import { useBusState } from '@arena/ui-kit';
 import { isRegistrationWidgetVisible } from './registration-widget-visibility.ts';
+import { useAddressedAsVisitor } from '../player/use-visitor.ts';
 import { useText } from '../platform/use-text.ts';
 import { useSiteConfig } from '../platform/use-site-config.ts';
 import { registrationOffered, requestRegistration } from './registration-entry.ts';
@@ -8,14 +9,14 @@ import { registrationOffered, requestRegistration } from './registration-entry.t
 /** The right column's sign-up teaser (spec §2 visibility rule). */
 export function RegistrationWidget({ hiddenByRightSide }: { hiddenByRightSide: boolean }) {
   const t = useText();
-  const user = useBusState('user');
+  const visitor = useAddressedAsVisitor();
   const settings = useBusState('settings');
   const selections = useBusState('couponSelections');
   const config = useSiteConfig();
   const route = useBusState('route');
   // No sign-up teaser while the config disallows registration (spec §2/§5: the route does not exist then).
   const visible = registrationOffered(config) && isRegistrationWidgetVisible({
-    isVisitor: user === null,
+    isVisitor: visitor,
     hiddenByRightSide,
     appViewType: settings.appViewType,
     couponCount: selections.length,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { bus } from '@arena/event-bus';
-import { useBusState } from '@arena/ui-kit';
+import { useAddressedAsVisitor } from '../player/use-visitor.ts';
 import { useText } from '../platform/use-text.ts';
 
 const NAMES: Readonly<Record<string, string>> = { google: 'Google', apple: 'Apple', facebook: 'Facebook', vk: 'VK', yandex: 'Yandex', 'arena-demo': 'Arena demo ID' };
@@ -12,10 +12,10 @@ const NAMES: Readonly<Record<string, string>> = { google: 'Google', apple: 'Appl
  */
 export function OneTapPrompt({ providers }: { providers: readonly string[] }) {
   const t = useText();
-  const user = useBusState('user');
+  const visitor = useAddressedAsVisitor();
   const [closed, setClosed] = useState(false);
   const provider = providers[0];
-  if (user || closed || !provider) return null;
+  if (!visitor || closed || !provider) return null;
   const name = NAMES[provider] ?? provider;
   return (
     <aside className="arena-onetap" aria-label={t('onetap_title')} data-testid="one-tap-prompt">
