@@ -1,7 +1,7 @@
 /** Maps the root config's matched route (replayed bus state `route`) to a betting page. */
 import type { ReactNode } from 'react';
 import { unhandledRoute, type RouteIdOf } from '@arena/routes';
-import type { Section } from '../shared/api.ts';
+import { startWindowOf, type Section } from '../shared/api.ts';
 import { SportsMenu } from '../features/catalogue/sports-menu.tsx';
 import { GamePage } from '../features/game-page/game-page.tsx';
 import { ChampsPage, HomePage, SectionPage, TeamPage, TopEventsPage } from '../features/pages/catalogue-pages.tsx';
@@ -45,7 +45,7 @@ export function RouteView({ route }: { route: RouteState | null }) {
     case 'betting-champ':
       return withMenu(section, p['sport'], <SectionPage section={section} sport={p['sport']} champ={p['champ']} />);
     case 'betting-menu':
-      return withMenu(section, undefined, <SectionPage section={section} top={p['menuSection'] === 'top'} />);
+      return withMenu(section, undefined, <SectionPage section={section} top={p['menuSection'] === 'top'} window={section === 'line' ? startWindowOf(p['menuSection']) : undefined} />);
     case 'betting-page':
     case 'betting-page-sport':
     case 'betting-page-champ': {

@@ -19,6 +19,14 @@ export interface BonusMarket {
   market: Market;
 }
 
+/** The line menu's sections that filter by start time (the server's betting/catalogue/start-windows.ts). */
+export type StartWindow = 'upcoming' | 'today' | 'long-term';
+
+/** The start window of a menu section (`line/menu/{menuSection}`), or undefined for top and favourites. */
+export function startWindowOf(menuSection: string | undefined): StartWindow | undefined {
+  return menuSection === 'upcoming' || menuSection === 'today' || menuSection === 'long-term' ? menuSection : undefined;
+}
+
 export interface GameQuery {
   section: Section;
   sportId?: number;
@@ -26,6 +34,9 @@ export interface GameQuery {
   top?: boolean;
   team?: string;
   limit?: number;
+  /** A line-menu section that filters by start time, days in the player's time zone `tz` (hours from UTC). */
+  window?: StartWindow;
+  tz?: number;
 }
 
 /** Spec §2 betting page types with their own selection (server: betting/pages/page-selection.ts). */

@@ -1,7 +1,7 @@
 /** Home, line/live sections (sport → champ), top events, team pages and championships. */
 import { useCallback, useState } from 'react';
 import { Link, useBusState } from '@arena/ui-kit';
-import { bettingApi, type Section } from '../../shared/api.ts';
+import { bettingApi, type Section, type StartWindow } from '../../shared/api.ts';
 import { useAsync } from '@arena/ui-kit';
 import { BonusBlock } from '../bonus/bonus-block.tsx';
 import { GamesSection } from './games-section.tsx';
@@ -27,8 +27,10 @@ export function HomePage() {
 }
 
 /** Sport and champ come from the URL as a sport slug and a champ id. */
-export function SectionPage({ section, sport, champ, top }: { section: Section; sport?: string | undefined; champ?: string | undefined; top?: boolean }) {
+export function SectionPage({ section, sport, champ, top, window }: { section: Section; sport?: string | undefined; champ?: string | undefined; top?: boolean; window?: StartWindow | undefined }) {
   const lng = useBusState('language');
+  // The player's day for "today" (the server cuts the line at their midnight).
+  const tz = useBusState('settings').timeZone;
   const t = useBettingT();
   const sports = useAsync((signal) => bettingApi.sports(section, signal), [section, lng]);
   const sportRow = sports.status === 'ready' ? sports.data.find((s) => s.slug === sport) : undefined;
@@ -42,7 +44,7 @@ export function SectionPage({ section, sport, champ, top }: { section: Section; 
   if (champ && known.status === 'loading') return <div className="bt-skeleton" aria-busy="true" />;
   if (champ && known.status === 'ready' && !known.data.find((s) => s.slug === sport)?.champs.some((c) => String(c.id) === champ)) return <NotFoundView kind="champ" />;
   const champId = champ && /^\d+$/.test(champ) ? Number(champ) : undefined;
-  const title = [t(section), sportRow?.name].filter(Boolean).join(' · ');
+  const title = [t(section), window ? t(`menu_${window.replace('-', '_')}`) : null, sportRow?.name].filter(Boolean).join(' · ');
   return (
     <div className="bt-page" data-testid={`betting-${section}`}>
       {sportRow && champs.status === 'ready' ? (
@@ -55,7 +57,7 @@ export function SectionPage({ section, sport, champ, top }: { section: Section; 
           ))}
         </nav>
       ) : null}
-      <GamesSection title={title} query={{ section, ...(sportId ? { sportId } : {}), ...(champId ? { champId } : {}), ...(top ? { top } : {}), limit: 80 }} testId="section-games" />
+      <GamesSection title={title} query={{ section, ...(sportId ? { sportId } : {}), ...(champId ? { champId } : {}), ...(top ? { top } : {}), ...(window ? { window, tz } : {}), limit: 80 }} testId="section-games" />
     </div>
   );
 }

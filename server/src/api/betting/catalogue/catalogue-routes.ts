@@ -10,7 +10,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requestLanguage } from '../../../platform/language.ts';
 import { notFound } from '../../shared/errors.ts';
 import type { BettingContext } from '../betting-context.ts';
-import type { CatalogueService, GameView } from './catalogue-service.ts';
+import type { CatalogueService, GameView, ListFilter } from './catalogue-service.ts';
+import { START_WINDOWS } from './start-windows.ts';
 import { LIVE_TICK_MS } from './markets.ts';
 import { bonusMarketView } from './bonus-market.ts';
 import { RowIdQuery } from '../../shared/query-schemas.ts';
@@ -67,11 +68,15 @@ export const catalogueRoutes: FastifyPluginAsync<{ betting: BettingContext }> = 
           top: Type.Optional(Type.Boolean()),
           team: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,64}$' })),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+          // The line menu's start-time sections, days in the player's time zone (hours from UTC).
+          window: Type.Optional(Type.Union(START_WINDOWS.map((w) => Type.Literal(w)))),
+          tz: Type.Optional(Type.Integer({ minimum: -12, maximum: 14 })),
         }),
       },
     },
     async (request) => {
-      const { section, ...filter } = request.query;
+      const { section, tz, ...rest } = request.query;
+      const filter: ListFilter = { ...rest, ...(tz !== undefined ? { tzHours: tz } : {}) };
       return { games: catalogue.list(section, filter, requestLanguage(request)) };
     },
   );

@@ -9,6 +9,7 @@ import { quoteMarkets } from './markets.ts';
 import { LINE_HORIZON_MS, lineGameIds, liveGameIds, scheduledGame, type ScheduledGame } from './schedule.ts';
 import { SPORTS } from './sports-data.ts';
 import { champName, sportName } from './catalogue-names.ts';
+import { startWindowOf, type StartWindow } from './start-windows.ts';
 
 export type Section = BettingSection;
 
@@ -31,6 +32,9 @@ export interface ListFilter {
   top?: boolean;
   team?: string;
   limit?: number;
+  /** Only games starting in this line-menu window (start-windows.ts), days in the time zone `tzHours`. */
+  window?: StartWindow;
+  tzHours?: number;
 }
 
 export const slugify = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -115,8 +119,10 @@ export class CatalogueService {
 
   list(section: Section, filter: ListFilter, lang: string): GameView[] {
     const out: GameView[] = [];
+    const window = filter.window ? startWindowOf(filter.window, this.clock.now(), filter.tzHours ?? 0) : null;
     for (const id of this.ids(section)) {
       const game = scheduledGame(id);
+      if (window && (game.startMs < window.from || game.startMs >= window.to)) continue;
       if (filter.sportId !== undefined && game.sport.id !== filter.sportId) continue;
       if (filter.champId !== undefined && game.champ.id !== filter.champId) continue;
       if (filter.top && !game.champ.isTop) continue;
