@@ -10,7 +10,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { installOfficeErrors, officeBadRequest } from '../../profile/office-errors.ts';
 import type { ApiContext } from '../../shared/context.ts';
-import { notFound } from '../../shared/errors.ts';
 import { findContentOperator, type ContentOperator, type ContentRole } from '../../content/content-operators.ts';
 import { sendContentError } from '../../content/content-messages.ts';
 import { readUpload } from '../upload.ts';
@@ -95,20 +94,6 @@ export const agentRoutes: FastifyPluginAsync<AgentRoutesOptions> = async (plain,
   api.post(`${base}/conversations/:id/close`, { ...as('editor'), schema: { params: IdParam, response: AgentChatAnswer } }, async (request) => {
     closeChat(ctx, hub, requireChat(ctx, request.params.id));
     return answer(request.params.id);
-  });
-
-  /** A chat's file for the agent (the player's own copy is /support-api/attachments/:id). */
-  api.get(`${base}/attachments/:id`, { ...as('viewer'), schema: { params: IdParam } }, async (request, reply) => {
-    const file = ctx.database.db
-      .prepare<[number], { file_name: string; mime: string; data: Buffer }>("SELECT a.file_name, a.mime, a.data FROM support_attachments a JOIN support_tickets t ON t.id = a.ticket_id WHERE a.id = ? AND t.kind = 'chat'")
-      .get(request.params.id);
-    if (!file) throw notFound();
-    return reply
-      .header('content-type', file.mime)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="${encodeURIComponent(file.file_name)}"`)
-      .send(file.data);
   });
 
   api.post(`${base}/stream`, { ...as('viewer'), schema: { response: { 200: Type.Object({ ticket: Type.String() }) } } }, async () => ({ ticket: hub.issueTicket(null, Date.now()) }));
