@@ -46,9 +46,14 @@ export function SupportChat({ chat, visible, onClose, onUnread }: { chat: SiteCo
   useEffect(() => {
     if (visible) input.current?.focus();
   }, [visible]);
-  useEffect(() => onUnread(conversation.unread), [conversation.unread, onUnread]);
+  useEffect(() => {
+    onUnread(conversation.unread);
+  }, [conversation.unread, onUnread]);
   const messages: ChatMessage[] = conversation.chat?.messages ?? [];
-  useEffect(() => log.current?.scrollTo?.({ top: log.current.scrollHeight }), [messages.length, conversation.agentTyping]);
+  // A block body: scrollTo returns a promise in newer browsers, and an effect may return only its cleanup.
+  useEffect(() => {
+    log.current?.scrollTo?.({ top: log.current.scrollHeight });
+  }, [messages.length, conversation.agentTyping]);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
