@@ -60,4 +60,9 @@ test('the chat bot answers from the help, hands over, an agent answers live, the
   const history = page.getByTestId('support-history-modal');
   await expect(history).toContainText('Чат поддержки');
   await expect(history).toContainText('как вывести деньги');
+  await history.getByRole('button', { name: 'как вывести деньги' }).click();
+  const kept = page.getByTestId('ticket-view');
+  await expect(kept.getByTestId('message-bot').first()).toContainText('Помощник');
+  await expect(kept.getByTestId('message-agent')).toContainText('Я Анна, помогу с выводом');
+  await expect(kept.getByTestId('ticket-chat-note')).toContainText('продолжить его можно в чате');
 });
