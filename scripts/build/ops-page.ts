@@ -13,11 +13,13 @@ export const OPS_PAGE_DIST_NAME = 'ops-page';
 /** The page's workspace (@arena/ops): a top-level folder, so discoverModules never lists it in the map. */
 export const OPS_PAGE_DIR = 'ops';
 export const OPS_PAGE_ENTRY = `${OPS_PAGE_DIR}/src/page/main.tsx`;
+/** The support agents' console (/support-console/): a second entry of the same bundle. */
+export const SUPPORT_CONSOLE_ENTRY = `${OPS_PAGE_DIR}/src/support-console/main.tsx`;
 
 export async function buildOpsPage(root: string, distRoot: string): Promise<{ urlBase: string; fresh: boolean }> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { index: OPS_PAGE_ENTRY },
+    entryPoints: { index: OPS_PAGE_ENTRY, 'support-console': SUPPORT_CONSOLE_ENTRY },
     bundle: true,
     format: 'esm',
     write: false,

@@ -34,10 +34,10 @@ export const UNKNOWN_NAMESPACE = '?';
 
 /**
  * The code that reads dictionaries, with the default namespace of its i18next instance: the client's
- * page-wide instance (`common`) and the operator page's own (`ops`, the @arena/ops workspace).
+ * page-wide instance (`common`) and the operator pages' own (`ops`, the @arena/ops workspace: /ops/ and /support-console/).
  */
 export const SCAN_ROOTS: Readonly<Record<string, string>> = {
-  shell: 'common', mfe: 'common', 'shared-libs': 'common', 'root-config': 'common', 'ops/src/page': 'ops',
+  shell: 'common', mfe: 'common', 'shared-libs': 'common', 'root-config': 'common', 'ops/src/page': 'ops', 'ops/src/support-console': 'ops',
 };
 
 /** The names the code gives its translation functions: a call of one that binds to none is a blind spot. */

@@ -19,7 +19,7 @@ import { validateImportMap, type ImportMapDocument } from './importmap-validatio
 import { openFileDeployStore } from './deploy/file-deploy-store.ts';
 import { operatorTokensFromEnv, type OperatorToken } from './deploy/operator-tokens.ts';
 import { opsRoutes } from './deploy/ops-routes.ts';
-import { registerOpsPage } from './deploy/ops-page-route.ts';
+import { registerOpsPage, SUPPORT_CONSOLE_PAGE } from './deploy/ops-page-route.ts';
 import { openFileCanaryStore } from './deploy/canary-store.ts';
 import { abortPolicyFromEnv, createDeployService, type CanarySnapshot, type DeployService } from './deploy/deploy-service.ts';
 import type { AbortPolicy } from './canary/abort-decision.ts';
@@ -219,6 +219,8 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     registerOpsPage(app, options.distRoot);
   }
   app.decorate('deployService', service);
+  // The support agents' console: public markup like the ops page; its data needs an operator token (the API).
+  registerOpsPage(app, options.distRoot, SUPPORT_CONSOLE_PAGE);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/importmap.json', HOT_PATH, (request, reply) => {

@@ -49,7 +49,7 @@ export type ProfileEdit = UserData & { email: string };
 
 export interface TicketMessage {
   id: number;
-  author: 'player' | 'agent';
+  author: 'player' | 'agent' | 'bot';
   text: string;
   created_at: number;
   attachments: Array<{ id: number; file_name: string; mime: string; size: number }>;

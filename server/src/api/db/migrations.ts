@@ -141,4 +141,7 @@ export const MIGRATIONS: readonly string[] = [
   // Issue 32 (payments): every verified payment provider notification, journaled with what it did; its
   // signature is unique per provider, so the same notification sent twice is a replay (api/payments/README.md).
   `CREATE TABLE IF NOT EXISTS payment_notifications (id INTEGER PRIMARY KEY AUTOINCREMENT, provider TEXT NOT NULL, transaction_id TEXT NOT NULL, payment_id INTEGER NOT NULL, status TEXT NOT NULL, amount_minor INTEGER NOT NULL, currency TEXT NOT NULL, reason TEXT, signature TEXT NOT NULL, applied INTEGER NOT NULL, payment_status TEXT NOT NULL, received_at INTEGER NOT NULL, UNIQUE (provider, signature)); CREATE INDEX IF NOT EXISTS payment_notifications_payment ON payment_notifications (payment_id, id);`,
+  // Issue 30 (support chat): a chat is a support ticket of kind 'chat' (so the office history lists it); this row
+  // holds its live state: who answers (bot, the agent queue, an agent), its queue and how far each side has read.
+  `CREATE TABLE IF NOT EXISTS support_chats (ticket_id INTEGER PRIMARY KEY, queue TEXT NOT NULL, state TEXT NOT NULL, language TEXT NOT NULL, agent TEXT, player_seen INTEGER NOT NULL DEFAULT 0, agent_seen INTEGER NOT NULL DEFAULT 0); CREATE INDEX IF NOT EXISTS support_chats_state ON support_chats (state, ticket_id);`,
 ];

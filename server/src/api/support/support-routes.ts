@@ -16,6 +16,10 @@ import { addAttachment, addIdea, attachmentFile, ideasOf, lastMessageOf, setTick
 import { IDEA_CATEGORIES, SUPPORT_TOPICS } from './support-texts.ts';
 import { readUpload } from './upload.ts';
 import { assertAttachmentQuota } from './support-quotas.ts';
+import { parseContentOperators } from '../content/content-operators.ts';
+import { createChatHub } from './chat/chat-hub.ts';
+import { chatRoutes } from './chat/chat-routes.ts';
+import { agentRoutes } from './chat/agent-routes.ts';
 
 const MessageText = Type.String({ minLength: 1, maxLength: 2000 });
 const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
@@ -35,11 +39,11 @@ export const supportRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const signedIn = { preHandler: requireUser(ctx) };
   const fresh = (request: FastifyRequest) => ctx.repos.users.byId(authedUser(request).user.id)!;
-  const view = (request: FastifyRequest, id: number, kind: TicketKind) => ({ ticket: ticketView(ctx, requireTicket(ctx, fresh(request), id, kind), requestLanguage(request)) });
-  const summaries = (request: FastifyRequest, kind: TicketKind) => {
+  const view = (request: FastifyRequest, id: number, kind: TicketKind, alsoKind?: TicketKind) => ({ ticket: ticketView(ctx, requireTicket(ctx, fresh(request), id, kind, alsoKind), requestLanguage(request)) });
+  const summaries = (request: FastifyRequest, ...kinds: TicketKind[]) => {
     const user = fresh(request);
     processDue(ctx, user);
-    return ticketsOf(ctx, user.id, kind).map((t) => ({
+    return kinds.flatMap((kind) => ticketsOf(ctx, user.id, kind)).sort((a, b) => b.id - a.id).map((t) => ({
       id: t.id, topic_id: t.topic_id, subject: t.subject, status: t.status, created_at: t.created_at, updated_at: t.updated_at,
       last_author: lastMessageOf(ctx, t.id)?.author ?? 'player',
     }));
@@ -51,7 +55,8 @@ export const supportRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
   }));
 
   api.get('/support-api/tickets', { ...signedIn, schema: { response: { 200: Type.Object({ tickets: Type.Array(Summary) }) } } }, async (request) => ({
-    tickets: summaries(request, 'ticket'),
+    // The support chats (chat/README section) are part of the player's support history.
+    tickets: summaries(request, 'ticket', 'chat'),
   }));
 
   api.post(
@@ -71,7 +76,7 @@ export const supportRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     },
   );
 
-  api.get('/support-api/tickets/:id', { ...signedIn, schema: { params: IdParam, response: TicketAnswer } }, async (request) => view(request, request.params.id, 'ticket'));
+  api.get('/support-api/tickets/:id', { ...signedIn, schema: { params: IdParam, response: TicketAnswer } }, async (request) => view(request, request.params.id, 'ticket', 'chat'));
 
   api.post(
     '/support-api/tickets/:id/messages',
@@ -151,5 +156,15 @@ export const supportRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     if (request.body.text.trim().length < 10) throw officeBadRequest('invalid_fields', { fields: { text: 'required' } });
     const id = openTicket(ctx, user, 'appeal', 'ban', `ban:${user.ban_level}`, request.body.text.trim());
     return view(request, id, 'appeal');
+  });
+
+  // The support chat (README "Chat"): the player's side always, the agent console's API with operator tokens.
+  const hub = createChatHub();
+  await app.register(chatRoutes, { ctx, hub });
+  const operators = parseContentOperators(ctx.env.contentTokens.text, ctx.env.contentTokens.source);
+  if (operators.length > 0) await app.register(agentRoutes, { ctx, hub, operators });
+  // A stream never ends by itself and the server's close waits for open responses: end them first.
+  app.addHook('preClose', async () => {
+    for (const stop of [...hub.streams]) stop();
   });
 };

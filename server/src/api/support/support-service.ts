@@ -73,7 +73,7 @@ export function ticketView(ctx: ApiContext, ticket: TicketRow, language: string)
 }
 
 /** Opens a ticket (or an appeal) with the player's first message; answers its id. */
-export function openTicket(ctx: ApiContext, user: UserRow, kind: TicketKind, topic: string, subject: string, text: string): number {
+export function openTicket(ctx: ApiContext, user: UserRow, kind: Exclude<TicketKind, 'chat'>, topic: string, subject: string, text: string): number {
   if (countWaiting(ctx, user.id, kind) >= (kind === 'appeal' ? 1 : MAX_WAITING_TICKETS)) throw officeBadRequest(kind === 'appeal' ? 'appeal_open' : 'too_many_open');
   return ctx.repos.transaction(() => {
     assertMessageRate(ctx, user.id);
@@ -83,9 +83,9 @@ export function openTicket(ctx: ApiContext, user: UserRow, kind: TicketKind, top
   });
 }
 
-export function requireTicket(ctx: ApiContext, user: UserRow, id: number, kind: TicketKind): TicketRow {
+export function requireTicket(ctx: ApiContext, user: UserRow, id: number, kind: TicketKind, alsoKind?: TicketKind): TicketRow {
   processDue(ctx, user);
-  const ticket = ticketOf(ctx, user.id, id, kind);
+  const ticket = ticketOf(ctx, user.id, id, kind) ?? (alsoKind ? ticketOf(ctx, user.id, id, alsoKind) : undefined);
   if (!ticket) throw new OfficeFailure(404, 'ticket_not_found', 'ticket_not_found');
   return ticket;
 }
@@ -96,7 +96,7 @@ export function replyToTicket(ctx: ApiContext, user: UserRow, ticket: TicketRow,
   return ctx.repos.transaction(() => {
     assertMessageRate(ctx, user.id);
     const messageId = addMessage(ctx, ticket.id, 'player', text);
-    setTicketStatus(ctx, ticket.id, 'waiting', ctx.clock.nowSeconds() + agentDelay(ticket.kind, ctx.env.demoMode));
+    setTicketStatus(ctx, ticket.id, 'waiting', ctx.clock.nowSeconds() + agentDelay(ticket.kind === 'appeal' ? 'appeal' : 'ticket', ctx.env.demoMode));
     return messageId;
   });
 }

@@ -2,7 +2,8 @@
 import type { Database } from 'better-sqlite3';
 import type { ApiContext } from '../shared/context.ts';
 
-export type TicketKind = 'ticket' | 'appeal';
+/** A chat (support/chat) is a ticket too: the office's history lists it with the player's requests. */
+export type TicketKind = 'ticket' | 'appeal' | 'chat';
 export type TicketStatus = 'waiting' | 'answered' | 'closed';
 
 export interface TicketRow {
@@ -20,7 +21,7 @@ export interface TicketRow {
 export interface MessageRow {
   id: number;
   ticket_id: number;
-  author: 'player' | 'agent';
+  author: 'player' | 'agent' | 'bot';
   /** The player's text, or for the agent `@<key>|<json vars>` (localised when read). */
   text: string;
   created_at: number;

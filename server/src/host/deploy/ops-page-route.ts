@@ -39,9 +39,21 @@ export function newestOpsPageBuild(distRoot: string): OpsPageBuild | null {
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function renderOpsPage(build: OpsPageBuild, lang: string): string {
+/** A page of the ops bundle: its path, its entry (index.js / .css of the build) and its title. */
+export interface OpsPage {
+  path: string;
+  entry: string;
+  title: string;
+}
+
+export const OPS_PAGE: OpsPage = { path: '/ops/', entry: 'index', title: 'Arena ops' };
+/** The support agents' console (server/src/api/support/README.md, "Chat"): the same bundle, its own entry. */
+export const SUPPORT_CONSOLE_PAGE: OpsPage = { path: '/support-console/', entry: 'support-console', title: 'Arena support' };
+
+export function renderOpsPage(build: OpsPageBuild, lang: string, page: OpsPage = OPS_PAGE): string {
   const integrity = (file: string) => (build.integrity[file] ? ` integrity="${escapeAttr(build.integrity[file]!)}"` : '');
-  const css = build.integrity['index.css'] !== undefined ? `<link rel="stylesheet" href="${build.urlBase}index.css"${integrity('index.css')}>\n` : '';
+  const cssFile = `${page.entry}.css`;
+  const css = build.integrity[cssFile] !== undefined ? `<link rel="stylesheet" href="${build.urlBase}${cssFile}"${integrity(cssFile)}>\n` : '';
   // lang is the BCP 47 tag (ua → uk, kz → kk), data-language the site code the bundle asks its dictionary in.
   return `<!doctype html>
 <html lang="${escapeAttr(languageTag(lang))}" dir="${textDirection(lang)}" data-language="${escapeAttr(lang)}">
@@ -49,9 +61,9 @@ export function renderOpsPage(build: OpsPageBuild, lang: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Arena ops</title>
+<title>${escapeAttr(page.title)}</title>
 <link rel="icon" href="data:,">
-${css}<script type="module" src="${build.urlBase}index.js"${integrity('index.js')}></script>
+${css}<script type="module" src="${build.urlBase}${page.entry}.js"${integrity(`${page.entry}.js`)}></script>
 </head>
 <body>
 <div id="ops-root"></div>
@@ -87,11 +99,11 @@ function pageLanguage(request: FastifyRequest): string {
   return acceptedCodes(String(request.headers['accept-language'] ?? '')).find(isPageLanguage) ?? 'ru';
 }
 
-export function registerOpsPage(app: FastifyInstance, distRoot: string): void {
+export function registerOpsPage(app: FastifyInstance, distRoot: string, opsPage: OpsPage = OPS_PAGE): void {
   const pages = new Map<string, CachedResponse>();
   let servedBuild: string | null = null;
-  app.get('/ops', (_request, reply) => reply.redirect('/ops/', 301));
-  app.get('/ops/', (request, reply) => {
+  app.get(opsPage.path.replace(/\/$/, ''), (_request, reply) => reply.redirect(opsPage.path, 301));
+  app.get(opsPage.path, (request, reply) => {
     const build = newestOpsPageBuild(distRoot);
     if (!build) return reply.code(503).type('text/plain; charset=utf-8').send('The operator page is not built yet: run `npm run build`.');
     if (build.urlBase !== servedBuild) {
@@ -101,7 +113,7 @@ export function registerOpsPage(app: FastifyInstance, distRoot: string): void {
     const lang = pageLanguage(request);
     let page = pages.get(lang);
     if (!page) {
-      page = cacheResponse(renderOpsPage(build, lang), 'text/html; charset=utf-8');
+      page = cacheResponse(renderOpsPage(build, lang, opsPage), 'text/html; charset=utf-8');
       pages.set(lang, page);
     }
     return sendCached(request, reply, page);

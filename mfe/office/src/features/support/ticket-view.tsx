@@ -51,7 +51,7 @@ export function TicketView({ id, onBack }: { id: number; onBack: () => void }) {
       <ol className="office-messages">
         {ticket.messages.map((m) => (
           <li key={m.id} className={`office-message is-${m.author}`} data-testid={`message-${m.author}`}>
-            <b>{t(m.author === 'agent' ? 'support_agent' : 'support_you')}</b> · {format.dateTime(m.created_at * 1000)}
+            <b>{t(m.author === 'agent' ? 'support_agent' : m.author === 'bot' ? 'support_bot' : 'support_you')}</b> · {format.dateTime(m.created_at * 1000)}
             <p>{m.text}</p>
             {m.attachments.map((a) => (
               <span key={a.id} className="office-attachment" data-testid="message-attachment">📎 {a.file_name} ({format.number(Math.ceil(a.size / 1024))} KB)</span>
@@ -59,7 +59,10 @@ export function TicketView({ id, onBack }: { id: number; onBack: () => void }) {
           </li>
         ))}
       </ol>
-      {ticket.status !== 'closed' ? (
+      {ticket.kind === 'chat' ? (
+        // A support chat goes on in the chat widget (its messages are live there), not as a ticket reply.
+        <p data-testid="ticket-chat-note">{ticket.status === 'closed' ? t('support_closed') : t('support_chat_continue')}</p>
+      ) : ticket.status !== 'closed' ? (
         <form className="office-form" onSubmit={submit} noValidate>
           <label>{t('support_reply')}<textarea name="reply" maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} /></label>
           <label>{t('support_attach')}<input type="file" name="file" accept={UPLOAD_ACCEPT} onChange={(e) => setFile(e.target.files?.[0] ?? null)} data-testid="ticket-file" /></label>

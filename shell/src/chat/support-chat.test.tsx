@@ -1,0 +1,87 @@
+/**
+ * The shell's support chat widget against a fake support service: the player's question is sent and the
+ * bot's answer shows; the stream brings the agent's typing and answer live and the unread count; the
+ * payment consultant mode opens the payment queue; a visitor is asked to sign in.
+ */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteConfigChat } from '@arena/domain';
+import { renderApp } from '@arena/testing';
+import { SupportChat } from './support-chat.tsx';
+import { PAYMENT_CONSULTANT_STORAGE_KEY } from './consultant-config.ts';
+
+/** EventSource stand-in: the test plays the server's events. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  listeners = new Map<string, Array<(e: MessageEvent<string>) => void>>();
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(name: string, listener: (e: MessageEvent<string>) => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+  }
+  close() {}
+  emit(name: string, data: unknown) {
+    for (const listener of this.listeners.get(name) ?? []) listener(new MessageEvent(name, { data: JSON.stringify(data) }));
+  }
+}
+
+const CHAT: SiteConfigChat = { consultantId: 'arena', providerByLanguage: { '*': { provider: 'arena-chat', enabled: true } }, colors: { primary: '#123456' }, organizationName: 'Arena', host: 'chat.arena.local' };
+const message = (id: number, author: string, text: string) => ({ id, author, text, created_at: 1, attachments: [] });
+const conversation = (messages: unknown[], state = 'bot', unread = 0) => ({ chat: { id: 7, queue: 'general', state, unread, messages } });
+
+beforeEach(() => {
+  FakeEventSource.last = null;
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('support chat widget', () => {
+  it('sends the question, shows the bot answer, then the agent typing and answer arriving live', async () => {
+    const onUnread = vi.fn();
+    const app = await renderApp(<SupportChat chat={CHAT} visible onClose={() => undefined} onUnread={onUnread} />, {
+      session: {},
+      http: {
+        'POST /support-api/chat': { body: conversation([]) },
+        'POST /support-api/chat/7/stream': { body: { ticket: 'tk' } },
+        'POST /support-api/chat/7/messages': { body: conversation([message(1, 'player', 'how do I withdraw money'), message(2, 'bot', 'Deposits and withdrawals\nOpen My account\n/en/rules/1/deposits-withdrawals')], 'bot', 1) },
+        'POST /support-api/chat/7/seen': { body: conversation([], 'bot', 0) },
+      },
+    });
+    await vi.waitFor(() => expect(app.http.bodiesSentTo('POST', '/support-api/chat')).toEqual([{ queue: 'general' }]));
+    await vi.waitFor(() => expect(FakeEventSource.last?.url).toBe('/support-api/chat-stream?ticket=tk'));
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'how do I withdraw money' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    expect(app.http.bodiesSentTo('POST', '/support-api/chat/7/messages')).toEqual([{ text: 'how do I withdraw money' }]);
+    expect((await screen.findByRole('link')).getAttribute('href')).toBe('/en/rules/1/deposits-withdrawals');
+
+    act(() => FakeEventSource.last!.emit('state', { state: 'active' }));
+    act(() => FakeEventSource.last!.emit('typing', { author: 'agent' }));
+    expect(screen.getByTestId('support-chat-typing').textContent).toBe('The operator is typing…');
+    act(() => FakeEventSource.last!.emit('message', message(3, 'agent', 'Hello, I am Anna.')));
+    act(() => FakeEventSource.last!.emit('unread', { count: 2 }));
+    expect(screen.getAllByTestId('support-chat-message').at(-1)!.textContent).toBe('OperatorHello, I am Anna.');
+    expect(screen.queryByTestId('support-chat-typing')).toBeNull();
+    expect(onUnread).toHaveBeenCalledWith(2);
+  });
+
+  it('payment_consultant: the chat opens the payment queue', async () => {
+    sessionStorage.setItem(PAYMENT_CONSULTANT_STORAGE_KEY, '1');
+    const app = await renderApp(<SupportChat chat={CHAT} visible onClose={() => undefined} onUnread={() => undefined} />, {
+      session: {},
+      http: { 'POST /support-api/chat': { body: { chat: { ...conversation([]).chat, queue: 'payment' } } }, 'POST /support-api/chat/7/stream': { body: { ticket: 'tk' } } },
+    });
+    await vi.waitFor(() => expect(app.http.bodiesSentTo('POST', '/support-api/chat')).toEqual([{ queue: 'payment' }]));
+    expect(screen.getByTestId('support-chat').getAttribute('data-mode')).toBe('payment');
+  });
+
+  it('a visitor is asked to sign in, and the button opens the login', async () => {
+    const app = await renderApp(<SupportChat chat={CHAT} visible onClose={() => undefined} onUnread={() => undefined} />, { session: null });
+    expect(screen.getByText('Sign in to chat with support.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(app.emitted('modal:open')).toEqual([{ kind: 'login' }]);
+  });
+});
