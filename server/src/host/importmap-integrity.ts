@@ -6,8 +6,7 @@
  * file changed on disk after that (or by anyone between the host and the browser) is refused by the
  * browser instead of run. Operators edit only URLs; digests are never typed by hand.
  */
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readDistFile, statDistFile } from './dist-files.ts';
 import { sriOf } from './build-contract/build-record.ts';
 import { readBuildRecord } from './build-records.ts';
 import type { ImportMapDocument } from './importmap-validation.ts';
@@ -20,16 +19,17 @@ const VERSION_FOLDER = /^\/dist\/([A-Za-z0-9_-][A-Za-z0-9_.-]*)\/([A-Za-z0-9_-]+
 /** Digests of files already checked, by path, size and mtime: built files never change, so hash once. */
 const verified = new Map<string, string>();
 
-function digestOnDisk(path: string): string | null {
-  let stat;
-  try {
-    stat = statSync(path);
-  } catch {
-    return null; // a missing file is the loader's 404 to report, not a reason to refuse the map
-  }
-  const key = `${path}\0${stat.size}\0${stat.mtimeMs}`;
-  let digest = verified.get(key);
-  if (!digest) verified.set(key, (digest = sriOf(readFileSync(path))));
+/** The digest of dist/<module>/<version>/<file>, null when missing, or why it cannot be a built file. */
+function digestOnDisk(distRoot: string, parts: [string, string, string]): string | null | { refused: string } {
+  const stat = statDistFile(distRoot, parts);
+  if (!stat.ok) return stat.reason === 'missing' ? null : { refused: 'is not a regular file inside dist/' };
+  const key = `${distRoot}\0${parts.join('/')}\0${stat.size}\0${stat.mtimeMs}`;
+  const known = verified.get(key);
+  if (known) return known;
+  const read = readDistFile(distRoot, parts);
+  if (!read.ok) return read.reason === 'missing' ? null : { refused: read.reason === 'too_large' ? 'is larger than any built file' : 'is not a regular file inside dist/' };
+  const digest = sriOf(read.bytes);
+  verified.set(key, digest);
   return digest;
 }
 
@@ -46,7 +46,8 @@ export function integrityFor(map: ImportMapDocument, distRoot: string): { ok: tr
     const record = readBuildRecord(distRoot, module!, version!);
     if (!record.ok) return { ok: false, reason: `${base}: ${record.reason}` };
     for (const [file, recorded] of Object.entries(record.record.integrity)) {
-      const onDisk = digestOnDisk(join(distRoot, module!, version!, file));
+      const onDisk = digestOnDisk(distRoot, [module!, version!, file]);
+      if (onDisk !== null && typeof onDisk === 'object') return { ok: false, reason: `${base}${file} ${onDisk.refused}` };
       if (onDisk !== null && onDisk !== recorded) return { ok: false, reason: `${base}${file} differs from what the build recorded in build.json (changed after the build?)` };
       integrity[`${base}${file}`] = recorded;
     }

@@ -13,9 +13,8 @@
  *   shapes to exactly what the modules of its time import (build-contract/vendor-fit.ts).
  * Accepted maps get an `integrity` entry for every /dist/ script (see importmap-integrity.ts).
  */
-import { existsSync, statSync } from 'node:fs';
-import { join, normalize } from 'node:path';
 import { readBuildRecord } from './build-records.ts';
+import { distFilePath, parseDistUrl } from './dist-files.ts';
 import { unresolvedImport } from './importmap-imports.ts';
 import { vendorMisfit } from './build-contract/vendor-fit.ts';
 import { integrityFor, isSriValue } from './importmap-integrity.ts';
@@ -41,11 +40,12 @@ export interface ValidationContext {
 /** single-spa needs these from an application and from a parcel (the shell). */
 export const LIFECYCLES = ['bootstrap', 'mount', 'unmount'] as const;
 const NEEDS_LIFECYCLES = new Set(['app', 'shell']);
-/** dist/<module>/<version>/<file>.js; no segment may start with a dot (no `..`, no staging folders). */
-const DIST_ENTRY = /^\/dist\/([A-Za-z0-9_-][A-Za-z0-9_.-]*)\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-][A-Za-z0-9_.-]*\.js)$/;
-
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+/** A /dist/ URL that is a regular .js file inside its build folder (shape checked before the filesystem is asked). */
+const isBuiltScript = (url: string, distRoot: string) => {
+  const parts = parseDistUrl(url);
+  return parts !== null && parts.file.endsWith('.js') && distFilePath(distRoot, parts.module, parts.version, parts.file) !== null;
+};
 
 /** Why a /dist/ URL is not of the dist/<module>/<version>/<file>.js shape, in operator words. */
 function shapeProblem(label: string, url: string): string {
@@ -55,14 +55,34 @@ function shapeProblem(label: string, url: string): string {
   return `${label} is not a built JavaScript file (expected /dist/<module>/<version>/<file>.js)`;
 }
 
+/**
+ * Why a /dist/ URL cannot name a built script, judged on its text alone (no filesystem access): the
+ * first check of every /dist/ URL, so a request naming `/dist/../<anything>` never reaches the disk.
+ */
+export function distUrlShapeProblem(specifier: string, url: string): string | null {
+  const label = `"${specifier}" → ${url}`;
+  const segments = url.slice('/dist/'.length).split('/');
+  if (segments.some((s) => s === '..' || s === '.') || /[\0\\%]/.test(url)) return `${label} leaves /dist/ (only /dist/<module>/<version>/<file>.js is accepted)`;
+  const parts = parseDistUrl(url);
+  if (!parts || !parts.file.endsWith('.js')) return shapeProblem(label, url);
+  return null;
+}
+
+/** The first change of an operator's request whose /dist/ URL is malformed, judged without the filesystem. */
+export function changesShapeProblem(changes: Record<string, string>): string | null {
+  for (const [specifier, url] of Object.entries(changes)) {
+    const problem = url.startsWith('/dist/') ? distUrlShapeProblem(specifier, url) : null;
+    if (problem) return problem;
+  }
+  return null;
+}
+
 function checkDistUrl(specifier: string, url: string, context: ValidationContext, expectedKind: string | undefined): string | null {
   const label = `"${specifier}" → ${url}`;
-  const relativePath = normalize(url.slice('/dist/'.length));
-  if (relativePath.startsWith('..') || url.includes('\0') || url.includes('/../')) return `${label} leaves /dist/`;
-  const shape = DIST_ENTRY.exec(url);
-  if (!shape) return shapeProblem(label, url);
-  const [, module, version, file] = shape as unknown as [string, string, string, string];
-  if (!isFile(join(context.distRoot, module, version, file))) return `${label}: no such built file`;
+  const shape = distUrlShapeProblem(specifier, url);
+  if (shape) return shape;
+  const { module, version, file } = parseDistUrl(url)!;
+  if (!distFilePath(context.distRoot, module, version, file)) return `${label}: no such built file (a regular file inside its build folder)`;
   const record = readBuildRecord(context.distRoot, module, version);
   if (!record.ok) return `${label}: ${record.reason}`;
   const entry = record.record.entries[file];
@@ -96,11 +116,11 @@ function checkDepcache(depcache: unknown, imports: Record<string, unknown>, cont
   for (const [url, deps] of Object.entries(depcache)) {
     if (!Array.isArray(deps) || !deps.every((d) => typeof d === 'string')) return '"depcache" must map URLs to arrays of strings';
     if (!url.startsWith('/dist/')) continue; // files on an allowed origin cannot be checked from here
-    if (!DIST_ENTRY.test(url) || !isFile(join(context.distRoot, url.slice('/dist/'.length)))) return `depcache: ${url} is not a built file`;
+    if (!isBuiltScript(url, context.distRoot)) return `depcache: ${url} is not a built file`;
     for (const dep of deps as string[]) {
       if (dep.startsWith('./') || dep.startsWith('../')) {
         const target = new URL(dep, `http://host${url}`).pathname;
-        if (!DIST_ENTRY.test(target) || !isFile(join(context.distRoot, target.slice('/dist/'.length)))) return `depcache: ${url} needs ${dep}, which is not a built file`;
+        if (!isBuiltScript(target, context.distRoot)) return `depcache: ${url} needs ${dep}, which is not a built file`;
       } else if (!(dep in imports)) {
         return `depcache: ${url} needs "${dep}", which is missing from "imports"`;
       }

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ImportMapDocument } from '../importmap-validation.ts';
+import { changesShapeProblem, type ImportMapDocument } from '../importmap-validation.ts';
 import type { CanaryRecord } from './canary-store.ts';
 import type { DeployStore } from './deploy-store.ts';
 import type { DeployService } from './deploy-service.ts';
@@ -50,6 +50,9 @@ export function registerCanaryRoutes(plain: FastifyInstance, ctx: CanaryRouteCon
   app.post('/ops-api/canary', { ...ctx.as('deployer'), schema: { body: CanaryBody, response: answers(CanaryAnswer) } }, async (request, reply) => {
     const expected = ctx.parseIfMatch(request.headers['if-match']);
     if (expected === null) return fail(request, reply, 428, 'if_match_required');
+    // The request's URLs are judged as text before anything touches the disk with them.
+    const shape = changesShapeProblem(request.body.changes);
+    if (shape) return fail(request, reply, 422, 'importmap_refused', { reason: shape });
     const head = await store.head();
     if (head.version !== expected) return ctx.sendStale(request, reply, head);
     const { changes, percent, reason } = request.body;

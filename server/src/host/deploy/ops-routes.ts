@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requestLanguage } from '../../platform/language.ts';
-import { validateImportMap, type ImportMapDocument, type ValidationContext } from '../importmap-validation.ts';
+import { changesShapeProblem, validateImportMap, type ImportMapDocument, type ValidationContext } from '../importmap-validation.ts';
 import type { DeployStore, MapVersion } from './deploy-store.ts';
 import { refreshDepcache } from './depcache.ts';
 import { listModuleBuilds } from './module-builds.ts';
@@ -129,6 +129,9 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
     const operator = operatorOf(request);
     const expected = parseIfMatch(request.headers['if-match']);
     if (expected === null) return fail(request, reply, 428, 'if_match_required');
+    // The request's URLs are judged as text before anything touches the disk with them.
+    const shape = changesShapeProblem(request.body.changes);
+    if (shape) return fail(request, reply, 422, 'importmap_refused', { reason: shape });
     if (await options.service.canaries.running()) return fail(request, reply, 409, 'canary_running');
     const current = await store.head();
     // Stale before any work: the 49 losers of a race are answered without validating anything.
