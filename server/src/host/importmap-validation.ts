@@ -5,7 +5,8 @@
  * - every /dist/ URL is a built JavaScript entry of THAT specifier: dist/<module>/<version>/<file>.js
  *   whose folder's build.json lists the file as the entry of the specifier (so no folders, no trailing
  *   `/`, no `.map`, no `build.json`, no chunk, no other module's bundle);
- * - the shell and every app export single-spa lifecycles (recorded in build.json by the build);
+ * - the shell and every app export single-spa lifecycles, as found in the built code itself
+ *   (build-contract/registered-exports.ts; build.json's claim is not trusted);
  * - other URLs live on an explicitly allowed origin (ARENA_IMPORTMAP_ORIGINS) and name a `.js` file;
  * - every /dist/ module's own static imports (System.register dependencies, through its shared chunks)
  *   resolve in the map (importmap-imports.ts);
@@ -14,7 +15,8 @@
  * Accepted maps get an `integrity` entry for every /dist/ script (see importmap-integrity.ts).
  */
 import { readBuildRecord } from './build-records.ts';
-import { distFilePath, parseDistUrl } from './dist-files.ts';
+import { distFilePath, parseDistUrl, readDistFile, statDistFile } from './dist-files.ts';
+import { registeredExports } from './build-contract/registered-exports.ts';
 import { unresolvedImport } from './importmap-imports.ts';
 import { vendorMisfit } from './build-contract/vendor-fit.ts';
 import { integrityFor, isSriValue } from './importmap-integrity.ts';
@@ -90,10 +92,26 @@ function checkDistUrl(specifier: string, url: string, context: ValidationContext
   if (entry.specifier !== specifier) return `${label} is the built entry of ${entry.specifier}, not of ${specifier}`;
   if (expectedKind && record.record.kind !== expectedKind) return `${label} is a ${record.record.kind} build; ${specifier} must be a ${expectedKind}`;
   if (NEEDS_LIFECYCLES.has(record.record.kind)) {
-    const missing = LIFECYCLES.filter((name) => !entry.exports.includes(name));
-    if (missing.length > 0) return `${label} does not export single-spa lifecycles (missing ${missing.join(', ')})`;
+    // What the code exports, not what build.json claims: a copy may have lost them while its record did not.
+    const exported = exportsInCode(context.distRoot, module, version, file);
+    const missing = LIFECYCLES.filter((name) => !exported.includes(name));
+    if (missing.length > 0) return `${label} does not export single-spa lifecycles in its code (missing ${missing.join(', ')})`;
   }
   return null;
+}
+
+/** Exports found in built files, by path, size and mtime: built files never change, so analyse once. */
+const analysed = new Map<string, string[]>();
+function exportsInCode(distRoot: string, module: string, version: string, file: string): string[] {
+  const stat = statDistFile(distRoot, [module, version, file]);
+  if (!stat.ok) return [];
+  const key = `${distRoot}\0${module}/${version}/${file}\0${stat.size}\0${stat.mtimeMs}`;
+  const known = analysed.get(key);
+  if (known) return known;
+  const read = readDistFile(distRoot, [module, version, file]);
+  const names = read.ok ? (registeredExports(read.bytes.toString('utf8')) ?? []) : [];
+  analysed.set(key, names);
+  return names;
 }
 
 function checkUrl(specifier: string, url: unknown, context: ValidationContext, expectedKind?: string): string | null {
