@@ -26,6 +26,7 @@ import { abortPolicyFromEnv, createDeployService, type CanarySnapshot, type Depl
 import type { AbortPolicy } from './canary/abort-decision.ts';
 import { mapChoiceFor } from './canary/canary-serving.ts';
 import { TelemetryAggregator } from './canary/telemetry-aggregator.ts';
+import type { PageTokens } from './canary/page-token.ts';
 import { createPaintedPages } from './render/painted-pages.ts';
 
 export interface HostOptions {
@@ -73,6 +74,8 @@ export interface HostOptions {
   operatorTokens?: readonly OperatorToken[];
   /** The browser's error reports per map version (shared with the telemetry endpoint), for canaries. */
   telemetry?: TelemetryAggregator;
+  /** Signs the page token each page carries while a canary runs (canary/page-token.ts); without it pages carry none. */
+  pageTokens?: PageTokens;
   /** When a canary is aborted by itself; defaults to ARENA_CANARY_MIN_SESSIONS / ARENA_CANARY_MARGIN. */
   canaryPolicy?: AbortPolicy;
 }
@@ -209,6 +212,13 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     reply.header('Vary', 'Cookie');
     return choice.serve === 'canary' ? canary : null;
   };
+  /** While a canary runs, the page's telemetry token: its version and cohort, signed (canary/page-token.ts). */
+  const issuePageToken = (request: FastifyRequest, reply: FastifyReply, inCanary: boolean) => {
+    const running = service?.serving().canary;
+    if (!running || !options.pageTokens) return;
+    const token = options.pageTokens.issue(inCanary ? running.serving.canaryVersion : running.serving.stableVersion, inCanary ? 'canary' : 'stable');
+    reply.header('Set-Cookie', options.pageTokens.cookie(token, request.protocol === 'https'));
+  };
   rebuild(store.current());
   store.onChange(rebuild);
   app.addHook('onClose', async () => store.close());
@@ -294,6 +304,7 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
       // A lookup failure only costs the app's preloads; the page itself must still be served.
     }
     const canary = canaryFor(request, reply);
+    issuePageToken(request, reply, canary !== null);
     // Only apps the map can load get a page of their own (its preloads).
     const key = { app: appName && (canary ?? { map: servedMap }).map.imports[appName] ? appName : null, lang, head: head ?? '' };
     // The page rendered with the map this visitor gets (the canary's for its cohort), when it can be.
