@@ -1,7 +1,7 @@
 /**
  * Which telemetry reports count (issue 29, finding 3). A report counts only when it carries a valid page
  * token (page-token.ts) for a version a running canary compares (its stable and candidate labels), and
- * only within caps: one session and at most ERRORS_PER_TOKEN errors per token (one page load), at most
+ * only within caps: one browser session id and at most ERRORS_PER_TOKEN errors per token (one page load), at most
  * SESSIONS_PER_ADDRESS tokens per address and version in a window. Everything else is ignored (answered
  * 204 like the rest, so a forger learns nothing): made-up versions can no longer evict the canary's
  * counters, and forging a session now needs a real page load from a fresh address.
@@ -19,25 +19,27 @@ const MAX_TRACKED = 100_000;
 export interface AdmittedReport {
   /** The version the page was served with (signed), which the counters use. */
   version: string;
-  /** One page load: the token's nonce. */
+  /** The browser's session id (reloads in a tab are one session), the only one its token may speak for. */
   sessionKey: string;
 }
 
 export function createTelemetryGate(tokens: PageTokens, knownVersions: () => readonly string[], now: () => number = Date.now) {
   let windowStart = now();
   let errorsByToken = new Map<string, number>();
+  let sessionOfToken = new Map<string, string>();
   let tokensByAddress = new Map<string, Set<string>>();
 
   const rollWindow = () => {
     if (now() - windowStart < ADDRESS_WINDOW_MS && errorsByToken.size < MAX_TRACKED && tokensByAddress.size < MAX_TRACKED) return;
     windowStart = now();
     errorsByToken = new Map();
+    sessionOfToken = new Map();
     tokensByAddress = new Map();
   };
 
   return {
     /** The report's counted version and session, or null when it must be ignored. */
-    admit(input: { cookie: string | undefined; address: string; reportedVersion: string; kind: 'session' | 'error' }): AdmittedReport | null {
+    admit(input: { cookie: string | undefined; address: string; sessionId: string; reportedVersion: string; kind: 'session' | 'error' }): AdmittedReport | null {
       const claims = tokens.verify(pageTokenOf(input.cookie));
       if (!claims) return null;
       // A page that left before it knew its version reports 'unknown'; the token knows it.
@@ -51,12 +53,15 @@ export function createTelemetryGate(tokens: PageTokens, knownVersions: () => rea
         seen.add(claims.nonce);
         tokensByAddress.set(addressKey, seen);
       }
+      const session = sessionOfToken.get(claims.nonce);
+      if (session !== undefined && session !== input.sessionId) return null;
+      sessionOfToken.set(claims.nonce, input.sessionId);
       if (input.kind === 'error') {
         const errors = errorsByToken.get(claims.nonce) ?? 0;
         if (errors >= ERRORS_PER_TOKEN) return null;
         errorsByToken.set(claims.nonce, errors + 1);
       }
-      return { version: claims.version, sessionKey: claims.nonce };
+      return { version: claims.version, sessionKey: input.sessionId };
     },
   };
 }

@@ -63,7 +63,7 @@ export const telemetryPlugin: FastifyPluginAsync<TelemetryPluginOptions> = async
   /** The version and session a report counts for, or null when the gate ignores it. */
   const admitted = (request: FastifyRequest, body: { sessionId: string; mapVersion: string }, kind: 'session' | 'error') =>
     gate
-      ? gate.admit({ cookie: request.headers.cookie, address: clientKey(request.ip), reportedVersion: body.mapVersion, kind })
+      ? gate.admit({ cookie: request.headers.cookie, address: clientKey(request.ip), sessionId: body.sessionId, reportedVersion: body.mapVersion, kind })
       : { version: body.mapVersion, sessionKey: body.sessionId };
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   installErrorHandler(app);

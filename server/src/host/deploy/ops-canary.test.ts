@@ -134,25 +134,31 @@ describe('canary: operator actions', () => {
 
 /** A player's page load from its own address: the version it runs and the page token it reports with. */
 let addresses = 0;
-async function visit(app: FastifyInstance, wanted?: string): Promise<{ version: string; headers: { cookie: string }; remoteAddress: string }> {
+interface Visit {
+  version: string;
+  headers: { cookie: string };
+  remoteAddress: string;
+  sessionId: string;
+}
+async function visit(app: FastifyInstance, wanted?: string): Promise<Visit> {
   for (;;) {
     addresses += 1;
     const remoteAddress = `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
     const page = await app.inject({ url: '/ru/', headers: cookieOf(randomUUID()), remoteAddress });
     const token = [page.headers['set-cookie']].flat().find((c) => String(c).startsWith(`${PAGE_TOKEN_COOKIE}=`));
     const version = mapVersionOf(page.body)!;
-    if (token && (!wanted || version === wanted)) return { version, headers: { cookie: String(token).split(';')[0]! }, remoteAddress };
+    if (token && (!wanted || version === wanted)) return { version, headers: { cookie: String(token).split(';')[0]! }, remoteAddress, sessionId: `session-${addresses}` };
   }
 }
 
 /** A report from that page (its token cookie, its address). */
-const report = (app: FastifyInstance, path: 'sessions' | 'errors', from: { version: string; headers: { cookie: string }; remoteAddress: string }, message = 'mount failed') =>
+const report = (app: FastifyInstance, path: 'sessions' | 'errors', from: Visit, message = 'mount failed') =>
   app.inject({
     method: 'POST',
     url: `/telemetry-api/${path}`,
     headers: from.headers,
     remoteAddress: from.remoteAddress,
-    payload: path === 'sessions' ? { sessionId: 'session-1', mapVersion: from.version } : { sessionId: 'session-1', mapVersion: from.version, kind: 'single-spa', app: '@arena/office', message },
+    payload: path === 'sessions' ? { sessionId: from.sessionId, mapVersion: from.version } : { sessionId: from.sessionId, mapVersion: from.version, kind: 'single-spa', app: '@arena/office', message },
   });
 
 describe('canary: automatic abort', () => {
@@ -216,6 +222,8 @@ describe('issue 29 finding 3: only real pages move a canary', () => {
     await startCanary(app);
     const page = await visit(app, '1.canary-1');
     for (let i = 0; i < 30; i += 1) await report(app, 'errors', page, `error ${i}`);
+    // The same token speaking for other browser sessions is ignored.
+    for (let i = 0; i < 5; i += 1) await report(app, 'errors', { ...page, sessionId: `invented-${i}` });
     expect(await running(app)).toMatchObject({ candidate: { sessions: 1, sessionsWithErrors: 1, errors: 20 } });
     // Fresh page loads, all from one address.
     for (let i = 0; i < 15; i += 1) {
