@@ -27,6 +27,7 @@ import type { AbortPolicy } from './canary/abort-decision.ts';
 import { mapChoiceFor } from './canary/canary-serving.ts';
 import { TelemetryAggregator } from './canary/telemetry-aggregator.ts';
 import type { PageTokens } from './canary/page-token.ts';
+import { restoreHeadIfRefused } from './deploy/store-head.ts';
 import { createPaintedPages } from './render/painted-pages.ts';
 
 export interface HostOptions {
@@ -118,6 +119,8 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   const defaultLanguage = options.defaultLanguage ?? 'ru';
   const required = options.requiredModules ?? (await requiredModulesOf(options.root, (m) => app.log.error(m)));
   const validation = { distRoot: options.distRoot, allowedOrigins: options.allowedOrigins, required };
+  // With a deploy history, its head is the truth: a refused hand edit never stops a host (deploy/store-head.ts).
+  restoreHeadIfRefused(options.importMapFile, (text) => validateImportMap(text, validation), (m) => app.log.error(m));
   const store = openImportMapStore(options.importMapFile, validation, {
     info: (m) => app.log.info(m),
     error: (m) => app.log.error(m),
