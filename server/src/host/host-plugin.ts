@@ -77,6 +77,8 @@ export interface HostOptions {
   telemetry?: TelemetryAggregator;
   /** Signs the page token each page carries while a canary runs (canary/page-token.ts); without it pages carry none. */
   pageTokens?: PageTokens;
+  /** How long a change waits for the deploy store's lock before answering 503 (default 10 s). */
+  deployLockTimeoutMs?: number;
   /** When a canary is aborted by itself; defaults to ARENA_CANARY_MIN_SESSIONS / ARENA_CANARY_MARGIN. */
   canaryPolicy?: AbortPolicy;
 }
@@ -230,7 +232,7 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   const operatorTokens = options.operatorTokens ?? operatorTokensFromEnv(process.env);
   let service: DeployService | null = null;
   if (operatorTokens.length > 0) {
-    const deployStore = await openFileDeployStore(options.importMapFile);
+    const deployStore = await openFileDeployStore(options.importMapFile, options.deployLockTimeoutMs === undefined ? {} : { lockTimeoutMs: options.deployLockTimeoutMs });
     service = createDeployService({
       store: deployStore,
       canaries: await openFileCanaryStore(dirname(options.importMapFile)),
