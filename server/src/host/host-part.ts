@@ -10,7 +10,7 @@ import { PLATFORM_PLUGIN } from '../platform/platform-plugin.ts';
 import { SITE_FACTS } from '../platform/site-facts.ts';
 import { createPageTokens, pageTokenSecret } from './canary/page-token.ts';
 import { TelemetryAggregator } from './canary/telemetry-aggregator.ts';
-import { createTelemetryGate, knownCanaryVersions } from './canary/telemetry-gate.ts';
+import { createTelemetryGate, knownCanaryVersions, sessionsPerAddressFromEnv } from './canary/telemetry-gate.ts';
 import { telemetryPlugin } from './canary/telemetry-plugin.ts';
 import { hostPlugin } from './host-plugin.ts';
 import { SECURITY_HEADERS_PLUGIN, securityHeadersPlugin } from './security-headers.ts';
@@ -35,7 +35,7 @@ export const hostPart = fp(
     const telemetry = new TelemetryAggregator();
     // Only reports of pages this host served (signed page tokens) for the running canary's versions count.
     const pageTokens = createPageTokens(pageTokenSecret(process.env));
-    const gate = createTelemetryGate(pageTokens, () => knownCanaryVersions(app.deployService));
+    const gate = createTelemetryGate(pageTokens, () => knownCanaryVersions(app.deployService), { sessionsPerAddress: sessionsPerAddressFromEnv(process.env) });
     // Every accepted report re-runs the running canary's abort decision (the host owns the deploy service).
     await app.register(telemetryPlugin, { aggregator: telemetry, gate, onReport: () => void app.deployService?.checkCanary() });
     await app.register(hostPlugin, {

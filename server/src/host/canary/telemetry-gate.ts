@@ -2,7 +2,7 @@
  * Which telemetry reports count (issue 29, finding 3). A report counts only when it carries a valid page
  * token (page-token.ts) for a version a running canary compares (its stable and candidate labels), and
  * only within caps: one browser session id and at most ERRORS_PER_TOKEN errors per token (one page load), at most
- * SESSIONS_PER_ADDRESS tokens per address and version in a window. Everything else is ignored (answered
+ * SESSIONS_PER_ADDRESS tokens (configurable) per address and version in a window. Everything else is ignored (answered
  * 204 like the rest, so a forger learns nothing): made-up versions can no longer evict the canary's
  * counters, and forging a session now needs a real page load from a fresh address.
  */
@@ -12,6 +12,12 @@ import { pageTokenOf, type PageTokens } from './page-token.ts';
 export const ERRORS_PER_TOKEN = 20;
 /** Distinct page loads counted per address and version per window (a NATed office still adds a few). */
 export const SESSIONS_PER_ADDRESS = 10;
+
+/** ARENA_TELEMETRY_SESSIONS_PER_ADDRESS: more for sites whose players share few addresses (or a test run on one). */
+export function sessionsPerAddressFromEnv(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.ARENA_TELEMETRY_SESSIONS_PER_ADDRESS);
+  return Number.isInteger(value) && value > 0 ? value : SESSIONS_PER_ADDRESS;
+}
 const ADDRESS_WINDOW_MS = 10 * 60_000;
 /** Bounds the memory of the caps; past it the window starts afresh early. */
 const MAX_TRACKED = 100_000;
@@ -23,7 +29,9 @@ export interface AdmittedReport {
   sessionKey: string;
 }
 
-export function createTelemetryGate(tokens: PageTokens, knownVersions: () => readonly string[], now: () => number = Date.now) {
+export function createTelemetryGate(tokens: PageTokens, knownVersions: () => readonly string[], options: { now?: () => number; sessionsPerAddress?: number } = {}) {
+  const now = options.now ?? Date.now;
+  const sessionsPerAddress = options.sessionsPerAddress ?? SESSIONS_PER_ADDRESS;
   let windowStart = now();
   let errorsByToken = new Map<string, number>();
   let sessionOfToken = new Map<string, string>();
@@ -49,7 +57,7 @@ export function createTelemetryGate(tokens: PageTokens, knownVersions: () => rea
       const addressKey = `${input.address}\0${claims.version}`;
       const seen = tokensByAddress.get(addressKey) ?? new Set<string>();
       if (!seen.has(claims.nonce)) {
-        if (seen.size >= SESSIONS_PER_ADDRESS) return null;
+        if (seen.size >= sessionsPerAddress) return null;
         seen.add(claims.nonce);
         tokensByAddress.set(addressKey, seen);
       }
