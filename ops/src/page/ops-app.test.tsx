@@ -15,7 +15,7 @@ const OPS_TEXTS = {
   reason: { label: 'Reason', placeholder: 'why', required: 'Write the reason for the change first.' },
   modules: { title: 'Modules', module: 'Module', live: 'Live build', build: 'Build', buildOption: '{{version}}', isLive: 'live', percent: 'Canary %', deploy: 'Deploy to everyone', canary: 'Start canary' },
   canary: { title: 'Canary', none: 'No canary is running.' },
-  history: { title: 'History' },
+  history: { title: 'History', version: 'Version {{version}}', current: 'live now', rollback: 'Roll back to version {{version}}', older: 'Show earlier versions' },
 };
 
 const HEAD = { version: 3, operator: 'alice', at: '2026-01-02T03:04:05.000Z', reason: 'office 2.4', changes: [], map: { imports: { '@arena/office': '/dist/office/aaaaaaaaaaaa/index.js' } } };
@@ -81,5 +81,23 @@ describe('the operator page', () => {
     await userEvent.click(deploy);
     expect(await screen.findByTestId('ops-outcome')).toHaveProperty('textContent', 'Write the reason for the change first.');
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('issue 29 finding 6: the history comes a page at a time; earlier versions on demand', async () => {
+    const version = (n: number) => ({ version: n, operator: 'alice', at: '2026-01-02T03:04:05.000Z', reason: `change ${n}`, changes: [] });
+    api = createFakeFetch()
+      .on('GET', /^\/ops-api\/history\?before=2$/, { body: { versions: [version(1)], next: null } })
+      .on('GET', /^\/ops-api\/history$/, { body: { versions: [version(3), version(2)], next: 2 } })
+      .on('GET', '/ops-api/importmap', { body: HEAD, headers: { etag: '"3"' } })
+      .on('GET', '/ops-api/modules', { body: MODULES })
+      .on('GET', '/ops-api/canary', { body: { running: null, recent: [] } });
+    vi.stubGlobal('fetch', api);
+    sessionStorage.setItem('arena-ops-token', 'deploy-secret');
+    renderPage();
+    await screen.findByTestId('ops-version-2');
+    expect(screen.queryByTestId('ops-version-1')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show earlier versions' }));
+    await screen.findByTestId('ops-version-1');
+    expect(screen.queryByRole('button', { name: 'Show earlier versions' })).toBeNull();
   });
 });
