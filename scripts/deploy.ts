@@ -8,17 +8,29 @@ import { parseArgs } from 'node:util';
 import { runCommand, UsageError } from './deploy/commands.ts';
 import { opsClient, OpsRefusal } from '@arena/ops';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    reason: { type: 'string' },
-    canary: { type: 'string' },
-    limit: { type: 'string' },
-    url: { type: 'string' },
-    'token-file': { type: 'string' },
-  },
-});
+const USAGE =
+  'usage: npm run deploy -- [status | modules [<specifier>] | set <specifier>=<url or build> … | history | rollback <version> | promote | abort] [--reason "<why>"] [--canary <percent>] [--limit <n>] [--url <ops url>] [--token-file <path>]';
 
+/** The command line, or a usage error (exit 2 with the usage line, never a stack trace) for an unknown or malformed option. */
+function commandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        reason: { type: 'string' },
+        canary: { type: 'string' },
+        limit: { type: 'string' },
+        url: { type: 'string' },
+        'token-file': { type: 'string' },
+      },
+    });
+  } catch (error) {
+    console.error(`deploy: ${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const { values, positionals } = commandLine();
 const [command = 'status', ...rest] = positionals;
 try {
   const token = values['token-file'] ? readFileSync(values['token-file'], 'utf8').trim() : process.env.ARENA_OPS_TOKEN;
@@ -41,7 +53,7 @@ try {
   console.log(lines.join('\n'));
 } catch (error) {
   if (error instanceof UsageError) {
-    console.error(`deploy: ${error.message}`);
+    console.error(`deploy: ${error.message}\n${USAGE}`);
     process.exit(2);
   }
   if (error instanceof OpsRefusal) {

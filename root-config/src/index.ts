@@ -125,10 +125,8 @@ function installLoadStates() {
       }
     },
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    onGiveUp: (app) => {
-      telemetry.reportLoadFailure(app);
-      showAppErrorSlot(app);
-    },
+    onFirstFailure: (app, error) => telemetry.reportLoadFailure(app, error),
+    onGiveUp: (app) => showAppErrorSlot(app),
     onLoaded: (app) => clearErrorSlot(containerFor(app)),
   });
 }

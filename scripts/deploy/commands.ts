@@ -92,7 +92,7 @@ export async function runCommand(client: OpsClient, command: string, args: Parse
       return [`canary ${canary.id} ${end?.outcome ?? command}${end?.version ? `: version ${end.version} is live` : ''}`];
     }
     case 'history': {
-      return (await client.history()).slice(0, args.limit ?? 20).flatMap((v) => [
+      return (await client.history()).versions.slice(0, args.limit ?? 20).flatMap((v) => [
         `${v.version}  ${v.at}  ${v.operator}${v.rollbackOf ? ` (rollback to ${v.rollbackOf})` : ''}: ${v.reason}`,
         ...v.changes.map(changeLine),
       ]);

@@ -64,6 +64,11 @@ describe('npm run deploy', () => {
     const unknownBuild = await deploy('deploy-secret', 'set', '@arena/office=000000000000', '--reason', 'x');
     expect(unknownBuild).toMatchObject({ code: 2 });
     expect(unknownBuild.err).toContain('no build "000000000000" of @arena/office');
+    // Issue 29 finding 6: an unknown option is a usage mistake too (it printed a stack trace, exit 1).
+    const unknownOption = await deploy('deploy-secret', 'status', '--frobnicate');
+    expect(unknownOption.code).toBe(2);
+    expect(unknownOption.err).toMatch(/Unknown option '--frobnicate'[\s\S]*usage: npm run deploy --/);
+    expect(unknownOption.err).not.toMatch(/\n\s+at /);
     const badToken = await deploy('nobody', 'status');
     expect(badToken.code).toBe(1);
     expect(badToken.err).toContain('401 ops_token_required');

@@ -17,6 +17,8 @@ export function startOpsServer(): Promise<ArenaServer> {
     ARENA_OPS_TOKENS: JSON.stringify([{ sha256: sha256(DEPLOYER_TOKEN), operator: 'e2e-operator', role: 'deployer' }]),
     ARENA_CANARY_MIN_SESSIONS: '4',
     ARENA_CANARY_MARGIN: '0.2',
+    // Every visitor of a test run comes from 127.0.0.1: the per-address cap of canary sessions would stop the sample.
+    ARENA_TELEMETRY_SESSIONS_PER_ADDRESS: '1000',
   });
 }
 

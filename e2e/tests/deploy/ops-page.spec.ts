@@ -27,7 +27,13 @@ test('an operator on /ops/ rolls @arena/office forward, a player gets it on the 
   const office = page.getByTestId('ops-module-@arena/office');
   await office.getByRole('combobox').selectOption(candidate.url);
   await page.getByTestId('ops-reason').fill('кабинет: новая сборка');
-  await office.getByRole('button', { name: 'Выложить для всех' }).click();
+  // Everyone gets it at once: the page asks first, naming the module, from → to and the reason.
+  const question = page.waitForEvent('dialog');
+  const click = office.getByRole('button', { name: 'Выложить для всех' }).click();
+  const dialog = await question;
+  expect(dialog.message()).toMatch(/^Выложить @arena\/office для всех: [0-9a-f]{12} → [0-9a-f]{12}\. Причина: кабинет: новая сборка$/);
+  await dialog.accept();
+  await click;
   await expect(page.getByTestId('ops-outcome')).toHaveText('Действует версия 2.');
   await expect(page.getByTestId('ops-version-2')).toContainText('кабинет: новая сборка');
 

@@ -87,3 +87,18 @@ test('with ARENA_OVERRIDE_ORIGINS naming one local server, an override to anothe
     rmSync(distRoot, { recursive: true, force: true });
   }
 });
+
+test('issue 29 finding 5: a pin of a shared vendor build of this site (left by the devtools panel) is ignored after a vendor deploy: one React, the shell mounts', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
+  await page.goto('/ru/');
+  // An older vendor build, long gone from dist/ (a pin from before a vendor deploy).
+  await page.evaluate(() => {
+    localStorage.setItem('import-map-override:react', '/dist/vendor/000000000000/react.js');
+    localStorage.setItem('import-map-override:single-spa', '/dist/vendor/000000000000/single-spa.js');
+  });
+  await page.reload();
+  await expect(page.getByTestId('shell-header')).toBeVisible();
+  expect(warnings.some((w) => w.includes('refused the override of react (/dist/vendor/000000000000/react.js)'))).toBe(true);
+  expect(warnings.some((w) => w.includes('refused the override of single-spa'))).toBe(true);
+});

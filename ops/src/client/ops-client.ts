@@ -58,7 +58,9 @@ export function opsClient({ token, baseUrl = '', language = 'en', fetch: doFetch
   return {
     head: () => call<HeadVersion>('GET', '/ops-api/importmap'),
     modules: () => call<Static<typeof ModulesAnswer>>('GET', '/ops-api/modules').then((a) => a.body.modules),
-    history: () => call<Static<typeof HistoryAnswer>>('GET', '/ops-api/history').then((a) => a.body.versions),
+    /** One page of the history, newest first; `next` asks for the older page (null: none). */
+    history: (before?: number) =>
+      call<Static<typeof HistoryAnswer>>('GET', `/ops-api/history${before === undefined ? '' : `?before=${before}`}`).then((a) => ({ versions: a.body.versions, next: a.body.next ?? null })),
     canary: () => call<CanaryStatus>('GET', '/ops-api/canary').then((a) => a.body),
     change: (etag: string | null, changes: Record<string, string>, reason: string) => call<HeadVersion>('PATCH', '/ops-api/importmap', { changes, reason }, etag),
     startCanary: (etag: string | null, changes: Record<string, string>, percent: number, reason: string) =>

@@ -1,4 +1,8 @@
-/** Every version with its diff; one click rolls back to any earlier one (a new version itself). */
+/**
+ * Every version with its diff; one click rolls back to any earlier one (a new version itself). The newest
+ * page comes with each refresh; earlier pages are fetched on demand (the history can grow long).
+ */
+import { useState } from 'react';
 import { useOpsTranslation } from './ops-i18n.ts';
 import type { HeadVersion, HistoryVersion, OpsClient } from '../client/ops-client.ts';
 import { buildOf, dateTimeText } from './ops-state.ts';
@@ -6,6 +10,8 @@ import type { ActionContext } from './ops-app.tsx';
 
 interface Props {
   versions: HistoryVersion[];
+  /** The older page's start (the API's `next`), null when there is none. */
+  next: number | null;
   head: HeadVersion | null;
   etag: string | null;
   canaryRunning: boolean;
@@ -13,13 +19,22 @@ interface Props {
   context: ActionContext;
 }
 
-export function HistoryPanel({ versions, head, etag, canaryRunning, api, context }: Props) {
+export function HistoryPanel({ versions, next, head, etag, canaryRunning, api, context }: Props) {
   const { t } = useOpsTranslation();
+  const [earlier, setEarlier] = useState<{ versions: HistoryVersion[]; next: number | null } | null>(null);
+  const newest = versions.length > 0 ? versions[versions.length - 1]!.version : Number.POSITIVE_INFINITY;
+  const shown = [...versions, ...(earlier?.versions.filter((v) => v.version < newest) ?? [])];
+  const more = earlier ? earlier.next : next;
+  const showEarlier = () =>
+    void api.history(shown[shown.length - 1]?.version).then(
+      (page) => setEarlier({ versions: [...(earlier?.versions ?? []), ...page.versions], next: page.next }),
+      () => undefined, // the next refresh shows the error banner
+    );
   return (
     <section className="ops-panel" aria-labelledby="ops-history">
       <h2 id="ops-history">{t('history.title')}</h2>
       <ol className="ops-history" reversed>
-        {versions.map((v) => (
+        {shown.map((v) => (
           <li key={v.version} data-testid={`ops-version-${v.version}`}>
             <p>
               <strong>{t('history.version', { version: v.version })}</strong> · {v.operator} · {dateTimeText(v.at)} · {v.reason}
@@ -46,6 +61,11 @@ export function HistoryPanel({ versions, head, etag, canaryRunning, api, context
           </li>
         ))}
       </ol>
+      {more !== null ? (
+        <button type="button" onClick={showEarlier} data-testid="ops-history-earlier">
+          {t('history.older')}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -43,7 +43,8 @@ export function ModulesPanel({ head, etag, modules, canaryRunning, api, context 
         <tbody>
           {rows.map(({ specifier, builds }) => {
             const live = head?.map.imports[specifier];
-            const url = chosen[specifier] ?? builds.find((b) => b.entries[specifier] !== live)?.entries[specifier] ?? live ?? '';
+            // Nothing is pre-selected: the live build shows until the operator picks another one.
+            const url = chosen[specifier] ?? live ?? '';
             const disabled = canaryRunning || !etag || !url || url === live;
             const changes = { [specifier]: url };
             return (
@@ -64,7 +65,12 @@ export function ModulesPanel({ head, etag, modules, canaryRunning, api, context 
                   <button
                     type="button"
                     disabled={disabled}
-                    onClick={() => void context.run(async () => t('result.changed', { version: (await api.change(etag, changes, context.reason)).body.version }))}
+                    onClick={() => {
+                      // Everyone gets it at once: the operator confirms what, from → to, and why (a reason comes first).
+                      const question = t('modules.confirmDeploy', { specifier, from: buildOf(live), to: buildOf(url), reason: context.reason });
+                      if (context.reason && !window.confirm(question)) return;
+                      void context.run(async () => t('result.changed', { version: (await api.change(etag, changes, context.reason)).body.version }));
+                    }}
                   >
                     {t('modules.deploy')}
                   </button>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeFetch, createHttpClient, type FakeFetch } from '@arena/http';
 import type { ArenaI18n } from '@arena/i18n';
@@ -13,9 +13,21 @@ const OPS_TEXTS = {
   signOut: 'Sign out',
   live: 'Live import map: version {{version}} by {{operator}}',
   reason: { label: 'Reason', placeholder: 'why', required: 'Write the reason for the change first.' },
-  modules: { title: 'Modules', module: 'Module', live: 'Live build', build: 'Build', buildOption: '{{version}}', isLive: 'live', percent: 'Canary %', deploy: 'Deploy to everyone', canary: 'Start canary' },
+  modules: {
+    title: 'Modules',
+    module: 'Module',
+    live: 'Live build',
+    build: 'Build',
+    buildOption: '{{version}}',
+    isLive: 'live',
+    percent: 'Canary %',
+    deploy: 'Deploy to everyone',
+    canary: 'Start canary',
+    confirmDeploy: 'Deploy {{specifier}} to everyone: {{from}} → {{to}}. Reason: {{reason}}',
+  },
+  result: { changed: 'Version {{version}} is live.' },
   canary: { title: 'Canary', none: 'No canary is running.' },
-  history: { title: 'History' },
+  history: { title: 'History', version: 'Version {{version}}', current: 'live now', rollback: 'Roll back to version {{version}}', older: 'Show earlier versions' },
 };
 
 const HEAD = { version: 3, operator: 'alice', at: '2026-01-02T03:04:05.000Z', reason: 'office 2.4', changes: [], map: { imports: { '@arena/office': '/dist/office/aaaaaaaaaaaa/index.js' } } };
@@ -48,6 +60,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
@@ -77,9 +90,48 @@ describe('the operator page', () => {
     sessionStorage.setItem('arena-ops-token', 'deploy-secret');
     renderPage();
     const deploy = await screen.findByRole('button', { name: 'Deploy to everyone' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Build' }), '/dist/office/bbbbbbbbbbbb/index.js');
     await waitFor(() => expect(deploy).toHaveProperty('disabled', false));
     await userEvent.click(deploy);
     expect(await screen.findByTestId('ops-outcome')).toHaveProperty('textContent', 'Write the reason for the change first.');
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('issue 29 finding 6: nothing is pre-selected, and "Deploy to everyone" asks first, naming the module, from → to and the reason', async () => {
+    api.on('PATCH', '/ops-api/importmap', { body: { ...HEAD, version: 4 }, headers: { etag: '"4"' } });
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    sessionStorage.setItem('arena-ops-token', 'deploy-secret');
+    renderPage();
+    const deploy = await screen.findByRole('button', { name: 'Deploy to everyone' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Build' })).toHaveProperty('value', '/dist/office/aaaaaaaaaaaa/index.js'));
+    expect(deploy).toHaveProperty('disabled', true);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Build' }), '/dist/office/bbbbbbbbbbbb/index.js');
+    await userEvent.type(screen.getByTestId('ops-reason'), 'office 2.5');
+    await userEvent.click(deploy);
+    expect(confirm).toHaveBeenCalledWith('Deploy @arena/office to everyone: aaaaaaaaaaaa → bbbbbbbbbbbb. Reason: office 2.5');
+    expect(api.calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+    confirm.mockReturnValue(true);
+    await userEvent.click(deploy);
+    expect(await screen.findByTestId('ops-outcome')).toHaveProperty('textContent', 'Version 4 is live.');
+    expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('issue 29 finding 6: the history comes a page at a time; earlier versions on demand', async () => {
+    const version = (n: number) => ({ version: n, operator: 'alice', at: '2026-01-02T03:04:05.000Z', reason: `change ${n}`, changes: [] });
+    api = createFakeFetch()
+      .on('GET', /^\/ops-api\/history\?before=2$/, { body: { versions: [version(1)], next: null } })
+      .on('GET', /^\/ops-api\/history$/, { body: { versions: [version(3), version(2)], next: 2 } })
+      .on('GET', '/ops-api/importmap', { body: HEAD, headers: { etag: '"3"' } })
+      .on('GET', '/ops-api/modules', { body: MODULES })
+      .on('GET', '/ops-api/canary', { body: { running: null, recent: [] } });
+    vi.stubGlobal('fetch', api);
+    sessionStorage.setItem('arena-ops-token', 'deploy-secret');
+    renderPage();
+    await screen.findByTestId('ops-version-2');
+    expect(screen.queryByTestId('ops-version-1')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show earlier versions' }));
+    await screen.findByTestId('ops-version-1');
+    expect(screen.queryByRole('button', { name: 'Show earlier versions' })).toBeNull();
   });
 });

@@ -100,7 +100,7 @@ function Dashboard({ token, language, onSignOut }: { token: string; language: st
       ) : null}
       <CanaryPanel status={snapshot.canary} api={api} context={context} />
       <ModulesPanel head={snapshot.head} etag={snapshot.etag} modules={snapshot.modules} canaryRunning={Boolean(snapshot.canary?.running)} api={api} context={context} />
-      <HistoryPanel versions={snapshot.history} head={snapshot.head} etag={snapshot.etag} canaryRunning={Boolean(snapshot.canary?.running)} api={api} context={context} />
+      <HistoryPanel versions={snapshot.history} next={snapshot.historyNext} head={snapshot.head} etag={snapshot.etag} canaryRunning={Boolean(snapshot.canary?.running)} api={api} context={context} />
     </main>
   );
 }

@@ -10,12 +10,14 @@ export interface OpsSnapshot {
   etag: string | null;
   modules: ModuleBuilds[];
   history: HistoryVersion[];
+  /** Where the older history page starts (the API's `next`), null when the first page is all of it. */
+  historyNext: number | null;
   canary: CanaryStatus | null;
   error: string | null;
   loading: boolean;
 }
 
-export const EMPTY: OpsSnapshot = { head: null, etag: null, modules: [], history: [], canary: null, error: null, loading: true };
+export const EMPTY: OpsSnapshot = { head: null, etag: null, modules: [], history: [], historyNext: null, canary: null, error: null, loading: true };
 
 export function createOpsState(api: OpsClient) {
   let snapshot = EMPTY;
@@ -27,7 +29,7 @@ export function createOpsState(api: OpsClient) {
   const load = async (): Promise<void> => {
     try {
       const [head, modules, history, canary] = await Promise.all([api.head(), api.modules(), api.history(), api.canary()]);
-      set({ head: head.body, etag: head.etag, modules, history, canary, error: null, loading: false });
+      set({ head: head.body, etag: head.etag, modules, history: history.versions, historyNext: history.next, canary, error: null, loading: false });
     } catch (error) {
       set({ error: (error as Error).message, loading: false });
     }

@@ -18,6 +18,22 @@ describe('hosted-app loading (spec §4)', () => {
     expect(onGiveUp).toHaveBeenCalledWith('@arena/news', expect.any(Error));
   });
 
+  it('issue 29 finding 3: the first failure is reported at once, before any retry wait', async () => {
+    const registry = new LoadStateRegistry();
+    const events: string[] = [];
+    const importApp = vi.fn().mockRejectedValue(new Error('Error loading http://x/news.js'));
+    const load = createAppLoader({
+      registry,
+      importApp,
+      forget: () => undefined,
+      wait: async (ms) => void events.push(`wait ${ms}`),
+      onFirstFailure: (app) => events.push(`first failure of ${app}`),
+      onGiveUp: () => events.push('give up'),
+    })('@arena/news');
+    await expect(load()).rejects.toThrow('Error loading');
+    expect(events).toEqual(['first failure of @arena/news', 'wait 1000', 'wait 2000', 'wait 4000', 'give up']);
+  });
+
   it('a broken app recovers once its bundle is back: error → loading → ready', async () => {
     const changes: Array<[number, number]> = [];
     const registry = new LoadStateRegistry({ onChange: (c) => changes.push([c.previous, c.state]) });

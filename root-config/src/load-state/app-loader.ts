@@ -14,6 +14,11 @@ export interface AppLoaderDeps<T> {
   /** Forgets a failed module so a later import fetches it again (SystemJS keeps failures otherwise). */
   forget: (app: string) => void;
   wait: (ms: number) => Promise<void>;
+  /**
+   * The first failed attempt, before any retry: telemetry reports it at once (a session that leaves
+   * during the ~7 s of retries would otherwise never report, and a broken canary never abort).
+   */
+  onFirstFailure?: (app: string, error: unknown) => void;
   /** After the last retry: show the error slot. */
   onGiveUp?: (app: string, error: unknown) => void;
   /** A load succeeded: remove any error slot. */
@@ -32,6 +37,7 @@ export function createAppLoader<T>(deps: AppLoaderDeps<T>): (app: string) => () 
         return lifecycles;
       } catch (error) {
         lastError = error;
+        if (attempt === 1) deps.onFirstFailure?.(app, error);
         deps.forget(app);
         const delay = retryDelay(attempt);
         if (delay === null) break;

@@ -49,6 +49,8 @@ export function installTelemetry(win: Window, hooks: TelemetryHooks, reporter?: 
   win.addEventListener('unhandledrejection', (event) => {
     void telemetry.report('unhandled', event.reason);
   });
+  // Leaving (or being frozen in the back/forward cache): reports still waiting go now, by beacon.
+  win.addEventListener('pagehide', () => telemetry.flush());
   return {
     reporter: telemetry,
     reportLoadFailure: (app, error) => void telemetry.report('load', error ?? `${app} could not be loaded`, app),

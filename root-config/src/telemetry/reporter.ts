@@ -27,6 +27,11 @@ export interface ReporterDeps {
 export interface TelemetryReporter {
   start(): Promise<void>;
   report(kind: TelemetryErrorKind, error: unknown, app?: string): Promise<void>;
+  /**
+   * Sends at once whatever still waits for the map version (tagged 'unknown'; the host reads the version
+   * from the page token): called on pagehide, so a session that leaves early still reports.
+   */
+  flush(): void;
 }
 
 /** The readable part of anything thrown or rejected, cut to MESSAGE_LIMIT. */
@@ -67,6 +72,15 @@ export function createTelemetryReporter(deps: ReporterDeps): TelemetryReporter {
   };
   const version = () => deps.mapVersion.catch(() => UNKNOWN_MAP_VERSION);
   const post = (url: string, body: object) => safely(() => deps.send(url, JSON.stringify(body)), undefined);
+  /** Reports waiting for the map version; each is sent exactly once (by the version or by flush). */
+  const waiting = new Set<{ url: string; body: object }>();
+  const sendTagged = async (url: string, body: object) => {
+    const entry = { url, body };
+    waiting.add(entry);
+    const mapVersion = await version();
+    if (!waiting.delete(entry)) return; // flushed meanwhile
+    post(url, { sessionId: sessionId(), mapVersion, ...body });
+  };
 
   return {
     async start() {
@@ -82,8 +96,11 @@ export function createTelemetryReporter(deps: ReporterDeps): TelemetryReporter {
       const key = `${kind}|${app ?? ''}|${message}`;
       if (seen.has(key) || seen.size >= maxErrors) return;
       seen.add(key);
-      const mapVersion = await version();
-      post(ERRORS_URL, { sessionId: sessionId(), mapVersion, kind, ...(app ? { app: app.slice(0, 200) } : {}), message });
+      await sendTagged(ERRORS_URL, { kind, ...(app ? { app: app.slice(0, 200) } : {}), message });
+    },
+    flush() {
+      for (const entry of waiting) post(entry.url, { sessionId: sessionId(), mapVersion: UNKNOWN_MAP_VERSION, ...entry.body });
+      waiting.clear();
     },
   };
 }

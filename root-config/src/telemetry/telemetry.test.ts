@@ -97,6 +97,18 @@ describe('telemetry reporter', () => {
     ]);
   });
 
+  it('issue 29 finding 3: flush sends what still waits for the map version at once, once', async () => {
+    let resolveVersion!: (v: string) => void;
+    const { reporter, sent } = reporterWith({ mapVersion: new Promise((resolve) => (resolveVersion = resolve)) });
+    const pending = reporter.report('load', new Error('chunk 404'), '@arena/info');
+    expect(sent).toEqual([]);
+    reporter.flush();
+    expect(sent).toEqual([{ url: ERRORS_URL, body: { sessionId: 'session-id-1', mapVersion: 'unknown', kind: 'load', app: '@arena/info', message: 'Error: chunk 404' } }]);
+    resolveVersion('42');
+    await pending;
+    expect(sent).toHaveLength(1);
+  });
+
   it('sends with sendBeacon as text, and with fetch keepalive when the beacon is refused', () => {
     const beacon = vi.fn(() => false);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
@@ -115,7 +127,7 @@ describe('telemetry reporter', () => {
 describe('installTelemetry', () => {
   it('reports single-spa errors, load failures, window errors and unhandled rejections', async () => {
     const reports: unknown[][] = [];
-    const reporter = { start: vi.fn(async () => undefined), report: vi.fn(async (...args: unknown[]) => void reports.push(args)) };
+    const reporter = { start: vi.fn(async () => undefined), report: vi.fn(async (...args: unknown[]) => void reports.push(args)), flush: vi.fn() };
     let singleSpaHandler: ((error: Error & { appOrParcelName?: string }) => void) | null = null;
     const installed = installTelemetry(
       window,
@@ -141,5 +153,9 @@ describe('installTelemetry', () => {
     ]);
     expect(reports[3]![1]).toBe(thrown);
     expect(reports[4]![1]).toBe('promise broke');
+    // Leaving the page sends what is still waiting (issue 29, finding 3).
+    expect(reporter.flush).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(reporter.flush).toHaveBeenCalledOnce();
   });
 });

@@ -8,7 +8,9 @@
 import fp from 'fastify-plugin';
 import { PLATFORM_PLUGIN } from '../platform/platform-plugin.ts';
 import { SITE_FACTS } from '../platform/site-facts.ts';
+import { createPageTokens, pageTokenSecret } from './canary/page-token.ts';
 import { TelemetryAggregator } from './canary/telemetry-aggregator.ts';
+import { createTelemetryGate, knownCanaryVersions, sessionsPerAddressFromEnv } from './canary/telemetry-gate.ts';
 import { telemetryPlugin } from './canary/telemetry-plugin.ts';
 import { hostPlugin } from './host-plugin.ts';
 import { SECURITY_HEADERS_PLUGIN, securityHeadersPlugin } from './security-headers.ts';
@@ -31,8 +33,11 @@ export const hostPart = fp(
     await app.register(webAppPlugin);
     // The browser's error reports per import-map version, read by the canary's automatic abort (canary/).
     const telemetry = new TelemetryAggregator();
+    // Only reports of pages this host served (signed page tokens) for the running canary's versions count.
+    const pageTokens = createPageTokens(pageTokenSecret(process.env));
+    const gate = createTelemetryGate(pageTokens, () => knownCanaryVersions(app.deployService), { sessionsPerAddress: sessionsPerAddressFromEnv(process.env) });
     // Every accepted report re-runs the running canary's abort decision (the host owns the deploy service).
-    await app.register(telemetryPlugin, { aggregator: telemetry, onReport: () => void app.deployService?.checkCanary() });
+    await app.register(telemetryPlugin, { aggregator: telemetry, gate, onReport: () => void app.deployService?.checkCanary() });
     await app.register(hostPlugin, {
       root: env.root,
       distRoot: env.distRoot,
@@ -41,6 +46,7 @@ export const hostPart = fp(
       overrideOrigins: env.overrideOrigins,
       cors: env.cors,
       telemetry,
+      pageTokens,
       // Redirects, 404s of unknown content slugs and the interface languages come from the backend.
       siteFacts: app.siteFacts,
       // The page head's canonical, og:url and hreflang URLs (else the listening origin, never the Host header).

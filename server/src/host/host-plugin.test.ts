@@ -290,7 +290,7 @@ describe('host: editing the import map', () => {
     await start();
     const next = baseMap();
     next.imports['@arena/office'] = writeBuilt('office/eeeeeeeeeeee/index.js');
-    writeFileSync(join(work, 'dist/office/eeeeeeeeeeee/index.js'), 'System.register([],function(){return{execute(){window.pwned=1}}});');
+    writeFileSync(join(work, 'dist/office/eeeeeeeeeeee/index.js'), 'System.register([],function(e){return{execute(){window.pwned=1;e({bootstrap(){},mount(){},unmount(){}})}}});');
     writeMap(JSON.stringify(next));
     expect(app.importMapStore.reload()).toBe(false);
     expect(errors.some((line) => line.startsWith('importmap: refused the edit') && /differs from what the build recorded/.test(line))).toBe(true);

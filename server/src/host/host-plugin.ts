@@ -25,6 +25,8 @@ import { abortPolicyFromEnv, createDeployService, type CanarySnapshot, type Depl
 import type { AbortPolicy } from './canary/abort-decision.ts';
 import { mapChoiceFor } from './canary/canary-serving.ts';
 import { TelemetryAggregator } from './canary/telemetry-aggregator.ts';
+import type { PageTokens } from './canary/page-token.ts';
+import { restoreHeadIfRefused } from './deploy/store-head.ts';
 import { createPaintedPages } from './render/painted-pages.ts';
 
 export interface HostOptions {
@@ -72,6 +74,10 @@ export interface HostOptions {
   operatorTokens?: readonly OperatorToken[];
   /** The browser's error reports per map version (shared with the telemetry endpoint), for canaries. */
   telemetry?: TelemetryAggregator;
+  /** Signs the page token each page carries while a canary runs (canary/page-token.ts); without it pages carry none. */
+  pageTokens?: PageTokens;
+  /** How long a change waits for the deploy store's lock before answering 503 (default 10 s). */
+  deployLockTimeoutMs?: number;
   /** When a canary is aborted by itself; defaults to ARENA_CANARY_MIN_SESSIONS / ARENA_CANARY_MARGIN. */
   canaryPolicy?: AbortPolicy;
 }
@@ -114,6 +120,8 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   const defaultLanguage = options.defaultLanguage ?? 'ru';
   const required = options.requiredModules ?? (await requiredModulesOf(options.root, (m) => app.log.error(m)));
   const validation = { distRoot: options.distRoot, allowedOrigins: options.allowedOrigins, required };
+  // With a deploy history, its head is the truth: a refused hand edit never stops a host (deploy/store-head.ts).
+  restoreHeadIfRefused(options.importMapFile, (text) => validateImportMap(text, validation), (m) => app.log.error(m));
   const store = openImportMapStore(options.importMapFile, validation, {
     info: (m) => app.log.info(m),
     error: (m) => app.log.error(m),
@@ -182,6 +190,13 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     reply.header('Vary', 'Cookie');
     return choice.serve === 'canary' ? canary : null;
   };
+  /** While a canary runs, the page's telemetry token: its version and cohort, signed (canary/page-token.ts). */
+  const issuePageToken = (request: FastifyRequest, reply: FastifyReply, inCanary: boolean) => {
+    const running = service?.serving().canary;
+    if (!running || !options.pageTokens) return;
+    const token = options.pageTokens.issue(inCanary ? running.serving.canaryVersion : running.serving.stableVersion, inCanary ? 'canary' : 'stable');
+    reply.header('Set-Cookie', options.pageTokens.cookie(token, request.protocol === 'https'));
+  };
   rebuild(store.current());
   store.onChange(rebuild);
   app.addHook('onClose', async () => store.close());
@@ -190,7 +205,7 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   const operatorTokens = options.operatorTokens ?? operatorTokensFromEnv(process.env);
   let service: DeployService | null = null;
   if (operatorTokens.length > 0) {
-    const deployStore = await openFileDeployStore(options.importMapFile);
+    const deployStore = await openFileDeployStore(options.importMapFile, options.deployLockTimeoutMs === undefined ? {} : { lockTimeoutMs: options.deployLockTimeoutMs });
     service = createDeployService({
       store: deployStore,
       canaries: await openFileCanaryStore(dirname(options.importMapFile)),
@@ -269,6 +284,7 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
       // A lookup failure only costs the app's preloads; the page itself must still be served.
     }
     const canary = canaryFor(request, reply);
+    issuePageToken(request, reply, canary !== null);
     // Only apps the map can load get a page of their own (its preloads).
     const key = { app: appName && (canary ?? { map: servedMap }).map.imports[appName] ? appName : null, lang, head: head ?? '' };
     // The page rendered with the map this visitor gets (the canary's for its cohort), when it can be.

@@ -5,8 +5,7 @@
  * needing a specifier the map lacks would fail at runtime with "Unable to resolve bare specifier"; this
  * refuses it before it goes live. Lazily imported chunks (`_context.import`) are not followed.
  */
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { distFilePath, parseDistUrl, readDistFile } from './dist-files.ts';
 import type { ImportMapDocument } from './importmap-validation.ts';
 
 const REGISTER = /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/|\s)*System\.register\(\s*(\[[^\]]*\])/;
@@ -15,19 +14,19 @@ const HEAD_BYTES = 64 * 1024;
 
 const cache = new Map<string, string[] | null>();
 
-/** The `System.register` dependencies of dist/<path>, or null when the file is not a System.register module. */
-export function registeredDependencies(distRoot: string, distPath: string): string[] | null {
-  const file = join(distRoot, distPath);
-  let stat;
-  try {
-    stat = statSync(file);
-  } catch {
-    return null;
-  }
-  const key = `${file}\0${stat.size}\0${stat.mtimeMs}`;
+/**
+ * The `System.register` dependencies of the built file at /dist/ URL `url`, or null when it is not a
+ * System.register module or not a built file at all (only the head of a regular file inside dist/ is read).
+ */
+export function registeredDependencies(distRoot: string, url: string): string[] | null {
+  const parts = parseDistUrl(url);
+  if (!parts) return null;
+  const read = readDistFile(distRoot, [parts.module, parts.version, parts.file], HEAD_BYTES, true);
+  if (!read.ok) return null;
+  const key = `${distRoot}\0${url}\0${read.size}\0${read.mtimeMs}`;
   if (cache.has(key)) return cache.get(key)!;
   let deps: string[] | null = null;
-  const match = REGISTER.exec(readFileSync(file, 'utf8').slice(0, HEAD_BYTES));
+  const match = REGISTER.exec(read.bytes.toString('utf8'));
   if (match) {
     try {
       const parsed: unknown = JSON.parse(match[1]!);
@@ -59,17 +58,14 @@ export function unresolvedImport(map: ImportMapDocument, specifier: string, url:
     const file = pending.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    const deps = registeredDependencies(distRoot, file.slice('/dist/'.length)) ?? [];
+    const deps = registeredDependencies(distRoot, file) ?? [];
     const canResolve = resolvable(map, file);
     for (const dep of deps) {
       if (isRelative(dep)) {
         const target = new URL(dep, `http://host${file}`).pathname;
-        if (!target.startsWith('/dist/')) return `"${specifier}" → ${url}: ${file} imports ${dep}, outside /dist/`;
-        try {
-          statSync(join(distRoot, target.slice('/dist/'.length)));
-        } catch {
-          return `"${specifier}" → ${url}: ${file} imports ${dep}, which is not a built file`;
-        }
+        const parts = parseDistUrl(target);
+        if (!parts) return `"${specifier}" → ${url}: ${file} imports ${dep}, outside its build folder in /dist/`;
+        if (!distFilePath(distRoot, parts.module, parts.version, parts.file)) return `"${specifier}" → ${url}: ${file} imports ${dep}, which is not a built file`;
         pending.push(target);
       } else if (!canResolve(dep)) {
         return `"${specifier}" → ${url} imports "${dep}", which the map does not provide`;

@@ -1,13 +1,13 @@
 /**
  * Subresource Integrity for the map being served. The build records the sha384 of every script and
- * stylesheet of a version folder in its build.json; when a map is accepted, every folder it references
- * contributes all of its files (entries, depcache chunks and lazily imported chunks alike), each file
- * on disk checked against that record. SystemJS puts the digest on the script element it creates, so a
+ * stylesheet it emits into a version folder in its build.json; when a map is accepted, every folder it
+ * references contributes all of its files (entries, depcache chunks and lazily imported chunks alike),
+ * each of which must be on disk with that digest: a copy missing a lazily loaded chunk is refused (it
+ * once went live and broke a page only when the chunk was needed). SystemJS puts the digest on the script element it creates, so a
  * file changed on disk after that (or by anyone between the host and the browser) is refused by the
  * browser instead of run. Operators edit only URLs; digests are never typed by hand.
  */
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readDistFile, statDistFile } from './dist-files.ts';
 import { sriOf } from './build-contract/build-record.ts';
 import { readBuildRecord } from './build-records.ts';
 import type { ImportMapDocument } from './importmap-validation.ts';
@@ -20,16 +20,17 @@ const VERSION_FOLDER = /^\/dist\/([A-Za-z0-9_-][A-Za-z0-9_.-]*)\/([A-Za-z0-9_-]+
 /** Digests of files already checked, by path, size and mtime: built files never change, so hash once. */
 const verified = new Map<string, string>();
 
-function digestOnDisk(path: string): string | null {
-  let stat;
-  try {
-    stat = statSync(path);
-  } catch {
-    return null; // a missing file is the loader's 404 to report, not a reason to refuse the map
-  }
-  const key = `${path}\0${stat.size}\0${stat.mtimeMs}`;
-  let digest = verified.get(key);
-  if (!digest) verified.set(key, (digest = sriOf(readFileSync(path))));
+/** The digest of dist/<module>/<version>/<file>, or why it cannot be the built file its record lists. */
+function digestOnDisk(distRoot: string, parts: [string, string, string]): string | { refused: string } {
+  const stat = statDistFile(distRoot, parts);
+  if (!stat.ok) return { refused: stat.reason === 'missing' ? 'is listed by its build.json but missing (an incomplete copy of the build?)' : 'is not a regular file inside dist/' };
+  const key = `${distRoot}\0${parts.join('/')}\0${stat.size}\0${stat.mtimeMs}`;
+  const known = verified.get(key);
+  if (known) return known;
+  const read = readDistFile(distRoot, parts);
+  if (!read.ok) return { refused: read.reason === 'too_large' ? 'is larger than any built file' : 'is not a regular file inside dist/' };
+  const digest = sriOf(read.bytes);
+  verified.set(key, digest);
   return digest;
 }
 
@@ -46,8 +47,9 @@ export function integrityFor(map: ImportMapDocument, distRoot: string): { ok: tr
     const record = readBuildRecord(distRoot, module!, version!);
     if (!record.ok) return { ok: false, reason: `${base}: ${record.reason}` };
     for (const [file, recorded] of Object.entries(record.record.integrity)) {
-      const onDisk = digestOnDisk(join(distRoot, module!, version!, file));
-      if (onDisk !== null && onDisk !== recorded) return { ok: false, reason: `${base}${file} differs from what the build recorded in build.json (changed after the build?)` };
+      const onDisk = digestOnDisk(distRoot, [module!, version!, file]);
+      if (typeof onDisk === 'object') return { ok: false, reason: `${base}${file} ${onDisk.refused}` };
+      if (onDisk !== recorded) return { ok: false, reason: `${base}${file} differs from what the build recorded in build.json (changed after the build?)` };
       integrity[`${base}${file}`] = recorded;
     }
   }

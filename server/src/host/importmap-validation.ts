@@ -5,7 +5,8 @@
  * - every /dist/ URL is a built JavaScript entry of THAT specifier: dist/<module>/<version>/<file>.js
  *   whose folder's build.json lists the file as the entry of the specifier (so no folders, no trailing
  *   `/`, no `.map`, no `build.json`, no chunk, no other module's bundle);
- * - the shell and every app export single-spa lifecycles (recorded in build.json by the build);
+ * - the shell and every app export single-spa lifecycles, as found in the built code itself
+ *   (build-contract/registered-exports.ts; build.json's claim is not trusted);
  * - other URLs live on an explicitly allowed origin (ARENA_IMPORTMAP_ORIGINS) and name a `.js` file;
  * - every /dist/ module's own static imports (System.register dependencies, through its shared chunks)
  *   resolve in the map (importmap-imports.ts);
@@ -13,9 +14,9 @@
  *   shapes to exactly what the modules of its time import (build-contract/vendor-fit.ts).
  * Accepted maps get an `integrity` entry for every /dist/ script (see importmap-integrity.ts).
  */
-import { existsSync, statSync } from 'node:fs';
-import { join, normalize } from 'node:path';
 import { readBuildRecord } from './build-records.ts';
+import { distFilePath, parseDistUrl, readDistFile, statDistFile } from './dist-files.ts';
+import { registeredExports } from './build-contract/registered-exports.ts';
 import { unresolvedImport } from './importmap-imports.ts';
 import { vendorMisfit } from './build-contract/vendor-fit.ts';
 import { integrityFor, isSriValue } from './importmap-integrity.ts';
@@ -41,11 +42,12 @@ export interface ValidationContext {
 /** single-spa needs these from an application and from a parcel (the shell). */
 export const LIFECYCLES = ['bootstrap', 'mount', 'unmount'] as const;
 const NEEDS_LIFECYCLES = new Set(['app', 'shell']);
-/** dist/<module>/<version>/<file>.js; no segment may start with a dot (no `..`, no staging folders). */
-const DIST_ENTRY = /^\/dist\/([A-Za-z0-9_-][A-Za-z0-9_.-]*)\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-][A-Za-z0-9_.-]*\.js)$/;
-
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+/** A /dist/ URL that is a regular .js file inside its build folder (shape checked before the filesystem is asked). */
+const isBuiltScript = (url: string, distRoot: string) => {
+  const parts = parseDistUrl(url);
+  return parts !== null && parts.file.endsWith('.js') && distFilePath(distRoot, parts.module, parts.version, parts.file) !== null;
+};
 
 /** Why a /dist/ URL is not of the dist/<module>/<version>/<file>.js shape, in operator words. */
 function shapeProblem(label: string, url: string): string {
@@ -55,14 +57,34 @@ function shapeProblem(label: string, url: string): string {
   return `${label} is not a built JavaScript file (expected /dist/<module>/<version>/<file>.js)`;
 }
 
+/**
+ * Why a /dist/ URL cannot name a built script, judged on its text alone (no filesystem access): the
+ * first check of every /dist/ URL, so a request naming `/dist/../<anything>` never reaches the disk.
+ */
+export function distUrlShapeProblem(specifier: string, url: string): string | null {
+  const label = `"${specifier}" → ${url}`;
+  const segments = url.slice('/dist/'.length).split('/');
+  if (segments.some((s) => s === '..' || s === '.') || /[\0\\%]/.test(url)) return `${label} leaves /dist/ (only /dist/<module>/<version>/<file>.js is accepted)`;
+  const parts = parseDistUrl(url);
+  if (!parts || !parts.file.endsWith('.js')) return shapeProblem(label, url);
+  return null;
+}
+
+/** The first change of an operator's request whose /dist/ URL is malformed, judged without the filesystem. */
+export function changesShapeProblem(changes: Record<string, string>): string | null {
+  for (const [specifier, url] of Object.entries(changes)) {
+    const problem = url.startsWith('/dist/') ? distUrlShapeProblem(specifier, url) : null;
+    if (problem) return problem;
+  }
+  return null;
+}
+
 function checkDistUrl(specifier: string, url: string, context: ValidationContext, expectedKind: string | undefined): string | null {
   const label = `"${specifier}" → ${url}`;
-  const relativePath = normalize(url.slice('/dist/'.length));
-  if (relativePath.startsWith('..') || url.includes('\0') || url.includes('/../')) return `${label} leaves /dist/`;
-  const shape = DIST_ENTRY.exec(url);
-  if (!shape) return shapeProblem(label, url);
-  const [, module, version, file] = shape as unknown as [string, string, string, string];
-  if (!isFile(join(context.distRoot, module, version, file))) return `${label}: no such built file`;
+  const shape = distUrlShapeProblem(specifier, url);
+  if (shape) return shape;
+  const { module, version, file } = parseDistUrl(url)!;
+  if (!distFilePath(context.distRoot, module, version, file)) return `${label}: no such built file (a regular file inside its build folder)`;
   const record = readBuildRecord(context.distRoot, module, version);
   if (!record.ok) return `${label}: ${record.reason}`;
   const entry = record.record.entries[file];
@@ -70,10 +92,26 @@ function checkDistUrl(specifier: string, url: string, context: ValidationContext
   if (entry.specifier !== specifier) return `${label} is the built entry of ${entry.specifier}, not of ${specifier}`;
   if (expectedKind && record.record.kind !== expectedKind) return `${label} is a ${record.record.kind} build; ${specifier} must be a ${expectedKind}`;
   if (NEEDS_LIFECYCLES.has(record.record.kind)) {
-    const missing = LIFECYCLES.filter((name) => !entry.exports.includes(name));
-    if (missing.length > 0) return `${label} does not export single-spa lifecycles (missing ${missing.join(', ')})`;
+    // What the code exports, not what build.json claims: a copy may have lost them while its record did not.
+    const exported = exportsInCode(context.distRoot, module, version, file);
+    const missing = LIFECYCLES.filter((name) => !exported.includes(name));
+    if (missing.length > 0) return `${label} does not export single-spa lifecycles in its code (missing ${missing.join(', ')})`;
   }
   return null;
+}
+
+/** Exports found in built files, by path, size and mtime: built files never change, so analyse once. */
+const analysed = new Map<string, string[]>();
+function exportsInCode(distRoot: string, module: string, version: string, file: string): string[] {
+  const stat = statDistFile(distRoot, [module, version, file]);
+  if (!stat.ok) return [];
+  const key = `${distRoot}\0${module}/${version}/${file}\0${stat.size}\0${stat.mtimeMs}`;
+  const known = analysed.get(key);
+  if (known) return known;
+  const read = readDistFile(distRoot, [module, version, file]);
+  const names = read.ok ? (registeredExports(read.bytes.toString('utf8')) ?? []) : [];
+  analysed.set(key, names);
+  return names;
 }
 
 function checkUrl(specifier: string, url: unknown, context: ValidationContext, expectedKind?: string): string | null {
@@ -96,11 +134,11 @@ function checkDepcache(depcache: unknown, imports: Record<string, unknown>, cont
   for (const [url, deps] of Object.entries(depcache)) {
     if (!Array.isArray(deps) || !deps.every((d) => typeof d === 'string')) return '"depcache" must map URLs to arrays of strings';
     if (!url.startsWith('/dist/')) continue; // files on an allowed origin cannot be checked from here
-    if (!DIST_ENTRY.test(url) || !isFile(join(context.distRoot, url.slice('/dist/'.length)))) return `depcache: ${url} is not a built file`;
+    if (!isBuiltScript(url, context.distRoot)) return `depcache: ${url} is not a built file`;
     for (const dep of deps as string[]) {
       if (dep.startsWith('./') || dep.startsWith('../')) {
         const target = new URL(dep, `http://host${url}`).pathname;
-        if (!DIST_ENTRY.test(target) || !isFile(join(context.distRoot, target.slice('/dist/'.length)))) return `depcache: ${url} needs ${dep}, which is not a built file`;
+        if (!isBuiltScript(target, context.distRoot)) return `depcache: ${url} needs ${dep}, which is not a built file`;
       } else if (!(dep in imports)) {
         return `depcache: ${url} needs "${dep}", which is missing from "imports"`;
       }

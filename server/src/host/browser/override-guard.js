@@ -4,6 +4,10 @@
  * <meta name="arena-script-origins"> (the import map's origins and ARENA_OVERRIDE_ORIGINS, the same
  * list the Content-Security-Policy allows). Any other override is dropped from the page's map, with a
  * console warning, so the default module loads instead of a blocked one; the CSP refuses it anyway.
+ * An override pointing at one of this site's own vendor builds (/dist/vendor/…) is dropped too: such a
+ * pin (left by the devtools panel) outlives the next vendor deploy, and the page then loads two Reacts
+ * and the shell crashes (issue 29, finding 5). A developer who wants another React or single-spa points
+ * the override at their own server (an allowed origin), which is kept.
  */
 (function () {
   'use strict';
@@ -39,13 +43,22 @@
   var api = window.importMapOverrides;
   if (!api) return;
   var overrides = api.getOverrideMap().imports;
-  var refused = Object.keys(overrides).filter(function (name) { return !allowed(overrides[name]); });
+  function ownVendorBuild(value) {
+    try {
+      var url = new URL(value, location.href);
+      return url.origin === location.origin && url.pathname.indexOf('/dist/vendor/') === 0;
+    } catch (e) {
+      return false;
+    }
+  }
+  var refused = Object.keys(overrides).filter(function (name) { return !allowed(overrides[name]) || ownVendorBuild(overrides[name]); });
   var element = document.getElementById('import-map-overrides');
   if (refused.length && element && element.textContent) {
     var map = JSON.parse(element.textContent);
     refused.forEach(function (name) {
       delete map.imports[name];
-      console.warn('import-map-overrides: refused the override of ' + name + ' (' + overrides[name] + '): its origin is not allowed on this site');
+      var why = ownVendorBuild(overrides[name]) ? "a pin of this site's shared vendor build, which the import map already chooses" : 'its origin is not allowed on this site';
+      console.warn('import-map-overrides: refused the override of ' + name + ' (' + overrides[name] + '): ' + why);
     });
     element.textContent = JSON.stringify(map);
   }

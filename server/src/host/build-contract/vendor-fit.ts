@@ -3,25 +3,20 @@
  * (build.json: each module's `uses`, each vendor entry's `exports`), so the build (before writing a map)
  * and the host (before serving an edited one) ask the same question. Free of Babel and esbuild.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readBuildRecord } from '../build-records.ts';
+import { parseDistUrl } from '../dist-files.ts';
 import type { BuildRecord } from './build-record.ts';
 import { describeMissing, mergeUsedExports, missingExports, type UsedExports } from './used-exports-rules.ts';
-
-const DIST_FILE = /^\/dist\/([^/]+)\/([^/]+)\/([^/]+\.js)$/;
 
 interface MapLike {
   imports: Record<string, string>;
 }
 
 function recordOf(distRoot: string, url: string): { record: BuildRecord; file: string } | null {
-  const match = DIST_FILE.exec(url);
-  if (!match) return null;
-  try {
-    return { record: JSON.parse(readFileSync(join(distRoot, match[1]!, match[2]!, 'build.json'), 'utf8')) as BuildRecord, file: match[3]! };
-  } catch {
-    return null;
-  }
+  const parts = parseDistUrl(url);
+  if (!parts || !parts.file.endsWith('.js')) return null;
+  const read = readBuildRecord(distRoot, parts.module, parts.version);
+  return read.ok ? { record: read.record, file: parts.file } : null;
 }
 
 /** What the map's vendor entries export: library specifier → names (`*` when exported whole). */

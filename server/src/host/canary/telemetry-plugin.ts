@@ -6,7 +6,9 @@
  * string, which needs no preflight), are validated by TypeBox, and the message is cut to
  * MESSAGE_KEEP characters before it is kept. Counted per client IP with @fastify/rate-limit (429
  * { code: 'too_many_requests', message, retryAfter }), so one client cannot flood the counters a canary's
- * automatic abort reads. No cookie, no auth: the numbers are anonymous and only feed the canary decision.
+ * automatic abort reads. With a gate (telemetry-gate.ts, as the host part wires it) a report counts only
+ * with a valid page token for a version the running canary compares, within per-token and per-address
+ * caps; others are answered 204 too and ignored.
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Type, type Static } from 'typebox';
@@ -17,6 +19,7 @@ import { assertJsonDepth } from '../../platform/json-body.ts';
 import { clientKey, type WindowLimit } from '../../platform/throttling.ts';
 import { tooManyRequests } from '../../platform/errors.ts';
 import { TELEMETRY_ERROR_KINDS, TelemetryAggregator } from './telemetry-aggregator.ts';
+import type { TelemetryGate } from './telemetry-gate.ts';
 
 /** Longest message accepted on the wire (the reporter cuts at 500) and the part kept. */
 const MESSAGE_MAX = 2000;
@@ -51,10 +54,17 @@ export interface TelemetryPluginOptions {
   limits?: { sessions: WindowLimit; errors: WindowLimit };
   /** Called after every accepted report: the deploy service re-runs the canary's abort decision here. */
   onReport?: (mapVersion: string) => void;
+  /** Decides which reports count (page tokens, known versions, caps); without it every valid report counts. */
+  gate?: TelemetryGate;
 }
 
 export const telemetryPlugin: FastifyPluginAsync<TelemetryPluginOptions> = async (fastify, options) => {
-  const { aggregator, limits = TELEMETRY_RATE_LIMITS, onReport } = options;
+  const { aggregator, limits = TELEMETRY_RATE_LIMITS, onReport, gate } = options;
+  /** The version and session a report counts for, or null when the gate ignores it. */
+  const admitted = (request: FastifyRequest, body: { sessionId: string; mapVersion: string }, kind: 'session' | 'error') =>
+    gate
+      ? gate.admit({ cookie: request.headers.cookie, address: clientKey(request.ip), sessionId: body.sessionId, reportedVersion: body.mapVersion, kind })
+      : { version: body.mapVersion, sessionKey: body.sessionId };
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   installErrorHandler(app);
   await app.register(fastifyRateLimit, { global: false });
@@ -85,8 +95,10 @@ export const telemetryPlugin: FastifyPluginAsync<TelemetryPluginOptions> = async
     '/telemetry-api/sessions',
     { bodyLimit: BODY_LIMIT, schema: { body: SessionStartBody }, config: { rateLimit: rateLimit(limits.sessions) } },
     async (request, reply) => {
-      aggregator.sessionStarted(request.body.mapVersion, request.body.sessionId);
-      onReport?.(request.body.mapVersion);
+      const counted = admitted(request, request.body, 'session');
+      if (!counted) return reply.code(204).send();
+      aggregator.sessionStarted(counted.version, counted.sessionKey);
+      onReport?.(counted.version);
       return reply.code(204).send();
     },
   );
@@ -95,9 +107,11 @@ export const telemetryPlugin: FastifyPluginAsync<TelemetryPluginOptions> = async
     '/telemetry-api/errors',
     { bodyLimit: BODY_LIMIT, schema: { body: ErrorReportBody }, config: { rateLimit: rateLimit(limits.errors) } },
     async (request, reply) => {
-      const { sessionId, mapVersion, kind, app: appName, message } = request.body;
-      aggregator.errorReported(mapVersion, sessionId, { kind, app: appName ?? null, message: message.slice(0, MESSAGE_KEEP) });
-      onReport?.(mapVersion);
+      const { kind, app: appName, message } = request.body;
+      const counted = admitted(request, request.body, 'error');
+      if (!counted) return reply.code(204).send();
+      aggregator.errorReported(counted.version, counted.sessionKey, { kind, app: appName ?? null, message: message.slice(0, MESSAGE_KEEP) });
+      onReport?.(counted.version);
       return reply.code(204).send();
     },
   );

@@ -16,7 +16,8 @@ function hintsFor(entryUrl: string, distRoot: string): Record<string, string[]> 
   while (pending.length > 0) {
     const url = pending.pop()!;
     if (url in hints) continue;
-    const deps = registeredDependencies(distRoot, url.slice('/dist/'.length)) ?? [];
+    // registeredDependencies reads only regular files inside dist/ (dist-files.ts): a URL of any other shape gets no hints.
+    const deps = registeredDependencies(distRoot, url) ?? [];
     hints[url] = deps;
     for (const dep of deps) if (dep.startsWith('./') || dep.startsWith('../')) pending.push(new URL(dep, `http://host${url}`).pathname);
   }

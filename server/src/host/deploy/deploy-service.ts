@@ -66,6 +66,8 @@ export function createDeployService(options: DeployServiceOptions) {
   const { store, canaries, validation, telemetry, log } = options;
   const policy = options.policy ?? DEFAULT_ABORT_POLICY;
   let snapshot: ServingSnapshot = { stableLabel: null, canary: null };
+  /** The served imports the snapshot's label was computed for (a new map is a new object). */
+  let labelledImports: ImportMapDocument['imports'] | null = null;
   let checking: Promise<void> | null = null;
 
   const servedMapOf = (map: ImportMapDocument): ImportMapDocument => {
@@ -76,7 +78,9 @@ export function createDeployService(options: DeployServiceOptions) {
   /** Re-reads the head and the running canary; cheap enough to run every couple of seconds. */
   const refresh = async (): Promise<ServingSnapshot> => {
     const [head, running] = await Promise.all([store.head(), canaries.running()]);
-    const stableLabel = canonicalJson(head.map.imports) === canonicalJson(options.servedImports()) ? String(head.version) : null;
+    const served = options.servedImports();
+    const stableLabel = canonicalJson(head.map.imports) === canonicalJson(served) ? String(head.version) : null;
+    labelledImports = served;
     let canary: CanarySnapshot | null = null;
     if (running) {
       const reuse = snapshot.canary?.record.id === running.id ? snapshot.canary.map : null;
@@ -114,8 +118,12 @@ export function createDeployService(options: DeployServiceOptions) {
   return {
     policy,
     canaries,
-    /** What pages and the map route serve now (no I/O). */
-    serving: (): ServingSnapshot => snapshot,
+    /**
+     * What pages and the map route serve now (no I/O). Between a new map being served (the watcher) and
+     * the next refresh, the label is withheld rather than wrong: pages once carried the previous
+     * version's tag in 4 of 10 loads after a change (issue 29, finding 6).
+     */
+    serving: (): ServingSnapshot => (options.servedImports() === labelledImports ? snapshot : { ...snapshot, stableLabel: null }),
     refresh,
 
     /** Starts a canary of `changes` on top of head version `expected`; the map is validated like any other. */

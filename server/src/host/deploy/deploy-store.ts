@@ -85,3 +85,9 @@ export function canonicalJson(value: unknown): string {
       : v,
   );
 }
+
+/** Why a change request changes nothing in `current` (every specifier already maps to its URL), or null. */
+export function noChangeReason(current: ImportMapDocument, changes: Record<string, string>, version: number): string | null {
+  const unchanged = Object.entries(changes).every(([specifier, url]) => current.imports[specifier] === url);
+  return unchanged ? `${Object.keys(changes).map((s) => `"${s}"`).join(', ')} already map${Object.keys(changes).length === 1 ? 's' : ''} to the requested URL in version ${version}` : null;
+}

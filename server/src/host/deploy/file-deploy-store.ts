@@ -50,10 +50,17 @@ export async function openFileDeployStore(importMapFile: string, options: { lock
       .map(Number)
       .sort((a, b) => b - a);
   const readHeadNumber = async (): Promise<number> => (await versionNumbers())[0] ?? 0;
+  // Version files are written once and never change: each is read once (the ops page polls the history).
+  const readVersions = new Map<number, MapVersion>();
   const get = async (version: number): Promise<MapVersion | null> => {
     if (!Number.isInteger(version) || version < 1) return null;
+    const known = readVersions.get(version);
+    if (known) return known;
     try {
-      return JSON.parse(await readFile(join(versionsDir, `${version}.json`), 'utf8')) as MapVersion;
+      const read = JSON.parse(await readFile(join(versionsDir, `${version}.json`), 'utf8')) as MapVersion;
+      if (readVersions.size >= 5000) readVersions.clear();
+      readVersions.set(version, read);
+      return read;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

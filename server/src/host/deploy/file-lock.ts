@@ -36,6 +36,11 @@ async function breakIfStale(file: string, staleMs: number): Promise<void> {
   }
 }
 
+/** The lock stayed taken past the timeout: the store is busy, the caller may retry (the ops API answers 503). */
+export class LockBusyError extends Error {
+  readonly code = 'ELOCKBUSY';
+}
+
 /** Runs `work` while holding the lock file `file`. */
 export async function withFileLock<T>(file: string, work: () => Promise<T>, options: LockOptions = {}): Promise<T> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
@@ -51,7 +56,7 @@ export async function withFileLock<T>(file: string, work: () => Promise<T>, opti
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (Date.now() > deadline) throw new Error(`could not take the lock ${file} in time`);
+      if (Date.now() > deadline) throw new LockBusyError(`could not take the lock ${file} in time`);
       await breakIfStale(file, staleMs);
       // Jittered back-off so racing processes do not retry in lockstep.
       await sleep(Math.min(2 + attempt, 20) * (0.5 + Math.random()));

@@ -5,11 +5,12 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ImportMapDocument } from '../importmap-validation.ts';
+import { changesShapeProblem, type ImportMapDocument } from '../importmap-validation.ts';
 import type { CanaryRecord } from './canary-store.ts';
-import type { DeployStore } from './deploy-store.ts';
+import { noChangeReason, type DeployStore } from './deploy-store.ts';
 import type { DeployService } from './deploy-service.ts';
 import { refreshDepcache } from './depcache.ts';
+
 import type { opsMessage } from './ops-messages.ts';
 import { CanaryAnswer, CanaryBody, CanaryEndBody, CanaryStatusAnswer, ErrorAnswer, StaleAnswer } from './ops-schemas.ts';
 import type { OperatorRole, OperatorToken } from './operator-tokens.ts';
@@ -26,7 +27,7 @@ export interface CanaryRouteContext {
 }
 
 const withoutMap = ({ map: _map, ...rest }: CanaryRecord & { map?: ImportMapDocument }) => rest;
-const answers = (ok: unknown) => ({ 200: ok, 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 409: ErrorAnswer, 412: StaleAnswer, 422: ErrorAnswer, 428: ErrorAnswer });
+const answers = (ok: unknown) => ({ 200: ok, 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 409: ErrorAnswer, 412: StaleAnswer, 422: ErrorAnswer, 428: ErrorAnswer, 503: ErrorAnswer });
 /** What the store's refusal reasons answer. */
 const REFUSALS = { canary_running: 409, canary_not_running: 409, canary_ended: 409 } as const;
 
@@ -50,9 +51,14 @@ export function registerCanaryRoutes(plain: FastifyInstance, ctx: CanaryRouteCon
   app.post('/ops-api/canary', { ...ctx.as('deployer'), schema: { body: CanaryBody, response: answers(CanaryAnswer) } }, async (request, reply) => {
     const expected = ctx.parseIfMatch(request.headers['if-match']);
     if (expected === null) return fail(request, reply, 428, 'if_match_required');
+    // The request's URLs are judged as text before anything touches the disk with them.
+    const shape = changesShapeProblem(request.body.changes);
+    if (shape) return fail(request, reply, 422, 'importmap_refused', { reason: shape });
     const head = await store.head();
     if (head.version !== expected) return ctx.sendStale(request, reply, head);
     const { changes, percent, reason } = request.body;
+    const unchanged = noChangeReason(head.map, changes, head.version);
+    if (unchanged) return fail(request, reply, 409, 'no_change', { reason: unchanged });
     const map = refreshDepcache({ ...head.map, imports: { ...head.map.imports, ...changes } }, Object.values(changes), ctx.distRoot);
     const result = await service.startCanary({ expected, map, percent, operator: ctx.operatorOf(request).operator, reason });
     if (!result.ok) return refuse(request, reply, result.reason, result.detail);

@@ -1,7 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COHORT_COOKIE } from '../canary/cohort.ts';
+import { createPageTokens, PAGE_TOKEN_COOKIE } from '../canary/page-token.ts';
+import { createTelemetryGate, knownCanaryVersions } from '../canary/telemetry-gate.ts';
 import { TelemetryAggregator } from '../canary/telemetry-aggregator.ts';
 import { telemetryPlugin } from '../canary/telemetry-plugin.ts';
 import { createOpsWorkspace, DEPLOYER, VIEWER, type OpsWorkspace } from './ops-fixture.ts';
@@ -17,11 +19,13 @@ afterEach(async () => {
 });
 
 const POLICY = { minSessions: 10, margin: 0.1 };
-/** A host with the telemetry endpoint wired to its canary check, as app.ts wires them. */
+/** A host with the telemetry endpoint wired to its canary check and page tokens, as host-part.ts wires them. */
 async function host(): Promise<FastifyInstance> {
   const telemetry = new TelemetryAggregator();
-  const app = await ws.start({ telemetry, canaryPolicy: POLICY }, async (a) => {
-    await a.register(telemetryPlugin, { aggregator: telemetry, onReport: () => void a.deployService?.checkCanary() });
+  const pageTokens = createPageTokens(randomBytes(32));
+  const app = await ws.start({ telemetry, canaryPolicy: POLICY, pageTokens }, async (a) => {
+    const gate = createTelemetryGate(pageTokens, () => knownCanaryVersions(a.deployService));
+    await a.register(telemetryPlugin, { aggregator: telemetry, gate, onReport: () => void a.deployService?.checkCanary() });
   });
   hosts.push(app);
   return app;
@@ -61,7 +65,7 @@ describe('canary: serving', () => {
     const app = await host();
     await startCanary(app, 99);
     const page = await app.inject({ url: '/ru/' });
-    const setCookie = String(page.headers['set-cookie']);
+    const setCookie = [page.headers['set-cookie']].flat().find((c) => String(c).startsWith(COHORT_COOKIE))!;
     expect(setCookie).toMatch(new RegExp(`^${COHORT_COOKIE}=[0-9a-f-]{36};`));
     expect(setCookie).toContain('HttpOnly');
     const cohort = setCookie.split(';')[0]!.split('=')[1]!;
@@ -128,18 +132,45 @@ describe('canary: operator actions', () => {
   });
 });
 
+/** A player's page load from its own address: the version it runs and the page token it reports with. */
+let addresses = 0;
+interface Visit {
+  version: string;
+  headers: { cookie: string };
+  remoteAddress: string;
+  sessionId: string;
+}
+async function visit(app: FastifyInstance, wanted?: string): Promise<Visit> {
+  for (;;) {
+    addresses += 1;
+    const remoteAddress = `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+    const page = await app.inject({ url: '/ru/', headers: cookieOf(randomUUID()), remoteAddress });
+    const token = [page.headers['set-cookie']].flat().find((c) => String(c).startsWith(`${PAGE_TOKEN_COOKIE}=`));
+    const version = mapVersionOf(page.body)!;
+    if (token && (!wanted || version === wanted)) return { version, headers: { cookie: String(token).split(';')[0]! }, remoteAddress, sessionId: `session-${addresses}` };
+  }
+}
+
+/** A report from that page (its token cookie, its address). */
+const report = (app: FastifyInstance, path: 'sessions' | 'errors', from: Visit, message = 'mount failed') =>
+  app.inject({
+    method: 'POST',
+    url: `/telemetry-api/${path}`,
+    headers: from.headers,
+    remoteAddress: from.remoteAddress,
+    payload: path === 'sessions' ? { sessionId: from.sessionId, mapVersion: from.version } : { sessionId: from.sessionId, mapVersion: from.version, kind: 'single-spa', app: '@arena/office', message },
+  });
+
 describe('canary: automatic abort', () => {
-  const report = (app: FastifyInstance, path: 'sessions' | 'errors', sessionId: string, mapVersion: string) =>
-    app.inject({ method: 'POST', url: `/telemetry-api/${path}`, payload: path === 'sessions' ? { sessionId, mapVersion } : { sessionId, mapVersion, kind: 'single-spa', app: '@arena/office', message: 'mount failed' } });
 
   it('aborts by itself when the canary error rate exceeds stable by the margin over the minimum of sessions, and says why', async () => {
     const app = await host();
     await startCanary(app);
-    for (let i = 0; i < 20; i += 1) await report(app, 'sessions', `stable-session-${i}`, '1');
+    for (let i = 0; i < 20; i += 1) await report(app, 'sessions', await visit(app, '1'));
     // Below the minimum of sessions the canary keeps running, however bad.
-    for (let i = 0; i < POLICY.minSessions - 1; i += 1) await report(app, 'errors', `canary-session-${i}`, '1.canary-1');
+    for (let i = 0; i < POLICY.minSessions - 1; i += 1) await report(app, 'errors', await visit(app, '1.canary-1'));
     expect((await app.inject({ url: '/ops-api/canary', headers: VIEWER })).json().running).toMatchObject({ candidate: { sessions: 9, sessionsWithErrors: 9 } });
-    await report(app, 'errors', 'canary-session-last', '1.canary-1');
+    await report(app, 'errors', await visit(app, '1.canary-1'));
     await vi.waitFor(async () => expect((await app.inject({ url: '/ops-api/canary', headers: VIEWER })).json().running).toBeNull());
     const [canary] = (await app.inject({ url: '/ops-api/canary', headers: VIEWER })).json().recent;
     expect(canary.end).toMatchObject({ outcome: 'aborted', operator: 'system' });
@@ -150,8 +181,63 @@ describe('canary: automatic abort', () => {
   it('a healthy canary within the margin keeps running', async () => {
     const app = await host();
     await startCanary(app);
-    for (let i = 0; i < 20; i += 1) await report(app, 'sessions', `canary-${i}`, '1.canary-1');
-    await report(app, 'errors', 'canary-0', '1.canary-1'); // 5 %: within 10 points of stable's 0 %
+    const sessions = [];
+    for (let i = 0; i < 20; i += 1) sessions.push(await visit(app, '1.canary-1'));
+    for (const session of sessions) await report(app, 'sessions', session);
+    await report(app, 'errors', sessions[0]!); // 5 %: within 10 points of stable's 0 %
     expect((await app.inject({ url: '/ops-api/canary', headers: VIEWER })).json().running).toMatchObject({ candidate: { sessions: 20, sessionsWithErrors: 1, errorRate: 0.05 } });
+  });
+});
+
+describe('issue 29 finding 3: only real pages move a canary', () => {
+  const forged = (app: FastifyInstance, path: 'sessions' | 'errors', mapVersion: string, i: number, cookie?: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/telemetry-api/${path}`,
+      remoteAddress: `192.168.${i >> 8}.${i & 255}`,
+      headers: cookie ? { cookie } : {},
+      payload: path === 'sessions' ? { sessionId: `forged-session-${i}`, mapVersion } : { sessionId: `forged-session-${i}`, mapVersion, kind: 'runtime', message: 'forged' },
+    });
+  const running = async (app: FastifyInstance) => (await app.inject({ url: '/ops-api/canary', headers: VIEWER })).json().running;
+
+  it('reports without a page token, with a forged or foreign one, or for made-up versions change no counter and abort nothing', async () => {
+    const app = await host();
+    await startCanary(app);
+    for (let i = 0; i < 25; i += 1) await forged(app, 'errors', '1.canary-1', i);
+    for (let i = 0; i < 20; i += 1) await forged(app, 'errors', '1', i);
+    const real = await visit(app, '1.canary-1');
+    const [payload] = real.headers.cookie.split('=')[1]!.split('.');
+    const otherHostToken = createPageTokens(randomBytes(32)).issue('1.canary-1', 'canary');
+    for (let i = 0; i < 5; i += 1) await forged(app, 'errors', '1.canary-1', 100 + i, `${PAGE_TOKEN_COOKIE}=${payload}.${'A'.repeat(43)}`);
+    for (let i = 0; i < 5; i += 1) await forged(app, 'errors', '1.canary-1', 200 + i, `${PAGE_TOKEN_COOKIE}=${otherHostToken}`);
+    // A real page's token names its own version: it cannot speak for another one.
+    await forged(app, 'errors', '1', 300, real.headers.cookie);
+    for (let i = 0; i < 210; i += 1) await forged(app, 'sessions', `made-up-${i}`, 400 + i, real.headers.cookie);
+    const progress = await running(app);
+    expect(progress).toMatchObject({ stable: { sessions: 0, sessionsWithErrors: 0 }, candidate: { sessions: 0, sessionsWithErrors: 0 } });
+  });
+
+  it('one page token counts as one session however often it reports, and one address adds at most 10 sessions per version', async () => {
+    const app = await host();
+    await startCanary(app);
+    const page = await visit(app, '1.canary-1');
+    for (let i = 0; i < 30; i += 1) await report(app, 'errors', page, `error ${i}`);
+    // The same token speaking for other browser sessions is ignored.
+    for (let i = 0; i < 5; i += 1) await report(app, 'errors', { ...page, sessionId: `invented-${i}` });
+    expect(await running(app)).toMatchObject({ candidate: { sessions: 1, sessionsWithErrors: 1, errors: 20 } });
+    // Fresh page loads, all from one address.
+    for (let i = 0; i < 15; i += 1) {
+      const again = await visit(app, '1.canary-1');
+      await report(app, 'sessions', { ...again, remoteAddress: '172.16.0.1' });
+    }
+    expect((await running(app)).candidate.sessions).toBe(11);
+  });
+
+  it('50 broken sessions on a 50 % canary, each reporting once, abort it', async () => {
+    const app = await host();
+    await startCanary(app);
+    for (let i = 0; i < 25; i += 1) await report(app, 'sessions', await visit(app, '1'));
+    for (let i = 0; i < 25; i += 1) await report(app, 'errors', await visit(app, '1.canary-1'));
+    await vi.waitFor(async () => expect(await running(app)).toBeNull());
   });
 });

@@ -1,5 +1,17 @@
 /** Texts of the ops API's answers in the six interface languages (the ops dictionaries' words: import map, canary). */
+import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../platform/language.ts';
 import { createMessages } from '../../platform/messages.ts';
+
+/**
+ * The ops API answers in English unless the caller asks (X-Language or ?lang=): its callers are
+ * operators' tools and CI logs, not players (the site's default language is for players).
+ */
+export function opsLanguage(request: FastifyRequest): string {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return request.headers['x-language'] !== undefined || typeof query['lang'] === 'string' ? requestLanguage(request) : 'en';
+}
+
 
 export const opsMessage = createMessages({
   ops_token_required: {
@@ -53,6 +65,22 @@ export const opsMessage = createMessages({
     kz: 'Бұл канарея шығарылымы аяқталып қойған',
     az: 'Bu kanareyka buraxılışı artıq başa çatıb',
     ar: 'انتهى هذا الإصدار التجريبي بالفعل',
+  },
+  store_busy: {
+    ru: 'Хранилище карты занято другими изменениями: повторите через секунду',
+    en: 'The map store is busy with other changes: retry in a second',
+    ua: 'Сховище карти зайняте іншими змінами: повторіть за секунду',
+    kz: 'Карта қоймасы басқа өзгерістермен бос емес: бір секундтан кейін қайталаңыз',
+    az: 'Xəritə anbarı başqa dəyişikliklərlə məşğuldur: bir saniyədən sonra təkrar edin',
+    ar: 'مخزن الخريطة مشغول بتغييرات أخرى: أعد المحاولة بعد ثانية',
+  },
+  no_change: {
+    ru: 'Изменение ничего не меняет: {reason}',
+    en: 'This change changes nothing: {reason}',
+    ua: 'Ця зміна нічого не змінює: {reason}',
+    kz: 'Бұл өзгеріс ештеңені өзгертпейді: {reason}',
+    az: 'Bu dəyişiklik heç nəyi dəyişmir: {reason}',
+    ar: 'هذا التغيير لا يغيّر شيئًا: {reason}',
   },
   internal_error: { ru: 'Внутренняя ошибка', en: 'Internal error', ua: 'Внутрішня помилка', kz: 'Ішкі қате', az: 'Daxili xəta', ar: 'خطأ داخلي' },
 });

@@ -96,7 +96,7 @@ describe('ops API: changing the map', () => {
   it('every refusal of the shared validation answers 422 with its reason, and nothing changes', async () => {
     await start();
     const chunk = dist().write('office/cccccccccccc/chunk-x.js', { entryOf: null });
-    const noLifecycles = dist().write('office/ffffffffffff/index.js', { exports: ['default'] });
+    const noLifecycles = dist().write('office/ffffffffffff/index.js', { contents: 'System.register([],function(e){return{execute(){e("default",1)}}});', exports: ['default'] });
     const needsMissing = dist().write('office/111111111111/index.js', { contents: 'System.register(["@arena/not-in-map"],function(e){return{execute(){e({bootstrap(){},mount(){},unmount(){}})}}});' });
     const bad: Array<Record<string, string>> = [
       { '@arena/office': '/dist/office/cccccccccccc/' }, // a folder

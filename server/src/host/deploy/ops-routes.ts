@@ -6,13 +6,14 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requestLanguage } from '../../platform/language.ts';
-import { validateImportMap, type ImportMapDocument, type ValidationContext } from '../importmap-validation.ts';
+import { LockBusyError } from './file-lock.ts';
+import { noChangeReason, sameMap } from './deploy-store.ts';
+import { changesShapeProblem, validateImportMap, type ImportMapDocument, type ValidationContext } from '../importmap-validation.ts';
 import type { DeployStore, MapVersion } from './deploy-store.ts';
 import { refreshDepcache } from './depcache.ts';
 import { listModuleBuilds } from './module-builds.ts';
-import { opsMessage } from './ops-messages.ts';
-import { ErrorAnswer, HistoryAnswer, ModulesAnswer, PatchBody, RollbackBody, StaleAnswer, VersionAnswer } from './ops-schemas.ts';
+import { opsLanguage, opsMessage } from './ops-messages.ts';
+import { ErrorAnswer, HistoryAnswer, HistoryQuery, ModulesAnswer, PatchBody, RollbackBody, StaleAnswer, VersionAnswer } from './ops-schemas.ts';
 import { findOperator, type OperatorRole, type OperatorToken } from './operator-tokens.ts';
 import type { DeployService } from './deploy-service.ts';
 import { registerCanaryRoutes } from './ops-canary-routes.ts';
@@ -34,16 +35,22 @@ export function parseIfMatch(header: string | undefined): number | null {
 }
 
 const etagOf = (version: number) => `"${version}"`;
+
+/** History pages: newest first, `limit` versions (default 50, at most 200) older than `before`. */
+const HISTORY_PAGE = 50;
+const HISTORY_PAGE_MAX = 200;
 const withoutMap = ({ map: _map, ...rest }: MapVersion) => rest;
 
 export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, options) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const { store, validation } = options;
   const fail = (request: FastifyRequest, reply: FastifyReply, status: number, code: Parameters<typeof opsMessage>[0], vars: Record<string, string | number> = {}) =>
-    reply.code(status).send({ code, message: opsMessage(code, requestLanguage(request), vars) });
+    reply.code(status).send({ code, message: opsMessage(code, opsLanguage(request), vars) });
 
   // Schema refusals and unexpected errors answer { code, message } like the rest of the API, no stack.
   app.setErrorHandler((error: { validation?: unknown; statusCode?: number }, request, reply) => {
+    // The store's lock stayed taken (many changes at once): retryable, not a server fault.
+    if (error instanceof LockBusyError) return fail(request, reply.header('Retry-After', '1'), 503, 'store_busy');
     // Schema refusals, malformed JSON, a wrong content type, a body too large: the client's mistake.
     if (error.validation || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)) {
       return fail(request, reply, error.validation ? 400 : error.statusCode!, 'validation_error');
@@ -91,7 +98,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
     reply
       .code(412)
       .header('ETag', etagOf(current.version))
-      .send({ code: 'version_stale', message: opsMessage('version_stale', requestLanguage(request), { version: current.version }), version: current.version, map: served(current.map) });
+      .send({ code: 'version_stale', message: opsMessage('version_stale', opsLanguage(request), { version: current.version }), version: current.version, map: served(current.map) });
 
   /** Validates and commits `map` on top of version `expected`; answers the new version, 412 or 422. */
   const commit = async (request: FastifyRequest, reply: FastifyReply, expected: number, operator: OperatorToken, map: ImportMapDocument, reason: string, rollbackOf?: number) => {
@@ -106,7 +113,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
 
   registerCanaryRoutes(plain, { store, service: options.service, distRoot: validation.distRoot, as, operatorOf, fail, parseIfMatch, sendStale });
 
-  const answers = (ok: unknown) => ({ 200: ok, 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer, 412: StaleAnswer, 422: ErrorAnswer, 428: ErrorAnswer });
+  const answers = (ok: unknown) => ({ 200: ok, 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer, 412: StaleAnswer, 422: ErrorAnswer, 428: ErrorAnswer, 503: ErrorAnswer });
 
   app.get('/ops-api/importmap', { ...as('viewer'), schema: { response: answers(VersionAnswer) } }, async (_request, reply) => {
     return sendVersion(reply, await store.head());
@@ -121,19 +128,28 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
     return { modules };
   });
 
-  app.get('/ops-api/history', { ...as('viewer'), schema: { response: answers(HistoryAnswer) } }, async () => {
-    return { versions: (await store.history()).map(withoutMap) };
+  app.get('/ops-api/history', { ...as('viewer'), schema: { querystring: HistoryQuery, response: answers(HistoryAnswer) } }, async (request) => {
+    const limit = Math.min(request.query.limit ?? HISTORY_PAGE, HISTORY_PAGE_MAX);
+    const before = request.query.before ?? Number.POSITIVE_INFINITY;
+    const older = (await store.history()).filter((v) => v.version < before);
+    const page = older.slice(0, limit);
+    return { versions: page.map(withoutMap), next: older.length > limit ? page[page.length - 1]!.version : null };
   });
 
   app.patch('/ops-api/importmap', { ...as('deployer'), schema: { body: PatchBody, response: answers(VersionAnswer) } }, async (request, reply) => {
     const operator = operatorOf(request);
     const expected = parseIfMatch(request.headers['if-match']);
     if (expected === null) return fail(request, reply, 428, 'if_match_required');
+    // The request's URLs are judged as text before anything touches the disk with them.
+    const shape = changesShapeProblem(request.body.changes);
+    if (shape) return fail(request, reply, 422, 'importmap_refused', { reason: shape });
     if (await options.service.canaries.running()) return fail(request, reply, 409, 'canary_running');
     const current = await store.head();
     // Stale before any work: the 49 losers of a race are answered without validating anything.
     if (current.version !== expected) return sendStale(request, reply, current);
     const changes = request.body.changes;
+    const unchanged = noChangeReason(current.map, changes, current.version);
+    if (unchanged) return fail(request, reply, 409, 'no_change', { reason: unchanged });
     const map = refreshDepcache({ ...current.map, imports: { ...current.map.imports, ...changes } }, Object.values(changes), validation.distRoot);
     return commit(request, reply, expected, operator, map, request.body.reason);
   });
@@ -147,6 +163,8 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
     const header = request.headers['if-match'];
     const expected = header === undefined ? (await store.head()).version : parseIfMatch(header);
     if (expected === null) return fail(request, reply, 428, 'if_match_required');
+    const head = await store.head();
+    if (head.version === expected && sameMap(head.map, target.map)) return fail(request, reply, 409, 'no_change', { reason: `version ${head.version} already has the map of version ${target.version}` });
     return commit(request, reply, expected, operator, target.map, request.body.reason, target.version);
   });
 };

@@ -29,7 +29,9 @@ const VersionFields = {
 };
 
 export const VersionAnswer = Type.Object({ ...VersionFields, map: ImportMapSchema });
-export const HistoryAnswer = Type.Object({ versions: Type.Array(Type.Object(VersionFields)) });
+/** `next`: pass it as `before` for the next (older) page; null on the last page. */
+export const HistoryAnswer = Type.Object({ versions: Type.Array(Type.Object(VersionFields)), next: Type.Optional(Type.Union([Type.Integer(), Type.Null()])) });
+export const HistoryQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })), before: Type.Optional(Type.Integer({ minimum: 1 })) });
 
 export const ModulesAnswer = Type.Object({
   modules: Type.Array(
