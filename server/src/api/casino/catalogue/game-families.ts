@@ -13,7 +13,7 @@ export const SLOT_RTP = 0.9608;
 
 /** By category, then by subcategory where the category mixes games (the `*` entry is the rest). */
 const BY_SUBCATEGORY: Readonly<Record<CasinoCategorySlug, Readonly<Record<string, CasinoEngine>>>> = {
-  slots: { '*': 'slot' },
+  slots: { table: 'baccarat', '*': 'slot' },
   'live-casino': { roulette: 'roulette', baccarat: 'baccarat', blackjack: 'baccarat', 'game-show': 'wheel', '*': 'roulette' },
   bingo: { '*': 'keno' },
   poker: { '*': 'baccarat' },
@@ -32,6 +32,9 @@ const BY_SUBCATEGORY: Readonly<Record<CasinoCategorySlug, Readonly<Record<string
 
 /** Games whose name says another game than their subcategory's (slug prefix → engine). */
 const BY_SLUG: ReadonlyArray<readonly [string, CasinoEngine]> = [
+  ['european-roulette', 'roulette'],
+  ['french-roulette', 'roulette'],
+  ['craps', 'dice'],
   ['plinko', 'plinko'],
   ['sic-bo', 'dice'],
   ['fan-tan', 'dice'],
