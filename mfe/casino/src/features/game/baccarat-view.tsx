@@ -1,7 +1,7 @@
 /** Baccarat (punto banco): the player's and the banker's hands as SVG cards, their totals, and the side backed. */
 import type { BaccaratOutcome, BaccaratSide } from './game-api.ts';
 import { useGT } from './game-text.ts';
-import { PlayingCard } from './symbol-art.tsx';
+import { CardBack, PlayingCard } from './symbol-art.tsx';
 
 const SIDES: readonly BaccaratSide[] = ['player', 'banker', 'tie'];
 
@@ -11,6 +11,7 @@ function Hand({ who, cards, total, round }: { who: 'player' | 'banker'; cards: n
     <div className="gm-board" data-testid={`baccarat-${who}`} data-total={total ?? ''}>
       <strong>{t(`baccarat_${who}`)}{total === null ? '' : ` · ${t('baccarat_total', { total })}`}</strong>
       <div className="gm-row">
+        {cards.length === 0 ? [0, 1].map((i) => <CardBack key={i} label={t('card_face_down')} />) : null}
         {cards.map((rank, i) => (
           // The engine deals ranks (baccarat counts no suits); the suit only varies the drawing.
           <PlayingCard key={i} rank={rank} suit={(round + i * 3 + (who === 'banker' ? 1 : 0)) % 4} label={t('card_label', { rank: t(`card_rank_${rank}`) })} />

@@ -114,3 +114,14 @@ export function PlayingCard({ rank, suit, label }: { rank: number; suit: number;
     </svg>
   );
 }
+
+/** A card face down (before the deal). */
+export function CardBack({ label }: { label: string }) {
+  return (
+    <svg viewBox="0 0 70 100" width="56" height="80" role="img" aria-label={label}>
+      <title>{label}</title>
+      <rect x="2" y="2" width="66" height="96" rx="8" fill="#8d1b2e" stroke="#333" strokeWidth="2" />
+      <rect x="9" y="9" width="52" height="82" rx="5" fill="none" stroke="#f3d27a" strokeWidth="2" strokeDasharray="4 3" />
+    </svg>
+  );
+}
