@@ -1,13 +1,14 @@
 /** Dice (roll under): the 0–100 track as SVG, the winning range up to the target, the roll's marker; a slider sets the target. */
+import { dicePayout } from '@arena/domain';
 import { useFormatters } from '@arena/ui-kit';
 import type { DiceOutcome } from './game-api.ts';
 import { useGT } from './game-text.ts';
 
-export function DiceView({ target, min, max, rtp, outcome, disabled, onTarget }: { target: number; min: number; max: number; rtp: number; outcome: DiceOutcome | null; disabled: boolean; onTarget: (target: number) => void }) {
+export function DiceView({ target, min, max, outcome, disabled, onTarget }: { target: number; min: number; max: number; outcome: DiceOutcome | null; disabled: boolean; onTarget: (target: number) => void }) {
   const t = useGT();
   const format = useFormatters();
   const roll = outcome ? format.number(outcome.roll, { fractionDigits: 2 }) : '';
-  const payout = Math.floor((rtp * 100 * 10_000) / target) / 10_000;
+  const payout = dicePayout(target);
   const x = (value: number) => 10 + value * 3;
   return (
     <div className="gm-board" data-testid="dice">

@@ -25,7 +25,7 @@ export function FamilyStage({ store }: { store: GameStore }) {
     case 'roulette':
       return <RouletteView wheelOrder={paytable.wheelOrder} red={paytable.red} bets={state.choice.bets ?? []} outcome={outcomeAs<RouletteOutcome>(outcome, 'roulette')} spins={spins} disabled={disabled} onBet={store.addRouletteBet} onClear={store.clearRouletteBets} />;
     case 'dice':
-      return <DiceView target={state.choice.target ?? 50} min={paytable.minTarget} max={paytable.maxTarget} rtp={paytable.rtp} outcome={outcomeAs<DiceOutcome>(outcome, 'dice')} disabled={disabled} onTarget={(target) => store.setChoice({ target })} />;
+      return <DiceView target={state.choice.target ?? 50} min={paytable.minTarget} max={paytable.maxTarget} outcome={outcomeAs<DiceOutcome>(outcome, 'dice')} disabled={disabled} onTarget={(target) => store.setChoice({ target })} />;
     case 'plinko':
       return <PlinkoView rows={paytable.rows} risk={paytable.risk} bins={paytable.bins} outcome={outcomeAs<PlinkoOutcome>(outcome, 'plinko')} />;
     case 'scratch':

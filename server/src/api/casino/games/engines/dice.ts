@@ -3,10 +3,11 @@
  * target 2–98 and wins when the roll is under it. The pay is 99 / target (rounded down to 4 decimals), so the
  * house edge is 1 %: RTP = target / 100 × pay ≤ 99 % for every target (at most 0.0001 × target/100 less).
  */
+import { DICE_RTP, dicePayout } from '@arena/domain';
 import type { EngineFamily } from './family.ts';
 import { pickIndex } from './family.ts';
 
-export const DICE_RTP = 0.99;
+export { DICE_RTP, dicePayout };
 export const DICE_MIN_TARGET = 2;
 export const DICE_MAX_TARGET = 98;
 
@@ -21,9 +22,6 @@ export interface DiceOutcome {
   payout: number;
   multiplier: number;
 }
-
-/** The pay (× stake) of a winning roll under `target`. */
-export const dicePayout = (target: number): number => Math.floor((DICE_RTP * 100 * 10_000) / target) / 10_000;
 
 export function diceOutcome(floats: readonly number[], choice: DiceChoice): DiceOutcome {
   const roll = pickIndex(floats[0] ?? 0, 10_000) / 100;
