@@ -98,6 +98,7 @@ describe('bad play bodies are a clear 400, never a 500', () => {
     ['wheel-of-luck', { stake: 10, choice: { mark: 2 } }, 'wheel_mark_invalid'],
     ['red-or-black', { choice: { bets: [{ type: 'split', numbers: [1, 9], amount: 10 }] } }, 'roulette_bet_invalid'],
     ['red-or-black', { stake: 10 }, 'roulette_bet_invalid'],
+    ['red-or-black', { choice: { bets: [{ type: 'red', amount: 10.005 }, { type: 'black', amount: 10.005 }] } }, 'amount_invalid'],
     ['durak', { stake: 50, choice: { side: 'dealer' } }, null],
     ['plinko', { choice: { target: 5 } }, 'amount_invalid'],
     ['plinko', { stake: 'ten' }, null],

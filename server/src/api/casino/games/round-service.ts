@@ -139,13 +139,17 @@ export function settleCrashRound(ctx: ApiContext, session: GameSessionRow, round
   });
 }
 
-/** The stake in major units: the body's, or the sum a family's choice names (checked first). */
+/** The stake in major units: the body's, or the sum of the amounts a family's choice names (each on the currency's grid). */
 function stakeOfInput(session: GameSessionRow, input: PlayInput, lang: string): number {
   if (input.kind !== 'family' || !isFamily(session.engine)) return input.stake;
   const family = familyOf(session.engine);
   const problem = family.choiceProblem(input.choice ?? null);
   if (problem) throw casinoRefusal(400, problem as CasinoMessageKey, lang);
-  return family.stakeOf ? Math.round(family.stakeOf(input.choice) * 1000) / 1000 : input.stake;
+  if (!family.amountsOf) return input.stake;
+  const precision = currencyPrecision(session.currency_id);
+  const amounts = family.amountsOf(input.choice);
+  if (!amounts.every((amount) => fitsPrecision(amount, precision))) throw casinoRefusal(400, 'amount_invalid', lang);
+  return toMajor(amounts.reduce((sum, amount) => sum + toMinor(amount, precision), 0), precision);
 }
 
 function checkInput(session: GameSessionRow, input: PlayInput, lang: string): number {

@@ -22,8 +22,8 @@ export interface EngineFamily<Choice = unknown, Outcome extends FamilyOutcome = 
   paytable: (params: FamilyParams) => { rtp: number } & Record<string, unknown>;
   /** A code when the choice cannot be played (unknown bet, wrong target…). */
   choiceProblem: (choice: unknown) => string | null;
-  /** When the choice names its own amounts (roulette's bets): the round's stake in major units. */
-  stakeOf?: (choice: Choice) => number;
+  /** When the choice names its own amounts (roulette's bets, major units): the round's stake is their sum. */
+  amountsOf?: (choice: Choice) => number[];
   /** The game's parameters (pure: the same game always gets the same ones). */
   paramsOf: (game: Pick<CasinoGame, 'id' | 'volatility' | 'subcategory'>) => FamilyParams;
 }

@@ -99,6 +99,6 @@ export const rouletteFamily: EngineFamily<RouletteChoice, RouletteOutcome> = {
     }
     return null;
   },
-  stakeOf: (choice) => choice.bets.reduce((sum, bet) => sum + bet.amount, 0),
+  amountsOf: (choice) => choice.bets.map((bet) => bet.amount),
   paramsOf: () => ({}),
 };

@@ -57,7 +57,7 @@ describe('European roulette (single zero)', () => {
     expect(rouletteFamily.choiceProblem({ bets: [{ type: 'dozen', numbers: [4], amount: 1 }] })).toBe('roulette_bet_invalid');
     expect(rouletteFamily.choiceProblem({ bets: [] })).toBe('roulette_bet_invalid');
     expect(rouletteFamily.choiceProblem({ bets: [{ type: 'split', numbers: [3, 6], amount: 1 }, { type: 'split', numbers: [0, 1], amount: 1 }] })).toBeNull();
-    expect(rouletteFamily.stakeOf!({ bets: [{ type: 'red', amount: 1.5 }, { type: 'odd', amount: 2.25 }] })).toBe(3.75);
+    expect(rouletteFamily.amountsOf!({ bets: [{ type: 'red', amount: 1.5 }, { type: 'odd', amount: 2.25 }] })).toEqual([1.5, 2.25]);
   });
 
   it('verify reproduces a round from its revealed seeds', () => {
