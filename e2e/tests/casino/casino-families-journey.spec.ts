@@ -10,7 +10,7 @@ import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
 import { headerBalance, openGame, playRound, switchToReal } from './casino-games-support.ts';
 
 /** Categories whose first game is one of the new families (roulette, wheel, plinko, scratch, baccarat, dice). */
-const CATEGORIES = ['fast-bet', 'virtualsports', 'fast-games', 'scratchcards', 'card-games', 'skill-games'] as const;
+const CATEGORIES = ['fast-bet', 'virtualsports', 'fast-games', 'scratchcards', 'card-games', 'fishinghunting'] as const;
 
 test.beforeEach(async ({ page }) => {
   await resetBackend(page.request);

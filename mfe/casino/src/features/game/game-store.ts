@@ -218,6 +218,8 @@ export function createGameStore(deps: GameStoreDeps) {
     setChoice: (patch: Partial<FamilyChoice>) => set({ choice: { ...state.choice, ...patch } }),
     /** Places a chip of the current stake on the roulette table (the same spot again adds to it). */
     addRouletteBet(bet: Omit<RouletteBet, 'amount'>) {
+      // No chip without a valid stake (the field may be empty while the player types).
+      if (!(Number.isFinite(state.stake) && state.stake > 0)) return;
       const bets = state.choice.bets ?? [];
       const same = (b: RouletteBet) => b.type === bet.type && (b.numbers ?? []).join() === (bet.numbers ?? []).join();
       const amount = Math.round(state.stake * 1000) / 1000;
