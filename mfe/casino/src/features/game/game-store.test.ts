@@ -106,6 +106,10 @@ describe('game store', () => {
     expect(play).toHaveBeenCalledWith('real', launchInfo.sessionId, { choice: { bets: [{ type: 'red', amount: 25 }, { type: 'straight', numbers: [7], amount: 15 }] } }, expect.any(String));
     store.clearRouletteBets();
     expect(store.getState().choice.bets).toEqual([]);
+    // An empty stake field places no chip (a chip of NaN would be refused by the server).
+    store.setStake(Number.NaN);
+    store.addRouletteBet({ type: 'odd' });
+    expect(store.getState().choice.bets).toEqual([]);
   });
 
   it('the other families send the stake and their own choice only', () => {
