@@ -35,9 +35,11 @@ test('a visitor opens a game in demo mode and plays a round for fun money', asyn
   await page.getByTestId('fair-panel').locator('summary').click();
   await page.getByTestId('fair-round').first().getByTestId('fair-verify').click();
   await expect(page.getByTestId('fair-verdict').first()).toHaveAttribute('data-verdict', 'ok');
-  // Any other catalogue game opens the labelled demo wheel.
+  // Every other catalogue game is a real game too: a generated slot spins reels of SVG symbols (no letters).
   await openGame(page, '/en/slots/game/103/northern-lynx');
-  await expect(page.getByTestId('demo-label')).toBeVisible();
+  await expect(page.getByTestId('game-family')).toHaveText('Slot');
+  await expect(page.getByTestId('slot-reels').locator('svg[data-symbol]')).toHaveCount(15);
+  await expect(page.getByTestId('game-mode-real')).toBeEnabled();
   await playRound(page);
 });
 

@@ -202,6 +202,7 @@ export type { BanNavigationDecision, BanStatus, RouteBanFlags } from './account/
 // Casino catalogue (issue 13): categories of spec §9 and the extra casino sections
 export { CASINO_CATEGORIES, CASINO_CATEGORY_SLUGS, casinoCategory } from './casino/categories.ts';
 export type { CasinoCategoryDef } from './casino/categories.ts';
+export { DICE_RTP, dicePayout } from './casino/dice-payout.ts';
 
 // Language segments as language tags and writing direction (issue 20)
 export { intlLocale, languageTag, segmentOfTag, textDirection } from './language/language-tags.ts';

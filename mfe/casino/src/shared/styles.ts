@@ -23,7 +23,8 @@ export const CASINO_CSS = `
 .cs-tile__art { display: block; aspect-ratio: 4 / 3; background: var(--arena-surface-2); }
 .cs-art { display: block; width: 100%; height: 100%; }
 .cs-tile__name { padding: 6px 10px 0; font-weight: 700; font-size: 0.875rem; line-height: 1.25; }
-.cs-tile__provider { padding: 0 10px 8px; font-size: 0.75rem; color: var(--arena-text-muted); }
+.cs-tile__provider { padding: 0 10px 2px; font-size: 0.75rem; color: var(--arena-text-muted); }
+.cs-tile__family { padding: 0 10px 8px; font-size: 0.7rem; color: var(--arena-text-muted); font-style: italic; }
 .cs-tile:hover { border-color: var(--arena-accent); }
 .cs-badge { position: absolute; top: 6px; left: 6px; padding: 2px 8px; border-radius: 10px; font-size: 0.6875rem; font-weight: 700; background: var(--arena-accent); color: var(--arena-accent-text); }
 .cs-badge--jackpot { background: var(--arena-warning); color: #1b1600; }

@@ -5,10 +5,16 @@
  */
 import { useState } from 'react';
 import { useFormatters } from '@arena/ui-kit';
-import { gameApi, type EngineName, type Round, type SessionState } from './game-api.ts';
+import { gameApi, isFamilyEngine, type FamilyChoice, type Round, type SessionState } from './game-api.ts';
 import { useGT } from './game-text.ts';
 
-function VerifyRow({ round }: { round: Round }) {
+/** What the round was played with, as the verify call takes it (a family's game and choice, keno's picks). */
+function playedWith(round: Round, game: string) {
+  if (isFamilyEngine(round.engine)) return round.picks && !Array.isArray(round.picks) ? { game, choice: round.picks as FamilyChoice } : { game };
+  return round.engine === 'keno' && Array.isArray(round.picks) ? { picks: round.picks } : {};
+}
+
+function VerifyRow({ round, game }: { round: Round; game: string }) {
   const t = useGT();
   const format = useFormatters();
   const [result, setResult] = useState<'idle' | 'checking' | 'ok' | 'mismatch' | 'failed'>('idle');
@@ -17,8 +23,8 @@ function VerifyRow({ round }: { round: Round }) {
     setResult('checking');
     try {
       const answer = await gameApi.verify({
-        engine: round.engine as EngineName, serverSeed: round.serverSeed!, serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce,
-        ...(round.engine === 'keno' ? { picks: round.picks } : {}),
+        engine: round.engine, serverSeed: round.serverSeed!, serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce,
+        ...playedWith(round, game),
       });
       // A crash round stores its crash point and cash-out; the engine's outcome is the crash point alone.
       const same =
@@ -43,7 +49,7 @@ function VerifyRow({ round }: { round: Round }) {
   );
 }
 
-export function FairPanel(props: { session: SessionState; history: Round[]; onClientSeed: (seed: string) => void }) {
+export function FairPanel(props: { game: string; session: SessionState; history: Round[]; onClientSeed: (seed: string) => void }) {
   const t = useGT();
   const [seed, setSeed] = useState(props.session.clientSeed);
   const valid = /^[\x21-\x7e]{1,64}$/.test(seed);
@@ -65,7 +71,7 @@ export function FairPanel(props: { session: SessionState; history: Round[]; onCl
       </form>
       {!valid ? <p className="gm-error-text">{t('fair_seed_invalid')}</p> : null}
       <h3>{t('fair_history')}</h3>
-      {props.history.length === 0 ? <p>{t('fair_no_rounds')}</p> : <ul className="gm-fair__list">{props.history.map((r) => <VerifyRow key={r.roundId} round={r} />)}</ul>}
+      {props.history.length === 0 ? <p>{t('fair_no_rounds')}</p> : <ul className="gm-fair__list">{props.history.map((r) => <VerifyRow key={r.roundId} round={r} game={props.game} />)}</ul>}
     </details>
   );
 }

@@ -2,7 +2,11 @@
 import { http, IDEMPOTENCY_HEADER } from '@arena/http';
 
 export type GameMode = 'demo' | 'real';
-export type EngineName = 'slot' | 'crash' | 'keno' | 'generic-demo';
+export type EngineName = 'slot' | 'crash' | 'keno' | 'roulette' | 'dice' | 'plinko' | 'scratch' | 'wheel' | 'baccarat';
+/** The engines played through the one `play` call with a choice (server games/engines). */
+export const FAMILY_ENGINES = ['roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat'] as const;
+export type FamilyEngine = (typeof FAMILY_ENGINES)[number];
+export const isFamilyEngine = (engine: EngineName): engine is FamilyEngine => (FAMILY_ENGINES as readonly string[]).includes(engine);
 
 export interface SessionState {
   balance: number;
@@ -25,11 +29,29 @@ export type Paytable =
   | { engine: 'slot'; rtp: number; symbols: string[]; linePays: Array<{ symbol: string; pays: number[] }>; scatterPays: number[]; paylines: number[][] }
   | { engine: 'keno'; rtp: number; numbers: number; drawn: number; maxPicks: number; pays: Array<{ picks: number; pays: number[]; rtp: number }> }
   | { engine: 'crash'; rtp: number; houseEdge: number; growthPerSecond: number; maxMultiplier: number }
-  | { engine: 'generic-demo'; rtp: number; wheel: number[] };
+  | { engine: 'roulette'; rtp: number; pockets: number; wheelOrder: number[]; red: number[]; pays: Record<RouletteBetType, number> }
+  | { engine: 'dice'; rtp: number; houseEdge: number; minTarget: number; maxTarget: number }
+  | { engine: 'plinko'; rtp: number; rows: number; risk: 'low' | 'medium' | 'high'; bins: number[] }
+  | { engine: 'scratch'; rtp: number; cells: number; prizes: Array<{ symbol: string; pays: number; chance: number }> }
+  | { engine: 'wheel'; rtp: number; segments: number[]; marks: Array<{ mark: number; count: number; pays: number }> }
+  | { engine: 'baccarat'; rtp: number; sides: Array<{ side: BaccaratSide; returns: number; rtp: number }> };
+
+export type RouletteBetType = 'straight' | 'split' | 'dozen' | 'column' | 'red' | 'black' | 'even' | 'odd' | 'low' | 'high';
+export interface RouletteBet { type: RouletteBetType; numbers?: number[]; amount: number }
+export type BaccaratSide = 'player' | 'banker' | 'tie';
+/** A family round's choice (plinko and scratch need none). */
+export interface FamilyChoice { bets?: RouletteBet[]; target?: number; mark?: number; side?: BaccaratSide }
+
+export interface RouletteOutcome { engine: 'roulette'; pocket: number; colour: 'green' | 'red' | 'black'; returns: number[]; multiplier: number }
+export interface DiceOutcome { engine: 'dice'; roll: number; target: number; won: boolean; payout: number; multiplier: number }
+export interface PlinkoOutcome { engine: 'plinko'; path: number[]; bin: number; multiplier: number }
+export interface ScratchOutcome { engine: 'scratch'; cells: string[]; prize: string | null; multiplier: number }
+export interface WheelOutcome { engine: 'wheel'; segment: number; mark: number; backed: number; multiplier: number }
+export interface BaccaratOutcome { engine: 'baccarat'; player: number[]; banker: number[]; playerTotal: number; bankerTotal: number; winner: BaccaratSide; side: BaccaratSide; multiplier: number }
+export type FamilyOutcome = RouletteOutcome | DiceOutcome | PlinkoOutcome | ScratchOutcome | WheelOutcome | BaccaratOutcome;
 
 export interface SlotOutcome { engine: 'slot'; slot: { grid: number[][]; lineWins: Array<{ line: number; symbol: number; count: number; multiplier: number }>; stars: number }; multiplier: number }
 export interface KenoOutcome { engine: 'keno'; keno: { drawn: number[]; hits: number[]; multiplier: number }; multiplier: number }
-export interface DemoOutcome { engine: 'generic-demo'; demo: { segment: number; multiplier: number }; multiplier: number }
 export interface CrashOutcome { crashPoint: number; cashedOutAt: number | null }
 
 export interface Round {
@@ -42,9 +64,10 @@ export interface Round {
   clientSeed: string;
   serverSeedHash: string;
   serverSeed: string | null;
-  picks: number[];
+  /** Keno's picks, or a family round's choice. */
+  picks: number[] | FamilyChoice | null;
   autoCashOut: number | null;
-  outcome: SlotOutcome | KenoOutcome | DemoOutcome | CrashOutcome | { rolledBack: true } | null;
+  outcome: SlotOutcome | KenoOutcome | FamilyOutcome | CrashOutcome | { rolledBack: true } | null;
   elapsedMs: number | null;
   multiplier: number | null;
   createdAt: number;
@@ -62,6 +85,9 @@ export interface VerifyInput {
   clientSeed: string;
   nonce: number;
   picks?: number[];
+  /** A family round: its game (parameters) and choice. */
+  game?: string;
+  choice?: FamilyChoice | null;
 }
 
 const base = '/casino-api/games';
@@ -78,6 +104,9 @@ export const gameApi = {
     http.post<PlayAnswer>(`${base}/sessions/${seg(sessionId)}/spin`, { stake }, { ...keyed(key), ...auth(mode) }),
   kenoDraw: (mode: GameMode, sessionId: string, stake: number, picks: number[], key: string) =>
     http.post<PlayAnswer>(`${base}/sessions/${seg(sessionId)}/keno-draw`, { stake, picks }, { ...keyed(key), ...auth(mode) }),
+  /** A family round: roulette sends only its bets (the stake is their sum), the others a stake and their choice. */
+  play: (mode: GameMode, sessionId: string, body: { stake?: number; choice?: FamilyChoice }, key: string) =>
+    http.post<PlayAnswer>(`${base}/sessions/${seg(sessionId)}/play`, body, { ...keyed(key), ...auth(mode) }),
   crashBet: (mode: GameMode, sessionId: string, stake: number, autoCashOut: number | null, key: string) =>
     http.post<PlayAnswer>(`${base}/sessions/${seg(sessionId)}/crash-bet`, autoCashOut ? { stake, autoCashOut } : { stake }, { ...keyed(key), ...auth(mode) }),
   cashOut: (mode: GameMode, sessionId: string, roundId: number) =>

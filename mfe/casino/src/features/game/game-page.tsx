@@ -8,8 +8,8 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { bus } from '@arena/event-bus';
 import { Link, useBusEvent, useBusState } from '@arena/ui-kit';
 import { NotFoundView } from '../../shared/states.tsx';
-import { gameApi, type DemoOutcome, type GameMode, type KenoOutcome, type SlotOutcome } from './game-api.ts';
-import { createGameStore, type GameStore } from './game-store.ts';
+import { gameApi, type GameMode, type KenoOutcome, type SlotOutcome } from './game-api.ts';
+import { choiceReady, createGameStore, type GameStore } from './game-store.ts';
 import { GAME_CSS } from './game-styles.ts';
 import { useGameMoney, useGT } from './game-text.ts';
 import { CrashView } from './crash-view.tsx';
@@ -17,7 +17,8 @@ import { FairPanel } from './fair-panel.tsx';
 import { KenoView } from './keno-view.tsx';
 import { PaytablePanel } from './paytable-panel.tsx';
 import { SlotView } from './slot-view.tsx';
-import { WheelView } from './wheel-view.tsx';
+import { FamilyStage } from './family-stage.tsx';
+import { useT } from '../../shared/text.tsx';
 
 /** Real money moved: the shell reloads the accounts, so the header shows the server's balance. */
 function announceBalance(balance: number) {
@@ -47,6 +48,7 @@ function useGameStore(game: string): GameStore {
 
 function GameScreen({ game }: { game: string }) {
   const t = useGT();
+  const tc = useT();
   const lng = useBusState('language');
   const user = useBusState('user');
   const store = useGameStore(game);
@@ -76,13 +78,16 @@ function GameScreen({ game }: { game: string }) {
     <section className="gm-page" ref={frame} data-testid="game-page" data-game={game} data-mode={state.mode} data-phase={state.phase}>
       <style>{GAME_CSS}</style>
       <header className="gm-head">
-        <h2 data-testid="game-title">{launch?.game.name ?? t('loading_game')}</h2>
+        <div>
+          <h2 data-testid="game-title">{launch?.game.name ?? t('loading_game')}</h2>
+          {launch ? <p className="gm-family" data-testid="game-family" data-engine={launch.game.engine}>{tc(`family_${launch.game.engine}`)}</p> : null}
+        </div>
         <div className="gm-row">
           <div className="gm-modes" role="group" aria-label={t('mode_label')}>
             <button type="button" aria-pressed={state.mode === 'demo'} onClick={() => switchTo('demo')} disabled={busy || state.phase === 'flying'} data-testid="game-mode-demo">
               {t('mode_demo')}
             </button>
-            <button type="button" aria-pressed={state.mode === 'real'} onClick={() => switchTo('real')} disabled={busy || state.phase === 'flying' || launch?.game.engine === 'generic-demo'} data-testid="game-mode-real">
+            <button type="button" aria-pressed={state.mode === 'real'} onClick={() => switchTo('real')} disabled={busy || state.phase === 'flying'} data-testid="game-mode-real">
               {t('mode_real')}
             </button>
           </div>
@@ -134,7 +139,7 @@ function GameStage({ store }: { store: GameStore }) {
   const busy = state.phase === 'playing';
   const flying = state.phase === 'flying';
   const stakeValid = Number.isFinite(state.stake) && state.stake >= launch.minStake && state.stake <= launch.maxStake;
-  const kenoReady = engine !== 'keno' || state.picks.length > 0;
+  const ready = (engine !== 'keno' || state.picks.length > 0) && choiceReady(engine, state.choice);
   const settled = round && round.status === 'settled' ? round : null;
   const outcome = settled?.outcome ?? null;
 
@@ -150,15 +155,15 @@ function GameStage({ store }: { store: GameStore }) {
         <KenoView picks={state.picks} outcome={outcome && 'keno' in outcome ? (outcome as KenoOutcome) : null} disabled={busy} onToggle={store.togglePick} onClear={store.clearPicks} />
       ) : null}
       {engine === 'crash' && launch.paytable.engine === 'crash' ? <CrashView round={round} growth={launch.paytable.growthPerSecond} /> : null}
-      {engine === 'generic-demo' && launch.paytable.engine === 'generic-demo' ? <WheelView wheel={launch.paytable.wheel} outcome={outcome && 'demo' in outcome ? (outcome as DemoOutcome) : null} /> : null}
+      <FamilyStage store={store} />
 
       <p className="gm-result" data-testid="game-result" data-round={settled?.roundId ?? ''} data-stake={settled?.stake ?? ''} data-win={settled?.win ?? ''}>
         {settled ? (settled.win > 0 ? t('result_win', { win: money(settled.win, session.currency) }) : t('result_no_win')) : ''}
       </p>
 
-      <form className="gm-controls" onSubmit={(e) => { e.preventDefault(); if (stakeValid && kenoReady) void store.play(); }}>
+      <form className="gm-controls" onSubmit={(e) => { e.preventDefault(); if (stakeValid && ready) void store.play(); }}>
         <label>
-          {t('stake_label', { min: launch.minStake, max: launch.maxStake })}
+          {t(engine === 'roulette' ? 'chip_label' : 'stake_label', { min: launch.minStake, max: launch.maxStake })}
           <input type="number" inputMode="decimal" step="0.01" min={launch.minStake} max={launch.maxStake} value={Number.isFinite(state.stake) ? state.stake : ''}
             onChange={(e) => store.setStake(e.target.valueAsNumber)} disabled={busy || flying} aria-invalid={!stakeValid} data-testid="game-stake" />
         </label>
@@ -172,8 +177,8 @@ function GameStage({ store }: { store: GameStore }) {
         {flying ? (
           <button type="button" className="gm-play" onClick={() => void store.cashOut()} data-testid="game-cash-out">{t('cash_out')}</button>
         ) : (
-          <button type="submit" className="gm-play" disabled={busy || !stakeValid || !kenoReady} data-testid="game-play">
-            {t(`play_${engine === 'generic-demo' ? 'wheel' : engine}`)}
+          <button type="submit" className="gm-play" disabled={busy || !stakeValid || !ready} data-testid="game-play">
+            {t(`play_${engine}`)}
           </button>
         )}
       </form>
@@ -188,7 +193,7 @@ function GameStage({ store }: { store: GameStore }) {
       ) : null}
 
       <PaytablePanel paytable={launch.paytable} />
-      <FairPanel key={`${launch.sessionId}:${session.clientSeed}`} session={session} history={state.history} onClientSeed={(seed) => void store.setClientSeed(seed)} />
+      <FairPanel key={`${launch.sessionId}:${session.clientSeed}`} game={launch.game.slug} session={session} history={state.history} onClientSeed={(seed) => void store.setClientSeed(seed)} />
     </div>
   );
 }

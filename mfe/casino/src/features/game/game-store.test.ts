@@ -2,12 +2,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@arena/http';
 import type { GameApi, LaunchInfo, PlayAnswer } from './game-api.ts';
-import { createGameStore } from './game-store.ts';
+import { createGameStore, familyBody } from './game-store.ts';
 
 const launchInfo: LaunchInfo = {
   sessionId: 's'.repeat(32), mode: 'real', game: { id: 1, slug: 'fruit-fiesta-5', name: 'Fruit Fiesta 5', engine: 'slot' },
   minStake: 10, maxStake: 100, balance: 500, currency: 'RUB', nextServerSeedHash: 'h', clientSeed: 'c', nextNonce: 1,
-  paytable: { engine: 'generic-demo', rtp: 0.95, wheel: [1] },
+  paytable: { engine: 'dice', rtp: 0.99, houseEdge: 0.01, minTarget: 2, maxTarget: 98 },
 };
 const played = (balance: number): PlayAnswer => ({
   round: { roundId: 1, engine: 'slot', status: 'settled', stake: 10, win: 0, nonce: 1, clientSeed: 'c', serverSeedHash: 'h', serverSeed: 's', picks: [], autoCashOut: null, outcome: null, elapsedMs: null, multiplier: null, createdAt: 0 },
@@ -90,5 +90,33 @@ describe('game store', () => {
     (api.launch as ReturnType<typeof vi.fn>).mockRejectedValueOnce(httpError(401, { code: 'sign_in_required', message: '' }));
     await store.launch('real');
     expect(store.getState().phase).toBe('sign-in');
+  });
+
+  it('roulette: a chip of the current stake per click, the same spot again adds to it, and the round sends the slip with no stake', async () => {
+    const play = vi.fn(async () => played(480));
+    const api = { ...fakeApi(vi.fn()), play, launch: vi.fn(async () => ({ ...launchInfo, game: { ...launchInfo.game, engine: 'roulette' as const } })) } as unknown as GameApi;
+    const store = createGameStore({ api, game: 'red-or-black', onRealMoney: vi.fn() });
+    await store.launch('real');
+    store.addRouletteBet({ type: 'red' });
+    store.setStake(15);
+    store.addRouletteBet({ type: 'red' });
+    store.addRouletteBet({ type: 'straight', numbers: [7] });
+    expect(store.getState().choice.bets).toEqual([{ type: 'red', amount: 25 }, { type: 'straight', numbers: [7], amount: 15 }]);
+    await store.play();
+    expect(play).toHaveBeenCalledWith('real', launchInfo.sessionId, { choice: { bets: [{ type: 'red', amount: 25 }, { type: 'straight', numbers: [7], amount: 15 }] } }, expect.any(String));
+    store.clearRouletteBets();
+    expect(store.getState().choice.bets).toEqual([]);
+    // An empty stake field places no chip (a chip of NaN would be refused by the server).
+    store.setStake(Number.NaN);
+    store.addRouletteBet({ type: 'odd' });
+    expect(store.getState().choice.bets).toEqual([]);
+  });
+
+  it('the other families send the stake and their own choice only', () => {
+    const choice = { bets: [], target: 30, mark: 11, side: 'tie' as const };
+    expect(familyBody('dice', 5, choice)).toEqual({ stake: 5, choice: { target: 30 } });
+    expect(familyBody('wheel', 5, choice)).toEqual({ stake: 5, choice: { mark: 11 } });
+    expect(familyBody('baccarat', 5, choice)).toEqual({ stake: 5, choice: { side: 'tie' } });
+    expect(familyBody('plinko', 5, choice)).toEqual({ stake: 5 });
   });
 });

@@ -5,7 +5,7 @@
  * when the session ends (session limit, break). Real-money results are announced through `onRealMoney`.
  */
 import { isHttpError, newIdempotencyKey } from '@arena/http';
-import type { GameApi, GameMode, LaunchInfo, PlayAnswer, Round, SessionState } from './game-api.ts';
+import { isFamilyEngine, type FamilyChoice, type GameApi, type GameMode, type LaunchInfo, type PlayAnswer, type Round, type RouletteBet, type SessionState } from './game-api.ts';
 
 export type Phase = 'launching' | 'ready' | 'playing' | 'flying' | 'not-found' | 'sign-in' | 'launch-error' | 'closed';
 export type ClosedReason = 'session-limit' | 'break' | 'signed-out';
@@ -24,6 +24,8 @@ export interface GameState {
   stake: number;
   picks: number[];
   autoCashOut: number | null;
+  /** A family game's choice: the roulette bet slip, dice target, wheel mark, baccarat side. */
+  choice: FamilyChoice;
   lastRound: Round | null;
   history: Round[];
   error: GameError | null;
@@ -49,13 +51,30 @@ const CLOSING_CODES: Readonly<Record<string, ClosedReason>> = {
 };
 
 export const MAX_KENO_PICKS = 10;
+export const MAX_ROULETTE_BETS = 40;
+/** Where each family's choice starts (a roulette slip starts empty: the player places chips). */
+const START_CHOICE: FamilyChoice = { bets: [], target: 50, mark: 1, side: 'banker' };
+
+/** Whether the player's choice is enough to play (roulette needs a chip on the table). */
+export const choiceReady = (engine: string, choice: FamilyChoice): boolean => engine !== 'roulette' || (choice.bets?.length ?? 0) > 0;
+
+/** The play call's body for a family: roulette's bets name their amounts, the others take the stake. */
+export function familyBody(engine: string, stake: number, choice: FamilyChoice): { stake?: number; choice?: FamilyChoice } {
+  switch (engine) {
+    case 'roulette': return { choice: { bets: choice.bets ?? [] } };
+    case 'dice': return { stake, choice: { target: choice.target ?? 50 } };
+    case 'wheel': return { stake, choice: { mark: choice.mark ?? 1 } };
+    case 'baccarat': return { stake, choice: { side: choice.side ?? 'banker' } };
+    default: return { stake };
+  }
+}
 
 export function createGameStore(deps: GameStoreDeps) {
   const { api, game } = deps;
   const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const clearTimer = deps.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   let state: GameState = {
-    phase: 'launching', mode: 'demo', launch: null, session: null, stake: 0, picks: [], autoCashOut: null,
+    phase: 'launching', mode: 'demo', launch: null, session: null, stake: 0, picks: [], autoCashOut: null, choice: START_CHOICE,
     lastRound: null, history: [], error: null, closedReason: null,
   };
   const listeners = new Set<() => void>();
@@ -168,7 +187,7 @@ export function createGameStore(deps: GameStoreDeps) {
     try {
       const info = await api.launch(game, mode);
       if (mine !== generation) return;
-      set({ phase: 'ready', launch: info, session: info, stake: info.minStake, picks: [], autoCashOut: null });
+      set({ phase: 'ready', launch: info, session: info, stake: info.minStake, picks: [], autoCashOut: null, choice: START_CHOICE });
       if (mode === 'real') deps.onRealMoney(info.balance);
     } catch (error) {
       if (mine !== generation) return;
@@ -196,6 +215,18 @@ export function createGameStore(deps: GameStoreDeps) {
       else if (state.picks.length < MAX_KENO_PICKS) set({ picks: [...state.picks, n].sort((a, b) => a - b) });
     },
     clearPicks: () => set({ picks: [] }),
+    setChoice: (patch: Partial<FamilyChoice>) => set({ choice: { ...state.choice, ...patch } }),
+    /** Places a chip of the current stake on the roulette table (the same spot again adds to it). */
+    addRouletteBet(bet: Omit<RouletteBet, 'amount'>) {
+      // No chip without a valid stake (the field may be empty while the player types).
+      if (!(Number.isFinite(state.stake) && state.stake > 0)) return;
+      const bets = state.choice.bets ?? [];
+      const same = (b: RouletteBet) => b.type === bet.type && (b.numbers ?? []).join() === (bet.numbers ?? []).join();
+      const amount = Math.round(state.stake * 1000) / 1000;
+      if (bets.some(same)) set({ choice: { ...state.choice, bets: bets.map((b) => (same(b) ? { ...b, amount: Math.round((b.amount + amount) * 1000) / 1000 } : b)) } });
+      else if (bets.length < MAX_ROULETTE_BETS) set({ choice: { ...state.choice, bets: [...bets, { ...bet, amount }] } });
+    },
+    clearRouletteBets: () => set({ choice: { ...state.choice, bets: [] } }),
     async play() {
       const launch = state.launch;
       if (!launch || !canPlay()) return;
@@ -203,6 +234,10 @@ export function createGameStore(deps: GameStoreDeps) {
       const engine = launch.game.engine;
       if (engine === 'keno') return run((key) => api.kenoDraw(mode, launch.sessionId, stake, state.picks, key));
       if (engine === 'crash') return run((key) => api.crashBet(mode, launch.sessionId, stake, state.autoCashOut, key));
+      if (isFamilyEngine(engine)) {
+        const body = familyBody(engine, stake, state.choice);
+        return run((key) => api.play(mode, launch.sessionId, body, key));
+      }
       return run((key) => api.spin(mode, launch.sessionId, stake, key));
     },
     /** Sends the failed action again with its key (the server resumes the round, nothing is taken twice). */

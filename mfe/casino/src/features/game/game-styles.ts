@@ -16,7 +16,8 @@ export const GAME_CSS = `
 .gm-result { font-weight: 700; min-height: 1.4em; }
 .gm-reels { display: grid; grid-template-columns: repeat(5, minmax(44px, 72px)); gap: 6px; justify-content: center; }
 .gm-reel { display: grid; gap: 6px; }
-.gm-symbol { display: inline-grid; place-items: center; aspect-ratio: 1; min-width: 28px; border-radius: 10px; color: #fff; font-weight: 800; text-shadow: 0 1px 2px #0008; }
+.gm-symbol { display: inline-grid; place-items: center; aspect-ratio: 1; min-width: 28px; border-radius: 10px; background: var(--arena-surface-2, #fff2); }
+.gm-symbol svg { width: 80%; height: 80%; }
 .gm-symbol.is-win { outline: 3px solid var(--arena-warning, gold); }
 .gm-table .gm-symbol { width: 28px; }
 .gm-keno__grid { display: grid; grid-template-columns: repeat(10, minmax(28px, 1fr)); gap: 4px; }
@@ -29,10 +30,17 @@ export const GAME_CSS = `
 .gm-crash__curve { fill: none; stroke: var(--arena-accent); stroke-width: 3; }
 .gm-crash__multiplier { font-size: 2.4rem; font-weight: 800; margin: 0; }
 .gm-crash.is-flying .gm-crash__multiplier { color: var(--arena-success, #2a9d3f); }
-.gm-wheel__segments { list-style: none; padding: 0; margin: 0; display: grid; grid-template-columns: repeat(10, 1fr); gap: 4px; }
-.gm-wheel__segments li { text-align: center; padding: 8px 0; border-radius: 6px; background: var(--arena-surface-2); }
-.gm-wheel__segments li.is-landed { background: var(--arena-accent); color: var(--arena-accent-text); font-weight: 800; }
-.gm-demo-label { display: inline-block; margin: 0; padding: 2px 10px; border-radius: 10px; background: var(--arena-warning, gold); color: #1b1600; font-weight: 700; }
+.gm-board { display: grid; justify-items: center; gap: 8px; }
+.gm-board svg { max-width: 100%; height: auto; }
+.gm-board .gm-spot { cursor: pointer; }
+.gm-board .gm-spot:hover, .gm-board .gm-spot:focus-visible { opacity: 0.8; outline: none; }
+.gm-spin { transition: transform 1.6s cubic-bezier(0.2, 0.8, 0.2, 1); transform-origin: 50% 50%; transform-box: fill-box; }
+.gm-drop { transition: transform 0.9s ease-in; }
+.gm-choices { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; }
+.gm-choices button { padding: 6px 12px; border-radius: 14px; border: 1px solid var(--arena-border); background: var(--arena-surface-2); color: inherit; cursor: pointer; }
+.gm-choices button[aria-pressed="true"] { background: var(--arena-accent); color: var(--arena-accent-text); }
+.gm-family { font-size: 0.875rem; color: var(--arena-text-muted); margin: 0; }
+@media (prefers-reduced-motion: reduce) { .gm-spin, .gm-drop { transition: none; } }
 .gm-panel { border: 1px solid var(--arena-border); border-radius: 10px; padding: 8px 12px; }
 .gm-panel summary { cursor: pointer; font-weight: 700; }
 .gm-table { border-collapse: collapse; width: 100%; font-size: 0.875rem; }

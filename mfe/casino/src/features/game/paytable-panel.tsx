@@ -54,7 +54,23 @@ export function PaytablePanel({ paytable }: { paytable: Paytable }) {
         </>
       ) : null}
       {paytable.engine === 'crash' ? <p>{t('paytable_crash_rules', { edge: percent(paytable.houseEdge), max: paytable.maxMultiplier })}</p> : null}
-      {paytable.engine === 'generic-demo' ? <p>{t('paytable_wheel_rules', { segments: paytable.wheel.length })}</p> : null}
+      {paytable.engine === 'roulette' ? <p>{t('paytable_roulette_rules')}</p> : null}
+      {paytable.engine === 'dice' ? <p>{t('paytable_dice_rules', { edge: percent(paytable.houseEdge), min: paytable.minTarget, max: paytable.maxTarget })}</p> : null}
+      {paytable.engine === 'plinko' ? <p>{t('paytable_plinko_rules', { rows: paytable.rows, risk: t(`risk_${paytable.risk}`), bins: paytable.bins.join(' · ') })}</p> : null}
+      {paytable.engine === 'scratch' ? (
+        <>
+          <p>{t('paytable_scratch_rules', { cells: paytable.cells })}</p>
+          <table className="gm-table">
+            <tbody>
+              {paytable.prizes.map((prize) => (
+                <tr key={prize.symbol}><td>{t(`symbol_${prize.symbol}`)}</td><td>{prize.pays}×</td><td>{percent(prize.chance)}</td></tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      {paytable.engine === 'wheel' ? <p>{t('paytable_wheel_rules', { segments: paytable.segments.length, marks: paytable.marks.map((m) => `${m.mark} (${m.count})`).join(', ') })}</p> : null}
+      {paytable.engine === 'baccarat' ? <p>{t('paytable_baccarat_rules', { player: percent(paytable.sides[0]?.rtp ?? 0), banker: percent(paytable.sides[1]?.rtp ?? 0), tie: percent(paytable.sides[2]?.rtp ?? 0) })}</p> : null}
     </details>
   );
 }

@@ -1,12 +1,7 @@
-/** Fruit Fiesta 5's reels: a 5 × 3 grid of symbols drawn from data (CSS tiles, no images). */
+/** The slot's reels: a 5 × 3 grid of symbols drawn as SVG (symbol-art.tsx), winning cells outlined. */
 import type { SlotOutcome } from './game-api.ts';
 import { useGT } from './game-text.ts';
-
-/** Colour per symbol index (cherry … star), the artwork of the reels; the mark comes from the symbol's name. */
-export const SYMBOL_COLORS: readonly string[] = ['#d62839', '#f2d024', '#f28c28', '#7b2cbf', '#5a189a', '#2a9d3f', '#e0a800', '#c1121f', '#118ab2', '#ffb703'];
-
-/** Seven and star draw as their signs; every other symbol as the first letters of its name in the page's language. */
-const SIGNS: Readonly<Record<string, string>> = { seven: '7', star: '★' };
+import { SymbolArt } from './symbol-art.tsx';
 
 export const SYMBOL_KEYS = ['cherry', 'lemon', 'orange', 'plum', 'grapes', 'melon', 'bell', 'seven', 'wild', 'star'] as const;
 
@@ -15,8 +10,8 @@ export function SymbolTile({ symbol, highlighted = false }: { symbol: number; hi
   const key = SYMBOL_KEYS[symbol] ?? 'cherry';
   const name = t(`symbol_${key}`);
   return (
-    <span className={`gm-symbol${highlighted ? ' is-win' : ''}`} style={{ background: SYMBOL_COLORS[symbol] ?? '#888' }} title={name} data-symbol={key}>
-      {SIGNS[key] ?? name.slice(0, 2)}
+    <span className={`gm-symbol${highlighted ? ' is-win' : ''}`} title={name} data-symbol={key}>
+      <SymbolArt symbol={key} label={name} />
     </span>
   );
 }

@@ -26,6 +26,7 @@ export function GameTile({ game }: { game: CasinoGame }) {
         {badge ? <span className={`cs-badge cs-badge--${badge}`}>{t(`badge_${badge}`)}</span> : null}
         <span className="cs-tile__name">{name}</span>
         <span className="cs-tile__provider">{game.providerName}</span>
+        <span className="cs-tile__family" data-testid="game-tile-family" data-engine={game.engine}>{t(`family_${game.engine}`)}</span>
       </Link>
       <button
         type="button"

@@ -12,10 +12,11 @@ import { TEXT_LANGUAGES, textIn, type Localized, type TextLanguage } from '../..
 import { CATEGORY_NAMES } from './catalogue-names.ts';
 import { SLOT_THEMES, TABLE_SLOT_TITLES, slotTitle } from './slot-names.ts';
 import { HOUSE_PROVIDER, PROVIDERS, providerDef } from './catalogue-providers.ts';
+import { engineOf, listedRtp } from './game-families.ts';
 
 /**
- * The three real games of the games part (../games). Their ids and slugs are fixed: the games part
- * launches them by slug, and the catalogue lists them beside the generic demos. RTPs are the published ones.
+ * The three first games of the games part (../games). Their ids and slugs are fixed: the games part
+ * launches them by slug. RTPs are the published ones.
  */
 export const RESERVED_GAMES = [
   {
@@ -171,7 +172,9 @@ function gameFrom(id: number, draft: Draft, index: number): CasinoGame {
   const category = CASINO_CATEGORIES.find((c) => c.slug === draft.category)!;
   const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const art = artworkFrom(random, draft.motif ? [draft.motif] : figures.motifs);
-  return {
+  // The random draws keep their order (providers, tags and figures of every game stay as they were); the RTP
+  // drawn is then replaced by the one the game's engine publishes for its parameters.
+  const game = {
     id,
     slug: draft.slug,
     name: draft.name,
@@ -186,11 +189,12 @@ function gameFrom(id: number, draft: Draft, index: number): CasinoGame {
     bets: betsFrom(pick(figures.min), pick(figures.max)),
     // Live tables have real dealers and real stakes only.
     demoAllowed: draft.category !== 'live-casino',
-    engine: 'generic-demo',
+    engine: engineOf(draft),
     popularity,
     releasedAt: isoDay(releasedMs),
     artwork: art,
-  };
+  } satisfies CasinoGame;
+  return { ...game, rtp: listedRtp(game) };
 }
 
 function reservedGame(r: (typeof RESERVED_GAMES)[number]): CasinoGame {

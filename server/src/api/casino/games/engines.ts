@@ -1,15 +1,17 @@
 /**
- * The four engines behind the catalogue's games, one entry point per job: the outcome of a round from its
- * seed pair (the same function the verify call runs), and the published paytable the game page shows.
+ * The engines behind the catalogue's games, one entry point per job: the outcome of a round from its seed pair
+ * (the same function the verify call runs), and the published paytable the game page shows. Slot, crash and
+ * keno have their own modules here; every other family is an entry of the registry (engines/registry.ts).
  */
-import type { CasinoEngine } from '@arena/domain';
+import type { CasinoEngine, CasinoGame } from '@arena/domain';
 import { CRASH_GROWTH, CRASH_HOUSE_EDGE, CRASH_MAX_MULTIPLIER, CRASH_RTP, crashPointOf } from './crash-engine.ts';
-import { DEMO_WHEEL, demoOutcome, demoWheelRtp, type DemoOutcome } from './demo-engine.ts';
 import { KENO_DRAWN, KENO_MAX_PICKS, KENO_NUMBERS, KENO_PAYS, kenoOutcome, kenoRtp, type KenoOutcome } from './keno-engine.ts';
 import { roundFloats, seedMatchesHash, type SeedPair } from './provably-fair.ts';
 import { slotOutcome, type SlotOutcome } from './slot-engine.ts';
 import { LINE_PAYS, PAYLINES, REEL_STRIPS, SCATTER_PAYS, SLOT_SYMBOLS } from './slot-paytable.ts';
 import { exactSlotRtp } from './slot-rtp.ts';
+import type { FamilyParams } from './engines/family.ts';
+import { familyOf, isFamily } from './engines/registry.ts';
 
 /** The engines are the catalogue contract's (a game's `engine` field names the one that runs it). */
 export type EngineName = CasinoEngine;
@@ -18,48 +20,57 @@ export type RoundOutcome =
   | { engine: 'slot'; slot: SlotOutcome; multiplier: number }
   | { engine: 'keno'; keno: KenoOutcome; picks: number[]; multiplier: number }
   | { engine: 'crash'; crashPoint: number }
-  | { engine: 'generic-demo'; demo: DemoOutcome; multiplier: number };
+  | { engine: Exclude<EngineName, 'slot' | 'keno' | 'crash'>; multiplier: number; [detail: string]: unknown };
 
-/** Floats each engine reads from the stream. */
-const FLOATS: Record<EngineName, number> = { slot: 5, keno: KENO_DRAWN, crash: 1, 'generic-demo': 1 };
+/** What a round was played with: keno picks, or a family's choice and the game's parameters. */
+export interface RoundInput {
+  picks?: readonly number[];
+  choice?: unknown;
+  params?: FamilyParams;
+}
 
-/** The outcome of one round: a pure function of the engine, the seed pair and (keno) the picks. */
-export function outcomeOf(engine: EngineName, seeds: SeedPair, picks: readonly number[] = []): RoundOutcome {
-  const floats = roundFloats(seeds, FLOATS[engine]);
+/** The game's parameters for its engine (empty for slot, crash and keno). */
+export const paramsOfGame = (game: Pick<CasinoGame, 'id' | 'volatility' | 'subcategory' | 'engine'>): FamilyParams =>
+  isFamily(game.engine) ? familyOf(game.engine).paramsOf(game) : {};
+
+/** The outcome of one round: a pure function of the engine, the seed pair and what the round was played with. */
+export function outcomeOf(engine: EngineName, seeds: SeedPair, input: RoundInput = {}): RoundOutcome {
+  if (isFamily(engine)) {
+    const family = familyOf(engine);
+    const params = input.params ?? {};
+    return { ...family.outcome(roundFloats(seeds, family.floats(params)), params, input.choice ?? null), engine };
+  }
   switch (engine) {
     case 'slot': {
-      const slot = slotOutcome(floats);
+      const slot = slotOutcome(roundFloats(seeds, 5));
       return { engine, slot, multiplier: slot.multiplier };
     }
     case 'keno': {
-      const keno = kenoOutcome(picks, floats);
+      const picks = input.picks ?? [];
+      const keno = kenoOutcome(picks, roundFloats(seeds, KENO_DRAWN));
       return { engine, keno, picks: [...picks], multiplier: keno.multiplier };
     }
     case 'crash':
-      return { engine, crashPoint: crashPointOf(floats[0]!) };
-    case 'generic-demo': {
-      const demo = demoOutcome(floats);
-      return { engine, demo, multiplier: demo.multiplier };
-    }
+      return { engine, crashPoint: crashPointOf(roundFloats(seeds, 1)[0]!) };
   }
 }
 
-export interface VerifyInput extends SeedPair {
+export interface VerifyInput extends SeedPair, RoundInput {
   engine: EngineName;
   serverSeedHash: string;
-  picks?: number[];
 }
 
 /** What anyone can check after a round: the seed is the one committed to, and the outcome it gives. */
 export function verifyRound(input: VerifyInput): { seedMatchesHash: boolean; outcome: RoundOutcome } {
-  return { seedMatchesHash: seedMatchesHash(input.serverSeed, input.serverSeedHash), outcome: outcomeOf(input.engine, input, input.picks ?? []) };
+  return { seedMatchesHash: seedMatchesHash(input.serverSeed, input.serverSeedHash), outcome: outcomeOf(input.engine, input, input) };
 }
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 let slotRtpCache: number | null = null;
 
-/** The published paytable of an engine (served by the API, shown in the game). */
-export function paytableOf(engine: EngineName) {
+/** The published paytable of an engine for a game's parameters (served by the API, shown in the game). */
+export function paytableOf(engine: EngineName, params: FamilyParams = {}): { engine: EngineName; rtp: number } & Record<string, unknown> {
+  if (isFamily(engine)) return { engine, ...familyOf(engine).paytable(params) };
   switch (engine) {
     case 'slot':
       slotRtpCache ??= round4(exactSlotRtp().total);
@@ -83,7 +94,8 @@ export function paytableOf(engine: EngineName) {
       };
     case 'crash':
       return { engine, rtp: CRASH_RTP, houseEdge: CRASH_HOUSE_EDGE, growthPerSecond: CRASH_GROWTH, maxMultiplier: CRASH_MAX_MULTIPLIER };
-    case 'generic-demo':
-      return { engine, rtp: round4(demoWheelRtp()), wheel: [...DEMO_WHEEL] };
   }
 }
+
+/** A game's published paytable (its engine with its own parameters). */
+export const paytableOfGame = (game: Pick<CasinoGame, 'id' | 'volatility' | 'subcategory' | 'engine'>) => paytableOf(game.engine, paramsOfGame(game));

@@ -13,13 +13,14 @@ import { sendIdempotent } from '../../shared/idempotency.ts';
 import { enforceSessionStops } from '../../limits/session-guard.ts';
 import { findPlayableGame } from './game-catalogue.ts';
 import { findRound, findSession, recentRounds, setClientSeed, type GameSessionRow } from './game-store.ts';
-import { paytableOf, verifyRound } from './engines.ts';
+import { paramsOfGame, paytableOfGame, verifyRound, type VerifyInput } from './engines.ts';
+import { familyOf, isFamily } from './engines/registry.ts';
 import { launchGame } from './launch-service.ts';
 import { casinoRefusal, playRound, sessionState, settleCrashRound, type PlayInput } from './round-service.ts';
 import { roundView } from './round-view.ts';
 import { clearProviderDown, setProviderDown } from './provider-fault.ts';
 import {
-  CashOutBody, ClientSeedBody, CrashBody, GameRefParams, HistoryAnswer, KenoBody, LaunchAnswer, LaunchBody, PaytableAnswer, PlayAnswerSchema,
+  CashOutBody, ClientSeedBody, CrashBody, GameRefParams, HistoryAnswer, KenoBody, LaunchAnswer, LaunchBody, PaytableAnswer, PlayAnswerSchema, PlayBody,
   ProviderBody, Refusal, RoundParams, SessionParams, SessionState, SpinBody, VerifyAnswer, VerifyBody,
 } from './games-schemas.ts';
 
@@ -71,7 +72,7 @@ export const gamesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
   api.get(`${GAMES_API}/:game/paytable`, { schema: { params: GameRefParams, response: { 200: PaytableAnswer, ...errors } } }, async (request) => {
     const game = findPlayableGame(request.params.game);
     if (!game) throw casinoRefusal(404, 'game_not_found', requestLanguage(request));
-    return { paytable: paytableOf(game.engine) };
+    return { paytable: paytableOfGame(game) };
   });
 
   api.post(`${GAMES_API}/:game/launch`, { schema: { params: GameRefParams, body: LaunchBody, response: { 200: LaunchAnswer, ...errors } } }, async (request) => {
@@ -89,6 +90,11 @@ export const gamesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
 
   api.post(`${GAMES_API}/sessions/:sessionId/keno-draw`, { schema: { params: SessionParams, body: KenoBody, response: { 200: PlayAnswerSchema, ...errors } } }, async (request, reply) =>
     play(request, reply, { kind: 'keno', stake: request.body.stake, picks: request.body.picks }),
+  );
+
+  // Every engine family's round (roulette, dice, plinko, scratch, wheel, baccarat): the choice is the family's.
+  api.post(`${GAMES_API}/sessions/:sessionId/play`, { schema: { params: SessionParams, body: PlayBody, response: { 200: PlayAnswerSchema, ...errors } } }, async (request, reply) =>
+    play(request, reply, { kind: 'family', stake: request.body.stake ?? Number.NaN, choice: request.body.choice ?? null }),
   );
 
   api.post(`${GAMES_API}/sessions/:sessionId/crash-bet`, { schema: { params: SessionParams, body: CrashBody, response: { 200: PlayAnswerSchema, ...errors } } }, async (request, reply) => {
@@ -126,7 +132,23 @@ export const gamesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
     return sessionState(ctx, session.id);
   });
 
-  api.post(`${GAMES_API}/verify`, { schema: { body: VerifyBody, response: { 200: VerifyAnswer, ...errors } } }, async (request) => verifyRound(request.body));
+  api.post(`${GAMES_API}/verify`, { schema: { body: VerifyBody, response: { 200: VerifyAnswer, ...errors } } }, async (request) => {
+    const { game: gameRef, choice, ...body } = request.body;
+    const input: VerifyInput = { ...body };
+    if (isFamily(body.engine)) {
+      // A family's round depends on the game's parameters and the player's choice: both are checked like a play call.
+      const lang = requestLanguage(request);
+      if (!gameRef) throw casinoRefusal(400, 'game_required', lang);
+      const game = findPlayableGame(gameRef);
+      if (!game) throw casinoRefusal(404, 'game_not_found', lang);
+      if (game.engine !== body.engine) throw casinoRefusal(400, 'wrong_engine', lang);
+      const problem = familyOf(body.engine).choiceProblem(choice ?? null);
+      if (problem) throw casinoRefusal(400, problem as Parameters<typeof casinoRefusal>[1], lang);
+      input.choice = choice ?? null;
+      input.params = paramsOfGame(game);
+    }
+    return verifyRound(input);
+  });
 
   if (ctx.env.testControls) {
     api.post('/test-api/casino/provider', { schema: { body: ProviderBody } }, async (request) => {

@@ -1,5 +1,6 @@
 /** TypeBox schemas of the games' browser API (every body, query, params and answer). */
 import { Type } from 'typebox';
+import type { CasinoEngine } from '@arena/domain';
 
 export const GameRefParams = Type.Object({ game: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }) });
 export const SessionParams = Type.Object({ sessionId: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }) });
@@ -11,11 +12,34 @@ export const LaunchBody = Type.Object({ mode: Type.Union([Type.Literal('demo'), 
 export const SpinBody = Type.Object({ stake: Stake }, { additionalProperties: false });
 export const KenoBody = Type.Object({ stake: Stake, picks: Type.Array(Type.Integer({ minimum: -1000, maximum: 1000 }), { maxItems: 20 }) }, { additionalProperties: false });
 export const CrashBody = Type.Object({ stake: Stake, autoCashOut: Type.Optional(Type.Number({ minimum: 0, maximum: 1e6 })) }, { additionalProperties: false });
+const RouletteBetSchema = Type.Object(
+  {
+    type: Type.Union(['straight', 'split', 'dozen', 'column', 'red', 'black', 'even', 'odd', 'low', 'high'].map((t) => Type.Literal(t))),
+    numbers: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 36 }), { maxItems: 2 })),
+    amount: Stake,
+  },
+  { additionalProperties: false },
+);
+/** A family game's choice: roulette bets, a dice target, a wheel mark or a baccarat side (plinko and scratch need none). */
+const ChoiceSchema = Type.Object(
+  {
+    bets: Type.Optional(Type.Array(RouletteBetSchema, { minItems: 1, maxItems: 40 })),
+    target: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    mark: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    side: Type.Optional(Type.Union([Type.Literal('player'), Type.Literal('banker'), Type.Literal('tie')])),
+  },
+  { additionalProperties: false },
+);
+/** stake: major units (roulette: the sum of its bets, so none is sent). */
+export const PlayBody = Type.Object({ stake: Type.Optional(Stake), choice: Type.Optional(ChoiceSchema) }, { additionalProperties: false });
 export const CashOutBody = Type.Object({ roundId: Type.Integer({ minimum: 1, maximum: 2 ** 31 }) }, { additionalProperties: false });
 export const ClientSeedBody = Type.Object({ clientSeed: ClientSeed }, { additionalProperties: false });
 export const VerifyBody = Type.Object(
   {
-    engine: Type.Union([Type.Literal('slot'), Type.Literal('crash'), Type.Literal('keno'), Type.Literal('generic-demo')]),
+    engine: Type.Union(['slot', 'crash', 'keno', 'roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat'].map((e) => Type.Literal(e as CasinoEngine))),
+    /** The game (id or slug): a family's round depends on its parameters. */
+    game: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,64}$' })),
+    choice: Type.Optional(ChoiceSchema),
     serverSeed: Type.String({ minLength: 1, maxLength: 128 }),
     serverSeedHash: Type.String({ pattern: '^[0-9a-fA-F]{64}$' }),
     clientSeed: ClientSeed,

@@ -1,6 +1,6 @@
 /**
  * Launching a game opens a game session: demo (fun money, for anyone, when the game allows it) or real
- * (a signed-in player, only games with their own engine; on the player's active account). A self-excluded
+ * (a signed-in player, on the player's active account). A self-excluded
  * or timed-out player never gets here in real mode (the guard answers 403 and ends the session), nor one
  * whose session limit is used up. Launching records the game as recently played (catalogue), settles a
  * crash round that ended meanwhile and rolls back instant rounds a provider failure left open.
@@ -11,7 +11,7 @@ import { textIn } from '../../../platform/messages.ts';
 import { toMajor } from '../../shared/money.ts';
 import { currencyPrecision } from '../../shared/reference-data.ts';
 import { recordRecentlyPlayed } from '../catalogue/player-games-store.ts';
-import { paytableOf } from './engines.ts';
+import { paytableOfGame } from './engines.ts';
 import { findPlayableGame, stakeRange } from './game-catalogue.ts';
 import { findSession, insertSession, openRealRoundsOf, type GameMode } from './game-store.ts';
 import { newClientSeed, newServerSeed } from './provably-fair.ts';
@@ -46,7 +46,6 @@ export function launchGame(ctx: ApiContext, input: LaunchInput, user: AuthedUser
   const game = findPlayableGame(input.game);
   if (!game) throw casinoRefusal(404, 'game_not_found', lang);
   if (input.mode === 'demo' && !game.demoAllowed) throw casinoRefusal(403, 'demo_not_allowed', lang);
-  if (input.mode === 'real' && game.engine === 'generic-demo') throw casinoRefusal(403, 'real_not_available', lang);
   if (input.mode === 'real' && !user) throw casinoRefusal(401, 'sign_in_required', lang);
   let accountId: number | null = null;
   let currencyId = DEMO_CURRENCY_ID;
@@ -74,6 +73,6 @@ export function launchGame(ctx: ApiContext, input: LaunchInput, user: AuthedUser
     minStake: toMajor(range.min, precision),
     maxStake: toMajor(range.max, precision),
     ...sessionState(ctx, id),
-    paytable: paytableOf(game.engine),
+    paytable: paytableOfGame(game),
   };
 }

@@ -14,7 +14,8 @@ import { casinoMessage, type CasinoMessageKey } from '../wallet/wallet-messages.
 import { HOUSE_PROVIDER } from '../wallet/provider-auth.ts';
 import { balanceMinor, walletTransaction, type WalletAnswer } from '../wallet/wallet-service.ts';
 import { crashRoundDue, settleCrash } from './crash-engine.ts';
-import { outcomeOf, type EngineName } from './engines.ts';
+import { outcomeOf, paramsOfGame, type EngineName } from './engines.ts';
+import { FAMILY_NAMES, familyOf, isFamily } from './engines/registry.ts';
 import { findSession, insertRound, moveDemoBalance, advanceSeeds, openRounds, roundByKey, settleRound, type GameSessionRow, type RoundRow } from './game-store.ts';
 import { kenoPicksProblem } from './keno-engine.ts';
 import { hashServerSeed, newServerSeed } from './provably-fair.ts';
@@ -22,12 +23,15 @@ import { providerDown } from './provider-fault.ts';
 import { roundView } from './round-view.ts';
 import { findPlayableGame, stakeRange } from './game-catalogue.ts';
 
-export type PlayKind = 'spin' | 'keno' | 'crash';
+export type PlayKind = 'spin' | 'keno' | 'crash' | 'family';
 
 export interface PlayInput {
   kind: PlayKind;
+  /** Major units; a family whose choice names its amounts (roulette) takes their sum instead. */
   stake: number;
   picks?: number[];
+  /** A family game's choice (roulette bets, dice target, wheel mark, baccarat side). */
+  choice?: unknown;
   autoCashOut?: number;
   clientKey: string;
 }
@@ -38,7 +42,7 @@ export interface PlayAnswer {
 }
 
 /** Engines each play call belongs to. */
-const KIND_ENGINES: Record<PlayKind, readonly EngineName[]> = { spin: ['slot', 'generic-demo'], keno: ['keno'], crash: ['crash'] };
+const KIND_ENGINES: Record<PlayKind, readonly EngineName[]> = { spin: ['slot'], keno: ['keno'], crash: ['crash'], family: FAMILY_NAMES };
 
 /** A refusal with its ru/en message; string and number extras also fill the message's {placeholders}. */
 export const casinoRefusal = (status: number, code: CasinoMessageKey, lang: string, extra: Record<string, string | number> = {}) =>
@@ -108,9 +112,13 @@ export function rollBackRound(ctx: ApiContext, round: RoundRow, lang: string): v
 
 const winOf = (stake: number, multiplier: number) => Math.floor(stake * multiplier + 1e-9);
 
-/** Draws and settles an instant round (slot, keno, demo wheel) whose stake is taken. */
+/** Draws and settles an instant round (slot, keno, a family's round) whose stake is taken. */
 function settleInstant(ctx: ApiContext, session: GameSessionRow, round: RoundRow, lang: string): void {
-  const outcome = outcomeOf(round.engine, { serverSeed: round.server_seed, clientSeed: round.client_seed, nonce: round.nonce }, JSON.parse(round.picks) as number[]);
+  // The picks column holds keno's picks, or a family round's choice.
+  const played = JSON.parse(round.picks) as unknown;
+  const game = findPlayableGame(round.game_id);
+  const input = isFamily(round.engine) ? { choice: played, params: game ? paramsOfGame(game) : {} } : { picks: played as number[] };
+  const outcome = outcomeOf(round.engine, { serverSeed: round.server_seed, clientSeed: round.client_seed, nonce: round.nonce }, input);
   const multiplier = 'multiplier' in outcome ? outcome.multiplier : 0;
   const win = winOf(round.stake, multiplier);
   payWin(ctx, session, round, win, lang);
@@ -131,11 +139,25 @@ export function settleCrashRound(ctx: ApiContext, session: GameSessionRow, round
   });
 }
 
+/** The stake in major units: the body's, or the sum of the amounts a family's choice names (each on the currency's grid). */
+function stakeOfInput(session: GameSessionRow, input: PlayInput, lang: string): number {
+  if (input.kind !== 'family' || !isFamily(session.engine)) return input.stake;
+  const family = familyOf(session.engine);
+  const problem = family.choiceProblem(input.choice ?? null);
+  if (problem) throw casinoRefusal(400, problem as CasinoMessageKey, lang);
+  if (!family.amountsOf) return input.stake;
+  const precision = currencyPrecision(session.currency_id);
+  const amounts = family.amountsOf(input.choice);
+  if (!amounts.every((amount) => fitsPrecision(amount, precision))) throw casinoRefusal(400, 'amount_invalid', lang);
+  return toMajor(amounts.reduce((sum, amount) => sum + toMinor(amount, precision), 0), precision);
+}
+
 function checkInput(session: GameSessionRow, input: PlayInput, lang: string): number {
   if (!KIND_ENGINES[input.kind].includes(session.engine)) throw casinoRefusal(400, 'wrong_engine', lang);
   const precision = currencyPrecision(session.currency_id);
-  if (!fitsPrecision(input.stake, precision)) throw casinoRefusal(400, 'amount_invalid', lang);
-  const stake = toMinor(input.stake, precision);
+  const major = stakeOfInput(session, input, lang);
+  if (!fitsPrecision(major, precision)) throw casinoRefusal(400, 'amount_invalid', lang);
+  const stake = toMinor(major, precision);
   const range = stakeRange(findPlayableGame(session.game_id), session.currency_id);
   if (stake < range.min || stake > range.max) {
     const currency = session.mode === 'demo' ? 'FUN' : (currencyById(session.currency_id)?.iso ?? '');
@@ -167,7 +189,7 @@ export function playRound(ctx: ApiContext, session: GameSessionRow, input: PlayI
         session_id: session.id, user_id: session.user_id, game_id: session.game_id, engine: session.engine, mode: session.mode,
         account_id: session.account_id, currency_id: session.currency_id, stake, win: 0, status: 'open',
         server_seed: fresh.server_seed, server_seed_hash: hashServerSeed(fresh.server_seed), client_seed: fresh.client_seed, nonce,
-        picks: JSON.stringify(input.kind === 'keno' ? [...(input.picks ?? [])].sort((a, b) => a - b) : []),
+        picks: JSON.stringify(input.kind === 'keno' ? [...(input.picks ?? [])].sort((a, b) => a - b) : input.kind === 'family' ? (input.choice ?? null) : []),
         auto_cash_out: input.autoCashOut ?? null, outcome: null, client_key: input.clientKey,
         started_at_ms: ctx.clock.now(), created_at: ctx.clock.nowSeconds(), settled_at: null,
       });

@@ -14,7 +14,8 @@ export interface RoundView {
   clientSeed: string;
   serverSeedHash: string;
   serverSeed: string | null;
-  picks: number[];
+  /** Keno's picks, or a family round's choice. */
+  picks: unknown;
   autoCashOut: number | null;
   /** Engine outcome once settled (slot grid and wins, keno draw, crash point and cash-out, wheel segment). */
   outcome: unknown;
@@ -38,7 +39,7 @@ export function roundView(round: RoundRow, nowMs: number): RoundView {
     clientSeed: round.client_seed,
     serverSeedHash: round.server_seed_hash,
     serverSeed: over ? round.server_seed : null,
-    picks: JSON.parse(round.picks) as number[],
+    picks: JSON.parse(round.picks) as unknown,
     autoCashOut: round.auto_cash_out,
     outcome: over && round.outcome ? (JSON.parse(round.outcome) as unknown) : null,
     elapsedMs: flying ? nowMs - round.started_at_ms : null,

@@ -1,0 +1,72 @@
+/**
+ * Engine families (issue 30): the first game of several categories opens as its own game (the family named on
+ * the page, the board drawn as SVG), plays a round in demo, and for the signed-in player in real money with the
+ * header balance moving by exactly stake − win; a played round verifies from its revealed seed.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures.ts';
+import { signInViaApi } from '../../support/auth.ts';
+import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
+import { headerBalance, openGame, playRound, switchToReal } from './casino-games-support.ts';
+
+/** Categories whose first game is one of the new families (roulette, wheel, plinko, scratch, baccarat, dice). */
+const CATEGORIES = ['fast-bet', 'virtualsports', 'fast-games', 'scratchcards', 'card-games', 'fishinghunting'] as const;
+
+test.beforeEach(async ({ page }) => {
+  await resetBackend(page.request);
+  await acceptCookies(page);
+});
+test.afterEach(async ({ page }) => {
+  await resetBackend(page.request);
+});
+
+async function firstGameOf(page: Page, category: string): Promise<{ slug: string; engine: string }> {
+  const answer = await page.request.get(`/casino-api/games?category=${category}&pageSize=1`);
+  expect(answer.ok()).toBe(true);
+  const { games } = (await answer.json()) as { games: Array<{ slug: string; engine: string }> };
+  return games[0]!;
+}
+
+/** What the family needs before the play button works: a roulette chip on the table. */
+async function prepare(page: Page, engine: string) {
+  if (engine === 'roulette') await page.getByTestId('roulette-spot-red:').click();
+}
+
+for (const category of CATEGORIES) {
+  test(`the first ${category} game is a real game: demo round, family named, board drawn as SVG`, async ({ page }) => {
+    const game = await firstGameOf(page, category);
+    expect(game.engine).not.toBe('generic-demo');
+    await openGame(page, `/en/games/${game.slug}`);
+    await expect(page.getByTestId('game-family')).toHaveAttribute('data-engine', game.engine);
+    await expect(page.getByTestId('game-family')).not.toHaveText(/family_/);
+    await prepare(page, game.engine);
+    const { stake, win } = await playRound(page);
+    expect(stake).toBeGreaterThan(0);
+    const balance = Number((await page.getByTestId('game-balance').getAttribute('data-balance')) ?? '');
+    expect(balance).toBeCloseTo(10_000 - stake + win, 6);
+    await expect(page.getByTestId('game-stage').locator('svg').first()).toBeVisible();
+    await page.getByTestId('fair-panel').locator('summary').click();
+    await page.getByTestId('fair-round').first().getByTestId('fair-verify').click();
+    await expect(page.getByTestId('fair-verdict').first()).toHaveAttribute('data-verdict', 'ok');
+  });
+}
+
+test('the demo player plays roulette and baccarat for real money: the header balance moves by exactly stake − win', async ({ page }) => {
+  await signInViaApi(page);
+  for (const category of ['fast-bet', 'card-games']) {
+    const game = await firstGameOf(page, category);
+    await openGame(page, `/en/games/${game.slug}`);
+    await switchToReal(page);
+    const before = await headerBalance(page);
+    await prepare(page, game.engine);
+    const { stake, win } = await playRound(page);
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(before - stake + win, 2);
+  }
+});
+
+test('the lobby tile names the game\'s family', async ({ page }) => {
+  await page.goto('/en/casino-lobby');
+  const family = page.getByTestId('game-tile-rocket-crash').first().getByTestId('game-tile-family');
+  await expect(family).toHaveAttribute('data-engine', 'crash');
+  await expect(family).toHaveText('Crash game');
+});

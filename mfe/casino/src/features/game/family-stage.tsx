@@ -1,0 +1,40 @@
+/** The board of an engine family's game (roulette, dice, plinko, scratch card, money wheel, baccarat) with its choice. */
+import { useSyncExternalStore } from 'react';
+import type { BaccaratOutcome, DiceOutcome, FamilyOutcome, PlinkoOutcome, RouletteOutcome, ScratchOutcome, WheelOutcome } from './game-api.ts';
+import type { GameStore } from './game-store.ts';
+import { BaccaratView } from './baccarat-view.tsx';
+import { DiceView } from './dice-view.tsx';
+import { MoneyWheelView } from './money-wheel-view.tsx';
+import { PlinkoView } from './plinko-view.tsx';
+import { RouletteView } from './roulette-view.tsx';
+import { ScratchView } from './scratch-view.tsx';
+
+/** The settled round's outcome when it is this family's. */
+function outcomeAs<T extends FamilyOutcome>(outcome: unknown, engine: T['engine']): T | null {
+  return outcome && typeof outcome === 'object' && (outcome as { engine?: string }).engine === engine ? (outcome as T) : null;
+}
+
+export function FamilyStage({ store }: { store: GameStore }) {
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const paytable = state.launch?.paytable;
+  const round = state.lastRound?.status === 'settled' ? state.lastRound : null;
+  const outcome = round?.outcome ?? null;
+  const spins = round?.roundId ?? 0;
+  const disabled = state.phase !== 'ready';
+  switch (paytable?.engine) {
+    case 'roulette':
+      return <RouletteView wheelOrder={paytable.wheelOrder} red={paytable.red} bets={state.choice.bets ?? []} outcome={outcomeAs<RouletteOutcome>(outcome, 'roulette')} spins={spins} disabled={disabled} onBet={store.addRouletteBet} onClear={store.clearRouletteBets} />;
+    case 'dice':
+      return <DiceView target={state.choice.target ?? 50} min={paytable.minTarget} max={paytable.maxTarget} outcome={outcomeAs<DiceOutcome>(outcome, 'dice')} disabled={disabled} onTarget={(target) => store.setChoice({ target })} />;
+    case 'plinko':
+      return <PlinkoView rows={paytable.rows} risk={paytable.risk} bins={paytable.bins} outcome={outcomeAs<PlinkoOutcome>(outcome, 'plinko')} />;
+    case 'scratch':
+      return <ScratchView outcome={outcomeAs<ScratchOutcome>(outcome, 'scratch')} />;
+    case 'wheel':
+      return <MoneyWheelView segments={paytable.segments} marks={paytable.marks.map((m) => m.mark)} mark={state.choice.mark ?? 1} outcome={outcomeAs<WheelOutcome>(outcome, 'wheel')} spins={spins} disabled={disabled} onMark={(mark) => store.setChoice({ mark })} />;
+    case 'baccarat':
+      return <BaccaratView side={state.choice.side ?? 'banker'} outcome={outcomeAs<BaccaratOutcome>(outcome, 'baccarat')} round={spins} disabled={disabled} onSide={(side) => store.setChoice({ side })} />;
+    default:
+      return null;
+  }
+}

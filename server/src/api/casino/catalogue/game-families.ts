@@ -1,0 +1,57 @@
+/**
+ * Which engine family runs each catalogue game, and the RTP the catalogue lists for it (the family's published
+ * paytable with the game's own parameters, so the tile and the game page say the same). Categories without a
+ * family of their own yet play the nearest real one (README, "Catalogue → engine families").
+ */
+import type { CasinoCategorySlug, CasinoEngine, CasinoGame } from '@arena/domain';
+import { CRASH_RTP } from '../games/crash-engine.ts';
+import { familyOf, isFamily } from '../games/engines/registry.ts';
+import { KENO_MAX_PICKS, kenoRtp } from '../games/keno-engine.ts';
+
+/** The published Fruit Fiesta 5 strips' exact RTP (slot-rtp.ts; the catalogue-rtp test holds them equal). */
+export const SLOT_RTP = 0.9608;
+
+/** By category, then by subcategory where the category mixes games (the `*` entry is the rest). */
+const BY_SUBCATEGORY: Readonly<Record<CasinoCategorySlug, Readonly<Record<string, CasinoEngine>>>> = {
+  slots: { table: 'baccarat', '*': 'slot' },
+  'live-casino': { roulette: 'roulette', baccarat: 'baccarat', blackjack: 'baccarat', 'game-show': 'wheel', '*': 'roulette' },
+  bingo: { '*': 'keno' },
+  poker: { '*': 'baccarat' },
+  virtualsports: { '*': 'wheel' },
+  fishinghunting: { '*': 'plinko' },
+  keno: { '*': 'keno' },
+  tvgames: { wheel: 'wheel', dice: 'dice', lottery: 'keno', '*': 'wheel' },
+  'fast-games': { arcade: 'plinko', instant: 'dice', '*': 'dice' },
+  'fast-bet': { colours: 'roulette', 'up-down': 'dice', '*': 'dice' },
+  'crash-games': { '*': 'crash' },
+  'card-games': { '*': 'baccarat' },
+  'skill-games': { '*': 'dice' },
+  'asian-games': { '*': 'baccarat' },
+  scratchcards: { '*': 'scratch' },
+};
+
+/** Games whose name says another game than their subcategory's (slug prefix → engine). */
+const BY_SLUG: ReadonlyArray<readonly [string, CasinoEngine]> = [
+  ['european-roulette', 'roulette'],
+  ['french-roulette', 'roulette'],
+  ['craps', 'dice'],
+  ['plinko', 'plinko'],
+  ['sic-bo', 'dice'],
+  ['fan-tan', 'dice'],
+  ['mahjong-ways', 'slot'],
+];
+
+export function engineOf(game: Pick<CasinoGame, 'category' | 'subcategory' | 'slug'>): CasinoEngine {
+  const named = BY_SLUG.find(([prefix]) => game.slug.startsWith(prefix));
+  if (named) return named[1];
+  const table = BY_SUBCATEGORY[game.category];
+  return table[game.subcategory] ?? table['*']!;
+}
+
+/** The RTP the catalogue lists (percent, 2 decimals): the game's paytable with its own parameters. */
+export function listedRtp(game: Pick<CasinoGame, 'id' | 'volatility' | 'subcategory' | 'engine'>): number {
+  const fraction = isFamily(game.engine)
+    ? familyOf(game.engine).paytable(familyOf(game.engine).paramsOf(game)).rtp
+    : game.engine === 'slot' ? SLOT_RTP : game.engine === 'crash' ? CRASH_RTP : kenoRtp(KENO_MAX_PICKS);
+  return Math.round(fraction * 10_000) / 100;
+}

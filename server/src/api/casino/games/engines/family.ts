@@ -1,0 +1,44 @@
+/**
+ * What every engine family publishes: how many provably-fair floats a round reads, the outcome as a pure
+ * function of those floats (plus the game's parameters and the player's choice), the published paytable
+ * with its declared RTP, and a check of the player's choice (a problem code → 400). The round service and
+ * the verify call run the same `outcome`, so a round is reproducible from its revealed seeds.
+ */
+import type { CasinoGame } from '@arena/domain';
+
+/** A game's parameters for its family (plinko rows and risk, the scratch card's prize table…). */
+export type FamilyParams = Readonly<Record<string, string | number>>;
+
+export interface FamilyOutcome {
+  /** Total return as a multiple of the round's stake (0 = lost, 1 = stake back). */
+  multiplier: number;
+}
+
+export interface EngineFamily<Choice = unknown, Outcome extends FamilyOutcome = FamilyOutcome> {
+  /** Floats one round reads from the seed stream. */
+  floats: (params: FamilyParams) => number;
+  outcome: (floats: readonly number[], params: FamilyParams, choice: Choice) => Outcome;
+  /** The published paytable; `rtp` is the declared return (a fraction, e.g. 0.973) of the headline bet. */
+  paytable: (params: FamilyParams) => { rtp: number } & Record<string, unknown>;
+  /** A code when the choice cannot be played (unknown bet, wrong target…). */
+  choiceProblem: (choice: unknown) => string | null;
+  /** When the choice names its own amounts (roulette's bets, major units): the round's stake is their sum. */
+  amountsOf?: (choice: Choice) => number[];
+  /** The game's parameters (pure: the same game always gets the same ones). */
+  paramsOf: (game: Pick<CasinoGame, 'id' | 'volatility' | 'subcategory'>) => FamilyParams;
+}
+
+/** A uniform integer in [0, n) from one float. */
+export const pickIndex = (float: number, n: number): number => Math.floor(float * n);
+
+/** Fisher–Yates shuffle driven by the floats (one per swap), so the order is reproducible. */
+export function shuffled<T>(items: readonly T[], floats: readonly number[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1, f = 0; i > 0; i--, f++) {
+    const j = pickIndex(floats[f] ?? 0, i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+export const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;

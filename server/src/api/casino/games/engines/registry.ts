@@ -1,0 +1,25 @@
+/** The engine families of the house games as data: engine name → family (one file each in this folder). */
+import { baccaratFamily } from './baccarat.ts';
+import { diceFamily } from './dice.ts';
+import type { EngineFamily } from './family.ts';
+import { plinkoFamily } from './plinko.ts';
+import { rouletteFamily } from './roulette.ts';
+import { scratchFamily } from './scratch.ts';
+import { wheelFamily } from './wheel.ts';
+
+export const FAMILIES = {
+  roulette: rouletteFamily,
+  dice: diceFamily,
+  plinko: plinkoFamily,
+  scratch: scratchFamily,
+  wheel: wheelFamily,
+  baccarat: baccaratFamily,
+} as const satisfies Record<string, EngineFamily<never, { multiplier: number }>>;
+
+export type FamilyName = keyof typeof FAMILIES;
+export const FAMILY_NAMES = Object.keys(FAMILIES) as FamilyName[];
+
+export const isFamily = (engine: string): engine is FamilyName => engine in FAMILIES;
+
+/** The family as the round service uses it (choice unchecked here: `choiceProblem` runs first). */
+export const familyOf = (engine: FamilyName): EngineFamily<unknown, { multiplier: number }> => FAMILIES[engine] as EngineFamily<unknown, { multiplier: number }>;
