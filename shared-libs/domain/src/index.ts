@@ -6,7 +6,9 @@ export { PASSWORD_POLICY } from './auth/passwordPolicy.ts';
 export type { WeakPasswordReason } from './auth/passwordPolicy.ts';
 
 // Shared maths
-export { roundMoney, roundTo } from './shared/rounding.ts';
+export { roundTo } from './shared/rounding.ts';
+export { fromMinorUnits, moneySum, moneyTimes, roundDecimalMoney, roundMoney, roundToExponent, toMinorUnits } from './money/money.ts';
+export { CURRENCY_EXPONENTS, currencyExponent, DEFAULT_CURRENCY_EXPONENT } from './money/currencyExponents.ts';
 export { matchClock } from './shared/match-clock.ts';
 
 // Coupon: constants (spec §4, §9)
@@ -45,7 +47,7 @@ export {
   systemValueRange,
 } from './coupon/systemBet.ts';
 export type { SystemSelection, SystemValueOption } from './coupon/systemBet.ts';
-export { calculatePossibleWin, capPayout } from './coupon/possibleWin.ts';
+export { calculatePossibleWin, capPayout, withWinBonus } from './coupon/possibleWin.ts';
 export type { PossibleWin, PossibleWinInput } from './coupon/possibleWin.ts';
 
 // Coupon: availability, amount and settings rules
