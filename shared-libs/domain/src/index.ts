@@ -217,3 +217,21 @@ export type { InterfaceLanguage, LocalizedText } from './language/localized-text
 export { canonicalUrl, DEFAULT_ROBOTS, ERROR_PAGE_ROBOTS, headTags, isIndexable, mergeRobots, SEO_OWNED_ATTRIBUTE, SEO_PAGE_META, seoPageKey } from './seo/head-tags.ts';
 export type { HeadTags, PageLocation } from './seo/head-tags.ts';
 export { hasOwnSeoTitle, TITLES_NAMESPACE, withPageTitle } from './seo/page-title.ts';
+export {
+  ADULT_AGE,
+  ageOn,
+  birthDateProblem,
+  DOCUMENT_TYPE_IDS,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  emailProblem,
+  isDocumentTypeId,
+  LOGIN_PATTERN,
+  loginProblem,
+  NAME_MAX,
+  parseIsoDate,
+  personNameProblem,
+} from './fields/fieldRules.ts';
+export type { FieldProblem } from './fields/fieldRules.ts';
+export { fullRegistrationErrors } from './fields/registrationFields.ts';
+export type { FullRegistrationFields, RegistrationField } from './fields/registrationFields.ts';
