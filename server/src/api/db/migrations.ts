@@ -141,4 +141,7 @@ export const MIGRATIONS: readonly string[] = [
   // Issue 32 (payments): every verified payment provider notification, journaled with what it did; its
   // signature is unique per provider, so the same notification sent twice is a replay (api/payments/README.md).
   `CREATE TABLE IF NOT EXISTS payment_notifications (id INTEGER PRIMARY KEY AUTOINCREMENT, provider TEXT NOT NULL, transaction_id TEXT NOT NULL, payment_id INTEGER NOT NULL, status TEXT NOT NULL, amount_minor INTEGER NOT NULL, currency TEXT NOT NULL, reason TEXT, signature TEXT NOT NULL, applied INTEGER NOT NULL, payment_status TEXT NOT NULL, received_at INTEGER NOT NULL, UNIQUE (provider, signature)); CREATE INDEX IF NOT EXISTS payment_notifications_payment ON payment_notifications (payment_id, id);`,
+  // Issue 27: every conversion between a player's accounts is journaled, both sides in minor units
+  // (api/accounts/conversion-journal.ts), so each balance equals the sum of its movements.
+  `CREATE TABLE IF NOT EXISTS account_conversions (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, from_account_id INTEGER NOT NULL, to_account_id INTEGER NOT NULL, from_currency_id INTEGER NOT NULL, to_currency_id INTEGER NOT NULL, debited_minor INTEGER NOT NULL, credited_minor INTEGER NOT NULL, created_at INTEGER NOT NULL); CREATE INDEX IF NOT EXISTS account_conversions_user ON account_conversions (user_id, id);`,
 ];
