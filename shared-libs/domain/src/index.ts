@@ -235,3 +235,5 @@ export {
 export type { FieldProblem } from './fields/fieldRules.ts';
 export { fullRegistrationErrors } from './fields/registrationFields.ts';
 export type { FullRegistrationFields, RegistrationField } from './fields/registrationFields.ts';
+export { validateProfile } from './fields/profileFields.ts';
+export type { ProfileInput, ProfileProblem, ProfileProblems } from './fields/profileFields.ts';

@@ -2,7 +2,7 @@
  * The account edit form's data (pure): a profile becomes form values and back, and the server's field
  * problems become the dictionary keys the form shows under each field.
  */
-import { birthDateProblem, emailProblem, personNameProblem, type FieldProblem } from '@arena/domain';
+import { validateProfile } from '@arena/domain';
 import type { Profile, ProfileEdit } from '../../platform/office-api.ts';
 
 export const PROFILE_FIELDS = ['name', 'surname', 'email', 'date_birthday', 'document_type_id', 'passport', 'passport_date', 'passport_end_date', 'inn', 'registration_address'] as const;
@@ -49,18 +49,9 @@ const KNOWN = new Set(['required', 'too_long', 'bad_characters', 'bad_date', 'to
 export const problemKey = (problem: string) => (KNOWN.has(problem) ? `problem_${problem}` : 'problem_bad_format');
 
 /**
- * What the browser checks before sending, with the server's own shared field rules (@arena/domain): names,
- * e-mail and the 18+ birth date; the server checks everything again and answers the same problem codes.
+ * What the browser checks before sending: the server's own profile rules (@arena/domain validateProfile),
+ * so the form refuses exactly what PUT /office-api/profile would, with the same problem codes.
  */
 export function fieldProblems(values: FormValues, today: Date): Partial<Record<ProfileField, string>> {
-  const found: Partial<Record<ProfileField, FieldProblem | null>> = {
-    name: personNameProblem(values.name, true),
-    surname: personNameProblem(values.surname, true),
-    // The profile answers an overlong e-mail as a bad one (one message for the field).
-    email: emailProblem(values.email, false) === null ? null : 'bad_email',
-    date_birthday: birthDateProblem(values.date_birthday, today, true),
-  };
-  const problems: Partial<Record<ProfileField, string>> = {};
-  for (const [field, problem] of Object.entries(found) as [ProfileField, FieldProblem | null][]) if (problem) problems[field] = problem;
-  return problems;
+  return validateProfile(editOf(values), today);
 }
