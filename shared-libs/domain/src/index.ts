@@ -6,7 +6,9 @@ export { PASSWORD_POLICY } from './auth/passwordPolicy.ts';
 export type { WeakPasswordReason } from './auth/passwordPolicy.ts';
 
 // Shared maths
-export { roundMoney, roundTo } from './shared/rounding.ts';
+export { roundTo } from './shared/rounding.ts';
+export { fromMinorUnits, moneySum, moneyTimes, roundDecimalMoney, roundMoney, roundToExponent, toMinorUnits } from './money/money.ts';
+export { CURRENCY_EXPONENTS, currencyExponent, DEFAULT_CURRENCY_EXPONENT } from './money/currencyExponents.ts';
 export { matchClock } from './shared/match-clock.ts';
 
 // Coupon: constants (spec §4, §9)
@@ -45,7 +47,7 @@ export {
   systemValueRange,
 } from './coupon/systemBet.ts';
 export type { SystemSelection, SystemValueOption } from './coupon/systemBet.ts';
-export { calculatePossibleWin, capPayout } from './coupon/possibleWin.ts';
+export { calculatePossibleWin, capPayout, withWinBonus } from './coupon/possibleWin.ts';
 export type { PossibleWin, PossibleWinInput } from './coupon/possibleWin.ts';
 
 // Coupon: availability, amount and settings rules
@@ -216,3 +218,23 @@ export type { InterfaceLanguage, LocalizedText } from './language/localized-text
 export { canonicalUrl, DEFAULT_ROBOTS, ERROR_PAGE_ROBOTS, headTags, isIndexable, mergeRobots, SEO_OWNED_ATTRIBUTE, SEO_PAGE_META, seoPageKey } from './seo/head-tags.ts';
 export type { HeadTags, PageLocation } from './seo/head-tags.ts';
 export { hasOwnSeoTitle, TITLES_NAMESPACE, withPageTitle } from './seo/page-title.ts';
+export {
+  ADULT_AGE,
+  ageOn,
+  birthDateProblem,
+  DOCUMENT_TYPE_IDS,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  emailProblem,
+  isDocumentTypeId,
+  LOGIN_PATTERN,
+  loginProblem,
+  NAME_MAX,
+  parseIsoDate,
+  personNameProblem,
+} from './fields/fieldRules.ts';
+export type { FieldProblem } from './fields/fieldRules.ts';
+export { fullRegistrationErrors } from './fields/registrationFields.ts';
+export type { FullRegistrationFields, RegistrationField } from './fields/registrationFields.ts';
+export { validateProfile } from './fields/profileFields.ts';
+export type { ProfileInput, ProfileProblem, ProfileProblems } from './fields/profileFields.ts';

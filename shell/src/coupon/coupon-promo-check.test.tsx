@@ -107,9 +107,10 @@ describe('promo code check before placement', () => {
   });
 
   it('the bonus is applied to the win like the stored coupon: rounded to kopecks, under the max payout', () => {
-    expect(promoPossibleWin(1100, 10, null)).toBe(1210);
-    expect(promoPossibleWin(333.33, 10, null)).toBe(366.66);
-    expect(promoPossibleWin(950_000, 10, 1_000_000)).toBe(1_000_000);
-    expect(promoPossibleWin(1100, 0, null)).toBe(1100);
+    expect(promoPossibleWin(1100, 10, null, 'RUB')).toBe(1210);
+    expect(promoPossibleWin(333.33, 10, null, 'RUB')).toBe(366.66);
+    expect(promoPossibleWin(950_000, 10, 1_000_000, 'RUB')).toBe(1_000_000);
+    expect(promoPossibleWin(1100, 0, null, 'RUB')).toBe(1100);
+    expect(promoPossibleWin(1.001, 10, null, 'KWD')).toBe(1.101);
   });
 });

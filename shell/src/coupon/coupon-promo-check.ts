@@ -6,7 +6,7 @@
  * need a round trip: the bonus percent is applied to the slip's own possible win (promoPossibleWin).
  * An answer for a coupon that changed meanwhile is dropped. Guests get no check (they cannot place).
  */
-import { capPayout, COUPON_TYPE, roundMoney, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
+import { COUPON_TYPE, withWinBonus, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
 import type { HttpClient } from '@arena/http';
 
 export const PROMO_CHECK_PATH = '/betting-api/coupon/promo-check';
@@ -48,10 +48,12 @@ function checkKey(snapshot: CouponStoreSnapshot, signedIn: boolean): string {
   return JSON.stringify([coupon.promoCode.toUpperCase(), coupon.typeId, coupon.bets.map((b) => b.outcomeId), coupon.accountId]);
 }
 
-/** The possible win with the code's extra percent, under the same max payout as the stored coupon. */
-export function promoPossibleWin(possibleWin: number, winBonusPercent: number, maxPayout: number | null): number {
-  if (possibleWin <= 0 || winBonusPercent <= 0) return possibleWin;
-  return capPayout(roundMoney(possibleWin * (1 + winBonusPercent / 100)), maxPayout ?? undefined).payout;
+/**
+ * The possible win with the code's extra percent, under the same max payout as the stored coupon: the
+ * domain's rule the server prices the coupon with, rounded to the account currency's minor unit.
+ */
+export function promoPossibleWin(possibleWin: number, winBonusPercent: number, maxPayout: number | null, currencyIso: string): number {
+  return withWinBonus(possibleWin, winBonusPercent, maxPayout ?? undefined, currencyIso);
 }
 
 export function createPromoChecker({ http, store, isSignedIn, delayMs = PROMO_CHECK_DELAY_MS, timers = globalThis as unknown as NonNullable<PromoCheckOptions['timers']> }: PromoCheckOptions): PromoChecker {

@@ -58,7 +58,7 @@ export function CouponStake({ snapshot, store, t, winBonusPercent = 0 }: Props) 
         <div>
           <dt>{t('possible_win')}</dt>
           <dd data-testid="coupon-possible-win">
-            {money(promoPossibleWin(coupon.possibleWin, winBonusPercent, coupon.maxPayout))}
+            {money(promoPossibleWin(coupon.possibleWin, winBonusPercent, coupon.maxPayout, iso ?? 'RUB'))}
             {winBonusPercent > 0 ? <small data-testid="coupon-possible-win-promo"> ({t('with_promo', { percent: winBonusPercent })})</small> : null}
             {coupon.isPossibleWinCapped ? <small> ({t('capped')})</small> : null}
           </dd>

@@ -9,7 +9,9 @@
  * - status 0: nothing to convert.
  * The bonus account (type 4) never takes part: bonus money is not cash. Amounts convert at the reference
  * rate table (currencies/rates.ts) and are rounded down to the target currency's minor unit, so the site
- * never credits a fraction it did not receive. The conversion moves money: an Idempotency-Key is required.
+ * never credits a fraction it did not receive; an amount worth less than one minor unit of the target is
+ * refused (it would debit money and credit nothing). The conversion moves money: an Idempotency-Key is
+ * required, and it is journaled (conversion-journal.ts) in the transaction that moves it.
  */
 import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
@@ -20,9 +22,10 @@ import type { ContextOptions } from '../shared/context.ts';
 import { sendIdempotent } from '../shared/idempotency.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import { createMessages } from '../../platform/messages.ts';
-import { checkPrecision, toMajor } from '../shared/money.ts';
+import { checkPrecision, precisionStep, toMajor, toMinor } from '../shared/money.ts';
 import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
 import { convertAmount } from '../currencies/rates.ts';
+import { conversionJournal } from './conversion-journal.ts';
 
 export const CONVERT_STATUS = { notAllowed: 0, mainAllowed: 1, additionalAllowed: 2 } as const;
 const MAIN = 0;
@@ -45,6 +48,14 @@ const convertMessage = createMessages({
   convert_insufficient: {
     ru: 'На счёте недостаточно средств', en: 'The account does not hold enough money',
     ua: 'На рахунку недостатньо коштів', kz: 'Шотта қаражат жеткіліксіз', az: 'Hesabda kifayət qədər vəsait yoxdur', ar: 'الرصيد في الحساب غير كافٍ',
+  },
+  convert_too_small: {
+    ru: 'Сумма слишком мала: после перевода по курсу на счёт не поступит даже {step} {currency}',
+    en: 'The amount is too small: converted at the rate it would not reach {step} {currency}',
+    ua: 'Сума замала: після переказу за курсом на рахунок не надійде навіть {step} {currency}',
+    kz: 'Сома тым аз: бағам бойынша аударғанда шотқа {step} {currency} де түспейді',
+    az: 'Məbləğ çox kiçikdir: məzənnə ilə köçürüldükdə hesaba hətta {step} {currency} da daxil olmaz',
+    ar: 'المبلغ صغير جدًا: بعد تحويله بسعر الصرف لن يصل إلى {step} {currency}',
   },
   convert_no_rate: {
     ru: 'Для этой пары валют нет курса', en: 'There is no exchange rate for this pair of currencies',
@@ -84,6 +95,7 @@ const accountView = (a: AccountRow) => ({ id: a.id, type: a.type, iso: currencyB
 
 export const accountConvertRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const journal = conversionJournal(ctx.database.db);
 
   api.get('/office-api/accounts/convert-status', { preHandler: requireUser(ctx) }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -119,15 +131,25 @@ export const accountConvertRoutes: FastifyPluginAsync<ContextOptions> = async (a
         if (precision) return { status: 400, body: precision };
         const credited = convertedAmount(request.body.amount, from, to);
         if (credited === null) return refuse(400, 'convert_no_rate');
+        const targetIso = currencyById(to.currency_id)?.iso ?? '';
+        if (credited <= 0) {
+          const step = precisionStep(currencyPrecision(to.currency_id));
+          return { status: 400, body: { code: 'convert_too_small', message: convertMessage('convert_too_small', language, { step, currency: targetIso }), step, currency: targetIso } };
+        }
         const moved = ctx.repos.transaction(() => {
           if (!ctx.repos.accounts.debit(from.id, request.body.amount)) return false;
           ctx.repos.accounts.credit(to.id, credited);
+          journal.record({
+            user_id: user.id, from_account_id: from.id, to_account_id: to.id, from_currency_id: from.currency_id, to_currency_id: to.currency_id,
+            debited_minor: toMinor(request.body.amount, currencyPrecision(from.currency_id)),
+            credited_minor: toMinor(credited, currencyPrecision(to.currency_id)),
+            created_at: ctx.clock.nowSeconds(),
+          });
           return true;
         });
         if (!moved) return refuse(409, 'convert_insufficient');
-        const iso = currencyById(to.currency_id)?.iso ?? '';
-        const text = convertMessage('convert_done', language, { amount: credited, currency: iso });
-        return { status: 200, body: { success: true, message: text, data: { message: text, credited, currency: iso } } };
+        const text = convertMessage('convert_done', language, { amount: credited, currency: targetIso });
+        return { status: 200, body: { success: true, message: text, data: { message: text, credited, currency: targetIso } } };
       }),
   );
 };

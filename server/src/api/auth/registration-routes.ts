@@ -13,6 +13,7 @@ import { countryById, currencyById } from '../shared/reference-data.ts';
 import { createAuthThrottle } from '../shared/rate-limits.ts';
 import { decodeCredential, guardRate, issueCode } from './login-service.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
+import { assertRegistrationFields } from './registration-fields.ts';
 import { createPlayer, createSocialPlayer, generatedLogin, generatedPassword } from './registration-service.ts';
 import { DialCode, Encoded, PhoneNumber } from './schemas.ts';
 import { SocialProviderId } from './social/schemas.ts';
@@ -28,10 +29,11 @@ const RegistrationBody = Type.Object({
   phone_number: Type.Optional(PhoneNumber),
   login: Type.Optional(Encoded),
   password: Type.Optional(Encoded),
-  email: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', maxLength: 254 })),
-  name: Type.Optional(Type.String({ maxLength: 100 })),
-  surname: Type.Optional(Type.String({ maxLength: 100 })),
-  date_birthday: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  // Only bounds here: the shared field rules (registration-fields.ts) judge these with the form's own words.
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  name: Type.Optional(Type.String({ maxLength: 200 })),
+  surname: Type.Optional(Type.String({ maxLength: 200 })),
+  date_birthday: Type.Optional(Type.String({ maxLength: 32 })),
   provider: Type.Optional(SocialProviderId),
   credential: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
 });
@@ -91,6 +93,10 @@ export const registrationRoutes: FastifyPluginAsync<ContextOptions> = async (app
         if (!body.login || !body.password || !body.email) throw missing();
         const login = decodeCredential(body.login);
         const password = decodeCredential(body.password);
+        assertRegistrationFields(
+          { login, email: body.email, name: body.name ?? '', surname: body.surname ?? '', dateBirthday: body.date_birthday ?? '' },
+          new Date(ctx.clock.now()),
+        );
         assertPasswordAllowed(password, login);
         // A taken login and a taken e-mail answer the same (see `exists`).
         if (ctx.repos.users.byLogin(login) || ctx.repos.users.byEmail(body.email)) throw exists();

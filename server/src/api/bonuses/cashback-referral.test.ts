@@ -65,6 +65,19 @@ function casinoTx(ctx: ApiContext, kind: 'bet' | 'win', rub: number, at: number,
     .run(`tx-${Math.random()}`, kind, Math.round(rub * 100), rub, rolledBack, at);
 }
 
+describe('cashback view amounts are integer-exact (issue 27: no float noise)', () => {
+  it('stakes 10 000.10 and wins 4 075.40 answer a net loss of exactly 5 924.70 (not 5924.700000000001) and cashback 296.23', () => {
+    const clock = new AdjustableClock();
+    clock.set(Date.UTC(2026, 10, 18, 12) / 1000 * 1000);
+    const ctx = directContext(clock);
+    const lastWeek = weekStartOf(clock.nowSeconds()) - 7 * 86_400;
+    casinoTx(ctx, 'bet', 10_000.1, lastWeek + 3600);
+    casinoTx(ctx, 'win', 4_075.4, lastWeek + 3700);
+    expect(cashbackView(ctx, 1, 'vip').previous).toMatchObject({ stakes: 10_000.1, wins: 4_075.4, netLoss: 5924.7, cashback: 296.23 });
+    ctx.database.close();
+  });
+});
+
 describe('cashback claim', () => {
   it('last week net casino loss pays its VIP cashback once, to the main account', () => {
     const clock = new AdjustableClock();

@@ -3,6 +3,7 @@
  * the next Monday; the cashback of a complete week is its net casino loss × the level's percent, paid
  * once per programme and week, in real money to the main account (converted from roubles, rounded down).
  */
+import { fromMinorUnits, moneySum, toMinorUnits } from '@arena/domain';
 import type { ApiContext } from '../shared/context.ts';
 import { toMajor } from '../shared/money.ts';
 import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
@@ -19,9 +20,14 @@ export function weekStartOf(unixSeconds: number): number {
   return (day - ((day + 3) % 7)) * DAY;
 }
 
+/** Stakes minus wins in roubles, never below 0, exact to the kopeck (decimal, not a float subtraction). */
+export function netLossRub(totals: CasinoTotals): number {
+  return Math.max(0, moneySum([totals.stakesRub, -totals.winsRub], 'RUB'));
+}
+
 /** The programme's level for a week: VIP by turnover, premium by net loss (none below premium's first level). */
 export function cashbackLevelFor(program: CashbackProgram, totals: CasinoTotals): CashbackLevel | null {
-  const measure = program === 'vip' ? totals.stakesRub : Math.max(0, totals.stakesRub - totals.winsRub);
+  const measure = program === 'vip' ? totals.stakesRub : netLossRub(totals);
   let found: CashbackLevel | null = null;
   for (const level of CASHBACK_LEVELS[program]) if (measure >= level.fromRub) found = level;
   return found;
@@ -30,9 +36,10 @@ export function cashbackLevelFor(program: CashbackProgram, totals: CasinoTotals)
 /** Cashback in roubles (to the kopeck, rounded down) of a week's totals; 0 below the minimum payout. */
 export function cashbackRub(program: CashbackProgram, totals: CasinoTotals): number {
   const level = cashbackLevelFor(program, totals);
-  const netLoss = Math.max(0, totals.stakesRub - totals.winsRub);
+  const netLoss = netLossRub(totals);
   if (!level || netLoss <= 0) return 0;
-  const amount = Math.floor(netLoss * level.percent) / 100;
+  // In whole kopecks: an integer × a whole percent, floored, so nothing rounds up through float noise.
+  const amount = fromMinorUnits(Math.floor((toMinorUnits(netLoss, 2) * level.percent) / 100), 2);
   return amount >= CASHBACK_MIN_PAYOUT_RUB ? amount : 0;
 }
 
@@ -63,7 +70,7 @@ function weekView(ctx: ApiContext, userId: number, program: CashbackProgram, sta
     periodEnd: start + WEEK,
     stakes: totals.stakesRub,
     wins: totals.winsRub,
-    netLoss: Math.max(0, totals.stakesRub - totals.winsRub),
+    netLoss: netLossRub(totals),
     level: cashbackLevelFor(program, totals),
     cashback: toMajor(rubToMinor(cashbackRub(program, totals), currencyId), precision),
   };

@@ -4,10 +4,11 @@
  * them (instead of being called by settlement) keeps one rule: a bet counts when it is settled, whenever
  * this concept looks, and a bonus's progress can always be recomputed from the bets themselves.
  */
+import { moneySum } from '@arena/domain';
 import type { Database } from 'better-sqlite3';
 import { convertAmount } from '../currencies/rates.ts';
-import { toMinor } from '../shared/money.ts';
-import { currencyById } from '../shared/reference-data.ts';
+import { toMajor, toMinor } from '../shared/money.ts';
+import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
 
 export interface WagerWindow {
   userId: number;
@@ -51,14 +52,16 @@ export interface CasinoTotals {
  */
 export function casinoTotals(db: Database, userId: number, from: number, to: number): CasinoTotals {
   const rows = db
-    .prepare<[number, number, number], { kind: string; currency_id: number; total: number }>(
-      `SELECT kind, currency_id, SUM(amount_major) AS total FROM casino_wallet_tx
+    .prepare<[number, number, number], { kind: string; currency_id: number; total_minor: number }>(
+      // The integer minor-unit column: a sum of the REAL major amounts would carry float noise.
+      `SELECT kind, currency_id, SUM(amount) AS total_minor FROM casino_wallet_tx
        WHERE user_id = ? AND created_at >= ? AND created_at < ? AND rolled_back = 0 AND kind IN ('bet', 'win') GROUP BY kind, currency_id`,
     )
     .all(userId, from, to);
+  // Each currency's total converted to roubles, then summed in decimal and rounded once to the kopeck.
   const rub = (kind: string) =>
-    rows.filter((r) => r.kind === kind).reduce((sum, r) => sum + (convertAmount(r.total, currencyById(r.currency_id)?.iso ?? 'RUB', 'RUB') ?? 0), 0);
-  return { stakesRub: Math.round(rub('bet') * 100) / 100, winsRub: Math.round(rub('win') * 100) / 100 };
+    moneySum(rows.filter((r) => r.kind === kind).map((r) => convertAmount(toMajor(r.total_minor, currencyPrecision(r.currency_id)), currencyById(r.currency_id)?.iso ?? 'RUB', 'RUB') ?? 0), 'RUB');
+  return { stakesRub: rub('bet'), winsRub: rub('win') };
 }
 
 /** Real-mode casino stakes (minor units) on one account, for wagering of bonuses that count casino play. */

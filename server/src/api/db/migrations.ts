@@ -144,4 +144,12 @@ export const MIGRATIONS: readonly string[] = [
   // Issue 30 (support chat): a chat is a support ticket of kind 'chat' (so the office history lists it); this row
   // holds its live state: who answers (bot, the agent queue, an agent), its queue and how far each side has read.
   `CREATE TABLE IF NOT EXISTS support_chats (ticket_id INTEGER PRIMARY KEY, queue TEXT NOT NULL, state TEXT NOT NULL, language TEXT NOT NULL, agent TEXT, player_seen INTEGER NOT NULL DEFAULT 0, agent_seen INTEGER NOT NULL DEFAULT 0); CREATE INDEX IF NOT EXISTS support_chats_state ON support_chats (state, ticket_id);`,
+  // Issue 27: every conversion between a player's accounts is journaled, both sides in minor units
+  // (api/accounts/conversion-journal.ts), so each balance equals the sum of its movements.
+  `CREATE TABLE IF NOT EXISTS account_conversions (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, from_account_id INTEGER NOT NULL, to_account_id INTEGER NOT NULL, from_currency_id INTEGER NOT NULL, to_currency_id INTEGER NOT NULL, debited_minor INTEGER NOT NULL, credited_minor INTEGER NOT NULL, created_at INTEGER NOT NULL); CREATE INDEX IF NOT EXISTS account_conversions_user ON account_conversions (user_id, id);`,
+  // Issue 27: the account journal, one row per balance change in minor units, written by the accounts
+  // repository with the change itself (db/repositories/accounts.ts); an existing database opens it with each
+  // account's balance at this migration, so from here on every balance equals the sum of its rows
+  // (db/reconcile.ts, npm run reconcile).
+  `CREATE TABLE IF NOT EXISTS account_journal (id INTEGER PRIMARY KEY AUTOINCREMENT, account_id INTEGER NOT NULL, delta_minor INTEGER NOT NULL, kind TEXT NOT NULL, created_at INTEGER NOT NULL DEFAULT (CAST(strftime('%s', 'now') AS INTEGER))); CREATE INDEX IF NOT EXISTS account_journal_account ON account_journal (account_id); INSERT INTO account_journal (account_id, delta_minor, kind) SELECT id, money, 'opening' FROM accounts WHERE money <> 0;`,
 ];

@@ -5,13 +5,10 @@
  * currency has no rate cannot be measured: a new one is refused (enforcement.ts) and past ones use the
  * limit up (conservative: a player's own limit must not open because a rate is missing).
  */
-import type { MoneyLimitKind } from '@arena/domain';
+import { roundMoney, type MoneyLimitKind } from '@arena/domain';
 import type { ApiContext } from '../shared/context.ts';
 import { currencyById } from '../shared/reference-data.ts';
 import { convertAmount } from '../currencies/rates.ts';
-
-/** Limits count in cents: round once, after converting and summing. */
-export const roundMoney = (amount: number): number => Math.round(amount * 100) / 100;
 
 export function isoOf(currencyId: number): string {
   return currencyById(currencyId)?.iso ?? '';
@@ -54,11 +51,12 @@ export function netResultSince(ctx: ApiContext, userId: number, since: number): 
   const parts = ctx.repos.limits.stakesSince(userId, since).map((r) => ({ currencyId: r.currency_id, amount: r.payouts - r.stakes }));
   // Only a display: a currency without a rate is left out rather than shown as an infinite result.
   const known = parts.filter((p) => convertAmount(1, isoOf(p.currencyId), target) !== null);
-  return roundMoney(sumIn(target, known));
+  // Rounded once, after converting and summing, to the minor unit of the limit's currency.
+  return roundMoney(sumIn(target, known), target);
 }
 
-/** `amount` of the account's currency in the limit's currency (rounded to cents), or null without a rate. */
+/** `amount` of the account's currency in the limit's currency (rounded to its minor unit), or null without a rate. */
 export function toLimitCurrency(amount: number, accountCurrency: string, target: string): number | null {
   const converted = convertAmount(amount, accountCurrency, target);
-  return converted === null ? null : roundMoney(converted);
+  return converted === null ? null : roundMoney(converted, target);
 }

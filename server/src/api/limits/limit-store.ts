@@ -3,10 +3,10 @@
  * computed fields (limitBalance, measure, label, needApprove) filled from the server clock and the player's
  * money movements. Every rule itself comes from @arena/domain.
  */
-import { applyApprovedChange, isExclusionLimit, isMoneyLimit, limitTypeInfo, type ClientLimit } from '@arena/domain';
+import { applyApprovedChange, isExclusionLimit, isMoneyLimit, limitTypeInfo, roundMoney, type ClientLimit } from '@arena/domain';
 import type { LimitRow } from '../db/repositories/limits.ts';
 import type { ApiContext } from '../shared/context.ts';
-import { limitCurrency, roundMoney, usedSince } from './limit-money.ts';
+import { limitCurrency, usedSince } from './limit-money.ts';
 import { limitLabel } from './limits-messages.ts';
 import { sessionUsedSeconds } from './session-usage.ts';
 
@@ -64,7 +64,7 @@ function balanceOf(ctx: ApiContext, userId: number, limit: ClientLimit, now: num
   if (!info) return 0;
   if (info.period && (info.kind === 'deposit' || info.kind === 'wagering' || info.kind === 'loss')) {
     const used = usedSince(ctx, userId, info.kind, now - PERIOD_SECONDS[info.period], currency);
-    return roundMoney(Math.max(0, limit.limitValue - used));
+    return roundMoney(Math.max(0, limit.limitValue - used), currency);
   }
   if (info.kind === 'session') {
     if (limit.limitValue < 0) return -1;

@@ -1,8 +1,11 @@
 /**
  * historypay: the player's deposits and withdrawals (payments table) and bonuses (the bonuses concept's
  * player_bonuses: money granted to an account, with its status), newest first, one shape for all three.
- * Bonuses that were only chosen and never granted moved no money and are left out.
+ * Bonuses that were only chosen and never granted moved no money and are left out. Conversions between the
+ * player's accounts (accounts/conversion-journal.ts) show as what reached the target account, named by
+ * what left the source ("10 USD → RUB").
  */
+import { conversionJournal } from '../accounts/conversion-journal.ts';
 import { bonusStore, refreshBonuses } from '../bonuses/bonus-service.ts';
 import { createContentRepository } from '../content/content-repository.ts';
 import type { ApiContext } from '../shared/context.ts';
@@ -11,14 +14,14 @@ import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
 import { paymentView } from './payment-view.ts';
 import { paymentsStore } from './payments-store.ts';
 
-export type HistoryKind = 'deposit' | 'withdrawal' | 'bonus';
+export type HistoryKind = 'deposit' | 'withdrawal' | 'bonus' | 'conversion';
 
 export interface HistoryItem {
   /** Unique across kinds: `deposit-12`, `withdrawal-13`, `bonus-4`. */
   key: string;
   id: number;
   kind: HistoryKind;
-  /** Payment system id, or the bonus offer's slug. */
+  /** Payment system id, the bonus offer's slug, or the source currency of a conversion. */
   source: string;
   sourceName: string;
   currency: string;
@@ -79,5 +82,17 @@ export function paymentHistory(ctx: ApiContext, userId: number, lang: string): H
         cancellable: false,
       };
     });
-  return [...payments, ...bonuses].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+  const conversions: HistoryItem[] = conversionJournal(ctx.database.db)
+    .ofUser(userId)
+    .map((c) => {
+      const from = currencyById(c.from_currency_id)?.iso ?? '';
+      const to = currencyById(c.to_currency_id)?.iso ?? '';
+      const credited = toMajor(c.credited_minor, currencyPrecision(c.to_currency_id));
+      return {
+        key: `conversion-${c.id}`, id: c.id, kind: 'conversion' as const, source: from,
+        sourceName: `${toMajor(c.debited_minor, currencyPrecision(c.from_currency_id))} ${from} → ${to}`,
+        currency: to, amount: credited, fee: 0, net: credited, status: 'approved', reasonText: null, createdAt: c.created_at, cancellable: false,
+      };
+    });
+  return [...payments, ...bonuses, ...conversions].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
 }

@@ -8,7 +8,7 @@
  * the same way, rounded to the currency's minor unit (fees.ts). The fee is taken from the amount: a
  * deposit credits the amount less the fee, a withdrawal holds the amount and pays out the amount less the fee.
  */
-import { CURRENCY_PRECISION } from '../shared/reference-data.ts';
+import { currencyPrecisionOf } from '../shared/reference-data.ts';
 
 export type PaymentSystemKind = 'card' | 'ewallet' | 'bank';
 export type PaymentDirection = 'deposit' | 'withdrawal';
@@ -122,7 +122,7 @@ export interface ScaledRules {
 /** A rouble figure in a currency, rounded to that currency's minor unit. */
 export function scaleToCurrency(roubles: number, iso: string): number {
   const unit = LIMIT_UNIT[iso] ?? 0;
-  const precision = CURRENCY_PRECISION[iso] ?? 2;
+  const precision = currencyPrecisionOf(iso);
   const factor = 10 ** precision;
   return Math.round(roubles * unit * factor) / factor;
 }

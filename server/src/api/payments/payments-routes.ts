@@ -119,7 +119,7 @@ export const paymentsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
   );
 
   const HistoryQuery = Type.Object({
-    kind: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('deposit'), Type.Literal('withdrawal'), Type.Literal('bonus')])),
+    kind: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('deposit'), Type.Literal('withdrawal'), Type.Literal('bonus'), Type.Literal('conversion')])),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   });

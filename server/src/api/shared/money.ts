@@ -4,25 +4,20 @@
  * payouts and deposits never drift by a float rounding. An amount entering the API must be a whole
  * number of minor units of its currency (`fitsPrecision`); anything finer is refused with `amount_precision`.
  */
+import { fromMinorUnits, roundToExponent, toMinorUnits } from '@arena/domain';
 import { createMessages, type Localized } from '../../platform/messages.ts';
 import { currencyById, currencyPrecision } from './reference-data.ts';
 
 const scale = (precision: number) => 10 ** precision;
 
-/** Major → minor units (rounded to the nearest minor unit: 10.1 * 100 is 1009.9999999999999 in floats). */
-export function toMinor(amount: number, precision: number): number {
-  return Math.round(amount * scale(precision));
-}
+/** Major → minor units, in decimal (10.1 RUB is 1010 kopecks, where 10.1 * 100 is 1009.9999999999999). */
+export const toMinor = (amount: number, precision: number): number => toMinorUnits(amount, precision);
 
 /** Minor → major units: the nearest double to the exact decimal (1001 → 10.01). */
-export function toMajor(minor: number, precision: number): number {
-  return minor / scale(precision);
-}
+export const toMajor = (minor: number, precision: number): number => fromMinorUnits(minor, precision);
 
-/** Rounds a computed major amount (a payout) to the currency's minor unit. */
-export function roundToPrecision(amount: number, precision: number): number {
-  return toMajor(toMinor(amount, precision), precision);
-}
+/** Rounds a computed major amount (a payout) to the currency's minor unit, half up in decimal. */
+export const roundToPrecision = (amount: number, precision: number): number => roundToExponent(amount, precision);
 
 /**
  * Whether the amount is a whole number of minor units. The tolerance only absorbs the binary

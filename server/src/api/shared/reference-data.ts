@@ -2,7 +2,7 @@
  * Reference tables (spec §3 phone country / mask, currencies). The one place these lists live; the
  * seed, registration, phone and account endpoints all read from here.
  */
-import type { Currency, PhoneCountry, PhoneMask } from '@arena/domain';
+import { currencyExponent, type Currency, type PhoneCountry, type PhoneMask } from '@arena/domain';
 import { textIn, type Localized } from '../../platform/messages.ts';
 
 export const CURRENCIES: readonly Currency[] = [
@@ -20,23 +20,15 @@ export function currencyById(id: number): Currency | undefined {
 }
 
 /**
- * Decimals of each currency's minor unit (ISO 4217): money is stored in these minor units as integers,
- * and an amount with more decimals than its currency allows is refused (shared/money.ts).
- * A currency missing here would fall back to 2; add a row with every new currency.
+ * Decimals of a currency's minor unit (ISO 4217), from @arena/domain's exponent table, the one the browser
+ * formats and the coupon rounds with: money is stored in these minor units as integers, and an amount with
+ * more decimals than its currency allows is refused (shared/money.ts).
  */
-export const CURRENCY_PRECISION: Readonly<Record<string, number>> = {
-  RUB: 2,
-  USD: 2,
-  EUR: 2,
-  KZT: 2,
-  UAH: 2,
-  AZN: 2,
-  KWD: 3,
-};
+export const currencyPrecisionOf = (iso: string): number => currencyExponent(iso);
 
 /** The minor-unit decimals of a currency id (2 for an unknown id). */
 export function currencyPrecision(currencyId: number): number {
-  return CURRENCY_PRECISION[currencyById(currencyId)?.iso ?? ''] ?? 2;
+  return currencyExponent(currencyById(currencyId)?.iso ?? '');
 }
 
 /** The currencies' names in the interface languages (the `name` above is the English one). */

@@ -90,7 +90,7 @@ export interface WithdrawalAnswer {
 export interface PaymentHistoryItem {
   key: string;
   id: number;
-  kind: 'deposit' | 'withdrawal' | 'bonus';
+  kind: 'deposit' | 'withdrawal' | 'bonus' | 'conversion';
   source: string;
   sourceName: string;
   currency: string;

@@ -72,9 +72,11 @@ export function normalizeCoupon(state: CouponState, context: CouponContext): Cou
   const bets = normalizeBankers(withBonusBetCoefs(marked, bonusTypes), typeId, config.hasLobbyBlock);
   const bankerCount = bets.filter((bet) => bet.isBanker).length;
   const systemValue = clampSystemValue(state.systemValue, bets.length, bankerCount);
+  const account = activeAccount(accounts);
+  const iso = account?.iso ?? 'RUB';
   const systemValues =
-    typeId === COUPON_TYPE.system ? systemValueOptions(bets.length, bankerCount, config.minAmountPerSystemLine) : [];
-  const limits = currencyLimits(config, activeAccount(accounts)?.iso);
+    typeId === COUPON_TYPE.system ? systemValueOptions(bets.length, bankerCount, config.minAmountPerSystemLine, iso) : [];
+  const limits = currencyLimits(config, account?.iso);
   const maxPayout = limits.maxPayout === undefined ? state.maxPayout : limits.maxPayout;
   const win = calculatePossibleWin({
     typeId,
@@ -82,10 +84,9 @@ export function normalizeCoupon(state: CouponState, context: CouponContext): Cou
     amount: state.amount,
     amountByBetId: state.amountByBetId,
     systemValue,
+    currencyIso: iso,
     ...(maxPayout === null ? {} : { maxPayout }),
   });
-  const account = activeAccount(accounts);
-  const iso = account?.iso ?? 'RUB';
   const promoAllowed = acceptsPromoCode(typeId);
   return {
     ...state,

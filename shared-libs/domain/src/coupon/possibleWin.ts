@@ -1,5 +1,11 @@
-/** Total odds and possible win of a coupon, per type, with the operator's max payout cap. */
-import { roundMoney } from '../shared/rounding.ts';
+/**
+ * Total odds and possible win of a coupon, per type, with the operator's max payout cap. Settlement pays
+ * with this same function (the settled legs' odds: a void leg 1, a lost one 0), so the coupon pays exactly
+ * what it showed: a single or express pays its recorded 3-decimal odds (spec §9) × stake, rounded once to
+ * the currency's minor unit.
+ */
+import Decimal from 'decimal.js';
+import { moneySum, moneyTimes } from '../money/money.ts';
 import { expressCoef, roundCoef } from './coefficients.ts';
 import { COUPON_TYPE, type CouponTypeId } from './couponConstants.ts';
 import { systemLineCoefs, systemReturnIfAllWin } from './systemBet.ts';
@@ -13,6 +19,8 @@ export interface PossibleWinInput {
   systemValue: number;
   /** Operator cap on a coupon's payout; 0, negative or non-finite means no cap. */
   maxPayout?: number;
+  /** ISO code of the stake's currency: the payout is rounded to its minor unit (KWD 3 decimals, JPY 0). */
+  currencyIso: string;
 }
 
 export interface PossibleWin {
@@ -38,21 +46,22 @@ function uncappedWin(input: PossibleWinInput): { coef: number; payout: number } 
     case COUPON_TYPE.single:
     case COUPON_TYPE.express: {
       const coef = expressCoef(coefs);
-      return { coef, payout: roundMoney(input.amount * coef) };
+      return { coef, payout: moneyTimes(input.amount, [coef], input.currencyIso) };
     }
     case COUPON_TYPE.system: {
-      const payout = systemReturnIfAllWin(input.bets, input.systemValue, input.amount);
+      const payout = systemReturnIfAllWin(input.bets, input.systemValue, input.amount, input.currencyIso);
       const lines = systemLineCoefs(input.bets, input.systemValue);
       const coef = lines.length === 0 ? 0 : roundCoef(lines.reduce((s, c) => s + c, 0) / lines.length);
       return { coef, payout };
     }
     case COUPON_TYPE.singles: {
-      const payout = input.bets.reduce(
-        (sum, bet) => sum + (input.amountByBetId?.[bet.outcomeId] ?? input.amount) * bet.coef,
-        0,
+      // Each single is its own coupon, paid and rounded on its own; the total is the sum of those payouts.
+      const payouts = input.bets.map((bet) =>
+        moneyTimes(input.amountByBetId?.[bet.outcomeId] ?? input.amount, [roundCoef(bet.coef)], input.currencyIso),
       );
       // Singles have no combined odds; the sum of odds is what the slip shows next to the total.
-      return { coef: roundCoef(coefs.reduce((s, c) => s + c, 0)), payout: roundMoney(payout) };
+      const coefSum = coefs.reduce((sum, c) => sum.plus(c), new Decimal(0)).toNumber();
+      return { coef: roundCoef(coefSum), payout: moneySum(payouts, input.currencyIso) };
     }
   }
 }
@@ -62,4 +71,11 @@ export function calculatePossibleWin(input: PossibleWinInput): PossibleWin {
   const { coef, payout } = uncappedWin(input);
   const capped = capPayout(payout, input.maxPayout);
   return { coef, possibleWin: capped.payout, isCapped: capped.isCapped };
+}
+
+/** A win with a promo code's extra percent, rounded to the currency's minor unit, still under the cap. */
+export function withWinBonus(win: number, winBonusPercent: number, maxPayout: number | undefined, currencyIso: string): number {
+  if (win <= 0 || winBonusPercent <= 0) return win;
+  const factor = new Decimal(winBonusPercent).dividedBy(100).plus(1).toNumber();
+  return capPayout(moneyTimes(win, [factor], currencyIso), maxPayout).payout;
 }

@@ -30,13 +30,13 @@ describe('system value', () => {
 
 describe('system value options', () => {
   it('options list value, banker offset, combo count and the min total stake', () => {
-    expect(systemValueOptions(4, 0, 0.5)).toEqual([
+    expect(systemValueOptions(4, 0, 0.5, 'RUB')).toEqual([
       { value: 2, offset: 0, combo: 6, minBetAmount: 3 },
       { value: 3, offset: 0, combo: 4, minBetAmount: 2 },
     ]);
   });
   it('with one banker of 4 bets the options count C(n − b, k − b) lines', () => {
-    expect(systemValueOptions(4, 1, 1)).toEqual([
+    expect(systemValueOptions(4, 1, 1, 'RUB')).toEqual([
       { value: 2, offset: 1, combo: 3, minBetAmount: 3 },
       { value: 3, offset: 1, combo: 3, minBetAmount: 3 },
     ]);
@@ -49,7 +49,7 @@ describe('system stake and return (worked example: 2/3 on 1.90, 2.00, 2.50 at 60
     expect(stakePerCombination(600, 3)).toBe(200);
   });
   it('the return if all win is the sum over lines of stake × line odds: 2710', () => {
-    expect(systemReturnIfAllWin(plain([1.9, 2, 2.5]), 2, 600)).toBe(2710);
+    expect(systemReturnIfAllWin(plain([1.9, 2, 2.5]), 2, 600, 'RUB')).toBe(2710);
   });
   it('a banker is in every line: 2/3 with 2.50 as banker has lines 1.9×2.5 and 2×2.5', () => {
     const selections = [
@@ -58,7 +58,7 @@ describe('system stake and return (worked example: 2/3 on 1.90, 2.00, 2.50 at 60
       { coef: 2.5, isBanker: true },
     ];
     expect(systemLineCoefs(selections, 2).map((c) => Math.round(c * 100) / 100)).toEqual([4.75, 5]);
-    expect(systemReturnIfAllWin(selections, 2, 600)).toBe(2925);
+    expect(systemReturnIfAllWin(selections, 2, 600, 'RUB')).toBe(2925);
   });
   it('there is no stake per line without lines', () => {
     expect(stakePerCombination(600, 0)).toBe(0);

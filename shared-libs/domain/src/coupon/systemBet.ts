@@ -1,5 +1,6 @@
 /** System ("k from n") bets: value options, stake per line, lines (spec §3 system value option, §4). */
-import { roundMoney } from '../shared/rounding.ts';
+import Decimal from 'decimal.js';
+import { moneyTimes, roundDecimalMoney } from '../money/money.ts';
 import { countSystemCombinations, listSystemLines } from './combinations.ts';
 import { MIN_SYSTEM_VALUE } from './couponConstants.ts';
 
@@ -30,13 +31,14 @@ export function systemValueOptions(
   betCount: number,
   bankerCount: number,
   minAmountPerLine: number,
+  currencyIso: string,
 ): SystemValueOption[] {
   const range = systemValueRange(betCount, bankerCount);
   if (!range) return [];
   const options: SystemValueOption[] = [];
   for (let value = range.min; value <= range.max; value += 1) {
     const combo = countSystemCombinations(betCount, value, bankerCount);
-    options.push({ value, offset: bankerCount, combo, minBetAmount: roundMoney(minAmountPerLine * combo) });
+    options.push({ value, offset: bankerCount, combo, minBetAmount: moneyTimes(minAmountPerLine, [combo], currencyIso) });
   }
   return options;
 }
@@ -67,13 +69,20 @@ export function systemLineCoefs(selections: readonly SystemSelection[], systemVa
   return listSystemLines(others, bankers, systemValue).map((line) => line.reduce((p, c) => p * c, 1));
 }
 
-/** Return if every selection wins: the sum over lines of stake-per-line × the line's odds. */
+/**
+ * Return if every selection wins: the sum over lines of stake-per-line × the line's odds, i.e. stake × (sum
+ * of line odds) / lines, computed in decimal and rounded once to the currency's minor unit.
+ */
 export function systemReturnIfAllWin(
   selections: readonly SystemSelection[],
   systemValue: number,
   totalStake: number,
+  currencyIso: string,
 ): number {
-  const lines = systemLineCoefs(selections, systemValue);
-  const perLine = stakePerCombination(totalStake, lines.length);
-  return roundMoney(lines.reduce((sum, lineCoef) => sum + perLine * lineCoef, 0));
+  const bankers = selections.filter((s) => s.isBanker).map((s) => s.coef);
+  const others = selections.filter((s) => !s.isBanker).map((s) => s.coef);
+  const lines = listSystemLines(others, bankers, systemValue);
+  if (lines.length === 0) return 0;
+  const coefSum = lines.reduce((sum, line) => sum.plus(line.reduce((p, c) => p.times(c), new Decimal(1))), new Decimal(0));
+  return roundDecimalMoney(new Decimal(totalStake).times(coefSum).dividedBy(lines.length), currencyIso);
 }

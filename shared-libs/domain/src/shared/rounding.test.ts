@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundMoney, roundTo } from './rounding.ts';
+import { roundTo } from './rounding.ts';
 
 describe('roundTo', () => {
   it('rounds the decimal value, not its binary approximation (1.005 → 1.01)', () => {
@@ -10,9 +10,6 @@ describe('roundTo', () => {
   });
   it('keeps non-finite values as they are', () => {
     expect(roundTo(Infinity, 2)).toBe(Infinity);
-  });
-  it('roundMoney keeps two decimals', () => {
-    expect(roundMoney(109.19999999)).toBe(109.2);
   });
 });
 

@@ -12,8 +12,3 @@ export function roundTo(value: number, decimals: number): number {
   const shifted = Math.round(Number(`${text}e${decimals}`));
   return sign * Number(`${shifted}e${-decimals}`);
 }
-
-/** Money is shown and settled in minor units of two decimals (the ISO 4217 common case). */
-export function roundMoney(value: number): number {
-  return roundTo(value, 2);
-}

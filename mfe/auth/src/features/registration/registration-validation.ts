@@ -1,5 +1,5 @@
 /** Field checks of the registration forms (spec §3 user data); dictionary keys per field. */
-import { PASSWORD_POLICY } from '@arena/domain';
+import { fullRegistrationErrors, PASSWORD_POLICY } from '@arena/domain';
 import type { FieldErrors } from '../login/validation.ts';
 import { validatePhone, type PhoneRule } from '../login/validation.ts';
 
@@ -29,8 +29,6 @@ export interface FullValues {
   dateBirthday: string;
 }
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
 export function validateCommon(values: CommonValues): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.currencyId) errors['currency'] = 'field_required';
@@ -55,24 +53,15 @@ export function validatePhoneRegistration(values: PhoneValues, rule: PhoneRule |
   return errors;
 }
 
-/** Adults only: a birthday, when given, must be at least 18 years before `today` (YYYY-MM-DD). */
-export function isAdult(dateBirthday: string, today: Date): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateBirthday);
-  if (!match) return false;
-  const [, y, m, d] = match;
-  const eighteen = new Date(Date.UTC(Number(y) + 18, Number(m) - 1, Number(d)));
-  return eighteen.getTime() <= Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-}
-
+/**
+ * Login, e-mail, names and the 18+ birth date follow the shared rules (@arena/domain fullRegistrationErrors),
+ * which POST /auth-api/registration/full checks again with the same dictionary keys; the password repeat is
+ * the form's own.
+ */
 export function validateFull(values: FullValues, today: Date): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!values.login.trim()) errors['login'] = 'field_required';
-  else if (!/^[\p{L}\p{N}_.-]{3,32}$/u.test(values.login.trim())) errors['login'] = 'field_login_format';
+  const errors: FieldErrors = { ...fullRegistrationErrors(values, today) };
   const password = validatePassword(values.password);
   if (password) errors['password'] = password;
   else if (values.password !== values.passwordRepeat) errors['passwordRepeat'] = 'field_password_mismatch';
-  if (!values.email.trim()) errors['email'] = 'field_required';
-  else if (!EMAIL.test(values.email.trim())) errors['email'] = 'field_email_format';
-  if (values.dateBirthday && !isAdult(values.dateBirthday, today)) errors['dateBirthday'] = 'field_adult_only';
   return errors;
 }

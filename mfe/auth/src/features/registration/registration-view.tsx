@@ -138,8 +138,8 @@ export function RegistrationView({ mode, initialType, bonusChoice = 0, onClose }
                 <Field label={t('email_field')} name="email" type="email" value={full.email} onValue={setF('email')} error={e['email']} autoComplete="email" />
                 <PasswordField label={t('password_field')} name="password" value={full.password} onValue={setF('password')} error={e['password']} autoComplete="new-password" />
                 <PasswordField label={t('password_repeat_field')} name="passwordRepeat" value={full.passwordRepeat} onValue={setF('passwordRepeat')} error={e['passwordRepeat']} autoComplete="new-password" />
-                <Field label={t('name_field')} name="name" value={full.name} onValue={setF('name')} autoComplete="given-name" />
-                <Field label={t('surname_field')} name="surname" value={full.surname} onValue={setF('surname')} autoComplete="family-name" />
+                <Field label={t('name_field')} name="name" value={full.name} onValue={setF('name')} error={e['name']} autoComplete="given-name" />
+                <Field label={t('surname_field')} name="surname" value={full.surname} onValue={setF('surname')} error={e['surname']} autoComplete="family-name" />
                 <Field label={t('birthday_field')} name="dateBirthday" type="date" value={full.dateBirthday} onValue={setF('dateBirthday')} error={e['dateBirthday']} autoComplete="bday" />
               </div>
             </>

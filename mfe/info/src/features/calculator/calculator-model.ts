@@ -9,6 +9,7 @@ import {
   COUPON_TYPE,
   calculatePossibleWin,
   countSystemCombinations,
+  moneySum,
   stakePerCombination,
   systemValueRange,
   type CouponTypeId,
@@ -28,6 +29,8 @@ export interface CalculatorInput {
   selections: readonly CalculatorSelection[];
   /** k of a "k from n" system. */
   systemValue: number;
+  /** Currency whose minor unit the returns are rounded to; the page has no account, so kopecks by default. */
+  currencyIso?: string;
 }
 
 export type CalculatorProblem = 'stake_invalid' | 'odds_invalid' | 'too_few_selections';
@@ -98,11 +101,12 @@ export function calculate(input: CalculatorInput): CalculatorResult {
   const systemValue = fitSystemValue(input.systemValue, selections.length);
   const bets = selections.map((s, i) => ({ outcomeId: String(i), coef: settledOdds(odds[i]!, s.result), isBanker: false }));
   const allWin = selections.map((_, i) => ({ outcomeId: String(i), coef: odds[i]!, isBanker: false }));
-  const base = { typeId: TYPE_ID[input.type], amount: stake, systemValue };
+  const currencyIso = input.currencyIso ?? 'RUB';
+  const base = { typeId: TYPE_ID[input.type], amount: stake, systemValue, currencyIso };
   // Odds are those of the coupon as placed (all selections standing); returns follow the results.
   const { coef } = calculatePossibleWin({ ...base, bets: allWin });
   const { possibleWin } = calculatePossibleWin({ ...base, bets });
   const lines = input.type === 'system' ? countSystemCombinations(selections.length, systemValue, 0) : 1;
   const stakePerLine = stakePerCombination(stake, lines);
-  return { ok: true, totalOdds: coef, returns: possibleWin, profit: Math.round((possibleWin - stake) * 100) / 100, lines, stakePerLine };
+  return { ok: true, totalOdds: coef, returns: possibleWin, profit: moneySum([possibleWin, -stake], currencyIso), lines, stakePerLine };
 }

@@ -17,18 +17,31 @@ const input = (name: string) => document.querySelector<HTMLInputElement>(`input[
 
 describe('account edit page', () => {
   it('shows the server problem under each refused field and keeps what was typed', async () => {
+    // An e-mail another player uses is a problem only the server knows.
     const app = await renderApp(<AccountEditPage />, {
       language: 'ru',
       session: {},
-      http: { ...answers, [`PUT ${PROFILE}`]: { status: 400, body: { code: 'invalid_fields', message: 'Проверьте поля формы', fields: { inn: 'bad_format' } } } },
+      http: { ...answers, [`PUT ${PROFILE}`]: { status: 400, body: { code: 'invalid_fields', message: 'Проверьте поля формы', fields: { email: 'taken' } } } },
     });
     await screen.findByTestId('edit-save');
+    fireEvent.change(input('email'), { target: { value: 'taken@arena.test' } });
+    await act(async () => fireEvent.click(screen.getByTestId('edit-save')));
+    expect(screen.getByTestId('problem-email').textContent).toBe(texts['problem_taken']);
+    expect(screen.getByTestId('edit-failure').textContent).toBe('Проверьте поля формы');
+    expect(input('email').value).toBe('taken@arena.test');
+    expect(app.http.bodiesSentTo('PUT', PROFILE)).toEqual([expect.objectContaining({ email: 'taken@arena.test', name: 'Дима' })]);
+  });
+
+  it('refuses with the shared profile rules before sending (INN 123, a minor’s birth date): nothing is sent', async () => {
+    const app = await renderApp(<AccountEditPage />, { language: 'ru', session: {}, http: answers });
+    await screen.findByTestId('edit-save');
     fireEvent.change(input('inn'), { target: { value: '123' } });
+    fireEvent.change(input('date_birthday'), { target: { value: '2020-01-01' } });
     await act(async () => fireEvent.click(screen.getByTestId('edit-save')));
     expect(screen.getByTestId('problem-inn').textContent).toBe(texts['problem_bad_format']);
-    expect(screen.getByTestId('edit-failure').textContent).toBe('Проверьте поля формы');
+    expect(screen.getByTestId('problem-date_birthday').textContent).toBe(texts['problem_too_young']);
     expect(input('inn').value).toBe('123');
-    expect(app.http.bodiesSentTo('PUT', PROFILE)).toEqual([expect.objectContaining({ inn: '123', name: 'Дима' })]);
+    expect(app.http.callsTo(PROFILE).filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
   it('checks the required fields before sending anything', async () => {

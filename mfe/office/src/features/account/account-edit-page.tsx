@@ -8,7 +8,7 @@ import { failureOf, type FormFailure } from '../../platform/office-errors.ts';
 import { officeApi } from '../../platform/office-api.ts';
 import { useOfficeText } from '../../platform/office-text.ts';
 import { useLoad } from '../../platform/use-load.ts';
-import { DOCUMENT_TYPE_IDS, editOf, missingRequired, problemKey, valuesOf, type FormValues, type ProfileField } from './profile-form-rules.ts';
+import { DOCUMENT_TYPE_IDS, editOf, fieldProblems, problemKey, valuesOf, type FormValues, type ProfileField } from './profile-form-rules.ts';
 
 const DATE_FIELDS: ReadonlySet<ProfileField> = new Set(['date_birthday', 'passport_date', 'passport_end_date']);
 
@@ -40,7 +40,7 @@ export function AccountEditPage() {
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = missingRequired(values);
+    const missing = fieldProblems(values, new Date());
     setFailure(null);
     if (Object.keys(missing).length > 0) return setProblems(missing);
     setSaving(true);

@@ -2,13 +2,14 @@
  * The account edit form's data (pure): a profile becomes form values and back, and the server's field
  * problems become the dictionary keys the form shows under each field.
  */
+import { validateProfile } from '@arena/domain';
 import type { Profile, ProfileEdit } from '../../platform/office-api.ts';
 
 export const PROFILE_FIELDS = ['name', 'surname', 'email', 'date_birthday', 'document_type_id', 'passport', 'passport_date', 'passport_end_date', 'inn', 'registration_address'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-/** Document types of spec §3 user_data.document_type_id (labels: `document_type_<id>`). */
-export const DOCUMENT_TYPE_IDS = [0, 1, 2, 3] as const;
+/** Document types of spec §3 user_data.document_type_id (labels: `document_type_<id>`), the shared rule's. */
+export { DOCUMENT_TYPE_IDS } from '@arena/domain';
 
 export type FormValues = Record<ProfileField, string>;
 
@@ -47,9 +48,10 @@ export function editOf(values: FormValues): ProfileEdit {
 const KNOWN = new Set(['required', 'too_long', 'bad_characters', 'bad_date', 'too_young', 'in_future', 'before_issue', 'bad_format', 'bad_email', 'taken']);
 export const problemKey = (problem: string) => (KNOWN.has(problem) ? `problem_${problem}` : 'problem_bad_format');
 
-/** Required fields the browser can check before sending (the server checks everything again). */
-export function missingRequired(values: FormValues): Partial<Record<ProfileField, string>> {
-  const missing: Partial<Record<ProfileField, string>> = {};
-  for (const field of ['name', 'surname', 'date_birthday'] as const) if (values[field].trim() === '') missing[field] = 'required';
-  return missing;
+/**
+ * What the browser checks before sending: the server's own profile rules (@arena/domain validateProfile),
+ * so the form refuses exactly what PUT /office-api/profile would, with the same problem codes.
+ */
+export function fieldProblems(values: FormValues, today: Date): Partial<Record<ProfileField, string>> {
+  return validateProfile(editOf(values), today);
 }

@@ -1,5 +1,5 @@
 /**
- * office/historypay — the payment history: deposits, withdrawals and bonuses with their status, newest
+ * office/historypay — the payment history: deposits, withdrawals, bonuses and conversions between accounts with their status, newest
  * first, filtered by kind and paged (GET /payments-api/history).
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -9,7 +9,7 @@ import { createPaymentsApi } from '../payments-shared/payments-api.ts';
 import { PAYMENT_STYLES } from '../payments-shared/payment-styles.ts';
 import { announceBalanceChange, useLoad } from '../payments-shared/use-load.ts';
 
-const KINDS = ['all', 'deposit', 'withdrawal', 'bonus'] as const;
+const KINDS = ['all', 'deposit', 'withdrawal', 'bonus', 'conversion'] as const;
 const PAGE_SIZE = 20;
 
 /** A status's colour group, shared by payments and bonuses. */
@@ -66,7 +66,7 @@ export function HistorypayPage() {
                 {item.fee > 0 ? <small>{t('historypay_fee', { fee: formatters.money(item.fee, item.currency) })}</small> : null}
                 <span className={`pay-status pay-status--${statusTone(item.kind, item.status)}`}>{t(`status_${item.kind === 'bonus' ? 'bonus_' : ''}${item.status}`)}</span>
                 {item.reasonText ? <small>{item.reasonText}</small> : null}
-                {item.kind !== 'bonus' ? (
+                {item.kind === 'deposit' || item.kind === 'withdrawal' ? (
                   <Link href={`/${lng}/onpay/${item.kind === 'withdrawal' ? 'withdraw/' : ''}${statusTone(item.kind, item.status)}?payment=${item.id}`}>{t('details')}</Link>
                 ) : null}
               </li>

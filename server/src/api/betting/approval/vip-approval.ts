@@ -42,14 +42,16 @@ function moneyOf(betting: BettingContext, coupon: CouponRow): CouponMoney {
 function possibleWinAt(betting: BettingContext, coupon: CouponRow, amount: number, maxPayout: number): number {
   const legs = betting.ctx.repos.coupons.betsOf(coupon.id);
   const typeId = coupon.type_id === 2 ? 2 : coupon.type_id === 1 ? 1 : 0;
+  const currencyIso = currencyById(betting.ctx.repos.accounts.byId(coupon.account_id)?.currency_id ?? 1)?.iso ?? 'RUB';
   const win = calculatePossibleWin({
     typeId,
     amount,
     systemValue: coupon.system_value,
     maxPayout,
+    currencyIso,
     bets: legs.map((l) => ({ outcomeId: l.outcome_id, coef: l.coef, isBanker: typeId === 2 && l.is_banker === 1 })),
   });
-  return withPromoBonus(win.possibleWin, coupon.promo_code, maxPayout);
+  return withPromoBonus(win.possibleWin, coupon.promo_code, maxPayout, currencyIso);
 }
 
 /** The trader's answer on a coupon at a moment (see vip-trader.ts for the rule). */

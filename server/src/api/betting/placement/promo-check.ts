@@ -60,14 +60,16 @@ export const promoCheckRoutes: FastifyPluginAsync<{ betting: BettingContext }> =
     const answer = { valid: true, promoCode: promo.code, winBonusPercent: promo.winBonusPercent };
     if (amount === undefined || typeId === COUPON_TYPE.singles) return answer;
     const account = accountId === undefined ? undefined : ctx.repos.accounts.visible(user.id, ctx.clock.now()).find((a) => a.id === accountId);
-    const { maxPayout } = betLimitsFor(currencyById(account?.currency_id ?? 1)?.iso ?? 'RUB');
+    const currencyIso = currencyById(account?.currency_id ?? 1)?.iso ?? 'RUB';
+    const { maxPayout } = betLimitsFor(currencyIso);
     const win = calculatePossibleWin({
       typeId,
       amount,
       systemValue: systemValue ?? 0,
       maxPayout,
+      currencyIso,
       bets: bets.map((b) => ({ outcomeId: b.outcomeId, coef: b.coef, isBanker: typeId === COUPON_TYPE.system && b.isBanker === true })),
     });
-    return { ...answer, possibleWin: withPromoBonus(win.possibleWin, promo.code, maxPayout) };
+    return { ...answer, possibleWin: withPromoBonus(win.possibleWin, promo.code, maxPayout, currencyIso) };
   });
 };

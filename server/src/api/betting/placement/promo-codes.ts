@@ -4,7 +4,7 @@
  * applies to, the fewest bets, and its reward: extra percent on the possible win (and on the payout).
  * Demo code: EXPRESS10, +10 % on an express of 2 or more bets. Codes are matched case-insensitively.
  */
-import { acceptsPromoCode, capPayout, roundMoney, type CouponTypeId } from '@arena/domain';
+import { acceptsPromoCode, withWinBonus, type CouponTypeId } from '@arena/domain';
 import { rejection, type BetRejection } from '../betting-messages.ts';
 
 export interface PromoCode {
@@ -33,9 +33,9 @@ export function checkPromo(code: string | undefined, typeId: CouponTypeId, betCo
   return null;
 }
 
-/** A win with the promo's extra percent, still under the max payout. */
-export function withPromoBonus(win: number, code: string | undefined, maxPayout: number): number {
+/** A win with the promo's extra percent, rounded to the currency's minor unit, still under the max payout. */
+export function withPromoBonus(win: number, code: string | undefined, maxPayout: number, currencyIso: string): number {
   const promo = findPromo(code);
-  if (!promo || win <= 0) return win;
-  return capPayout(roundMoney(win * (1 + promo.winBonusPercent / 100)), maxPayout).payout;
+  if (!promo) return win;
+  return withWinBonus(win, promo.winBonusPercent, maxPayout, currencyIso);
 }

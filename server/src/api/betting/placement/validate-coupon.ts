@@ -154,15 +154,16 @@ export function checkAmount(typeId: CouponTypeId, amount: number, account: Accou
   return null;
 }
 
-function plan(typeId: 0 | 1 | 2, amount: number, bets: PlannedBet[], systemValue: number, maxPayout: number, promoCode?: string): PlannedCoupon {
+function plan(typeId: 0 | 1 | 2, amount: number, bets: PlannedBet[], systemValue: number, maxPayout: number, currencyIso: string, promoCode?: string): PlannedCoupon {
   const win = calculatePossibleWin({
     typeId,
     amount,
     systemValue,
     maxPayout,
+    currencyIso,
     bets: bets.map((b) => ({ outcomeId: b.outcomeId, coef: b.coef, isBanker: typeId === 2 && b.isBanker })),
   });
-  const possibleWin = withPromoBonus(win.possibleWin, promoCode, maxPayout);
+  const possibleWin = withPromoBonus(win.possibleWin, promoCode, maxPayout, currencyIso);
   return { typeId, amount, coef: win.coef, systemValue: typeId === 2 ? systemValue : 0, possibleWin, bets };
 }
 
@@ -187,7 +188,7 @@ export function validateCoupon(input: BaseCouponInput, lookup: OutcomeLookup, ac
   // Above the max, the balance must still cover the stake: it is held while the operator decides.
   if (vip && account.money < input.amount) return fail(rejection('insufficient_funds', { balance: account.money, currency: account.iso }));
   const typeId = input.typeId as 0 | 1 | 2;
-  const planned = plan(typeId, input.amount, bets, input.systemValue ?? 0, rules.limits.maxPayout, input.promoCode);
+  const planned = plan(typeId, input.amount, bets, input.systemValue ?? 0, rules.limits.maxPayout, account.iso, input.promoCode);
   return { ok: true, value: vip ? { ...planned, pendingApproval: true } : planned };
 }
 

@@ -80,12 +80,12 @@ describe('settlement', () => {
   it('express: one lost leg loses at once; all won pays the product; void legs count as odds 1', () => {
     const coupon = { type_id: 1, amount: 10, system_value: 0 };
     const leg = (coef: number, result: 'open' | 'win' | 'lose' | 'void') => ({ coef, result, is_banker: 0 });
-    expect(couponOutcome(coupon, [leg(2, 'lose'), leg(3, 'open')], 0)).toEqual({ status: 'lost', payout: 0 });
-    expect(couponOutcome(coupon, [leg(2, 'win'), leg(3, 'open')], 0)).toBeNull();
-    expect(couponOutcome(coupon, [leg(2.6, 'win'), leg(3.5, 'win'), leg(1.2, 'win')], 0)).toEqual({ status: 'won', payout: 109.2 });
-    expect(couponOutcome(coupon, [leg(2, 'win'), leg(3, 'void')], 0)).toEqual({ status: 'won', payout: 20 });
-    expect(couponOutcome(coupon, [leg(2, 'void'), leg(3, 'void')], 0)).toEqual({ status: 'void', payout: 10 });
-    expect(couponOutcome(coupon, [leg(20, 'win'), leg(30, 'win')], 1000)).toEqual({ status: 'won', payout: 1000 });
+    expect(couponOutcome(coupon, [leg(2, 'lose'), leg(3, 'open')], 0, 'RUB')).toEqual({ status: 'lost', payout: 0 });
+    expect(couponOutcome(coupon, [leg(2, 'win'), leg(3, 'open')], 0, 'RUB')).toBeNull();
+    expect(couponOutcome(coupon, [leg(2.6, 'win'), leg(3.5, 'win'), leg(1.2, 'win')], 0, 'RUB')).toEqual({ status: 'won', payout: 109.2 });
+    expect(couponOutcome(coupon, [leg(2, 'win'), leg(3, 'void')], 0, 'RUB')).toEqual({ status: 'won', payout: 20 });
+    expect(couponOutcome(coupon, [leg(2, 'void'), leg(3, 'void')], 0, 'RUB')).toEqual({ status: 'void', payout: 10 });
+    expect(couponOutcome(coupon, [leg(20, 'win'), leg(30, 'win')], 1000, 'RUB')).toEqual({ status: 'won', payout: 1000 });
   });
 
   it('system 2/3: each line pays alone (1.90, 2.00, 2.50 at 600: all win 2710; one lost leg keeps one line)', () => {
@@ -95,7 +95,7 @@ describe('settlement', () => {
       { coef: 2, result: 'win' as const, is_banker: 0 },
       { coef: 2.5, result: r3, is_banker: 0 },
     ];
-    expect(couponOutcome(coupon, legs('win'), 0)).toEqual({ status: 'won', payout: 2710 });
-    expect(couponOutcome(coupon, legs('lose'), 0)).toEqual({ status: 'won', payout: 760 });
+    expect(couponOutcome(coupon, legs('win'), 0, 'RUB')).toEqual({ status: 'won', payout: 2710 });
+    expect(couponOutcome(coupon, legs('lose'), 0, 'RUB')).toEqual({ status: 'won', payout: 760 });
   });
 });

@@ -7,7 +7,7 @@
  * that guard existed), the payout goes to the player's live account of the same currency, or the removed
  * account is restored so the player sees it: never to an account the player cannot see.
  */
-import { capPayout, listSystemLines, roundMoney } from '@arena/domain';
+import { calculatePossibleWin } from '@arena/domain';
 import type { BetResult, CouponBetRow, CouponRow, CouponStatus } from '../../db/repositories/coupons.ts';
 import { BONUS_GAME_ID } from '../catalogue/bonus-market.ts';
 import { scheduledGame } from '../catalogue/schedule.ts';
@@ -23,25 +23,29 @@ import { payoutAccountId } from './payout-account.ts';
 
 type Leg = Pick<CouponBetRow, 'coef' | 'result' | 'is_banker'>;
 
-const legCoef = (leg: Leg) => (leg.result === 'void' ? 1 : leg.coef);
+/** A leg's odds once settled: a void leg counts 1 (refunded), a lost one 0 (its express or lines pay nothing). */
+const settledCoef = (leg: Leg) => (leg.result === 'void' ? 1 : leg.result === 'lose' ? 0 : leg.coef);
 
-/** The coupon's outcome once it is decided, else null (still open). */
-export function couponOutcome(coupon: Pick<CouponRow, 'type_id' | 'amount' | 'system_value'>, legs: readonly Leg[], maxPayout: number): { status: CouponStatus; payout: number } | null {
-  if (coupon.type_id !== 2) {
-    if (legs.some((l) => l.result === 'lose')) return { status: 'lost', payout: 0 };
-    if (legs.some((l) => l.result === 'open')) return null;
-    if (legs.every((l) => l.result === 'void')) return { status: 'void', payout: coupon.amount };
-    const payout = roundMoney(coupon.amount * legs.reduce((p, l) => p * legCoef(l), 1));
-    return { status: 'won', payout: capPayout(payout, maxPayout).payout };
-  }
+/**
+ * The coupon's outcome once it is decided, else null (still open). A win is priced by the slip's own rule
+ * (calculatePossibleWin on the settled odds): the recorded 3-decimal odds × stake, rounded to the currency's
+ * minor unit, so the coupon pays exactly the possible win it showed.
+ */
+export function couponOutcome(coupon: Pick<CouponRow, 'type_id' | 'amount' | 'system_value'>, legs: readonly Leg[], maxPayout: number, currencyIso: string): { status: CouponStatus; payout: number } | null {
+  const isSystem = coupon.type_id === 2;
+  if (!isSystem && legs.some((l) => l.result === 'lose')) return { status: 'lost', payout: 0 };
   if (legs.some((l) => l.result === 'open')) return null;
   if (legs.every((l) => l.result === 'void')) return { status: 'void', payout: coupon.amount };
-  const bankers = legs.filter((l) => l.is_banker === 1);
-  const lines = listSystemLines(legs.filter((l) => l.is_banker !== 1), bankers, coupon.system_value);
-  const perLine = coupon.amount / Math.max(1, lines.length);
-  const raw = lines.reduce((sum, line) => (line.some((l) => l.result === 'lose') ? sum : sum + perLine * line.reduce((p, l) => p * legCoef(l), 1)), 0);
-  const payout = capPayout(roundMoney(raw), maxPayout).payout;
-  return { status: payout > 0 ? 'won' : 'lost', payout };
+  const { possibleWin } = calculatePossibleWin({
+    typeId: isSystem ? 2 : coupon.type_id === 1 ? 1 : 0,
+    amount: coupon.amount,
+    systemValue: coupon.system_value,
+    maxPayout,
+    currencyIso,
+    bets: legs.map((l, i) => ({ outcomeId: String(i), coef: settledCoef(l), isBanker: isSystem && l.is_banker === 1 })),
+  });
+  if (!isSystem) return { status: 'won', payout: possibleWin };
+  return { status: possibleWin > 0 ? 'won' : 'lost', payout: possibleWin };
 }
 
 export { payoutAccountId };
@@ -84,13 +88,13 @@ export function settleCoupons(betting: BettingContext, couponIds: Iterable<numbe
       const maxPayout = betLimitsFor(iso).maxPayout;
       const legs = repos.coupons.betsOf(couponId);
       const resolved = withBonusResults(legs);
-      const decided = couponOutcome(coupon, resolved, maxPayout);
+      const decided = couponOutcome(coupon, resolved, maxPayout, iso);
       if (!decided) continue;
       resolved.forEach((leg, i) => {
         if (leg.result !== legs[i]?.result) repos.coupons.setBetResult(leg.id, leg.result);
       });
       // A promo code's extra percent rides on a win (a void refund is the stake, nothing more).
-      const won = decided.status === 'won' ? { ...decided, payout: withPromoBonus(decided.payout, coupon.promo_code, maxPayout) } : decided;
+      const won = decided.status === 'won' ? { ...decided, payout: withPromoBonus(decided.payout, coupon.promo_code, maxPayout, iso) } : decided;
       // The payout recorded is exactly what is credited: a whole number of the currency's minor units.
       const outcome = { ...won, payout: roundToPrecision(won.payout, precision) };
       // (The credit only fails for an account row that does not exist: the coupon then stays open, unpaid.)

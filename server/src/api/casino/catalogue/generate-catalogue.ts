@@ -7,7 +7,7 @@
  */
 import { CASINO_CATEGORIES, type LocalizedText, type CasinoArtwork, type CasinoBetRange, type CasinoCategorySlug, type CasinoGame, type CasinoMotif, type CasinoTag, type CasinoVolatility } from '@arena/domain';
 import { createRandom, hashSeed } from '../../betting/catalogue/prng.ts';
-import { CURRENCIES, CURRENCY_PRECISION } from '../../shared/reference-data.ts';
+import { CURRENCIES, currencyPrecisionOf } from '../../shared/reference-data.ts';
 import { TEXT_LANGUAGES, textIn, type Localized, type TextLanguage } from '../../../platform/messages.ts';
 import { CATEGORY_NAMES } from './catalogue-names.ts';
 import { SLOT_THEMES, TABLE_SLOT_TITLES, slotTitle } from './slot-names.ts';
@@ -69,7 +69,7 @@ const slugify = (text: string) => text.toLowerCase().replace(/'/g, '').replace(/
 function betsFrom(minUsdCents: number, maxUsdCents: number): Record<string, CasinoBetRange> {
   const out: Record<string, CasinoBetRange> = {};
   for (const { iso } of CURRENCIES) {
-    const scale = (USD_RATES[iso] ?? 1) * 10 ** (CURRENCY_PRECISION[iso] ?? 2);
+    const scale = (USD_RATES[iso] ?? 1) * 10 ** currencyPrecisionOf(iso);
     out[iso] = { min: Math.max(1, Math.round((minUsdCents / 100) * scale)), max: Math.round((maxUsdCents / 100) * scale) };
   }
   return out;

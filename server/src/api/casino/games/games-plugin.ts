@@ -2,11 +2,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContextOptions } from '../../shared/context.ts';
 import { walletRoutes } from '../wallet/wallet-routes.ts';
+import { crashSweepPlugin } from './crash-sweep.ts';
 import { gamesRoutes } from './games-routes.ts';
 import { tournamentRoutes } from '../tournaments/tournament-routes.ts';
 
 export const casinoGamesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   await app.register(gamesRoutes, { ctx });
+  await app.register(crashSweepPlugin, { ctx });
   await app.register(walletRoutes, { ctx });
   await app.register(tournamentRoutes, { ctx });
 };

@@ -2,8 +2,10 @@
  * Game rounds for the browser. The house provider runs here: it draws the outcome from the session's
  * committed seed (provably-fair.ts) and moves money through the seamless wallet (real mode, the same
  * service providers call over HTTP) or the session's fun money (demo). Every play call carries the
- * client's key (Idempotency-Key): a repeat answers the same round, a round left open by a provider failure
- * is resumed by the retry (the wallet applies its repeated bet once).
+ * client's key (Idempotency-Key): a repeat answers the same round, an instant round left open by a provider
+ * failure is resumed by the retry (the wallet applies its repeated bet once). A crash bet whose provider step
+ * failed is refunded at once (rolled back): its curve cannot be resumed later, so it must not stay open to be
+ * lost; the 503 says `refunded: true` and a retry with the same key answers the rolled-back round.
  */
 import { randomBytes } from 'node:crypto';
 import type { ApiContext } from '../../shared/context.ts';
@@ -200,6 +202,10 @@ export function playRound(ctx: ApiContext, session: GameSessionRow, input: PlayI
     // A resumed real round sends its bet again: the wallet answers it from its journal, nothing is taken twice.
     if (!earlier || session.mode === 'real') takeStake(ctx, session, round, lang);
     if (providerDown(ctx)) {
+      if (round.engine === 'crash') {
+        rollBackRound(ctx, round, lang);
+        return { status: 503, body: { code: 'provider_unavailable', message: casinoMessage('provider_unavailable_refunded', lang), retryable: false, refunded: true, roundId: round.id } };
+      }
       return { status: 503, body: { code: 'provider_unavailable', message: casinoMessage('provider_unavailable', lang), retryable: true, roundId: round.id } };
     }
     if (round.engine !== 'crash') settleInstant(ctx, session, round, lang);

@@ -76,6 +76,14 @@ const MESSAGES = {
     az: 'Oyun provayderi cavab vermir. Bir neçə saniyədən sonra yenidən cəhd edin: pul iki dəfə tutulmayacaq.',
     ar: 'مزوّد اللعبة لا يستجيب. أعد المحاولة بعد بضع ثوانٍ: لن تُخصم الأموال مرتين.',
   },
+  provider_unavailable_refunded: {
+    ru: 'Поставщик игры не отвечает. Ставка не сыграла и уже возвращена на счёт: сделайте её снова, когда игра заработает.',
+    en: 'The game provider is not responding. The bet was not played and has already been returned to your account: place it again once the game works.',
+    ua: 'Провайдер гри не відповідає. Ставка не зіграла й уже повернена на рахунок: зробіть її знову, коли гра запрацює.',
+    kz: 'Ойын провайдері жауап бермей тұр. Бәс ойналмады және шотқа қайтарылды: ойын жұмыс істегенде оны қайта жасаңыз.',
+    az: 'Oyun provayderi cavab vermir. Mərc oynanılmadı və artıq hesabınıza qaytarıldı: oyun işləyəndə onu yenidən edin.',
+    ar: 'مزوّد اللعبة لا يستجيب. لم يُلعب الرهان وأُعيد بالفعل إلى حسابك: ضعه مجددًا عندما تعمل اللعبة.',
+  },
   idempotency_key_required: {
     ru: 'Нет заголовка Idempotency-Key: повторите действие',
     en: 'The Idempotency-Key header is missing: please repeat the action',

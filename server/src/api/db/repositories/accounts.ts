@@ -2,9 +2,12 @@
  * Money accounts: type 0 main, 4 bonus, 9 currency. visible_at delays new accounts (add-currency poll).
  * `money` is stored as an INTEGER of the currency's minor unit (kopecks, cents, fils); this repository is
  * the boundary: rows read and amounts written here are in major units (10.5), every balance change is
- * integer arithmetic in SQL, so nothing drifts however many stakes, payouts and deposits add up.
+ * integer arithmetic in SQL, so nothing drifts however many stakes, payouts and deposits add up. Every
+ * change is journaled here too (account_journal, in the same transaction: an opening balance, each debit and
+ * credit), the one place balances change, so db/reconcile.ts can prove each balance equals its journal.
  */
 import type { Database } from 'better-sqlite3';
+import type { Clock } from '../../../platform/clock.ts';
 import { currencyPrecision } from '../../shared/reference-data.ts';
 import { toMajor, toMinor } from '../../shared/money.ts';
 
@@ -47,7 +50,7 @@ type StoredAccount = AccountRow;
 
 const fromStored = (row: StoredAccount): AccountRow => ({ ...row, money: toMajor(row.money, currencyPrecision(row.currency_id)) });
 
-export function createAccountsRepository(db: Database): AccountsRepository {
+export function createAccountsRepository(db: Database, clock: Clock): AccountsRepository {
   const visible = db.prepare<[number, number], StoredAccount>(
     'SELECT * FROM accounts WHERE user_id = ? AND removed = 0 AND visible_at <= ? ORDER BY type, id',
   );
@@ -63,6 +66,14 @@ export function createAccountsRepository(db: Database): AccountsRepository {
   const restore = db.prepare('UPDATE accounts SET removed = 0 WHERE id = ?');
   const debit = db.prepare('UPDATE accounts SET money = money - @minor WHERE id = @id AND removed = 0 AND money >= @minor');
   const credit = db.prepare('UPDATE accounts SET money = money + @minor WHERE id = @id AND removed = 0');
+  const journalRow = db.prepare('INSERT INTO account_journal (account_id, delta_minor, kind, created_at) VALUES (?, ?, ?, ?)');
+  const journal = (accountId: number, deltaMinor: number, kind: string) => journalRow.run(accountId, deltaMinor, kind, clock.nowSeconds());
+  /** Runs a balance change and journals it when it happened (the change and its row commit together). */
+  const journaled = db.transaction((accountId: number, deltaMinor: number, kind: string, change: () => boolean): boolean => {
+    if (!change()) return false;
+    if (deltaMinor !== 0) journal(accountId, deltaMinor, kind);
+    return true;
+  });
   const minorOf = (accountId: number, amount: number): number | null => {
     const row = byId.get(accountId);
     return row ? toMinor(amount, currencyPrecision(row.currency_id)) : null;
@@ -76,8 +87,11 @@ export function createAccountsRepository(db: Database): AccountsRepository {
     },
     create(account) {
       const money = toMinor(account.money ?? 0, currencyPrecision(account.currency_id));
-      const info = insert.run({ points: 0, is_points_type_balance: 0, is_active: 0, visible_at: 0, ...account, money });
-      return Number(info.lastInsertRowid);
+      return db.transaction(() => {
+        const id = Number(insert.run({ points: 0, is_points_type_balance: 0, is_active: 0, visible_at: 0, ...account, money }).lastInsertRowid);
+        if (money !== 0) journal(id, money, 'opening');
+        return id;
+      })();
     },
     setActive(userId, accountId) {
       db.transaction(() => {
@@ -89,11 +103,11 @@ export function createAccountsRepository(db: Database): AccountsRepository {
     restore: (accountId) => void restore.run(accountId),
     debit(accountId, amount) {
       const minor = minorOf(accountId, amount);
-      return minor !== null && minor >= 0 && debit.run({ id: accountId, minor }).changes === 1;
+      return minor !== null && minor >= 0 && journaled(accountId, -minor, 'debit', () => debit.run({ id: accountId, minor }).changes === 1);
     },
     credit(accountId, amount) {
       const minor = minorOf(accountId, amount);
-      return minor !== null && minor >= 0 && credit.run({ id: accountId, minor }).changes === 1;
+      return minor !== null && minor >= 0 && journaled(accountId, minor, 'credit', () => credit.run({ id: accountId, minor }).changes === 1);
     },
   };
 }

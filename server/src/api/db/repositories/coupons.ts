@@ -5,6 +5,7 @@
  * never accumulated here; the balances they move are integers of minor units (accounts.ts).
  */
 import type { Database } from 'better-sqlite3';
+import type { Clock } from '../../../platform/clock.ts';
 import { createAccountsRepository } from './accounts.ts';
 
 /**
@@ -99,7 +100,7 @@ export interface CouponsRepository {
   credit(accountId: number, amount: number): boolean;
 }
 
-export function createCouponsRepository(db: Database): CouponsRepository {
+export function createCouponsRepository(db: Database, clock: Clock): CouponsRepository {
   const insertCoupon = db.prepare(
     `INSERT INTO coupons (user_id, account_id, type_id, amount, coef, system_value, possible_win, change_coef_action, promo_code, status, created_at, client_id, asked_amount, decision_due_at)
      VALUES (@user_id, @account_id, @type_id, @amount, @coef, @system_value, @possible_win, @change_coef_action, @promo_code, @status, @created_at, @client_id, @asked_amount, @decision_due_at)`,
@@ -125,7 +126,7 @@ export function createCouponsRepository(db: Database): CouponsRepository {
     `UPDATE coupons SET status = @status, amount = @amount, possible_win = @possibleWin, decision = @decision, decided_at = @decidedAt, refunded = @refunded
      WHERE id = @id AND status = 'pending'`,
   );
-  const accounts = createAccountsRepository(db);
+  const accounts = createAccountsRepository(db, clock);
   return {
     insert(coupon, bets) {
       return db.transaction(() => {
