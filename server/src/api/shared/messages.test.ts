@@ -30,7 +30,7 @@ describe('one localized-message helper', () => {
     expect(message('not_found', 'ru')).toBe('Не найдено');
     expect(message('not_found', 'az')).toBe('Tapılmadı');
     expect(message('not_found', 'de')).toBe('Not found');
-    expect(limitsMessage('deposit_limit_exceeded', 'en', { remaining: 500, currency: 'RUB' })).toBe('The amount exceeds your deposit limit: 500 RUB left');
+    expect(limitsMessage('deposit_limit_exceeded', 'en', { remaining: 'RUB 500' })).toBe('The amount exceeds your deposit limit: RUB 500 left');
   });
 });
 
