@@ -97,7 +97,9 @@ export interface OfficeSession {
 
 export const officeApi = {
   profile: () => http.get<{ data: Profile }>('/office-api/profile', noStore).then((a) => a.data),
-  saveProfile: (edit: ProfileEdit) => http.put<{ data: Profile }>('/office-api/profile', edit).then((a) => a.data),
+  /** `password` goes with a new e-mail only (the server asks for it then). */
+  saveProfile: (edit: ProfileEdit, password?: string) =>
+    http.put<{ data: Profile }>('/office-api/profile', password === undefined ? edit : { ...edit, password: encodeSecret(password) }).then((a) => a.data),
   settings: () => http.get<{ data: DisplaySettings | null }>('/office-api/settings', noStore).then((a) => a.data),
   saveSettings: (settings: DisplaySettings) => http.put<{ data: DisplaySettings }>('/office-api/settings', settings).then((a) => a.data),
   accounts: () => http.get<AccountData>('/web-api/user/account-data', noStore),

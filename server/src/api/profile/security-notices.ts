@@ -8,7 +8,7 @@ import type { UserRow } from '../db/repositories/users.ts';
 import type { ApiContext } from '../shared/context.ts';
 import { localize, type Localized } from '../../platform/messages.ts';
 
-export type SecurityChange = 'phone_changed' | 'two_step_on' | 'two_step_off';
+export type SecurityChange = 'phone_changed' | 'email_changed' | 'two_step_on' | 'two_step_off';
 
 const NOTICES: Readonly<Record<SecurityChange, Localized>> = {
   phone_changed: {
@@ -18,6 +18,14 @@ const NOTICES: Readonly<Record<SecurityChange, Localized>> = {
     kz: 'Arena: аккаунтыңыздың телефон нөмірі өзгертілді, басқа сеанстардың бәрі аяқталды. Бұл сіз болмасаңыз, құпиясөзді дереу өзгертіп, қолдау қызметіне жазыңыз.',
     az: 'Arena: hesabınızın telefon nömrəsi dəyişdirildi, bütün digər seanslar bağlandı. Bunu siz etməmisinizsə, dərhal şifrənizi dəyişin və dəstək xidmətinə yazın.',
     ar: 'Arena: تم تغيير رقم هاتف حسابك وتسجيل الخروج من جميع الجلسات الأخرى. إذا لم تكن أنت من فعل ذلك، فغيّر كلمة المرور فورًا وتواصل مع الدعم.',
+  },
+  email_changed: {
+    ru: 'Arena: адрес электронной почты вашего аккаунта изменён, все другие сеансы завершены. Если это были не вы, срочно смените пароль и напишите в поддержку.',
+    en: 'Arena: the e-mail address of your account was changed and every other session was signed out. If this was not you, change your password at once and contact support.',
+    ua: 'Arena: адресу електронної пошти вашого акаунта змінено, усі інші сеанси завершено. Якщо це були не ви, негайно змініть пароль і напишіть у підтримку.',
+    kz: 'Arena: аккаунтыңыздың электрондық пошта мекенжайы өзгертілді, басқа сеанстардың бәрі аяқталды. Бұл сіз болмасаңыз, құпиясөзді дереу өзгертіп, қолдау қызметіне жазыңыз.',
+    az: 'Arena: hesabınızın e-poçt ünvanı dəyişdirildi, bütün digər seanslar bağlandı. Bunu siz etməmisinizsə, dərhal şifrənizi dəyişin və dəstək xidmətinə yazın.',
+    ar: 'Arena: تم تغيير البريد الإلكتروني لحسابك وتسجيل الخروج من جميع الجلسات الأخرى. إذا لم تكن أنت من فعل ذلك، فغيّر كلمة المرور فورًا وتواصل مع الدعم.',
   },
   two_step_on: {
     ru: 'Arena: для вашего аккаунта включена двухэтапная проверка, все другие сеансы завершены. Если это были не вы, срочно смените пароль и напишите в поддержку.',

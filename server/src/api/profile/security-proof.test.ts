@@ -86,4 +86,23 @@ describe('sensitive changes need the password, tell the old contact and end the 
     const after = json<{ sessions: Array<{ current: boolean }> }>((await app.inject({ url: '/office-api/security/sessions', headers: bearer(token) })).body).sessions;
     expect(after).toEqual([expect.objectContaining({ current: true })]);
   });
+
+  it('an e-mail change needs the current password, notifies the old address and signs out every other session', async () => {
+    const token = await login();
+    const elsewhere = await login();
+    const profile = json<{ data: { email: string; user_data: Record<string, unknown> } }>((await app.inject({ url: '/office-api/profile', headers: bearer(token) })).body).data;
+    const edit = { name: 'Demo', surname: 'Player', date_birthday: '1990-01-01', document_type_id: 0, inn: '', passport: '', passport_date: '', passport_end_date: '', registration_address: '' };
+    const put = (payload: object) => app.inject({ method: 'PUT', url: '/office-api/profile', headers: { ...bearer(token), 'x-language': 'en' }, payload: { ...edit, ...payload } });
+    const without = await put({ email: 'new-address@example.com' });
+    expect(without.statusCode).toBe(400);
+    expect(json(without.body)).toMatchObject({ code: 'wrong_password' });
+    expect((await put({ email: 'new-address@example.com', password: b64('wrong-one') })).statusCode).toBe(400);
+    // Other fields alone need no password.
+    expect((await put({ email: profile.email })).statusCode).toBe(200);
+    expect(await profileStatus(elsewhere)).toBe(200);
+
+    expect((await put({ email: 'new-address@example.com', password: b64('Demo1234!') })).statusCode).toBe(200);
+    expect(outbox()).toContainEqual(`[outbox] [notice to ${profile.email}] Arena: the e-mail address of your account was changed and every other session was signed out. If this was not you, change your password at once and contact support.`);
+    expect(await profileStatus(elsewhere)).toBe(401);
+  });
 });
