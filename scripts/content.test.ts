@@ -16,7 +16,7 @@ import { readEnv } from '../server/src/platform/env.ts';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '..');
-const TOKEN = 'cli-test-token-0123456789abcdef';
+const TOKEN = 'cli-test-token-0123456789abcdef-strong';
 let app: FastifyInstance;
 let url = '';
 let dir = '';

@@ -1,4 +1,4 @@
-/** Helpers of the auth journeys: test controls (reset, codes, captcha, clock) and form steps. */
+/** Helpers of the auth journeys: test controls (reset, codes, clock) and form steps. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO = { login: 'demo', password: 'Demo1234!', phone: '9001234567' } as const;
@@ -15,11 +15,6 @@ export async function latestCode(request: APIRequestContext, query: Record<strin
   const code = codes[0]?.code;
   if (!code) throw new Error(`no code for ${JSON.stringify(query)}`);
   return code;
-}
-
-export async function lastCaptchaAnswer(request: APIRequestContext): Promise<string> {
-  const res = await request.get('/test-api/captcha/last');
-  return String(((await res.json()) as { answer: string | number }).answer);
 }
 
 export async function advanceClock(request: APIRequestContext, ms: number): Promise<void> {

@@ -126,6 +126,7 @@ test('two-step login is switched on with the SMS code and the protection level r
   await signInViaApi(page);
   await page.goto('/en/office/security');
   const level = Number(await page.getByTestId('protection-level').innerText());
+  await page.getByTestId('two-step-password').fill('Demo1234!');
   await page.getByTestId('two-step-send').click();
   await expect(page.getByTestId('two-step-note')).toContainText('The code has been sent');
   const profile = (await (await page.request.get('/office-api/profile')).json().catch(() => null)) as { data?: { user_id: number } } | null;

@@ -87,17 +87,30 @@ export interface VerificationState {
 export const encodeSecret = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 const noStore = { cache: 'no-store' as const };
 
+/** A live session of the player (the id is a label, never usable as a session). */
+export interface OfficeSession {
+  id: string;
+  createdAt: number;
+  expiresAt: number;
+  current: boolean;
+}
+
 export const officeApi = {
   profile: () => http.get<{ data: Profile }>('/office-api/profile', noStore).then((a) => a.data),
-  saveProfile: (edit: ProfileEdit) => http.put<{ data: Profile }>('/office-api/profile', edit).then((a) => a.data),
+  /** `password` goes with a new e-mail only (the server asks for it then). */
+  saveProfile: (edit: ProfileEdit, password?: string) =>
+    http.put<{ data: Profile }>('/office-api/profile', password === undefined ? edit : { ...edit, password: encodeSecret(password) }).then((a) => a.data),
   settings: () => http.get<{ data: DisplaySettings | null }>('/office-api/settings', noStore).then((a) => a.data),
   saveSettings: (settings: DisplaySettings) => http.put<{ data: DisplaySettings }>('/office-api/settings', settings).then((a) => a.data),
   accounts: () => http.get<AccountData>('/web-api/user/account-data', noStore),
 
   changePassword: (oldPassword: string, newPassword: string) =>
     http.post<{ data: Profile }>('/office-api/security/password', { old_password: encodeSecret(oldPassword), new_password: encodeSecret(newPassword) }).then((a) => a.data),
-  sendCode: (purpose: 'two_step_on' | 'two_step_off' | 'phone', phone?: { country_code: string; phone_number: string }) =>
-    http.post<{ success: boolean; expiresAt: number }>('/office-api/security/code', { purpose, ...(phone ?? {}) }),
+  /** The current password proves the owner asks (issue 32, finding 4), not just whoever holds the session. */
+  sendCode: (purpose: 'two_step_on' | 'two_step_off' | 'phone', password: string, phone?: { country_code: string; phone_number: string }) =>
+    http.post<{ success: boolean; expiresAt: number }>('/office-api/security/code', { purpose, password: encodeSecret(password), ...(phone ?? {}) }),
+  sessions: () => http.get<{ sessions: OfficeSession[] }>('/office-api/security/sessions', noStore).then((a) => a.sessions),
+  endOtherSessions: () => http.post<{ ended: number }>('/office-api/security/sessions/end-others', {}).then((a) => a.ended),
   setTwoStep: (enable: boolean, code: string) => http.post<{ data: Profile }>('/office-api/security/two-step', { enable, code }).then((a) => a.data),
   bindPhone: (country_code: string, phone_number: string, code: string) =>
     http.post<{ data: Profile }>('/office-api/security/phone', { country_code, phone_number, code }).then((a) => a.data),

@@ -12,8 +12,8 @@ import { message } from '../shared/messages.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import { createAuthThrottle } from '../shared/rate-limits.ts';
 import {
-  checkCode, completeLogin, decodeCredential, guardFailedLogins, guardRate, issueCode, issueTwoStepCode, loginKey, pendingUserKey,
-  phoneKey, recordFailedLogin, verifyPasswordLogin, wrongCredentials,
+  checkCode, clearFailedLogins, completeLogin, decodeCredential, failureKeyOf, guardFailedLogins, guardRate, issueCode, issueTwoStepCode,
+  pendingUserKey, phoneKey, recordFailedLogin, verifyPasswordLogin, wrongCredentials,
 } from './login-service.ts';
 import { Code, DialCode, Encoded, OpaqueToken, PhoneNumber } from './schemas.ts';
 
@@ -26,8 +26,9 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
   /** Throttle first (a flood is refused before any other work), then the fingerprint rule. */
   const sensitive = (limiter: ReturnType<typeof throttle>) => ({ preHandler: [limiter, fingerprint] });
   const bodyOf = (request: { body: unknown }) => (request.body ?? {}) as Record<string, unknown>;
-  const loginLimit = throttle('login', (request) => loginKey(bodyOf(request)['login']));
-  const phoneLoginLimit = throttle('login', (request) => phoneKey(request.body));
+  // One per-address budget for every way to log in (the 'login' limiter is shared); per account, the
+  // failed-login count, captcha and back-off of login-service.ts guard them all.
+  const loginLimit = throttle('login');
   const twoStepLimit = throttle('twoStep', (request) => pendingUserKey(ctx, bodyOf(request)['token']));
 
   api.post(
@@ -44,7 +45,7 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
   api.post(
     '/auth-api/login/phone',
     {
-      ...sensitive(phoneLoginLimit),
+      ...sensitive(loginLimit),
       schema: { body: Type.Object({ country_code: DialCode, phone_number: PhoneNumber, password: Encoded, save: Type.Optional(Type.Boolean()) }) },
     },
     async (request, reply): Promise<Answer> => {
@@ -70,19 +71,21 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
 
   api.post(
     '/auth-api/login/sms',
-    { ...sensitive(phoneLoginLimit), schema: { body: Type.Object({ country_code: DialCode, phone_number: PhoneNumber, 'sms-code': Code }) } },
+    { ...sensitive(loginLimit), schema: { body: Type.Object({ country_code: DialCode, phone_number: PhoneNumber, 'sms-code': Code }) } },
     async (request, reply): Promise<Answer> => {
       const phone = `+${request.body.country_code}${request.body.phone_number}`;
-      guardFailedLogins(ctx, request, phone);
+      const account = failureKeyOf(ctx.repos.users.byPhone(request.body.country_code, request.body.phone_number), phone);
+      guardFailedLogins(ctx, request, account);
       let row;
       try {
         row = checkCode(ctx, 'sms', phone, request.body['sms-code']);
       } catch (error) {
-        recordFailedLogin(ctx, request, phone);
+        recordFailedLogin(ctx, request, account);
         throw error;
       }
       const user = ctx.repos.users.byId(row.user_id);
       if (!user) throw wrongCredentials();
+      clearFailedLogins(ctx, request, account);
       // The SMS code is itself the second factor, so no two-step branch here.
       return startSession(ctx, reply, user, true);
     },
@@ -122,7 +125,7 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
 
   api.post(
     '/auth-api/login/token',
-    { ...sensitive(throttle('login')), schema: { body: Type.Object({ token: OpaqueToken, sign: Type.Optional(Type.String({ maxLength: 256 })) }) } },
+    { ...sensitive(loginLimit), schema: { body: Type.Object({ token: OpaqueToken, sign: Type.Optional(Type.String({ maxLength: 256 })) }) } },
     async (request, reply): Promise<LoginAnswer> => {
       const row = ctx.repos.codes.byCode('login_token', request.body.token);
       if (!row || row.expires_at <= ctx.clock.nowSeconds()) throw badRequest('token_invalid', 'token_invalid');

@@ -92,8 +92,8 @@ describe('captcha after failed logins', () => {
     expect(blocked.statusCode).toBe(400);
     expect(t.json(blocked)).toMatchObject({ code: 'captcha_required', captchaCode: 100 });
 
-    const challenge = t.json<{ captchaId: string; image: string }>(await t.app.inject('/captcha-api/update?captchaCode=100'));
-    expect(challenge.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    const challenge = t.json<{ captchaId: string; challenge: string }>(await t.app.inject('/captcha-api/update?captchaCode=100'));
+    expect(challenge.challenge).toMatch(/^[0-9a-f]{64}$/);
     const answer = t.json<{ answer: string }>(await t.app.inject(`/test-api/captcha/${challenge.captchaId}`)).answer;
     const solved = await t.app.inject({ method: 'POST', url: '/captcha-api/validate', payload: { captchaId: challenge.captchaId, answer } });
     const { token } = t.json<{ token: string }>(solved);

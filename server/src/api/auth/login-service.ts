@@ -12,6 +12,8 @@ import { assertLoginAllowed } from '../limits/enforcement.ts';
 import { startSession } from '../session/session-service.ts';
 import { TTL, type ApiContext } from '../shared/context.ts';
 import { ApiError, badRequest, captchaRequired } from '../shared/errors.ts';
+import { tooManyRequests } from '../../platform/errors.ts';
+import { clientKey } from '../../platform/throttling.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import { verifyPasswordOfUser } from '../shared/password.ts';
 import { deliveryText, isDeliveredKind } from './delivery-texts.ts';
@@ -26,45 +28,82 @@ export function decodeCredential(encoded: string): string {
   return text;
 }
 
-const failureKeys = (request: FastifyRequest, login: string) => [`login-fail:${login.toLowerCase()}`, `ip-fail:${request.ip}`];
+/**
+ * The key an account's failed logins are counted under: the user's id when the login, e-mail or phone
+ * names one — so every way to log in (password, phone, SMS code, the demo social provider) shares one
+ * per-account count — else what was typed (an unknown login is counted like a known one).
+ */
+export function failureKeyOf(user: UserRow | undefined, typed: string): string {
+  return user ? `account:${user.id}` : `login-fail:${typed.toLowerCase()}`;
+}
+
+const failureKeys = (request: FastifyRequest, account: string) => [account, `ip-fail:${clientKey(request.ip)}`];
+/** One account tried from one address: the pair the back-off slows down (a new device is a new pair). */
+const pairKey = (request: FastifyRequest, account: string) => `${account}|${clientKey(request.ip)}`;
 
 /**
- * Before checking a password: when the login or the IP has failed captchaAfterFailedLogins times in the
- * window, the call needs a solved captcha (code 100) in X-Captcha-Token.
+ * Exponential back-off per account and address (issue 32, finding 3): from BACKOFF_AFTER failures of the
+ * pair on (well past the captcha threshold, so a person's few typos never wait), each further failure
+ * doubles the wait before its next try (1 s, 2 s, 4 s … at most 15 minutes).
+ * The owner on another device is a different pair: with a solved captcha the right password gets through
+ * however many failures the account has — nothing locks an account as a whole.
  */
-export function guardFailedLogins(ctx: ApiContext, request: FastifyRequest, login: string): void {
+export const BACKOFF_AFTER = 10;
+const BACKOFF_MAX_MS = 15 * 60_000;
+const PAIR_WINDOW_MS = 24 * 3600_000;
+
+const backoffMs = (pairFailures: number) => (pairFailures < BACKOFF_AFTER ? 0 : Math.min(1000 * 2 ** (pairFailures - BACKOFF_AFTER), BACKOFF_MAX_MS));
+
+/**
+ * Before checking a password: a pair still inside its back-off is refused (429); when the account or the
+ * address has failed captchaAfterFailedLogins times in the window, the call needs a solved captcha (code
+ * 100) in X-Captcha-Token.
+ */
+export function guardFailedLogins(ctx: ApiContext, request: FastifyRequest, account: string): void {
   const limit = ctx.siteConfig.get().auth.captchaAfterFailedLogins;
   const now = ctx.clock.now();
-  const over = failureKeys(request, login).some((key) => ctx.repos.counters.get(key, now, TTL.failureWindowMs) >= limit);
+  const pair = pairKey(request, account);
+  const wait = backoffMs(ctx.repos.counters.get(`pair-fail:${pair}`, now, PAIR_WINDOW_MS));
+  // `pair-last:` restarts its window at every failure, so it is live for `wait` after the last one.
+  if (wait > 0 && ctx.repos.counters.get(`pair-last:${pair}`, now, wait) > 0) throw tooManyRequests(Math.ceil(wait / 1000));
+  const over = failureKeys(request, account).some((key) => ctx.repos.counters.get(key, now, TTL.failureWindowMs) >= limit);
   if (over && !consumeCaptchaToken(ctx, request, CAPTCHA_CODES.login)) throw captchaRequired(CAPTCHA_CODES.login);
 }
 
-export function recordFailedLogin(ctx: ApiContext, request: FastifyRequest, login: string): void {
+export function recordFailedLogin(ctx: ApiContext, request: FastifyRequest, account: string): void {
+  const now = ctx.clock.now();
+  const pair = pairKey(request, account);
   ctx.repos.transaction(() => {
-    for (const key of failureKeys(request, login)) ctx.repos.counters.increment(key, ctx.clock.now(), TTL.failureWindowMs);
+    for (const key of failureKeys(request, account)) ctx.repos.counters.increment(key, now, TTL.failureWindowMs);
+    ctx.repos.counters.increment(`pair-fail:${pair}`, now, PAIR_WINDOW_MS);
+    ctx.repos.counters.clear(`pair-last:${pair}`);
+    ctx.repos.counters.increment(`pair-last:${pair}`, now, BACKOFF_MAX_MS);
   });
 }
 
-export function clearFailedLogins(ctx: ApiContext, request: FastifyRequest, login: string): void {
-  for (const key of failureKeys(request, login)) ctx.repos.counters.clear(key);
+export function clearFailedLogins(ctx: ApiContext, request: FastifyRequest, account: string): void {
+  const pair = pairKey(request, account);
+  for (const key of [...failureKeys(request, account), `pair-fail:${pair}`, `pair-last:${pair}`]) ctx.repos.counters.clear(key);
 }
 
 /**
  * The password check of every way in that takes one (login, phone login, the demo social provider):
- * captcha after repeated failures, then the same answer and the same scrypt work for an unknown login and
- * a wrong password, so neither the answer nor its timing tells which logins exist. `failureKey` is what
- * the failed-login counters are kept under (the login, or `+<dial><number>` for a phone).
+ * back-off and captcha after repeated failures, then the same answer and the same scrypt work for an
+ * unknown login and a wrong password, so neither the answer nor its timing tells which logins exist.
+ * `typed` is what the player typed (the login, or `+<dial><number>` for a phone); the failures are
+ * counted per account (failureKeyOf).
  */
 export function verifyPasswordLogin(
   ctx: ApiContext,
   request: FastifyRequest,
-  failureKey: string,
+  typed: string,
   user: UserRow | undefined,
   password: string,
 ): UserRow {
-  guardFailedLogins(ctx, request, failureKey);
+  const account = failureKeyOf(user, typed);
+  guardFailedLogins(ctx, request, account);
   if (!verifyPasswordOfUser(password, user) || !user) {
-    recordFailedLogin(ctx, request, failureKey);
+    recordFailedLogin(ctx, request, account);
     throw wrongCredentials();
   }
   return user;
@@ -171,7 +210,7 @@ export function completeLogin(
   user: UserRow,
   save: boolean,
 ): LoginAnswer | TwoStepPendingAnswer {
-  clearFailedLogins(ctx, request, user.login);
+  clearFailedLogins(ctx, request, failureKeyOf(user, user.login));
   assertLoginAllowed(ctx, request, user.id);
   if (user.two_factor) {
     const pending = ctx.tokens.sign('pending', user.id, save ? 'save' : 'nosave', TTL.twoStepCode);

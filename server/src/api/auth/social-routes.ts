@@ -17,7 +17,7 @@ import { ApiError, badRequest, notFound } from '../shared/errors.ts';
 import { createAuthThrottle } from '../shared/rate-limits.ts';
 import { CURRENCIES, countryById } from '../shared/reference-data.ts';
 import {
-  clearFailedLogins, decodeCredential, guardRate, issueCode, loginKey, verifyPasswordLogin,
+  clearFailedLogins, decodeCredential, failureKeyOf, guardRate, issueCode, verifyPasswordLogin,
 } from './login-service.ts';
 import { createSocialPlayer } from './registration-service.ts';
 import { Encoded } from './schemas.ts';
@@ -32,7 +32,7 @@ export const socialRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
   const fingerprint = requireFingerprint(ctx);
   // The same per-IP / per-account throttles as the registration form and the login (shared/rate-limits.ts).
   const oneTapLimit = { preHandler: [throttle('registration'), fingerprint] };
-  const demoLoginLimit = { preHandler: [throttle('login', (request) => loginKey((request.body as Record<string, unknown> | undefined)?.['login'])), fingerprint] };
+  const demoLoginLimit = { preHandler: [throttle('login'), fingerprint] };
 
   api.get('/social-api/oauth/:provider-one-tap/clientId', { schema: { params: ProviderParam } }, async (request) => ({
     clientId: await socialClientId(ctx, request.params.provider),
@@ -82,7 +82,7 @@ export const socialRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
       const login = decodeCredential(request.body.login);
       const found = ctx.repos.users.byLogin(login) ?? ctx.repos.users.byEmail(login);
       const user = verifyPasswordLogin(ctx, request, login, found, decodeCredential(request.body.password));
-      clearFailedLogins(ctx, request, login);
+      clearFailedLogins(ctx, request, failureKeyOf(user, login));
       // Vouching for this player is signing in as them: the same refusals as the login (self-exclusion,
       // used-up session time), and never around a second factor the password alone does not satisfy.
       assertLoginAllowed(ctx, request, user.id);

@@ -1,5 +1,6 @@
 /**
- * GET /captcha-api/update, GET /captcha-api/gettime, POST /captcha-api/validate (spec §7). Update and
+ * GET /captcha-api/update (a proof-of-work challenge), GET /captcha-api/gettime, POST /captcha-api/validate
+ * (the solution number) (spec §7). Update and
  * validate are throttled per IP (shared/rate-limits.ts); a wrong answer burns the challenge.
  */
 import { Type } from 'typebox';
@@ -33,11 +34,11 @@ export const captchaRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     {
       preHandler: throttle('captchaValidate'),
       schema: {
-        body: Type.Object({ captchaId: Type.String({ minLength: 1, maxLength: 64 }), answer: Type.String({ minLength: 1, maxLength: 32 }) }),
+        body: Type.Object({ captchaId: Type.String({ minLength: 1, maxLength: 64 }), answer: Type.String({ minLength: 1, maxLength: 32, description: 'the proof-of-work number, as digits' }) }),
       },
     },
     async (request): Promise<CaptchaValidateAnswer> => {
-      const result = validateAnswer(ctx, request.body.captchaId, request.body.answer);
+      const result = await validateAnswer(ctx, request.body.captchaId, request.body.answer);
       if (!result.ok) throw badRequest(result.reason, result.reason);
       return { token: result.token, expiresAt: result.expiresAt };
     },

@@ -3,12 +3,17 @@
  * create, update, publish, unpublish, delete, and read an item's revision history. Every call needs
  * `Authorization: Bearer <content operator token>` (401 otherwise; writes need the editor role, 403).
  * Registered only when tokens are configured: without them these paths are a 404.
+ * A guess flood is cut off (issue 32, finding 3: 3 000 tries in 1.3 s went through): every call counts
+ * per client address (@fastify/rate-limit), and over the limit answers 429 before any token is compared.
  */
 import { Type } from 'typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Value } from 'typebox/value';
 import type { TSchema } from 'typebox';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { tooManyRequests } from '../../platform/errors.ts';
+import { clientKey, type WindowLimit } from '../../platform/throttling.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import { message } from '../shared/messages.ts';
 import type { StoredItem } from './content-repository.ts';
@@ -20,6 +25,9 @@ import type { ContentStore } from './content-store.ts';
 import type { AdjustableClock } from '../../platform/clock.ts';
 
 export const OPERATOR_BASE = '/content-api/operator';
+
+/** Operator calls per client address per minute: far above an editor's pace, far below a guessing script's. */
+export const OPERATOR_RATE_LIMIT: WindowLimit = { max: 120, windowMs: 60_000 };
 
 export interface OperatorRoutesOptions {
   store: ContentStore;
@@ -44,10 +52,22 @@ export const contentOperatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = 
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   // The operator a request was authenticated as (set by `as`, read by the handlers), in this scope only.
   plain.decorateRequest('contentOperator', null);
+  if (!plain.hasDecorator('createRateLimit')) await plain.register(fastifyRateLimit, { global: false });
+  const operatorLimit = plain.createRateLimit({
+    max: OPERATOR_RATE_LIMIT.max,
+    timeWindow: OPERATOR_RATE_LIMIT.windowMs,
+    keyGenerator: (request: FastifyRequest) => clientKey(request.ip),
+  });
 
   /** Authentication runs in onRequest, before body parsing: an unknown caller learns nothing from validation. */
   const as = (role: ContentRole) => ({
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      const verdict = await operatorLimit(request);
+      if (!verdict.isAllowed && verdict.isExceeded) {
+        const retryAfter = Math.max(verdict.ttlInSeconds, 1);
+        reply.header('Retry-After', String(retryAfter));
+        throw tooManyRequests(retryAfter);
+      }
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
       const operator = token ? findContentOperator(operators, token) : null;
       if (!operator) return sendContentError(request, reply.header('WWW-Authenticate', 'Bearer'), 401, 'operator_unauthorized');

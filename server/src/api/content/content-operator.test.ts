@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../test-support.ts';
-import { asOperator, buildContentApi, newsItem, VIEWER_TOKEN } from './content-test-support.ts';
+import { OPERATOR_RATE_LIMIT } from './content-operator-routes.ts';
+import { contentOperatorEntry, findContentOperator, MIN_OPERATOR_TOKEN_LENGTH } from './content-operators.ts';
+import { asOperator, buildContentApi, EDITOR_TOKEN, newsItem, VIEWER_TOKEN } from './content-test-support.ts';
 
 let t: TestApi;
 beforeEach(async () => {
@@ -145,5 +147,24 @@ describe('operator content API: hostile input', () => {
       }
     }
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+});
+
+describe('operator content API: guessing (issue 32, finding 3)', () => {
+  it('a token guess flood from one address answers 429 after the limit, before any token is compared', async () => {
+    for (let i = 0; i < OPERATOR_RATE_LIMIT.max; i++) {
+      expect((await t.app.inject({ url: '/content-api/operator/items', headers: asOperator(`guess-${i}-`.padEnd(40, 'x')) })).statusCode).toBe(401);
+    }
+    const flooded = await t.app.inject({ url: '/content-api/operator/items', headers: asOperator(VIEWER_TOKEN) });
+    expect(flooded.statusCode).toBe(429);
+    expect(t.json(flooded)).toMatchObject({ code: 'too_many_requests' });
+    expect(Number(flooded.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('a configured token shorter than the minimum never signs in', async () => {
+    const weak = 'short-token';
+    expect(weak.length).toBeLessThan(MIN_OPERATOR_TOKEN_LENGTH);
+    expect(findContentOperator([contentOperatorEntry(weak, 'weak', 'editor')], weak)).toBeNull();
+    expect(findContentOperator([contentOperatorEntry(EDITOR_TOKEN, 'anna', 'editor')], EDITOR_TOKEN)).toMatchObject({ operator: 'anna' });
   });
 });

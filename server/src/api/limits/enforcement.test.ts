@@ -109,16 +109,20 @@ describe('bets', () => {
 });
 
 describe('self-exclusion and the session limit', () => {
-  it('login is refused during self-exclusion with its end date, and allowed after it', async () => {
+  it('self-exclusion signs the player out everywhere; signing in again opens only the restricted office (issue 32, finding 7), and everything after it ends', async () => {
     const set = t.json<{ limits: Array<{ limitType: number; endsAt: number }> }>(await c.set(30, 7));
     const endsAt = set.limits.find((l) => l.limitType === 30)!.endsAt;
-    const refused = await loginAnswer();
-    expect(refused.statusCode).toBe(403);
-    expect(t.json(refused)).toMatchObject({ code: 'self_excluded', endsAt, message: expect.stringContaining('self-excluded until') });
     // Setting it signed the player out everywhere: the old token bets nothing (limits-bypass.test.ts has more).
     expect(t.json(await bet(100))).toMatchObject({ code: 'token_invalid' });
+    const restricted = await loginAnswer();
+    expect(restricted.statusCode).toBe(200);
+    token = t.json<{ token: string }>(restricted).token;
+    const refused = await bet(100);
+    expect(refused.statusCode).toBe(403);
+    expect(t.json(refused)).toMatchObject({ code: 'self_excluded', endsAt, message: expect.stringContaining('self-excluded until') });
     t.clock.advance(7 * 24 * HOUR_MS + 1000);
-    expect((await loginAnswer()).statusCode).toBe(200);
+    token = t.json<{ token: string }>(await loginAnswer()).token;
+    expect((await bet(100)).statusCode).toBe(200);
   });
 
   it('the ping reports session time; a used-up session limit ends the session (revoked) and refuses login today', async () => {

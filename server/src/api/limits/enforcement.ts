@@ -121,15 +121,22 @@ export function sessionUsedUp(ctx: ApiContext, userId: number): boolean {
 }
 
 /**
- * Login (every way in: startSession, completeLogin, the demo provider) refuses a player on a break
- * (self-exclusion, time-out) with the end date, and a player whose daily session time is used up
+ * Login (every way in: startSession, completeLogin, the demo provider) refuses a player on a time-out
+ * with the end date (a self-excluded one signs in to the restricted office), and a player whose daily session time is used up
  * (403 session_limit_reached) until the next day.
  */
 export function assertLoginAllowed(ctx: ApiContext, request: FastifyRequest, userId: number): void {
   const lang = requestLanguage(request);
   const refusal = breakRefusal(ctx, userId, lang);
+  // A self-excluded player signs in to the restricted office (withdrawal, history, limits: issue 32,
+  // finding 7); session-guard.ts refuses every other call. A time-out still refuses the login.
+  if (refusal?.code === 'self_excluded') return assertSessionTimeLeft(ctx, lang, userId);
   // ApiError's extra is spread after its generic message, so the limit's own wording wins.
   if (refusal) throw new ApiError(refusal.status, refusal.code, 'forbidden', { ...refusal.extra, message: refusal.message });
+  assertSessionTimeLeft(ctx, lang, userId);
+}
+
+function assertSessionTimeLeft(ctx: ApiContext, lang: string, userId: number): void {
   if (sessionUsedUp(ctx, userId)) {
     throw new ApiError(403, 'session_limit_reached', 'forbidden', { message: limitsMessage('session_limit_reached', lang) });
   }

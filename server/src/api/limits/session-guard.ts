@@ -8,6 +8,8 @@
  * - session limit (31) used up today, counted from the server clock (session-usage.ts): the session is
  *   revoked, 403 `session_limit_reached`. A bet or deposit 2 h after login under a 1 h limit is refused
  *   even if the page never pinged.
+ * - self-exclusion is the exception to the first rule (issue 32, finding 7): the session stays, and only
+ *   the restricted office's calls go through (restricted-office.ts), the rest answer 403 `self_excluded`.
  * The limits service's own calls skip these stops (`requireUser(ctx, { limits: false })`) so the player can
  * still read their limits and why; its ping ends a used-up session with its own answer.
  */
@@ -17,6 +19,7 @@ import type { ApiContext } from '../shared/context.ts';
 import { ApiError } from '../shared/errors.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import { breakRefusal } from './enforcement.ts';
+import { isRestrictedOfficeCall } from './restricted-office.ts';
 import { loadLimits } from './limit-store.ts';
 import { limitsMessage } from './limits-messages.ts';
 import { touchSession } from './session-usage.ts';
@@ -33,6 +36,10 @@ export function enforceSessionStops(ctx: ApiContext, request: FastifyRequest, us
   if (!mayBeStopped(ctx, userId)) return;
   const lang = requestLanguage(request);
   const excluded = breakRefusal(ctx, userId, lang);
+  if (excluded?.code === 'self_excluded') {
+    if (isRestrictedOfficeCall(request)) return;
+    throw new ApiError(excluded.status, excluded.code, 'forbidden', { ...excluded.extra, message: excluded.message });
+  }
   if (excluded) {
     ctx.repos.sessions.revoke(sessionId);
     // ApiError's extra is spread after its generic message, so the limit's own wording wins.
@@ -50,7 +57,10 @@ export function enforceSessionStops(ctx: ApiContext, request: FastifyRequest, us
  * revoked there too and answers as a visitor (false), so the cookie cannot refresh itself.
  */
 export function sessionMayRefresh(ctx: ApiContext, userId: number, sessionId: string): boolean {
-  if (!mayBeStopped(ctx, userId) || breakRefusal(ctx, userId, 'en') === null) return true;
+  if (!mayBeStopped(ctx, userId)) return true;
+  const refusal = breakRefusal(ctx, userId, 'en');
+  // A self-excluded player keeps the restricted office's session (enforceSessionStops limits its calls).
+  if (refusal === null || refusal.code === 'self_excluded') return true;
   ctx.repos.sessions.revoke(sessionId);
   return false;
 }

@@ -14,7 +14,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { UserRow } from '../db/repositories/users.ts';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import type { ApiContext, ContextOptions } from '../shared/context.ts';
-import { installOfficeErrors, OfficeFailure } from './office-errors.ts';
+import { decodeCredential } from '../auth/login-service.ts';
+import { Encoded } from '../auth/schemas.ts';
+import { verifyPassword } from '../shared/password.ts';
+import { requestLanguage } from '../../platform/language.ts';
+import { installOfficeErrors, officeBadRequest, OfficeFailure } from './office-errors.ts';
+import { notifyContacts } from './security-notices.ts';
 import { normalizeProfile, validateProfile, type ProfileProblems } from './profile-rules.ts';
 import { patchProfile, profileOf, protectionOf, saveProfile, userDataOf } from './profile-store.ts';
 import { protectionStatus } from './protection.ts';
@@ -33,6 +38,8 @@ export const ProfileBody = Type.Object({
   passport_date: Text(20),
   passport_end_date: Text(20),
   registration_address: Text(400),
+  /** The current password (base64, as at login): needed only when the e-mail changes (issue 32, finding 4). */
+  password: Type.Optional(Encoded),
 });
 
 const Methods = Type.Object({
@@ -125,7 +132,15 @@ export const profileRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
       if (owner && owner.id !== user.id) problems.email = 'taken';
     }
     if (Object.keys(problems).length > 0) throw new OfficeFailure(400, 'invalid_fields', 'invalid_fields', { fields: problems });
+    // The e-mail signs in and recovers the password: a session alone must not re-bind it.
+    const emailChanged = input.email.toLowerCase() !== user.email.toLowerCase();
+    const password = request.body.password;
+    if (emailChanged && !(password && verifyPassword(decodeCredential(password), user.password_hash))) throw officeBadRequest('wrong_password');
     saveProfile(ctx, user.id, input);
+    if (emailChanged) {
+      notifyContacts(ctx, user, 'email_changed', requestLanguage(request));
+      ctx.repos.sessions.revokeAllForUser(user.id, authedUser(request).sessionId);
+    }
     return { data: profileView(ctx, current(request)) };
   });
 

@@ -13,7 +13,7 @@ describe('office profile (account and account/edit)', { timeout: 30_000 }, () =>
   it('saves valid user data and answers it again on the next read', async () => {
     t = await buildTestApi();
     const token = await t.login('demo', 'Demo1234!');
-    const saved = await t.app.inject({ method: 'PUT', url: '/office-api/profile', headers: bearer(token), payload: edit });
+    const saved = await t.app.inject({ method: 'PUT', url: '/office-api/profile', headers: bearer(token), payload: { ...edit, password: b64('Demo1234!') } });
     expect(saved.statusCode).toBe(200);
     const read = t.json<{ data: { email: string; user_data: Record<string, unknown> } }>(await t.app.inject({ url: '/office-api/profile', headers: bearer(token) }));
     expect(read.data.email).toBe('ivan@example.com');
@@ -57,7 +57,7 @@ describe('office profile (account and account/edit)', { timeout: 30_000 }, () =>
   it('the user config (spec §3) carries the saved user data and the office protection level', async () => {
     t = await buildTestApi();
     const token = await t.login('demo', 'Demo1234!');
-    await t.app.inject({ method: 'PUT', url: '/office-api/profile', headers: bearer(token), payload: edit });
+    await t.app.inject({ method: 'PUT', url: '/office-api/profile', headers: bearer(token), payload: { ...edit, password: b64('Demo1234!') } });
     const config = t.json<{ result: { user_data: Record<string, unknown>; protection_level: number } }>(await t.app.inject({ url: '/web-api/user/config', headers: bearer(token) }));
     const profile = t.json<{ data: { protection_level: number } }>(await t.app.inject({ url: '/office-api/profile', headers: bearer(token) }));
     expect(config.result.user_data).toMatchObject({ passport: '4510 654321', registration_address: 'Казань, ул. Баумана, 5', surname: 'Петров' });

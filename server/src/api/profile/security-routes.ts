@@ -2,15 +2,19 @@
  * The office security page (spec §3 protection methods), every change answering { data: Profile }:
  *   POST /office-api/security/password    { old_password*, new_password* }  (* base64, as at login);
  *                                          the player's other sessions end
- *   POST /office-api/security/code        { purpose: two_step_on | two_step_off | phone, country_code?, phone_number? }
- *                                         → { success, expiresAt } (code via SMS; outbox in the reference backend)
- *   POST /office-api/security/two-step    { enable, code }
- *   POST /office-api/security/phone       { country_code, phone_number, code }
+ *   POST /office-api/security/code        { purpose: two_step_on | two_step_off | phone, password*, country_code?, phone_number? }
+ *                                         → { success, expiresAt } (code via SMS; outbox in the reference backend);
+ *                                         the current password proves it is the owner, not a stolen session
+ *   POST /office-api/security/two-step    { enable, code }   } both notify the contacts the account had before
+ *   POST /office-api/security/phone       { country_code, phone_number, code }   } and end the other sessions
+ *   GET  /office-api/security/sessions    → { sessions: [{ id, createdAt, expiresAt, current }] } (live ones)
+ *   POST /office-api/security/sessions/end-others → { ended } ("sign out everywhere" but here)
  *   PUT  /office-api/security/question    { question_id, answer, password* }
  *   PUT  /office-api/security/email-auth  { enabled }
  * Codes reuse the auth machinery (login-service.ts): only the newest code of a target counts, 5 wrong
  * answers burn it, it expires after TTL.smsCode; the calls are throttled per IP and per player.
  */
+import { createHash } from 'node:crypto';
 import { Type } from 'typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -24,6 +28,8 @@ import { hashPassword, verifyPassword } from '../shared/password.ts';
 import { createAuthThrottle } from '../shared/rate-limits.ts';
 import { installOfficeErrors, officeBadRequest, OfficeFailure } from './office-errors.ts';
 import { ProfileSchema, profileView } from './profile-routes.ts';
+import { notifyContacts, type SecurityChange } from './security-notices.ts';
+import type { UserRow } from '../db/repositories/users.ts';
 import { patchProfile, profileOf, setPhone, setTwoFactor } from './profile-store.ts';
 import { normalizeAnswer, SECURITY_ANSWER_MAX, SECURITY_ANSWER_MIN, SecurityQuestionIds } from './security-questions.ts';
 
@@ -46,6 +52,15 @@ export const securityRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
   });
   const fresh = (request: FastifyRequest) => ctx.repos.users.byId(authedUser(request).user.id)!;
   const answer = (request: FastifyRequest) => ({ data: profileView(ctx, fresh(request)) });
+  /**
+   * After a phone or two-step change (issue 32, finding 4): the contacts the account had before hear of it,
+   * and every other session ends — a stolen session that made the change is not the one kept, unless it is
+   * the one making it, and then the owner's notice tells them to change the password (which ends it).
+   */
+  const afterSensitiveChange = (request: FastifyRequest, before: UserRow, change: SecurityChange) => {
+    notifyContacts(ctx, before, change, requestLanguage(request));
+    ctx.repos.sessions.revokeAllForUser(before.id, authedUser(request).sessionId);
+  };
 
   api.post(
     '/office-api/security/password',
@@ -69,13 +84,15 @@ export const securityRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     {
       ...guarded('officeCodeSend'),
       schema: {
-        body: Type.Object({ purpose: Purpose, country_code: Type.Optional(DialCode), phone_number: Type.Optional(PhoneNumber) }),
+        body: Type.Object({ purpose: Purpose, password: Encoded, country_code: Type.Optional(DialCode), phone_number: Type.Optional(PhoneNumber) }),
         response: { 200: Type.Object({ success: Type.Boolean(), expiresAt: Type.Integer() }) },
       },
     },
     async (request) => {
       const user = fresh(request);
       const { purpose, country_code, phone_number } = request.body;
+      // A session alone (stolen, or a device left signed in) must not re-bind the phone or switch two-step.
+      if (!verifyPassword(decodeCredential(request.body.password), user.password_hash)) throw officeBadRequest('wrong_password');
       if (purpose === 'two_step_on' && user.two_factor) throw officeBadRequest('already_enabled');
       if (purpose === 'two_step_off' && !user.two_factor) throw officeBadRequest('already_disabled');
       let phone = '';
@@ -99,6 +116,7 @@ export const securityRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
       if (enable === (user.two_factor === 1)) throw officeBadRequest(enable ? 'already_enabled' : 'already_disabled');
       checkCode(ctx, 'sms', securityCodeTarget(user.id, enable ? 'two_step_on' : 'two_step_off'), code);
       setTwoFactor(ctx, user.id, enable);
+      afterSensitiveChange(request, user, enable ? 'two_step_on' : 'two_step_off');
       return answer(request);
     },
   );
@@ -113,6 +131,7 @@ export const securityRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
       const owner = ctx.repos.users.byPhone(country_code, phone_number);
       if (owner && owner.id !== user.id) throw officeBadRequest('phone_taken');
       setPhone(ctx, user.id, country_code, phone_number);
+      afterSensitiveChange(request, user, 'phone_changed');
       return answer(request);
     },
   );
@@ -153,4 +172,27 @@ export const securityRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
       return answer(request);
     },
   );
+
+  const SessionView = Type.Object({ id: Type.String(), createdAt: Type.Integer(), expiresAt: Type.Integer(), current: Type.Boolean() });
+  api.get(
+    '/office-api/security/sessions',
+    { preHandler: requireUser(ctx, { denyBanned: true }), schema: { response: { 200: Type.Object({ sessions: Type.Array(SessionView) }) } } },
+    async (request) => {
+      const { user, sessionId } = authedUser(request);
+      const live = ctx.repos.sessions.liveForUser(user.id, ctx.clock.nowSeconds());
+      // The id shown is a digest prefix: enough to tell sessions apart, never usable as a session.
+      return { sessions: live.map((row) => ({ id: sessionLabel(row.id), createdAt: row.created_at, expiresAt: row.expires_at, current: row.id === sessionId })) };
+    },
+  );
+
+  api.post(
+    '/office-api/security/sessions/end-others',
+    { ...guarded('officePassword'), schema: { response: { 200: Type.Object({ ended: Type.Integer() }) } } },
+    async (request) => {
+      const { user, sessionId } = authedUser(request);
+      return { ended: ctx.repos.sessions.revokeAllForUser(user.id, sessionId) };
+    },
+  );
 };
+
+const sessionLabel = (id: string) => createHash('sha256').update(id).digest('hex').slice(0, 10);

@@ -50,7 +50,7 @@ describe('office security: two-step confirmed by a code', { timeout: 30_000 }, (
   it('turns two-step on only with the code sent for that purpose, and the level rises', async () => {
     const { token, userId } = await demo();
     const before = t.json<{ data: { protection_level: number } }>(await t.app.inject({ url: '/office-api/profile', headers: bearer(token) })).data.protection_level;
-    const sent = await t.app.inject({ method: 'POST', url: '/office-api/security/code', headers: bearer(token), payload: { purpose: 'two_step_on' } });
+    const sent = await t.app.inject({ method: 'POST', url: '/office-api/security/code', headers: bearer(token), payload: { password: b64('Demo1234!'), purpose: 'two_step_on' } });
     expect(t.json(sent)).toMatchObject({ success: true });
     const wrong = await t.app.inject({ method: 'POST', url: '/office-api/security/two-step', headers: bearer(token), payload: { enable: true, code: '000000' === (await lastCode(`office:two_step_on:${userId}`)) ? '111111' : '000000' } });
     expect(t.json(wrong)).toMatchObject({ code: 'wrong_code', attemptsLeft: 4 });
@@ -66,14 +66,14 @@ describe('office security: two-step confirmed by a code', { timeout: 30_000 }, (
 
   it('burns the code after 5 wrong answers and refuses an expired code', async () => {
     const { token, userId } = await demo();
-    await t.app.inject({ method: 'POST', url: '/office-api/security/code', headers: bearer(token), payload: { purpose: 'two_step_on' } });
+    await t.app.inject({ method: 'POST', url: '/office-api/security/code', headers: bearer(token), payload: { password: b64('Demo1234!'), purpose: 'two_step_on' } });
     const code = await lastCode(`office:two_step_on:${userId}`);
     const wrongCode = code === '999999' ? '999998' : '999999';
     for (let i = 0; i < 5; i++) await t.app.inject({ method: 'POST', url: '/office-api/security/two-step', headers: bearer(token), payload: { enable: true, code: wrongCode } });
     const burned = await t.app.inject({ method: 'POST', url: '/office-api/security/two-step', headers: bearer(token), payload: { enable: true, code } });
     expect(t.json(burned)).toMatchObject({ code: 'code_attempts_exceeded' });
 
-    await t.app.inject({ method: 'POST', url: '/office-api/security/code', headers: bearer(token), payload: { purpose: 'two_step_on' } });
+    await t.app.inject({ method: 'POST', url: '/office-api/security/code', headers: bearer(token), payload: { password: b64('Demo1234!'), purpose: 'two_step_on' } });
     const late = await lastCode(`office:two_step_on:${userId}`);
     t.clock.advance(6 * 60 * 1000);
     const fresh = await t.login('demo', 'Demo1234!');
@@ -85,7 +85,7 @@ describe('office security: two-step confirmed by a code', { timeout: 30_000 }, (
 describe('office security: phone binding, security question, e-mail auth', { timeout: 30_000 }, () => {
   it('binds a new phone only with the code sent to that very number', async () => {
     const { token, userId } = await demo();
-    await t.app.inject({ method: 'POST', url: '/office-api/security/code', headers: bearer(token), payload: { purpose: 'phone', country_code: '7', phone_number: '9005550101' } });
+    await t.app.inject({ method: 'POST', url: '/office-api/security/code', headers: bearer(token), payload: { password: b64('Demo1234!'), purpose: 'phone', country_code: '7', phone_number: '9005550101' } });
     const code = await lastCode(`office:phone:${userId}:+79005550101`);
     const other = await t.app.inject({ method: 'POST', url: '/office-api/security/phone', headers: bearer(token), payload: { country_code: '7', phone_number: '9005550102', code } });
     expect(t.json(other)).toMatchObject({ code: 'wrong_code' });
@@ -95,7 +95,7 @@ describe('office security: phone binding, security question, e-mail auth', { tim
 
   it("refuses another player's phone", async () => {
     const { token } = await demo();
-    const taken = await t.app.inject({ method: 'POST', url: '/office-api/security/code', headers: bearer(token), payload: { purpose: 'phone', country_code: '7', phone_number: '9001234569' } });
+    const taken = await t.app.inject({ method: 'POST', url: '/office-api/security/code', headers: bearer(token), payload: { password: b64('Demo1234!'), purpose: 'phone', country_code: '7', phone_number: '9001234569' } });
     expect(t.json(taken)).toMatchObject({ code: 'phone_taken' });
   });
 

@@ -105,13 +105,16 @@ export interface CaptchaChallenge {
   captchaId: string;
   captchaCode: number;
   /**
-   * The puzzle as a picture (a `data:image/svg+xml;base64,…` URL for an <img>): distorted characters to
-   * type in. No machine-readable text: the answer is not in the JSON.
+   * A proof-of-work puzzle in ALTCHA's format: find the whole number n in [0, maxnumber] whose
+   * `algorithm` hash of `salt + n` (hex) equals `challenge`. The browser does the work (a second or two);
+   * a script has to spend the same CPU for every challenge, so a flood of guesses costs its sender.
    */
-  image: string;
-  /** The picture's size in CSS pixels. */
-  width: number;
-  height: number;
+  algorithm: 'SHA-256';
+  challenge: string;
+  salt: string;
+  /** The server's HMAC of `challenge` (ALTCHA's signature; the server also keeps the challenge itself). */
+  signature: string;
+  maxnumber: number;
   /** unix seconds */
   expiresAt: number;
 }

@@ -6,6 +6,7 @@
  * made the call, and even after that form unmounted.
  */
 import { createRoot } from 'react-dom/client';
+import { solveChallenge } from 'altcha-lib/v1';
 import { CAPTCHA_CODES, http } from '@arena/http';
 import { AuthTextProvider } from '../text.tsx';
 import { CaptchaDialog } from './captcha-dialog.tsx';
@@ -18,6 +19,11 @@ export function installCaptcha(): CaptchaStore {
   const created = createCaptchaStore({
     update: (code) => http.get('/captcha-api/update', { query: { captchaCode: code }, cache: 'no-store' }),
     validate: (captchaId, answer) => http.post('/captcha-api/validate', { captchaId, answer }),
+    async solve(puzzle, signal) {
+      const { promise, controller } = solveChallenge(puzzle.challenge, puzzle.salt, puzzle.algorithm, puzzle.maxnumber);
+      signal.addEventListener('abort', () => controller.abort(), { once: true });
+      return (await promise)?.number ?? null;
+    },
   });
   store = created;
   let mounted = false;

@@ -21,6 +21,8 @@ export function AccountEditPage() {
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  // A new e-mail needs the current password (issue 32, finding 4): the field shows once the e-mail differs.
+  const [password, setPassword] = useState('');
 
   // The form starts from the first profile read and is never reset by a later one (the session restore
   // reads it again): what the player has typed meanwhile must not be replaced by the stored values.
@@ -34,6 +36,8 @@ export function AccountEditPage() {
   if (loaded.state.kind === 'error') return <p role="alert" className="office-alert">{t('load_error')}</p>;
   if (!values) return <p>{t('loading')}</p>;
 
+  const storedEmail = loaded.state.kind === 'ready' ? loaded.state.data.email : '';
+  const emailChanged = values.email.trim().toLowerCase() !== storedEmail.toLowerCase();
   const change = (field: ProfileField, value: string) => {
     setValues({ ...values, [field]: value });
     setSaved(false);
@@ -45,8 +49,9 @@ export function AccountEditPage() {
     if (Object.keys(missing).length > 0) return setProblems(missing);
     setSaving(true);
     try {
-      const profile = await officeApi.saveProfile(editOf(values));
+      const profile = await officeApi.saveProfile(editOf(values), emailChanged ? password : undefined);
       setValues(valuesOf(profile));
+      setPassword('');
       setProblems({});
       setSaved(true);
     } catch (error) {
@@ -82,6 +87,12 @@ export function AccountEditPage() {
         {field('surname', { autoComplete: 'family-name' })}
         {field('date_birthday', { autoComplete: 'bday' })}
         {field('email', { type: 'email', autoComplete: 'email' })}
+        {emailChanged ? (
+          <label>
+            {t('password_old')}
+            <input type="password" name="current_password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="edit-password" />
+          </label>
+        ) : null}
         <label>
           {t('field_document_type_id')}
           <select name="document_type_id" value={values.document_type_id} onChange={(e) => change('document_type_id', e.target.value)}>

@@ -13,6 +13,8 @@ function useCodeFlow() {
   const [sent, setSent] = useState(false);
   const [code, setCode] = useState('');
   const [note, setNote] = useState<Note>(null);
+  // The current password goes with the code request: a session alone must not change these (issue 32).
+  const [password, setPassword] = useState('');
   const fail = (error: unknown) => {
     const f = failureOf(error);
     const left = f.attemptsLeft !== undefined ? ` ${t('code_attempts_left', { count: f.attemptsLeft })}` : '';
@@ -24,6 +26,7 @@ function useCodeFlow() {
       await call();
       setSent(true);
       setCode('');
+      setPassword('');
       setNote({ ok: true, text: t('code_sent') });
     } catch (error) {
       fail(error);
@@ -40,7 +43,18 @@ function useCodeFlow() {
       fail(error);
     }
   };
-  return { sent, code, setCode, note, send, confirm };
+  return { sent, code, setCode, password, setPassword, note, send, confirm };
+}
+
+function CurrentPassword({ flow, testId }: { flow: ReturnType<typeof useCodeFlow>; testId: string }) {
+  const { t } = useOfficeText();
+  if (flow.sent) return null;
+  return (
+    <label>
+      {t('password_old')}
+      <input type="password" name="current_password" autoComplete="current-password" value={flow.password} onChange={(e) => flow.setPassword(e.target.value)} data-testid={`${testId}-password`} />
+    </label>
+  );
 }
 
 function CodeInput({ flow, onConfirm, testId }: { flow: ReturnType<typeof useCodeFlow>; onConfirm: () => void; testId: string }) {
@@ -62,8 +76,9 @@ export function TwoStepSection({ profile, onChanged }: { profile: Profile; onCha
     <div className="office-card" data-testid="two-step-section" data-on={on ? 'yes' : 'no'}>
       <h3>{t('two_step_title')}</h3>
       <p>{t(on ? 'two_step_on_text' : 'two_step_off_text')}</p>
+      <div className="office-form"><CurrentPassword flow={flow} testId="two-step" /></div>
       {!flow.sent ? (
-        <button type="button" className="office-btn" data-testid="two-step-send" onClick={() => void flow.send(() => officeApi.sendCode(on ? 'two_step_off' : 'two_step_on'))}>
+        <button type="button" className="office-btn" data-testid="two-step-send" onClick={() => void flow.send(() => officeApi.sendCode(on ? 'two_step_off' : 'two_step_on', flow.password))}>
           {t(on ? 'two_step_disable' : 'two_step_enable')}
         </button>
       ) : null}
@@ -85,9 +100,10 @@ export function PhoneSection({ profile, onChanged }: { profile: Profile; onChang
       <p>{profile.phone_number ? t('phone_current', { phone: `+${profile.phone_code} ${profile.phone_number}` }) : t('phone_none')}</p>
       <label>{t('phone_dial')}<input name="phone_code" inputMode="numeric" value={dial} onChange={(e) => setDial(e.target.value)} /></label>
       <label>{t('phone_number')}<input name="phone_number" inputMode="tel" value={number} onChange={(e) => setNumber(e.target.value)} /></label>
+      <CurrentPassword flow={flow} testId="phone" />
       {!flow.sent ? (
         <div>
-          <button type="button" className="office-btn" onClick={() => void flow.send(() => officeApi.sendCode('phone', phone))}>{t('phone_send')}</button>
+          <button type="button" className="office-btn" data-testid="phone-send" onClick={() => void flow.send(() => officeApi.sendCode('phone', flow.password, phone))}>{t('phone_send')}</button>
         </div>
       ) : null}
       <CodeInput flow={flow} testId="phone" onConfirm={() => void flow.confirm(async () => onChanged(await officeApi.bindPhone(phone.country_code, phone.phone_number, flow.code)), t('phone_bound'))} />

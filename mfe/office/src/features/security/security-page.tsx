@@ -1,7 +1,8 @@
 /**
  * office/security: spec §3 protection methods and the protection level they add up to. Two-step and phone
  * binding are confirmed by an SMS code (the server's code machinery: attempts and expiry); the password and
- * the security question need the current password.
+ * the security question need the current password, and so does asking for a code (issue 32, finding 4);
+ * the live sessions are listed with "sign out everywhere else".
  */
 import { useState } from 'react';
 import { useBusState } from '@arena/ui-kit';
@@ -10,6 +11,7 @@ import { useOfficeText } from '../../platform/office-text.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { PasswordSection, QuestionSection } from './password-sections.tsx';
 import { EmailAuthSection, PhoneSection, TwoStepSection } from './code-sections.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 
 const METHODS: ReadonlyArray<keyof Profile['protection_methods']> = ['is_changed_password', 'enable_two_factor_auth', 'enable_phone_binding', 'enable_security_question', 'enable_email_auth'];
 
@@ -45,6 +47,7 @@ export function SecurityPage() {
       <PhoneSection profile={current} onChanged={setProfile} />
       <QuestionSection profile={current} onChanged={setProfile} />
       <EmailAuthSection profile={current} onChanged={setProfile} />
+      <SessionsSection />
     </div>
   );
 }

@@ -150,14 +150,17 @@ describe('responsible gaming on casino stakes', () => {
     expect(f.t.json(await bet(txId(), 6000))).toMatchObject({ code: 'loss_limit_exceeded', remaining: 50 });
   });
 
-  it('a self-excluded player cannot start real mode (the session ends, login is refused) and the old game session takes no stake', async () => {
+  it('a self-excluded player cannot start real mode (the session ends; a new one is the restricted office) and the old game session takes no stake', async () => {
     const c = limitsClient(f.t, f.token);
     expect((await c.set(30, 7)).statusCode).toBe(200);
     const launch = await launchReal(f.t, f.token);
     expect(launch.response.statusCode).toBe(401);
     const stake = await bet(txId(), 100);
     expect([401, 403]).toContain(stake.statusCode);
-    await expect(f.t.login('demo', 'Demo1234!')).rejects.toThrow(/403/);
+    // Issue 32, finding 7: the player signs in again, to withdraw; the casino stays closed to them.
+    const restricted = await launchReal(f.t, await f.t.login('demo', 'Demo1234!'));
+    expect(restricted.response.statusCode).toBe(403);
+    expect(f.t.json(restricted.response)).toMatchObject({ code: 'self_excluded' });
   });
 
   it('after the player signs out, stakes are refused (session_closed) but wins still reach them (their money)', async () => {

@@ -11,7 +11,7 @@ export interface CaptchaRow {
   token: string | null;
   token_expires_at: number | null;
   token_used: number;
-  /** 1 once a wrong answer was given: the challenge can no longer be solved (the client fetches a new one). */
+  /** 1 once an answer was checked against it (wrong or right): a challenge takes one answer only. */
   burned: number;
 }
 
@@ -22,7 +22,8 @@ export interface CaptchasRepository {
   solve(id: string, token: string, tokenExpiresAt: number): void;
   byToken(token: string): CaptchaRow | undefined;
   useToken(id: string): void;
-  burn(id: string): void;
+  /** Marks the challenge answered; false when it already was (a second answer racing the first). */
+  burn(id: string): boolean;
 }
 
 export function createCaptchasRepository(db: Database): CaptchasRepository {
@@ -34,7 +35,7 @@ export function createCaptchasRepository(db: Database): CaptchasRepository {
   const solve = db.prepare('UPDATE captchas SET token = ?, token_expires_at = ? WHERE id = ?');
   const byToken = db.prepare<[string], CaptchaRow>('SELECT * FROM captchas WHERE token = ?');
   const useToken = db.prepare('UPDATE captchas SET token_used = 1 WHERE id = ?');
-  const burn = db.prepare('UPDATE captchas SET burned = 1 WHERE id = ?');
+  const burn = db.prepare('UPDATE captchas SET burned = 1 WHERE id = ? AND burned = 0');
   return {
     create: (row) => void insert.run(row),
     get: (id) => get.get(id),
@@ -42,6 +43,6 @@ export function createCaptchasRepository(db: Database): CaptchasRepository {
     solve: (id, token, exp) => void solve.run(token, exp, id),
     byToken: (token) => byToken.get(token),
     useToken: (id) => void useToken.run(id),
-    burn: (id) => void burn.run(id),
+    burn: (id) => burn.run(id).changes === 1,
   };
 }

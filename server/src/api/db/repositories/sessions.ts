@@ -16,6 +16,8 @@ export interface SessionsRepository {
   revoke(id: string): void;
   /** Revokes every live session of the user except `keepId` (password change/reset); answers how many. */
   revokeAllForUser(userId: number, keepId?: string): number;
+  /** The user's sessions neither revoked nor expired at nowSeconds, newest first. */
+  liveForUser(userId: number, nowSeconds: number): SessionRow[];
 }
 
 export function createSessionsRepository(db: Database): SessionsRepository {
@@ -24,11 +26,13 @@ export function createSessionsRepository(db: Database): SessionsRepository {
   const extend = db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ? AND revoked = 0');
   const revoke = db.prepare('UPDATE sessions SET revoked = 1 WHERE id = ?');
   const revokeAll = db.prepare('UPDATE sessions SET revoked = 1 WHERE user_id = ? AND id <> ? AND revoked = 0');
+  const live = db.prepare<[number, number], SessionRow>('SELECT * FROM sessions WHERE user_id = ? AND revoked = 0 AND expires_at > ? ORDER BY created_at DESC, rowid DESC LIMIT 100');
   return {
     create: (row) => void insert.run(row),
     get: (id) => get.get(id),
     extend: (id, expiresAt) => void extend.run(expiresAt, id),
     revoke: (id) => void revoke.run(id),
     revokeAllForUser: (userId, keepId = '') => revokeAll.run(userId, keepId).changes,
+    liveForUser: (userId, nowSeconds) => live.all(userId, nowSeconds),
   };
 }
