@@ -2,21 +2,12 @@
  * The office's own calls (server/src/api/profile, support, verification READMEs). Pages use these through
  * hooks; errors arrive as HttpError and become form failures (office-errors.ts).
  */
-import type { AccountData } from '@arena/domain';
+import type { AccountData, ProfileInput } from '@arena/domain';
 import type { DisplaySettings } from '@arena/event-bus';
 import { http } from '@arena/http';
 
-export interface UserData {
-  name: string;
-  surname: string;
-  date_birthday: string;
-  document_type_id: number;
-  inn: string;
-  passport: string;
-  passport_date: string;
-  passport_end_date: string;
-  registration_address: string;
-}
+/** The profile's personal data as the office reads it: the fields the shared profile rules check, but the e-mail (top level). */
+export type UserData = Omit<ProfileInput, 'email'>;
 
 export interface ProtectionMethods {
   is_changed_password: boolean;
