@@ -114,7 +114,7 @@ test('a wagering limit stops real play with the limit\'s message', async ({ page
   await page.getByTestId('game-play').click();
   const error = page.getByTestId('game-error');
   await expect(error).toHaveAttribute('data-code', 'wagering_limit_exceeded');
-  await expect(error).toContainText('The stake exceeds your wagering limit: 5 RUB left');
+  await expect(error).toContainText('The stake exceeds your wagering limit: RUB\u00a05 left');
   await expect(page.getByTestId('game-retry')).toHaveCount(0);
 });
 

@@ -15,6 +15,7 @@ test.describe('language segment redirects (host)', () => {
     await expect(page).toHaveURL(/\/ru\/$/);
     await expect(page.getByTestId('shell-header')).toBeVisible();
     await expect(page.getByTestId('app-betting')).toBeVisible();
-    expect(await mountedApps()).toContain('@arena/betting');
+    // Painted by the server, the betting markup is visible before the app has mounted over it.
+    await expect.poll(mountedApps).toContain('@arena/betting');
   });
 });

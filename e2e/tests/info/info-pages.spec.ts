@@ -37,7 +37,7 @@ test('a rules chapter opens from the table of contents', async ({ page, baseURL 
   await page.goto('/ru/rules');
   await expect(page).toHaveURL(`${baseURL}/ru/rules/1`);
   const toc = page.getByTestId('rules-toc');
-  await expect(toc.getByRole('link')).toHaveCount(6);
+  await expect(toc.getByRole('link')).toHaveCount(7);
   await expect(page.getByTestId('info-title')).toHaveText('Общие положения');
 
   await toc.getByRole('link', { name: 'Расчёт ставок' }).click();

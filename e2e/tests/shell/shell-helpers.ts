@@ -1,6 +1,6 @@
 /** Helpers of the shell journeys: the backend's test controls, API login and events fired into the page bus. */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '../../support/fixtures.ts';
+import { expect, mountedAppsOf } from '../../support/fixtures.ts';
 
 export const DEMO = { login: 'demo', password: 'Demo1234!' } as const;
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
@@ -29,6 +29,9 @@ export async function loginDemo(page: Page): Promise<void> {
 
 /** Emits an event on the page's one bus, as any app would. */
 export async function emitOnBus(page: Page, type: string, payload: unknown): Promise<void> {
+  // An event is heard only once the shell listens: a painted page shows the header before the shell has
+  // hydrated, and the root config mounts the first app only after the shell has mounted.
+  await expect.poll(() => mountedAppsOf(page), { message: 'an app has mounted (so the shell has)' }).not.toEqual([]);
   await page.evaluate(
     ([t, p]) =>
       (window as unknown as { System: { import(s: string): Promise<{ bus: { emit(t: string, p: unknown): void } }> } }).System
