@@ -39,6 +39,9 @@ describe('the restricted office of a self-excluded player', () => {
       expect((await t.app.inject({ url, headers: as })).statusCode, url).toBe(200);
     }
     expect(Array.isArray((await limitsClient(t, token).list()).limits)).toBe(true);
+    // The support chat is open too (the bot answers how to withdraw; a person can be asked for).
+    const chat = await t.app.inject({ method: 'POST', url: '/support-api/chat', headers: as, payload: {} });
+    expect(chat.statusCode, chat.body).toBe(200);
   });
 
   it('bets, deposits and the casino are refused by the server with self_excluded', async () => {

@@ -42,5 +42,7 @@ const RESTRICTED_OFFICE_CALLS = new Set([
 export function isRestrictedOfficeCall(request: FastifyRequest): boolean {
   const url = request.routeOptions.url ?? '';
   if (url.startsWith(`${LIMITS_BASE}/`)) return true;
+  // The support chat, like tickets: a person may be what it takes to get the money out.
+  if (url === '/support-api/chat' || url.startsWith('/support-api/chat/')) return true;
   return RESTRICTED_OFFICE_CALLS.has(`${request.method} ${url}`);
 }
