@@ -8,9 +8,23 @@ import { isBlockPage, type BlockPageId } from './block-pages.ts';
  * `fallback`, `home`): the root config owns them as data (the spec's phrases), and this app shows them in
  * the page language through the main dictionary, where those phrases are keys.
  * Block pages explain themselves from the `blocks` dictionary (block-page.tsx).
- * Only the last-resort fallback text is repeated here, for when even the bus state is unusable.
+ * Only the last-resort fallback is written here, for when even the bus state or the dictionaries are
+ * unusable: in the six interface languages, chosen by the document's own language (the host sets
+ * `<html lang>` from the page's language segment), so a Russian page does not fall back to English.
  */
-const LAST_RESORT = 'An error occurred while showing the error page';
+const LAST_RESORT: Readonly<Record<string, { text: string; home: string; segment: string }>> = {
+  ru: { text: 'Не удалось показать страницу ошибки', home: 'На главную', segment: 'ru' },
+  en: { text: 'An error occurred while showing the error page', home: 'Home', segment: 'en' },
+  uk: { text: 'Не вдалося показати сторінку помилки', home: 'На головну', segment: 'ua' },
+  kk: { text: 'Қате бетін көрсету мүмкін болмады', home: 'Басты бетке', segment: 'kz' },
+  az: { text: 'Xəta səhifəsini göstərmək mümkün olmadı', home: 'Ana səhifəyə', segment: 'az' },
+  ar: { text: 'تعذّر عرض صفحة الخطأ', home: 'إلى الصفحة الرئيسية', segment: 'ar' },
+};
+
+/** The last resort in the document's language (English when it is none of the six). */
+export function lastResortText(documentLang: string) {
+  return LAST_RESORT[documentLang] ?? LAST_RESORT['en']!;
+}
 
 /** The errors app's route ids: its rows of the table (block pages, 500) and the 404, which has no row. */
 type ErrorsRouteId = RouteIdOf<'@arena/errors'> | ErrorRouteId;
@@ -52,12 +66,15 @@ function ErrorPage() {
 export function ErrorsApp() {
   return (
     <ErrorBoundary
-      fallback={() => (
-        <section className="arena-errors" data-testid="error-page-failed">
-          <p>{LAST_RESORT}</p>
-          <a href="/">Home</a>
-        </section>
-      )}
+      fallback={() => {
+        const last = lastResortText(typeof document === 'undefined' ? 'ru' : document.documentElement.lang);
+        return (
+          <section className="arena-errors" data-testid="error-page-failed">
+            <p>{last.text}</p>
+            <a href={`/${last.segment}/`}>{last.home}</a>
+          </section>
+        );
+      }}
     >
       <ErrorPage />
     </ErrorBoundary>
