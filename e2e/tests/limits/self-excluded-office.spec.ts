@@ -1,6 +1,7 @@
 /**
  * Issue 32, finding 7 in the browser: a self-excluded player signs in with the login form (it used to be
- * refused, trapping the balance for the whole exclusion) and withdraws; a deposit is refused by the server.
+ * refused, trapping the balance for the whole exclusion) and withdraws; other pages send them to the
+ * withdrawal, and a deposit is refused by the server.
  */
 import { expect, test } from '../../support/fixtures.ts';
 import { DEMO, expectSignedIn, openLoginPage } from '../auth/auth-helpers.ts';
@@ -25,7 +26,9 @@ test('a self-excluded player signs in and withdraws; a deposit is refused', asyn
   await page.getByTestId('form-login_password').getByRole('button', { name: 'Log in' }).click();
   await expectSignedIn(page);
 
-  await page.goto('/en/office/deduce');
+  // The browser keeps to the restricted office: the betting line sends them to the withdrawal.
+  await page.goto('/en/line');
+  await expect(page).toHaveURL(/\/en\/office\/deduce$/);
   await expect(page.getByTestId('deduce-page')).toBeVisible();
   const quickpay = page.getByTestId('deduce-system-quickpay').locator('input');
   await quickpay.focus();

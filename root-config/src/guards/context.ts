@@ -8,6 +8,8 @@ export interface NavigationUser {
   userId: number;
   banLevel: number;
   banVersion: number;
+  /** Self-excluded: only the restricted office is open (guards/restricted-office.ts). */
+  restrictedOffice?: boolean;
 }
 
 /** The site-config values the guards need (spec §2, §4, §6); names follow the rules, not the wire. */

@@ -13,7 +13,7 @@
  *  8. a route naming an unknown condition → 500 'Unknown middleware';
  *  9. blocking → block page (verify route exempt; block pages go home when nothing blocks);
  * 10. terms changed → confirm-terms;
- * 11. ban state → blocked page / home;
+ * 11. ban state → blocked page / home; a self-excluded player's restricted office → withdrawal;
  * 12. audience: login-required → login (route 72) or home with the login block and a return URL;
  *     visitors-only → account home;
  * 13. config conditions → 404 (or login for auth-only payment);
@@ -38,6 +38,7 @@ import {
 } from '@arena/routes';
 import { FORGOT_PASSWORD_QUERY, loginRedirect, OPEN_LOGIN_QUERY } from './auth.ts';
 import { banVerdict } from './ban.ts';
+import { isOutsideRestrictedOffice, RESTRICTED_OFFICE_HOME } from './restricted-office.ts';
 import { blockPageFor } from './blocking.ts';
 import { CONDITIONS, loginPageAvailable, unknownConditions } from './conditions.ts';
 import type { NavigationContext } from './context.ts';
@@ -60,6 +61,12 @@ function withQuery(path: string, query: URLSearchParams): string {
 function pathForRole(routes: readonly RouteDef[], role: RouteRole, lng: string): string {
   const route = routes.find((r) => r.role === role);
   if (!route) throw new Error(`route table has no route with role ${role}`);
+  return `/${lng}/${route.pattern}`;
+}
+
+function pathForId(routes: readonly RouteDef[], id: string, lng: string): string {
+  const route = routes.find((r) => r.id === id);
+  if (!route) throw new Error(`route table has no route ${id}`);
   return `/${lng}/${route.pattern}`;
 }
 
@@ -150,6 +157,7 @@ export function decideNavigation(url: string, context: NavigationContext, routes
   const ban = banVerdict(route, context.user);
   if (ban === 'to-blocked-page') return redirect(pathForRole(routes, 'blocked-page', lng), 'ban');
   if (ban === 'to-home') return redirect(`/${lng}/`, 'banned-only');
+  if (isOutsideRestrictedOffice(route, context.user)) return redirect(pathForId(routes, RESTRICTED_OFFICE_HOME, lng), 'restricted-office');
 
   // 12. Audience.
   const toLogin = () => redirect(loginRedirect(lng, requested, loginPageAvailable(context)), 'login-required');

@@ -136,6 +136,23 @@ describe('maintenance (spec §4)', () => {
   });
 });
 
+describe("a self-excluded player's restricted office (issue 32, finding 7)", () => {
+  const excluded = { ...PLAYER, restrictedOffice: true };
+  it('betting, casino and the rest of the office send them to the withdrawal', () => {
+    for (const url of ['/ru/', '/ru/line', '/ru/casino-lobby', '/ru/office/recharge', '/ru/office/account']) {
+      expect(go(url, context({ user: excluded })), url).toMatchObject({ kind: 'redirect', url: '/ru/office/deduce', rule: 'restricted-office' });
+    }
+  });
+  it('withdrawal, history, responsible gaming, support, verification and the rules stay open', () => {
+    for (const url of ['/ru/office/deduce', '/ru/office/history', '/ru/office/historypay', '/ru/office/responsible', '/ru/office/support', '/ru/office/verification', '/ru/rules/1', '/ru/onpay/withdraw/pending']) {
+      expect(go(url, context({ user: excluded })).kind, url).toBe('allow');
+    }
+  });
+  it('other players are not restricted', () => {
+    expect(go('/ru/line', context({ user: PLAYER })).kind).toBe('allow');
+  });
+});
+
 describe('terms changed (spec §4)', () => {
   it('a signed-in player with changed terms → confirm-terms', () => {
     const ctx = context({ user: PLAYER, termsMustBeAccepted: true });

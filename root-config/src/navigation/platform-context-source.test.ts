@@ -72,7 +72,10 @@ describe('platform context source', () => {
   it('the signed-in user on the bus is the user the guards see', () => {
     const { bus, source } = setup({ sessionKnown: true });
     bus.setState('user', { userId: 7, login: 'demo', banLevel: 45, banVersion: 1 });
-    expect(source.snapshot(null).user).toEqual({ userId: 7, banLevel: 45, banVersion: 1 });
+    expect(source.snapshot(null).user).toEqual({ userId: 7, banLevel: 45, banVersion: 1, restrictedOffice: false });
+    // A self-excluded player (issue 32): the guards keep them to the restricted office.
+    bus.setState('user', { userId: 7, login: 'demo', banLevel: 0, banVersion: 1, selfExcludedUntil: 2_000_000_000 });
+    expect(source.snapshot(null).user).toMatchObject({ restrictedOffice: true });
   });
 
   it('terms must be accepted only by a signed-in user', () => {

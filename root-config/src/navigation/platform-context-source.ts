@@ -77,7 +77,7 @@ export function createPlatformContextSource(options: PlatformSourceOptions): Nav
         language: { ...languagesFrom(config), current: bus.getState('language') },
         // Spec §6: before the session check answers, a user cookie is the only hint of a player, so a
         // reload of a protected page is not bounced to login; afterwards the bus user is the truth.
-        user: user ? { userId: user.userId, banLevel: user.banLevel, banVersion: user.banVersion } : options.sessionKnown() ? null : cookieUser(cookies),
+        user: user ? { userId: user.userId, banLevel: user.banLevel, banVersion: user.banVersion, restrictedOffice: user.selfExcludedUntil != null } : options.sessionKnown() ? null : cookieUser(cookies),
         cookies,
         config: navigationConfigFrom(config, options.production),
         block: options.block(),

@@ -17,6 +17,8 @@ export interface UserSummary {
   login: string;
   banLevel: number;
   banVersion: number;
+  /** Self-excluded until (unix seconds): the player may use only the restricted office (issue 32). */
+  selfExcludedUntil?: number | null;
 }
 
 export interface ActiveAccountSummary {

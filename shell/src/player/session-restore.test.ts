@@ -28,7 +28,7 @@ describe('the page-load session restore', () => {
   it('a player: the user (login, ban level) is replayed state and the session "player"', async () => {
     const { bus, deps } = setup();
     await restoreSession(deps);
-    expect(bus.getState('user')).toEqual({ userId: 9, login: 'terms', banLevel: 0, banVersion: 2 });
+    expect(bus.getState('user')).toEqual({ userId: 9, login: 'terms', banLevel: 0, banVersion: 2, selfExcludedUntil: null });
     expect(bus.getState('session')).toBe('player');
   });
 });

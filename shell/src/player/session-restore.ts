@@ -24,7 +24,7 @@ export interface SessionRestoreDeps {
 }
 
 export function userSummaryOf(userId: number, config: UserConfig): UserSummary {
-  return { userId, login: config.user_name || config.user_email, banLevel: config.ban_level, banVersion: config.ban_version };
+  return { userId, login: config.user_name || config.user_email, banLevel: config.ban_level, banVersion: config.ban_version, selfExcludedUntil: config.self_excluded_until ?? null };
 }
 
 export async function restoreSession({ bus, checkSession, loadUserConfig, onError }: SessionRestoreDeps): Promise<void> {

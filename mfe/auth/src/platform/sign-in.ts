@@ -31,13 +31,15 @@ export async function completeSignIn(answer: LoginAnswer, target: string, deps: 
   }
   let banLevel = 0;
   let banVersion = 0;
+  let selfExcludedUntil: number | null = null;
   if (!termsPending) {
     // The ban level is not in the login answer; a failure here must not undo a successful login.
     const config = await deps.api.userConfig().catch(() => null);
     banLevel = config?.ban_level ?? 0;
     banVersion = config?.ban_version ?? 0;
+    selfExcludedUntil = config?.self_excluded_until ?? null;
   }
-  const user: UserSummary = { userId: answer.user_id, login: answer.login, banLevel, banVersion };
+  const user: UserSummary = { userId: answer.user_id, login: answer.login, banLevel, banVersion, selfExcludedUntil };
   deps.user.signIn(user);
   return { user, termsPending, target: termsPending ? confirmTermsUrl(deps.language(), target) : target };
 }

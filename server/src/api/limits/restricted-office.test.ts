@@ -39,6 +39,9 @@ describe('the restricted office of a self-excluded player', () => {
       expect((await t.app.inject({ url, headers: as })).statusCode, url).toBe(200);
     }
     expect(Array.isArray((await limitsClient(t, token).list()).limits)).toBe(true);
+    // The browser is told, so its guards keep to the restricted office (root-config guards/restricted-office.ts).
+    const config = t.json<{ result: { self_excluded_until: number | null } }>(await t.app.inject({ url: '/web-api/user/config', headers: as }));
+    expect(config.result.self_excluded_until).toBeGreaterThan(t.clock.nowSeconds());
     // The support chat is open too (the bot answers how to withdraw; a person can be asked for).
     const chat = await t.app.inject({ method: 'POST', url: '/support-api/chat', headers: as, payload: {} });
     expect(chat.statusCode, chat.body).toBe(200);

@@ -8,6 +8,7 @@ import { TTL, type ContextOptions } from '../shared/context.ts';
 import { activeSession, endSession, issueUserToken } from './session-service.ts';
 import { setSessionCookies } from './session-cookies.ts';
 import { sessionMayRefresh } from '../limits/session-guard.ts';
+import { breakRefusal } from '../limits/enforcement.ts';
 import { userConfigOf } from './user-config.ts';
 import { officeUserConfig } from '../profile/office-user-config.ts';
 import { registerCookieAgreementRoutes } from './cookie-agreement-routes.ts';
@@ -62,7 +63,10 @@ export const sessionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     reply.header('Cache-Control', 'no-store');
     const { user } = authedUser(request);
     const deposited = ctx.repos.accounts.all(user.id).some((a) => a.type !== 4 && a.money > 0);
-    return { result: userConfigOf(user, ctx.clock.nowSeconds(), deposited, officeUserConfig(ctx, user)) };
+    // A self-excluded player signs in to a restricted office only (limits/restricted-office.ts): the browser is told until when.
+    const excluded = breakRefusal(ctx, user.id, 'en');
+    const selfExcludedUntil = excluded?.code === 'self_excluded' ? (excluded.extra['endsAt'] as number) : null;
+    return { result: { ...userConfigOf(user, ctx.clock.nowSeconds(), deposited, officeUserConfig(ctx, user)), self_excluded_until: selfExcludedUntil } };
   });
 
   api.get(

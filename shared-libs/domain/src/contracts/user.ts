@@ -59,6 +59,11 @@ export interface UserConfig {
   is_identification_bonus: boolean;
   show_verification_modal_on_deposit_page: boolean;
   remaining_days_to_activate: number;
+  /**
+   * Until when (unix seconds) the player is self-excluded, or null: they may sign in only to a restricted
+   * office (withdrawal, history, responsible gaming, support; issue 32), which the browser's guards keep.
+   */
+  self_excluded_until?: number | null;
 }
 
 export interface UserConfigAnswer {
