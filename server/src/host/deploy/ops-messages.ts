@@ -22,6 +22,14 @@ export const opsMessage = createMessages({
     az: 'Operator tokeni tələb olunur (Authorization: Bearer …)',
     ar: 'يلزم رمز المشغّل (Authorization: Bearer …)',
   },
+  ops_token_guessing: {
+    ru: 'Слишком много неверных токенов с этого адреса: попробуйте позже',
+    en: 'Too many wrong tokens from this address: try again later',
+    ua: 'Забагато неправильних токенів з цієї адреси: спробуйте пізніше',
+    kz: 'Бұл мекенжайдан қате токендер тым көп: кейінірек қайталаңыз',
+    az: 'Bu ünvandan həddindən çox yanlış token: sonra yenidən cəhd edin',
+    ar: 'رموز خاطئة كثيرة جدًا من هذا العنوان: حاول لاحقًا',
+  },
   ops_forbidden: {
     ru: 'Роль {role} не может менять карту импорта',
     en: 'The {role} role cannot change the import map',

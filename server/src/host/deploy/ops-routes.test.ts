@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateImportMap } from '../importmap-validation.ts';
 import { createOpsWorkspace, DEPLOYER, VIEWER, type OpsWorkspace } from './ops-fixture.ts';
 import { parseIfMatch } from './ops-routes.ts';
+import { TOKEN_GUESSES_PER_WINDOW } from './token-guessing.ts';
 import type { OperatorToken } from './operator-tokens.ts';
 
 let ws: OpsWorkspace;
@@ -51,6 +52,20 @@ describe('ops API: access', () => {
     expect((await app.inject({ method: 'POST', url: '/ops-api/rollback', headers: VIEWER, payload: { version: 1, reason: 'x' } })).statusCode).toBe(403);
     // Authentication comes before body validation: a stranger's malformed change is a 401, not a 400.
     expect((await app.inject({ method: 'PATCH', url: '/ops-api/importmap', payload: { changes: 5 } })).statusCode).toBe(401);
+  });
+
+  it('tokens cannot be guessed at speed: after TOKEN_GUESSES_PER_WINDOW wrong ones the address gets 429 (issue 32, finding 3)', async () => {
+    await start();
+    const from = (ip: string, headers: Record<string, string>) => app.inject({ url: '/ops-api/importmap', headers, remoteAddress: ip });
+    for (let i = 0; i < TOKEN_GUESSES_PER_WINDOW; i++) expect((await from('203.0.113.9', { authorization: `Bearer guess-${i}` })).statusCode).toBe(401);
+    const blocked = await from('203.0.113.9', { authorization: 'Bearer guess-next' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'ops_token_guessing' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Even the right token waits from that address; another address and right tokens are not slowed.
+    expect((await from('203.0.113.9', VIEWER)).statusCode).toBe(429);
+    expect((await from('198.51.100.7', VIEWER)).statusCode).toBe(200);
+    for (let i = 0; i < 2 * TOKEN_GUESSES_PER_WINDOW; i++) expect((await from('198.51.100.8', VIEWER)).statusCode).toBe(200);
   });
 });
 

@@ -15,6 +15,7 @@ import { listModuleBuilds } from './module-builds.ts';
 import { opsLanguage, opsMessage } from './ops-messages.ts';
 import { ErrorAnswer, HistoryAnswer, HistoryQuery, ModulesAnswer, PatchBody, RollbackBody, StaleAnswer, VersionAnswer } from './ops-schemas.ts';
 import { findOperator, type OperatorRole, type OperatorToken } from './operator-tokens.ts';
+import { createTokenGuessing } from './token-guessing.ts';
 import type { DeployService } from './deploy-service.ts';
 import { registerCanaryRoutes } from './ops-canary-routes.ts';
 
@@ -60,10 +61,17 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
   });
 
   /** The operator behind the request's bearer token, refused with 401/403 unless their role suffices. */
+  const guessing = createTokenGuessing();
   const authorize = (request: FastifyRequest, reply: FastifyReply, needed: OperatorRole): OperatorToken | null => {
+    const wait = guessing.blockedFor(request.ip);
+    if (wait > 0) {
+      void fail(request, reply.header('Retry-After', String(wait)), 429, 'ops_token_guessing');
+      return null;
+    }
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const operator = bearer ? findOperator(options.tokens, bearer) : null;
     if (!operator) {
+      guessing.wrongToken(request.ip);
       void fail(request, reply.header('WWW-Authenticate', 'Bearer'), 401, 'ops_token_required');
       return null;
     }
