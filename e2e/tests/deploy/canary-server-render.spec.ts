@@ -40,8 +40,10 @@ test("a canary visitor gets the canary's server render, the stable cohort the st
         expect(await (await visitor.request.get('/ru/promotions')).text()).toContain('data-testid="canary-render"');
       } else {
         seen.stable += 1;
-        expect(html).toContain('data-testid="promotions-grid"');
         expect(html).not.toContain('canary-render');
+        // The stable build renders the promotions grid. On a loaded machine a render can miss its 50 ms
+        // budget and leave the app to the browser (an empty slot, by design): the next render has it.
+        await expect.poll(async () => (await visitor.request.get('/ru/promotions')).text(), { timeout: 15_000 }).toContain('data-testid="promotions-grid"');
       }
       await visitor.close();
     }
