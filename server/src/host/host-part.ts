@@ -27,6 +27,16 @@ export const hostSecurityHeaders = fp(
   { name: 'arena-host-security-headers', dependencies: [PLATFORM_PLUGIN], decorators: { fastify: ['serverEnv'] } },
 );
 
+/**
+ * ARENA_SSR_APP_BUDGET_MS: how long an app's server render may take before the browser renders it instead
+ * (default 50 ms, render/page-render.ts). The e2e journeys raise it: they check what a page shows, and a
+ * loaded 2-core CI machine missed the 50 ms now and then. A value that is not 10–1000 is ignored.
+ */
+function serverRenderBudgetFromEnv(env: NodeJS.ProcessEnv): { serverRenderBudgetMs?: number } {
+  const ms = Number(env.ARENA_SSR_APP_BUDGET_MS);
+  return Number.isInteger(ms) && ms >= 10 && ms <= 1000 ? { serverRenderBudgetMs: ms } : {};
+}
+
 export const hostPart = fp(
   async (app) => {
     const env = app.serverEnv;
@@ -51,6 +61,7 @@ export const hostPart = fp(
       siteFacts: app.siteFacts,
       // The page head's canonical, og:url and hreflang URLs (else the listening origin, never the Host header).
       publicOrigin: env.publicOrigin,
+      ...serverRenderBudgetFromEnv(process.env),
     });
   },
   {
