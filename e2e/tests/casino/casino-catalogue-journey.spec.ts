@@ -16,7 +16,7 @@ test.afterEach(async ({ request }) => {
   await resetBackend(request);
 });
 
-test('a visitor browses the lobby, a category, a provider, and opens a game found by a misspelt name', async ({ page }) => {
+test('a visitor browses the lobby, a category, a provider, and opens a game found by a misspelt name', async ({ page, mountedApps }) => {
   await page.goto('/ru/casino-lobby');
   const app = page.getByTestId('app-casino');
   const popular = page.getByTestId('lobby-section-popular');
@@ -51,6 +51,8 @@ test('a visitor browses the lobby, a category, a provider, and opens a game foun
 
   // Search: "Ракета" typed as «Ракнта» (one wrong letter) still finds Rocket Crash, instantly.
   await page.goto('/ru/casino-search');
+  // Typed once the app has taken over its server-painted field.
+  await expect.poll(mountedApps).toContain('@arena/casino');
   await page.getByTestId('casino-search-input').fill('ракнта');
   const result = page.getByTestId('search-results').getByTestId('game-tile-rocket-crash');
   await expect(result).toBeVisible();

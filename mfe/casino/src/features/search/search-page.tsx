@@ -2,7 +2,7 @@
  * casino-search: results while typing (debounced 250 ms; a newer query aborts the older request), the
  * query kept in the URL (?q=) so the page can be shared and reloaded.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CasinoSearchAnswer } from '@arena/domain';
 import { casinoApi } from '../../shared/casino-api.ts';
 import { ErrorView, LoadingView } from '../../shared/states.tsx';
@@ -21,6 +21,12 @@ export function SearchPage() {
   const [query, setQuery] = useState(initialQuery);
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  // Words typed into the server-painted field before the page code ran are the query, not lost.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed) setQuery(typed.slice(0, MAX_QUERY));
+  }, []);
 
   useEffect(() => {
     const q = query.trim();
@@ -53,6 +59,7 @@ export function SearchPage() {
       <label className="cs-search">
         <span>{t('search_label')}</span>
         <input
+          ref={input}
           type="search"
           value={query}
           maxLength={MAX_QUERY}
