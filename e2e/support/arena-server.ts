@@ -42,7 +42,7 @@ export async function startArenaServer(extraEnv: Record<string, string> = {}): P
       // Set explicitly, as an operator would: the overrides specs load apps from local servers (production allows none).
       ARENA_OVERRIDE_ORIGINS: 'http://localhost:*,http://127.0.0.1:*',
       // The journeys check what a painted page shows; the 50 ms production budget is the unit tests' (page-render).
-      ARENA_SSR_APP_BUDGET_MS: '600',
+      ARENA_SSR_APP_BUDGET_MS: '1000',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
