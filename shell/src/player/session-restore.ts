@@ -13,6 +13,7 @@
  */
 import type { ArenaBus, UserSummary } from '@arena/event-bus';
 import type { UserConfig } from '@arena/domain';
+import { userStateOf } from '@arena/session';
 
 export interface SessionRestoreDeps {
   bus: Pick<ArenaBus, 'getState' | 'setState' | 'subscribe'>;
@@ -24,7 +25,7 @@ export interface SessionRestoreDeps {
 }
 
 export function userSummaryOf(userId: number, config: UserConfig): UserSummary {
-  return { userId, login: config.user_name || config.user_email, banLevel: config.ban_level, banVersion: config.ban_version, selfExcludedUntil: config.self_excluded_until ?? null };
+  return { userId, login: config.user_name || config.user_email, ...userStateOf(config) };
 }
 
 export async function restoreSession({ bus, checkSession, loadUserConfig, onError }: SessionRestoreDeps): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import type { LoginAnswer } from '@arena/domain';
 import type { UserSummary } from '@arena/event-bus';
+import { userStateOf } from '@arena/session';
 import type { AuthApi } from './auth-api.ts';
 import { confirmTermsUrl } from './navigation.ts';
 
@@ -29,17 +30,9 @@ export async function completeSignIn(answer: LoginAnswer, target: string, deps: 
   if (deps.confirmTermsEnabled()) {
     termsPending = await deps.api.agreementStatus().then((s) => s.result === false, () => false);
   }
-  let banLevel = 0;
-  let banVersion = 0;
-  let selfExcludedUntil: number | null = null;
-  if (!termsPending) {
-    // The ban level is not in the login answer; a failure here must not undo a successful login.
-    const config = await deps.api.userConfig().catch(() => null);
-    banLevel = config?.ban_level ?? 0;
-    banVersion = config?.ban_version ?? 0;
-    selfExcludedUntil = config?.self_excluded_until ?? null;
-  }
-  const user: UserSummary = { userId: answer.user_id, login: answer.login, banLevel, banVersion, selfExcludedUntil };
+  // The ban state is not in the login answer; a failure here must not undo a successful login.
+  const config = termsPending ? null : await deps.api.userConfig().catch(() => null);
+  const user: UserSummary = { userId: answer.user_id, login: answer.login, ...userStateOf(config) };
   deps.user.signIn(user);
   return { user, termsPending, target: termsPending ? confirmTermsUrl(deps.language(), target) : target };
 }

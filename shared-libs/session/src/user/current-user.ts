@@ -2,7 +2,16 @@
  * The signed-in user as replayed bus state: apps mounted late still see who is signed in. Login and
  * logout are also announced as one-off events for those that react to the moment itself.
  */
+import type { UserConfig } from '@arena/domain';
 import type { ArenaBus, ArenaEvents, UserSummary } from '@arena/event-bus';
+
+/**
+ * What the bus user takes from the user config (ban state, self-exclusion): one rule for every place that
+ * signs a user in (login, the page-load session restore, confirm-terms). Without a config, none of it.
+ */
+export function userStateOf(config: UserConfig | null): Pick<UserSummary, 'banLevel' | 'banVersion' | 'selfExcludedUntil'> {
+  return { banLevel: config?.ban_level ?? 0, banVersion: config?.ban_version ?? 0, selfExcludedUntil: config?.self_excluded_until ?? null };
+}
 
 export interface CurrentUser {
   get(): UserSummary | null;

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { bus } from '@arena/event-bus';
-import { currentUser } from '@arena/session';
+import { currentUser, userStateOf } from '@arena/session';
 import { useBusState } from '@arena/ui-kit';
 import { toFormFailure, type FormFailure } from '../../platform/errors.ts';
 import { afterLoginTarget, goTo, isAuthPagePath } from '../../platform/navigation.ts';
@@ -25,7 +25,7 @@ export function ConfirmTermsPage() {
       await authApi.agreementAccept();
       const config = await authApi.userConfig().catch(() => null);
       const user = currentUser.get();
-      if (user && config) currentUser.signIn({ ...user, banLevel: config.ban_level, banVersion: config.ban_version, selfExcludedUntil: config.self_excluded_until ?? null });
+      if (user && config) currentUser.signIn({ ...user, ...userStateOf(config) });
       // A page load the terms stopped has no user on the bus yet: the shell finishes its session restore.
       bus.emit('auth:terms-accepted', {});
       goTo(afterLoginTarget({ search: location.search, previousUrl: null, language, isAuthPage: isAuthPagePath }));
