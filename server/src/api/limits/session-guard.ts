@@ -64,3 +64,13 @@ export function sessionMayRefresh(ctx: ApiContext, userId: number, sessionId: st
   ctx.repos.sessions.revoke(sessionId);
   return false;
 }
+
+/**
+ * Until when (unix seconds) the player is self-excluded, or null: what the user config tells the browser
+ * (its guards keep to the restricted office). Read on every signed-in page load, so the cheap look first.
+ */
+export function selfExclusionEndsAt(ctx: ApiContext, userId: number): number | null {
+  if (!mayBeStopped(ctx, userId)) return null;
+  const refusal = breakRefusal(ctx, userId, 'en');
+  return refusal?.code === 'self_excluded' ? (refusal.extra['endsAt'] as number) : null;
+}

@@ -7,8 +7,7 @@ import { authedUser, bearerToken, currentTermsVersion, requireUser } from '../sh
 import { TTL, type ContextOptions } from '../shared/context.ts';
 import { activeSession, endSession, issueUserToken } from './session-service.ts';
 import { setSessionCookies } from './session-cookies.ts';
-import { sessionMayRefresh } from '../limits/session-guard.ts';
-import { breakRefusal } from '../limits/enforcement.ts';
+import { selfExclusionEndsAt, sessionMayRefresh } from '../limits/session-guard.ts';
 import { userConfigOf } from './user-config.ts';
 import { officeUserConfig } from '../profile/office-user-config.ts';
 import { registerCookieAgreementRoutes } from './cookie-agreement-routes.ts';
@@ -64,8 +63,7 @@ export const sessionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     const { user } = authedUser(request);
     const deposited = ctx.repos.accounts.all(user.id).some((a) => a.type !== 4 && a.money > 0);
     // A self-excluded player signs in to a restricted office only (limits/restricted-office.ts): the browser is told until when.
-    const excluded = breakRefusal(ctx, user.id, 'en');
-    const selfExcludedUntil = excluded?.code === 'self_excluded' ? (excluded.extra['endsAt'] as number) : null;
+    const selfExcludedUntil = selfExclusionEndsAt(ctx, user.id);
     return { result: { ...userConfigOf(user, ctx.clock.nowSeconds(), deposited, officeUserConfig(ctx, user)), self_excluded_until: selfExcludedUntil } };
   });
 
