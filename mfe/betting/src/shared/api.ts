@@ -1,5 +1,5 @@
 /** The betting backend's answers (server/src/api/betting) and the calls this app makes, over @arena/http. */
-import type { BettingChamp, BettingGame, BettingMarket, BettingOutcome, BettingSection, BettingSport, CouponView } from '@arena/domain';
+import type { BettingChamp, BettingGame, BettingMarket, BettingOutcome, BettingSection, BettingSport, CouponView, LineStartWindow } from '@arena/domain';
 import { http } from '@arena/http';
 
 // The wire shapes live once in @arena/domain; the app's short names are aliases of them.
@@ -19,8 +19,8 @@ export interface BonusMarket {
   market: Market;
 }
 
-/** The line menu's sections that filter by start time (the server's betting/catalogue/start-windows.ts). */
-export type StartWindow = 'upcoming' | 'today' | 'long-term';
+/** The line menu's sections that filter by start time (the wire contract's). */
+export type StartWindow = LineStartWindow;
 
 /** The start window of a menu section (`line/menu/{menuSection}`), or undefined for top and favourites. */
 export function startWindowOf(menuSection: string | undefined): StartWindow | undefined {

@@ -4,6 +4,8 @@
  */
 
 export type BettingSection = 'line' | 'live';
+/** The line menu's sections that filter by start time (`GET /betting-api/games?window=`, server start-windows.ts). */
+export type LineStartWindow = 'upcoming' | 'today' | 'long-term';
 export type MarketGroup = 'main' | 'totals' | 'handicaps' | 'other';
 export type OutcomeResult = 'win' | 'lose' | 'void';
 

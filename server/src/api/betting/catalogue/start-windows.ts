@@ -4,8 +4,11 @@
  * zone (settings.timeZone, hours from UTC), so a Moscow player at 23:30 sees half an hour of games.
  * The favourites section is the player's own list and "top" the top championships: neither is a window.
  */
-export const START_WINDOWS = ['upcoming', 'today', 'long-term'] as const;
-export type StartWindow = (typeof START_WINDOWS)[number];
+import type { LineStartWindow } from '@arena/domain';
+
+export type StartWindow = LineStartWindow;
+/** Every window, for the query schema (a new one in the contract is a type error in startWindowOf below). */
+export const START_WINDOWS = ['upcoming', 'today', 'long-term'] as const satisfies readonly StartWindow[];
 
 /** "Upcoming": the games that start within the next two hours. */
 export const UPCOMING_MS = 2 * 3600_000;
