@@ -7,6 +7,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { LiveGameUpdate } from '@arena/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { openEventStream } from '../../../platform/event-stream.ts';
 import { requestLanguage } from '../../../platform/language.ts';
 import { notFound } from '../../shared/errors.ts';
 import type { BettingContext } from '../betting-context.ts';
@@ -98,24 +99,11 @@ export const catalogueRoutes: FastifyPluginAsync<{ betting: BettingContext }> = 
   api.get('/betting-api/live/feed', { schema: { querystring: Type.Object({ section: Type.Literal('live'), ids: Type.Optional(IdList) }) } }, async (request, reply) => {
     const ids = parseIds(request.query.ids);
     const lang = requestLanguage(request);
-    reply.hijack();
-    reply.raw.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store',
-      // A connection header is forbidden in HTTP/2 (Node drops it with a warning): HTTP/1.1 only.
-      ...(request.raw.httpVersionMajor === 1 ? { Connection: 'keep-alive' } : {}),
-      'X-Accel-Buffering': 'no',
-    });
-    const send = () => reply.raw.write(`event: games\ndata: ${JSON.stringify(liveSnapshot(catalogue, ids, lang))}\n\n`);
-    send();
-    const timer = setInterval(send, LIVE_TICK_MS);
-    const stop = () => {
-      clearInterval(timer);
-      betting.streams.delete(stop);
-      reply.raw.end();
-    };
-    betting.streams.add(stop);
-    request.raw.on('close', stop);
+    // The stop runs only once the client goes or the server closes, after `timer` is set below.
+    const send = openEventStream(request, reply, betting.streams, () => clearInterval(timer));
+    const tick = () => send('games', liveSnapshot(catalogue, ids, lang));
+    tick();
+    const timer = setInterval(tick, LIVE_TICK_MS);
   });
 
   // A stream never ends by itself, and the server's close waits for every open response: end the
