@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readEnv } from '../../platform/env.ts';
 import { apiPlugin } from '../index.ts';
+import { CAPTCHA_MAX_NUMBER } from '../captcha/captcha-service.ts';
 import { b64, bearer, buildTestApi, type TestApi } from '../test-support.ts';
 
 let t: TestApi;
@@ -75,7 +76,11 @@ describe('test controls', () => {
     const challenge = t.json<{ captchaId: string }>(await t.app.inject('/captcha-api/update?captchaCode=111'));
     const last = t.json<{ captchaId: string; answer: string; burned: boolean }>(await t.app.inject('/test-api/captcha/last'));
     expect(last.captchaId).toBe(challenge.captchaId);
-    expect(last.answer).toMatch(/^[A-Z0-9]{5}$/);
+    // The answer is the proof of work's number (0…CAPTCHA_MAX_NUMBER, any count of digits), and it solves the challenge.
+    expect(Number(last.answer)).toBeGreaterThanOrEqual(0);
+    expect(Number(last.answer)).toBeLessThanOrEqual(CAPTCHA_MAX_NUMBER);
     expect(last.burned).toBe(false);
+    const validated = await t.app.inject({ method: 'POST', url: '/captcha-api/validate', payload: { captchaId: last.captchaId, answer: last.answer } });
+    expect(validated.statusCode, validated.body).toBe(200);
   });
 });
