@@ -20,6 +20,7 @@ import { bus } from '@arena/event-bus';
 import { containerFor } from './apps/slots.ts';
 import { createAppLoader } from './load-state/app-loader.ts';
 import { clearErrorSlot, showErrorSlot, syncErrorSlots } from './load-state/error-slot.ts';
+import { createLoadErrorFollowUp } from './load-state/load-error-follow-up.ts';
 import { LOAD_STATE, LoadStateRegistry } from './load-state/load-states.ts';
 import { reactionToAppError } from './load-state/retry.ts';
 import { createRouter } from './navigation/router.ts';
@@ -43,6 +44,8 @@ const PAYMENT_CONSULTANT_KEY = 'arena:payment-consultant';
 const log = (message: string, detail?: unknown) => console.warn(`[root-config] ${message}`, detail ?? '');
 // Error reports tagged with the import-map version, which a canary's automatic abort reads (telemetry/).
 const telemetry = installTelemetry(window, { addErrorHandler, getAppStatus });
+// A navigation to an app inside single-spa's 200 ms after its load failed would otherwise be dropped.
+const loadErrorFollowUp = createLoadErrorFollowUp({ now: () => Date.now(), schedule: (run, ms) => void setTimeout(run, ms), reroute: () => void triggerAppChange() });
 
 function installRouter(frame: HTMLElement, source: NavigationContextSource, lookup: RedirectLookup) {
   const router = createRouter({
@@ -68,7 +71,11 @@ function installRouter(frame: HTMLElement, source: NavigationContextSource, look
     const decision = router.decisionFor(detail.newUrl);
     applyForcedPlatform(document.documentElement, sessionStorage, decision.kind === 'allow' && decision.effects.forceMobile);
     router.beforeRouting(detail);
-    syncErrorSlots(document, router.ownerOf({ href: detail.newUrl }));
+    const owner = router.ownerOf({ href: detail.newUrl });
+    syncErrorSlots(document, owner);
+    // Only a move to another URL: single-spa's own re-routings of the same page (queued while an app
+    // loaded) are not a player coming back to the app.
+    if (detail.newUrl !== detail.oldUrl) loadErrorFollowUp.navigating(owner);
     const { lng } = splitPath(new URL(detail.newUrl).pathname);
     if (lng) {
       bus.setState('language', lng);
@@ -126,8 +133,14 @@ function installLoadStates() {
     },
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     onFirstFailure: (app, error) => telemetry.reportLoadFailure(app, error),
-    onGiveUp: (app) => showAppErrorSlot(app),
-    onLoaded: (app) => clearErrorSlot(containerFor(app)),
+    onGiveUp: (app) => {
+      loadErrorFollowUp.gaveUp(app);
+      showAppErrorSlot(app);
+    },
+    onLoaded: (app) => {
+      loadErrorFollowUp.loaded(app);
+      clearErrorSlot(containerFor(app));
+    },
   });
 }
 

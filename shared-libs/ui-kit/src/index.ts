@@ -2,6 +2,7 @@
 export { AppScopeProvider, createArenaApp, useAppScope } from './app/create-arena-app.tsx';
 export type { ArenaAppDefinition, ArenaAppProps } from './app/create-arena-app.tsx';
 export { useBusEvent, useBusState } from './hooks/bus-hooks.ts';
+export { useHydrated } from './hooks/use-hydrated.ts';
 export { useArenaTranslation, useDictionaryState, useFormatters } from './hooks/i18n-hooks.ts';
 export type { Formatters } from '@arena/i18n';
 export { isNotFound, useAsync, type AsyncOptions, type AsyncState } from './hooks/use-async.ts';

@@ -6,7 +6,7 @@ import { useText } from '../platform/use-text.ts';
 import { COOKIE_AGREEMENT_PATH, WINDOW_WIDTH_COOKIE, consentEffects, type CookieConsent } from './cookie-consent.ts';
 import { consentStore } from './consent-store.ts';
 import { useStore } from '../platform/use-store.ts';
-import { useHydrated } from '../platform/use-hydrated.ts';
+import { useHydrated } from '@arena/ui-kit';
 import { modalStack } from '../modals/modal-service.ts';
 
 /** Spec §2 "cookies agree on mobile": the mobile platform asks with this full-screen modal instead of the banner. */

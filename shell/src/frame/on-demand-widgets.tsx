@@ -4,7 +4,7 @@
  * frame renders them (after the page is up), so the shell's entry file stays the frame itself.
  */
 import { lazy, Suspense, type Attributes, type ComponentType } from 'react';
-import { useHydrated } from '../platform/use-hydrated.ts';
+import { useHydrated } from '@arena/ui-kit';
 
 /**
  * A lazily loaded component that renders nothing until its chunk arrives (and nothing if it fails:

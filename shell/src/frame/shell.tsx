@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { bus } from '@arena/event-bus';
 import { http } from '@arena/http';
-import { ErrorBoundary, useBusState } from '@arena/ui-kit';
+import { ErrorBoundary, useBusState, useHydrated } from '@arena/ui-kit';
 import { cookies, currentPathname, logger, settingsStorage, systemTimers } from '@arena/utils';
 import { createSecureDataLoader } from '@arena/session';
 import { Header } from './header.tsx';
@@ -21,7 +21,6 @@ import { connectSecureDataGrant } from '../player/secure-data-grant.ts';
 import { NotificationsView } from '../notifications/notifications-view.tsx';
 import { useSiteConfig } from '../platform/use-site-config.ts';
 import { useText } from '../platform/use-text.ts';
-import { useHydrated } from '../platform/use-hydrated.ts';
 import { ProgressBar } from '../progress/progress-bar.tsx';
 import { ResponsibleGaming } from '../responsible-gaming/responsible-gaming.tsx';
 import { ScrollToTop } from '../scroll-top/scroll-to-top.tsx';
