@@ -33,39 +33,39 @@ async function deploy(token: string, ...args: string[]): Promise<{ code: number;
 
 describe('npm run deploy', () => {
   it('set by build version, history, rollback — each a new audited version', async () => {
-    const set = await deploy('deploy-secret', 'set', '@arena/office=eeeeeeeeeeee', '--reason', 'new office');
+    const set = await deploy('deploy-secret-anna-7f3k2m9q4w8e1r6t', 'set', '@arena/office=eeeeeeeeeeee', '--reason', 'new office');
     expect(set).toMatchObject({ code: 0 });
     expect(set.out).toContain('version 2 is live');
     expect(set.out).toContain(`@arena/office: ${ws.officeV1} → ${ws.officeV2}`);
-    const history = await deploy('view-secret', 'history');
+    const history = await deploy('view-secret-victor-5h8j2k4l6z9x3c7v', 'history');
     expect(history.out).toMatch(/^2 {2}\S+ {2}anna: new office$/m);
-    const rollback = await deploy('deploy-secret', 'rollback', '1', '--reason', 'back');
+    const rollback = await deploy('deploy-secret-anna-7f3k2m9q4w8e1r6t', 'rollback', '1', '--reason', 'back');
     expect(rollback.out).toContain('version 3 is live (the map of version 1)');
     expect(JSON.parse((await host.inject({ url: '/importmap.json' })).body).imports['@arena/office']).toBe(ws.officeV1);
   }, 30_000);
 
   it('a canary: set --canary, status with its error rates, abort', async () => {
-    const started = await deploy('deploy-secret', 'set', `@arena/office=${ws.officeV2}`, '--canary', '25', '--reason', 'try it');
+    const started = await deploy('deploy-secret-anna-7f3k2m9q4w8e1r6t', 'set', `@arena/office=${ws.officeV2}`, '--canary', '25', '--reason', 'try it');
     expect(started.out).toContain('canary 1 started at 25 % on version 1');
-    const status = await deploy('view-secret', 'status');
+    const status = await deploy('view-secret-victor-5h8j2k4l6z9x3c7v', 'status');
     expect(status.out).toContain('canary 1 (1.canary-1) at 25 % by anna: try it');
     expect(status.out).toMatch(/canary 1\.canary-1: 0 sessions, 0 with errors \(0\.0 %\)/);
-    expect((await deploy('deploy-secret', 'abort', '--reason', 'not now')).out).toContain('canary 1 aborted');
-    expect((await deploy('view-secret', 'status')).out).toContain('no canary running');
+    expect((await deploy('deploy-secret-anna-7f3k2m9q4w8e1r6t', 'abort', '--reason', 'not now')).out).toContain('canary 1 aborted');
+    expect((await deploy('view-secret-victor-5h8j2k4l6z9x3c7v', 'status')).out).toContain('no canary running');
   }, 30_000);
 
   it('refusals: exit code 1 with the API message; usage mistakes: exit code 2', async () => {
-    const viewer = await deploy('view-secret', 'set', '@arena/office=eeeeeeeeeeee', '--reason', 'x');
+    const viewer = await deploy('view-secret-victor-5h8j2k4l6z9x3c7v', 'set', '@arena/office=eeeeeeeeeeee', '--reason', 'x');
     expect(viewer.code).toBe(1);
     expect(viewer.err).toContain('refused (403 ops_forbidden)');
-    const noReason = await deploy('deploy-secret', 'set', '@arena/office=eeeeeeeeeeee');
+    const noReason = await deploy('deploy-secret-anna-7f3k2m9q4w8e1r6t', 'set', '@arena/office=eeeeeeeeeeee');
     expect(noReason.code).toBe(2);
     expect(noReason.err).toContain('--reason');
-    const unknownBuild = await deploy('deploy-secret', 'set', '@arena/office=000000000000', '--reason', 'x');
+    const unknownBuild = await deploy('deploy-secret-anna-7f3k2m9q4w8e1r6t', 'set', '@arena/office=000000000000', '--reason', 'x');
     expect(unknownBuild).toMatchObject({ code: 2 });
     expect(unknownBuild.err).toContain('no build "000000000000" of @arena/office');
     // Issue 29 finding 6: an unknown option is a usage mistake too (it printed a stack trace, exit 1).
-    const unknownOption = await deploy('deploy-secret', 'status', '--frobnicate');
+    const unknownOption = await deploy('deploy-secret-anna-7f3k2m9q4w8e1r6t', 'status', '--frobnicate');
     expect(unknownOption.code).toBe(2);
     expect(unknownOption.err).toMatch(/Unknown option '--frobnicate'[\s\S]*usage: npm run deploy --/);
     expect(unknownOption.err).not.toMatch(/\n\s+at /);

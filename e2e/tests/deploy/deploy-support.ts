@@ -9,7 +9,7 @@ import { test as base, type Browser, type BrowserContext } from '@playwright/tes
 import { fakeDist } from '../../../server/src/host/fake-dist.ts';
 import { ROOT, startArenaServer, type ArenaServer } from '../../support/arena-server.ts';
 
-export const DEPLOYER_TOKEN = 'e2e-deployer-token';
+export const DEPLOYER_TOKEN = 'e2e-deployer-token-4n7b2v9c5x1z8m3q';
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export function startOpsServer(): Promise<ArenaServer> {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../test-support.ts';
 import { OPERATOR_RATE_LIMIT } from './content-operator-routes.ts';
-import { contentOperatorEntry, findContentOperator, MIN_OPERATOR_TOKEN_LENGTH } from './content-operators.ts';
+import { contentOperatorEntry, findContentOperator } from './content-operators.ts';
+import { MIN_OPERATOR_TOKEN_LENGTH } from '../../platform/token-digests.ts';
 import { asOperator, buildContentApi, EDITOR_TOKEN, newsItem, VIEWER_TOKEN } from './content-test-support.ts';
 
 let t: TestApi;

@@ -31,16 +31,8 @@ export function parseContentOperators(text: string, source: string): ContentOper
   });
 }
 
-/**
- * The shortest token that is ever accepted: 32 characters of base64url are 192 bits. Only digests are
- * configured, so a weak token cannot be refused at start; it is refused at use instead — a configured token
- * shorter than this never signs anyone in, so an operator notices at once and mints a strong one.
- */
-export const MIN_OPERATOR_TOKEN_LENGTH = 32;
-
-/** The operator a presented token belongs to, or null (always null for a token shorter than the minimum). */
+/** The operator a presented token belongs to, or null (always null for a token shorter than the minimum: token-digests.ts). */
 export function findContentOperator(operators: readonly ContentOperator[], presented: string): ContentOperator | null {
-  if (presented.length < MIN_OPERATOR_TOKEN_LENGTH) return null;
   return findByTokenDigest(operators, presented);
 }
 

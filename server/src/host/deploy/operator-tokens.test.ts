@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../platform/token-digests.ts';
+import { MIN_OPERATOR_TOKEN_LENGTH, sha256Hex } from '../../platform/token-digests.ts';
 import { findOperator, operatorTokensFromEnv, parseOperatorTokens } from './operator-tokens.ts';
 
 const entry = (token: string, operator: string, role: string) => ({ sha256: sha256Hex(token), operator, role });
@@ -31,10 +31,20 @@ describe('operator tokens', () => {
     expect(() => parseOperatorTokens(JSON.stringify([entry('t', 'a', 'admin')]), 'X')).toThrow('viewer|deployer');
   });
 
+  const strong = 'look-9c2e7b1a5f8d3h6k4m0n2p7q9r1s';
   it('finds the operator of a presented token, null for any other', () => {
-    const tokens = parseOperatorTokens(JSON.stringify([entry('s3cret', 'anna', 'deployer'), entry('look', 'victor', 'viewer')]), 'X');
-    expect(findOperator(tokens, 'look')).toMatchObject({ operator: 'victor', role: 'viewer' });
-    expect(findOperator(tokens, 's3cre')).toBeNull();
-    expect(findOperator(tokens, sha256Hex('s3cret'))).toBeNull(); // the stored digest is not a token
+    const tokens = parseOperatorTokens(JSON.stringify([entry(`${strong}-anna`, 'anna', 'deployer'), entry(strong, 'victor', 'viewer')]), 'X');
+    expect(findOperator(tokens, strong)).toMatchObject({ operator: 'victor', role: 'viewer' });
+    expect(findOperator(tokens, strong.slice(0, -1))).toBeNull();
+    expect(findOperator(tokens, sha256Hex(strong))).toBeNull(); // the stored digest is not a token
+  });
+
+  it('a configured token under the minimum strength never signs a deploy operator in (issue 32)', () => {
+    const weak = 's3cret';
+    expect(weak.length).toBeLessThan(MIN_OPERATOR_TOKEN_LENGTH);
+    const tokens = parseOperatorTokens(JSON.stringify([entry(weak, 'anna', 'deployer')]), 'X');
+    expect(findOperator(tokens, weak)).toBeNull();
+    const justLongEnough = 'x'.repeat(MIN_OPERATOR_TOKEN_LENGTH);
+    expect(findOperator(parseOperatorTokens(JSON.stringify([entry(justLongEnough, 'anna', 'deployer')]), 'X'), justLongEnough)).toMatchObject({ operator: 'anna' });
   });
 });

@@ -36,7 +36,7 @@ export function operatorTokensFromEnv(env: NodeJS.ProcessEnv): OperatorToken[] {
   return [];
 }
 
-/** The operator a presented token belongs to, or null. */
+/** The operator a presented token belongs to, or null (always null for a token under the minimum: token-digests.ts). */
 export function findOperator(tokens: readonly OperatorToken[], presented: string): OperatorToken | null {
   return findByTokenDigest(tokens, presented);
 }

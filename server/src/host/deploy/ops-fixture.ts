@@ -21,11 +21,11 @@ export const REQUIRED: RequiredModule[] = [
   { specifier: 'react', kind: 'vendor' },
 ];
 export const TOKENS: OperatorToken[] = [
-  { sha256: sha256Hex('deploy-secret'), operator: 'anna', role: 'deployer' },
-  { sha256: sha256Hex('view-secret'), operator: 'victor', role: 'viewer' },
+  { sha256: sha256Hex('deploy-secret-anna-7f3k2m9q4w8e1r6t'), operator: 'anna', role: 'deployer' },
+  { sha256: sha256Hex('view-secret-victor-5h8j2k4l6z9x3c7v'), operator: 'victor', role: 'viewer' },
 ];
-export const DEPLOYER = { authorization: 'Bearer deploy-secret' };
-export const VIEWER = { authorization: 'Bearer view-secret' };
+export const DEPLOYER = { authorization: 'Bearer deploy-secret-anna-7f3k2m9q4w8e1r6t' };
+export const VIEWER = { authorization: 'Bearer view-secret-victor-5h8j2k4l6z9x3c7v' };
 
 export interface OpsWorkspace {
   dir: string;
