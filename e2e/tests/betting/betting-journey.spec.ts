@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures.ts';
-import { game, gamePath, games, loginAsDemo, setGame, winnerOutcome, startsAfter } from './betting-support.ts';
+import { game, gamePath, games, loginAsDemo, setGame, winnerOutcome, startsAfter, pickOdds } from './betting-support.ts';
 
 /** Line games that will not kick off during the test (their odds stay put and nothing gets suspended). */
 const notSoon = startsAfter(20);
@@ -16,9 +16,8 @@ test('a player builds a coupon on two pages, keeps it over a reload, places an e
   const picks = [winnerOutcome(a!).id, winnerOutcome(b!).id, total.id];
 
   // Page 1: the home page.
-  await homeLine.getByTestId(`odds-${picks[0]}`).click();
-  await homeLine.getByTestId(`odds-${picks[1]}`).click();
-  await expect(homeLine.getByTestId(`odds-${picks[0]}`)).toHaveAttribute('aria-pressed', 'true');
+  await pickOdds(homeLine, picks[0]!);
+  await pickOdds(homeLine, picks[1]!);
   // Page 2: a game page with every market.
   await page.goto(gamePath(third));
   await page.getByTestId(`market-group-totals`).getByTestId(`odds-${total.id}`).click();
@@ -44,8 +43,8 @@ test('a player builds a coupon on two pages, keeps it over a reload, places an e
 
   // System 2/3 at 300 on the same three outcomes.
   await page.goto('/ru/');
-  await homeLine.getByTestId(`odds-${picks[0]}`).click();
-  await homeLine.getByTestId(`odds-${picks[1]}`).click();
+  await pickOdds(homeLine, picks[0]!);
+  await pickOdds(homeLine, picks[1]!);
   await page.goto(gamePath(third));
   await page.getByTestId(`odds-${total.id}`).click();
   await panel.getByTestId('coupon-type-2').click();

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { gamePath, games, setGame, winnerOutcome, startsAfter, resetBettingEachTest } from './betting-support.ts';
+import { gamePath, games, setGame, winnerOutcome, startsAfter, resetBettingEachTest, pickOdds } from './betting-support.ts';
 
 const notSoon = startsAfter(20);
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? 'e2e/artifacts/test-results';
@@ -101,7 +101,7 @@ test('a VIP express above the max is sent for approval and shows as pending in t
   const [a, b] = [line[0]!, line[1]!];
   await page.goto('/ru/line');
   await page.goto(gamePath(a));
-  await page.getByTestId(`odds-${winnerOutcome(a).id}`).click();
+  await pickOdds(page, winnerOutcome(a).id);
   await page.goto(gamePath(b));
   await page.getByTestId(`odds-${winnerOutcome(b).id}`).click();
   const panel = page.getByTestId('coupon-panel');
@@ -122,7 +122,7 @@ test('an unknown promo code is refused; the demo code is accepted on an express'
   const line = (await games(page.request, 'section=line&limit=60')).filter(notSoon);
   const [a, b] = [line[2]!, line[3]!];
   await page.goto(gamePath(a));
-  await page.getByTestId(`odds-${winnerOutcome(a).id}`).click();
+  await pickOdds(page, winnerOutcome(a).id);
   await page.goto(gamePath(b));
   await page.getByTestId(`odds-${winnerOutcome(b).id}`).click();
   const panel = page.getByTestId('coupon-panel');
@@ -135,7 +135,7 @@ test('an unknown promo code is refused; the demo code is accepted on an express'
   await panel.getByTestId('coupon-place').click();
   await expect(panel.getByTestId('coupon-result')).toContainText('Купон №');
   // Singles take no promo code: the field is disabled with the reason.
-  await page.getByTestId(`odds-${winnerOutcome(b).id}`).click();
+  await pickOdds(page, winnerOutcome(b).id);
   await page.goto(gamePath(a));
   await page.getByTestId(`odds-${winnerOutcome(a).id}`).click();
   await panel.getByTestId('coupon-type-10001').click();

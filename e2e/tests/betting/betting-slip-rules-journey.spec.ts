@@ -5,7 +5,7 @@
  */
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { game, gamePath, games, winnerOutcome, startsAfter } from './betting-support.ts';
+import { game, gamePath, games, winnerOutcome, startsAfter, pickOdds } from './betting-support.ts';
 
 const notSoon = startsAfter(20);
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? 'e2e/artifacts/test-results';
@@ -42,7 +42,7 @@ test('with the USD account chosen in the slip the USD limits apply: 5 USD is fin
   // Singles on the RUB account: the single's limits per bet; each result line names event and outcome.
   const rubId = await panel.locator('[data-testid="coupon-account"] option', { hasText: 'RUB' }).first().getAttribute('value');
   await panel.getByTestId('coupon-account').selectOption(rubId!);
-  await page.getByTestId(`odds-${winnerOutcome(a!).id}`).click();
+  await pickOdds(page, winnerOutcome(a!).id);
   await page.goto(gamePath(b!));
   await page.getByTestId(`odds-${winnerOutcome(b!).id}`).click();
   await panel.getByTestId('coupon-type-10001').click();

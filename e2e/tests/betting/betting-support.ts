@@ -1,6 +1,6 @@
 /** Helpers of the betting journeys: catalogue look-ups, login through the backend API, test controls. */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test } from '../../support/fixtures.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures.ts';
 
 export interface ApiGame {
   id: string;
@@ -23,6 +23,17 @@ export async function game(request: APIRequestContext, id: string): Promise<ApiG
 
 export const gamePath = (g: ApiGame) => `/ru/${g.isLive ? 'live' : 'line'}/${g.sportSlug}/${g.champId}/${g.id}`;
 export const winnerOutcome = (g: ApiGame) => g.markets.find((m) => m.typeId === 1)!.outcomes[0]!;
+
+/**
+ * Adds an outcome to the coupon by its odds button and waits until the coupon has it. A click on painted
+ * markup before the app has hydrated is held and replayed by the page (early-clicks.js); a navigation
+ * right after the click would unload the page before the replay, so a journey that moves on waits first.
+ */
+export async function pickOdds(scope: Page | Locator, outcomeId: string): Promise<void> {
+  const button = scope.getByTestId(`odds-${outcomeId}`);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { gamePath, games, setGame, winnerOutcome, startsAfter, resetBettingEachTest } from './betting-support.ts';
+import { gamePath, games, setGame, winnerOutcome, startsAfter, resetBettingEachTest, pickOdds } from './betting-support.ts';
 
 const notSoon = startsAfter(20);
 
@@ -19,7 +19,7 @@ test('a promo code shows its bonus or its refusal while typing, before any place
   await setGame(page.request, { gameId: a.id, coefs: { [winnerOutcome(a).id]: 2 } });
   await setGame(page.request, { gameId: b.id, coefs: { [winnerOutcome(b).id]: 5.5 } });
   await page.goto(gamePath(a));
-  await page.getByTestId(`odds-${winnerOutcome(a).id}`).click();
+  await pickOdds(page, winnerOutcome(a).id);
   await page.goto(gamePath(b));
   await page.getByTestId(`odds-${winnerOutcome(b).id}`).click();
   const panel = page.getByTestId('coupon-panel');

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { gamePath, games, setGame, winnerOutcome, startsAfter, resetBettingEachTest } from './betting-support.ts';
+import { gamePath, games, setGame, winnerOutcome, startsAfter, resetBettingEachTest, pickOdds } from './betting-support.ts';
 
 /** Far enough ahead that the decision (≤ 3 min, or the clock moved 3 min) still falls before kick-off. */
 const notSoon = startsAfter(30);
@@ -20,7 +20,7 @@ async function placeVipExpress(page: import('@playwright/test').Page, lang: 'ru'
   for (const g of picked) await setGame(page.request, { gameId: g.id, isBlocked: false, coefs: { [winnerOutcome(g).id]: 1.5 } });
   for (const g of picked) {
     await page.goto(gamePath(g).replace('/ru/', `/${lang}/`));
-    await page.getByTestId(`odds-${winnerOutcome(g).id}`).click();
+    await pickOdds(page, winnerOutcome(g).id);
   }
   const panel = page.getByTestId('coupon-panel');
   await expect(panel.getByTestId('coupon-type-1')).toHaveAttribute('aria-selected', 'true');

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
-import { game, gamePath, games, winnerOutcome, type ApiGame } from '../betting/betting-support.ts';
+import { game, gamePath, games, winnerOutcome, type ApiGame, pickOdds } from '../betting/betting-support.ts';
 import { acceptCookies, busStateOf, loginDemo, patchSiteConfig, resetBackend } from './shell-helpers.ts';
 
 const modal = (page: Page, kind: string) => page.locator(`[data-testid="modal"][data-kind="${kind}"]`);
@@ -22,7 +22,7 @@ test('marking the first banker of a system explains bankers once; the "?" explai
   for (const pick of picks) {
     const full = await game(page.request, pick.id);
     await page.goto(gamePath(full));
-    await page.getByTestId(`odds-${winnerOutcome(full).id}`).click();
+    await pickOdds(page, winnerOutcome(full).id);
   }
   const panel = page.getByTestId('coupon-panel');
   await expect(panel.getByTestId('coupon-panel-count')).toHaveText('3');

@@ -1,7 +1,7 @@
 /**
  * useHydrated (issue 26): false in the server render and in the browser's hydrating render (so both
  * produce the same markup, with no hydration warning), true once hydrated and in a page the browser renders
- * alone. Odds buttons use it to stay disabled until their click can be handled.
+ * alone.
  */
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,9 +12,9 @@ import { useHydrated } from './use-hydrated.ts';
 // React's act() warns unless the environment says it is a test one.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-function Odds() {
+function StoredChoice() {
   const hydrated = useHydrated();
-  return <button disabled={!hydrated}>1.50</button>;
+  return <button disabled={!hydrated}>Collapse</button>;
 }
 
 const containers: HTMLElement[] = [];
@@ -27,16 +27,16 @@ function container(html = ''): HTMLElement {
 }
 afterEach(() => containers.splice(0).forEach((element) => element.remove()));
 
-it('is false in the server render: the painted button is disabled', () => {
-  expect(renderToString(<Odds />)).toBe('<button disabled="">1.50</button>');
+it('is false in the server render: the painted control is in its server state', () => {
+  expect(renderToString(<StoredChoice />)).toBe('<button disabled="">Collapse</button>');
 });
 
 it('turns true after hydration, without a hydration warning', async () => {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const element = container(renderToString(<Odds />));
+  const element = container(renderToString(<StoredChoice />));
   let root: ReturnType<typeof hydrateRoot> | undefined;
   await act(async () => {
-    root = hydrateRoot(element, <Odds />, { onRecoverableError: (error) => console.error(error) });
+    root = hydrateRoot(element, <StoredChoice />, { onRecoverableError: (error) => console.error(error) });
   });
   expect(element.querySelector('button')!.disabled).toBe(false);
   expect(errors).not.toHaveBeenCalled();
@@ -47,7 +47,7 @@ it('turns true after hydration, without a hydration warning', async () => {
 it('is true at once in a page the browser renders alone', async () => {
   const element = container();
   const root = createRoot(element);
-  await act(async () => root.render(<Odds />));
+  await act(async () => root.render(<StoredChoice />));
   expect(element.querySelector('button')!.disabled).toBe(false);
   act(() => root.unmount());
 });

@@ -1,10 +1,10 @@
 /**
  * False in the host's server render and while the page hydrates, true afterwards (and at once in a page
- * the browser renders alone). Two uses (issue 26):
- * - what depends on this browser's own storage (the cookie consent, a collapsed column): the server cannot
- *   know it, so it appears right after hydration instead of making the first render differ from the markup;
- * - controls whose click only the app's code can handle (odds buttons): painted markup has no handlers
- *   until the app's bundle has run, so they stay disabled until then, rather than swallow a click.
+ * the browser renders alone). For what depends on this browser's own storage (the cookie consent, a
+ * collapsed column): the server cannot know it, so it appears right after hydration instead of making the
+ * browser's first render differ from the server's markup (issue 26). In ui-kit so every app can use it.
+ * (Clicks on painted buttons before hydration need nothing of this: the page holds and replays them,
+ * server/src/host/browser/early-clicks.js.)
  */
 import { useSyncExternalStore } from 'react';
 

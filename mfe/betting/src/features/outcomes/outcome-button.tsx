@@ -1,11 +1,10 @@
 /**
  * One odds button: a click adds the outcome to the shell's coupon over the bus (a second click removes it);
  * outcomes in the coupon are highlighted from the replayed couponSelections state; a live price change
- * flashes up or down; a blocked market shows disabled. Over the host's painted markup the button waits for
- * hydration (a click before the app's code runs would otherwise be lost).
+ * flashes up or down; a blocked market shows disabled.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useAppScope, useBusState, useFormatters, useHydrated } from '@arena/ui-kit';
+import { useAppScope, useBusState, useFormatters } from '@arena/ui-kit';
 import type { Game, Market, Outcome } from '../../shared/api.ts';
 
 const FLASH_MS = 1500;
@@ -16,7 +15,6 @@ export function OutcomeButton({ game, market, outcome, showName = true }: { game
   const format = useFormatters();
   const previous = useRef(outcome.coef);
   const [flash, setFlash] = useState<'up' | 'down' | null>(null);
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (outcome.coef === previous.current) return;
@@ -35,7 +33,7 @@ export function OutcomeButton({ game, market, outcome, showName = true }: { game
       data-testid={`odds-${outcome.id}`}
       data-coef={outcome.coef}
       aria-pressed={selected}
-      disabled={disabled || !hydrated}
+      disabled={disabled}
       title={`${market.name}: ${outcome.name}`}
       onClick={() =>
         scope.emit('coupon:add', {

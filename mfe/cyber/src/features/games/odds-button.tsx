@@ -1,9 +1,9 @@
 /**
  * An odds button of a cyber match: a click adds the outcome to the shell's coupon with the same bus event
  * the betting app uses (`coupon:add`), a second click removes it there; selected outcomes are highlighted
- * from the replayed couponSelections state. Disabled until hydrated, like the betting app's (no lost clicks).
+ * from the replayed couponSelections state.
  */
-import { useAppScope, useBusState, useFormatters, useHydrated } from '@arena/ui-kit';
+import { useAppScope, useBusState, useFormatters } from '@arena/ui-kit';
 import type { BettingMarket, BettingOutcome } from '@arena/domain';
 import type { CyberGame } from '../../shared/cyber-api.ts';
 
@@ -12,14 +12,13 @@ export function OddsButton({ game, market, outcome }: { game: CyberGame; market:
   const selected = useBusState('couponSelections').includes(outcome.id);
   const format = useFormatters();
   const disabled = market.isBlocked || game.isFinished;
-  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className={`cy-odds${selected ? ' is-selected' : ''}`}
       data-testid={`cyber-odds-${outcome.id}`}
       aria-pressed={selected}
-      disabled={disabled || !hydrated}
+      disabled={disabled}
       title={`${market.name}: ${outcome.name}`}
       onClick={() =>
         scope.emit('coupon:add', {
