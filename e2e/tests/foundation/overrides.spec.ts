@@ -102,3 +102,34 @@ test('issue 29 finding 5: a pin of a shared vendor build of this site (left by t
   expect(warnings.some((w) => w.includes('refused the override of react (/dist/vendor/000000000000/react.js)'))).toBe(true);
   expect(warnings.some((w) => w.includes('refused the override of single-spa'))).toBe(true);
 });
+
+test('an external override map on an allowed origin that names a foreign origin: that entry is refused, the default office loads, the allowed entries stay', async ({ page }) => {
+  // The map lives on an allowed origin (the e2e server allows 127.0.0.1:*); one of its entries does not.
+  const mapUrl = 'http://127.0.0.1:9/override-map.json';
+  let evilFetched = false;
+  await page.route(mapUrl, (route) =>
+    route.fulfill({
+      contentType: 'application/importmap+json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ imports: { '@arena/office': 'http://evil.example/office/index.js', 'arena-external-map-probe': './probe.js' } }),
+    }),
+  );
+  await page.route('http://evil.example/**', (route) => {
+    evilFetched = true;
+    return route.fulfill({ contentType: 'application/javascript', body: 'window.__evil = true;' });
+  });
+  const warnings: string[] = [];
+  page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
+  await signInViaApi(page);
+  await page.goto('/ru/office');
+  await page.evaluate((url) => localStorage.setItem('import-map-overrides-external-maps', JSON.stringify([url])), mapUrl);
+  await page.reload();
+  await expect(page.getByTestId('app-office')).toHaveAttribute('data-build-label', '');
+  await expect(page.getByTestId('shell-header')).toBeVisible();
+  expect(evilFetched).toBe(false);
+  expect(warnings.some((w) => w.includes('refused the entry @arena/office'))).toBe(true);
+  // The allowed entry of the same map is in the page's map, resolved against the map's own URL.
+  const probe = await page.evaluate(() => (window as unknown as { System: { getImportMap(): { imports: Record<string, string> } } }).System.getImportMap().imports['arena-external-map-probe']);
+  expect(probe).toBe('http://127.0.0.1:9/probe.js');
+  await page.evaluate(() => localStorage.removeItem('import-map-overrides-external-maps'));
+});

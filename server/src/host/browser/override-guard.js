@@ -62,12 +62,73 @@
     });
     element.textContent = JSON.stringify(map);
   }
-  // External override maps (whole maps from a URL) follow the same rule.
+  // External override maps (whole maps from a URL) follow the same rule: a map on a refused origin is
+  // dropped whole. A map on an allowed origin may still name modules elsewhere (issue 29, finding 5: the
+  // CSP then blocked that module and the app failed instead of falling back), so SystemJS must not read it
+  // itself: it is taken out of SystemJS's sight, fetched here, stripped of every entry the single-override
+  // rule refuses, and put back inline; boot.js waits for this before it starts the root config.
   var external = document.querySelectorAll('script[data-is-importmap-override][src]');
+  var pending = [];
   for (var j = 0; j < external.length; j++) {
-    if (!allowed(external[j].getAttribute('src'))) {
-      console.warn('import-map-overrides: refused the external override map ' + external[j].getAttribute('src'));
+    var src = external[j].getAttribute('src');
+    if (!allowed(src)) {
+      console.warn('import-map-overrides: refused the external override map ' + src);
       external[j].remove();
+      continue;
+    }
+    external[j].type = 'arena-external-override-map';
+    pending.push(filteredExternalMap(new URL(src, location.href).href));
+  }
+
+  // The entries of one external map that the rule allows, as absolute URLs (relative ones are relative to
+  // the map's own URL, not to the page it is inlined into).
+  function filteredExternalMap(mapUrl) {
+    function keep(entries, where) {
+      var kept = {};
+      Object.keys(entries || {}).forEach(function (name) {
+        var value = entries[name];
+        var url = typeof value === 'string' ? absolute(value, mapUrl) : null;
+        if (url && allowed(url) && !ownVendorBuild(url)) kept[name] = url;
+        else console.warn('import-map-overrides: refused the entry ' + name + ' (' + value + ') of the external override map ' + mapUrl + where);
+      });
+      return kept;
+    }
+    return fetch(mapUrl)
+      .then(function (response) {
+        if (!response.ok) throw new Error('status ' + response.status);
+        return response.json();
+      })
+      .then(function (map) {
+        var result = { imports: keep(map && map.imports, ''), scopes: {} };
+        Object.keys((map && map.scopes) || {}).forEach(function (scope) {
+          var scopeUrl = absolute(scope, mapUrl);
+          if (scopeUrl) result.scopes[scopeUrl] = keep(map.scopes[scope], ' (scope ' + scope + ')');
+        });
+        return result;
+      })
+      .catch(function (error) {
+        console.warn('import-map-overrides: the external override map ' + mapUrl + ' could not be read (' + error.message + '); it is ignored');
+        return null;
+      });
+  }
+
+  function absolute(value, base) {
+    try {
+      return new URL(value, base).href;
+    } catch (e) {
+      return null;
     }
   }
+
+  // In the maps' own order, after the page's map, so they override it as before.
+  window.arenaOverrideMapsReady = Promise.all(pending).then(function (maps) {
+    maps.forEach(function (map) {
+      if (!map) return;
+      var inline = document.createElement('script');
+      inline.type = 'systemjs-importmap';
+      inline.setAttribute('data-is-importmap-override', '');
+      inline.textContent = JSON.stringify(map);
+      document.head.appendChild(inline);
+    });
+  });
 })();
