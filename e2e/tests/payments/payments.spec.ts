@@ -62,7 +62,9 @@ test('a deposit paid with a test card → onpay/success once the provider confir
 });
 
 test('a declined card → onpay/fail with the reason; nothing is credited', async ({ page }) => {
-  await startDeposit(page, 'visa', '300');
+  // Not a whole step of 100 RUB: the form takes any amount in kopecks (issue 27; it once refused this).
+  await startDeposit(page, 'visa', '350.75');
+  await expect(page.getByTestId('sandbox-amount')).toContainText('RUB 350.75');
   await payWithCard(page, SANDBOX_CARDS.expired);
 
   await expect(page.getByTestId('onpay-page')).toHaveAttribute('data-status', 'fail');
@@ -75,6 +77,7 @@ test('a declined card → onpay/fail with the reason; nothing is credited', asyn
   const declined = page.getByTestId('historypay-list').locator('[data-kind="deposit"]').first();
   await expect(declined).toHaveAttribute('data-status', 'declined');
   await expect(declined).toContainText('The card has expired');
+  await expect(declined).toContainText('350.75');
 });
 
 async function requestWithdrawal(page: Page, amount: string): Promise<void> {

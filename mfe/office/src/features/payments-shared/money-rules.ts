@@ -3,14 +3,10 @@
  * amounts in the currency's minor unit, per-system min/max, the fee (percent rounded to the minor unit
  * plus the fixed part, as server/src/api/payments/fees.ts), and for withdrawals the withdrawable balance.
  */
-import type { PaymentRules } from '@arena/domain';
+import { currencyExponent, type PaymentRules } from '@arena/domain';
 
-/** Decimals of each currency's minor unit (ISO 4217); 2 when not listed. */
-const MINOR_DECIMALS: Readonly<Record<string, number>> = { KWD: 3 };
-
-export function minorDecimals(iso: string): number {
-  return MINOR_DECIMALS[iso] ?? 2;
-}
+/** Decimals of each currency's minor unit: the domain's currency table (one table for every money rule). */
+export const minorDecimals = (iso: string): number => currencyExponent(iso);
 
 const toMinor = (amount: number, decimals: number) => Math.round(amount * 10 ** decimals);
 const toMajor = (minor: number, decimals: number) => minor / 10 ** decimals;

@@ -30,18 +30,22 @@ describe('recharge page', () => {
     expect((screen.getByTestId('recharge-account-1').querySelector('input') as HTMLInputElement).checked).toBe(true);
   });
 
-  it('the amount follows the currency step: input step, +/- buttons and the step check', async () => {
+  it('issue 27: any amount in the minor unit is accepted; the currency step is only what +/- and the chips add', async () => {
     await renderWith();
-    expect(amount().step).toBe('100');
+    expect(amount().step).toBe('any');
     expect(submit().disabled).toBe(true);
     fireEvent.click(screen.getByTestId('recharge-more'));
     expect(amount().value).toBe('100');
+    expect(textOf('recharge-amount-hint')).toBe('The − and + buttons change the amount by RUB 100.00');
+    // Not a whole step of 100, and a valid deposit (it was refused as "not a multiple of 100").
     fireEvent.change(amount(), { target: { value: '150' } });
-    expect(textOf('recharge-amount-problem')).toBe('The amount must be a multiple of RUB 100.00');
+    expect(textOf('recharge-amount-problem')).toBe('');
+    expect(submit().disabled).toBe(false);
+    fireEvent.change(amount(), { target: { value: '150.555' } });
+    expect(textOf('recharge-amount-problem')).toBe('Enter the amount to the nearest RUB 0.01');
     expect(amount().getAttribute('aria-invalid')).toBe('true');
     expect(submit().disabled).toBe(true);
     fireEvent.click(screen.getByTestId('recharge-account-3').querySelector('input') as HTMLInputElement);
-    expect(amount().step).toBe('2.5');
     fireEvent.click(screen.getByTestId('recharge-chip-10'));
     expect(amount().value).toBe('25');
   });

@@ -1,11 +1,11 @@
 /**
  * office/recharge: deposit to one of the player's accounts through a payment system: the form checks the
- * system's min/max and the currency step, the server the limits (refusals shown with their figures), and
- * an accepted deposit continues at the payment provider, which returns to onpay/*. While the payment
+ * system's min/max and the currency's minor unit (the step is only what −, + and the chips add), the
+ * server the limits (refusals shown with their figures), and an accepted deposit continues at the payment provider, which returns to onpay/*. While the payment
  * sandbox takes deposits (no real provider configured) the page says so: "test payments".
  */
 import { Link, PaymentLogo, useBusState, useFormatters } from '@arena/ui-kit';
-import { amountStepFor, type Account, type PaymentSystemInfo } from '@arena/domain';
+import { amountStepFor, currencyExponent, type Account, type PaymentSystemInfo } from '@arena/domain';
 import { amountProblem as systemAmountProblem } from '../payments-shared/money-rules.ts';
 import { amountProblem, depositSystems, type RechargeOutcome, type RechargeStore } from './recharge-store.ts';
 import { RECHARGE_STYLES } from './recharge-styles.ts';
@@ -110,12 +110,12 @@ export function RechargePage({ store }: { store?: RechargeStore }) {
   const systems = depositSystems(state.systems, iso);
   const system = systems.find((s) => s.id === state.systemId) ?? systems[0];
   const rules = system?.rules[iso]?.deposit ?? null;
-  const stepProblem = amountProblem(state.amount, step);
+  const stepProblem = amountProblem(state.amount, iso);
   const rangeProblem = rules && stepProblem === null ? systemAmountProblem(state.amount, rules, iso) : null;
   const problem = stepProblem ?? (rangeProblem === 'below-min' || rangeProblem === 'above-max' ? rangeProblem : null) ?? (system ? null : 'no-system');
   // "Enter an amount" is not an error worth announcing before the player typed anything.
   const shownProblem =
-    problem && problem !== 'empty' ? t(`problem_${problem}`, { step: money(step, iso), min: money(rules?.min ?? 0, iso), max: money(rules?.max ?? 0, iso) }) : null;
+    problem && problem !== 'empty' ? t(`problem_${problem}`, { unit: money(10 ** -currencyExponent(iso), iso), min: money(rules?.min ?? 0, iso), max: money(rules?.max ?? 0, iso) }) : null;
 
   return (
     <div className="rc-page" data-testid="recharge-page" aria-busy={state.status === 'loading' || state.submitting}>
@@ -156,7 +156,7 @@ export function RechargePage({ store }: { store?: RechargeStore }) {
             <label className="rc-label" htmlFor="recharge-amount">{t('amount')}, {iso}</label>
             <div className="rc-amount__row">
               <button type="button" className="rc-btn rc-btn--ghost rc-btn--square" aria-label={t('less')} data-testid="recharge-less" onClick={() => recharge.step(-1)}>−</button>
-              <input id="recharge-amount" data-testid="recharge-amount" inputMode="decimal" type="number" min={step} step={step} value={state.amount}
+              <input id="recharge-amount" data-testid="recharge-amount" inputMode="decimal" type="number" min={0} step="any" value={state.amount}
                 aria-invalid={shownProblem ? true : undefined} aria-describedby="recharge-amount-hint recharge-amount-problem"
                 onChange={(e) => recharge.setAmount(e.target.value)} />
               <button type="button" className="rc-btn rc-btn--ghost rc-btn--square" aria-label={t('more')} data-testid="recharge-more" onClick={() => recharge.step(1)}>+</button>
@@ -168,7 +168,7 @@ export function RechargePage({ store }: { store?: RechargeStore }) {
                 </button>
               ))}
             </div>
-            <p id="recharge-amount-hint" className="rc-amount__hint">{t('step', { step: money(step, iso) })}</p>
+            <p id="recharge-amount-hint" className="rc-amount__hint" data-testid="recharge-amount-hint">{t('step', { step: money(step, iso) })}</p>
             <p id="recharge-amount-problem" className="rc-amount__problem" aria-live="polite" data-testid="recharge-amount-problem">{shownProblem}</p>
           </div>
           {state.outcome ? <Outcome outcome={state.outcome} lng={lng} money={money} date={date} t={t} onClose={() => recharge.dismiss()} /> : null}

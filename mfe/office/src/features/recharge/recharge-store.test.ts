@@ -18,14 +18,17 @@ describe('recharge rules', () => {
     expect(defaultAccountId([])).toBeNull();
   });
 
-  it('amounts are whole, positive steps of the currency', () => {
-    expect(amountProblem('', 100)).toBe('empty');
-    expect(amountProblem('-100', 100)).toBe('not-positive');
-    expect(amountProblem('abc', 100)).toBe('not-positive');
-    expect(amountProblem('150', 100)).toBe('not-a-step');
-    expect(amountProblem('300', 100)).toBeNull();
-    expect(amountProblem('7,5', 2.5)).toBeNull();
-    expect(amountProblem('7', 2.5)).toBe('not-a-step');
+  it('issue 27: any positive amount in the currency\'s minor unit is taken; the step is not a rule', () => {
+    expect(amountProblem('', 'RUB')).toBe('empty');
+    expect(amountProblem('-100', 'RUB')).toBe('not-positive');
+    expect(amountProblem('abc', 'RUB')).toBe('not-positive');
+    // 50 RUB (a system's minimum) is not a whole step of 100 RUB, and is a valid deposit.
+    expect(amountProblem('50', 'RUB')).toBeNull();
+    expect(amountProblem('150,25', 'RUB')).toBeNull();
+    expect(amountProblem('150.255', 'RUB')).toBe('precision');
+    expect(amountProblem('7', 'USD')).toBeNull();
+    expect(amountProblem('1.005', 'KWD')).toBeNull();
+    expect(amountProblem('1.0005', 'KWD')).toBe('precision');
   });
 
   it('maps the server refusals with their figures', () => {
@@ -94,7 +97,7 @@ describe('recharge store', () => {
   it('an invalid amount or a second click while submitting sends nothing more', async () => {
     const { store, api } = setup();
     await store.load();
-    store.setAmount('150');
+    store.setAmount('150.555');
     await store.submit();
     expect(api.deposit).not.toHaveBeenCalled();
     store.setAmount('200');

@@ -7,7 +7,7 @@
  * the onpay page, which follows the payment's status, then tells the shell over the bus ('account:changed')
  * so the header balance refreshes.
  */
-import { amountStepFor, stepAmount, type Account, type PaymentSystemInfo } from '@arena/domain';
+import { amountStepFor, currencyExponent, stepAmount, type Account, type PaymentSystemInfo } from '@arena/domain';
 import type { ArenaBus } from '@arena/event-bus';
 import { isHttpError } from '@arena/http';
 import type { Logger } from '@arena/utils';
@@ -19,7 +19,7 @@ export type RechargeOutcome =
   | { kind: 'timeout'; message: string; endsAt: number | null }
   | { kind: 'error'; message: string | null };
 
-export type AmountProblem = 'empty' | 'not-positive' | 'not-a-step';
+export type AmountProblem = 'empty' | 'not-positive' | 'precision';
 
 export interface RechargeState {
   status: 'loading' | 'ready' | 'error';
@@ -71,12 +71,14 @@ export function defaultAccountId(accounts: readonly Account[]): number | null {
 }
 
 /** Amounts are whole steps of the currency: a step of 2.5 accepts 7.5 but not 7. */
-export function amountProblem(raw: string, step: number): AmountProblem | null {
+export function amountProblem(raw: string, iso: string): AmountProblem | null {
   if (raw.trim() === '') return 'empty';
   const amount = Number(raw.replace(',', '.'));
   if (!Number.isFinite(amount) || amount <= 0) return 'not-positive';
-  const steps = amount / step;
-  return Math.abs(steps - Math.round(steps)) < 1e-9 ? null : 'not-a-step';
+  // Any amount in the currency's minor unit: the step is what − / + and the chips add, not a rule (issue
+  // 27: a 50 RUB minimum could not be deposited when only whole steps of 100 RUB were taken).
+  const scaled = amount * 10 ** currencyExponent(iso);
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6 ? null : 'precision';
 }
 
 /** The server's refusal body → what the page shows (spec: limits README "Enforcement"). */
@@ -163,7 +165,7 @@ export function createRechargeStore(options: RechargeStoreOptions): RechargeStor
     async submit() {
       const account = selected();
       const systemId = systemOf(state.accountId, state.systemId);
-      if (!account || !systemId || state.submitting || amountProblem(state.amount, stepOf()) !== null) return;
+      if (!account || !systemId || state.submitting || amountProblem(state.amount, selected()?.iso ?? 'RUB') !== null) return;
       const amount = Number(state.amount.replace(',', '.'));
       set({ submitting: true, outcome: null });
       try {
