@@ -5,16 +5,16 @@
 import type { MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { officeBadRequest } from '../profile/office-errors.ts';
-import { ATTACHMENT_MAX_BYTES, checkAttachment, type AttachmentMime } from './attachment-rules.ts';
+import { checkUpload, UPLOAD_MAX_BYTES, type UploadMime } from '@arena/domain';
 
 export interface Upload {
   fileName: string;
-  mime: AttachmentMime;
+  mime: UploadMime;
   data: Buffer;
   fields: Record<string, string>;
 }
 
-export async function readUpload(request: FastifyRequest, maxBytes = ATTACHMENT_MAX_BYTES): Promise<Upload> {
+export async function readUpload(request: FastifyRequest, maxBytes = UPLOAD_MAX_BYTES): Promise<Upload> {
   if (!request.isMultipart()) throw officeBadRequest('file_missing');
   const fields: Record<string, string> = {};
   let fileName = '';
@@ -43,7 +43,9 @@ export async function readUpload(request: FastifyRequest, maxBytes = ATTACHMENT_
   }
   const maxKb = Math.round(maxBytes / 1024);
   if (tooLarge) throw officeBadRequest('file_too_large', { maxBytes }, { max: maxKb });
-  const verdict = checkAttachment(fileName, data, maxBytes);
-  if (!verdict.ok) throw officeBadRequest(verdict.problem, verdict.problem === 'file_too_large' ? { maxBytes } : {}, { max: maxKb });
+  // The shared upload rule (@arena/domain), the one the forms check before sending; its answers are the
+  // office's `file_*` error codes here.
+  const verdict = checkUpload(fileName, data, maxBytes);
+  if (!verdict.ok) throw officeBadRequest(`file_${verdict.problem}`, verdict.problem === 'too_large' ? { maxBytes } : {}, { max: maxKb });
   return { fileName: verdict.fileName, mime: verdict.mime, data: data!, fields };
 }
