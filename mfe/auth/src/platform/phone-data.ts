@@ -3,7 +3,7 @@
  * every phone field of the app. A failed load is remembered as empty so the field still works (digits).
  */
 import { useEffect, useState } from 'react';
-import type { PhoneCountry, PhoneMask } from '@arena/domain';
+import { phoneRuleOf, type PhoneCountry, type PhoneMask } from '@arena/domain';
 import type { AuthApi } from './auth-api.ts';
 
 export interface PhoneOption {
@@ -19,7 +19,7 @@ export interface PhoneOption {
 export function toPhoneOptions(countries: readonly PhoneCountry[], masks: readonly PhoneMask[]): PhoneOption[] {
   return countries.map((c) => {
     const mask = masks.find((m) => m.CountryId === c.id);
-    return { id: c.id, name: c.name, code: c.country_code, dialCode: c.tel_code, mask: mask?.Mask, min: mask?.Min ?? 5, max: mask?.Max ?? 15 };
+    return { id: c.id, name: c.name, code: c.country_code, dialCode: c.tel_code, mask: mask?.Mask, ...phoneRuleOf(mask) };
   });
 }
 

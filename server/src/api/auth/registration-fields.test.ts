@@ -49,3 +49,23 @@ describe('full registration applies the shared field rules (issue 27)', () => {
     expect((await register({})).statusCode).toBe(200);
   });
 });
+
+describe('phone registration applies the shared phone rule (issue 27)', () => {
+  const registerPhone = (phone: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth-api/registration/phone',
+      payload: { currency_id: 1, country_id: 1, first_deposit_bonus_choice: 1, country_code: '7', phone_number: phone, password: b64('Phone1234') },
+      headers: { 'x-fingerprint': fp, 'x-language': 'en' },
+    });
+
+  it('a Russian number of 9 digits (the form wants 10 after +7) is refused 400 with the form’s message', async () => {
+    const response = await registerPhone('911000000');
+    expect(response.statusCode).toBe(400);
+    expect(t.json(response)).toMatchObject({ code: 'invalid_field', field: 'phone', messageKey: 'field_phone_length', message: enAuth.field_phone_length });
+  });
+
+  it('a Russian number of 10 digits registers', async () => {
+    expect((await registerPhone('9110000001')).statusCode).toBe(200);
+  });
+});

@@ -13,7 +13,7 @@ import { countryById, currencyById } from '../shared/reference-data.ts';
 import { createAuthThrottle } from '../shared/rate-limits.ts';
 import { decodeCredential, guardRate, issueCode } from './login-service.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
-import { assertRegistrationFields } from './registration-fields.ts';
+import { assertPhoneField, assertRegistrationFields } from './registration-fields.ts';
 import { createPlayer, createSocialPlayer, generatedLogin, generatedPassword } from './registration-service.ts';
 import { DialCode, Encoded, PhoneNumber } from './schemas.ts';
 import { SocialProviderId } from './social/schemas.ts';
@@ -75,6 +75,7 @@ export const registrationRoutes: FastifyPluginAsync<ContextOptions> = async (app
       }
       if (type === 'phone') {
         if (!body.country_code || !body.phone_number || !body.password) throw missing();
+        assertPhoneField(body.country_code, body.phone_number);
         const password = decodeCredential(body.password);
         // The policy first: a weak password is refused before anything is said about the phone.
         assertPasswordAllowed(password, `${body.country_code}${body.phone_number}`);

@@ -2,7 +2,7 @@
  * Reference tables (spec §3 phone country / mask, currencies). The one place these lists live; the
  * seed, registration, phone and account endpoints all read from here.
  */
-import { currencyExponent, type Currency, type PhoneCountry, type PhoneMask } from '@arena/domain';
+import { currencyExponent, phoneRuleOf, type Currency, type PhoneCountry, type PhoneLengthRule, type PhoneMask } from '@arena/domain';
 import { textIn, type Localized } from '../../platform/messages.ts';
 
 export const CURRENCIES: readonly Currency[] = [
@@ -74,6 +74,12 @@ export function phoneCountries(language: string): PhoneCountry[] {
 
 export function phoneMasks(): PhoneMask[] {
   return COUNTRIES.map((c) => ({ CountryId: c.id, Mask: c.mask, Max: c.max, Min: c.min }));
+}
+
+/** The digits a national number of this dial code has (the shared phone rule: @arena/domain phoneRules). */
+export function phoneRuleFor(telCode: string): PhoneLengthRule {
+  const country = COUNTRIES.find((c) => c.tel === telCode);
+  return phoneRuleOf(country ? { Min: country.min, Max: country.max } : undefined);
 }
 
 /** A dial code the server knows (registration and phone login refuse others). */

@@ -1,6 +1,7 @@
 /** Field checks of the login forms: dictionary keys per field, empty object when the values are sendable. */
 export type FieldErrors = Record<string, string>;
 
+import { phoneNumberProblem, type PhoneLengthRule } from '@arena/domain';
 import { digitsOnly } from '../../platform/phone-format.ts';
 
 export { applyMask, digitsOnly } from '../../platform/phone-format.ts';
@@ -12,18 +13,11 @@ export function validateLoginPassword(values: { login: string; password: string 
   return errors;
 }
 
-export interface PhoneRule {
-  min: number;
-  max: number;
-}
+export type PhoneRule = PhoneLengthRule;
 
+/** The shared phone rule (@arena/domain phoneRules), which the server checks again. */
 export function validatePhone(phone: string, rule: PhoneRule | undefined): string | null {
-  const digits = digitsOnly(phone);
-  if (!digits) return 'field_required';
-  const min = rule?.min ?? 5;
-  const max = rule?.max ?? 15;
-  if (digits.length < min || digits.length > max) return 'field_phone_length';
-  return null;
+  return phoneNumberProblem(digitsOnly(phone), rule);
 }
 
 export function validatePhonePassword(values: { phone: string; password: string }, rule: PhoneRule | undefined): FieldErrors {

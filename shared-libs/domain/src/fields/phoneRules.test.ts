@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { ANY_COUNTRY_PHONE_RULE, phoneNumberProblem, phoneRuleOf } from './phoneRules.ts';
+
+describe('phone rule: as many digits as the country has', () => {
+  it('a Russian number has exactly 10 digits after +7', () => {
+    const russia = phoneRuleOf({ Min: 10, Max: 10 });
+    expect(phoneNumberProblem('9110000000', russia)).toBeNull();
+    expect(phoneNumberProblem('911000000', russia)).toBe('field_phone_length');
+    expect(phoneNumberProblem('91100000000', russia)).toBe('field_phone_length');
+  });
+  it('an unknown country takes 5 to 15 digits; empty is required; anything but digits is refused', () => {
+    expect(phoneRuleOf(undefined)).toEqual(ANY_COUNTRY_PHONE_RULE);
+    expect(phoneNumberProblem('12345')).toBeNull();
+    expect(phoneNumberProblem('1234')).toBe('field_phone_length');
+    expect(phoneNumberProblem('1'.repeat(16))).toBe('field_phone_length');
+    expect(phoneNumberProblem('')).toBe('field_required');
+    expect(phoneNumberProblem('911-000-00')).toBe('field_phone_length');
+  });
+});
