@@ -117,6 +117,15 @@ const MESSAGES = {
     az: 'Bu id ilə kupon artıq başqa mərclərlə və ya məbləğlə qəbul edilib',
     ar: 'سبق قبول قسيمة بهذا المعرّف (id) برهانات أو مبلغ مختلف',
   },
+  game_not_found: {
+    ru: 'Такого события нет в линии и лайве', en: 'There is no such event in the line or live',
+    ua: 'Такої події немає в лінії та лайві', kz: 'Мұндай оқиға желіде де, лайвта да жоқ',
+    az: 'Belə hadisə nə xəttdə, nə də canlıda var', ar: 'لا يوجد حدث كهذا في الخط أو البث المباشر',
+  },
+  champ_not_found: {
+    ru: 'Такого турнира нет', en: 'There is no such league',
+    ua: 'Такого турніру немає', kz: 'Мұндай турнир жоқ', az: 'Belə turnir yoxdur', ar: 'لا توجد بطولة كهذه',
+  },
 } satisfies Record<string, Localized>;
 
 export type BettingMessageKey = keyof typeof MESSAGES;

@@ -10,6 +10,7 @@ import type { BettingContext } from './betting-context.ts';
 import { CatalogueService } from './catalogue/catalogue-service.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { couponRoutes } from './placement/coupon-routes.ts';
+import { favouritesRoutes } from './favourites/favourites-routes.ts';
 import { pageRoutes } from './pages/page-routes.ts';
 import { promoCheckRoutes } from './placement/promo-check.ts';
 import { settleDue } from './settlement/settle.ts';
@@ -39,6 +40,7 @@ const betting: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   await app.register(couponRoutes, { betting });
   await app.register(promoCheckRoutes, { betting });
   await app.register(pageRoutes, { betting });
+  await app.register(favouritesRoutes, { betting });
 };
 
 /** Not encapsulated, so its `betting` decorator reaches the plugins registered after it in the API scope. */

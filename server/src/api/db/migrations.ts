@@ -152,4 +152,6 @@ export const MIGRATIONS: readonly string[] = [
   // account's balance at this migration, so from here on every balance equals the sum of its rows
   // (db/reconcile.ts, npm run reconcile).
   `CREATE TABLE IF NOT EXISTS account_journal (id INTEGER PRIMARY KEY AUTOINCREMENT, account_id INTEGER NOT NULL, delta_minor INTEGER NOT NULL, kind TEXT NOT NULL, created_at INTEGER NOT NULL DEFAULT (CAST(strftime('%s', 'now') AS INTEGER))); CREATE INDEX IF NOT EXISTS account_journal_account ON account_journal (account_id); INSERT INTO account_journal (account_id, delta_minor, kind) SELECT id, money, 'opening' FROM accounts WHERE money <> 0;`,
+  // The player's favourite sports events and leagues (betting/favourites): ids only, the catalogue is a schedule.
+  'CREATE TABLE IF NOT EXISTS betting_favourites (user_id INTEGER NOT NULL, kind TEXT NOT NULL, ref_id INTEGER NOT NULL, added_at INTEGER NOT NULL, PRIMARY KEY (user_id, kind, ref_id))',
 ];
