@@ -3,6 +3,7 @@
  * their own games under their own heading, not the whole line again.
  */
 import { expect, test } from '../../support/fixtures.ts';
+import { signInViaApi } from '../../support/auth.ts';
 
 const gameIds = (html: string) => [...html.matchAll(/data-testid="game-(\d+)"/g)].map(([, id]) => id!);
 
@@ -19,4 +20,31 @@ test('line/menu/upcoming lists the next two hours under its heading; the line li
   const links = page.getByTestId('section-games').locator('[data-testid^="game-link-"]');
   await expect(links.first()).toBeVisible();
   expect(Math.abs((await links.count()) - upcoming.length)).toBeLessThanOrEqual(1);
+});
+
+test('line/menu/favorites: a visitor is asked to sign in; a player stars a league and sees only its games there, not the whole line (issue 31, item 2)', async ({ page }) => {
+  await page.request.post('/test-api/reset');
+  await page.goto('/ru/line/menu/favorites');
+  await expect(page.getByTestId('favourites-sign-in')).toContainText('Отмечайте звёздочкой события и турниры');
+
+  await signInViaApi(page);
+  await page.goto('/ru/line');
+  const firstChamp = page.getByTestId('section-games').locator('[data-testid^="champ-"]').first();
+  const champId = (await firstChamp.getAttribute('data-testid'))!.replace('champ-', '');
+  const star = firstChamp.getByTestId(`fav-champ-${champId}`);
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect(star).toHaveText('★');
+
+  await page.getByTestId('menu-favourites').click();
+  await expect(page).toHaveURL(/\/ru\/line\/menu\/favorites$/);
+  const list = page.getByTestId('favourite-games');
+  await expect(list.getByRole('heading', { name: 'Линия · Избранное' })).toBeVisible();
+  await expect(list.locator('[data-testid^="champ-"]')).toHaveCount(1);
+  await expect(list.getByTestId(`champ-${champId}`)).toBeVisible();
+
+  // Unstarring empties it, with the hint of how to star.
+  await list.getByTestId(`fav-champ-${champId}`).click();
+  await expect(list).toContainText('В избранном пока нет событий этого раздела');
 });

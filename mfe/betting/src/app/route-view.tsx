@@ -5,6 +5,7 @@ import { startWindowOf, type Section } from '../shared/api.ts';
 import { SportsMenu } from '../features/catalogue/sports-menu.tsx';
 import { GamePage } from '../features/game-page/game-page.tsx';
 import { ChampsPage, HomePage, SectionPage, TeamPage, TopEventsPage } from '../features/pages/catalogue-pages.tsx';
+import { FavouritesPage } from '../features/favourites/favourites-page.tsx';
 import { MultiLivePage } from '../features/pages/multi-live.tsx';
 import { PrintCoupon } from '../features/print-coupon/print-coupon.tsx';
 import { TotoPage } from '../features/toto/toto-page.tsx';
@@ -45,6 +46,7 @@ export function RouteView({ route }: { route: RouteState | null }) {
     case 'betting-champ':
       return withMenu(section, p['sport'], <SectionPage section={section} sport={p['sport']} champ={p['champ']} />);
     case 'betting-menu':
+      if (p['menuSection'] === 'favorites') return withMenu(section, undefined, <FavouritesPage section={section} />);
       return withMenu(section, undefined, <SectionPage section={section} top={p['menuSection'] === 'top'} window={section === 'line' ? startWindowOf(p['menuSection']) : undefined} />);
     case 'betting-page':
     case 'betting-page-sport':

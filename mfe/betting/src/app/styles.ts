@@ -54,6 +54,8 @@ export const BETTING_CSS = `
   .bt-game__hcp { display: none; }
   .bt-market { grid-template-columns: 1fr; }
 }
+.bt-star { border: 0; background: none; padding: 0 4px; color: var(--arena-text-muted); cursor: pointer; font: inherit; font-size: 1rem; line-height: 1; }
+.bt-star.is-on { color: var(--arena-accent); }
 .bt-odds { display: flex; justify-content: space-between; align-items: center; gap: 6px; min-height: 34px; padding: 4px 8px; border: 1px solid transparent; border-radius: 6px; background: var(--arena-odds-bg); color: var(--arena-text); cursor: pointer; font: inherit; font-size: 0.8125rem; transition: background .15s; }
 .bt-odds:hover:not(:disabled) { background: var(--arena-odds-hover); }
 .bt-odds__name { color: var(--arena-text-muted); font-size: 0.6875rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }

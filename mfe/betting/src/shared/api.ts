@@ -65,6 +65,15 @@ export const bettingApi = {
     http.get<{ champs: Champ[] }>(BETTING_PATHS.champs, { query: { section, sportId }, ...(signal ? { signal } : {}) }).then((a) => a.champs),
   games: (query: GameQuery, signal?: AbortSignal) =>
     http.get<{ games: Game[] }>(BETTING_PATHS.games, { query: { ...query }, ...(signal ? { signal } : {}) }).then((a) => a.games),
+  /** The signed-in player's starred events and leagues (server: betting/favourites). */
+  favourites: () => http.get<{ gameIds: string[]; champIds: number[] }>('/betting-api/favourites', { cache: 'no-store' }),
+  star: (kind: 'game' | 'champ', id: string | number, on: boolean) => {
+    const path = `/betting-api/favourites/${kind}/${encodeURIComponent(String(id))}`;
+    return on ? http.put<{ gameIds: string[]; champIds: number[] }>(path) : http.delete<{ gameIds: string[]; champIds: number[] }>(path);
+  },
+  /** The games a section's Favourites shows: starred events and the games of starred leagues. */
+  favouriteGames: (section: Section, signal?: AbortSignal) =>
+    http.get<{ games: Game[] }>('/betting-api/favourites/games', { query: { section }, cache: 'no-store', ...(signal ? { signal } : {}) }).then((a) => a.games),
   game: (id: string, signal?: AbortSignal) => http.get<{ game: Game }>(`${BETTING_PATHS.games}/${encodeURIComponent(id)}`, signal ? { signal } : {}).then((a) => a.game),
   bonus: (signal?: AbortSignal) => http.get<{ bonus: BonusMarket }>(BETTING_PATHS.bonus, signal ? { signal } : {}).then((a) => a.bonus),
   page: (pageType: PageType, section: Section, signal?: AbortSignal) =>

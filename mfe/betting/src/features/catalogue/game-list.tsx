@@ -3,6 +3,7 @@ import { Link, useBusState } from '@arena/ui-kit';
 import type { Game } from '../../shared/api.ts';
 import { useLiveGames } from '../live-feed/use-live.ts';
 import { GameRow } from './game-row.tsx';
+import { FavouriteStar } from '../favourites/favourite-star.tsx';
 import { useBettingT } from '../../shared/text.ts';
 
 export function GameList({ games, empty }: { games: readonly Game[]; empty?: string }) {
@@ -25,6 +26,7 @@ export function GameList({ games, empty }: { games: readonly Game[]; empty?: str
               <Link href={`/${lng}/${first.isLive ? 'live' : 'line'}/${first.sportSlug}/${first.champId}`}>
                 {first.sportName}. {first.champName}
               </Link>
+              <FavouriteStar kind="champ" id={first.champId} name={first.champName} />
               <span className="bt-champ__cols">
                 <span>{first.markets.find((m) => m.typeId === 1)?.outcomes.length === 3 ? '1 · X · 2' : '1 · 2'}</span>
                 <span>{t('handicap')}</span>

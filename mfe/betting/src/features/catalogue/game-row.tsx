@@ -5,6 +5,7 @@ import { matchClock } from '@arena/domain';
 import { gameHref } from '../../shared/format.ts';
 import { useBettingT } from '../../shared/text.ts';
 import { OutcomeButton } from '../outcomes/outcome-button.tsx';
+import { FavouriteStar } from '../favourites/favourite-star.tsx';
 
 export function GameRow({ game }: { game: Game }) {
   const lng = useBusState('language');
@@ -23,6 +24,7 @@ export function GameRow({ game }: { game: Game }) {
         ) : (
           <span>{format.kickOff(game.startTime * 1000)}</span>
         )}
+        <FavouriteStar kind="game" id={game.id} name={`${game.opponents[0]} – ${game.opponents[1]}`} />
       </div>
       <Link href={gameHref(lng, game)} className="bt-game__teams" data-testid={`game-link-${game.id}`}>
         {game.opponents.map((name, i) => (

@@ -33,6 +33,7 @@ export function SportsMenu({ section, activeSport }: { section: Section; activeS
           <div className="bt-menu__extra">
             <Link href={`/${lng}/multi`}>{t('multi_live')}</Link>
             <Link href={`/${lng}/top-events/today`}>{t('top_events')}</Link>
+            <Link href={`/${lng}/${section}/menu/favorites`} data-testid="menu-favourites">{t('menu_favorites')}</Link>
           </div>
           <LeftMenuLinks />
         </>
