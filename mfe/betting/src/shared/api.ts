@@ -76,8 +76,8 @@ export const bettingApi = {
     http.get<{ games: Game[] }>('/betting-api/favourites/games', { query: { section }, cache: 'no-store', ...(signal ? { signal } : {}) }).then((a) => a.games),
   game: (id: string, signal?: AbortSignal) => http.get<{ game: Game }>(`${BETTING_PATHS.games}/${encodeURIComponent(id)}`, signal ? { signal } : {}).then((a) => a.game),
   bonus: (signal?: AbortSignal) => http.get<{ bonus: BonusMarket }>(BETTING_PATHS.bonus, signal ? { signal } : {}).then((a) => a.bonus),
-  page: (pageType: PageType, section: Section, signal?: AbortSignal) =>
-    http.get<PageSelection>(`/betting-api/pages/${pageType}`, { query: { section }, cache: 'no-store', ...(signal ? { signal } : {}) }),
+  page: (pageType: PageType, section: Section, scope: { sport?: string; champId?: number }, signal?: AbortSignal) =>
+    http.get<PageSelection>(`/betting-api/pages/${pageType}`, { query: { section, ...scope }, cache: 'no-store', ...(signal ? { signal } : {}) }),
   /** Every sport's championships (reference data, also those without games now): tells unknown ids from quiet ones. */
   allChamps: (signal?: AbortSignal) =>
     http.get<{ sports: Array<{ id: number; slug: string; champs: Array<{ id: number }> }> }>('/results-api/champs', signal ? { signal } : {}).then((a) => a.sports),

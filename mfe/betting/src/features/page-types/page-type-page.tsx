@@ -1,6 +1,7 @@
 /**
  * Betting page types with their own selection (spec §2; rules in server/src/api/betting/README.md "Page
- * types"): top-game, marble, cyber and bets-on-your. A sport or championship in the URL narrows the list.
+ * types"): top-game, marble, cyber and bets-on-your. A sport or championship in the URL narrows the list:
+ * the server selects within it (a top game of the whole line, narrowed afterwards, was another sport's).
  */
 import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import { bettingApi, type Game, type PageType, type Section } from '../../shared/api.ts';
@@ -12,9 +13,9 @@ import { NotFoundView } from '../not-found/not-found-view.tsx';
 export const PAGE_TYPES: readonly PageType[] = ['bets-on-your', 'top-game', 'marble', 'cyber'];
 export const isPageType = (value: string | undefined): value is PageType => PAGE_TYPES.includes(value as PageType);
 
-/** The selection narrowed to the URL's sport slug and championship id (when given). */
-export function narrow(games: readonly Game[], sport: string | undefined, champ: string | undefined): Game[] {
-  return games.filter((g) => (!sport || g.sportSlug === sport) && (!champ || String(g.champId) === champ));
+/** The URL's sport slug and championship id as the server's page scope (a malformed champ is not found anyway). */
+export function pageScope(sport: string | undefined, champ: string | undefined): { sport?: string; champId?: number } {
+  return { ...(sport ? { sport } : {}), ...(champ && /^\d{1,9}$/.test(champ) ? { champId: Number(champ) } : {}) };
 }
 
 export function PageTypePage({ pageType, section, sport, champ }: { pageType: PageType; section: Section; sport?: string | undefined; champ?: string | undefined }) {
@@ -23,7 +24,8 @@ export function PageTypePage({ pageType, section, sport, champ }: { pageType: Pa
   // Signing in or out changes bets-on-your: the selection reloads with the session.
   const session = useBusState('session');
   const format = useFormatters();
-  const selection = useAsync((signal) => bettingApi.page(pageType, section, signal), [pageType, section, lng, JSON.stringify(session)]);
+  const scope = pageScope(sport, champ);
+  const selection = useAsync((signal) => bettingApi.page(pageType, section, scope, signal), [pageType, section, lng, JSON.stringify(session), JSON.stringify(scope)]);
   // A sport or championship id the catalogue does not know is not found (not the whole selection).
   const known = useAsync((signal) => (sport ? bettingApi.allChamps(signal) : Promise.resolve([])), [sport ? 'known' : '']);
   const other: Section = section === 'live' ? 'line' : 'live';
@@ -54,7 +56,7 @@ export function PageTypePage({ pageType, section, sport, champ }: { pageType: Pa
           {pageType === 'top-game' && selection.data.stakes && selection.data.games[0] ? (
             <TopGameBanner game={selection.data.games[0]} stake={format.money(selection.data.stakes[selection.data.games[0].id] ?? 0, 'RUB')} />
           ) : null}
-          <GameList games={narrow(selection.data.games, sport, champ)} empty={t('page_empty')} />
+          <GameList games={selection.data.games} empty={t('page_empty')} />
         </>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../shared/api.ts';
-import { isPageType, narrow } from './page-type-page.tsx';
+import { isPageType, pageScope } from './page-type-page.tsx';
 import { teamsByChamp } from './team-index.tsx';
 
 const game = (id: string, sportSlug: string, champId: number, opponents: [string, string]) =>
@@ -15,10 +15,11 @@ describe('page types in the betting app', () => {
     expect(isPageType(undefined)).toBe(false);
   });
 
-  it('a sport slug and a championship id in the URL narrow the selection', () => {
-    expect(narrow(GAMES, 'football', undefined).map((g) => g.id)).toEqual(['1', '2', '4']);
-    expect(narrow(GAMES, 'football', '101').map((g) => g.id)).toEqual(['1', '4']);
-    expect(narrow(GAMES, undefined, undefined)).toHaveLength(4);
+  it('a sport slug and a championship id in the URL are the scope the server selects within', () => {
+    expect(pageScope('football', undefined)).toEqual({ sport: 'football' });
+    expect(pageScope('football', '101')).toEqual({ sport: 'football', champId: 101 });
+    expect(pageScope(undefined, undefined)).toEqual({});
+    expect(pageScope('football', 'x1')).toEqual({ sport: 'football' });
   });
 
   it('team index: teams per championship with their game counts, names sorted', () => {

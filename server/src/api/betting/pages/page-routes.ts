@@ -1,5 +1,5 @@
 /**
- * GET /betting-api/pages/:pageType?section — the games of a betting page type (page-selection.ts). Public:
+ * GET /betting-api/pages/:pageType?section&sport?&champId? — the games of a betting page type (page-selection.ts). Public:
  * a signed-in player's bearer token personalises bets-on-your; a missing or stale token reads as a guest.
  */
 import { Type } from 'typebox';
@@ -9,6 +9,7 @@ import { bearerToken, resolveUser } from '../../shared/auth-guard.ts';
 import { requestLanguage } from '../../../platform/language.ts';
 import type { BettingContext } from '../betting-context.ts';
 import { PAGE_TYPES, selectPage } from './page-selection.ts';
+import { RowIdQuery } from '../../shared/query-schemas.ts';
 
 /** The answer; games are the catalogue's GameView (the same shape as GET /betting-api/games). */
 const PageSelectionSchema = Type.Object({
@@ -25,7 +26,12 @@ export const pageRoutes: FastifyPluginAsync<{ betting: BettingContext }> = async
     {
       schema: {
         params: Type.Object({ pageType: Type.Union(PAGE_TYPES.map((p) => Type.Literal(p))) }),
-        querystring: Type.Object({ section: Type.Union([Type.Literal('line'), Type.Literal('live')]) }),
+        querystring: Type.Object({
+          section: Type.Union([Type.Literal('line'), Type.Literal('live')]),
+          // The URL's sport and championship: the selection is made within them.
+          sport: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,64}$' })),
+          champId: Type.Optional(RowIdQuery),
+        }),
         response: { 200: PageSelectionSchema },
       },
     },
@@ -39,7 +45,9 @@ export const pageRoutes: FastifyPluginAsync<{ betting: BettingContext }> = async
           userId = null;
         }
       }
-      return selectPage(request.params.pageType, request.query.section, betting.catalogue, betting.ctx.database.db, userId, requestLanguage(request));
+      const { section, sport, champId } = request.query;
+      const scope = { ...(sport ? { sport } : {}), ...(champId ? { champId } : {}) };
+      return selectPage(request.params.pageType, section, betting.catalogue, betting.ctx.database.db, userId, requestLanguage(request), scope);
     },
   );
 };

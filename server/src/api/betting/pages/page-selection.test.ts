@@ -52,6 +52,24 @@ describe('betting page types', () => {
     expect(top.stakes).toEqual({ [b!.id]: 300, [a!.id]: 150 });
   });
 
+  it('issue 31: top-game of one sport is the most staked game of that sport, not the whole line\'s narrowed afterwards', async () => {
+    const games = await lineGames();
+    const football = games.find((g) => g.sportSlug === 'football')!;
+    const other = games.find((g) => g.sportSlug !== 'football')!;
+    await bet(other, 500);
+    await bet(football, 100);
+    const whole = await page('top-game?section=line');
+    expect(whole.games[0]!.id).toBe(other.id);
+    const footballTop = await page('top-game?section=line&sport=football');
+    expect(footballTop.games.map((g) => g.id)).toEqual([football.id]);
+    expect(footballTop.stakes).toEqual({ [football.id]: 100 });
+    const champ = await page(`top-game?section=line&sport=football&champId=${football.champId}`);
+    expect(champ.games.every((g) => g.champId === football.champId)).toBe(true);
+    const marble = await page('marble?section=line&sport=football');
+    expect(marble.games.length).toBeGreaterThan(0);
+    expect(marble.games.every((g) => g.sportSlug === 'football')).toBe(true);
+  });
+
   it('marble: the most evenly priced games first', async () => {
     const { games } = await page('marble?section=line');
     expect(games.length).toBe(20);

@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import { convertAmount } from '../../currencies/rates.ts';
 import { currencyById } from '../../shared/reference-data.ts';
 import type { CatalogueService, GameView, Section } from '../catalogue/catalogue-service.ts';
-import { scheduledGame } from '../catalogue/schedule.ts';
+import { scheduledGame, type ScheduledGame } from '../catalogue/schedule.ts';
 import type { SportDef } from '../catalogue/sports-data.ts';
 
 export const PAGE_TYPES = ['bets-on-your', 'top-game', 'marble', 'cyber'] as const;
@@ -78,6 +78,12 @@ export function winnerGap(game: GameView): number {
   return Math.abs(1 / home - 1 / away);
 }
 
+/** A sport (slug) or championship the page's URL narrows to: applied before the selection is cut to size. */
+export interface PageScope {
+  sport?: string;
+  champId?: number;
+}
+
 export function selectPage(
   pageType: PageType,
   section: Section,
@@ -85,8 +91,13 @@ export function selectPage(
   db: Database.Database,
   userId: number | null,
   lang: string,
+  scope: PageScope = {},
 ): PageSelection {
-  const views = () => catalogue.ids(section).map((id) => catalogue.view(scheduledGame(id), lang, false));
+  // Narrowed first (issue 31: /top-game/line/football once crowned a futsal match, from the whole line's
+  // top ten, then listed no events because none of those ten was football).
+  const inScope = (g: ScheduledGame) => (!scope.sport || g.sport.slug === scope.sport) && (scope.champId === undefined || g.champ.id === scope.champId);
+  const scheduled = () => catalogue.ids(section).map(scheduledGame).filter(inScope);
+  const views = () => scheduled().map((g) => catalogue.view(g, lang, false));
   switch (pageType) {
     case 'top-game': {
       const stakes = stakesByGame(db);
@@ -100,13 +111,11 @@ export function selectPage(
     case 'marble':
       return { pageType, games: views().filter((g) => Number.isFinite(winnerGap(g))).sort((a, b) => winnerGap(a) - winnerGap(b) || a.startTime - b.startTime).slice(0, PAGE_SIZE) };
     case 'cyber':
-      return { pageType, games: catalogue.ids(section).map(scheduledGame).filter((g) => isEsportsSport(g.sport)).slice(0, PAGE_SIZE * 2).map((g) => catalogue.view(g, lang, false)) };
+      return { pageType, games: scheduled().filter((g) => isEsportsSport(g.sport)).slice(0, PAGE_SIZE * 2).map((g) => catalogue.view(g, lang, false)) };
     case 'bets-on-your': {
       if (userId === null) return { pageType, games: [], fallback: 'sign_in' };
       const teams = playerTeams(db, userId);
-      const games = catalogue
-        .ids(section)
-        .map(scheduledGame)
+      const games = scheduled()
         .filter((g) => teams.has(teamKey(g.champ.id, g.home)) || teams.has(teamKey(g.champ.id, g.away)))
         .slice(0, PAGE_SIZE * 2)
         .map((g) => catalogue.view(g, lang, false));
