@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SeoPageData } from '@arena/domain';
+import { withPageTitle, type SeoPageData } from '@arena/domain';
 import { buildTestApi, type TestApi } from '../test-support.ts';
 
 let t: TestApi;
@@ -57,5 +57,16 @@ describe('SEO page data from the content store', () => {
     }
     expect(await pageData('/kz/blog/no-such-article', 'kz')).toMatchObject({ status: 404, title: 'Бет табылмады' });
     expect((await pageData('/az/contacts', 'az')).customCanonical).toMatchObject({ targetUrl: '/az/contacts' });
+  });
+
+  it('issue 31 item 9: a page below a section entry inherits its robots, not its title, so every office page is titled by its own route', async () => {
+    const head = async (path: string) => {
+      const answer = await t.app.inject({ url: `/site-api/page-head?path=${encodeURIComponent(path)}&lang=ru&origin=${encodeURIComponent('http://arena.example')}` });
+      const body = t.json<{ routeTitle: string | null; seo: SeoPageData }>(answer);
+      return { title: withPageTitle(body.seo, body.routeTitle).title, robots: body.seo.metaRobots };
+    };
+    expect(await head('/ru/office')).toEqual({ title: 'Личный кабинет', robots: 'noindex, nofollow' });
+    expect(await head('/ru/office/history')).toEqual({ title: 'История ставок', robots: 'noindex, nofollow' });
+    expect(await head('/ru/office/settings')).toEqual({ title: 'Настройки', robots: 'noindex, nofollow' });
   });
 });

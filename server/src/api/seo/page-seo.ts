@@ -32,12 +32,22 @@ export interface PageSeoInput {
 // The home page is /{lng}/ (where a language-less / lands), the URL its canonical names.
 const alternatesFor = (langs: readonly string[], path: string) => langs.map((lang) => ({ lang, path: `/${lang}/${path}` }));
 
+/**
+ * The most specific entry whose path is the page's or a prefix of it. A page below an entry inherits its
+ * robots and description but not its title: the section's title on every page under it (every office
+ * page "Personal account", a match titled "Line") names no page, so the page's own route title applies.
+ */
 function staticEntry(path: string, lang: string): Partial<SeoPageData> {
   const key = Object.keys(SEO_PAGES)
     .filter((k) => k === path || (k !== '' && path.startsWith(`${k}/`)))
     .sort((a, b) => b.length - a.length)[0];
   const entry = key === undefined ? undefined : SEO_PAGES[key];
-  return entry ? localizedTextIn(entry, lang) : {};
+  if (!entry) return {};
+  const text = localizedTextIn(entry, lang);
+  if (key === path) return text;
+  const inherited = { ...text };
+  delete inherited.title;
+  return inherited;
 }
 
 function articleJsonLd(kind: NonNullable<ContentPage['article']>, item: StoredItem, lang: string, url: string, siteName: string): string {
