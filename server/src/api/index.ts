@@ -42,6 +42,7 @@ import { verificationRoutes } from './verification/verification-routes.ts';
 import { redirectsRoutes } from './redirects/redirects-routes.ts';
 import { resultsRoutes } from './results/results-plugin.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
+import { createPageTitleSources } from './seo/page-title-sources.ts';
 import { sessionRoutes } from './session/session-routes.ts';
 import type { ApiContext, ContextOptions } from './shared/context.ts';
 import { installErrorHandler } from '../platform/errors.ts';
@@ -107,6 +108,7 @@ function openApiContext(app: FastifyInstance, env: ServerEnv, clock: AdjustableC
     // Codes reach the log only in demo mode: a production log must never hold a working code.
     outbox: env.demoMode && env.outbox ? (message: string) => app.log.info(`[outbox] ${message}`) : () => undefined,
     rateLimits: { generation: 0 },
+    pageTitles: createPageTitleSources(),
   };
   return { ...base, socialProviders: lazySocialProviders(base) };
 }

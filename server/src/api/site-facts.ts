@@ -43,7 +43,7 @@ export function createSiteFacts(ctx: ApiContext): SiteFacts {
     pageHead: (pathname, lang, origin) => {
       // The route the client router shows: the table's match, its not-found page when nothing matches.
       const routeId = matchRoute(ROUTES, pathname)?.route.id ?? ERROR_ROUTE_IDS.notFound;
-      const seo = pageSeo({ path: pagePath(pathname), lang, config: ctx.siteConfig.get(), content, origin });
+      const seo = pageSeo({ path: pagePath(pathname), lang, config: ctx.siteConfig.get(), content, origin, pageTitles: ctx.pageTitles });
       // The status pageStatusOf gives, read off the same content lookup (a page load reads the item once).
       return { facts: { redirect: redirectOf(pathname), status: seo.status ?? 200 }, routeId, routeTitle: titleOf(routeId, lang), seo };
     },

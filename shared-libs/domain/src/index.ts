@@ -218,6 +218,7 @@ export type { InterfaceLanguage, LocalizedText } from './language/localized-text
 export { canonicalUrl, DEFAULT_ROBOTS, ERROR_PAGE_ROBOTS, headTags, isIndexable, mergeRobots, SEO_OWNED_ATTRIBUTE, SEO_PAGE_META, seoPageKey } from './seo/head-tags.ts';
 export type { HeadTags, PageLocation } from './seo/head-tags.ts';
 export { hasOwnSeoTitle, TITLES_NAMESPACE, withPageTitle } from './seo/page-title.ts';
+export { matchTitle } from './seo/match-title.ts';
 export {
   ADULT_AGE,
   ageOn,

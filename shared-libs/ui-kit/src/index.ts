@@ -10,6 +10,7 @@ export { AppErrorFallback } from './components/app-error-fallback.tsx';
 export { ErrorBoundary } from './components/error-boundary.tsx';
 export { Link } from './components/link.tsx';
 export { PaymentLogo } from './components/payment-logo.tsx';
+export { VisuallyHidden } from './components/visually-hidden.tsx';
 export type { PaymentLogoData } from './components/payment-logo.tsx';
 export { ServerDataContext, createServerDataStore, entryOfError, isPlainData, serverDataKey } from './server-render/server-data.ts';
 export { transitionHydration } from './server-render/transition-hydration.ts';

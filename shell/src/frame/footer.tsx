@@ -57,7 +57,7 @@ export function Footer() {
             <li key={l}>{l}</li>
           ))}
           <li>
-            <Link className="arena-age" href={`/${lng}/responsiblegaming`} aria-label={t('footer_responsible')}>18+</Link>
+            <Link className="arena-age" href={`/${lng}/responsiblegaming`} aria-label={`18+ ${t('footer_responsible')}`}>18+</Link>
           </li>
         </ul>
         <p>{t('footer_legal')}</p>

@@ -28,7 +28,8 @@ export function AccountSwitcher() {
         className="arena-balance"
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={`${t('accounts')}: ${typeLabel(t, active)}`}
+        // The name holds what the button shows (axe: label in name), after the word that says what it is.
+        aria-label={`${t('accounts')}: ${typeLabel(t, active)}${hideBalance ? '' : ` ${money(active)}`}`}
         onClick={toggle}
         data-testid="account-switcher"
       >

@@ -24,7 +24,7 @@ export function LanguageSwitcher({ placement = 'down' }: { placement?: 'down' | 
   };
   return (
     <div className="arena-popover" ref={root}>
-      <button type="button" className="arena-chip" aria-haspopup="listbox" aria-expanded={open} aria-label={t('language')} onClick={toggle} data-testid={placement === 'down' ? 'language-switcher' : 'footer-language-switcher'}>
+      <button type="button" className="arena-chip" aria-haspopup="listbox" aria-expanded={open} aria-label={`${t('language')}: ${language.toUpperCase()}`} onClick={toggle} data-testid={placement === 'down' ? 'language-switcher' : 'footer-language-switcher'}>
         <Icon name="globe" size={16} />
         {language.toUpperCase()}
       </button>

@@ -11,7 +11,7 @@ export const BETTING_CSS = `
 .bt-menu__switch { display: grid; grid-template-columns: 1fr 1fr; gap: 4px; padding: 8px; background: var(--arena-surface-2); }
 .bt-menu__switch a { text-align: center; padding: 7px 0; border-radius: 6px; font-weight: 700; text-transform: uppercase; font-size: 0.75rem; letter-spacing: .05em; }
 .bt-menu__switch a.is-active { background: var(--arena-accent); color: var(--arena-accent-text); }
-.bt-menu__switch a.is-live.is-active { background: var(--arena-live); color: #fff; }
+.bt-menu__switch a.is-live.is-active { background: var(--arena-live-fill); color: #fff; }
 .bt-menu ul { list-style: none; margin: 0; padding: 6px 0; }
 .bt-menu li a { display: flex; justify-content: space-between; padding: 8px 14px; }
 .bt-menu li a:hover, .bt-menu li a.is-active { background: var(--arena-surface-2); color: var(--arena-accent); }
@@ -33,7 +33,7 @@ export const BETTING_CSS = `
 .bt-game__teams { display: grid; gap: 2px; color: var(--arena-text); text-decoration: none; min-width: 0; }
 .bt-game__team { display: flex; justify-content: space-between; gap: 6px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .bt-game__teams:hover { color: var(--arena-accent); }
-.bt-game__score { color: var(--arena-accent-2); }
+.bt-game__score { color: var(--arena-accent-2-text); }
 .bt-game__odds { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 4px; }
 .bt-game__more { color: var(--arena-text-muted); font-size: 0.75rem; text-decoration: none; text-align: end; }
 .bt-live-dot { color: var(--arena-live); font-weight: 800; font-size: 0.6875rem; }
@@ -85,7 +85,7 @@ export const BETTING_CSS = `
 .bt-gamehead__team { font-size: 1.25rem; font-weight: 800; color: var(--arena-text); text-decoration: none; }
 .bt-gamehead__team:last-child { text-align: end; }
 .bt-gamehead__centre { display: grid; justify-items: center; gap: 4px; }
-.bt-gamehead__score { font-size: 2rem; color: var(--arena-accent-2); }
+.bt-gamehead__score { font-size: 2rem; color: var(--arena-accent-2-text); }
 .bt-market-group { background: var(--arena-surface); border: 1px solid var(--arena-border); border-radius: 10px; padding: 8px 12px 12px; }
 .bt-market-group h3 { margin: 4px 0 8px; font-size: 0.8125rem; text-transform: uppercase; color: var(--arena-text-muted); letter-spacing: .06em; }
 .bt-market { display: grid; grid-template-columns: minmax(120px, 200px) 1fr; gap: 10px; align-items: center; padding: 6px 0; border-top: 1px solid var(--arena-border); }
@@ -97,7 +97,7 @@ export const BETTING_CSS = `
 .bt-pane header { display: grid; justify-items: center; gap: 4px; }
 .bt-pane__score { display: grid; grid-template-columns: 1fr auto 1fr; gap: 8px; width: 100%; font-weight: 700; }
 .bt-pane__score span:last-child { text-align: end; }
-.bt-pane__score b { color: var(--arena-accent-2); }
+.bt-pane__score b { color: var(--arena-accent-2-text); }
 .bt-pane__market { display: grid; gap: 4px; font-size: 0.75rem; color: var(--arena-text-muted); }
 .bt-multi__list { list-style: none; padding: 0; columns: 2; font-size: 0.8125rem; }
 .bt-multi__list small { color: var(--arena-text-muted); }
@@ -108,7 +108,7 @@ export const BETTING_CSS = `
 .bt-print dd { margin: 0; font-weight: 700; }
 @media print { .bt-print__button { display: none; } }
 .bt-notfound { padding: 24px; background: var(--arena-surface); border: 1px solid var(--arena-border); border-radius: 12px; }
-.bt-notfound h2 { margin: 0 0 8px; }
+.bt-notfound h1 { margin: 0 0 8px; font-size: 1.5rem; }
 .bt-pagetype { display: grid; gap: 6px; }
 .bt-pagetype__rule, .bt-pagetype__note { margin: 0; color: var(--arena-text-muted); font-size: 0.875rem; }
 .bt-topgame { display: grid; gap: 4px; padding: 14px 16px; border-radius: 12px; background: var(--arena-surface-2); border: 1px solid var(--arena-accent); color: var(--arena-text); text-decoration: none; }

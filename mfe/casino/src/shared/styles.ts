@@ -28,7 +28,7 @@ export const CASINO_CSS = `
 .cs-tile:hover { border-color: var(--arena-accent); }
 .cs-badge { position: absolute; top: 6px; left: 6px; padding: 2px 8px; border-radius: 10px; font-size: 0.6875rem; font-weight: 700; background: var(--arena-accent); color: var(--arena-accent-text); }
 .cs-badge--jackpot { background: var(--arena-warning); color: #1b1600; }
-.cs-badge--hot { background: var(--arena-danger); color: #fff; }
+.cs-badge--hot { background: var(--arena-danger-fill); color: #fff; }
 .cs-fav { position: absolute; top: 4px; right: 4px; width: 32px; height: 32px; border-radius: 50%; border: 0; cursor: pointer; font-size: 1.1rem; line-height: 1; background: rgba(0, 0, 0, .45); color: #fff; }
 .cs-fav.is-on { color: #ffd166; }
 .cs-fav:focus-visible { outline: 2px solid var(--arena-accent); }

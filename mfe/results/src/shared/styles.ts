@@ -55,7 +55,7 @@ export const RESULTS_CSS = `
 .rs-form span { display: inline-grid; place-items: center; width: 20px; height: 20px; border-radius: 4px; font-size: 0.6875rem; font-weight: 700; color: #fff; }
 .rs-form__W { background: var(--arena-success); }
 .rs-form__D { background: var(--arena-text-muted); }
-.rs-form__L { background: var(--arena-danger); }
+.rs-form__L { background: var(--arena-danger-fill); }
 .rs-crumbs { font-size: 0.8125rem; color: var(--arena-text-muted); }
 .rs-board { display: grid; grid-template-columns: 1fr auto 1fr; gap: 12px; align-items: center; padding: 14px; background: var(--arena-surface); border: 1px solid var(--arena-border); border-radius: 10px; text-align: center; font-weight: 700; }
 .rs-board div { display: grid; gap: 4px; }

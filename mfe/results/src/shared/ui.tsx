@@ -72,7 +72,7 @@ export function ResultRow({ game, showChamp = false, withDate = false }: { game:
         ))}
       </span>
       {statistics ? (
-        <Link className="rs-row__stats" href={`/${lng}/statisticpopup/${game.id}`} title={t('game_statistics')} aria-label={t('game_statistics')}>
+        <Link className="rs-row__stats" href={`/${lng}/statisticpopup/${game.id}`} title={t('game_statistics')}>
           {t('stats_short')}
         </Link>
       ) : null}

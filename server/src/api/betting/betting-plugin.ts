@@ -12,6 +12,7 @@ import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { couponRoutes } from './placement/coupon-routes.ts';
 import { favouritesRoutes } from './favourites/favourites-routes.ts';
 import { pageRoutes } from './pages/page-routes.ts';
+import { registerGamePageTitles } from './pages/game-page-titles.ts';
 import { promoCheckRoutes } from './placement/promo-check.ts';
 import { settleDue } from './settlement/settle.ts';
 
@@ -24,6 +25,7 @@ export const BETTING_PLUGIN = 'arena-betting';
 const betting: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const betting: BettingContext = { ctx, catalogue: new CatalogueService(ctx.clock), streams: new Set() };
   app.decorate('betting', betting);
+  registerGamePageTitles(ctx.pageTitles, betting.catalogue);
   const sweep = setInterval(() => {
     try {
       settleDue(betting);

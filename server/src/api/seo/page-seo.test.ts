@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SeoPageData } from '@arena/domain';
+import { matchTitle, withPageTitle, type SeoPageData } from '@arena/domain';
 import { buildTestApi, type TestApi } from '../test-support.ts';
 
 let t: TestApi;
@@ -57,5 +57,28 @@ describe('SEO page data from the content store', () => {
     }
     expect(await pageData('/kz/blog/no-such-article', 'kz')).toMatchObject({ status: 404, title: 'Бет табылмады' });
     expect((await pageData('/az/contacts', 'az')).customCanonical).toMatchObject({ targetUrl: '/az/contacts' });
+  });
+
+  it('issue 31 item 9: a page below a section entry inherits its robots, not its title, so every office page is titled by its own route', async () => {
+    const head = async (path: string) => {
+      const answer = await t.app.inject({ url: `/site-api/page-head?path=${encodeURIComponent(path)}&lang=ru&origin=${encodeURIComponent('http://arena.example')}` });
+      const body = t.json<{ routeTitle: string | null; seo: SeoPageData }>(answer);
+      return { title: withPageTitle(body.seo, body.routeTitle).title, robots: body.seo.metaRobots };
+    };
+    expect(await head('/ru/office')).toEqual({ title: 'Личный кабинет', robots: 'noindex, nofollow' });
+    expect(await head('/ru/office/history')).toEqual({ title: 'История ставок', robots: 'noindex, nofollow' });
+    expect(await head('/ru/office/settings')).toEqual({ title: 'Настройки', robots: 'noindex, nofollow' });
+  });
+
+  it('issue 31 item 9: a match page is titled by its match, in the SEO data the shell reads and in the head the host serves', async () => {
+    const list = t.json<{ games: Array<{ id: string; sportSlug: string; champId: number; opponents: [string, string] }> }>(await t.app.inject('/betting-api/games?section=line&limit=1'));
+    const game = list.games[0]!;
+    const path = `/ru/line/${game.sportSlug}/${game.champId}/${game.id}`;
+    const expected = matchTitle(game.opponents);
+    expect((await pageData(path, 'ru')).title).toBe(expected);
+    const head = t.json<{ routeTitle: string | null; seo: SeoPageData }>(await t.app.inject({ url: `/site-api/page-head?path=${encodeURIComponent(path)}&lang=ru&origin=${encodeURIComponent('http://arena.example')}` }));
+    expect(withPageTitle(head.seo, head.routeTitle).title).toBe(expected);
+    // An unknown game keeps the route's own title (its page is the not-found view).
+    expect((await pageData(`/ru/line/${game.sportSlug}/${game.champId}/999999999`, 'ru')).title).not.toContain('–');
   });
 });

@@ -6,7 +6,7 @@
  * status 404 and noindex. Every other page gets alternates for every site language and, when it has no
  * description of its own, the site's.
  */
-import { localizedTextIn, type SeoPageData, type SiteConfig } from '@arena/domain';
+import { hasOwnSeoTitle, localizedTextIn, type SeoPageData, type SiteConfig } from '@arena/domain';
 import { matchRoute, ROUTES } from '@arena/routes';
 import { categoryText, findCategory } from '../content/content-categories.ts';
 import { blogCategoryPath, contentForRoute, type ContentPage } from '../content/content-paths.ts';
@@ -15,6 +15,7 @@ import type { ContentStore } from '../content/content-store.ts';
 import { languagesOf, textFor } from '../content/content-views.ts';
 import { textIn, type Localized } from '../../platform/messages.ts';
 import { SEO_PAGES } from './seo-data.ts';
+import type { PageTitleSources } from './page-title-sources.ts';
 
 const NOT_FOUND: Localized = { ru: 'Страница не найдена', en: 'Page not found', ua: 'Сторінку не знайдено', kz: 'Бет табылмады', az: 'Səhifə tapılmadı', ar: 'الصفحة غير موجودة' };
 const OG_LOCALE: Record<string, string> = { ru: 'ru_RU', en: 'en_US', ua: 'uk_UA', kz: 'kk_KZ', az: 'az_AZ', ar: 'ar_AR', uz: 'uz_UZ' };
@@ -27,17 +28,29 @@ export interface PageSeoInput {
   content: ContentStore;
   /** The site's public origin (platform/public-origin.ts), for JSON-LD URLs. */
   origin: string;
+  /** Titles that are data (a match page's match), by route id. */
+  pageTitles?: PageTitleSources;
 }
 
 // The home page is /{lng}/ (where a language-less / lands), the URL its canonical names.
 const alternatesFor = (langs: readonly string[], path: string) => langs.map((lang) => ({ lang, path: `/${lang}/${path}` }));
 
+/**
+ * The most specific entry whose path is the page's or a prefix of it. A page below an entry inherits its
+ * robots and description but not its title: the section's title on every page under it (every office
+ * page "Personal account", a match titled "Line") names no page, so the page's own route title applies.
+ */
 function staticEntry(path: string, lang: string): Partial<SeoPageData> {
   const key = Object.keys(SEO_PAGES)
     .filter((k) => k === path || (k !== '' && path.startsWith(`${k}/`)))
     .sort((a, b) => b.length - a.length)[0];
   const entry = key === undefined ? undefined : SEO_PAGES[key];
-  return entry ? localizedTextIn(entry, lang) : {};
+  if (!entry) return {};
+  const text = localizedTextIn(entry, lang);
+  if (key === path) return text;
+  const inherited = { ...text };
+  delete inherited.title;
+  return inherited;
 }
 
 function articleJsonLd(kind: NonNullable<ContentPage['article']>, item: StoredItem, lang: string, url: string, siteName: string): string {
@@ -102,6 +115,13 @@ export function contentSeo(input: PageSeoInput): Partial<SeoPageData> | null {
   return null;
 }
 
+/** The title a data source gives the page (a match page: its match), or null when its route has none. */
+function dataTitle(input: PageSeoInput): string | null {
+  const match = input.pageTitles?.size ? matchRoute(ROUTES, `/${input.lang}/${input.path}`) : null;
+  const source = match ? input.pageTitles?.get(match.route.id) : undefined;
+  return match && source ? source(match.params, input.lang) : null;
+}
+
 export function pageSeo(input: PageSeoInput): SeoPageData {
   const { config, lang, path } = input;
   const siteDescription = localizedTextIn(SEO_PAGES['']!, lang).description ?? '';
@@ -119,6 +139,7 @@ export function pageSeo(input: PageSeoInput): SeoPageData {
   };
   const own = contentSeo(input);
   const merged: SeoPageData = own ? { ...base, ...own, metas: [...base.metas, ...(own.metas ?? [])] } : { ...base, metas: [...base.metas, { name: 'og:type', content: 'website' }, { name: 'og:locale', content: OG_LOCALE[lang] ?? lang }] };
+  if (!hasOwnSeoTitle(merged)) merged.title = dataTitle(input) ?? merged.title;
   return { ...merged, description: merged.description || (merged.status === 404 ? '' : siteDescription), alternates: withDefault(merged.alternates ?? [], config.core.defaultLanguage) };
 }
 

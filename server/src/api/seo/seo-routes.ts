@@ -29,7 +29,7 @@ export const seoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }
       const path = pagePath(request.query.path.split('?')[0]!);
       // Content pages follow the content store, so operators' changes show on the next load.
       reply.header('Cache-Control', 'no-cache');
-      return pageSeo({ path, lang, config, content, origin: publicOrigin(ctx.env, request.server.server) });
+      return pageSeo({ path, lang, config, content, origin: publicOrigin(ctx.env, request.server.server), pageTitles: ctx.pageTitles });
     },
   );
 

@@ -10,6 +10,7 @@ import type { SiteConfigStore } from '../config/site-config-store.ts';
 import type { FaultStore } from '../test-controls/faults.ts';
 import type { SocialProviders } from '../auth/social/social-identity.ts';
 import type { TokenService } from './tokens.ts';
+import type { PageTitleSources } from '../seo/page-title-sources.ts';
 
 export interface ApiContext {
   env: ServerEnv;
@@ -28,6 +29,8 @@ export interface ApiContext {
   socialProviders: () => Promise<SocialProviders>;
   /** The auth throttles' counter generation: the test controls bump it to forget every counter (shared/rate-limits.ts). */
   rateLimits: { generation: number };
+  /** Titles of pages titled by data (a match page by its match): registered by concepts, read by the SEO data. */
+  pageTitles: PageTitleSources;
 }
 
 export interface ContextOptions {

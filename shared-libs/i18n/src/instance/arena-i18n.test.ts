@@ -66,6 +66,33 @@ describe('arena i18n', () => {
     expect(seen).toContain('error');
   });
 
+  it('issue 31 item 8: after a failed dictionary, a text no loaded dictionary has is empty, never its raw key', async () => {
+    const { fetch, i18n } = setUp();
+    fetch
+      .on('GET', '/dictionary-api/ru/common', { status: 503, body: { code: 'down' } })
+      .on('GET', '/dictionary-api/en/common', { status: 503, body: { code: 'down' } })
+      .on('GET', '/dictionary-api/ru/promotions', { status: 503, body: { code: 'down' } })
+      .on('GET', '/dictionary-api/en/promotions', { status: 503, body: { code: 'down' } });
+    await i18n.init('ru');
+    await i18n.loadNamespace('promotions');
+    expect(i18n.dictionaries.get().status).toBe('error');
+    expect(i18n.t('promotions_title', { ns: 'promotions' })).toBe('');
+    expect(i18n.t('category_all_bonuses', { ns: 'promotions' })).toBe('');
+  });
+
+  it('after a failed page-language dictionary, the en fallback dictionary still gives its texts', async () => {
+    const { fetch, i18n } = setUp();
+    fetch
+      .on('GET', '/dictionary-api/ru/common', { body: {} })
+      .on('GET', '/dictionary-api/en/common', { body: {} })
+      .on('GET', '/dictionary-api/ru/promotions', { status: 503, body: { code: 'down' } })
+      .on('GET', '/dictionary-api/en/promotions', { body: { promotions_title: 'Promotions' } });
+    await i18n.init('ru');
+    await i18n.loadNamespace('promotions');
+    expect(i18n.dictionaries.get().status).toBe('error');
+    expect(i18n.t('promotions_title', { ns: 'promotions' })).toBe('Promotions');
+  });
+
   it('a failing en fallback dictionary alone is not a page error', async () => {
     const { fetch, i18n } = setUp();
     fetch.on('GET', '/dictionary-api/ru/common', { body: { a: 'б' } }).on('GET', '/dictionary-api/en/common', 'network-error');

@@ -93,8 +93,13 @@ export function createArenaI18n(options: ArenaI18nOptions): ArenaI18n {
         // the e2e language walk fails on. Keys of a namespace still loading are not missing yet.
         saveMissing: true,
         missingKeyHandler: (_languages, namespace, key) => {
-          if (instance.hasLoadedNamespace(namespace)) logger.error(MISSING_KEY_LOG, `${namespace}:${key}`);
+          // After a failed load every key of the namespace is missing: that is the failure (shown as the
+          // notice), not code asking for a key no dictionary has.
+          if (!failed && instance.hasLoadedNamespace(namespace)) logger.error(MISSING_KEY_LOG, `${namespace}:${key}`);
         },
+        // Once the page language's dictionary failed, a text neither it nor the en fallback has is shown
+        // empty: the page behind the failure notice must not read raw keys (issue 31 item 8).
+        parseMissingKeyHandler: (key) => (failed ? '' : key),
       });
       bus.setState('language', language);
       settle();

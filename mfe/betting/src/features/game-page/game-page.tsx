@@ -1,7 +1,7 @@
 /** One game with every market, grouped (main, totals, handicaps, other), live-updated while in play. */
 import { siteConfig } from '@arena/config';
-import { matchClock } from '@arena/domain';
-import { Link, useBusState, useFormatters } from '@arena/ui-kit';
+import { matchClock, matchTitle } from '@arena/domain';
+import { Link, useBusState, useFormatters, VisuallyHidden } from '@arena/ui-kit';
 import { bettingApi, type Game, type Market } from '../../shared/api.ts';
 import { useAsync } from '@arena/ui-kit';
 import { useLiveGames } from '../live-feed/use-live.ts';
@@ -51,6 +51,8 @@ function GameHeader({ game }: { game: Game }) {
   const section = game.isLive ? 'live' : 'line';
   return (
     <header className={`bt-gamehead${game.isLive ? ' is-live' : ''}`}>
+      {/* The match is the page's heading; the board shows it as two team links, so the h1 is for assistive technology. */}
+      <VisuallyHidden as="h1" testId="game-heading">{matchTitle(game.opponents)}</VisuallyHidden>
       <nav className="bt-crumbs">
         <Link href={`/${lng}/${section}`}>{t(section)}</Link> ›{' '}
         <Link href={`/${lng}/${section}/${game.sportSlug}`}>{game.sportName}</Link> ›{' '}

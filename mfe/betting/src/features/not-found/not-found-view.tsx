@@ -7,7 +7,7 @@ export function NotFoundView({ kind }: { kind: 'sport' | 'champ' | 'game' }) {
   const lng = useBusState('language');
   return (
     <section className="bt-notfound" data-testid="not-found" data-kind={kind}>
-      <h2>{t(`not_found_${kind}`)}</h2>
+      <h1>{t(`not_found_${kind}`)}</h1>
       <p>{t('not_found_hint')}</p>
       <p>
         <Link href={`/${lng}/line`}>{t('line')}</Link> · <Link href={`/${lng}/live`}>{t('live')}</Link>

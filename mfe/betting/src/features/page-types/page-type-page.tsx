@@ -37,7 +37,7 @@ export function PageTypePage({ pageType, section, sport, champ }: { pageType: Pa
   return (
     <div className="bt-page" data-testid={`page-type-${pageType}`}>
       <header className="bt-pagetype">
-        <h2 className="bt-block__title">{t(`page_${pageType}_title`)}</h2>
+        <h1 className="bt-block__title">{t(`page_${pageType}_title`)}</h1>
         <p className="bt-pagetype__rule">{t(`page_${pageType}_rule`)}</p>
         <nav className="bt-chips">
           <Link href={`/${lng}/${pageType}/${section}`} className="is-active">{t(section)}</Link>

@@ -37,7 +37,7 @@ export function TeamIndexPage({ section }: { section: Section }) {
   return (
     <div className="bt-page" data-testid="team-index">
       <header className="bt-pagetype">
-        <h2 className="bt-block__title">{t('page_team_title')}</h2>
+        <h1 className="bt-block__title">{t('page_team_title')}</h1>
         <p className="bt-pagetype__rule">{t('page_team_rule')}</p>
         <nav className="bt-chips">
           <Link href={`/${lng}/team/${section}`} className="is-active">{t(section)}</Link>

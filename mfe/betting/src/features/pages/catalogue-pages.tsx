@@ -1,6 +1,6 @@
 /** Home, line/live sections (sport → champ), top events, team pages and championships. */
 import { useCallback, useState } from 'react';
-import { Link, useBusState } from '@arena/ui-kit';
+import { Link, useBusState, VisuallyHidden } from '@arena/ui-kit';
 import { bettingApi, type Section, type StartWindow } from '../../shared/api.ts';
 import { useAsync } from '@arena/ui-kit';
 import { BonusBlock } from '../bonus/bonus-block.tsx';
@@ -15,6 +15,8 @@ export function HomePage() {
   const onLiveSettled = useCallback(() => setLiveSettled(true), []);
   return (
     <div className="bt-page" data-testid="betting-home">
+      {/* The design heads the home page with its blocks only; the page's h1 is for assistive technology. */}
+      <VisuallyHidden as="h1">{t('home_heading')}</VisuallyHidden>
       <GamesSection title={t('home_live')} query={{ section: 'live', limit: 12 }} testId="home-live" onSettled={onLiveSettled} />
       {/* Loaded at once but shown below the live block only once it has its height: shown earlier, they
           were pushed down the page when the live games arrived (a layout shift of the whole first screen). */}
@@ -57,7 +59,7 @@ export function SectionPage({ section, sport, champ, top, window }: { section: S
           ))}
         </nav>
       ) : null}
-      <GamesSection title={title} query={{ section, ...(sportId ? { sportId } : {}), ...(champId ? { champId } : {}), ...(top ? { top } : {}), ...(window ? { window, tz } : {}), limit: 80 }} testId="section-games" />
+      <GamesSection title={title} query={{ section, ...(sportId ? { sportId } : {}), ...(champId ? { champId } : {}), ...(top ? { top } : {}), ...(window ? { window, tz } : {}), limit: 80 }} testId="section-games" heading="h1" />
     </div>
   );
 }
@@ -66,6 +68,7 @@ export function TopEventsPage() {
   const t = useBettingT();
   return (
     <div className="bt-page" data-testid="betting-top">
+      <VisuallyHidden as="h1">{t('top_events')}</VisuallyHidden>
       <GamesSection title={t('top_events_live')} query={{ section: 'live', top: true }} />
       <GamesSection title={t('top_events_line')} query={{ section: 'line', top: true, limit: 40 }} />
     </div>
@@ -78,7 +81,7 @@ export function TeamPage({ section, team }: { section: Section; team: string }) 
   const other: Section = section === 'live' ? 'line' : 'live';
   return (
     <div className="bt-page" data-testid="betting-team">
-      <GamesSection title={`${team.replace(/-/g, ' ')} · ${section}`} query={{ section, team }} />
+      <GamesSection title={`${team.replace(/-/g, ' ')} · ${section}`} query={{ section, team }} heading="h1" />
       <GamesSection title={`${team.replace(/-/g, ' ')} · ${other}`} query={{ section: other, team }} />
       <p><Link href={`/${lng}/`}>{t('to_home')}</Link></p>
     </div>
@@ -89,10 +92,10 @@ export function ChampsPage({ champId }: { champId?: string | undefined }) {
   const lng = useBusState('language');
   const t = useBettingT();
   const champs = useAsync((signal) => bettingApi.champs('line', undefined, signal), [lng]);
-  if (champId && /^\d+$/.test(champId)) return <GamesSection title={t('championship')} query={{ section: 'line', champId: Number(champId) }} />;
+  if (champId && /^\d+$/.test(champId)) return <GamesSection title={t('championship')} query={{ section: 'line', champId: Number(champId) }} heading="h1" />;
   return (
     <div className="bt-page">
-      <h2 className="bt-block__title">{t('championships')}</h2>
+      <h1 className="bt-block__title">{t('championships')}</h1>
       <nav className="bt-chips">
         {champs.status === 'ready' ? champs.data.map((c) => <Link key={c.id} href={`/${lng}/champs/${c.id}`}>{c.name} <small>{c.count}</small></Link>) : null}
       </nav>

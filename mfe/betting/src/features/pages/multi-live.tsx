@@ -21,7 +21,7 @@ export function MultiLivePage() {
     setPicked(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id].slice(-MAX_PANES));
   return (
     <div className="bt-page bt-multi" data-testid="betting-multi">
-      <h2 className="bt-block__title is-live">{t('multi_live')}</h2>
+      <h1 className="bt-block__title is-live">{t('multi_live')}</h1>
       <div className="bt-multi__grid">
         {all.filter((g) => chosen.includes(g.id)).map((game) => <Pane key={game.id} game={game} />)}
       </div>

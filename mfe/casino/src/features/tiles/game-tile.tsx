@@ -21,10 +21,11 @@ export function GameTile({ game }: { game: CasinoGame }) {
   const badge = BADGES.find((b) => game.tags.includes(b));
   return (
     <li ref={ref} className="cs-tile" data-testid={`game-tile-${game.slug}`} data-game-id={game.id}>
-      <Link href={gameHref(lng, game)} className="cs-tile__link" aria-label={name}>
-        <span className="cs-tile__art">{inView ? <GameArtwork artwork={game.artwork} label={name} /> : null}</span>
-        {badge ? <span className={`cs-badge cs-badge--${badge}`}>{t(`badge_${badge}`)}</span> : null}
+      {/* The link is named by what it shows, the game's name first (the artwork repeats it, so it is hidden). */}
+      <Link href={gameHref(lng, game)} className="cs-tile__link">
+        <span className="cs-tile__art" aria-hidden="true">{inView ? <GameArtwork artwork={game.artwork} label={name} /> : null}</span>
         <span className="cs-tile__name">{name}</span>
+        {badge ? <span className={`cs-badge cs-badge--${badge}`}>{t(`badge_${badge}`)}</span> : null}
         <span className="cs-tile__provider">{game.providerName}</span>
         <span className="cs-tile__family" data-testid="game-tile-family" data-engine={game.engine}>{t(`family_${game.engine}`)}</span>
       </Link>

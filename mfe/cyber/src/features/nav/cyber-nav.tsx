@@ -9,10 +9,11 @@ export function CyberNav({ root, type, disciplines, active }: { root: string; ty
   const { t } = useArenaTranslation('cyber');
   const lng = useBusState('language');
   return (
-    <nav className="cy-nav">
-      <div className="cy-tabs" role="tablist" aria-label={t('cyber_title')}>
+    // Links to pages, not tabs of one panel: a navigation whose current page is marked (a tablist may hold only tabs).
+    <nav className="cy-nav" aria-label={t('cyber_title')}>
+      <div className="cy-tabs">
         {TYPES.map((ty) => (
-          <Link key={ty} href={cyberHref(lng, root, ty)} className={ty === type ? 'is-active' : ''} data-testid={`cyber-tab-${ty}`}>{t(`cyber_type_${ty}`)}</Link>
+          <Link key={ty} href={cyberHref(lng, root, ty)} className={ty === type ? 'is-active' : ''} aria-current={ty === type ? 'page' : undefined} data-testid={`cyber-tab-${ty}`}>{t(`cyber_type_${ty}`)}</Link>
         ))}
       </div>
       <div className="cy-chips">

@@ -26,7 +26,7 @@ export const FRAME_CSS = `
 .office-table th, .office-table td { text-align: start; padding: 6px 8px; border-bottom: 1px solid var(--arena-border); }
 .office-badge { display: inline-block; padding: 2px 10px; border-radius: 10px; background: var(--arena-surface-2); font-size: 0.8125rem; font-weight: 700; }
 .office-badge[data-status='verified'], .office-badge[data-status='answered'], .office-badge[data-status='full'], .office-badge[data-status='good'] { background: var(--arena-success); color: var(--arena-accent-text); }
-.office-badge[data-status='rejected'], .office-badge[data-status='bad'] { background: var(--arena-danger); color: #fff; }
+.office-badge[data-status='rejected'], .office-badge[data-status='bad'] { background: var(--arena-danger-fill); color: #fff; }
 .office-badge[data-status='pending'], .office-badge[data-status='waiting'], .office-badge[data-status='normal'] { background: var(--arena-warning); color: #1b1600; }
 .office-meter { height: 8px; border-radius: 4px; background: var(--arena-surface-2); overflow: hidden; max-width: 320px; }
 .office-meter > span { display: block; height: 100%; background: var(--arena-accent); }

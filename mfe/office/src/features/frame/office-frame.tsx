@@ -4,7 +4,7 @@
  * one table (office-pages.ts); a route without a written page gets the office's own not-found view.
  */
 import { siteConfig } from '@arena/config';
-import { Link, useBusState } from '@arena/ui-kit';
+import { Link, useBusState, VisuallyHidden } from '@arena/ui-kit';
 import { useOfficeText } from '../../platform/office-text.ts';
 import { menuGroups, OFFICE_PATHS } from './office-menu-rules.ts';
 import { officePageFor } from './office-pages.ts';
@@ -71,14 +71,17 @@ export function OfficeFrame() {
       <style>{FRAME_CSS}</style>
       <div className="office-frame">
         <OfficeMenu currentRouteId={route?.id} />
-        <main className="office-frame__page" data-testid="office-page" data-route-id={route?.id ?? ''}>
+        {/* The shell's <main> holds the whole page: a second main landmark would leave two (axe). */}
+        <div className="office-frame__page" data-testid="office-page" data-route-id={route?.id ?? ''}>
+          {/* The section's name heads the page; each page shows it in its own layout, so the h1 is for assistive technology. */}
+          <VisuallyHidden as="h1" testId="office-heading">{t(row?.labelKey ?? 'not_found_title')}</VisuallyHidden>
           {route?.id !== 'office-account' ? (
             <Link className="office-frame__back" href={`/${lng}/office/account`}>
               ← {t('menu_back')}
             </Link>
           ) : null}
           <Page />
-        </main>
+        </div>
       </div>
     </section>
   );

@@ -11,9 +11,9 @@ export const HISTORY_CSS = `
 .office-history__status { margin-inline-start: auto; padding: 2px 10px; border-radius: 10px; background: var(--arena-surface-2); font-weight: 700; }
 .office-history__leg { padding: 0 8px; border-radius: 8px; background: var(--arena-surface-2); font-size: 0.75rem; }
 .office-history__leg[data-result='win'] { background: var(--arena-success); color: var(--arena-accent-text); }
-.office-history__leg[data-result='lose'] { background: var(--arena-danger); color: #fff; }
+.office-history__leg[data-result='lose'] { background: var(--arena-danger-fill); color: #fff; }
 .is-won .office-history__status { background: var(--arena-success); color: var(--arena-accent-text); }
 [data-status='pending'] .office-history__status { background: var(--arena-warning); color: #1b1600; }
-.is-lost .office-history__status { background: var(--arena-danger); color: #fff; }
+.is-lost .office-history__status { background: var(--arena-danger-fill); color: #fff; }
 .office-history__pages { display: flex; gap: 10px; align-items: center; margin-top: 10px; }
 `;
