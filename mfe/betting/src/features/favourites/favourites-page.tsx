@@ -21,7 +21,7 @@ export function FavouritesPage({ section }: { section: Section }) {
   return (
     <div className="bt-page" data-testid={`betting-${section}`}>
       <section className="bt-block" data-testid="favourite-games">
-        <h2 className={`bt-block__title${section === 'live' ? ' is-live' : ''}`}>{`${t(section)} · ${t('menu_favorites')}`}</h2>
+        <h1 className={`bt-block__title${section === 'live' ? ' is-live' : ''}`}>{`${t(section)} · ${t('menu_favorites')}`}</h1>
         {!hydrated || (signedIn && games.status === 'loading') ? <div className="bt-skeleton" aria-busy="true" /> : null}
         {hydrated && !signedIn ? (
           <div className="bt-empty" data-testid="favourites-sign-in">
