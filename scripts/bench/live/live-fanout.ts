@@ -29,7 +29,8 @@ const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/pr
 async function startApi(root: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/server.ts'), 'api'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ARENA_DB: ':memory:', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // Loopback is the "proxy" every client arrives through: not capped at 256 connections per address.
+    env: { ...process.env, ARENA_API_PORT: '0', HOST: '127.0.0.1', ARENA_DB: ':memory:', LOG_LEVEL: 'warn', NODE_ENV: 'production', ARENA_TRUSTED_PROXIES: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let logs = '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveGameUpdate } from '@arena/domain';
-import { LiveFanout, type EventSink } from './live-fanout.ts';
+import { LIVE_KEEPALIVE_TICKS, LiveFanout, type EventSink } from './live-fanout.ts';
 import { LiveOddsSource, type LiveQuotes } from './live-odds-source.ts';
 
 const game = (id: string, coef = 2, secondsOfPlay = 60): LiveGameUpdate => ({
@@ -24,6 +24,7 @@ function fakeSink() {
   let drain: (() => void) | null = null;
   const sink: EventSink = {
     write: (text) => {
+      if (text.startsWith(':')) return void events.push({ id: 0, name: 'comment', data: { seq: 0 } });
       const [, id, name, data] = /^id: (\d+)\nevent: (\w+)\ndata: (.*)\n\n$/.exec(text)!;
       events.push({ id: Number(id), name: name!, data: JSON.parse(data!) });
     },
@@ -134,6 +135,22 @@ describe('live fan-out: subscription filter', () => {
     const late = fakeSink();
     fanout.add(late.sink, new Set(['9']), 1001);
     expect(late.events.map((e) => e.name)).toEqual(['snapshot']);
+  });
+});
+
+describe('live fan-out: keep-alive', () => {
+  it('a client whose games do not move gets a comment every LIVE_KEEPALIVE_TICKS ticks, so idle timeouts keep its stream', () => {
+    const quotes = fakeQuotes([game('1'), { ...game('9'), isLive: false }], ['1']);
+    const fanout = new LiveFanout(new LiveOddsSource(quotes.source, 1_000), { tickMs: 60_000 });
+    const slip = fakeSink();
+    fanout.add(slip.sink, new Set(['9']));
+    for (let i = 1; i < LIVE_KEEPALIVE_TICKS; i++) {
+      quotes.set(game('1', 2, 60 + i)); // the live game moves; the watched line game does not
+      fanout.tick();
+    }
+    expect(slip.events.map((e) => e.name)).toEqual(['snapshot']);
+    fanout.tick();
+    expect(slip.events.map((e) => e.name)).toEqual(['snapshot', 'comment']);
   });
 });
 

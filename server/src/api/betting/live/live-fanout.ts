@@ -24,6 +24,8 @@ interface LiveClient {
   filter: LiveFilter;
   key: string;
   lagging: boolean;
+  /** The seq of the last thing written to it (keep-alives included). */
+  lastWritten: number;
 }
 
 export interface LiveFanoutOptions {
@@ -31,6 +33,13 @@ export interface LiveFanoutOptions {
   /** A client with more unsent bytes than this is dropped to a snapshot resync. */
   maxBacklog?: number;
 }
+
+/**
+ * A client whose games did not move for this many ticks (a line game in the slip) gets an SSE comment, so
+ * the server's idle-socket timeout (120 s, platform/connection-limits.ts) and proxies keep the stream open.
+ */
+export const LIVE_KEEPALIVE_TICKS = 15;
+const KEEPALIVE = ': keep-alive\n\n';
 
 /** Enough for a dozen whole-catalogue deltas; a healthy client's backlog stays near zero. */
 export const LIVE_MAX_BACKLOG = 256 * 1024;
@@ -64,7 +73,7 @@ export class LiveFanout {
     // Idle, the source has not ticked for a while: bring it up to date before anyone reads it.
     if (!this.timer) this.source.tick();
     if (filter) this.source.watch(filter);
-    const client: LiveClient = { sink, filter, key: filterKey(filter), lagging: false };
+    const client: LiveClient = { sink, filter, key: filterKey(filter), lagging: false, lastWritten: this.source.seq };
     const missed = lastSeq === null ? null : this.source.ticksAfter(lastSeq, filter);
     if (missed) {
       for (const tick of missed) {
@@ -103,7 +112,10 @@ export class LiveFanout {
         text = delta ? event('delta', delta) : null;
         texts.set(client.key, text);
       }
-      if (text) client.sink.write(text);
+      if (text || tick.seq - client.lastWritten >= LIVE_KEEPALIVE_TICKS) {
+        client.sink.write(text ?? KEEPALIVE);
+        client.lastWritten = tick.seq;
+      }
     }
   }
 
