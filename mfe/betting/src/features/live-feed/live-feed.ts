@@ -71,7 +71,8 @@ export function createLiveFeed(url: string, open: (url: string) => EventSourceLi
     source = null;
     sourceUrl = next;
     if (!next) return;
-    state = EMPTY_LIVE; // another filter: the new stream starts with its own snapshot
+    // Another filter: the new stream starts with its own snapshot, which replaces this state; until then
+    // the page keeps the prices it has rather than falling back to the ones it loaded.
     source = open(next);
     source.addEventListener('snapshot', receive('snapshot'));
     source.addEventListener('delta', receive('delta'));

@@ -23,7 +23,7 @@ function fakeSink() {
   let backlog = 0;
   let drain: (() => void) | null = null;
   const sink: EventSink = {
-    write: (text) => {
+    write: ({ text }) => {
       if (text.startsWith(':')) return void events.push({ id: 0, name: 'comment', data: { seq: 0 } });
       const [, id, name, data] = /^id: (\d+)\nevent: (\w+)\ndata: (.*)\n\n$/.exec(text)!;
       events.push({ id: Number(id), name: name!, data: JSON.parse(data!) });

@@ -8,16 +8,11 @@
  * stays bounded); once the socket drains it gets a fresh snapshot and follows the deltas again.
  */
 import type { LiveDeltaMessage, LiveSnapshotMessage } from '@arena/domain';
+import { StreamEvent, type EventStreamSink } from '../../../platform/event-stream.ts';
 import { deltaFor, type LiveFilter, type LiveOddsSource } from './live-odds-source.ts';
 
-/** Where a client's events go: a (possibly compressed) SSE response. */
-export interface EventSink {
-  write(text: string): void;
-  /** Bytes written but not yet taken by the network. */
-  backlog(): number;
-  /** Calls back once, when the backlog has been sent. */
-  onDrain(callback: () => void): void;
-}
+/** Where a client's events go: a (possibly compressed) SSE response (platform/event-stream.ts). */
+export type EventSink = EventStreamSink;
 
 interface LiveClient {
   sink: EventSink;
@@ -39,12 +34,13 @@ export interface LiveFanoutOptions {
  * the server's idle-socket timeout (120 s, platform/connection-limits.ts) and proxies keep the stream open.
  */
 export const LIVE_KEEPALIVE_TICKS = 15;
-const KEEPALIVE = ': keep-alive\n\n';
+const KEEPALIVE = new StreamEvent(': keep-alive\n\n');
 
 /** Enough for a dozen whole-catalogue deltas; a healthy client's backlog stays near zero. */
 export const LIVE_MAX_BACKLOG = 256 * 1024;
 
-const event = (name: 'snapshot' | 'delta', message: LiveSnapshotMessage | LiveDeltaMessage) => `id: ${message.seq}\nevent: ${name}\ndata: ${JSON.stringify(message)}\n\n`;
+/** Serialized (and, for gzip streams, compressed) once, whichever number of clients it goes to. */
+const event = (name: 'snapshot' | 'delta', message: LiveSnapshotMessage | LiveDeltaMessage) => new StreamEvent(`id: ${message.seq}\nevent: ${name}\ndata: ${JSON.stringify(message)}\n\n`);
 
 /** The filter's key: one text per distinct set of games ('' for every live game). */
 export const filterKey = (filter: LiveFilter) => (filter ? [...filter].sort().join(',') : '');
@@ -99,7 +95,7 @@ export class LiveFanout {
   /** Quotes once and writes each filter's delta (serialized once per filter) to its clients. */
   tick(): void {
     const tick = this.source.tick();
-    const texts = new Map<string, string | null>();
+    const texts = new Map<string, StreamEvent | null>();
     for (const client of this.clients) {
       if (client.lagging) continue;
       if (client.sink.backlog() > this.maxBacklog) {
