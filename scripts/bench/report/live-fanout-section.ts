@@ -27,5 +27,7 @@ After measured ${after.date}${before ? `; before measured ${before.date} on comm
 The load generator (scripts/bench/live/) runs on the same 2-core machine as the server and accepts gzip; an
 event is a burst of chunks after 1 s of quiet; a connected client with fewer than two events in the window is
 "starved" and counts one gap as long as the window. Bytes are on the wire (compressed when the server compressed).
+Server RSS per client: the API process's resident memory once every client connected, minus before, over
+the clients (one reading: the heap grows in steps, so small figures are noise, not a per-client cost).
 `;
 }
