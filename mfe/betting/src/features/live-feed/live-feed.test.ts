@@ -37,6 +37,9 @@ describe('live feed', () => {
     const offB = feed.subscribe(() => undefined);
     await settled();
     expect(src.opened).toEqual([]); // nothing watched: no stream
+    feed.watch(['not-a-game']);
+    await settled();
+    expect(src.opened).toEqual([]); // an id the server would refuse is left out, not sent
     const unwatch7 = feed.watch(['7', '3']);
     feed.watch(['7']);
     await settled();

@@ -31,6 +31,7 @@ export interface LiveFeed {
 
 /** The server takes at most this many ids; a page watching more gets every live game instead. */
 const MAX_IDS = 100;
+const GAME_ID = /^\d{1,12}$/;
 
 export function createLiveFeed(url: string, open: (url: string) => EventSourceLike): LiveFeed {
   const listeners = new Set<() => void>();
@@ -57,8 +58,9 @@ export function createLiveFeed(url: string, open: (url: string) => EventSourceLi
   };
 
   const wantedUrl = () => {
-    if (listeners.size === 0 || watched.size === 0) return '';
-    const ids = [...watched.keys()].sort();
+    // Only ids the server takes (digits): one malformed id would have the whole stream refused.
+    const ids = [...watched.keys()].filter((id) => GAME_ID.test(id)).sort();
+    if (listeners.size === 0 || ids.length === 0) return '';
     return ids.length > MAX_IDS ? url : `${url}&ids=${ids.join(',')}`;
   };
 
