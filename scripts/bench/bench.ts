@@ -14,6 +14,7 @@ import { encodingFigures, type EncodingFigures } from './encodings.ts';
 import { measureColdLoadsOverHttp2 } from './http2-cold-load.ts';
 import { measureThroughput, type ThroughputSample } from './host-throughput.ts';
 import { machineInfo, type MachineInfo } from './machine.ts';
+import { measureLiveFanout, readLiveFanoutBefore, type LiveFanoutFigures } from './live/live-fanout.ts';
 import { buildMonolith, latestMonolith, type MonolithBuild } from './monolith/build-monolith.ts';
 import type { BenchOptions } from './options.ts';
 import { MONOLITH_HOST, SPA_HOST } from './server/monolith-page.ts';
@@ -80,6 +81,10 @@ export interface BenchResults {
   encodings: EncodingFigures;
   /** Page-level lever variants (with --levers): cold load, measured interleaved with Arena. */
   levers: Array<{ host: string; description: string; coldLoad: LoadFigures }>;
+  /** Concurrent live-feed clients (live/live-fanout.ts); absent when not measured. */
+  liveFanout?: LiveFanoutFigures | undefined;
+  /** The same measured once on the full-snapshot feed (bench/live-fanout-before.json), for comparison. */
+  liveFanoutBefore?: LiveFanoutFigures | undefined;
   targets: TargetResult[];
 }
 
@@ -223,6 +228,8 @@ export async function runBench(root: string, options: BenchOptions, log: (line: 
       ? await measureColdLoadsOverHttp2((tlsEnv) => startBenchServer(root, monolith, { ...options.serverEnv, ...tlsEnv }, spaBuild), { arena: ARENA_HOST, spa: SPA_HOST }, options, log)
       : undefined;
 
+    const liveFanout = options.liveLevels.length ? await measureLiveFanout(root, 'this checkout', options.liveLevels, options.liveWindowMs, log) : undefined;
+
     const a = results(arena);
     const m = results(mono);
     const s = results(spa);
@@ -249,6 +256,8 @@ export async function runBench(root: string, options: BenchOptions, log: (line: 
       host: { loadSeconds: options.loadSeconds, connections: options.loadConnections, index, importMap },
       encodings: encodingFigures(root, server.importMapFile, '@arena/betting'),
       levers: variants.map((v) => ({ host: v.host, description: v.description, coldLoad: summarizeFields(v.cold, LOAD_KEYS) })),
+      liveFanout,
+      liveFanoutBefore: readLiveFanoutBefore(root),
     };
     return { ...partial, targets: evaluateTargets(partial) };
   } finally {

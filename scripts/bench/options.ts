@@ -31,6 +31,9 @@ export interface BenchOptions {
   longTaskSeconds: number;
   /** Also measure cold first loads of Arena and the SPA over HTTP/2 (TLS, self-signed; http2-cold-load.ts). */
   http2: boolean;
+  /** Live-feed client counts of the live fan-out section (live/live-fanout.ts); empty skips it. */
+  liveLevels: readonly number[];
+  liveWindowMs: number;
 }
 
 export const DEFAULT_RUNS = 7;
@@ -51,6 +54,9 @@ export function smokeOptions(overrides: Partial<BenchOptions> = {}): BenchOption
     lighthouseRuns: 1,
     longTaskSeconds: 3,
     http2: false,
+    // The live fan-out holds thousands of sockets for minutes: a full run's section, not the smoke's.
+    liveLevels: [],
+    liveWindowMs: 8000,
     ...overrides,
   };
 }
@@ -100,5 +106,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv, de
     lighthouseRuns: values['lighthouse-runs'] === '0' ? 0 : values['lighthouse-runs'] ? positiveInt('--lighthouse-runs', values['lighthouse-runs']) : 3,
     longTaskSeconds: 30,
     http2: !values['no-http2'],
+    liveLevels: [200, 1000, 5000],
+    liveWindowMs: 40_000,
   };
 }

@@ -90,7 +90,7 @@ describe('HTTP/2 over TLS (ARENA_TLS_CERT_FILE / ARENA_TLS_KEY_FILE)', () => {
     expect(feedHead[':status']).toBe(200);
     expect(String(feedHead['content-type'])).toContain('text/event-stream');
     const firstEvent = await new Promise<string>((r) => feed.once('data', (chunk: Buffer) => r(chunk.toString())));
-    expect(firstEvent).toMatch(/^event: games\ndata: /);
+    expect(firstEvent).toMatch(/^id: \d+\nevent: snapshot\ndata: /);
     const feedEnded = new Promise<string>((r) => { feed.on('data', () => undefined); feed.once('end', () => r('ended')); feed.once('error', () => r('error')); });
 
     // The feed and the h2 session are still open: shutdown must end the feed, close the session and exit 0 promptly.

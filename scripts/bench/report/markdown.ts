@@ -1,6 +1,7 @@
 /** RESULTS.md: every figure of one run as tables a reviewer can read without the JSON. */
 import type { BenchResults, LoadFigures, SwitchFigures, VariantResults } from '../bench.ts';
 import type { Summary } from '../stats.ts';
+import { liveFanoutSection } from './live-fanout-section.ts';
 
 const fmt = (n: number, unit: string) => {
   if (unit === 'ms') return n.toFixed(1);
@@ -125,6 +126,7 @@ ${host('/ru/ (index.html)', r.host.index)}
 ${host('/importmap.json', r.host.importMap)}
 
 ${leverTable(r)}
+${liveFanoutSection(r.liveFanout, r.liveFanoutBefore)}
 ### Bytes by encoding (from the files, no browser)
 
 | what | raw (KB) | gzip -9 (KB) | brotli 11 (KB) |

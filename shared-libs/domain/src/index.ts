@@ -91,6 +91,7 @@ export type {
 } from './coupon/couponState.ts';
 export { activeAccount, fitTypeToBets, fitTypeToSelections, isCouponTypePossible, normalizeCoupon } from './coupon/normalizeCoupon.ts';
 export { combinesSelections, dependentOutcomeIds, markDependentBets } from './coupon/dependentBets.ts';
+export { gameIdOfOutcome } from './coupon/outcomeIds.ts';
 export type { GameSelection } from './coupon/dependentBets.ts';
 export type { CouponContext } from './coupon/normalizeCoupon.ts';
 export { createCouponStore, ensureActiveAccount } from './coupon/couponStore.ts';

@@ -9,6 +9,10 @@ import type { ContextOptions } from '../shared/context.ts';
 import type { BettingContext } from './betting-context.ts';
 import { CatalogueService } from './catalogue/catalogue-service.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
+import { LIVE_TICK_MS } from './catalogue/markets.ts';
+import { LiveFanout } from './live/live-fanout.ts';
+import { LiveOddsSource } from './live/live-odds-source.ts';
+import { catalogueQuotes, liveRoutes } from './live/live-routes.ts';
 import { couponRoutes } from './placement/coupon-routes.ts';
 import { favouritesRoutes } from './favourites/favourites-routes.ts';
 import { pageRoutes } from './pages/page-routes.ts';
@@ -23,7 +27,9 @@ export const SETTLE_INTERVAL_MS = 5000;
 export const BETTING_PLUGIN = 'arena-betting';
 
 const betting: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
-  const betting: BettingContext = { ctx, catalogue: new CatalogueService(ctx.clock), streams: new Set() };
+  const catalogue = new CatalogueService(ctx.clock);
+  const live = new LiveFanout(new LiveOddsSource(catalogueQuotes(catalogue), ctx.clock.now()), { tickMs: LIVE_TICK_MS });
+  const betting: BettingContext = { ctx, catalogue, live, streams: new Set() };
   app.decorate('betting', betting);
   registerGamePageTitles(ctx.pageTitles, betting.catalogue);
   const sweep = setInterval(() => {
@@ -39,6 +45,7 @@ const betting: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
     for (const stop of [...betting.streams]) stop();
   });
   await app.register(catalogueRoutes, { betting });
+  await app.register(liveRoutes, { betting });
   await app.register(couponRoutes, { betting });
   await app.register(promoCheckRoutes, { betting });
   await app.register(pageRoutes, { betting });

@@ -51,12 +51,21 @@ export const bettingTestControls: FastifyPluginAsync<ContextOptions> = async (ap
     if (request.body.isBlocked !== undefined) entry.isBlocked = request.body.isBlocked;
     if (request.body.finishedScore) entry.finishedScore = request.body.finishedScore;
     if (request.body.score) entry.score = request.body.score;
+    // Published at once, not at the next tick: a journey sees the forced price without waiting 4 s.
+    betting().live.tick();
     return { game: catalogue.view(game, 'en', true) };
   });
 
   api.delete('/test-api/betting/overrides', async () => {
     betting().catalogue.clearOverrides();
+    betting().live.tick();
     return { ok: true };
+  });
+
+  // The live feed's next tick now, not when its timer fires (tests move the clock and read the delta).
+  api.post('/test-api/betting/live-tick', async () => {
+    betting().live.tick();
+    return { seq: betting().live.source.seq };
   });
 
   api.post('/test-api/betting/settle', async () => ({ closed: settleDue(betting()) }));

@@ -78,6 +78,37 @@ export interface LiveGameUpdate {
 }
 
 /**
+ * What changed in one live game since the previous tick (server/src/api/betting/README.md, "Live feed"):
+ * only the fields that moved; `blocked` maps market ids to their new suspension, `coefs` outcome ids to
+ * their new price. A game whose markets changed shape is sent whole in `put` instead.
+ */
+export interface LiveGamePatch {
+  id: string;
+  statusId?: number;
+  isLive?: boolean;
+  isFinished?: boolean;
+  secondsOfPlay?: number;
+  period?: number;
+  score?: [number, number];
+  blocked?: Record<string, boolean>;
+  coefs?: Record<string, number>;
+}
+
+/** `event: snapshot` of the live feed (SSE id = seq): every subscribed game, replacing what the client held. */
+export interface LiveSnapshotMessage {
+  seq: number;
+  games: LiveGameUpdate[];
+}
+
+/** `event: delta` of the live feed (SSE id = seq): games added or reshaped (`put`), moved (`patch`), gone. */
+export interface LiveDeltaMessage {
+  seq: number;
+  put?: LiveGameUpdate[];
+  patch?: LiveGamePatch[];
+  gone?: string[];
+}
+
+/**
  * 'pending' is a VIP coupon above the max stake, waiting for the trader's decision; 'declined' is one the
  * trader refused (its stake refunded). An approved VIP coupon is 'open' and settles like any other.
  */

@@ -1,15 +1,31 @@
 /**
- * Publishes the live feed's moves of games that have outcomes in the coupon as `coupon:odds-changed`, so
- * the shell's slip follows the feed without a second stream while the betting app shows live games.
+ * The slip on the betting app's live stream: the stream also carries the games of the coupon's outcomes
+ * (the feed's `watch`), and the moves of those games are published as `coupon:odds-changed`, so the
+ * shell's slip follows the same stream while the betting app shows live games (it polls only otherwise).
  */
+import { gameIdOfOutcome } from '@arena/domain';
 import type { ArenaBusScope } from '@arena/event-bus';
 import type { LiveFeed } from './live-feed.ts';
 
-export function publishCouponOdds(feed: Pick<LiveFeed, 'observe'>, bus: Pick<ArenaBusScope, 'emit' | 'getState'>): () => void {
-  return feed.observe((games) => {
+export function publishCouponOdds(feed: Pick<LiveFeed, 'observe' | 'watch'>, bus: Pick<ArenaBusScope, 'emit' | 'getState' | 'watchState'>): () => void {
+  let unwatch = () => undefined as void;
+  let watchedKey = '';
+  const offSelections = bus.watchState('couponSelections', (selections) => {
+    const gameIds = [...new Set(selections.map(gameIdOfOutcome))].sort();
+    if (gameIds.join() === watchedKey) return;
+    watchedKey = gameIds.join();
+    unwatch();
+    unwatch = gameIds.length ? feed.watch(gameIds) : () => undefined;
+  });
+  const offFeed = feed.observe((games) => {
     const selected = new Set(bus.getState('couponSelections'));
     if (selected.size === 0) return;
     const inCoupon = games.filter((g) => g.markets.some((m) => m.outcomes.some((o) => selected.has(o.id))));
     if (inCoupon.length > 0) bus.emit('coupon:odds-changed', { games: inCoupon });
   });
+  return () => {
+    offSelections();
+    offFeed();
+    unwatch();
+  };
 }

@@ -1,10 +1,12 @@
 /**
- * The live feed: one EventSource for the page, opened while something listens and closed when the last
- * listener leaves. Each 'games' message is a snapshot of every live game (scores, clock, status, odds,
- * blocked markets); listeners read the latest per game.
+ * The live feed: one EventSource for the page, open while something listens and some live game is watched,
+ * subscribed (ids=) to the union of the games the page shows, and reopened when that set changes. The
+ * stream sends a snapshot, then deltas (live-state.ts applies them); after a network drop the browser
+ * reconnects with Last-Event-ID and the server replays what was missed or sends a fresh snapshot.
  */
 import type { LiveGameUpdate } from '@arena/domain';
 import type { Game, Market } from '../../shared/api.ts';
+import { EMPTY_LIVE, reduceLive, type LiveMessage, type LiveState } from './live-state.ts';
 
 export type { LiveGameUpdate };
 
@@ -19,52 +21,97 @@ export interface LiveFeed {
   version(): number;
   get(gameId: string): LiveGameUpdate | undefined;
   /**
-   * Hears every message without keeping the stream open: the stream stays tied to the pages that show
-   * live games; while none does, the shell polls the slip's games itself.
+   * Hears the games each message changed without keeping the stream open: the stream stays tied to the
+   * pages that show live games; while none does, the shell polls the slip's games itself.
    */
   observe(listener: (games: readonly LiveGameUpdate[]) => void): () => void;
+  /** Asks the stream to carry these games while the caller shows them; the returned call undoes it. */
+  watch(gameIds: readonly string[]): () => void;
 }
+
+/** The server takes at most this many ids; a page watching more gets every live game instead. */
+const MAX_IDS = 100;
+const GAME_ID = /^\d{1,12}$/;
 
 export function createLiveFeed(url: string, open: (url: string) => EventSourceLike): LiveFeed {
   const listeners = new Set<() => void>();
   const observers = new Set<(games: readonly LiveGameUpdate[]) => void>();
-  let games = new Map<string, LiveGameUpdate>();
+  const watched = new Map<string, number>();
+  let state: LiveState = EMPTY_LIVE;
   let version = 0;
   let source: EventSourceLike | null = null;
+  let sourceUrl = '';
+  let reconcileQueued = false;
 
-  const onGames = (event: MessageEvent<string>) => {
-    let list: LiveGameUpdate[];
+  const receive = (type: LiveMessage['type']) => (event: MessageEvent<string>) => {
+    let next: LiveState;
     try {
-      list = JSON.parse(event.data) as LiveGameUpdate[];
-      games = new Map(list.map((g) => [g.id, g]));
+      next = reduceLive(state, { type, message: JSON.parse(event.data) } as LiveMessage);
     } catch {
-      return; // a torn message: the next tick brings a whole snapshot
+      return; // a torn message: a reconnect brings a snapshot or the missed deltas
     }
+    if (next === state) return;
+    state = next;
     version++;
     for (const l of [...listeners]) l();
-    for (const o of [...observers]) o(list);
+    if (next.changed.length > 0) for (const o of [...observers]) o(next.changed);
+  };
+
+  const wantedUrl = () => {
+    // Only ids the server takes (digits): one malformed id would have the whole stream refused.
+    const ids = [...watched.keys()].filter((id) => GAME_ID.test(id)).sort();
+    if (listeners.size === 0 || ids.length === 0) return '';
+    return ids.length > MAX_IDS ? url : `${url}&ids=${ids.join(',')}`;
+  };
+
+  /** Opens, reopens or closes the stream to match the listeners and the watched games. */
+  const reconcile = () => {
+    reconcileQueued = false;
+    const next = wantedUrl();
+    if (next === sourceUrl) return;
+    source?.close();
+    source = null;
+    sourceUrl = next;
+    if (!next) return;
+    // Another filter: the new stream starts with its own snapshot, which replaces this state; until then
+    // the page keeps the prices it has rather than falling back to the ones it loaded.
+    source = open(next);
+    source.addEventListener('snapshot', receive('snapshot'));
+    source.addEventListener('delta', receive('delta'));
+  };
+  // Batched: a page rendering its lists watches and unwatches many times in one task.
+  const queueReconcile = () => {
+    if (reconcileQueued) return;
+    reconcileQueued = true;
+    queueMicrotask(reconcile);
   };
 
   return {
     subscribe(listener) {
       listeners.add(listener);
-      if (!source) {
-        source = open(url);
-        source.addEventListener('games', onGames);
-      }
+      queueReconcile();
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0 && source) {
-          source.close();
-          source = null;
-        }
+        queueReconcile();
       };
     },
     version: () => version,
-    get: (gameId) => games.get(gameId),
+    get: (gameId) => state.games.get(gameId),
     observe(listener) {
       observers.add(listener);
       return () => observers.delete(listener);
+    },
+    watch(gameIds) {
+      for (const id of gameIds) watched.set(id, (watched.get(id) ?? 0) + 1);
+      queueReconcile();
+      return () => {
+        for (const id of gameIds) {
+          const count = (watched.get(id) ?? 1) - 1;
+          if (count > 0) watched.set(id, count);
+          else watched.delete(id);
+        }
+        queueReconcile();
+      };
     },
   };
 }

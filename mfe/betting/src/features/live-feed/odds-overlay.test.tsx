@@ -15,7 +15,7 @@ const update = (id: string, coef: number): LiveGameUpdate => ({
   id, statusId: 1, isLive: false, isFinished: false, secondsOfPlay: 0, period: 0, score: [0, 0],
   markets: [{ id: `${id}-w`, isBlocked: false, outcomes: [{ id: `${id}-w-1`, coef }] }],
 });
-const noFeed: LiveFeed = { subscribe: () => () => undefined, version: () => 0, get: () => undefined, observe: () => () => undefined };
+const noFeed: LiveFeed = { subscribe: () => () => undefined, version: () => 0, get: () => undefined, observe: () => () => undefined, watch: () => () => undefined };
 
 describe('odds overlay', () => {
   it('a line game in the list takes the price the slip published after an odds change', () => {

@@ -85,25 +85,3 @@ describe('simulated catalogue', () => {
     expect(after[0]!.secondsOfPlay).toBeGreaterThanOrEqual(Math.min(first.secondsOfPlay + 30, scheduledGame(Number(first.id)).durationSeconds));
   });
 });
-
-describe('live feed stream', () => {
-  it('streams the live snapshot as Server-Sent Events over a real socket, and refuses a feed without section=live', async () => {
-    const t2 = await buildTestApi();
-    try {
-      expect((await t2.app.inject('/betting-api/live/feed')).statusCode).toBe(400);
-      const address = await t2.app.listen({ port: 0, host: '127.0.0.1' });
-      const controller = new AbortController();
-      const response = await fetch(`${address}/betting-api/live/feed?section=live`, { signal: controller.signal });
-      expect(response.headers.get('content-type')).toContain('text/event-stream');
-      const reader = response.body!.getReader();
-      let text = '';
-      while (!text.includes('\n\n')) text += new TextDecoder().decode((await reader.read()).value);
-      controller.abort();
-      const data = JSON.parse(/data: (.*)\n/.exec(text)![1]!) as Array<{ isLive: boolean }>;
-      expect(data.length).toBeGreaterThanOrEqual(20);
-      expect(data.every((g) => g.isLive)).toBe(true);
-    } finally {
-      await t2.app.close();
-    }
-  });
-});

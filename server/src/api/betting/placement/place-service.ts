@@ -4,7 +4,7 @@
  * Stakes finer than the account currency's minor unit are refused (`amount_precision`), and a coupon
  * resubmitted under a client id already used answers the coupon placed first (client-coupon-id.ts).
  */
-import { COUPON_TYPE } from '@arena/domain';
+import { COUPON_TYPE, gameIdOfOutcome } from '@arena/domain';
 import type { UserRow } from '../../db/repositories/users.ts';
 import { checkBetAllowed } from '../../limits/enforcement.ts';
 import { checkPrecision } from '../../shared/money.ts';
@@ -41,7 +41,7 @@ function bonusQuote(lang: string): QuotedOutcome {
 export function outcomeLookup(betting: BettingContext, lang: string): OutcomeLookup {
   return (outcomeId) => {
     if (outcomeId === BONUS_OUTCOME_ID) return bonusQuote(lang);
-    const game = betting.catalogue.scheduled(Number(outcomeId.split('-')[0]));
+    const game = betting.catalogue.scheduled(Number(gameIdOfOutcome(outcomeId)));
     if (!game) return null;
     const view = betting.catalogue.view(game, lang, true);
     for (const market of view.markets) {

@@ -5,7 +5,7 @@
  * and balance. Pure: the caller supplies the current quotes and the account, and persists the plan.
  */
 import {
-  COUPON_TYPE, acceptsPromoCode, combinesSelections, dependentOutcomeIds, applicableMaxAmount, applicableMinAmount, calculatePossibleWin, checkCouponAmount,
+  COUPON_TYPE, acceptsPromoCode, combinesSelections, dependentOutcomeIds, gameIdOfOutcome, applicableMaxAmount, applicableMinAmount, calculatePossibleWin, checkCouponAmount,
   createBetFromSelection, decideOddsChange, decideWithExactCoef, isVipBetAvailable, shouldDropOnScoreChange, systemValueRange, type ChangeCoefAction, type CouponTypeId,
 } from '@arena/domain';
 import { rejection, type BetRejection } from '../betting-messages.ts';
@@ -107,7 +107,7 @@ export function checkStructure(input: BaseCouponInput): BetRejection | null {
   if (combinesSelections(input.typeId)) {
     // Outcomes of one game are dependent (the domain rule the slip marks them with): an accumulator over
     // them would misprice the combination. An outcome id starts with its game id ("<gameId>-<market>-…").
-    const dependent = dependentOutcomeIds(ids.map((outcomeId) => ({ outcomeId, gameId: outcomeId.split('-')[0] ?? outcomeId })));
+    const dependent = dependentOutcomeIds(ids.map((outcomeId) => ({ outcomeId, gameId: gameIdOfOutcome(outcomeId) })));
     if (dependent.length > 0) return rejection('dependent_bets', { outcomeIds: dependent });
   }
   if (input.typeId === COUPON_TYPE.system) {

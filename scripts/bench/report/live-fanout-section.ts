@@ -1,0 +1,33 @@
+/** RESULTS.md's "live fan-out" section: the delta feed against the full-snapshot feed it replaced, per client count. */
+import type { LiveFanoutFigures, LiveFanoutLevel } from '../live/live-fanout.ts';
+
+/** Issue 28's targets for one host: 5 000 clients, gap p99 ≤ 5 s at the 4 s tick, ≤ 2 KB per client per tick. */
+export const LIVE_TARGET = { clients: 5000, gapP99Ms: 5000, bytesPerClientPerTick: 2000 } as const;
+
+const ms = (n: number | null) => (n === null ? '—' : (n / 1000).toFixed(1));
+const row = (label: string, l: LiveFanoutLevel | undefined) =>
+  l
+    ? `| ${label} | ${l.clients} | ${l.connected} | ${ms(l.gapP50Ms)} | ${ms(l.gapP99Ms)} | ${l.starved} | ${(l.bytesPerClientPerTick / 1000).toFixed(2)} (${l.encoding}) | ${(l.rssPerClientBytes / 1024).toFixed(1)} |`
+    : `| ${label} | — | not measured | | | | | |`;
+
+export function liveFanoutSection(after: LiveFanoutFigures | undefined, before: LiveFanoutFigures | undefined): string {
+  if (!after) return '### Live fan-out\n\nnot measured (`npm run bench:live` measures it alone)\n';
+  const counts = [...new Set([...(before?.levels ?? []), ...after.levels].map((l) => l.clients))].sort((a, b) => a - b);
+  const rows = counts.flatMap((n) => [row(`before (${before?.code ?? '—'})`, before?.levels.find((l) => l.clients === n)), row(`after (${after.code})`, after.levels.find((l) => l.clients === n))]);
+  const target = after.levels.find((l) => l.clients === LIVE_TARGET.clients);
+  const met = target && target.connected === target.clients && target.gapP99Ms !== null && target.gapP99Ms <= LIVE_TARGET.gapP99Ms && target.bytesPerClientPerTick <= LIVE_TARGET.bytesPerClientPerTick;
+  return `### Live fan-out (concurrent SSE clients of /betting-api/live/feed, one API process, ${after.windowMs / 1000} s window)
+
+| feed | clients | connected | gap p50 (s) | gap p99 (s) | starved | KB per client per tick | server RSS per client (KiB) |
+|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Target (issue 28): ${LIVE_TARGET.clients} clients all connected, gap p99 ≤ ${LIVE_TARGET.gapP99Ms / 1000} s, ≤ ${LIVE_TARGET.bytesPerClientPerTick / 1000} KB per client per tick: **${met ? 'met' : 'not met'}**.
+After measured ${after.date}${before ? `; before measured ${before.date} on commit ${before.code} (the full-snapshot feed), the same way` : ''}.
+The load generator (scripts/bench/live/) runs on the same 2-core machine as the server and accepts gzip; an
+event is a burst of chunks after 1 s of quiet; a connected client with fewer than two events in the window is
+"starved" and counts one gap as long as the window. Bytes are on the wire (compressed when the server compressed).
+Server RSS per client: the API process's resident memory once every client connected, minus before, over
+the clients (one reading: the heap grows in steps, so small figures are noise, not a per-client cost).
+`;
+}

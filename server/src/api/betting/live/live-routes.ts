@@ -1,0 +1,66 @@
+/**
+ * The live feed (server/src/api/betting/README.md, "Live feed"): GET /betting-api/live/feed streams a
+ * snapshot and then the deltas of the process's one odds source (live-fanout.ts); GET
+ * /betting-api/live/snapshot answers the same games once, for clients (and tests) that poll.
+ */
+import { Type } from 'typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { LiveGameUpdate } from '@arena/domain';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { openEventSink } from '../../../platform/event-stream.ts';
+import type { BettingContext } from '../betting-context.ts';
+import type { CatalogueService, GameView } from '../catalogue/catalogue-service.ts';
+import type { LiveFilter, LiveQuotes } from './live-odds-source.ts';
+
+const IdList = Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,99}$' });
+
+const toUpdate = (view: GameView): LiveGameUpdate => ({
+  id: view.id,
+  statusId: view.statusId,
+  isLive: view.isLive,
+  isFinished: view.isFinished,
+  secondsOfPlay: view.secondsOfPlay,
+  period: view.period,
+  score: view.score,
+  markets: view.markets.map((m) => ({ id: m.id, isBlocked: m.isBlocked, outcomes: m.outcomes.map((o) => ({ id: o.id, coef: o.coef })) })),
+});
+
+/** The catalogue as the odds source reads it (names are not part of the feed, so one language serves all). */
+export function catalogueQuotes(catalogue: CatalogueService): LiveQuotes {
+  return {
+    liveIds: () => catalogue.ids('live').map(String),
+    quote: (id) => {
+      const game = catalogue.scheduled(Number(id));
+      return game ? toUpdate(catalogue.view(game, 'en', true)) : null;
+    },
+  };
+}
+
+/** `ids=7,8` as the set of game ids (the catalogue's spelling, "007" is "7"), or null for every live game. */
+const parseIds = (text: string | undefined): LiveFilter => (text ? new Set(text.split(',').map((id) => String(Number(id)))) : null);
+
+/** The sequence number a reconnecting EventSource sends back; anything else starts from a snapshot. */
+const lastEventId = (header: string | string[] | undefined) => (typeof header === 'string' && /^\d{1,16}$/.test(header) ? Number(header) : null);
+
+export const liveRoutes: FastifyPluginAsync<{ betting: BettingContext }> = async (app, { betting }) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const quotes = catalogueQuotes(betting.catalogue);
+
+  api.get('/betting-api/live/snapshot', { schema: { querystring: Type.Object({ ids: Type.Optional(IdList) }) } }, async (request) => {
+    const ids = parseIds(request.query.ids) ?? quotes.liveIds();
+    return { games: [...ids].map(quotes.quote).filter((g) => g !== null) };
+  });
+
+  // The section is required so a stream is only ever opened on purpose (a stream never ends by itself).
+  api.get('/betting-api/live/feed', { schema: { querystring: Type.Object({ section: Type.Literal('live'), ids: Type.Optional(IdList) }) } }, async (request, reply) => {
+    // The stop runs only once the client goes or the server closes, after `remove` is set below.
+    const sink = openEventSink(request, reply, betting.streams, () => remove(), { compress: true });
+    const remove = betting.live.add(sink, parseIds(request.query.ids), lastEventId(request.headers['last-event-id']));
+  });
+
+  // A stream never ends by itself, and the server's close waits for every open response: end the
+  // streams before it (preClose), so SIGTERM is not held up by a page left open on the live feed.
+  api.addHook('preClose', async () => {
+    for (const stop of [...betting.streams]) stop();
+  });
+};
