@@ -1,23 +1,33 @@
 /**
- * The simulated match: scores from seeded per-minute scoring events, and odds from a normal approximation
- * of the final score given the score so far and the play left. Everything is a function of (game, time),
- * so the feed is deterministic under the server's clock.
+ * The simulated match: a goal sport scores by seeded per-minute scoring events, a set sport point by point
+ * (set-match.ts, scoring-rules.ts); odds of a goal sport come from a normal approximation of the final
+ * score given the score so far and the play left. Everything is a function of (game, time), so the feed
+ * is deterministic under the server's clock.
  */
 import { randomOf } from './prng.ts';
 import type { ScheduledGame } from './schedule.ts';
+import { setMomentAt } from './set-match.ts';
 
 export type Score = readonly [number, number];
 
 export interface GameMoment {
   /** Seconds of play so far (0 before kick-off, the full duration once over). */
   secondsOfPlay: number;
+  /** Goals (points) of a goal sport; sets won in a set sport. */
   score: Score;
-  /** 0 not started, 2 first period, 3 later periods, 4 finished (spec §4 status ids). */
+  /** 0 not started, 2 first period (set), 3 later ones, 4 finished (spec §4 status ids). */
   statusId: 0 | 2 | 3 | 4;
+  /** The period (a set sport: the set) in play. */
   period: number;
-  /** Seconds of play of the latest scoring event, or null. */
+  /** Seconds of play of the latest change of `score`, or null. */
   lastScoreAt: number | null;
+  /** Score of each period so far (a set sport: each set's points, tennis games), the one in play last. */
+  periods?: Array<[number, number]>;
+  /** A set sport: the points (games) of the set in play. */
+  current?: Score;
 }
+
+export const NOT_STARTED: GameMoment = { secondsOfPlay: 0, score: [0, 0], statusId: 0, period: 0, lastScoreAt: null };
 
 function eventsInMinute(game: ScheduledGame, team: 0 | 1, minute: number): { count: number; second: number } {
   const rate = game.sport.rate * game.strength[team];
@@ -28,8 +38,16 @@ function eventsInMinute(game: ScheduledGame, team: 0 | 1, minute: number): { cou
 
 export function momentAt(game: ScheduledGame, nowMs: number): GameMoment {
   const elapsed = Math.floor((nowMs - game.startMs) / 1000);
-  if (elapsed < 0) return { secondsOfPlay: 0, score: [0, 0], statusId: 0, period: 0, lastScoreAt: null };
+  if (elapsed < 0) return NOT_STARTED;
   const secondsOfPlay = Math.min(elapsed, game.durationSeconds);
+  const finished = secondsOfPlay >= game.durationSeconds;
+  const rule = game.sport.scoring;
+  if (rule.kind !== 'goals') {
+    const set = setMomentAt(game, rule, secondsOfPlay);
+    return { secondsOfPlay, ...set, statusId: finished ? 4 : set.period === 1 ? 2 : 3 };
+  }
+  const periodSeconds = game.sport.periodMinutes * 60;
+  const periods: Array<[number, number]> = [];
   const score: [number, number] = [0, 0];
   let lastScoreAt: number | null = null;
   const lastMinute = Math.floor(secondsOfPlay / 60);
@@ -40,13 +58,15 @@ export function momentAt(game: ScheduledGame, nowMs: number): GameMoment {
       if (count > 0 && at <= secondsOfPlay && at < game.durationSeconds) {
         score[team] += count * game.sport.points;
         lastScoreAt = Math.max(lastScoreAt ?? 0, at);
+        const periodIndex = Math.min(game.sport.periods - 1, Math.floor(at / periodSeconds));
+        for (let k = periods.length; k <= periodIndex; k++) periods.push([0, 0]);
+        periods[periodIndex]![team] += count * game.sport.points;
       }
     }
   }
-  const periodSeconds = game.sport.periodMinutes * 60;
   const period = Math.min(game.sport.periods, Math.floor(secondsOfPlay / periodSeconds) + 1);
-  const finished = secondsOfPlay >= game.durationSeconds;
-  return { secondsOfPlay, score, statusId: finished ? 4 : period === 1 ? 2 : 3, period, lastScoreAt };
+  for (let k = periods.length; k < period; k++) periods.push([0, 0]);
+  return { secondsOfPlay, score, statusId: finished ? 4 : period === 1 ? 2 : 3, period, lastScoreAt, periods };
 }
 
 /** The scoring events of the first `secondsOfPlay` seconds, in order (the cyber match tracker replays them). */
@@ -93,6 +113,6 @@ export function expectationAt(game: ScheduledGame, moment: GameMoment): Expectat
 
 /** The pre-match expectation fixes the total and handicap lines, so a line keeps its meaning in play. */
 export function lines(game: ScheduledGame): { total: number; handicap: number } {
-  const pre = expectationAt(game, { secondsOfPlay: 0, score: [0, 0], statusId: 0, period: 0, lastScoreAt: null });
+  const pre = expectationAt(game, NOT_STARTED);
   return { total: Math.floor(pre.total) + 0.5, handicap: -Math.round(pre.diff) + 0.5 };
 }
