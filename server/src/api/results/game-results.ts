@@ -102,6 +102,7 @@ export function gameResult(catalogue: CatalogueService, game: ScheduledGame, now
     secondsOfPlay,
     period,
     score: [score[0], score[1]],
+    scoring: game.sport.scoring.kind,
     periods,
   };
 }

@@ -21,6 +21,7 @@ export const GameResultSchema = Type.Object({
   secondsOfPlay: Int,
   period: Int,
   score: Pair,
+  scoring: Type.Union([Type.Literal('goals'), Type.Literal('sets'), Type.Literal('tennis')]),
   periods: Type.Array(Pair),
 });
 

@@ -103,6 +103,8 @@ export class CatalogueService {
       secondsOfPlay: moment.secondsOfPlay,
       period: moment.period,
       score: [moment.score[0], moment.score[1]],
+      scoring: game.sport.scoring.kind,
+      // A set sport's full score is in sets ("3:1"), as the sport writes it.
       fullScore: `${moment.score[0]}:${moment.score[1]}`,
       marketsCount: markets.length,
       // Lists carry the main markets only; the game page asks for everything.

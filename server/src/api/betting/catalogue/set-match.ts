@@ -57,9 +57,9 @@ export function setMomentAt(game: ScheduledGame, rule: SetRule, secondsOfPlay: n
   let played = 0;
   while (played < match.units.length && match.at[played]! <= secondsOfPlay) played++;
   const state = stateAfter(rule, match.units, played);
-  const inPlay = state.current[0] + state.current[1] > 0;
-  const periods: Array<[number, number]> = [...state.finishedSets, ...(inPlay ? [[state.current[0], state.current[1]] as [number, number]] : [])];
   const over = played === match.units.length;
+  // The set in play shows from its first rally (0:0 between sets), so there is one score per period.
+  const periods: Array<[number, number]> = [...state.finishedSets, ...(over ? [] : [[state.current[0], state.current[1]] as [number, number]])];
   let lastScoreAt: number | null = null;
   let sets = 0;
   for (let i = 0, units = 0; i < state.finishedSets.length; i++) {
