@@ -60,8 +60,9 @@ export class CatalogueService {
   moment(game: ScheduledGame): GameMoment {
     const moment = momentAt(game, this.clock.now());
     const entry = this.overrides.get(game.id);
-    if (entry?.finishedScore) return { ...moment, statusId: 4, score: entry.finishedScore };
-    return entry?.score && moment.statusId !== 4 ? { ...moment, score: entry.score } : moment;
+    // A forced score is the whole story: no simulated regular-time score or set in play behind it.
+    if (entry?.finishedScore) return { ...moment, statusId: 4, score: entry.finishedScore, regular: undefined, current: undefined };
+    return entry?.score && moment.statusId !== 4 ? { ...moment, score: entry.score, regular: undefined } : moment;
   }
 
   /** The score a test control forced a game over with, or null (results and statistics read it). */

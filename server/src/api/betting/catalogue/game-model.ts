@@ -4,7 +4,7 @@
  * score given the score so far and the play left. Everything is a function of (game, time), so the feed
  * is deterministic under the server's clock.
  */
-import { randomOf } from './prng.ts';
+import { goalMatch } from './goal-match.ts';
 import type { ScheduledGame } from './schedule.ts';
 import { setMomentAt } from './set-match.ts';
 
@@ -25,16 +25,11 @@ export interface GameMoment {
   periods?: Array<[number, number]>;
   /** A set sport: the points (games) of the set in play. */
   current?: Score;
+  /** A game gone past regular time (overtime, shootout): the score at the end of regular time. */
+  regular?: Score;
 }
 
 export const NOT_STARTED: GameMoment = { secondsOfPlay: 0, score: [0, 0], statusId: 0, period: 0, lastScoreAt: null };
-
-function eventsInMinute(game: ScheduledGame, team: 0 | 1, minute: number): { count: number; second: number } {
-  const rate = game.sport.rate * game.strength[team];
-  const whole = Math.floor(rate);
-  const count = whole + (randomOf('score', game.id, team, minute) < rate - whole ? 1 : 0);
-  return { count, second: Math.floor(randomOf('second', game.id, team, minute) * 60) };
-}
 
 export function momentAt(game: ScheduledGame, nowMs: number): GameMoment {
   const elapsed = Math.floor((nowMs - game.startMs) / 1000);
@@ -46,40 +41,31 @@ export function momentAt(game: ScheduledGame, nowMs: number): GameMoment {
     const set = setMomentAt(game, rule, secondsOfPlay);
     return { secondsOfPlay, ...set, statusId: finished ? 4 : set.period === 1 ? 2 : 3 };
   }
-  const periodSeconds = game.sport.periodMinutes * 60;
-  const periods: Array<[number, number]> = [];
+  const match = goalMatch(game);
+  // The period in play: the first whose end is still ahead (the last one once the game is over).
+  const ahead = match.periodEnds.findIndex((end) => secondsOfPlay < end);
+  const periodIndex = ahead === -1 ? match.periodEnds.length - 1 : ahead;
+  const periods: Array<[number, number]> = match.periodEnds.slice(0, periodIndex + 1).map(() => [0, 0]);
   const score: [number, number] = [0, 0];
+  const regular: [number, number] = [0, 0];
   let lastScoreAt: number | null = null;
-  const lastMinute = Math.floor(secondsOfPlay / 60);
-  for (let minute = 0; minute <= lastMinute; minute++) {
-    for (const team of [0, 1] as const) {
-      const { count, second } = eventsInMinute(game, team, minute);
-      const at = minute * 60 + second;
-      if (count > 0 && at <= secondsOfPlay && at < game.durationSeconds) {
-        score[team] += count * game.sport.points;
-        lastScoreAt = Math.max(lastScoreAt ?? 0, at);
-        const periodIndex = Math.min(game.sport.periods - 1, Math.floor(at / periodSeconds));
-        for (let k = periods.length; k <= periodIndex; k++) periods.push([0, 0]);
-        periods[periodIndex]![team] += count * game.sport.points;
-      }
-    }
+  for (const event of match.events) {
+    if (event.second > secondsOfPlay) break;
+    score[event.team] += event.points;
+    if (event.second < match.regularSeconds) regular[event.team] += event.points;
+    lastScoreAt = event.second;
+    const index = match.periodEnds.findIndex((end) => event.second < end);
+    periods[index === -1 ? periods.length - 1 : index]![event.team] += event.points;
   }
-  const period = Math.min(game.sport.periods, Math.floor(secondsOfPlay / periodSeconds) + 1);
-  for (let k = periods.length; k < period; k++) periods.push([0, 0]);
-  return { secondsOfPlay, score, statusId: finished ? 4 : period === 1 ? 2 : 3, period, lastScoreAt, periods };
+  const period = periodIndex + 1;
+  const moment: GameMoment = { secondsOfPlay, score, statusId: finished ? 4 : period === 1 ? 2 : 3, period, lastScoreAt, periods };
+  return secondsOfPlay >= match.regularSeconds && match.durationSeconds > match.regularSeconds ? { ...moment, regular } : moment;
 }
 
 /** The scoring events of the first `secondsOfPlay` seconds, in order (the cyber match tracker replays them). */
 export function scoringEvents(game: ScheduledGame, secondsOfPlay: number): Array<{ second: number; team: 0 | 1; points: number }> {
-  const events: Array<{ second: number; team: 0 | 1; points: number }> = [];
-  for (let minute = 0; minute <= Math.floor(secondsOfPlay / 60); minute++) {
-    for (const team of [0, 1] as const) {
-      const { count, second } = eventsInMinute(game, team, minute);
-      const at = minute * 60 + second;
-      if (count > 0 && at <= secondsOfPlay && at < game.durationSeconds) events.push({ second: at, team, points: count * game.sport.points });
-    }
-  }
-  return events.sort((a, b) => a.second - b.second);
+  if (game.sport.scoring.kind !== 'goals') return [];
+  return goalMatch(game).events.filter((e) => e.second <= secondsOfPlay);
 }
 
 /** Standard normal CDF (Abramowitz–Stegun 7.1.26), plenty for prices. */
@@ -99,7 +85,11 @@ export interface Expectation {
 }
 
 export function expectationAt(game: ScheduledGame, moment: GameMoment): Expectation {
-  const minutesLeft = Math.max(0, (game.durationSeconds - moment.secondsOfPlay) / 60);
+  // Play left until regular time ends, or until the end of the overtime in play: prices never peek at
+  // whether the simulated game will need (another) overtime.
+  const match = goalMatch(game);
+  const phaseEnd = moment.secondsOfPlay < match.regularSeconds ? match.regularSeconds : (match.periodEnds[moment.period - 1] ?? match.durationSeconds);
+  const minutesLeft = Math.max(0, (phaseEnd - moment.secondsOfPlay) / 60);
   const { rate, points } = game.sport;
   const mean = (team: 0 | 1) => rate * game.strength[team] * points * minutesLeft;
   // Per-minute counts are roughly Poisson: variance = mean × points.

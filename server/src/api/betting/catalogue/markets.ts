@@ -174,7 +174,8 @@ export function quoteMarkets(game: ScheduledGame, moment: GameMoment, nowMs: num
     const id = `${game.id}-${def.key}`;
     const simulated = overrides.isBlocked !== false && (recentScore || (tickSuspends && def.key === 'w'));
     // A set sport's market can be decided before the end (over 3.5 sets once the fourth starts): no bets on it.
-    const decided = game.sport.scoring.kind !== 'goals' && def.outcomes.some((o) => o.probability > 0.9999 || o.probability < 0.0001);
+    // A sport betting on regular time has nothing left to bet on in overtime.
+    const decided = (game.sport.hasDraw && moment.regular !== undefined) || (game.sport.scoring.kind !== 'goals' && def.outcomes.some((o) => o.probability > 0.9999 || o.probability < 0.0001));
     const isBlocked = moment.statusId === 4 || overrides.isBlocked === true || simulated || decided || (overrides.blockedMarketIds ?? []).includes(id);
     return {
       id,
@@ -194,7 +195,15 @@ export function quoteMarkets(game: ScheduledGame, moment: GameMoment, nowMs: num
   });
 }
 
-/** How an outcome settles on a final score; null when the id names no outcome of this game. */
+/**
+ * The score a game's bets settle on: the final one, except that a sport with a draw bets on regular time
+ * (a hockey game level after 60 minutes settles 1X2 as a draw, whatever the overtime or shootout gives).
+ */
+export function settlingScore(game: ScheduledGame, moment: Pick<GameMoment, 'score' | 'regular'>): Score {
+  return game.sport.hasDraw ? (moment.regular ?? moment.score) : moment.score;
+}
+
+/** How an outcome settles on a final score (settlingScore); null when the id names no outcome of this game. */
 export function settleOutcome(game: ScheduledGame, outcomeId: string, finalScore: Score): OutcomeResult | null {
   for (const def of marketDefs(game, NOT_STARTED)) {
     for (const o of def.outcomes) if (`${game.id}-${def.key}-${o.key}` === outcomeId) return o.settle(finalScore);

@@ -1,7 +1,8 @@
 /**
  * How each sport scores, as rules the simulation plays and the prices read (one place for both, so a
  * market is priced on exactly the game the simulation produces):
- * - goals: goals (points, runs) per minute over timed periods (football, hockey, basketball…);
+ * - goals: goals (points, runs) per minute over timed periods (football, hockey, basketball…), and
+ *   overtime when level where the sport has it (goal-match.ts);
  * - sets: a set is won by the first to `setPoints` with a two-point lead, the match by the first to win
  *   a majority of `bestOf` sets (table tennis 11 and best of five, volleyball 25 with a fifth set to 15,
  *   badminton 21 and best of three);
@@ -10,8 +11,19 @@
  * A set sport's match score is in sets ("3 : 1") and its period scores are the sets' points (or games).
  */
 
+/**
+ * Overtime of a goal sport, played when regular time ends level: up to `most` periods of `minutes`
+ * (sudden death: the first goal wins), then a shootout where the sport has one.
+ */
+export interface Overtime {
+  minutes: number;
+  most: number;
+  suddenDeath: boolean;
+  shootout: boolean;
+}
+
 export type ScoringRule =
-  | { kind: 'goals' }
+  | { kind: 'goals'; overtime?: Overtime }
   | { kind: 'sets'; bestOf: 3 | 5; setPoints: number; decidingSetPoints: number }
   | { kind: 'tennis'; bestOf: 3 | 5 };
 
@@ -83,8 +95,25 @@ export interface UnitOdds {
   tieBreakPoint: number;
 }
 
+/** A fresh set's chance depends only on the rule, the target and the odds: prices ask it over and over. */
+const freshSets = new Map<string, number>();
+
 /** Probability that home wins set `setIndex` from (a, b) units. */
 export function setWinProbability(rule: SetRule, setIndex: number, a: number, b: number, odds: UnitOdds): number {
+  if (a === 0 && b === 0) {
+    const key = `${rule.kind}|${setTarget(rule, setIndex)}|${odds.unit}|${odds.tieBreakPoint}`;
+    let fresh = freshSets.get(key);
+    if (fresh === undefined) {
+      fresh = setFromPoints(rule, setIndex, 0, 0, odds);
+      if (freshSets.size > 10_000) freshSets.clear();
+      freshSets.set(key, fresh);
+    }
+    return fresh;
+  }
+  return setFromPoints(rule, setIndex, a, b, odds);
+}
+
+function setFromPoints(rule: SetRule, setIndex: number, a: number, b: number, odds: UnitOdds): number {
   if (rule.kind !== 'tennis') return raceWinProbability(a, b, setTarget(rule, setIndex), odds.unit);
   const memo = new Map<string, number>();
   const go = (x: number, y: number): number => {

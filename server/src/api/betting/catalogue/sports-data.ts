@@ -12,7 +12,10 @@ export interface SportDef {
   id: number;
   name: Localized;
   slug: string;
-  /** Whether a draw is a result (three-way winner market and double chance). */
+  /**
+   * Whether a draw is a result (three-way winner market and double chance). A sport with a draw that also
+   * plays overtime (hockey) bets on regular time, as books do: overtime only decides the match.
+   */
   hasDraw: boolean;
   periods: number;
   periodMinutes: number;
@@ -65,7 +68,7 @@ export const SPORTS: readonly SportDef[] = [
     name: { ru: 'Хоккей', en: 'Ice hockey', ua: 'Хокей', kz: 'Хоккей', az: 'Xokkey', ar: 'هوكي الجليد' },
     hasDraw: true, periods: 3, periodMinutes: 20,
     rate: 0.048, points: 1, weight: 10, totalStep: 1,
-    scoring: GOALS,
+    scoring: { kind: 'goals', overtime: { minutes: 5, most: 1, suddenDeath: true, shootout: true } },
     champs: [
       champ(201, { ru: 'КХЛ', en: 'KHL', ua: 'КХЛ', kz: 'КХЛ', az: 'KHL', ar: 'دوري القارات لهوكي الجليد' },
         true, 'SKA|CSKA|Ak Bars|Metallurg Mg|Avangard|Lokomotiv|Dynamo Moscow|Traktor|Salavat Yulaev|Spartak'),
@@ -78,7 +81,7 @@ export const SPORTS: readonly SportDef[] = [
     name: { ru: 'Баскетбол', en: 'Basketball', ua: 'Баскетбол', kz: 'Баскетбол', az: 'Basketbol', ar: 'كرة السلة' },
     hasDraw: false, periods: 4, periodMinutes: 12,
     rate: 1.0, points: 2, weight: 12, totalStep: 5,
-    scoring: GOALS,
+    scoring: { kind: 'goals', overtime: { minutes: 5, most: 4, suddenDeath: false, shootout: false } },
     champs: [
       champ(301, { ru: 'НБА', en: 'NBA', ua: 'НБА', kz: 'НБА', az: 'NBA', ar: 'الدوري الأمريكي للمحترفين' },
         true, 'Los Angeles Lakers|Boston Celtics|Golden State Warriors|Milwaukee Bucks|Denver Nuggets|Miami Heat|Phoenix Suns|Dallas Mavericks|Philadelphia 76ers|New York Knicks'),
@@ -170,7 +173,7 @@ export const SPORTS: readonly SportDef[] = [
     name: { ru: 'Бейсбол', en: 'Baseball', ua: 'Бейсбол', kz: 'Бейсбол', az: 'Beysbol', ar: 'البيسبول' },
     hasDraw: false, periods: 9, periodMinutes: 10,
     rate: 0.05, points: 1, weight: 4, totalStep: 1,
-    scoring: GOALS,
+    scoring: { kind: 'goals', overtime: { minutes: 10, most: 6, suddenDeath: false, shootout: false } },
     champs: [
       champ(1001, { ru: 'МЛБ', en: 'MLB', ua: 'МЛБ', kz: 'МЛБ', az: 'MLB', ar: 'دوري البيسبول الرئيسي' },
         false, 'New York Yankees|Los Angeles Dodgers|Boston Red Sox|Chicago Cubs|Houston Astros|Atlanta Braves|San Francisco Giants|Seattle Mariners'),
