@@ -9,6 +9,7 @@ import { LINE_HORIZON_MS, scheduledGame, SLOT_MS, type ScheduledGame } from '../
 import { slugify, type CatalogueService } from '../betting/catalogue/catalogue-service.ts';
 import type { GameResult } from '@arena/domain';
 import { champName, sportName } from '../betting/catalogue/catalogue-names.ts';
+import { periodShape } from '../betting/catalogue/sports-data.ts';
 
 export const DAY_MS = 86_400_000;
 /** How far back results, team pages and head-to-head look (the results calendar's first day). */
@@ -102,7 +103,7 @@ export function gameResult(catalogue: CatalogueService, game: ScheduledGame, now
     secondsOfPlay,
     period,
     score: [score[0], score[1]],
-    scoring: game.sport.scoring.kind,
+    ...periodShape(game.sport),
     periods,
   };
 }

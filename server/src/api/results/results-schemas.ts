@@ -22,6 +22,8 @@ export const GameResultSchema = Type.Object({
   period: Int,
   score: Pair,
   scoring: Type.Union([Type.Literal('goals'), Type.Literal('sets'), Type.Literal('tennis')]),
+  regularPeriods: Int,
+  shootoutPeriod: Type.Union([Int, Type.Null()]),
   periods: Type.Array(Pair),
 });
 

@@ -68,6 +68,10 @@ export interface BettingGame {
   score: [number, number];
   /** How the sport scores; the catalogue always sends it (absent reads as goals). */
   scoring?: ScoringKind;
+  /** Regular periods (sets: the most a match can have); later periods are overtime (domain periodName). */
+  regularPeriods?: number;
+  /** The period that is a shootout when played (hockey), else null. */
+  shootoutPeriod?: number | null;
   /** `h:a`, the score a live selection is taken at (drop-on-score-change compares it). */
   fullScore: string;
   marketsCount: number;

@@ -7,6 +7,8 @@ export type FormLetter = 'W' | 'D' | 'L';
 export interface GameResult
   extends Pick<BettingGame, 'id' | 'sportId' | 'sportName' | 'sportSlug' | 'champId' | 'champName' | 'opponents' | 'teamSlugs' | 'startTime' | 'statusId' | 'isLive' | 'isFinished' | 'secondsOfPlay' | 'period' | 'score'> {
   scoring: ScoringKind;
+  regularPeriods: number;
+  shootoutPeriod: number | null;
   /**
    * Score of each period played so far (empty when a test control forced the final score): a set sport's
    * sets as points (tennis: games), the set in play last.

@@ -7,7 +7,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import { momentAt, type GameMoment, type Score } from './game-model.ts';
 import { quoteMarkets } from './markets.ts';
 import { LINE_HORIZON_MS, lineGameIds, liveGameIds, scheduledGame, type ScheduledGame } from './schedule.ts';
-import { SPORTS } from './sports-data.ts';
+import { periodShape, SPORTS } from './sports-data.ts';
 import { champName, sportName } from './catalogue-names.ts';
 import { startWindowOf, type StartWindow } from './start-windows.ts';
 
@@ -104,7 +104,7 @@ export class CatalogueService {
       secondsOfPlay: moment.secondsOfPlay,
       period: moment.period,
       score: [moment.score[0], moment.score[1]],
-      scoring: game.sport.scoring.kind,
+      ...periodShape(game.sport),
       // A set sport's full score is in sets ("3:1"), as the sport writes it.
       fullScore: `${moment.score[0]}:${moment.score[1]}`,
       marketsCount: markets.length,

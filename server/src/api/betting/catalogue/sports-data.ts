@@ -188,3 +188,11 @@ export function sportById(id: number): SportDef | undefined {
 export function durationMinutes(sport: SportDef): number {
   return sport.periods * sport.periodMinutes;
 }
+
+/** How the sport's periods are named on the wire (@arena/domain periodName): sets, or periods then overtime. */
+export function periodShape(sport: SportDef): { scoring: ScoringRule['kind']; regularPeriods: number; shootoutPeriod: number | null } {
+  const rule = sport.scoring;
+  if (rule.kind !== 'goals') return { scoring: rule.kind, regularPeriods: rule.bestOf, shootoutPeriod: null };
+  const shootoutPeriod = rule.overtime?.shootout ? sport.periods + rule.overtime.most + 1 : null;
+  return { scoring: rule.kind, regularPeriods: sport.periods, shootoutPeriod };
+}
