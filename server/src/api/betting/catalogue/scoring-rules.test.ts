@@ -98,6 +98,11 @@ describe('prices of set sports', () => {
     }
   });
 
+  it('a forced score beyond the sets a match needs is priced as it stands (it once recursed without end: a 500)', () => {
+    const final = finalSetsDistribution(TABLE_TENNIS, { sets: [7, 7], current: [0, 0] }, { unit: 0.5, tieBreakPoint: 0.5 });
+    expect([...final]).toEqual([['7:7', 1]]);
+  });
+
   it('a set in play is priced from its points: ahead 10:3 in table tennis is nearly won', () => {
     expect(setWinProbability(TABLE_TENNIS, 0, 10, 3, { unit: 0.5, tieBreakPoint: 0.5 })).toBeGreaterThan(0.99);
     expect(setWinProbability(TENNIS, 0, 5, 0, { unit: 0.5, tieBreakPoint: 0.5 })).toBeGreaterThan(0.9);

@@ -144,7 +144,8 @@ export function finalSetsDistribution(rule: SetRule, state: SetState, odds: Unit
   const add = (h: number, a: number, p: number) => out.set(`${h}:${a}`, (out.get(`${h}:${a}`) ?? 0) + p);
   const fromSets = (h: number, a: number, p: number, current: readonly [number, number]) => {
     if (p === 0) return;
-    if (h === need || a === need) return add(h, a, p);
+    // At or past the sets needed (a test control may force any score), the match is over as it stands.
+    if (h >= need || a >= need) return add(h, a, p);
     const win = setWinProbability(rule, h + a, current[0], current[1], odds);
     fromSets(h + 1, a, p * win, [0, 0]);
     fromSets(h, a + 1, p * (1 - win), [0, 0]);
