@@ -8,7 +8,7 @@ import { expectationAt, lines, normalCdf, NOT_STARTED, type GameMoment, type Sco
 import { setScoreDistribution } from './set-match.ts';
 import { setsToWin, type SetRule } from './scoring-rules.ts';
 import type { ScheduledGame } from './schedule.ts';
-import { handicapName, MARKET_NAMES, OUTCOME_NAMES, overName, totalName, underName } from './market-names.ts';
+import { handicapName, MARKET_NAMES, OUTCOME_NAMES, overName, setTotalName, totalName, underName } from './market-names.ts';
 import { textIn, type Localized } from '../../../platform/messages.ts';
 
 export type { MarketGroup, OutcomeResult };
@@ -86,6 +86,8 @@ export function marketDefs(game: ScheduledGame, moment: GameMoment): MarketDef[]
   const rule = game.sport.scoring;
   const odds = rule.kind === 'goals' ? goalOdds(game, moment) : setOdds(game, rule, moment);
   const above = odds.diffAbove;
+  // A set sport's lines count sets, and their names say so.
+  const onSets = rule.kind !== 'goals';
   const defs: MarketDef[] = [];
   // A set sport has no draw, whatever the data says: someone wins the deciding set.
   if (game.sport.hasDraw && rule.kind === 'goals') {
@@ -121,7 +123,7 @@ export function marketDefs(game: ScheduledGame, moment: GameMoment): MarketDef[]
   for (const value of odds.totalLines) {
     const over = odds.totalAbove(value);
     defs.push({
-      key: `t${value}`, typeId: 3, group: 'totals', name: totalName(value),
+      key: `t${value}`, typeId: 3, group: 'totals', name: onSets ? setTotalName(value) : totalName(value),
       outcomes: [
         { key: 'o', name: overName(value), probability: over, settle: ([h, a]) => result(h + a > value, h + a === value) },
         { key: 'u', name: underName(value), probability: 1 - over, settle: ([h, a]) => result(h + a < value, h + a === value) },
@@ -131,7 +133,7 @@ export function marketDefs(game: ScheduledGame, moment: GameMoment): MarketDef[]
   const hv = odds.handicap;
   const homeCovers = above(-hv);
   defs.push({
-    key: 'h', typeId: 4, group: 'handicaps', name: MARKET_NAMES.handicap,
+    key: 'h', typeId: 4, group: 'handicaps', name: onSets ? MARKET_NAMES.setHandicap : MARKET_NAMES.handicap,
     outcomes: [
       { key: '1', name: handicapName(1, signed(hv)), probability: homeCovers, settle: ([h, a]) => result(h + hv > a, h + hv === a) },
       { key: '2', name: handicapName(2, signed(-hv)), probability: 1 - homeCovers, settle: ([h, a]) => result(a - hv > h, h + hv === a) },

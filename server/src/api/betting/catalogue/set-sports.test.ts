@@ -67,6 +67,7 @@ describe('set sports in the catalogue', () => {
       const totals = defs.filter((d) => d.typeId === 3).map((d) => d.key);
       expect(totals).toEqual(slug === 'tennis' ? ['t2.5'] : ['t3.5', 't4.5']);
       expect(defs.find((d) => d.key === 'h')!.outcomes.map((o) => o.name.en)).toEqual(expect.arrayContaining([expect.stringMatching(/\(([+-])1\.5\)/)]));
+      expect(defs.filter((d) => d.typeId === 3 || d.typeId === 4).map((d) => d.name.ru)).toEqual([...totals.map((key) => `Тотал сетов ${key.slice(1)}`), 'Фора по сетам']);
     }
   });
 
