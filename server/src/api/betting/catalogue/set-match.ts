@@ -60,14 +60,10 @@ export function setMomentAt(game: ScheduledGame, rule: SetRule, secondsOfPlay: n
   const over = played === match.units.length;
   // The set in play shows from its first rally (0:0 between sets), so there is one score per period.
   const periods: Array<[number, number]> = [...state.finishedSets, ...(over ? [] : [[state.current[0], state.current[1]] as [number, number]])];
-  let lastScoreAt: number | null = null;
-  let sets = 0;
-  for (let i = 0, units = 0; i < state.finishedSets.length; i++) {
-    const set = state.finishedSets[i]!;
-    units += set[0] + set[1];
-    lastScoreAt = match.at[units - 1] ?? null;
-    sets++;
-  }
+  // The match score last changed with the last unit of the last finished set.
+  const unitsOfFinishedSets = state.finishedSets.reduce((n, [a, b]) => n + a + b, 0);
+  const lastScoreAt = unitsOfFinishedSets > 0 ? (match.at[unitsOfFinishedSets - 1] ?? null) : null;
+  const sets = state.finishedSets.length;
   return {
     score: [state.sets[0], state.sets[1]],
     periods,
