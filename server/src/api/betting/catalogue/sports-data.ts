@@ -17,6 +17,10 @@ export interface SportDef {
    * plays overtime (hockey) bets on regular time, as books do: overtime only decides the match.
    */
   hasDraw: boolean;
+  /**
+   * Regular periods and their minutes for a goal sport. A set sport plays its sets point by point over
+   * periods × periodMinutes, its slot in the schedule (set-match.ts); its periods are the sets played.
+   */
   periods: number;
   periodMinutes: number;
   /** Scoring events per team per minute of play, for a team of strength 1. */
