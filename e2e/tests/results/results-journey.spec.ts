@@ -120,3 +120,13 @@ test('unknown sport, championship and game ids show the not-found view, not the 
   await expect(page.getByTestId('app-results').getByTestId('not-found')).toBeVisible();
   await expect(page.getByTestId('left-menu-links')).toHaveCount(0);
 });
+
+test('a set sport is scored in sets: its statistics show the set in play, not a clock, and each set\'s points', async ({ page, request }) => {
+  // About a third of the live games are table tennis, volleyball or tennis.
+  const live = (await liveResults(request)).find((g) => g.scoring !== 'goals')!;
+  expect(Math.max(...live.score)).toBeLessThan(3);
+  await page.goto(`/ru/statisticpopup/${live.id}`);
+  await expect(page.getByTestId('popup-score')).toHaveText(/^\d : \d$/);
+  await expect(page.getByTestId('game-statistics')).toContainText(/Лайв \d-й сет/);
+  await expect(page.locator('.rs-periods th').nth(1)).toHaveText('1-й сет');
+});

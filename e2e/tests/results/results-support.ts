@@ -14,6 +14,9 @@ export interface ResultGame {
   startTime: number;
   isFinished: boolean;
   score: [number, number];
+  scoring: 'goals' | 'sets' | 'tennis';
+  period: number;
+  periods: Array<[number, number]>;
 }
 
 export interface DayAnswer {

@@ -10,6 +10,7 @@ export { roundTo } from './shared/rounding.ts';
 export { fromMinorUnits, moneySum, moneyTimes, roundDecimalMoney, roundMoney, roundToExponent, toMinorUnits } from './money/money.ts';
 export { CURRENCY_EXPONENTS, currencyExponent, DEFAULT_CURRENCY_EXPONENT } from './money/currencyExponents.ts';
 export { matchClock } from './shared/match-clock.ts';
+export { periodName, showsMatchClock, type PeriodName, type PeriodShape } from './shared/period-name.ts';
 
 // Coupon: constants (spec §4, §9)
 export {

@@ -1,6 +1,6 @@
 /** Small views shared by the results and statistics pages: tabs, a result row, form badges, states. */
 import { siteConfig } from '@arena/config';
-import { matchClock } from '@arena/domain';
+import { matchClock, periodName, showsMatchClock, type PeriodShape } from '@arena/domain';
 import { isNotFound as isNotFoundError, Link, useBusState, useFormatters, type AsyncState } from '@arena/ui-kit';
 import type { FormLetter, GameResult } from './results-api.ts';
 import { useT } from './text.tsx';
@@ -35,12 +35,29 @@ export function ResultsTabs({ active }: { active: Tab }) {
 }
 
 
+/** A period's name as the sport writes it ("Set 3", "2nd period", "Overtime", "Shootout"). */
+export function usePeriodText(): (game: PeriodShape, period: number) => string {
+  const t = useT();
+  return (game, period) => {
+    const name = periodName(game, period);
+    return t(name.key, { n: name.n });
+  };
+}
+
+/** The live clock of a game: minutes of play, or the set in play for a set sport. */
+export function useLiveClock(): (game: PeriodShape & { secondsOfPlay: number; period: number }) => string {
+  const periodText = usePeriodText();
+  return (game) => (showsMatchClock(game) ? matchClock(game.secondsOfPlay) : periodText(game, game.period));
+}
+
 /** withDate: lists that span several days (team pages, head-to-head) show the date with the time. */
 export function ResultRow({ game, showChamp = false, withDate = false }: { game: GameResult; showChamp?: boolean; withDate?: boolean }) {
   const t = useT();
   const lng = useBusState('language');
   const format = useFormatters();
   const statistics = useStatisticsOn();
+  const periodText = usePeriodText();
+  const liveClock = useLiveClock();
   const won = (side: 0 | 1) => game.isFinished && game.score[side] > game.score[side === 0 ? 1 : 0];
   // Team names lead to the team's statistics page when statistics exist.
   const team = (side: 0 | 1) =>
@@ -52,7 +69,7 @@ export function ResultRow({ game, showChamp = false, withDate = false }: { game:
   return (
     <li className={`rs-row${game.isLive ? ' is-live' : ''}`} data-testid={`result-${game.id}`}>
       <span className="rs-row__time">
-        {game.isLive ? <b className="rs-live">{t('live_badge')} {matchClock(game.secondsOfPlay)}</b> : (withDate ? format.dateTime : format.time)(game.startTime * 1000)}
+        {game.isLive ? <b className="rs-live">{t('live_badge')} {liveClock(game)}</b> : (withDate ? format.dateTime : format.time)(game.startTime * 1000)}
         {showChamp ? <small>{game.champName}</small> : null}
       </span>
       <span className="rs-row__teams">
@@ -63,9 +80,9 @@ export function ResultRow({ game, showChamp = false, withDate = false }: { game:
         <b>{game.score[0]}</b>
         <b>{game.score[1]}</b>
       </span>
-      <span className="rs-row__periods" aria-label={t('periods_label')}>
+      <span className="rs-row__periods" aria-label={t(showsMatchClock(game) ? 'periods_label' : 'sets_label')}>
         {game.periods.map((p, i) => (
-          <span key={i} title={t('period_n', { n: i + 1 })}>
+          <span key={i} title={periodText(game, i + 1)}>
             <i>{p[0]}</i>
             <i>{p[1]}</i>
           </span>

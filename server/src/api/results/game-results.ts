@@ -9,6 +9,7 @@ import { LINE_HORIZON_MS, scheduledGame, SLOT_MS, type ScheduledGame } from '../
 import { slugify, type CatalogueService } from '../betting/catalogue/catalogue-service.ts';
 import type { GameResult } from '@arena/domain';
 import { champName, sportName } from '../betting/catalogue/catalogue-names.ts';
+import { periodShape } from '../betting/catalogue/sports-data.ts';
 
 export const DAY_MS = 86_400_000;
 /** How far back results, team pages and head-to-head look (the results calendar's first day). */
@@ -19,28 +20,22 @@ export type { GameResult };
 
 /** Natural (unforced) final moments never change, so they are memoized; the cap bounds memory. */
 const FINAL_CACHE_LIMIT = 50_000;
-const finalCache = new Map<number, { score: Score; periods: Array<[number, number]> }>();
+const finalCache = new Map<number, { score: Score; periods: Array<[number, number]>; period: number }>();
 
-/** Score of every period up to `nowMs`: the score at each period's end minus the one before. */
+/**
+ * Score of every period up to `nowMs` as the sport writes them: goals per period, or each set's points
+ * (tennis: games) for a set sport, the one in play last.
+ */
 export function periodScores(game: ScheduledGame, nowMs: number): Array<[number, number]> {
-  const periodMs = game.sport.periodMinutes * 60_000;
-  const out: Array<[number, number]> = [];
-  let before: Score = [0, 0];
-  for (let k = 1; k <= game.sport.periods; k++) {
-    const periodStart = game.startMs + (k - 1) * periodMs;
-    if (periodStart > nowMs) break;
-    const at = momentAt(game, Math.min(nowMs, game.startMs + k * periodMs)).score;
-    out.push([at[0] - before[0], at[1] - before[1]]);
-    before = at;
-  }
-  return out;
+  return momentAt(game, nowMs).periods ?? [];
 }
 
 function naturalFinal(game: ScheduledGame) {
   let entry = finalCache.get(game.id);
   if (!entry) {
     const end = game.startMs + game.durationSeconds * 1000;
-    entry = { score: momentAt(game, end).score, periods: periodScores(game, end) };
+    const final = momentAt(game, end);
+    entry = { score: final.score, periods: final.periods ?? [], period: final.period };
     if (finalCache.size >= FINAL_CACHE_LIMIT) finalCache.clear();
     finalCache.set(game.id, entry);
   }
@@ -85,7 +80,8 @@ export function gameResult(catalogue: CatalogueService, game: ScheduledGame, now
     score = final.score;
     periods = final.periods;
     secondsOfPlay = game.durationSeconds;
-    period = game.sport.periods;
+    // The last period played: a set sport's match ends in its third, fourth or fifth set.
+    period = final.period;
   } else {
     const moment = catalogue.moment(game);
     ({ statusId, score, secondsOfPlay, period } = moment);
@@ -107,6 +103,7 @@ export function gameResult(catalogue: CatalogueService, game: ScheduledGame, now
     secondsOfPlay,
     period,
     score: [score[0], score[1]],
+    ...periodShape(game.sport),
     periods,
   };
 }

@@ -21,6 +21,9 @@ export const GameResultSchema = Type.Object({
   secondsOfPlay: Int,
   period: Int,
   score: Pair,
+  scoring: Type.Union([Type.Literal('goals'), Type.Literal('sets'), Type.Literal('tennis')]),
+  regularPeriods: Int,
+  shootoutPeriod: Type.Union([Int, Type.Null()]),
   periods: Type.Array(Pair),
 });
 

@@ -37,7 +37,7 @@ const day = async (query: string) => {
 };
 
 describe('results of a calendar day', () => {
-  it('lists only finished games that kicked off that site day, newest first, with per-period scores adding up to the final', async () => {
+  it('lists only finished games that kicked off that site day, newest first, with per-period scores adding up to the final (set sports: sets won)', async () => {
     const { status, body } = await day('date=2026-11-20');
     expect(status).toBe(200);
     expect(body.today).toBe('2026-11-20');
@@ -47,7 +47,10 @@ describe('results of a calendar day', () => {
       expect(game.isFinished).toBe(true);
       expect(game.startTime).toBeGreaterThanOrEqual(dayStart);
       expect(game.startTime * 1000).toBeLessThan(NOON);
-      const sum = game.periods.reduce((acc, p) => [acc[0] + p[0], acc[1] + p[1]], [0, 0]);
+      // Goals add up period by period; a set sport's score counts the sets each side won.
+      const sum = game.scoring === 'goals'
+        ? game.periods.reduce((acc, p) => [acc[0] + p[0], acc[1] + p[1]], [0, 0])
+        : [game.periods.filter((p) => p[0] > p[1]).length, game.periods.filter((p) => p[1] > p[0]).length];
       expect(sum).toEqual(game.score);
     }
     const starts = body.games.map((g) => g.startTime);

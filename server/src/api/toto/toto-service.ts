@@ -6,6 +6,7 @@
 import type { UserRow } from '../db/repositories/users.ts';
 import type { BettingContext } from '../betting/betting-context.ts';
 import type { ScheduledGame } from '../betting/catalogue/schedule.ts';
+import { settlingScore } from '../betting/catalogue/markets.ts';
 import { betLimitsFor } from '../betting/placement/bet-limits.ts';
 import { payoutAccountId } from '../betting/settlement/payout-account.ts';
 import { champName, sportName } from '../betting/catalogue/catalogue-names.ts';
@@ -38,7 +39,7 @@ function eventView(toto: TotoContext, game: ScheduledGame, index: number, lang: 
     startTime: Math.floor(game.startMs / 1000),
     statusId: moment.statusId,
     score: [moment.score[0], moment.score[1]] as [number, number],
-    result: moment.statusId === 4 ? resultOf(moment.score) : null,
+    result: moment.statusId === 4 ? resultOf(settlingScore(game, moment)) : null,
   };
 }
 
@@ -48,7 +49,7 @@ export function drawResults(toto: TotoContext, drawId: number): TotoResult[] | n
   for (const game of drawGames(drawId)) {
     const moment = toto.betting.catalogue.moment(game);
     if (moment.statusId !== 4) return null;
-    results.push(resultOf(moment.score));
+    results.push(resultOf(settlingScore(game, moment)));
   }
   return results;
 }

@@ -41,6 +41,12 @@ export interface BettingChamp {
   count: number;
 }
 
+/**
+ * How a sport scores: goals (points, runs) over timed periods; sets of points (table tennis, volleyball,
+ * badminton); tennis games and sets. A set sport's `score` is in sets and its periods are the sets.
+ */
+export type ScoringKind = 'goals' | 'sets' | 'tennis';
+
 export interface BettingGame {
   id: string;
   sportId: number;
@@ -57,8 +63,15 @@ export interface BettingGame {
   isFinished: boolean;
   statusId: number;
   secondsOfPlay: number;
+  /** The period in play; the set in play for a set sport. */
   period: number;
   score: [number, number];
+  /** How the sport scores; the catalogue always sends it (absent reads as goals). */
+  scoring?: ScoringKind;
+  /** Regular periods (sets: the most a match can have); later periods are overtime (domain periodName). */
+  regularPeriods?: number;
+  /** The period that is a shootout when played (hockey), else null. */
+  shootoutPeriod?: number | null;
   /** `h:a`, the score a live selection is taken at (drop-on-score-change compares it). */
   fullScore: string;
   marketsCount: number;

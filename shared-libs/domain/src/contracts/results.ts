@@ -1,12 +1,18 @@
 /** Wire contract of the results backend (server/src/api/results/README.md): results, standings, team pages, game statistics. */
-import type { BettingGame } from './betting.ts';
+import type { BettingGame, ScoringKind } from './betting.ts';
 
 export type FormLetter = 'W' | 'D' | 'L';
 
 /** A game as the results list shows it: the betting game's identity, clock and score, without its markets. */
 export interface GameResult
   extends Pick<BettingGame, 'id' | 'sportId' | 'sportName' | 'sportSlug' | 'champId' | 'champName' | 'opponents' | 'teamSlugs' | 'startTime' | 'statusId' | 'isLive' | 'isFinished' | 'secondsOfPlay' | 'period' | 'score'> {
-  /** Score of each period played so far (empty when a test control forced the final score). */
+  scoring: ScoringKind;
+  regularPeriods: number;
+  shootoutPeriod: number | null;
+  /**
+   * Score of each period played so far (empty when a test control forced the final score): a set sport's
+   * sets as points (tennis: games), the set in play last.
+   */
   periods: Array<[number, number]>;
 }
 

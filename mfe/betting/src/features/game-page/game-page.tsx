@@ -1,6 +1,6 @@
 /** One game with every market, grouped (main, totals, handicaps, other), live-updated while in play. */
 import { siteConfig } from '@arena/config';
-import { matchClock, matchTitle } from '@arena/domain';
+import { matchClock, matchTitle, periodName, showsMatchClock } from '@arena/domain';
 import { Link, useBusState, useFormatters, VisuallyHidden } from '@arena/ui-kit';
 import { bettingApi, type Game, type Market } from '../../shared/api.ts';
 import { useAsync } from '@arena/ui-kit';
@@ -49,6 +49,8 @@ function GameHeader({ game }: { game: Game }) {
   const format = useFormatters();
   const t = useBettingT();
   const section = game.isLive ? 'live' : 'line';
+  // The period as the sport writes it: "2nd period", "Overtime", or the set in play (no clock) for a set sport.
+  const period = periodName(game, game.period);
   return (
     <header className={`bt-gamehead${game.isLive ? ' is-live' : ''}`}>
       {/* The match is the page's heading; the board shows it as two team links, so the h1 is for assistive technology. */}
@@ -62,7 +64,7 @@ function GameHeader({ game }: { game: Game }) {
         <Link href={`/${lng}/team/${section}/${game.teamSlugs[0]}`} className="bt-gamehead__team">{game.opponents[0]}</Link>
         <div className="bt-gamehead__centre">
           {game.isLive || game.isFinished ? <b className="bt-gamehead__score" data-testid="game-score">{game.score[0]} : {game.score[1]}</b> : <b>{format.kickOff(game.startTime * 1000)}</b>}
-          {game.isLive ? <span className="bt-live-dot">{t('live')} {matchClock(game.secondsOfPlay)} · {game.period}</span> : null}
+          {game.isLive ? <span className="bt-live-dot">{t('live')} {showsMatchClock(game) ? `${matchClock(game.secondsOfPlay)} · ` : ''}{t(period.key, { n: period.n })}</span> : null}
           {game.isFinished ? <span>{t('game_finished')}</span> : null}
         </div>
         <Link href={`/${lng}/team/${section}/${game.teamSlugs[1]}`} className="bt-gamehead__team">{game.opponents[1]}</Link>

@@ -2,11 +2,10 @@
  * The results zone: one tile per sport, a scoreboard wall of what is being played now and the latest
  * finals of today, refreshed every 10 s (a view for a second screen, no filters).
  */
-import { matchClock } from '@arena/domain';
 import { Link, useBusState } from '@arena/ui-kit';
 import { resultsApi } from '../../shared/results-api.ts';
 import { useT } from '../../shared/text.tsx';
-import { Loaded, useStatisticsOn } from '../../shared/ui.tsx';
+import { Loaded, useLiveClock, useStatisticsOn } from '../../shared/ui.tsx';
 import { useAsync } from '@arena/ui-kit';
 import { groupBy, shiftDate } from './results-query.ts';
 import { LIVE_REFRESH_MS } from './live-results.tsx';
@@ -16,6 +15,7 @@ export const ZONE_FINALS = 4;
 
 export function ZoneView() {
   const t = useT();
+  const liveClock = useLiveClock();
   const lng = useBusState('language');
   const statistics = useStatisticsOn();
   // A game links to its statistics popup when statistics exist.
@@ -51,7 +51,7 @@ export function ZoneView() {
                           {gameLink(g.id, <>
                             <span>{g.opponents[0]} — {g.opponents[1]}</span>
                             <b>{g.score[0]}:{g.score[1]}</b>
-                            <small>{matchClock(g.secondsOfPlay)}</small>
+                            <small>{liveClock(g)}</small>
                           </>)}
                         </li>
                       ))}

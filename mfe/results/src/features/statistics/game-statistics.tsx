@@ -1,15 +1,16 @@
 /** The game statistics popup (statisticpopup/{gameId}): score by period, both teams' form and rows, head-to-head. */
-import { matchClock } from '@arena/domain';
 import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import { resultsApi } from '../../shared/results-api.ts';
 import { useT } from '../../shared/text.tsx';
-import { FormBadges, isNotFound, Loaded, NotFoundView, ResultRow } from '../../shared/ui.tsx';
+import { FormBadges, isNotFound, Loaded, NotFoundView, ResultRow, useLiveClock, usePeriodText } from '../../shared/ui.tsx';
 import { useAsync } from '@arena/ui-kit';
 import { StandingsTable } from './standings-page.tsx';
 import { LIVE_REFRESH_MS } from '../results/live-results.tsx';
 
 export function GameStatisticsPopup({ gameId }: { gameId: string }) {
   const t = useT();
+  const periodText = usePeriodText();
+  const liveClock = useLiveClock();
   const lng = useBusState('language');
   const format = useFormatters();
   const valid = /^\d{1,12}$/.test(gameId);
@@ -27,7 +28,7 @@ export function GameStatisticsPopup({ gameId }: { gameId: string }) {
               <Link href={`/${lng}/statistic/${champ.id}/${game.teamSlugs[0]}`}>{game.opponents[0]}</Link>
               <div>
                 {game.statusId === 0 ? <b>{format.dateTime(game.startTime * 1000)}</b> : <b className="rs-board__score" data-testid="popup-score">{game.score[0]} : {game.score[1]}</b>}
-                <small>{game.isLive ? `${t('live_badge')} ${matchClock(game.secondsOfPlay)}` : game.isFinished ? t('finished') : t('not_started')}</small>
+                <small>{game.isLive ? `${t('live_badge')} ${liveClock(game)}` : game.isFinished ? t('finished') : t('not_started')}</small>
               </div>
               <Link href={`/${lng}/statistic/${champ.id}/${game.teamSlugs[1]}`}>{game.opponents[1]}</Link>
             </header>
@@ -36,7 +37,7 @@ export function GameStatisticsPopup({ gameId }: { gameId: string }) {
                 <thead>
                   <tr>
                     <th className="rs-table__team" />
-                    {game.periods.map((_, i) => <th key={i}>{t('period_n', { n: i + 1 })}</th>)}
+                    {game.periods.map((_, i) => <th key={i}>{periodText(game, i + 1)}</th>)}
                   </tr>
                 </thead>
                 <tbody>

@@ -7,7 +7,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import { momentAt, type GameMoment, type Score } from './game-model.ts';
 import { quoteMarkets } from './markets.ts';
 import { LINE_HORIZON_MS, lineGameIds, liveGameIds, scheduledGame, type ScheduledGame } from './schedule.ts';
-import { SPORTS } from './sports-data.ts';
+import { periodShape, SPORTS } from './sports-data.ts';
 import { champName, sportName } from './catalogue-names.ts';
 import { startWindowOf, type StartWindow } from './start-windows.ts';
 
@@ -60,8 +60,9 @@ export class CatalogueService {
   moment(game: ScheduledGame): GameMoment {
     const moment = momentAt(game, this.clock.now());
     const entry = this.overrides.get(game.id);
-    if (entry?.finishedScore) return { ...moment, statusId: 4, score: entry.finishedScore };
-    return entry?.score && moment.statusId !== 4 ? { ...moment, score: entry.score } : moment;
+    // A forced score is the whole story: no simulated regular-time score or set in play behind it.
+    if (entry?.finishedScore) return { ...moment, statusId: 4, score: entry.finishedScore, regular: undefined, current: undefined };
+    return entry?.score && moment.statusId !== 4 ? { ...moment, score: entry.score, regular: undefined } : moment;
   }
 
   /** The score a test control forced a game over with, or null (results and statistics read it). */
@@ -103,6 +104,8 @@ export class CatalogueService {
       secondsOfPlay: moment.secondsOfPlay,
       period: moment.period,
       score: [moment.score[0], moment.score[1]],
+      ...periodShape(game.sport),
+      // A set sport's full score is in sets ("3:1"), as the sport writes it.
       fullScore: `${moment.score[0]}:${moment.score[1]}`,
       marketsCount: markets.length,
       // Lists carry the main markets only; the game page asks for everything.

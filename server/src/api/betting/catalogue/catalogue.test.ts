@@ -35,7 +35,8 @@ describe('simulated catalogue', () => {
   });
 
   it('a live game advances: seconds of play grow, status 2 in the first period, 3 later, 4 when over', () => {
-    const game = scheduledGame(11_000_001);
+    // Timed periods are a goal sport's (a set sport's period is the set in play: scoring-rules.test.ts).
+    const game = [...Array(50).keys()].map((i) => scheduledGame(11_000_001 + i)).find((g) => g.sport.scoring.kind === 'goals')!;
     const period = game.sport.periodMinutes * 60_000;
     expect(momentAt(game, game.startMs - 1000).statusId).toBe(0);
     expect(momentAt(game, game.startMs + 60_000)).toMatchObject({ secondsOfPlay: 60, statusId: 2 });

@@ -1,65 +1,71 @@
 /**
- * The simulated match: scores from seeded per-minute scoring events, and odds from a normal approximation
- * of the final score given the score so far and the play left. Everything is a function of (game, time),
- * so the feed is deterministic under the server's clock.
+ * The simulated match: a goal sport scores by seeded per-minute scoring events, a set sport point by point
+ * (set-match.ts, scoring-rules.ts); odds of a goal sport come from a normal approximation of the final
+ * score given the score so far and the play left. Everything is a function of (game, time), so the feed
+ * is deterministic under the server's clock.
  */
-import { randomOf } from './prng.ts';
+import { goalMatch } from './goal-match.ts';
 import type { ScheduledGame } from './schedule.ts';
+import { setMomentAt } from './set-match.ts';
 
 export type Score = readonly [number, number];
 
 export interface GameMoment {
   /** Seconds of play so far (0 before kick-off, the full duration once over). */
   secondsOfPlay: number;
+  /** Goals (points) of a goal sport; sets won in a set sport. */
   score: Score;
-  /** 0 not started, 2 first period, 3 later periods, 4 finished (spec §4 status ids). */
+  /** 0 not started, 2 first period (set), 3 later ones, 4 finished (spec §4 status ids). */
   statusId: 0 | 2 | 3 | 4;
+  /** The period (a set sport: the set) in play. */
   period: number;
-  /** Seconds of play of the latest scoring event, or null. */
+  /** Seconds of play of the latest change of `score`, or null. */
   lastScoreAt: number | null;
+  /** Score of each period so far (a set sport: each set's points, tennis games), the one in play last. */
+  periods?: Array<[number, number]>;
+  /** A set sport: the points (games) of the set in play. */
+  current?: Score;
+  /** A game gone past regular time (overtime, shootout): the score at the end of regular time. */
+  regular?: Score;
 }
 
-function eventsInMinute(game: ScheduledGame, team: 0 | 1, minute: number): { count: number; second: number } {
-  const rate = game.sport.rate * game.strength[team];
-  const whole = Math.floor(rate);
-  const count = whole + (randomOf('score', game.id, team, minute) < rate - whole ? 1 : 0);
-  return { count, second: Math.floor(randomOf('second', game.id, team, minute) * 60) };
-}
+export const NOT_STARTED: GameMoment = { secondsOfPlay: 0, score: [0, 0], statusId: 0, period: 0, lastScoreAt: null };
 
 export function momentAt(game: ScheduledGame, nowMs: number): GameMoment {
   const elapsed = Math.floor((nowMs - game.startMs) / 1000);
-  if (elapsed < 0) return { secondsOfPlay: 0, score: [0, 0], statusId: 0, period: 0, lastScoreAt: null };
+  if (elapsed < 0) return NOT_STARTED;
   const secondsOfPlay = Math.min(elapsed, game.durationSeconds);
-  const score: [number, number] = [0, 0];
-  let lastScoreAt: number | null = null;
-  const lastMinute = Math.floor(secondsOfPlay / 60);
-  for (let minute = 0; minute <= lastMinute; minute++) {
-    for (const team of [0, 1] as const) {
-      const { count, second } = eventsInMinute(game, team, minute);
-      const at = minute * 60 + second;
-      if (count > 0 && at <= secondsOfPlay && at < game.durationSeconds) {
-        score[team] += count * game.sport.points;
-        lastScoreAt = Math.max(lastScoreAt ?? 0, at);
-      }
-    }
-  }
-  const periodSeconds = game.sport.periodMinutes * 60;
-  const period = Math.min(game.sport.periods, Math.floor(secondsOfPlay / periodSeconds) + 1);
   const finished = secondsOfPlay >= game.durationSeconds;
-  return { secondsOfPlay, score, statusId: finished ? 4 : period === 1 ? 2 : 3, period, lastScoreAt };
+  const rule = game.sport.scoring;
+  if (rule.kind !== 'goals') {
+    const set = setMomentAt(game, rule, secondsOfPlay);
+    return { secondsOfPlay, ...set, statusId: finished ? 4 : set.period === 1 ? 2 : 3 };
+  }
+  const match = goalMatch(game);
+  // The period in play: the first whose end is still ahead (the last one once the game is over).
+  const ahead = match.periodEnds.findIndex((end) => secondsOfPlay < end);
+  const periodIndex = ahead === -1 ? match.periodEnds.length - 1 : ahead;
+  const periods: Array<[number, number]> = match.periodEnds.slice(0, periodIndex + 1).map(() => [0, 0]);
+  const score: [number, number] = [0, 0];
+  const regular: [number, number] = [0, 0];
+  let lastScoreAt: number | null = null;
+  for (const event of match.events) {
+    if (event.second > secondsOfPlay) break;
+    score[event.team] += event.points;
+    if (event.second < match.regularSeconds) regular[event.team] += event.points;
+    lastScoreAt = event.second;
+    const index = match.periodEnds.findIndex((end) => event.second < end);
+    periods[index === -1 ? periods.length - 1 : index]![event.team] += event.points;
+  }
+  const period = periodIndex + 1;
+  const moment: GameMoment = { secondsOfPlay, score, statusId: finished ? 4 : period === 1 ? 2 : 3, period, lastScoreAt, periods };
+  return secondsOfPlay >= match.regularSeconds && match.durationSeconds > match.regularSeconds ? { ...moment, regular } : moment;
 }
 
 /** The scoring events of the first `secondsOfPlay` seconds, in order (the cyber match tracker replays them). */
 export function scoringEvents(game: ScheduledGame, secondsOfPlay: number): Array<{ second: number; team: 0 | 1; points: number }> {
-  const events: Array<{ second: number; team: 0 | 1; points: number }> = [];
-  for (let minute = 0; minute <= Math.floor(secondsOfPlay / 60); minute++) {
-    for (const team of [0, 1] as const) {
-      const { count, second } = eventsInMinute(game, team, minute);
-      const at = minute * 60 + second;
-      if (count > 0 && at <= secondsOfPlay && at < game.durationSeconds) events.push({ second: at, team, points: count * game.sport.points });
-    }
-  }
-  return events.sort((a, b) => a.second - b.second);
+  if (game.sport.scoring.kind !== 'goals') return [];
+  return goalMatch(game).events.filter((e) => e.second <= secondsOfPlay);
 }
 
 /** Standard normal CDF (Abramowitz–Stegun 7.1.26), plenty for prices. */
@@ -79,7 +85,11 @@ export interface Expectation {
 }
 
 export function expectationAt(game: ScheduledGame, moment: GameMoment): Expectation {
-  const minutesLeft = Math.max(0, (game.durationSeconds - moment.secondsOfPlay) / 60);
+  // Play left until regular time ends, or until the end of the overtime in play: prices never peek at
+  // whether the simulated game will need (another) overtime.
+  const match = goalMatch(game);
+  const phaseEnd = moment.secondsOfPlay < match.regularSeconds ? match.regularSeconds : (match.periodEnds[moment.period - 1] ?? match.durationSeconds);
+  const minutesLeft = Math.max(0, (phaseEnd - moment.secondsOfPlay) / 60);
   const { rate, points } = game.sport;
   const mean = (team: 0 | 1) => rate * game.strength[team] * points * minutesLeft;
   // Per-minute counts are roughly Poisson: variance = mean × points.
@@ -93,6 +103,6 @@ export function expectationAt(game: ScheduledGame, moment: GameMoment): Expectat
 
 /** The pre-match expectation fixes the total and handicap lines, so a line keeps its meaning in play. */
 export function lines(game: ScheduledGame): { total: number; handicap: number } {
-  const pre = expectationAt(game, { secondsOfPlay: 0, score: [0, 0], statusId: 0, period: 0, lastScoreAt: null });
+  const pre = expectationAt(game, NOT_STARTED);
   return { total: Math.floor(pre.total) + 0.5, handicap: -Math.round(pre.diff) + 0.5 };
 }

@@ -12,12 +12,18 @@ export const MARKET_NAMES = {
   doubleChance: { ru: 'Двойной шанс', en: 'Double chance', ua: 'Подвійний шанс', kz: 'Қос мүмкіндік', az: 'İkiqat şans', ar: 'الفرصة المزدوجة' },
   winner: { ru: 'Победитель', en: 'Winner', ua: 'Переможець', kz: 'Жеңімпаз', az: 'Qalib', ar: 'الفائز' },
   handicap: { ru: 'Фора', en: 'Handicap', ua: 'Фора', kz: 'Фора', az: 'Fora', ar: 'الهانديكاب' },
+  setHandicap: { ru: 'Фора по сетам', en: 'Set handicap', ua: 'Фора за сетами', kz: 'Сеттер бойынша фора', az: 'Setlər üzrə fora', ar: 'هانديكاب المجموعات' },
   oddEven: { ru: 'Чёт/нечет', en: 'Odd/even', ua: 'Парне/непарне', kz: 'Тақ/жұп', az: 'Tək/cüt', ar: 'فردي/زوجي' },
 } satisfies Record<string, Localized>;
 
 /** The total market on a line: "Total 2.5". */
 export const totalName = (line: number): Localized => ({
   ru: `Тотал ${line}`, en: `Total ${line}`, ua: `Тотал ${line}`, kz: `Тотал ${line}`, az: `Total ${line}`, ar: `المجموع ${line}`,
+});
+
+/** A set sport's total on sets: "Total sets 3.5". */
+export const setTotalName = (line: number): Localized => ({
+  ru: `Тотал сетов ${line}`, en: `Total sets ${line}`, ua: `Тотал сетів ${line}`, kz: `Сеттер тоталы ${line}`, az: `Setlərin totalı ${line}`, ar: `مجموع المجموعات ${line}`,
 });
 
 export const OUTCOME_NAMES = {

@@ -4,9 +4,11 @@
  */
 import type { BettingMarket, BettingOutcome, MarketGroup, OutcomeResult } from '@arena/domain';
 import { randomOf } from './prng.ts';
-import { expectationAt, lines, normalCdf, type GameMoment, type Score } from './game-model.ts';
+import { expectationAt, lines, normalCdf, NOT_STARTED, type GameMoment, type Score } from './game-model.ts';
+import { setScoreDistribution } from './set-match.ts';
+import { setsToWin, type SetRule } from './scoring-rules.ts';
 import type { ScheduledGame } from './schedule.ts';
-import { handicapName, MARKET_NAMES, OUTCOME_NAMES, overName, totalName, underName } from './market-names.ts';
+import { handicapName, MARKET_NAMES, OUTCOME_NAMES, overName, setTotalName, totalName, underName } from './market-names.ts';
 import { textIn, type Localized } from '../../../platform/messages.ts';
 
 export type { MarketGroup, OutcomeResult };
@@ -35,13 +37,60 @@ export const LIVE_TICK_MS = 4000;
 const result = (won: boolean, push = false): OutcomeResult => (push ? 'void' : won ? 'win' : 'lose');
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-/** The game's markets at a moment: their names (every interface language), outcomes and how each settles. */
-export function marketDefs(game: ScheduledGame, moment: GameMoment): MarketDef[] {
+/**
+ * What prices need of a game at a moment: the chance that home − away (and home + away) ends above a
+ * line, on the sport's own units (goals, points; sets for a set sport), and the lines offered.
+ */
+interface ScoreOdds {
+  diffAbove(x: number): number;
+  totalAbove(x: number): number;
+  totalLines: number[];
+  handicap: number;
+  /** Odd/even of the total: a bet on goals or points, meaningless on sets. */
+  hasOddEven: boolean;
+}
+
+function goalOdds(game: ScheduledGame, moment: GameMoment): ScoreOdds {
   const { diff, total, sigma } = expectationAt(game, moment);
   const line = lines(game);
-  const above = (x: number) => 1 - normalCdf((x - diff) / sigma);
+  const step = game.sport.totalStep;
+  return {
+    diffAbove: (x) => 1 - normalCdf((x - diff) / sigma),
+    totalAbove: (x) => 1 - normalCdf((x - total) / sigma),
+    totalLines: [line.total - step, line.total, line.total + step].filter((v) => v > 0),
+    handicap: line.handicap,
+    hasOddEven: true,
+  };
+}
+
+/** A set sport: exact chances from the distribution of the final score in sets; lines on sets. */
+function setOdds(game: ScheduledGame, rule: SetRule, moment: GameMoment): ScoreOdds {
+  const final = [...setScoreDistribution(game, rule, moment)].map(([key, p]) => ({ sets: key.split(':').map(Number) as [number, number], p }));
+  const chance = (test: (h: number, a: number) => boolean) => final.reduce((sum, f) => sum + (test(f.sets[0], f.sets[1]) ? f.p : 0), 0);
+  const need = setsToWin(rule);
+  // The handicap line is the pre-match one in play too (the favourite gives 1.5 sets).
+  const preMatch = [...setScoreDistribution(game, rule, NOT_STARTED)].reduce((sum, [key, p]) => sum + (Number(key.split(':')[0]) === need ? p : 0), 0);
+  // Sets played run from `need` to `bestOf`: every line between them (best of five: 3.5 and 4.5).
+  const totalLines = [...Array(rule.bestOf - need).keys()].map((k) => need + k + 0.5);
+  return {
+    diffAbove: (x) => chance((h, a) => h - a > x),
+    totalAbove: (x) => chance((h, a) => h + a > x),
+    totalLines,
+    handicap: preMatch >= 0.5 ? -1.5 : 1.5,
+    hasOddEven: false,
+  };
+}
+
+/** The game's markets at a moment: their names (every interface language), outcomes and how each settles. */
+export function marketDefs(game: ScheduledGame, moment: GameMoment): MarketDef[] {
+  const rule = game.sport.scoring;
+  const odds = rule.kind === 'goals' ? goalOdds(game, moment) : setOdds(game, rule, moment);
+  const above = odds.diffAbove;
+  // A set sport's lines count sets, and their names say so.
+  const onSets = rule.kind !== 'goals';
   const defs: MarketDef[] = [];
-  if (game.sport.hasDraw) {
+  // A set sport has no draw, whatever the data says: someone wins the deciding set.
+  if (game.sport.hasDraw && rule.kind === 'goals') {
     const p1 = above(0.5);
     const p2 = 1 - above(-0.5);
     const px = Math.max(0.01, 1 - p1 - p2);
@@ -71,33 +120,34 @@ export function marketDefs(game: ScheduledGame, moment: GameMoment): MarketDef[]
       ],
     });
   }
-  for (const value of [line.total - game.sport.totalStep, line.total, line.total + game.sport.totalStep]) {
-    if (value <= 0) continue;
-    const over = 1 - normalCdf((value - total) / sigma);
+  for (const value of odds.totalLines) {
+    const over = odds.totalAbove(value);
     defs.push({
-      key: `t${value}`, typeId: 3, group: 'totals', name: totalName(value),
+      key: `t${value}`, typeId: 3, group: 'totals', name: onSets ? setTotalName(value) : totalName(value),
       outcomes: [
         { key: 'o', name: overName(value), probability: over, settle: ([h, a]) => result(h + a > value, h + a === value) },
         { key: 'u', name: underName(value), probability: 1 - over, settle: ([h, a]) => result(h + a < value, h + a === value) },
       ],
     });
   }
-  const hv = line.handicap;
+  const hv = odds.handicap;
   const homeCovers = above(-hv);
   defs.push({
-    key: 'h', typeId: 4, group: 'handicaps', name: MARKET_NAMES.handicap,
+    key: 'h', typeId: 4, group: 'handicaps', name: onSets ? MARKET_NAMES.setHandicap : MARKET_NAMES.handicap,
     outcomes: [
       { key: '1', name: handicapName(1, signed(hv)), probability: homeCovers, settle: ([h, a]) => result(h + hv > a, h + hv === a) },
       { key: '2', name: handicapName(2, signed(-hv)), probability: 1 - homeCovers, settle: ([h, a]) => result(a - hv > h, h + hv === a) },
     ],
   });
-  defs.push({
-    key: 'oe', typeId: 5, group: 'other', name: MARKET_NAMES.oddEven,
-    outcomes: [
-      { key: 'odd', name: OUTCOME_NAMES.odd, probability: 0.5, settle: ([h, a]) => result((h + a) % 2 === 1) },
-      { key: 'even', name: OUTCOME_NAMES.even, probability: 0.5, settle: ([h, a]) => result((h + a) % 2 === 0) },
-    ],
-  });
+  if (odds.hasOddEven) {
+    defs.push({
+      key: 'oe', typeId: 5, group: 'other', name: MARKET_NAMES.oddEven,
+      outcomes: [
+        { key: 'odd', name: OUTCOME_NAMES.odd, probability: 0.5, settle: ([h, a]) => result((h + a) % 2 === 1) },
+        { key: 'even', name: OUTCOME_NAMES.even, probability: 0.5, settle: ([h, a]) => result((h + a) % 2 === 0) },
+      ],
+    });
+  }
   return defs;
 }
 
@@ -118,12 +168,17 @@ export function quoteMarkets(game: ScheduledGame, moment: GameMoment, nowMs: num
   const isLive = moment.statusId === 2 || moment.statusId === 3;
   const tick = Math.floor(nowMs / LIVE_TICK_MS);
   // Low-scoring sports suspend betting for a moment after a score, as real books do.
-  const recentScore = isLive && game.sport.rate * game.sport.points < 0.2 && moment.lastScoreAt !== null && moment.secondsOfPlay - moment.lastScoreAt < 20;
+  // A set sport's match score moves only when a set ends: books suspend between sets too.
+  const suspendsOnScore = game.sport.scoring.kind !== 'goals' || game.sport.rate * game.sport.points < 0.2;
+  const recentScore = isLive && suspendsOnScore && moment.lastScoreAt !== null && moment.secondsOfPlay - moment.lastScoreAt < 20;
   const tickSuspends = isLive && randomOf('suspend', game.id, tick) < 0.04;
   return marketDefs(game, moment).map((def) => {
     const id = `${game.id}-${def.key}`;
     const simulated = overrides.isBlocked !== false && (recentScore || (tickSuspends && def.key === 'w'));
-    const isBlocked = moment.statusId === 4 || overrides.isBlocked === true || simulated || (overrides.blockedMarketIds ?? []).includes(id);
+    // A set sport's market can be decided before the end (over 3.5 sets once the fourth starts): no bets on it.
+    // A sport betting on regular time has nothing left to bet on in overtime.
+    const decided = (game.sport.hasDraw && moment.regular !== undefined) || (game.sport.scoring.kind !== 'goals' && def.outcomes.some((o) => o.probability > 0.9999 || o.probability < 0.0001));
+    const isBlocked = moment.statusId === 4 || overrides.isBlocked === true || simulated || decided || (overrides.blockedMarketIds ?? []).includes(id);
     return {
       id,
       typeId: def.typeId,
@@ -142,10 +197,17 @@ export function quoteMarkets(game: ScheduledGame, moment: GameMoment, nowMs: num
   });
 }
 
-/** How an outcome settles on a final score; null when the id names no outcome of this game. */
+/**
+ * The score a game's bets settle on: the final one, except that a sport with a draw bets on regular time
+ * (a hockey game level after 60 minutes settles 1X2 as a draw, whatever the overtime or shootout gives).
+ */
+export function settlingScore(game: ScheduledGame, moment: Pick<GameMoment, 'score' | 'regular'>): Score {
+  return game.sport.hasDraw ? (moment.regular ?? moment.score) : moment.score;
+}
+
+/** How an outcome settles on a final score (settlingScore); null when the id names no outcome of this game. */
 export function settleOutcome(game: ScheduledGame, outcomeId: string, finalScore: Score): OutcomeResult | null {
-  const zero: GameMoment = { secondsOfPlay: 0, score: [0, 0], statusId: 0, period: 0, lastScoreAt: null };
-  for (const def of marketDefs(game, zero)) {
+  for (const def of marketDefs(game, NOT_STARTED)) {
     for (const o of def.outcomes) if (`${game.id}-${def.key}-${o.key}` === outcomeId) return o.settle(finalScore);
   }
   return null;

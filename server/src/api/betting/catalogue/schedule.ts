@@ -6,6 +6,7 @@
 import { createRandom, hashSeed, pick } from './prng.ts';
 import { SPORTS, durationMinutes, type ChampDef, type SportDef } from './sports-data.ts';
 import { isVirtualId, virtualGame } from './virtual-schedule.ts';
+import { goalMatch, hasOvertime, longestMinutes } from './goal-match.ts';
 
 /** 150 s between kick-offs keeps 20–40 games live at any moment with these sports' durations. */
 export const SLOT_MS = 150_000;
@@ -55,6 +56,8 @@ export function scheduledGame(id: number): ScheduledGame {
   const homeIndex = Math.floor(random() * champ.teams.length);
   const awayIndex = (homeIndex + 1 + Math.floor(random() * (champ.teams.length - 1))) % champ.teams.length;
   const strength = teamStrengths(sport, random(), random());
+  // A level game runs into overtime, so its length is its simulated one (goal-match.ts).
+  const durationSeconds = hasOvertime(sport) ? goalMatch({ id, sport, strength }).durationSeconds : durationMinutes(sport) * 60;
   return {
     id,
     sport,
@@ -63,14 +66,14 @@ export function scheduledGame(id: number): ScheduledGame {
     away: champ.teams[awayIndex]!,
     strength,
     startMs: id * SLOT_MS,
-    durationSeconds: durationMinutes(sport) * 60,
+    durationSeconds,
   };
 }
 
 /** Ids of games that have started but not yet run their full time at nowMs. */
 export function liveGameIds(nowMs: number): number[] {
   const current = Math.floor(nowMs / SLOT_MS);
-  const longest = Math.max(...SPORTS.map(durationMinutes)) * 60_000;
+  const longest = Math.max(...SPORTS.map(longestMinutes)) * 60_000;
   const ids: number[] = [];
   for (let id = current; id >= Math.floor((nowMs - longest) / SLOT_MS); id--) {
     const game = scheduledGame(id);

@@ -6,13 +6,21 @@
  * them with catalogue-names.ts); team names stay as the clubs write them.
  */
 import type { Localized } from '../../../platform/messages.ts';
+import type { ScoringRule } from './scoring-rules.ts';
 
 export interface SportDef {
   id: number;
   name: Localized;
   slug: string;
-  /** Whether a draw is a result (three-way winner market and double chance). */
+  /**
+   * Whether a draw is a result (three-way winner market and double chance). A sport with a draw that also
+   * plays overtime (hockey) bets on regular time, as books do: overtime only decides the match.
+   */
   hasDraw: boolean;
+  /**
+   * Regular periods and their minutes for a goal sport. A set sport plays its sets point by point over
+   * periods × periodMinutes, its slot in the schedule (set-match.ts); its periods are the sets played.
+   */
   periods: number;
   periodMinutes: number;
   /** Scoring events per team per minute of play, for a team of strength 1. */
@@ -22,6 +30,8 @@ export interface SportDef {
   weight: number;
   /** Total line step between the main and the alternative totals. */
   totalStep: number;
+  /** How the sport scores (scoring-rules.ts): goals over periods, sets of points, or tennis games and sets. */
+  scoring: ScoringRule;
   champs: ChampDef[];
 }
 
@@ -33,6 +43,8 @@ export interface ChampDef {
   teams: string[];
 }
 
+const GOALS: ScoringRule = { kind: 'goals' };
+
 const champ = (id: number, name: Localized, isTop: boolean, teams: string): ChampDef => ({ id, name, isTop, teams: teams.split('|') });
 
 export const SPORTS: readonly SportDef[] = [
@@ -41,6 +53,7 @@ export const SPORTS: readonly SportDef[] = [
     name: { ru: 'Футбол', en: 'Football', ua: 'Футбол', kz: 'Футбол', az: 'Futbol', ar: 'كرة القدم' },
     hasDraw: true, periods: 2, periodMinutes: 45,
     rate: 0.0155, points: 1, weight: 30, totalStep: 1,
+    scoring: GOALS,
     champs: [
       champ(101, { ru: 'Англия. Премьер-лига', en: 'England. Premier League', ua: 'Англія. Прем’єр-ліга', kz: 'Англия. Премьер-лига', az: 'İngiltərə. Premyer Liqa', ar: 'إنجلترا. الدوري الممتاز' },
         true, 'Arsenal|Chelsea|Liverpool|Manchester City|Manchester United|Tottenham|Newcastle|Aston Villa|Brighton|West Ham'),
@@ -59,6 +72,7 @@ export const SPORTS: readonly SportDef[] = [
     name: { ru: 'Хоккей', en: 'Ice hockey', ua: 'Хокей', kz: 'Хоккей', az: 'Xokkey', ar: 'هوكي الجليد' },
     hasDraw: true, periods: 3, periodMinutes: 20,
     rate: 0.048, points: 1, weight: 10, totalStep: 1,
+    scoring: { kind: 'goals', overtime: { minutes: 5, most: 1, suddenDeath: true, shootout: true } },
     champs: [
       champ(201, { ru: 'КХЛ', en: 'KHL', ua: 'КХЛ', kz: 'КХЛ', az: 'KHL', ar: 'دوري القارات لهوكي الجليد' },
         true, 'SKA|CSKA|Ak Bars|Metallurg Mg|Avangard|Lokomotiv|Dynamo Moscow|Traktor|Salavat Yulaev|Spartak'),
@@ -71,6 +85,7 @@ export const SPORTS: readonly SportDef[] = [
     name: { ru: 'Баскетбол', en: 'Basketball', ua: 'Баскетбол', kz: 'Баскетбол', az: 'Basketbol', ar: 'كرة السلة' },
     hasDraw: false, periods: 4, periodMinutes: 12,
     rate: 1.0, points: 2, weight: 12, totalStep: 5,
+    scoring: { kind: 'goals', overtime: { minutes: 5, most: 4, suddenDeath: false, shootout: false } },
     champs: [
       champ(301, { ru: 'НБА', en: 'NBA', ua: 'НБА', kz: 'НБА', az: 'NBA', ar: 'الدوري الأمريكي للمحترفين' },
         true, 'Los Angeles Lakers|Boston Celtics|Golden State Warriors|Milwaukee Bucks|Denver Nuggets|Miami Heat|Phoenix Suns|Dallas Mavericks|Philadelphia 76ers|New York Knicks'),
@@ -85,6 +100,7 @@ export const SPORTS: readonly SportDef[] = [
     name: { ru: 'Теннис', en: 'Tennis', ua: 'Теніс', kz: 'Теннис', az: 'Tennis', ar: 'التنس' },
     hasDraw: false, periods: 3, periodMinutes: 30,
     rate: 0.2, points: 1, weight: 14, totalStep: 2,
+    scoring: { kind: 'tennis', bestOf: 3 },
     champs: [
       champ(401, { ru: 'ATP. Мастерс', en: 'ATP. Masters', ua: 'ATP. Мастерс', kz: 'ATP. Мастерс', az: 'ATP. Masters', ar: 'ATP. الماسترز' },
         true, 'J. Sinner|C. Alcaraz|N. Djokovic|D. Medvedev|A. Zverev|A. Rublev|H. Hurkacz|C. Ruud|T. Fritz|S. Tsitsipas'),
@@ -97,6 +113,7 @@ export const SPORTS: readonly SportDef[] = [
     name: { ru: 'Волейбол', en: 'Volleyball', ua: 'Волейбол', kz: 'Волейбол', az: 'Voleybol', ar: 'الكرة الطائرة' },
     hasDraw: false, periods: 4, periodMinutes: 22,
     rate: 0.55, points: 1, weight: 8, totalStep: 4,
+    scoring: { kind: 'sets', bestOf: 5, setPoints: 25, decidingSetPoints: 15 },
     champs: [
       champ(501, { ru: 'Россия. Суперлига', en: 'Russia. Superleague', ua: 'Росія. Суперліга', kz: 'Ресей. Суперлига', az: 'Rusiya. Superliqa', ar: 'روسيا. الدوري الممتاز' },
         false, 'Zenit Kazan|Dynamo Moscow|Lokomotiv Novosibirsk|Belogorie|Kuzbass|Fakel'),
@@ -109,6 +126,7 @@ export const SPORTS: readonly SportDef[] = [
     name: { ru: 'Гандбол', en: 'Handball', ua: 'Гандбол', kz: 'Гандбол', az: 'Həndbol', ar: 'كرة اليد' },
     hasDraw: true, periods: 2, periodMinutes: 30,
     rate: 0.47, points: 1, weight: 6, totalStep: 2,
+    scoring: GOALS,
     champs: [
       champ(601, { ru: 'Лига чемпионов ЕГФ', en: 'EHF Champions League', ua: 'Ліга чемпіонів ЄГФ', kz: 'ЕГФ Чемпиондар лигасы', az: 'EHF Çempionlar Liqası', ar: 'دوري أبطال أوروبا لكرة اليد' },
         false, 'Barcelona|PSG|Kiel|Veszprem|Magdeburg|Aalborg|Kielce|Szeged'),
@@ -119,6 +137,7 @@ export const SPORTS: readonly SportDef[] = [
     name: { ru: 'Настольный теннис', en: 'Table tennis', ua: 'Настільний теніс', kz: 'Үстел теннисі', az: 'Stolüstü tennis', ar: 'تنس الطاولة' },
     hasDraw: false, periods: 5, periodMinutes: 6,
     rate: 1.6, points: 1, weight: 8, totalStep: 4,
+    scoring: { kind: 'sets', bestOf: 5, setPoints: 11, decidingSetPoints: 11 },
     champs: [
       champ(701, { ru: 'Сетка Кап', en: 'Setka Cup', ua: 'Сетка Кап', kz: 'Сетка Кап', az: 'Setka Cup', ar: 'كأس سيتكا' },
         false, 'A. Ivanov|P. Sokolov|D. Kuznetsov|M. Popov|S. Orlov|V. Lebedev|I. Volkov|N. Morozov'),
@@ -129,6 +148,7 @@ export const SPORTS: readonly SportDef[] = [
     name: { ru: 'Киберспорт', en: 'Esports', ua: 'Кіберспорт', kz: 'Киберспорт', az: 'Kibersport', ar: 'الرياضات الإلكترونية' },
     hasDraw: false, periods: 2, periodMinutes: 25,
     rate: 0.24, points: 1, weight: 8, totalStep: 2,
+    scoring: GOALS,
     champs: [
       champ(801, { ru: 'CS2. Мейджор', en: 'CS2. Major', ua: 'CS2. Мейджор', kz: 'CS2. Мейджор', az: 'CS2. Major', ar: 'CS2. ميجور' },
         true, 'NAVI|Vitality|FaZe|G2|Spirit|MOUZ|Heroic|Virtus.pro'),
@@ -146,6 +166,7 @@ export const SPORTS: readonly SportDef[] = [
     name: { ru: 'Футзал', en: 'Futsal', ua: 'Футзал', kz: 'Футзал', az: 'Futzal', ar: 'كرة الصالات' },
     hasDraw: true, periods: 2, periodMinutes: 20,
     rate: 0.07, points: 1, weight: 4, totalStep: 1,
+    scoring: GOALS,
     champs: [
       champ(901, { ru: 'Россия. Суперлига', en: 'Russia. Superleague', ua: 'Росія. Суперліга', kz: 'Ресей. Суперлига', az: 'Rusiya. Superliqa', ar: 'روسيا. الدوري الممتاز' },
         false, 'KPRF|Norilsk Nickel|Sinara|Tyumen|Gazprom-Ugra|Dina'),
@@ -156,6 +177,7 @@ export const SPORTS: readonly SportDef[] = [
     name: { ru: 'Бейсбол', en: 'Baseball', ua: 'Бейсбол', kz: 'Бейсбол', az: 'Beysbol', ar: 'البيسبول' },
     hasDraw: false, periods: 9, periodMinutes: 10,
     rate: 0.05, points: 1, weight: 4, totalStep: 1,
+    scoring: { kind: 'goals', overtime: { minutes: 10, most: 6, suddenDeath: false, shootout: false } },
     champs: [
       champ(1001, { ru: 'МЛБ', en: 'MLB', ua: 'МЛБ', kz: 'МЛБ', az: 'MLB', ar: 'دوري البيسبول الرئيسي' },
         false, 'New York Yankees|Los Angeles Dodgers|Boston Red Sox|Chicago Cubs|Houston Astros|Atlanta Braves|San Francisco Giants|Seattle Mariners'),
@@ -169,4 +191,12 @@ export function sportById(id: number): SportDef | undefined {
 
 export function durationMinutes(sport: SportDef): number {
   return sport.periods * sport.periodMinutes;
+}
+
+/** How the sport's periods are named on the wire (@arena/domain periodName): sets, or periods then overtime. */
+export function periodShape(sport: SportDef): { scoring: ScoringRule['kind']; regularPeriods: number; shootoutPeriod: number | null } {
+  const rule = sport.scoring;
+  if (rule.kind !== 'goals') return { scoring: rule.kind, regularPeriods: rule.bestOf, shootoutPeriod: null };
+  const shootoutPeriod = rule.overtime?.shootout ? sport.periods + rule.overtime.most + 1 : null;
+  return { scoring: rule.kind, regularPeriods: sport.periods, shootoutPeriod };
 }

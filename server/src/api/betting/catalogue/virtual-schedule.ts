@@ -24,7 +24,7 @@ export const VIRTUAL_SPORTS: readonly SportDef[] = [
     id: 81, slug: 'virtual-football',
     name: { ru: 'Виртуальный футбол', en: 'Virtual football', ua: 'Віртуальний футбол', kz: 'Виртуалды футбол', az: 'Virtual futbol', ar: 'كرة القدم الافتراضية' },
     hasDraw: true, periods: 2, periodMinutes: 1.5,
-    rate: 0.45, points: 1, weight: 1, totalStep: 1,
+    rate: 0.45, points: 1, weight: 1, totalStep: 1, scoring: { kind: 'goals' },
     champs: [
       champ(8101, { ru: 'FIFA. Виртуальный Премьер-кубок', en: 'FIFA. Virtual Premier Cup', ua: 'FIFA. Віртуальний Прем’єр-кубок', kz: 'FIFA. Виртуалды Премьер-кубок', az: 'FIFA. Virtual Premyer Kuboku', ar: 'FIFA. كأس البريمير الافتراضية' },
         'Red Lions|Blue Eagles|Black Wolves|White Sharks|Golden Bears|Green Falcons|Silver Foxes|Iron Bulls'),
@@ -34,7 +34,7 @@ export const VIRTUAL_SPORTS: readonly SportDef[] = [
     id: 82, slug: 'virtual-cs2',
     name: { ru: 'Виртуальный CS2', en: 'Virtual CS2', ua: 'Віртуальний CS2', kz: 'Виртуалды CS2', az: 'Virtual CS2', ar: 'CS2 الافتراضي' },
     hasDraw: false, periods: 2, periodMinutes: 1.5,
-    rate: 2.6, points: 1, weight: 1, totalStep: 2,
+    rate: 2.6, points: 1, weight: 1, totalStep: 2, scoring: { kind: 'goals' },
     champs: [
       champ(8201, { ru: 'CS2. Виртуальный Мастерс', en: 'CS2. Virtual Masters', ua: 'CS2. Віртуальний Мастерс', kz: 'CS2. Виртуалды Мастерс', az: 'CS2. Virtual Masters', ar: 'CS2. بطولة الماسترز الافتراضية' },
         'Bot Alpha|Bot Bravo|Bot Charlie|Bot Delta|Bot Echo|Bot Foxtrot'),
@@ -44,7 +44,7 @@ export const VIRTUAL_SPORTS: readonly SportDef[] = [
     id: 83, slug: 'virtual-basketball',
     name: { ru: 'Виртуальный баскетбол', en: 'Virtual basketball', ua: 'Віртуальний баскетбол', kz: 'Виртуалды баскетбол', az: 'Virtual basketbol', ar: 'كرة السلة الافتراضية' },
     hasDraw: false, periods: 4, periodMinutes: 0.75,
-    rate: 7, points: 2, weight: 1, totalStep: 5,
+    rate: 7, points: 2, weight: 1, totalStep: 5, scoring: { kind: 'goals' },
     champs: [
       champ(8301, { ru: 'NBA 2K. Виртуальная лига', en: 'NBA 2K. Virtual League', ua: 'NBA 2K. Віртуальна ліга', kz: 'NBA 2K. Виртуалды лига', az: 'NBA 2K. Virtual Liqa', ar: 'NBA 2K. الدوري الافتراضي' },
         'Neon Knights|Cyber Hawks|Pixel Giants|Turbo Stars|Vector Kings|Quantum Bulls'),

@@ -1,5 +1,6 @@
 /**
- * Settlement: every open bet whose game is over gets win/lose/void from the final score; every coupon
+ * Settlement: every open bet whose game is over gets win/lose/void from the final score (regular time's
+ * for a sport with a draw: markets.ts settlingScore); every coupon
  * whose outcome is known is paid (a lost leg loses a single or express at once, without waiting for the
  * rest). A bonus leg takes the result of the rest of its express (bonus-legs.ts). System lines pay separately; a void leg counts as odds 1.
  * Winnings go to the coupon's account, rounded to its currency's minor unit. An account with undecided
@@ -12,7 +13,7 @@ import type { BetResult, CouponBetRow, CouponRow, CouponStatus } from '../../db/
 import { BONUS_GAME_ID } from '../catalogue/bonus-market.ts';
 import { scheduledGame } from '../catalogue/schedule.ts';
 import { withBonusResults } from './bonus-legs.ts';
-import { settleOutcome } from '../catalogue/markets.ts';
+import { settleOutcome, settlingScore } from '../catalogue/markets.ts';
 import type { BettingContext } from '../betting-context.ts';
 import { betLimitsFor } from '../placement/bet-limits.ts';
 import { withPromoBonus } from '../placement/promo-codes.ts';
@@ -65,7 +66,7 @@ export function settleDue(betting: BettingContext): number {
       const moment = betting.catalogue.moment(game);
       if (moment.statusId !== 4) continue;
       for (const bet of repos.coupons.openBetsOfGame(gameId)) {
-        const result: BetResult = settleOutcome(game, bet.outcome_id, moment.score) ?? 'void';
+        const result: BetResult = settleOutcome(game, bet.outcome_id, settlingScore(game, moment)) ?? 'void';
         repos.coupons.setBetResult(bet.id, result);
         touched.add(bet.coupon_id);
       }
