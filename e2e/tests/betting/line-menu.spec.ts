@@ -33,6 +33,7 @@ test('line/menu/favorites: a visitor is asked to sign in; a player stars a leagu
   const champId = (await firstChamp.getAttribute('data-testid'))!.replace('champ-', '');
   const star = firstChamp.getByTestId(`fav-champ-${champId}`);
   await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await expect(star).toHaveAttribute('aria-label', /^Добавить «[^{}»]+» в избранное$/);
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
   await expect(star).toHaveText('★');
