@@ -64,6 +64,18 @@ export interface DeployStore {
   commit(expected: number, draft: VersionDraft): Promise<CommitResult>;
 }
 
+/** What a host process needs of its store beyond the contract: following the live file. */
+export interface HostDeployStore extends DeployStore {
+  /**
+   * Records a hand edit of importmap.json as a new version (operator "file-edit") when the file differs
+   * from the head and `accept` (the shared validation) accepts it; a store shared by several machines
+   * answers null (its head is the truth and the file follows it).
+   */
+  adoptHandEdit(accept: (text: string) => boolean): Promise<MapVersion | null>;
+  /** Rewrites the local live file when another host moved the head (shared stores); the file store has none. */
+  followHead?(): Promise<number | null>;
+}
+
 /** Specifier-level diff of `imports` (scopes and depcache follow their modules and are not listed). */
 export function diffImports(before: ImportMapDocument | null, after: ImportMapDocument): SpecifierChange[] {
   const old = before?.imports ?? {};

@@ -1,0 +1,100 @@
+/**
+ * The host's shared state on PostgreSQL, selected by ARENA_HOST_STORE=postgres://… (without it the
+ * host keeps its embedded default: files next to the import map and this process's memory). One pool
+ * per host process, bounded (ARENA_HOST_STORE_POOL_MAX, default 10 connections; a connection waited
+ * for more than 3 s, or a statement running more than 5 s, is an error rather than a hung request),
+ * plus one connection for cross-host locks. The schema is migrated on open (pg-migrations.ts).
+ */
+import pg from 'pg';
+import { LockBusyError } from '../deploy/file-lock.ts';
+import type { CanaryStore } from '../deploy/canary-store.ts';
+import type { TokenGuessing } from '../deploy/token-guessing.ts';
+import { migrate } from './pg-migrations.ts';
+import { openPgDeployStore, type PgDeployStore } from './pg-deploy-store.ts';
+import { openPgCanaryStore, type StoreLock } from './pg-canary-store.ts';
+import { SharedTelemetryAggregator } from './pg-telemetry.ts';
+import { pgTokenGuessing } from './pg-rate-windows.ts';
+import { reachable } from './store-unavailable.ts';
+
+export interface PgHostStore {
+  pool: pg.Pool;
+  telemetry: SharedTelemetryAggregator;
+  guessing: TokenGuessing;
+  /** The deploy and canary stores of the host serving `importMapFile` (its local copy of the head). */
+  openDeploy(importMapFile: string): Promise<{ store: PgDeployStore; canaries: CanaryStore }>;
+  close(): Promise<void>;
+}
+
+export interface PgHostStoreOptions {
+  poolMax?: number;
+  /** How long a cross-host lock is waited for before the change answers 503 store_busy (default 10 s). */
+  lockTimeoutMs?: number;
+  log: (message: string) => void;
+}
+
+/** The store URL from ARENA_HOST_STORE, or null for the embedded default; anything else is refused clearly. */
+export function hostStoreUrlFromEnv(env: NodeJS.ProcessEnv): string | null {
+  const url = env.ARENA_HOST_STORE?.trim();
+  if (!url) return null;
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('ARENA_HOST_STORE must be a postgres:// URL (or unset for files and memory)');
+  return url;
+}
+
+export function poolMaxFromEnv(env: NodeJS.ProcessEnv): number | undefined {
+  const max = Number(env.ARENA_HOST_STORE_POOL_MAX);
+  return Number.isInteger(max) && max >= 2 && max <= 100 ? max : undefined;
+}
+
+export async function openPgHostStore(url: string, options: PgHostStoreOptions): Promise<PgHostStore> {
+  const settings = { connectionString: url, connectionTimeoutMillis: 3000, statement_timeout: 5000, application_name: 'arena-host' };
+  const pool = new pg.Pool({ ...settings, max: options.poolMax ?? 10, idleTimeoutMillis: 30_000 });
+  // Lock waits are long by design (lock_timeout bounds them), so they get their own connection.
+  const lockPool = new pg.Pool({ ...settings, max: 1, statement_timeout: 0, lock_timeout: options.lockTimeoutMs ?? 10_000 });
+  // An idle connection dropped by the server must not crash the host: the next query reconnects.
+  const dropped = (error: Error) => options.log(`host store: a connection was dropped (${error.message})`);
+  pool.on('error', dropped);
+  lockPool.on('error', dropped);
+  try {
+    await reachable(() => migrate(pool));
+  } catch (error) {
+    await Promise.all([pool.end(), lockPool.end()]);
+    throw error;
+  }
+
+  const withStoreLock: StoreLock = async (lock, work) => {
+    const client = await reachable(() => lockPool.connect());
+    let broken = false;
+    try {
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [lock]);
+      } catch (error) {
+        if ((error as { code?: string }).code === '55P03') throw new LockBusyError('another host holds the store lock');
+        broken = true;
+        throw error;
+      }
+      try {
+        return await work();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [lock]).catch(() => {
+          broken = true; // the session ended, and its locks with it
+        });
+      }
+    } finally {
+      client.release(broken);
+    }
+  };
+
+  const telemetry = new SharedTelemetryAggregator(pool, options.log);
+  return {
+    pool,
+    telemetry,
+    guessing: pgTokenGuessing(pool),
+    async openDeploy(importMapFile) {
+      return { store: await openPgDeployStore(pool, importMapFile), canaries: openPgCanaryStore(pool, withStoreLock) };
+    },
+    async close() {
+      await telemetry.settled();
+      await Promise.all([pool.end(), lockPool.end()]);
+    },
+  };
+}
