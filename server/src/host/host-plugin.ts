@@ -27,6 +27,7 @@ import { mapChoiceFor } from './canary/canary-serving.ts';
 import { TelemetryAggregator } from './canary/telemetry-aggregator.ts';
 import type { PageTokens } from './canary/page-token.ts';
 import { restoreHeadIfRefused } from './deploy/store-head.ts';
+import type { PgHostStore } from './shared-state/pg-host-store.ts';
 import { createPaintedPages } from './render/painted-pages.ts';
 
 export interface HostOptions {
@@ -78,6 +79,11 @@ export interface HostOptions {
   pageTokens?: PageTokens;
   /** How long a change waits for the deploy store's lock before answering 503 (default 10 s). */
   deployLockTimeoutMs?: number;
+  /**
+   * The state hosts share (ARENA_HOST_STORE=postgres://…, shared-state/pg-host-store.ts): versions,
+   * canaries and token-guessing windows there; null or absent: files next to the map and this process.
+   */
+  hostStore?: PgHostStore | null;
   /** When a canary is aborted by itself; defaults to ARENA_CANARY_MIN_SESSIONS / ARENA_CANARY_MARGIN. */
   canaryPolicy?: AbortPolicy;
 }
@@ -205,10 +211,14 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   const operatorTokens = options.operatorTokens ?? operatorTokensFromEnv(process.env);
   let service: DeployService | null = null;
   if (operatorTokens.length > 0) {
-    const deployStore = await openFileDeployStore(options.importMapFile, options.deployLockTimeoutMs === undefined ? {} : { lockTimeoutMs: options.deployLockTimeoutMs });
+    const lockOptions = options.deployLockTimeoutMs === undefined ? {} : { lockTimeoutMs: options.deployLockTimeoutMs };
+    const shared = options.hostStore ?? null;
+    const { store: deployStore, canaries } = shared
+      ? await shared.openDeploy(options.importMapFile)
+      : { store: await openFileDeployStore(options.importMapFile, lockOptions), canaries: await openFileCanaryStore(dirname(options.importMapFile)) };
     service = createDeployService({
       store: deployStore,
-      canaries: await openFileCanaryStore(dirname(options.importMapFile)),
+      canaries,
       validation,
       telemetry,
       policy: options.canaryPolicy ?? abortPolicyFromEnv(process.env),
@@ -217,7 +227,17 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
       serveCommitted: () => void store.reload(),
     });
     const deploy = service;
-    const refresh = () => deploy.refresh().then(() => undefined, (error: Error) => app.log.error(`deploy: cannot read the store (${error.message})`));
+    // A shared store's head may have moved on another host: the local copy follows it first, then is served.
+    const followHead = async () => {
+      if (deployStore.followHead && (await deployStore.followHead()) !== null) store.reload();
+    };
+    const refresh = () =>
+      followHead()
+        .then(() => deploy.refresh())
+        .then(
+          () => undefined,
+          (error: Error) => app.log.error(`deploy: cannot read the store, serving the last map meanwhile (${error.message})`),
+        );
     // A hand edit the watcher accepted becomes a version too (validated again under the store's lock).
     const adoptHandEdit = () =>
       deployStore.adoptHandEdit((text) => validateImportMap(text, validation).ok).then(
@@ -230,7 +250,7 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     // Other host processes on the store start, promote and abort canaries too: follow them.
     const timer = setInterval(() => void refresh(), DEPLOY_REFRESH_MS).unref();
     app.addHook('onClose', async () => clearInterval(timer));
-    await app.register(opsRoutes, { store: deployStore, tokens: operatorTokens, validation, serveCommitted: () => void store.reload(), service });
+    await app.register(opsRoutes, { store: deployStore, tokens: operatorTokens, validation, serveCommitted: () => void store.reload(), service, ...(shared ? { guessing: shared.guessing } : {}) });
     registerOpsPage(app, options.distRoot);
   }
   app.decorate('deployService', service);
