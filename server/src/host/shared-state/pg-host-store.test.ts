@@ -128,6 +128,27 @@ describe('PostgreSQL host store', () => {
     expect(errorRate(seenByA)).toBeCloseTo(0.3);
   }, 30_000);
 
+  it('canaries are shared: one runs at a time on every host, and a promotion racing an abort on another host ends it once', async () => {
+    const a = await host();
+    const b = await host();
+    const start = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/ops-api/canary', headers: { ...DEPLOYER, 'if-match': '"1"' }, payload: { changes: { '@arena/office': a.ws.officeV2 }, percent: 20, reason: 'office v2 to 20 %' } });
+    const [first, second] = await Promise.all([start(a.app), start(b.app)]);
+    expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 409]);
+    expect((await b.app.inject({ url: '/ops-api/canary', headers: DEPLOYER })).json().running).toMatchObject({ canary: { id: 1, percent: 20, end: null } });
+    expect((await patch(b.app, '"1"', a.ws.officeV2)).json().code).toBe('canary_running');
+
+    const [promoted, aborted] = await Promise.all([
+      a.app.inject({ method: 'POST', url: '/ops-api/canary/promote', headers: DEPLOYER, payload: { reason: 'looks good' } }),
+      b.app.inject({ method: 'POST', url: '/ops-api/canary/abort', headers: DEPLOYER, payload: { reason: 'second thoughts' } }),
+    ]);
+    expect([promoted!.statusCode, aborted!.statusCode].sort()).toEqual([200, 409]);
+    const head = (await b.app.inject({ url: '/ops-api/importmap', headers: DEPLOYER })).headers.etag;
+    // A promotion is version 2 on every host; an abort leaves version 1.
+    expect(head).toBe(promoted!.statusCode === 200 ? '"2"' : '"1"');
+    expect((await a.app.inject({ url: '/ops-api/canary', headers: DEPLOYER })).json().running).toBeNull();
+  }, 30_000);
+
   it('the ops token-guessing limit counts wrong tokens on every host together', async () => {
     const a = await host();
     const b = await host();
