@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { startTestCluster, type TestCluster } from '../../platform/pg-test-cluster.ts';
+import { startTestCluster, type TestCluster } from '../../platform/throwaway-pg-cluster.ts';
 import { createOpsWorkspace, DEPLOYER, type OpsWorkspace } from '../deploy/ops-fixture.ts';
 import { errorRate } from '../canary/abort-decision.ts';
 import { MIGRATIONS, migrate } from './pg-migrations.ts';

@@ -1,6 +1,6 @@
 /**
- * Test support: a throwaway PostgreSQL cluster in a temporary folder, started by the test file that
- * needs it and removed after (never a system service). PostgreSQL refuses to run as root, so when the
+ * A throwaway PostgreSQL cluster in a temporary folder, started by the test file that needs it (or by
+ * `npm run multi-host`) and removed after: never a system service. PostgreSQL refuses to run as root, so when the
  * tests run as root (CI containers, this machine) the cluster belongs to the unprivileged `nobody`.
  * A missing PostgreSQL fails the test with a clear message: these tests are never skipped (`.ci/run`
  * installs Debian's `postgresql`).
