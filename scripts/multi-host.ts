@@ -7,6 +7,7 @@
  * first when there is no import map yet. Set ARENA_OPS_TOKENS(_FILE) to deploy (README.md "Several hosts").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -49,10 +50,12 @@ function run(name: string, script: string, env: NodeJS.ProcessEnv): Promise<void
 const storeUrl = process.env.ARENA_HOST_STORE ?? (cluster = await startTestCluster()).url;
 console.log(`PostgreSQL: ${storeUrl}`);
 await run('api', 'api', { ARENA_API_PORT: String(apiPort), ARENA_TRUSTED_PROXIES: '127.0.0.1' });
+// A report may reach another host than its page: every host signs and checks page tokens alike.
+const telemetrySecret = process.env.ARENA_TELEMETRY_SECRET ?? randomBytes(32).toString('hex');
 const hostEnv = (i: number): NodeJS.ProcessEnv => {
   const dir = join(work, `host-${i + 1}`);
   mkdirSync(dir);
-  return { PORT: String(firstPort + i), ARENA_API_URL: `http://127.0.0.1:${apiPort}`, ARENA_HOST_STORE: storeUrl, ARENA_IMPORTMAP: join(dir, 'importmap.json') };
+  return { PORT: String(firstPort + i), ARENA_TELEMETRY_SECRET: telemetrySecret, ARENA_API_URL: `http://127.0.0.1:${apiPort}`, ARENA_HOST_STORE: storeUrl, ARENA_IMPORTMAP: join(dir, 'importmap.json') };
 };
 const liveMap = resolve(root, process.env.ARENA_IMPORTMAP ?? 'importmap/importmap.json');
 if (!existsSync(liveMap)) {
