@@ -74,6 +74,8 @@ export async function startDeployService(app: FastifyInstance, wiring: DeployWir
   mapStore.onChange(() => void adoptHandEdit().then(refresh));
   await adoptHandEdit(); // an edit made while the host was down
   await refresh();
+  // Another host committed or changed a canary: follow now rather than at the next tick.
+  hostStore?.onStateChange(() => void refresh());
   // Other host processes on the store start, promote and abort canaries too: follow them.
   const timer = setInterval(() => void refresh(), DEPLOY_REFRESH_MS).unref();
   app.addHook('onClose', async () => clearInterval(timer));

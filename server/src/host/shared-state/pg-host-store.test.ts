@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { startTestCluster, type TestCluster } from '../../platform/throwaway-pg-cluster.ts';
 import { createOpsWorkspace, DEPLOYER, type OpsWorkspace } from '../deploy/ops-fixture.ts';
 import { errorRate } from '../canary/abort-decision.ts';
@@ -28,11 +29,11 @@ const openStore = async () => {
   return store;
 };
 beforeEach(async () => {
-  // Each test starts from an empty schema.
-  const admin = await openStore();
-  await admin.pool.query('DROP TABLE IF EXISTS importmap_versions, canaries, telemetry_sessions, telemetry_counts, rate_windows, host_schema_migrations');
-  opened.splice(opened.indexOf(admin), 1);
-  await admin.close();
+  // Each test starts from an empty database (the store migrates it again).
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+  await admin.end();
 });
 afterEach(async () => {
   if (!(await clusterUp())) cluster.start();
@@ -41,9 +42,10 @@ afterEach(async () => {
   workspaces.splice(0).forEach((w) => w.remove());
 });
 async function clusterUp(): Promise<boolean> {
+  const probe = new pg.Client({ connectionString: cluster.url });
   try {
-    const probe = await openPgHostStore(cluster.url, { log: () => undefined });
-    await probe.close();
+    await probe.connect();
+    await probe.end();
     return true;
   } catch {
     return false;
@@ -84,6 +86,18 @@ describe('PostgreSQL host store', () => {
     for (const lost of results.filter((r) => !r.ok)) expect(lost.ok ? 0 : lost.current.version).toBe(2);
     expect((await two!.store.history()).map((v) => v.version)).toEqual([2, 1]);
     expect(readFileSync(results.some((r, i) => r.ok && i % 2) ? wsA.mapFile : wsB.mapFile, 'utf8')).toContain(wsA.officeV2);
+  });
+
+  it('a host hears of a version committed on another host at once (LISTEN/NOTIFY), without waiting for its refresh', async () => {
+    const ws = createOpsWorkspace();
+    workspaces.push(ws);
+    const [writer, listener] = [await openStore(), await openStore()];
+    let heard = 0;
+    listener!.onStateChange(() => (heard += 1));
+    const { store } = await writer!.openDeploy(ws.mapFile);
+    const base = await store.head();
+    expect((await store.commit(base.version, { map: { ...base.map, imports: { ...base.map.imports, '@arena/office': ws.officeV2 } }, operator: 'anna', reason: 'v2' })).ok).toBe(true);
+    await expect.poll(() => heard).toBeGreaterThan(0);
   });
 
   it('compare-and-swap across two hosts: 50 concurrent deploys with the same If-Match → 1 applied, 49 × 412; every host reads the new head next', async () => {

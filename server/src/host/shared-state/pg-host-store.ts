@@ -9,12 +9,14 @@ import pg from 'pg';
 import { LockBusyError } from '../deploy/file-lock.ts';
 import type { CanaryStore } from '../deploy/canary-store.ts';
 import type { TokenGuessing } from '../deploy/token-guessing.ts';
-import { migrate } from './pg-migrations.ts';
+import { HOST_STATE_CHANNEL, migrate } from './pg-migrations.ts';
 import { openPgDeployStore, type PgDeployStore } from './pg-deploy-store.ts';
 import { openPgCanaryStore, type StoreLock } from './pg-canary-store.ts';
 import { SharedTelemetryAggregator } from './pg-telemetry.ts';
 import { pgTokenGuessing } from './pg-rate-windows.ts';
 import { reachable } from './store-unavailable.ts';
+
+const LISTEN_RETRY_MS = 3000;
 
 export interface PgHostStore {
   pool: pg.Pool;
@@ -22,6 +24,8 @@ export interface PgHostStore {
   guessing: TokenGuessing;
   /** The deploy and canary stores of the host serving `importMapFile` (its local copy of the head). */
   openDeploy(importMapFile: string): Promise<{ store: PgDeployStore; canaries: CanaryStore }>;
+  /** Calls `listener` when any host committed a version or started or ended a canary (LISTEN/NOTIFY). */
+  onStateChange(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -84,6 +88,34 @@ export async function openPgHostStore(url: string, options: PgHostStoreOptions):
     }
   };
 
+  // Hosts learn of each other's deploys at once through LISTEN; the periodic refresh stays as the
+  // fallback while the listening connection is down (it reconnects every few seconds).
+  const listeners: (() => void)[] = [];
+  let listening: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  const listen = async () => {
+    retry = null;
+    const client = new pg.Client(settings);
+    const reconnect = () => {
+      if (listening === client) listening = null;
+      client.end().catch(() => undefined);
+      if (!closed && !retry) retry = setTimeout(() => void listen(), LISTEN_RETRY_MS).unref();
+    };
+    client.on('error', reconnect);
+    client.on('end', reconnect);
+    client.on('notification', () => listeners.forEach((listener) => listener()));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${HOST_STATE_CHANNEL}`);
+      listening = client;
+      if (closed) await client.end();
+    } catch {
+      reconnect();
+    }
+  };
+  await listen();
+
   const telemetry = new SharedTelemetryAggregator(pool, options.log);
   return {
     pool,
@@ -92,7 +124,13 @@ export async function openPgHostStore(url: string, options: PgHostStoreOptions):
     async openDeploy(importMapFile) {
       return { store: await openPgDeployStore(pool, importMapFile), canaries: openPgCanaryStore(pool, withStoreLock) };
     },
+    onStateChange(listener) {
+      listeners.push(listener);
+    },
     async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await listening?.end().catch(() => undefined);
       await telemetry.settled();
       await Promise.all([pool.end(), lockPool.end()]);
     },

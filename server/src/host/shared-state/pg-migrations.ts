@@ -6,6 +6,9 @@
  */
 import type { Pool } from 'pg';
 
+/** The LISTEN/NOTIFY channel telling hosts that the head or the canary changed (delivered on commit). */
+export const HOST_STATE_CHANNEL = 'arena_host_state';
+
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
   {
     version: 1,
@@ -45,6 +48,18 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         PRIMARY KEY (limiter, client)
       );
       CREATE INDEX rate_windows_ends_at ON rate_windows (ends_at);`,
+  },
+  {
+    version: 3,
+    name: 'notify hosts of a new version or a canary change',
+    sql: `
+      CREATE FUNCTION arena_notify_host_state() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('${HOST_STATE_CHANNEL}', TG_TABLE_NAME);
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER importmap_versions_notify AFTER INSERT ON importmap_versions FOR EACH STATEMENT EXECUTE FUNCTION arena_notify_host_state();
+      CREATE TRIGGER canaries_notify AFTER INSERT OR UPDATE ON canaries FOR EACH STATEMENT EXECUTE FUNCTION arena_notify_host_state();`,
   },
 ];
 
