@@ -3,7 +3,8 @@
  * host keeps its embedded default: files next to the import map and this process's memory). One pool
  * per host process, bounded (ARENA_HOST_STORE_POOL_MAX, default 10 connections; a connection waited
  * for more than 3 s, or a statement running more than 5 s, is an error rather than a hung request),
- * plus one connection for cross-host locks. The schema is migrated on open (pg-migrations.ts).
+ * plus one connection for cross-host locks and one listening for other hosts' changes. The schema is
+ * migrated on open (pg-migrations.ts).
  */
 import pg from 'pg';
 import { LockBusyError } from '../deploy/file-lock.ts';

@@ -13,6 +13,7 @@ import { TelemetryAggregator, type ErrorSample, type VersionTelemetry } from '..
 type PooledCounts = Omit<VersionTelemetry, 'recentErrors'>;
 
 const LOG_EVERY_MS = 60_000;
+const MAX_POOLED_VERSIONS = 200;
 
 export class SharedTelemetryAggregator extends TelemetryAggregator {
   private readonly pooled = new Map<string, PooledCounts>();
@@ -97,6 +98,9 @@ export class SharedTelemetryAggregator extends TelemetryAggregator {
       [mapVersion],
     );
     const row = rows[0]!;
+    // Bounded like the local counters: the oldest version read goes first (live and canary ones are recent).
+    this.pooled.delete(mapVersion);
+    if (this.pooled.size >= MAX_POOLED_VERSIONS) this.pooled.delete(this.pooled.keys().next().value!);
     this.pooled.set(mapVersion, { sessions: row.sessions, sessionsWithErrors: row.sessions_with_errors, errors: row.errors ?? 0, serverRenderFallbacks: row.fallbacks ?? 0 });
   }
 
