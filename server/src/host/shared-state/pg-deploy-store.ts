@@ -114,8 +114,12 @@ export async function openPgDeployStore(pool: Pool, importMapFile: string): Prom
       await followHead();
       return { ok: true, version };
     },
-    // The database is the truth: a hand edit of this host's copy is written over by the head (see above).
-    adoptHandEdit: async () => null,
+    // The database is the truth: a hand edit of this host's copy is written over by the head at the
+    // refresh that follows the watcher's event (see above), so the copy is compared again.
+    adoptHandEdit: async () => {
+      lastWritten = '';
+      return null;
+    },
     followHead,
   };
 }

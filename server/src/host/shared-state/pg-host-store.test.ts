@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { startTestCluster, type TestCluster } from '../../platform/throwaway-pg-cluster.ts';
 import { createOpsWorkspace, DEPLOYER, type OpsWorkspace } from '../deploy/ops-fixture.ts';
@@ -98,6 +98,14 @@ describe('PostgreSQL host store', () => {
     const base = await store.head();
     expect((await store.commit(base.version, { map: { ...base.map, imports: { ...base.map.imports, '@arena/office': ws.officeV2 } }, operator: 'anna', reason: 'v2' })).ok).toBe(true);
     await expect.poll(() => heard).toBeGreaterThan(0);
+  });
+
+  it("a hand edit of one host's copy is not a version: the head is written back over it", async () => {
+    const { app, ws } = await host();
+    const edited = JSON.parse(readFileSync(ws.mapFile, 'utf8')) as { imports: Record<string, string> };
+    writeFileSync(ws.mapFile, JSON.stringify({ ...edited, imports: { ...edited.imports, '@arena/office': ws.officeV2 } }));
+    await expect.poll(() => JSON.parse(readFileSync(ws.mapFile, 'utf8')).imports['@arena/office'], { timeout: 8000 }).toBe(ws.officeV1);
+    expect((await app.inject({ url: '/ops-api/importmap', headers: DEPLOYER })).headers.etag).toBe('"1"');
   });
 
   it('compare-and-swap across two hosts: 50 concurrent deploys with the same If-Match → 1 applied, 49 × 412; every host reads the new head next', async () => {
