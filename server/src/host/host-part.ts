@@ -15,7 +15,7 @@ import { telemetryPlugin } from './canary/telemetry-plugin.ts';
 import { hostPlugin } from './host-plugin.ts';
 import { SECURITY_HEADERS_PLUGIN, securityHeadersPlugin } from './security-headers.ts';
 import webAppPlugin from './webapp-plugin.ts';
-import { hostStoreUrlFromEnv, openPgHostStore, poolMaxFromEnv } from './shared-state/pg-host-store.ts';
+import { openPgHostStore } from './shared-state/pg-host-store.ts';
 
 export const HOST_PART = 'arena-host-part';
 
@@ -44,9 +44,7 @@ export const hostPart = fp(
     await app.register(webAppPlugin);
     // The browser's error reports per import-map version, read by the canary's automatic abort (canary/).
     // ARENA_HOST_STORE=postgres://…: state shared by every host (shared-state/); else files and memory.
-    const storeUrl = hostStoreUrlFromEnv(process.env);
-    const poolMax = poolMaxFromEnv(process.env);
-    const hostStore = storeUrl ? await openPgHostStore(storeUrl, { ...(poolMax ? { poolMax } : {}), log: (m) => app.log.error(m) }) : null;
+    const hostStore = env.hostStore ? await openPgHostStore(env.hostStore.url, { poolMax: env.hostStore.poolMax, log: (m) => app.log.error(m) }) : null;
     if (hostStore) app.addHook('onClose', () => hostStore.close());
     const telemetry = hostStore?.telemetry ?? new TelemetryAggregator();
     // Reports reaching other hosts move the pooled counts too: the abort decision follows them.

@@ -37,19 +37,6 @@ export interface PgHostStoreOptions {
   log: (message: string) => void;
 }
 
-/** The store URL from ARENA_HOST_STORE, or null for the embedded default; anything else is refused clearly. */
-export function hostStoreUrlFromEnv(env: NodeJS.ProcessEnv): string | null {
-  const url = env.ARENA_HOST_STORE?.trim();
-  if (!url) return null;
-  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('ARENA_HOST_STORE must be a postgres:// URL (or unset for files and memory)');
-  return url;
-}
-
-export function poolMaxFromEnv(env: NodeJS.ProcessEnv): number | undefined {
-  const max = Number(env.ARENA_HOST_STORE_POOL_MAX);
-  return Number.isInteger(max) && max >= 2 && max <= 100 ? max : undefined;
-}
-
 export async function openPgHostStore(url: string, options: PgHostStoreOptions): Promise<PgHostStore> {
   const settings = { connectionString: url, connectionTimeoutMillis: 3000, statement_timeout: 5000, application_name: 'arena-host' };
   const pool = new pg.Pool({ ...settings, max: options.poolMax ?? 10, idleTimeoutMillis: 30_000 });
