@@ -9,7 +9,9 @@
  * - file-deploy-store.ts (default): versions as files next to importmap.json, the head checked and
  *   advanced under a cross-process lock file, every file replaced atomically. Safe for host processes
  *   on ONE machine (one filesystem).
- * - Several machines need a shared store with conditional writes; the contract maps directly onto them:
+ * - ../shared-state/pg-deploy-store.ts (ARENA_HOST_STORE=postgres://…): hosts on several machines; the
+ *   commit is one conditional INSERT of version n+1 while the highest is n.
+ * - Other shared stores need conditional writes too; the contract maps directly onto them:
  *   * object store (S3, GCS, Azure Blob): `versions/<n+1>.json` created with `If-None-Match: *`
  *     (create-only), then `head.json` replaced with `If-Match: <etag of the head read>`; a 412 from
  *     either is `{ ok: false }`. The live `importmap.json` object is rewritten after the head.
