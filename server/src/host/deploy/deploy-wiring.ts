@@ -21,6 +21,7 @@ import { registerOpsPage } from './ops-page-route.ts';
 
 /** How often a process re-reads the deploy store's head and canary (other processes' changes). */
 const DEPLOY_REFRESH_MS = 2000;
+const FAILURE_LOG_EVERY_MS = 60_000;
 
 export interface DeployWiring {
   importMapFile: string;
@@ -58,12 +59,20 @@ export async function startDeployService(app: FastifyInstance, wiring: DeployWir
   const followHead = async () => {
     if (deployStore.followHead && (await deployStore.followHead()) !== null) mapStore.reload();
   };
+  // While the store is away the refresh fails every tick: one log line a minute says so, not thirty.
+  let lastFailureLogged = 0;
   const refresh = () =>
     followHead()
       .then(() => service.refresh())
       .then(
-        () => undefined,
-        (error: Error) => app.log.error(`deploy: cannot read the store, serving the last map meanwhile (${error.message})`),
+        () => {
+          lastFailureLogged = 0;
+        },
+        (error: Error) => {
+          if (Date.now() - lastFailureLogged < FAILURE_LOG_EVERY_MS) return;
+          lastFailureLogged = Date.now();
+          app.log.error(`deploy: cannot read the store, serving the last map meanwhile (${error.message})`);
+        },
       );
   // A hand edit the watcher accepted becomes a version too (validated again under the store's lock).
   const adoptHandEdit = () =>
