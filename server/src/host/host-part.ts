@@ -53,7 +53,7 @@ export const hostPart = fp(
     const pageTokens = createPageTokens(pageTokenSecret(process.env));
     const gate = createTelemetryGate(pageTokens, () => knownCanaryVersions(app.deployService), { sessionsPerAddress: sessionsPerAddressFromEnv(process.env) });
     // Every accepted report re-runs the running canary's abort decision (the host owns the deploy service).
-    await app.register(telemetryPlugin, { aggregator: telemetry, gate, onReport: () => void app.deployService?.checkCanary() });
+    await app.register(telemetryPlugin, { aggregator: telemetry, gate, onReport: () => void app.deployService?.checkCanary(), ...(hostStore ? { rateLimitStore: hostStore.rateLimitStore } : {}) });
     await app.register(hostPlugin, {
       root: env.root,
       distRoot: env.distRoot,

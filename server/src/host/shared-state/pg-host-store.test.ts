@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
+import Fastify from 'fastify';
+import { telemetryPlugin } from '../canary/telemetry-plugin.ts';
 import { startTestCluster, type TestCluster } from '../../platform/throwaway-pg-cluster.ts';
 import { createOpsWorkspace, DEPLOYER, type OpsWorkspace } from '../deploy/ops-fixture.ts';
 import { errorRate } from '../canary/abort-decision.ts';
@@ -180,6 +182,26 @@ describe('PostgreSQL host store', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await b.app.inject({ url: '/ops-api/importmap', headers: DEPLOYER, remoteAddress: '203.0.113.9' })).statusCode).toBe(429);
+  }, 30_000);
+
+  it("the telemetry endpoint's per-address limit counts reports on every host together", async () => {
+    const limits = { sessions: { max: 6, windowMs: 60_000 }, errors: { max: 6, windowMs: 60_000 } };
+    const endpoint = async () => {
+      const store = await openStore();
+      const app = Fastify({ logger: false });
+      await app.register(telemetryPlugin, { aggregator: store.telemetry, limits, rateLimitStore: store.rateLimitStore });
+      hosts.push(app);
+      return app;
+    };
+    const [a, b] = [await endpoint(), await endpoint()];
+    const report = (app: FastifyInstance, i: number) =>
+      app.inject({ method: 'POST', url: '/telemetry-api/sessions', remoteAddress: '198.51.100.4', payload: { sessionId: `session-${String(i).padStart(8, '0')}`, mapVersion: '7' } });
+    for (let i = 0; i < 6; i++) expect((await report(i % 2 ? a : b, i)).statusCode).toBe(204);
+    const refused = await report(a, 6);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address has its own window.
+    expect((await b.inject({ method: 'POST', url: '/telemetry-api/sessions', remoteAddress: '198.51.100.5', payload: { sessionId: 'session-99999999', mapVersion: '7' } })).statusCode).toBe(204);
   }, 30_000);
 
   it('database down: deploys answer 503 with Retry-After and a clear message; pages and the map are still served; back up, deploys work again', async () => {

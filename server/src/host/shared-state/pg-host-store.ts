@@ -6,6 +6,7 @@
  * plus one connection for cross-host locks and one listening for other hosts' changes. The schema is
  * migrated on open (pg-migrations.ts).
  */
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import pg from 'pg';
 import { LockBusyError } from '../deploy/file-lock.ts';
 import type { CanaryStore } from '../deploy/canary-store.ts';
@@ -14,7 +15,7 @@ import { HOST_STATE_CHANNEL, migrate } from './pg-migrations.ts';
 import { openPgDeployStore, type PgDeployStore } from './pg-deploy-store.ts';
 import { openPgCanaryStore, type StoreLock } from './pg-canary-store.ts';
 import { SharedTelemetryAggregator } from './pg-telemetry.ts';
-import { pgTokenGuessing } from './pg-rate-windows.ts';
+import { pgRateLimitStore, pgTokenGuessing } from './pg-rate-windows.ts';
 import { reachable } from './store-unavailable.ts';
 
 const LISTEN_RETRY_MS = 3000;
@@ -23,6 +24,8 @@ export interface PgHostStore {
   pool: pg.Pool;
   telemetry: SharedTelemetryAggregator;
   guessing: TokenGuessing;
+  /** @fastify/rate-limit's store on the shared windows (the telemetry endpoint's limits). */
+  rateLimitStore: FastifyRateLimitStoreCtor;
   /** The deploy and canary stores of the host serving `importMapFile` (its local copy of the head). */
   openDeploy(importMapFile: string): Promise<{ store: PgDeployStore; canaries: CanaryStore }>;
   /** Calls `listener` when any host committed a version or started or ended a canary (LISTEN/NOTIFY). */
@@ -109,6 +112,7 @@ export async function openPgHostStore(url: string, options: PgHostStoreOptions):
     pool,
     telemetry,
     guessing: pgTokenGuessing(pool),
+    rateLimitStore: pgRateLimitStore(pool),
     async openDeploy(importMapFile) {
       return { store: await openPgDeployStore(pool, importMapFile), canaries: openPgCanaryStore(pool, withStoreLock) };
     },
