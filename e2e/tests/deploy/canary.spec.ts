@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { newVisitor, opsHeaders, opsTest, writeBrokenBettingBuild } from './deploy-support.ts';
+import { DEPLOYER_TOKEN, newVisitor, opsHeaders, opsTest, writeBrokenBettingBuild } from './deploy-support.ts';
 
 const test = opsTest;
 
@@ -60,7 +60,7 @@ test('a canary at 50 % of a broken @arena/betting is aborted by itself once erro
 
     // The operator page tells what happened.
     await page.goto('/ops/?lang=ru');
-    await page.getByTestId('ops-token').fill('e2e-deployer-token');
+    await page.getByTestId('ops-token').fill(DEPLOYER_TOKEN);
     await page.getByRole('button', { name: 'Войти' }).click();
     await expect(page.getByTestId('ops-canary')).toContainText('отменена: system');
     await expect(page.getByTestId('ops-canary')).toContainText('Канареечный выпуск не идёт.');

@@ -15,6 +15,7 @@ import { telemetryPlugin } from './canary/telemetry-plugin.ts';
 import { hostPlugin } from './host-plugin.ts';
 import { SECURITY_HEADERS_PLUGIN, securityHeadersPlugin } from './security-headers.ts';
 import webAppPlugin from './webapp-plugin.ts';
+import { openPgHostStore } from './shared-state/pg-host-store.ts';
 
 export const HOST_PART = 'arena-host-part';
 
@@ -42,12 +43,17 @@ export const hostPart = fp(
     const env = app.serverEnv;
     await app.register(webAppPlugin);
     // The browser's error reports per import-map version, read by the canary's automatic abort (canary/).
-    const telemetry = new TelemetryAggregator();
+    // ARENA_HOST_STORE=postgres://…: state shared by every host (shared-state/); else files and memory.
+    const hostStore = env.hostStore ? await openPgHostStore(env.hostStore.url, { poolMax: env.hostStore.poolMax, log: (m) => app.log.error(m) }) : null;
+    if (hostStore) app.addHook('onClose', () => hostStore.close());
+    const telemetry = hostStore?.telemetry ?? new TelemetryAggregator();
+    // Reports reaching other hosts move the pooled counts too: the abort decision follows them.
+    if (hostStore) hostStore.telemetry.onPooledChange = () => void app.deployService?.checkCanary();
     // Only reports of pages this host served (signed page tokens) for the running canary's versions count.
     const pageTokens = createPageTokens(pageTokenSecret(process.env));
     const gate = createTelemetryGate(pageTokens, () => knownCanaryVersions(app.deployService), { sessionsPerAddress: sessionsPerAddressFromEnv(process.env) });
     // Every accepted report re-runs the running canary's abort decision (the host owns the deploy service).
-    await app.register(telemetryPlugin, { aggregator: telemetry, gate, onReport: () => void app.deployService?.checkCanary() });
+    await app.register(telemetryPlugin, { aggregator: telemetry, gate, onReport: () => void app.deployService?.checkCanary(), ...(hostStore ? { rateLimitStore: hostStore.rateLimitStore } : {}) });
     await app.register(hostPlugin, {
       root: env.root,
       distRoot: env.distRoot,
@@ -56,6 +62,7 @@ export const hostPart = fp(
       overrideOrigins: env.overrideOrigins,
       cors: env.cors,
       telemetry,
+      hostStore,
       pageTokens,
       // Redirects, 404s of unknown content slugs and the interface languages come from the backend.
       siteFacts: app.siteFacts,

@@ -3,7 +3,6 @@
  * loader scripts. What it must know from the backend (redirects, page status, interface languages, the
  * page's head) comes in as `siteFacts` (platform/site-facts.ts; host-part.ts passes the decorator).
  */
-import { dirname } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,17 +15,16 @@ import { createPageCache } from './page-cache.ts';
 import { openImportMapStore } from './importmap-store.ts';
 import { requiredModulesOf, type RequiredModule } from './importmap-requirements.ts';
 import { validateImportMap, type ImportMapDocument } from './importmap-validation.ts';
-import { openFileDeployStore } from './deploy/file-deploy-store.ts';
 import { operatorTokensFromEnv, type OperatorToken } from './deploy/operator-tokens.ts';
-import { opsRoutes } from './deploy/ops-routes.ts';
 import { registerOpsPage, SUPPORT_CONSOLE_PAGE } from './deploy/ops-page-route.ts';
-import { openFileCanaryStore } from './deploy/canary-store.ts';
-import { abortPolicyFromEnv, createDeployService, type CanarySnapshot, type DeployService } from './deploy/deploy-service.ts';
+import type { CanarySnapshot, DeployService } from './deploy/deploy-service.ts';
+import { startDeployService } from './deploy/deploy-wiring.ts';
 import type { AbortPolicy } from './canary/abort-decision.ts';
 import { mapChoiceFor } from './canary/canary-serving.ts';
 import { TelemetryAggregator } from './canary/telemetry-aggregator.ts';
 import type { PageTokens } from './canary/page-token.ts';
 import { restoreHeadIfRefused } from './deploy/store-head.ts';
+import type { PgHostStore } from './shared-state/pg-host-store.ts';
 import { createPaintedPages } from './render/painted-pages.ts';
 
 export interface HostOptions {
@@ -78,12 +76,14 @@ export interface HostOptions {
   pageTokens?: PageTokens;
   /** How long a change waits for the deploy store's lock before answering 503 (default 10 s). */
   deployLockTimeoutMs?: number;
+  /**
+   * The state hosts share (ARENA_HOST_STORE=postgres://…, shared-state/pg-host-store.ts): versions,
+   * canaries and token-guessing windows there; null or absent: files next to the map and this process.
+   */
+  hostStore?: PgHostStore | null;
   /** When a canary is aborted by itself; defaults to ARENA_CANARY_MIN_SESSIONS / ARENA_CANARY_MARGIN. */
   canaryPolicy?: AbortPolicy;
 }
-
-/** How often a process re-reads the deploy store's head and canary (other processes' changes). */
-const DEPLOY_REFRESH_MS = 2000;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -203,36 +203,22 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   app.decorate('importMapStore', store);
 
   const operatorTokens = options.operatorTokens ?? operatorTokensFromEnv(process.env);
-  let service: DeployService | null = null;
-  if (operatorTokens.length > 0) {
-    const deployStore = await openFileDeployStore(options.importMapFile, options.deployLockTimeoutMs === undefined ? {} : { lockTimeoutMs: options.deployLockTimeoutMs });
-    service = createDeployService({
-      store: deployStore,
-      canaries: await openFileCanaryStore(dirname(options.importMapFile)),
-      validation,
-      telemetry,
-      policy: options.canaryPolicy ?? abortPolicyFromEnv(process.env),
-      servedImports: () => servedMap.imports,
-      log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
-      serveCommitted: () => void store.reload(),
-    });
-    const deploy = service;
-    const refresh = () => deploy.refresh().then(() => undefined, (error: Error) => app.log.error(`deploy: cannot read the store (${error.message})`));
-    // A hand edit the watcher accepted becomes a version too (validated again under the store's lock).
-    const adoptHandEdit = () =>
-      deployStore.adoptHandEdit((text) => validateImportMap(text, validation).ok).then(
-        (version) => version && app.log.info(`importmap: the hand edit became version ${version.version}`),
-        (error: Error) => app.log.error(`importmap: could not record the hand edit in the history (${error.message})`),
-      );
-    store.onChange(() => void adoptHandEdit().then(refresh));
-    await adoptHandEdit(); // an edit made while the host was down
-    await refresh();
-    // Other host processes on the store start, promote and abort canaries too: follow them.
-    const timer = setInterval(() => void refresh(), DEPLOY_REFRESH_MS).unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-    await app.register(opsRoutes, { store: deployStore, tokens: operatorTokens, validation, serveCommitted: () => void store.reload(), service });
-    registerOpsPage(app, options.distRoot);
-  }
+  // A shared store needs the service even without operators here: this host follows the head others deploy.
+  const service: DeployService | null =
+    operatorTokens.length > 0 || options.hostStore
+      ? await startDeployService(app, {
+          importMapFile: options.importMapFile,
+          distRoot: options.distRoot,
+          validation,
+          telemetry,
+          mapStore: store,
+          servedImports: () => servedMap.imports,
+          operatorTokens,
+          hostStore: options.hostStore ?? null,
+          ...(options.deployLockTimeoutMs === undefined ? {} : { lockTimeoutMs: options.deployLockTimeoutMs }),
+          ...(options.canaryPolicy ? { canaryPolicy: options.canaryPolicy } : {}),
+        })
+      : null;
   app.decorate('deployService', service);
   // The support agents' console: public markup like the ops page; its data needs an operator token (the API).
   registerOpsPage(app, options.distRoot, SUPPORT_CONSOLE_PAGE);

@@ -14,6 +14,11 @@ export interface ServerEnv {
   root: string;
   distRoot: string;
   importMapFile: string;
+  /**
+   * The state hosts share (ARENA_HOST_STORE, a postgres:// URL; host/shared-state/): its URL and the pool
+   * size per host (ARENA_HOST_STORE_POOL_MAX, 2–100, default 10). Null: files and memory (the default).
+   */
+  hostStore: { url: string; poolMax: number } | null;
   /** Origins (besides this host's /dist/) an import map may point at, e.g. a CDN. */
   allowedOrigins: string[];
   /**
@@ -179,6 +184,15 @@ function sandboxSecretOf(env: NodeJS.ProcessEnv): string {
   return given;
 }
 
+function hostStoreOf(env: NodeJS.ProcessEnv): ServerEnv['hostStore'] {
+  const url = env.ARENA_HOST_STORE?.trim();
+  if (!url) return null;
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('ARENA_HOST_STORE must be a postgres:// URL (or unset for files and memory)');
+  const poolMax = Number(env.ARENA_HOST_STORE_POOL_MAX ?? 10);
+  if (!Number.isInteger(poolMax) || poolMax < 2 || poolMax > 100) throw new Error(`ARENA_HOST_STORE_POOL_MAX must be a whole number from 2 to 100, got "${env.ARENA_HOST_STORE_POOL_MAX}"`);
+  return { url, poolMax };
+}
+
 function portOf(env: NodeJS.ProcessEnv, variable: 'PORT' | 'ARENA_API_PORT' | 'ARENA_PAYMENT_SANDBOX_PORT', fallback: number): number {
   const port = Number(env[variable] ?? fallback);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${variable} must be a port number, got "${env[variable]}"`);
@@ -198,6 +212,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(imp
     root,
     distRoot: resolve(root, env.ARENA_DIST ?? 'dist'),
     importMapFile: resolve(root, env.ARENA_IMPORTMAP ?? 'importmap/importmap.json'),
+    hostStore: hostStoreOf(env),
     allowedOrigins: (env.ARENA_IMPORTMAP_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     overrideOrigins: env.ARENA_OVERRIDE_ORIGINS?.trim() === 'none'
       ? []

@@ -91,6 +91,12 @@ export class TelemetryAggregator {
     this.versions.delete(mapVersion);
   }
 
+  /**
+   * Brings `countsFor` of these versions up to date with what other hosts counted. Nothing to do for
+   * this process's own counters; a shared store's aggregator (shared-state/pg-telemetry.ts) reads them.
+   */
+  async pull(_versions: readonly string[]): Promise<void> {}
+
   versionsSeen(): string[] {
     return [...this.versions.keys()];
   }

@@ -10,7 +10,7 @@
  * with a valid page token for a version the running canary compares, within per-token and per-address
  * caps; others are answered 204 too and ignored.
  */
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { Type, type Static } from 'typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -54,12 +54,17 @@ export interface TelemetryPluginOptions {
   limits?: { sessions: WindowLimit; errors: WindowLimit };
   /** Called after every accepted report: the deploy service re-runs the canary's abort decision here. */
   onReport?: (mapVersion: string) => void;
+  /**
+   * Where the per-address counters live (@fastify/rate-limit's `store`): this process by default, or
+   * shared by every host (shared-state/pg-rate-windows.ts). A shared store out of reach limits nothing.
+   */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
   /** Decides which reports count (page tokens, known versions, caps); without it every valid report counts. */
   gate?: TelemetryGate;
 }
 
 export const telemetryPlugin: FastifyPluginAsync<TelemetryPluginOptions> = async (fastify, options) => {
-  const { aggregator, limits = TELEMETRY_RATE_LIMITS, onReport, gate } = options;
+  const { aggregator, limits = TELEMETRY_RATE_LIMITS, onReport, gate, rateLimitStore } = options;
   /** The version and session a report counts for, or null when the gate ignores it. */
   const admitted = (request: FastifyRequest, body: { sessionId: string; mapVersion: string }, kind: 'session' | 'error') =>
     gate
@@ -67,7 +72,7 @@ export const telemetryPlugin: FastifyPluginAsync<TelemetryPluginOptions> = async
       : { version: body.mapVersion, sessionKey: body.sessionId };
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   installErrorHandler(app);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, ...(rateLimitStore ? { store: rateLimitStore, skipOnError: true } : {}) });
   // sendBeacon(url, string) sends text/plain: read it as the JSON it is (this scope only).
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(['text/plain', 'application/json'], { parseAs: 'string' }, (_request, body, done) => {

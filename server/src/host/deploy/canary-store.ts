@@ -10,8 +10,8 @@
  *   importmap/canaries/.lock          held while a canary starts or ends
  *
  * At most one canary runs at a time: the running one is the highest n without an end record. The
- * contract maps onto an object store (create-only puts) or a SQL table (unique canary id, an
- * `ended_at IS NULL` check in the same transaction) like DeployStore (deploy-store.ts).
+ * contract maps onto an object store (create-only puts) or a SQL table like DeployStore (deploy-store.ts):
+ * ../shared-state/pg-canary-store.ts is the PostgreSQL one (an advisory lock instead of the lock file).
  */
 import { link, mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';

@@ -78,6 +78,8 @@ export function createDeployService(options: DeployServiceOptions) {
   /** Re-reads the head and the running canary; cheap enough to run every couple of seconds. */
   const refresh = async (): Promise<ServingSnapshot> => {
     const [head, running] = await Promise.all([store.head(), canaries.running()]);
+    // Counts other hosts pooled (a shared store): the automatic abort judges every host's reports.
+    if (running) await telemetry.pull([String(running.baseVersion), canaryLabel(running)]);
     const served = options.servedImports();
     const stableLabel = canonicalJson(head.map.imports) === canonicalJson(served) ? String(head.version) : null;
     labelledImports = served;
@@ -149,6 +151,7 @@ export function createDeployService(options: DeployServiceOptions) {
     async progress(): Promise<CanaryProgress | null> {
       const running = await canaries.running();
       if (!running) return null;
+      await telemetry.pull([String(running.baseVersion), canaryLabel(running)]);
       return { canary: running, label: canaryLabel(running), stable: progressOf(String(running.baseVersion)), candidate: progressOf(canaryLabel(running)), policy };
     },
 

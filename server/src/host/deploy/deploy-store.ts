@@ -9,7 +9,9 @@
  * - file-deploy-store.ts (default): versions as files next to importmap.json, the head checked and
  *   advanced under a cross-process lock file, every file replaced atomically. Safe for host processes
  *   on ONE machine (one filesystem).
- * - Several machines need a shared store with conditional writes; the contract maps directly onto them:
+ * - ../shared-state/pg-deploy-store.ts (ARENA_HOST_STORE=postgres://…): hosts on several machines; the
+ *   commit is one conditional INSERT of version n+1 while the highest is n.
+ * - Other shared stores need conditional writes too; the contract maps directly onto them:
  *   * object store (S3, GCS, Azure Blob): `versions/<n+1>.json` created with `If-None-Match: *`
  *     (create-only), then `head.json` replaced with `If-Match: <etag of the head read>`; a 412 from
  *     either is `{ ok: false }`. The live `importmap.json` object is rewritten after the head.
@@ -62,6 +64,18 @@ export interface DeployStore {
    * nothing and answers the current head. Must be atomic across every process sharing the store.
    */
   commit(expected: number, draft: VersionDraft): Promise<CommitResult>;
+}
+
+/** What a host process needs of its store beyond the contract: following the live file. */
+export interface HostDeployStore extends DeployStore {
+  /**
+   * Records a hand edit of importmap.json as a new version (operator "file-edit") when the file differs
+   * from the head and `accept` (the shared validation) accepts it; a store shared by several machines
+   * answers null (its head is the truth and the file follows it).
+   */
+  adoptHandEdit(accept: (text: string) => boolean): Promise<MapVersion | null>;
+  /** Rewrites the local live file when another host moved the head (shared stores); the file store has none. */
+  followHead?(): Promise<number | null>;
 }
 
 /** Specifier-level diff of `imports` (scopes and depcache follow their modules and are not listed). */

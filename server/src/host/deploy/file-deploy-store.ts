@@ -14,7 +14,7 @@ import { link, mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import type { ImportMapDocument } from '../importmap-validation.ts';
-import { diffImports, sameMap, type CommitResult, type DeployStore, type MapVersion, type VersionDraft } from './deploy-store.ts';
+import { diffImports, sameMap, type CommitResult, type HostDeployStore, type MapVersion, type VersionDraft } from './deploy-store.ts';
 import { withFileLock } from './file-lock.ts';
 
 const VERSION_FILE = /^(\d+)\.json$/;
@@ -25,16 +25,9 @@ async function writeAtomically(file: string, text: string): Promise<void> {
   await rename(temp, file);
 }
 
-export interface FileDeployStore extends DeployStore {
+export interface FileDeployStore extends HostDeployStore {
   /** Where versions live (tests and the docs point at it). */
   readonly versionsDir: string;
-  /**
-   * Records a hand edit of importmap.json as a new version (operator "file-edit") when the file differs
-   * from the head and `accept` (the shared validation) accepts it. Runs under the lock, where the file
-   * can only differ from the head by a hand edit, so a late watcher event can never write an old map
-   * over a newer version.
-   */
-  adoptHandEdit(accept: (text: string) => boolean): Promise<MapVersion | null>;
 }
 
 export async function openFileDeployStore(importMapFile: string, options: { lockTimeoutMs?: number } = {}): Promise<FileDeployStore> {

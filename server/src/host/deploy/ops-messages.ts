@@ -82,6 +82,14 @@ export const opsMessage = createMessages({
     az: 'Xəritə anbarı başqa dəyişikliklərlə məşğuldur: bir saniyədən sonra təkrar edin',
     ar: 'مخزن الخريطة مشغول بتغييرات أخرى: أعد المحاولة بعد ثانية',
   },
+  store_unavailable: {
+    ru: 'Общее хранилище карты сейчас недоступно: сайт работает как прежде, а изменение повторите через несколько секунд',
+    en: 'The shared map store is unreachable right now: the site keeps running as it is; retry the change in a few seconds',
+    ua: 'Спільне сховище карти зараз недоступне: сайт працює як раніше, а зміну повторіть за кілька секунд',
+    kz: 'Ортақ карта қоймасы қазір қолжетімсіз: сайт бұрынғыдай жұмыс істейді, өзгерісті бірнеше секундтан кейін қайталаңыз',
+    az: 'Ümumi xəritə anbarı hazırda əlçatan deyil: sayt əvvəlki kimi işləyir, dəyişikliyi bir neçə saniyədən sonra təkrar edin',
+    ar: 'مخزن الخريطة المشترك غير متاح الآن: يواصل الموقع العمل كما هو، فأعد محاولة التغيير بعد بضع ثوانٍ',
+  },
   no_change: {
     ru: 'Изменение ничего не меняет: {reason}',
     en: 'This change changes nothing: {reason}',

@@ -15,7 +15,8 @@ import { listModuleBuilds } from './module-builds.ts';
 import { opsLanguage, opsMessage } from './ops-messages.ts';
 import { ErrorAnswer, HistoryAnswer, HistoryQuery, ModulesAnswer, PatchBody, RollbackBody, StaleAnswer, VersionAnswer } from './ops-schemas.ts';
 import { findOperator, type OperatorRole, type OperatorToken } from './operator-tokens.ts';
-import { createTokenGuessing } from './token-guessing.ts';
+import { createTokenGuessing, type TokenGuessing } from './token-guessing.ts';
+import { StoreUnavailableError } from '../shared-state/store-unavailable.ts';
 import type { DeployService } from './deploy-service.ts';
 import { registerCanaryRoutes } from './ops-canary-routes.ts';
 
@@ -27,6 +28,8 @@ export interface OpsRoutesOptions {
   serveCommitted: () => void;
   /** Canaries and their telemetry; while one runs, the stable map cannot change (promote or abort first). */
   service: DeployService;
+  /** Wrong-token counting; default this process's memory (a shared store passes its own). */
+  guessing?: TokenGuessing;
 }
 
 /** `"7"`, `W/"7"` or `7` → 7; anything else (including `*`, which would defeat the check) → null. */
@@ -34,6 +37,9 @@ export function parseIfMatch(header: string | undefined): number | null {
   const match = /^\s*(?:W\/)?"?(\d{1,12})"?\s*$/.exec(header ?? '');
   return match ? Number(match[1]) : null;
 }
+
+/** Seconds a client waits before retrying a change while the shared store is unreachable. */
+const STORE_RETRY_AFTER_S = 5;
 
 const etagOf = (version: number) => `"${version}"`;
 
@@ -52,6 +58,11 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
   app.setErrorHandler((error: { validation?: unknown; statusCode?: number }, request, reply) => {
     // The store's lock stayed taken (many changes at once): retryable, not a server fault.
     if (error instanceof LockBusyError) return fail(request, reply.header('Retry-After', '1'), 503, 'store_busy');
+    // The shared database is out of reach: pages and the map are still served; changes wait for it.
+    if (error instanceof StoreUnavailableError) {
+      request.log.error(error.message);
+      return fail(request, reply.header('Retry-After', String(STORE_RETRY_AFTER_S)), 503, 'store_unavailable');
+    }
     // Schema refusals, malformed JSON, a wrong content type, a body too large: the client's mistake.
     if (error.validation || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)) {
       return fail(request, reply, error.validation ? 400 : error.statusCode!, 'validation_error');
@@ -61,9 +72,9 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
   });
 
   /** The operator behind the request's bearer token, refused with 401/403 unless their role suffices. */
-  const guessing = createTokenGuessing();
-  const authorize = (request: FastifyRequest, reply: FastifyReply, needed: OperatorRole): OperatorToken | null => {
-    const wait = guessing.blockedFor(request.ip);
+  const guessing = options.guessing ?? createTokenGuessing();
+  const authorize = async (request: FastifyRequest, reply: FastifyReply, needed: OperatorRole): Promise<OperatorToken | null> => {
+    const wait = await guessing.blockedFor(request.ip);
     if (wait > 0) {
       void fail(request, reply.header('Retry-After', String(wait)), 429, 'ops_token_guessing');
       return null;
@@ -71,7 +82,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const operator = bearer ? findOperator(options.tokens, bearer) : null;
     if (!operator) {
-      guessing.wrongToken(request.ip);
+      await guessing.wrongToken(request.ip);
       void fail(request, reply.header('WWW-Authenticate', 'Bearer'), 401, 'ops_token_required');
       return null;
     }
@@ -86,7 +97,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (plain, opt
   plain.decorateRequest('opsOperator', null);
   const as = (role: OperatorRole) => ({
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      const operator = authorize(request, reply, role);
+      const operator = await authorize(request, reply, role);
       if (!operator) return reply;
       request.opsOperator = operator;
     },

@@ -12,14 +12,15 @@ export const TOKEN_GUESS_WINDOW_MS = 60_000;
 /** Addresses tracked at once; each entry leaves with its window, so one attacker cannot evict the rest early. */
 const TRACKED_ADDRESSES = 100_000;
 
+/** Kept in this process's memory (the default) or shared by every host (shared-state/pg-rate-windows.ts). */
 export interface TokenGuessing {
   /** Seconds until the address may try again, or 0 when it may try now. */
-  blockedFor(ip: string): number;
+  blockedFor(ip: string): number | Promise<number>;
   /** Counts a wrong (or missing) token from the address. */
-  wrongToken(ip: string): void;
+  wrongToken(ip: string): void | Promise<void>;
 }
 
-export function createTokenGuessing(now: () => number = Date.now): TokenGuessing {
+export function createTokenGuessing(now: () => number = Date.now): { blockedFor(ip: string): number; wrongToken(ip: string): void } {
   // The cache's own ttl only frees memory; whether a window still runs is its endsAt.
   const windows = new LRUCache<string, { count: number; endsAt: number }>({ max: TRACKED_ADDRESSES, ttl: TOKEN_GUESS_WINDOW_MS });
   const running = (key: string) => {
