@@ -87,6 +87,19 @@ export function diffImports(before: ImportMapDocument | null, after: ImportMapDo
     .filter((change) => change.before !== change.after);
 }
 
+/** The version a draft becomes on top of `previous` (the head): one rule for every store, file or shared. */
+export function nextVersion(previous: MapVersion | null, draft: VersionDraft): MapVersion {
+  return {
+    version: (previous?.version ?? 0) + 1,
+    map: draft.map,
+    operator: draft.operator,
+    at: new Date().toISOString(),
+    reason: draft.reason,
+    changes: diffImports(previous?.map ?? null, draft.map),
+    ...(draft.rollbackOf === undefined ? {} : { rollbackOf: draft.rollbackOf }),
+  };
+}
+
 /** Two maps are the same map when their JSON is (key order normalised). */
 export function sameMap(a: ImportMapDocument, b: ImportMapDocument): boolean {
   return canonicalJson(a) === canonicalJson(b);

@@ -14,7 +14,7 @@ import { link, mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import type { ImportMapDocument } from '../importmap-validation.ts';
-import { diffImports, sameMap, type CommitResult, type HostDeployStore, type MapVersion, type VersionDraft } from './deploy-store.ts';
+import { nextVersion, sameMap, type CommitResult, type HostDeployStore, type MapVersion, type VersionDraft } from './deploy-store.ts';
 import { withFileLock } from './file-lock.ts';
 
 const VERSION_FILE = /^(\d+)\.json$/;
@@ -63,15 +63,7 @@ export async function openFileDeployStore(importMapFile: string, options: { lock
 
   /** Under the lock: writes version n (the commit), then the live map (the watcher's cue). */
   const append = async (previous: MapVersion | null, draft: VersionDraft): Promise<MapVersion> => {
-    const version: MapVersion = {
-      version: (previous?.version ?? 0) + 1,
-      map: draft.map,
-      operator: draft.operator,
-      at: new Date().toISOString(),
-      reason: draft.reason,
-      changes: diffImports(previous?.map ?? null, draft.map),
-      ...(draft.rollbackOf === undefined ? {} : { rollbackOf: draft.rollbackOf }),
-    };
+    const version = nextVersion(previous, draft);
     // Written under a temporary name, then hard-linked to its number: link never replaces an existing
     // file (EEXIST), so even a writer that skipped the lock could not overwrite a recorded version, and
     // readers never see half a version file.

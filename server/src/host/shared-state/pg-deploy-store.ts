@@ -14,7 +14,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { ImportMapDocument } from '../importmap-validation.ts';
-import { canonicalJson, diffImports, type CommitResult, type HostDeployStore, type MapVersion, type VersionDraft } from '../deploy/deploy-store.ts';
+import { canonicalJson, nextVersion, type CommitResult, type HostDeployStore, type MapVersion } from '../deploy/deploy-store.ts';
 import { reachable } from './store-unavailable.ts';
 
 export interface PgDeployStore extends HostDeployStore {
@@ -47,16 +47,6 @@ export async function openPgDeployStore(pool: Pool, importMapFile: string): Prom
       [expected, JSON.stringify({ ...version, version: undefined })],
     );
 
-  const draftToVersion = (previous: MapVersion | null, draft: VersionDraft): MapVersion => ({
-    version: (previous?.version ?? 0) + 1,
-    map: draft.map,
-    operator: draft.operator,
-    at: new Date().toISOString(),
-    reason: draft.reason,
-    changes: diffImports(previous?.map ?? null, draft.map),
-    ...(draft.rollbackOf === undefined ? {} : { rollbackOf: draft.rollbackOf }),
-  });
-
   const headOrNull = async (): Promise<MapVersion | null> => {
     const { rows } = await reachable(() => pool.query('SELECT version, record FROM importmap_versions ORDER BY version DESC LIMIT 1'));
     return rows[0] ? rowToVersion(rows[0]) : null;
@@ -88,7 +78,7 @@ export async function openPgDeployStore(pool: Pool, importMapFile: string): Prom
   // A map that predates the history becomes version 1 (hosts starting together: one insert wins).
   if (!(await headOrNull())) {
     const map = JSON.parse(await readFile(importMapFile, 'utf8')) as ImportMapDocument;
-    await reachable(() => insert(0, draftToVersion(null, { map, operator: 'initial', reason: 'the map found when the history started' })));
+    await reachable(() => insert(0, nextVersion(null, { map, operator: 'initial', reason: 'the map found when the history started' })));
   }
 
   return {
@@ -107,7 +97,7 @@ export async function openPgDeployStore(pool: Pool, importMapFile: string): Prom
     async commit(expected, draft): Promise<CommitResult> {
       const current = await head();
       if (current.version !== expected) return { ok: false, current };
-      const version = draftToVersion(current, draft);
+      const version = nextVersion(current, draft);
       const { rowCount } = await reachable(() => insert(expected, version));
       if (rowCount !== 1) return { ok: false, current: await head() };
       remember(version);
