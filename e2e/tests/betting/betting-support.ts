@@ -9,6 +9,8 @@ export interface ApiGame {
   startTime: number;
   secondsOfPlay: number;
   isLive: boolean;
+  /** How the sport scores (@arena/domain ScoringKind): goals, sets or tennis. */
+  scoring?: 'goals' | 'sets' | 'tennis';
   markets: Array<{ id: string; typeId: number; group: string; outcomes: Array<{ id: string; coef: number }> }>;
 }
 
