@@ -96,7 +96,8 @@ test('an app whose server render breaks is rendered by the browser; the frame an
     const html = await (await request.get('/ru/promotions')).text();
     expect(html).toContain('>Линия</a>');
     expect(html).not.toContain('data-testid="promotions-grid"');
-    expect(arena.logs.join('\n')).toContain('@arena/promotions left to the browser on /ru/promotions: broken on purpose');
+    // The server's log reaches this process through its stdout pipe, possibly after the answer: polled.
+    await expect.poll(() => arena.logs.join('\n')).toContain('@arena/promotions left to the browser on /ru/promotions: broken on purpose');
     const errors = pageErrors(page);
     await page.goto('/ru/promotions');
     await expect.poll(mountedApps).toContain('@arena/promotions');
