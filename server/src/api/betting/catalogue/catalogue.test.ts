@@ -69,10 +69,12 @@ describe('simulated catalogue', () => {
   it('GET sports, champs, games (line and live) and one game with all markets grouped', async () => {
     const sports = t.json<{ sports: Array<{ id: number; count: number }> }>(await t.app.inject('/betting-api/sports?section=live')).sports;
     expect(sports.length).toBeGreaterThanOrEqual(8);
-    const live = t.json<{ games: Array<{ id: string; isLive: boolean; markets: unknown[] }> }>(await t.app.inject('/betting-api/games?section=live')).games;
+    const live = t.json<{ games: Array<{ id: string; isLive: boolean; scoring: string; markets: unknown[] }> }>(await t.app.inject('/betting-api/games?section=live')).games;
     expect(live.length).toBeGreaterThanOrEqual(20);
     expect(live.every((g) => g.isLive)).toBe(true);
-    const one = t.json<{ game: { markets: Array<{ group: string }> } }>(await t.app.inject(`/betting-api/games/${live[0]!.id}`)).game;
+    // A goal sport: it has every group (a set sport has no odd/even, so no "other"; set-sports.test.ts).
+    const goals = live.find((g) => g.scoring === 'goals')!;
+    const one = t.json<{ game: { markets: Array<{ group: string }> } }>(await t.app.inject(`/betting-api/games/${goals.id}`)).game;
     expect(new Set(one.markets.map((m) => m.group))).toEqual(new Set(['main', 'totals', 'handicaps', 'other']));
     expect((await t.app.inject('/betting-api/games?section=later')).statusCode).toBe(400);
     expect((await t.app.inject('/betting-api/games/1')).statusCode).toBe(404);
