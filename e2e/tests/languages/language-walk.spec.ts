@@ -65,6 +65,12 @@ async function englishOnPage(page: Page, path: string, phrases: string[], words:
 
 type Walker = 'visitor' | 'demo player';
 
+/**
+ * Poll steps for a walk of a hundred routes: an in-page navigation mounts its app in tens of milliseconds, and
+ * the default steps (100, 250, 500, 1000 ms) spent most of each walk waiting after the app was already there.
+ */
+const QUICK_POLL = [25, 50, 100, 250];
+
 /** Where a URL ends for the walker: its app, the errors app, or null for lookups and cancels (walked by their journeys). */
 function expectedApp(path: string, context: Parameters<typeof finalDecision>[1]): string | null {
   const decision = finalDecision(path, context);
@@ -100,7 +106,7 @@ for (const language of LANGUAGES) {
         const app = expectedApp(path, context);
         if (!app) continue;
         await navigateInPage(page, path);
-        await expect.poll(() => mountedAppsOf(page), { message: path, timeout: 15_000 }).toEqual([app]);
+        await expect.poll(() => mountedAppsOf(page), { message: path, timeout: 15_000, intervals: QUICK_POLL }).toEqual([app]);
         // Settled: the page's requests (its texts, its data) are in.
         await page.waitForLoadState('networkidle');
         const lang = await page.locator('html').getAttribute('lang');
@@ -108,7 +114,7 @@ for (const language of LANGUAGES) {
         if (language === 'ru') {
           // An app shows its built-in words until its dictionary has arrived (an in-page navigation leaves no
           // network-idle wait to hold on to): English that is still there after 5 s is what the page says.
-          await expect.poll(() => englishOnPage(page, path, phrases, words), { message: `English interface text on ${path}`, timeout: 5_000 }).toEqual([]);
+          await expect.poll(() => englishOnPage(page, path, phrases, words), { message: `English interface text on ${path}`, timeout: 5_000, intervals: QUICK_POLL }).toEqual([]);
         }
         walkedApps.add(app);
         walked += 1;
