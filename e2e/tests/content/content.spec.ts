@@ -43,6 +43,19 @@ test('a visitor reads a blog article from the list; title and canonical match th
   expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: article.seoTitle, url: `${baseURL}/ru/blog/${slug}` });
 });
 
+test('issue 31: a Ukrainian and a Kazakh page show the article in their language, with every language as an alternate', async ({ page, baseURL }) => {
+  const slug = 'how-odds-work';
+  for (const [lang, hreflang, title] of [
+    ['ua', 'uk', 'Як влаштовані коефіцієнти і що вони кажуть про ймовірність'],
+    ['kz', 'kk', 'Коэффициенттер қалай құрылған және олар ықтималдық туралы не айтады'],
+  ] as const) {
+    await page.goto(`/${lang}/blog/${slug}`);
+    await expect(page.getByTestId('blog-article-title')).toHaveText(title);
+    await expect(page.getByTestId('blog-article-body').locator('h2').first()).toBeVisible();
+    await expect(page.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute('href', `${baseURL}/${lang}/blog/${slug}`);
+  }
+});
+
 test('an unknown article is the blog’s not-found view, answered with 404 for crawlers', async ({ page }) => {
   const response = await page.goto('/ru/blog/no-such-article');
   expect(response?.status()).toBe(404);

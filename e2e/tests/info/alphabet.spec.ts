@@ -1,7 +1,7 @@
 /**
  * Betting alphabet (issue 21): the alphabet lists the terms by letter, a letter narrows the list and a
  * term opens on its own page; a category lists its terms across letters; an unknown term or letter is
- * the alphabet's not-found view.
+ * the alphabet's not-found view. Issue 31: the terms are written in every language, under its letters.
  */
 import { expect, test } from '../../support/fixtures.ts';
 import { acceptCookies } from '../shell/shell-helpers.ts';
@@ -41,6 +41,19 @@ test('a category lists its terms across letters, in English on /en/', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betting alphabet: Strategy');
   await expect(page.getByTestId('alphabet-term').filter({ hasText: 'Kelly criterion' })).toHaveCount(1);
   await expect(page.getByTestId('alphabet-term').filter({ hasText: 'Handicap' })).toHaveCount(0);
+});
+
+test('issue 31: on /kz/ the terms are in Kazakh, under Kazakh letters in Kazakh order, and open on the same path', async ({ page, baseURL }) => {
+  await page.goto('/kz/betting-alphabet');
+  await expect(page.getByTestId('alphabet-index')).toBeVisible();
+  const letters = await page.getByTestId('alphabet-group').evaluateAll((els) => els.map((el) => el.getAttribute('data-letter')));
+  expect(letters).toEqual(['А', 'Б', 'В', 'Д', 'Е', 'Ж', 'К', 'Қ', 'Л', 'М', 'Н', 'О', 'Т', 'Ұ', 'Ф', 'Э']);
+  await expect(page.locator('[data-testid="alphabet-group"][data-letter="Қ"]').getByTestId('alphabet-term').filter({ hasText: 'Қос мүмкіндік' })).toHaveCount(1);
+
+  await page.getByTestId('alphabet-term').filter({ hasText: 'Фора' }).getByRole('link', { name: 'Фора', exact: true }).click();
+  await expect(page).toHaveURL(`${baseURL}/kz/betting-alphabet/h/markets/handicap`);
+  await expect(page.getByTestId('alphabet-entry-body')).toContainText('Фора мүмкіндіктерді теңестіреді');
+  await expect(page).toHaveTitle('Фора — бәс тігуде бұл не — Arena');
 });
 
 test('an unknown term, category or letter shows the not-found view', async ({ page }) => {

@@ -37,6 +37,13 @@ describe('betting alphabet pages', () => {
     expect(filterTerms(terms, null, 'strategy').map((t) => t.slug)).toEqual(['tilt']);
   });
 
+  it('issue 31: Kazakh and Ukrainian letters follow their own alphabets (kz: … Ұ Ү … Ы І …, ua: Г Ґ … И І Ї)', () => {
+    const kz = [term('i', 'Ілгері'), term('y', 'Ыстық'), term('uu', 'Үй командасы'), term('u', 'Ұзақ мерзімді бәс'), term('a', 'Әділ коэффициент'), term('b', 'Банк')];
+    expect(groupByLetter(kz, 'kz').map((g) => g.letter)).toEqual(['Ә', 'Б', 'Ұ', 'Ү', 'Ы', 'І']);
+    const ua = [term('yi', 'Їжак'), term('i', 'Індивідуальний тотал'), term('y', 'Йорк'), term('g', 'Ґрунт'), term('h', 'Гол')];
+    expect(groupByLetter(ua, 'ua').map((g) => g.letter)).toEqual(['Г', 'Ґ', 'І', 'Ї', 'Й']);
+  });
+
   it('a block no title starts with is the block of the term URLs (the first letter of the slug): /ru/betting-alphabet/h lists Фора', () => {
     const terms = [term('handicap', 'Фора'), term('total', 'Тотал'), term('hedge', 'Хедж')];
     expect(filterTerms(terms, 'h', null).map((t) => t.slug)).toEqual(['handicap', 'hedge']);

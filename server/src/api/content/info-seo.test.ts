@@ -1,6 +1,6 @@
 /**
  * SEO of the rules chapters and betting-alphabet terms (content-paths.ts rows of mfe/info and
- * mfe/alphabet): each page takes its item's SEO title and ru/en alternates on one path, an unknown chapter
+ * mfe/alphabet): each page takes its item's SEO title and its languages' alternates on one path, an unknown chapter
  * or term is a 404 page for crawlers, and both are listed in the sitemap.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -23,7 +23,12 @@ describe('SEO of rules chapters and alphabet terms', () => {
   it('a rules chapter has its title and alternates; an unknown chapter is a 404', async () => {
     const data = await pageData('/ru/rules/1/settlement', 'ru');
     expect(data.title).toBe('Расчёт ставок');
-    expect(data.alternates).toEqual([{ lang: 'ru', path: '/ru/rules/1/settlement' }, { lang: 'en', path: '/en/rules/1/settlement' }, { lang: 'x-default', path: '/ru/rules/1/settlement' }]);
+    // Every language the chapter is written in (issue 31: ua and kz too; az and ar join when written).
+    expect(data.alternates).toEqual(
+      expect.arrayContaining(['ru', 'en', 'ua', 'kz'].map((lang) => ({ lang, path: `/${lang}/rules/1/settlement` })).concat({ lang: 'x-default', path: '/ru/rules/1/settlement' })),
+    );
+    expect((await pageData('/ua/rules/1/settlement', 'ua')).title).toBe('Розрахунок ставок');
+    expect((await pageData('/kz/rules/1/settlement', 'kz')).title).toBe('Бәстерді есептеу');
     expect(data.status).toBeUndefined();
     expect(await pageData('/ru/rules/1/no-such-chapter', 'ru')).toMatchObject({ status: 404, metaRobots: 'noindex, nofollow' });
   });
@@ -32,7 +37,13 @@ describe('SEO of rules chapters and alphabet terms', () => {
     expect((await pageData('/en/betting-alphabet/h/markets/handicap', 'en')).title).toBe('Handicap — betting term explained');
     const ru = await pageData('/ru/betting-alphabet/h/markets/handicap', 'ru');
     expect(ru.title).toBe('Фора — что это в ставках');
-    expect(ru.alternates).toEqual([{ lang: 'ru', path: '/ru/betting-alphabet/h/markets/handicap' }, { lang: 'en', path: '/en/betting-alphabet/h/markets/handicap' }, { lang: 'x-default', path: '/ru/betting-alphabet/h/markets/handicap' }]);
+    expect(ru.alternates).toEqual(
+      expect.arrayContaining(
+        ['ru', 'en', 'ua', 'kz'].map((lang) => ({ lang, path: `/${lang}/betting-alphabet/h/markets/handicap` })).concat({ lang: 'x-default', path: '/ru/betting-alphabet/h/markets/handicap' }),
+      ),
+    );
+    expect((await pageData('/ua/betting-alphabet/h/markets/handicap', 'ua')).title).toBe('Фора — що це у ставках');
+    expect((await pageData('/kz/betting-alphabet/h/markets/handicap', 'kz')).title).toBe('Фора — бәс тігуде бұл не');
     expect(await pageData('/ru/betting-alphabet/x/markets/no-such-term', 'ru')).toMatchObject({ status: 404 });
   });
 
