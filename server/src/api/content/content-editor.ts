@@ -3,7 +3,7 @@
  * one revision naming the operator, the time and the fields it changed. Answers outcomes, not HTTP.
  */
 import type { ContentRepository, ContentStatus, StoredItem } from './content-repository.ts';
-import { contentRuleError, fieldsOf, type ContentFields, type ContentType, type CreateBody, type UpdateBody } from './content-schema.ts';
+import { CONTENT_LANGUAGES, contentRuleError, fieldsOf, textsOf, type ContentFields, type ContentType, type CreateBody, type UpdateBody } from './content-schema.ts';
 
 export type EditOutcome =
   | { ok: true; item: StoredItem; status: 200 | 201 }
@@ -24,7 +24,7 @@ export function changedFields(before: ContentFields & { status?: ContentStatus }
   const changed: string[] = [];
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   for (const key of ['status', 'category', 'publishedAt', 'order', 'data'] as const) if (!same(before[key], after[key])) changed.push(key);
-  for (const lang of ['ru', 'en'] as const) {
+  for (const lang of CONTENT_LANGUAGES) {
     const a = before[lang];
     const b = after[lang];
     if (!a || !b) {
@@ -36,7 +36,7 @@ export function changedFields(before: ContentFields & { status?: ContentStatus }
   return changed;
 }
 
-const EMPTY: ContentFields = { category: null, publishedAt: '', order: null, data: {}, ru: null, en: null };
+const EMPTY: ContentFields = { category: null, publishedAt: '', order: null, data: {}, ...textsOf({}) };
 
 export function createItem(repo: ContentRepository, body: CreateBody, editor: Editor): EditOutcome {
   const { published, type, slug, ...rest } = body;

@@ -49,6 +49,15 @@ describe('content store: public read calls', () => {
     expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(list.items.length);
   });
 
+  it('answers an item in Azerbaijani and Arabic, its links in the page language (issue 31 item 3)', async () => {
+    for (const [lng, link] of [['az', '/az/rules'], ['ar', '/ar/rules']] as const) {
+      const item = t.json<{ html: string; lang: string; languages: string[] }>(await t.app.inject({ url: `/content-api/items/news/cs2-major-line?lng=${lng}` }));
+      expect(item.lang).toBe(lng);
+      expect(item.languages).toEqual(expect.arrayContaining(['ru', 'en', 'az', 'ar']));
+      expect(item.html).toContain(`href="${link}"`);
+    }
+  });
+
   it('an unknown slug answers 404 content_not_found in the asked language', async () => {
     const response = await t.app.inject({ url: '/content-api/items/blog/no-such-article', headers: { 'x-language': 'en' } });
     expect(response.statusCode).toBe(404);

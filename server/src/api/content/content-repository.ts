@@ -5,7 +5,7 @@
  * item continues the numbering.
  */
 import type { Database } from 'better-sqlite3';
-import type { ContentFields, ContentType, LocalizedText } from './content-schema.ts';
+import { CONTENT_LANGUAGES, type ContentFields, type ContentLanguage, type ContentTexts, type ContentType, type LocalizedText } from './content-schema.ts';
 
 export type ContentStatus = 'draft' | 'published';
 export type RevisionAction = 'create' | 'update' | 'publish' | 'unpublish' | 'delete' | 'seed';
@@ -31,7 +31,8 @@ export interface RevisionRow {
   snapshot: Omit<StoredItem, 'createdAt' | 'updatedAt' | 'revision'>;
 }
 
-interface ItemRow {
+// One JSON text column per language (ru, en, ua, kz, az, ar), null where the item has no text.
+interface ItemRow extends Record<ContentLanguage, string | null> {
   type: ContentType;
   slug: string;
   category: string | null;
@@ -39,8 +40,6 @@ interface ItemRow {
   sort_order: number | null;
   status: ContentStatus;
   data: string;
-  ru: string | null;
-  en: string | null;
   revision: number;
   created_at: number;
   updated_at: number;
@@ -62,8 +61,7 @@ const fromRow = (row: ItemRow): StoredItem => ({
   order: row.sort_order,
   status: row.status,
   data: JSON.parse(row.data) as Record<string, unknown>,
-  ru: row.ru === null ? null : (JSON.parse(row.ru) as LocalizedText),
-  en: row.en === null ? null : (JSON.parse(row.en) as LocalizedText),
+  ...(Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, row[lang] === null ? null : (JSON.parse(row[lang]) as LocalizedText)])) as ContentTexts),
   revision: row.revision,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -85,10 +83,11 @@ export function createContentRepository(db: Database): ContentRepository {
   const findStmt = db.prepare<[string, string], ItemRow>('SELECT * FROM content_items WHERE type = ? AND slug = ?');
   const nextRevision = db.prepare<[string, string], { next: number }>('SELECT COALESCE(MAX(revision), 0) + 1 AS next FROM content_revisions WHERE type = ? AND slug = ?');
   const insertRevision = db.prepare('INSERT INTO content_revisions (type, slug, revision, action, operator, at, changed, snapshot) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const upsert = db.prepare(`INSERT INTO content_items (type, slug, category, published_at, published_ts, sort_order, status, data, ru, en, revision, created_at, updated_at)
-    VALUES (@type, @slug, @category, @publishedAt, @publishedTs, @order, @status, @data, @ru, @en, @revision, @at, @at)
+  const langColumns = CONTENT_LANGUAGES.join(', ');
+  const upsert = db.prepare(`INSERT INTO content_items (type, slug, category, published_at, published_ts, sort_order, status, data, ${langColumns}, revision, created_at, updated_at)
+    VALUES (@type, @slug, @category, @publishedAt, @publishedTs, @order, @status, @data, ${CONTENT_LANGUAGES.map((lang) => `@${lang}`).join(', ')}, @revision, @at, @at)
     ON CONFLICT (type, slug) DO UPDATE SET category = excluded.category, published_at = excluded.published_at, published_ts = excluded.published_ts,
-      sort_order = excluded.sort_order, status = excluded.status, data = excluded.data, ru = excluded.ru, en = excluded.en,
+      sort_order = excluded.sort_order, status = excluded.status, data = excluded.data, ${CONTENT_LANGUAGES.map((lang) => `${lang} = excluded.${lang}`).join(', ')},
       revision = excluded.revision, updated_at = excluded.updated_at`);
   const deleteStmt = db.prepare('DELETE FROM content_items WHERE type = ? AND slug = ?');
   const countByCategoryStmt = db.prepare<[string, string], { category: string; n: number }>(
@@ -156,8 +155,7 @@ export function createContentRepository(db: Database): ContentRepository {
           order: item.order,
           status: item.status,
           data: JSON.stringify(item.data),
-          ru: item.ru === null ? null : JSON.stringify(item.ru),
-          en: item.en === null ? null : JSON.stringify(item.en),
+          ...Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, item[lang] === null ? null : JSON.stringify(item[lang])])),
           revision,
           at: change.at,
         });

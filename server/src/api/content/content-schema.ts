@@ -10,8 +10,8 @@ import { categoriesOf } from './content-categories.ts';
 export const CONTENT_TYPES = ['promotion', 'bonus-offer', 'blog', 'news', 'info', 'rules', 'alphabet', 'landing'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-/** The languages content is written in; a page exists in a language when the item has that text. */
-export const CONTENT_LANGUAGES = ['ru', 'en'] as const;
+/** The languages content is written in (the site's six); a page exists in a language when the item has that text. */
+export const CONTENT_LANGUAGES = ['ru', 'en', 'ua', 'kz', 'az', 'ar'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
 // kebab-case; '_' is allowed too because spec §2 names some information pages that way (cash_terminals).
@@ -44,6 +44,10 @@ const editableFields = {
   data: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.Unknown())),
   ru: Type.Optional(LocalizedTextSchema),
   en: Type.Optional(LocalizedTextSchema),
+  ua: Type.Optional(LocalizedTextSchema),
+  kz: Type.Optional(LocalizedTextSchema),
+  az: Type.Optional(LocalizedTextSchema),
+  ar: Type.Optional(LocalizedTextSchema),
 };
 
 export const ContentItemSchema = Type.Object(
@@ -66,18 +70,23 @@ export const UpdateBodySchema = Type.Object(
 );
 export type UpdateBody = Static<typeof UpdateBodySchema>;
 
-export interface ContentFields {
+/** Every language's text, null where the item has none. */
+export type ContentTexts = Record<ContentLanguage, LocalizedText | null>;
+
+export interface ContentFields extends ContentTexts {
   category: string | null;
   publishedAt: string;
   order: number | null;
   data: Record<string, unknown>;
-  ru: LocalizedText | null;
-  en: LocalizedText | null;
 }
 
+/** The texts of an input item, null for each language it lacks. */
+export const textsOf = (input: Partial<Record<ContentLanguage, LocalizedText>>): ContentTexts =>
+  Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, input[lang] ?? null])) as ContentTexts;
+
 /** Rules the schema cannot say: at least one language, a real date. Answers an error text or null. */
-export function contentRuleError(fields: Pick<ContentFields, 'publishedAt' | 'ru' | 'en' | 'category'>, type?: ContentType): string | null {
-  if (!fields.ru && !fields.en) return 'an item needs its text in at least one language (ru or en)';
+export function contentRuleError(fields: Pick<ContentFields, 'publishedAt' | 'category' | ContentLanguage>, type?: ContentType): string | null {
+  if (CONTENT_LANGUAGES.every((lang) => !fields[lang])) return `an item needs its text in at least one language (${CONTENT_LANGUAGES.join(', ')})`;
   const known = type ? categoriesOf(type) : [];
   if (known.length > 0 && (!fields.category || !known.some((c) => c.slug === fields.category))) {
     return `a ${type} item needs one of the categories ${known.map((c) => c.slug).join(', ')}`;
@@ -92,7 +101,7 @@ export function parseSeedItem(value: unknown, source: string): ContentItemInput 
     const errors = [...Value.Errors(ContentItemSchema, value)].slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
     throw new Error(`${source}: not a content item: ${errors.join('; ')}`);
   }
-  const problem = contentRuleError({ publishedAt: value.publishedAt, ru: value.ru ?? null, en: value.en ?? null, category: value.category ?? null }, value.type);
+  const problem = contentRuleError({ publishedAt: value.publishedAt, category: value.category ?? null, ...textsOf(value) }, value.type);
   if (problem) throw new Error(`${source}: ${problem}`);
   return value;
 }
@@ -103,7 +112,6 @@ export function fieldsOf(input: Omit<ContentItemInput, 'type' | 'slug'>): Conten
     publishedAt: input.publishedAt,
     order: input.order ?? null,
     data: input.data ?? {},
-    ru: input.ru ?? null,
-    en: input.en ?? null,
+    ...textsOf(input),
   };
 }

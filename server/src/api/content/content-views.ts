@@ -9,10 +9,10 @@ import { CONTENT_LANGUAGES, type ContentLanguage, type LocalizedText } from './c
 import type { StoredItem } from './content-repository.ts';
 import { renderMarkdown } from './markdown.ts';
 
-export const languagesOf = (item: Pick<StoredItem, 'ru' | 'en'>): ContentLanguage[] => CONTENT_LANGUAGES.filter((l) => item[l] !== null);
+export const languagesOf = (item: Pick<StoredItem, ContentLanguage>): ContentLanguage[] => CONTENT_LANGUAGES.filter((l) => item[l] !== null);
 
 /** The item's text in the asked language, else the first it has. */
-export function textFor(item: Pick<StoredItem, 'ru' | 'en'>, lang: string): { lang: ContentLanguage; text: LocalizedText } {
+export function textFor(item: Pick<StoredItem, ContentLanguage>, lang: string): { lang: ContentLanguage; text: LocalizedText } {
   const langs = languagesOf(item);
   const chosen = (langs as string[]).includes(lang) ? (lang as ContentLanguage) : langs[0]!;
   return { lang: chosen, text: item[chosen]! };
