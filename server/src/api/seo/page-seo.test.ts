@@ -19,7 +19,9 @@ describe('SEO page data from the content store', () => {
     expect(data.title).toBe('How bookmaker odds work — probability and margin');
     expect(data.description).toMatch(/^Turn decimal odds into probability/);
     expect(data.metas).toEqual(expect.arrayContaining([{ name: 'og:type', content: 'article' }, { name: 'og:locale', content: 'en_US' }]));
-    expect(data.alternates).toEqual([{ lang: 'ru', path: '/ru/blog/how-odds-work' }, { lang: 'en', path: '/en/blog/how-odds-work' }, { lang: 'x-default', path: '/ru/blog/how-odds-work' }]);
+    // one alternate per language the article is written in (issue 31 item 3 adds az and ar), then x-default
+    expect(data.alternates).toEqual(expect.arrayContaining(['ru', 'en', 'az', 'ar'].map((lang) => ({ lang, path: `/${lang}/blog/how-odds-work` }))));
+    expect(data.alternates!.at(-1)).toEqual({ lang: 'x-default', path: '/ru/blog/how-odds-work' });
     const ld = JSON.parse(data.jsonLd![0]!) as Record<string, unknown>;
     expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: data.title, inLanguage: 'en', url: 'http://arena.example/en/blog/how-odds-work' });
     expect(data.status).toBeUndefined();
