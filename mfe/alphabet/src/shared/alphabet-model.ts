@@ -63,9 +63,12 @@ export interface Term {
   category: string | null;
 }
 
-/** Terms grouped by letter, letters and terms in the language's alphabetical order. */
+/**
+ * Terms grouped by letter, letters and terms in the language's alphabetical order. The collator takes the
+ * language's BCP 47 tag, not the URL segment: 'kz' is no locale and sorts Kazakh І, Ұ, Ү in the wrong places.
+ */
 export function groupByLetter<T extends Term>(terms: readonly T[], lng: string): { letter: string; terms: T[] }[] {
-  const collator = new Intl.Collator(lng);
+  const collator = new Intl.Collator(intlLocale(lng));
   const groups = new Map<string, T[]>();
   for (const term of [...terms].sort((a, b) => collator.compare(a.title, b.title))) {
     const letter = letterOf(term.title, lng);

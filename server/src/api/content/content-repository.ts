@@ -31,8 +31,10 @@ export interface RevisionRow {
   snapshot: Omit<StoredItem, 'createdAt' | 'updatedAt' | 'revision'>;
 }
 
-// One JSON text column per language (ru, en, ua, kz, az, ar), null where the item has no text.
-interface ItemRow extends Record<ContentLanguage, string | null> {
+/** One column per language: the text as JSON, null where the item has none. */
+type TextColumns = { [L in ContentLanguage]: string | null };
+
+interface ItemRow extends TextColumns {
   type: ContentType;
   slug: string;
   category: string | null;
@@ -53,6 +55,12 @@ export interface ListFilter {
   offset: number;
 }
 
+const textsFromRow = (row: ItemRow): ContentTexts =>
+  Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, row[lang] === null ? null : (JSON.parse(row[lang]) as LocalizedText)])) as ContentTexts;
+
+const textColumns = (item: ContentTexts): TextColumns =>
+  Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, item[lang] === null ? null : JSON.stringify(item[lang])])) as TextColumns;
+
 const fromRow = (row: ItemRow): StoredItem => ({
   type: row.type,
   slug: row.slug,
@@ -61,7 +69,7 @@ const fromRow = (row: ItemRow): StoredItem => ({
   order: row.sort_order,
   status: row.status,
   data: JSON.parse(row.data) as Record<string, unknown>,
-  ...(Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, row[lang] === null ? null : (JSON.parse(row[lang]) as LocalizedText)])) as ContentTexts),
+  ...textsFromRow(row),
   revision: row.revision,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -83,11 +91,12 @@ export function createContentRepository(db: Database): ContentRepository {
   const findStmt = db.prepare<[string, string], ItemRow>('SELECT * FROM content_items WHERE type = ? AND slug = ?');
   const nextRevision = db.prepare<[string, string], { next: number }>('SELECT COALESCE(MAX(revision), 0) + 1 AS next FROM content_revisions WHERE type = ? AND slug = ?');
   const insertRevision = db.prepare('INSERT INTO content_revisions (type, slug, revision, action, operator, at, changed, snapshot) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const langColumns = CONTENT_LANGUAGES.join(', ');
-  const upsert = db.prepare(`INSERT INTO content_items (type, slug, category, published_at, published_ts, sort_order, status, data, ${langColumns}, revision, created_at, updated_at)
-    VALUES (@type, @slug, @category, @publishedAt, @publishedTs, @order, @status, @data, ${CONTENT_LANGUAGES.map((lang) => `@${lang}`).join(', ')}, @revision, @at, @at)
+  // The language columns are the fixed names of CONTENT_LANGUAGES, never input.
+  const langs = CONTENT_LANGUAGES.join(', ');
+  const upsert = db.prepare(`INSERT INTO content_items (type, slug, category, published_at, published_ts, sort_order, status, data, ${langs}, revision, created_at, updated_at)
+    VALUES (@type, @slug, @category, @publishedAt, @publishedTs, @order, @status, @data, ${CONTENT_LANGUAGES.map((l) => `@${l}`).join(', ')}, @revision, @at, @at)
     ON CONFLICT (type, slug) DO UPDATE SET category = excluded.category, published_at = excluded.published_at, published_ts = excluded.published_ts,
-      sort_order = excluded.sort_order, status = excluded.status, data = excluded.data, ${CONTENT_LANGUAGES.map((lang) => `${lang} = excluded.${lang}`).join(', ')},
+      sort_order = excluded.sort_order, status = excluded.status, data = excluded.data, ${CONTENT_LANGUAGES.map((l) => `${l} = excluded.${l}`).join(', ')},
       revision = excluded.revision, updated_at = excluded.updated_at`);
   const deleteStmt = db.prepare('DELETE FROM content_items WHERE type = ? AND slug = ?');
   const countByCategoryStmt = db.prepare<[string, string], { category: string; n: number }>(
@@ -155,7 +164,7 @@ export function createContentRepository(db: Database): ContentRepository {
           order: item.order,
           status: item.status,
           data: JSON.stringify(item.data),
-          ...Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, item[lang] === null ? null : JSON.stringify(item[lang])])),
+          ...textColumns(item),
           revision,
           at: change.at,
         });

@@ -71,7 +71,7 @@ export const UpdateBodySchema = Type.Object(
 export type UpdateBody = Static<typeof UpdateBodySchema>;
 
 /** Every language's text, null where the item has none. */
-export type ContentTexts = Record<ContentLanguage, LocalizedText | null>;
+export type ContentTexts = { [L in ContentLanguage]: LocalizedText | null };
 
 export interface ContentFields extends ContentTexts {
   category: string | null;
@@ -80,7 +80,7 @@ export interface ContentFields extends ContentTexts {
   data: Record<string, unknown>;
 }
 
-/** The texts of an input item, null for each language it lacks. */
+/** The texts of a seed file or an operator body, each absent language as null. */
 export const textsOf = (input: Partial<Record<ContentLanguage, LocalizedText>>): ContentTexts =>
   Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, input[lang] ?? null])) as ContentTexts;
 
@@ -101,7 +101,7 @@ export function parseSeedItem(value: unknown, source: string): ContentItemInput 
     const errors = [...Value.Errors(ContentItemSchema, value)].slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
     throw new Error(`${source}: not a content item: ${errors.join('; ')}`);
   }
-  const problem = contentRuleError({ publishedAt: value.publishedAt, category: value.category ?? null, ...textsOf(value) }, value.type);
+  const problem = contentRuleError({ publishedAt: value.publishedAt, ...textsOf(value), category: value.category ?? null }, value.type);
   if (problem) throw new Error(`${source}: ${problem}`);
   return value;
 }

@@ -1,6 +1,6 @@
 /**
  * What the public read calls answer: an item in one language (the asked one when the item has it, else
- * the other), with the languages it exists in (for hreflang alternates), typed by the apps' contract
+ * the first it has), with the languages it exists in (for hreflang alternates), typed by the apps' contract
  * (@arena/domain contracts/content.ts). Bodies are rendered here, on read, so a change to the sanitiser
  * applies to every stored article at once.
  */

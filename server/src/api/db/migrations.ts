@@ -154,6 +154,6 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS account_journal (id INTEGER PRIMARY KEY AUTOINCREMENT, account_id INTEGER NOT NULL, delta_minor INTEGER NOT NULL, kind TEXT NOT NULL, created_at INTEGER NOT NULL DEFAULT (CAST(strftime('%s', 'now') AS INTEGER))); CREATE INDEX IF NOT EXISTS account_journal_account ON account_journal (account_id); INSERT INTO account_journal (account_id, delta_minor, kind) SELECT id, money, 'opening' FROM accounts WHERE money <> 0;`,
   // The player's favourite sports events and leagues (betting/favourites): ids only, the catalogue is a schedule.
   'CREATE TABLE IF NOT EXISTS betting_favourites (user_id INTEGER NOT NULL, kind TEXT NOT NULL, ref_id INTEGER NOT NULL, added_at INTEGER NOT NULL, PRIMARY KEY (user_id, kind, ref_id))',
-  // Issue 31 item 3: content items in all six site languages; ru and en had columns, ua, kz, az and ar join them.
+  // Issue 31: content items in all six site languages (ru and en had columns; ua, kz, az and ar join them).
   'ALTER TABLE content_items ADD COLUMN ua TEXT; ALTER TABLE content_items ADD COLUMN kz TEXT; ALTER TABLE content_items ADD COLUMN az TEXT; ALTER TABLE content_items ADD COLUMN ar TEXT;',
 ];
