@@ -56,6 +56,22 @@ test('issue 31: a Ukrainian and a Kazakh page show the article in their language
   }
 });
 
+test('an article reads in Azerbaijani on /az/ and in Arabic, right to left, on /ar/ (issue 31 item 3)', async ({ page, baseURL }) => {
+  await page.goto('/az/blog/how-odds-work');
+  await expect(page.getByTestId('blog-article-title')).toHaveText('Əmsallar necə işləyir və ehtimal haqqında nə deyir');
+  await expect(page.getByTestId('blog-article-body').locator('h2').first()).toHaveText('Əmsal və ehtimal');
+  await expect(page.locator('head link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', `${baseURL}/ar/blog/how-odds-work`);
+
+  await page.goto('/ar/blog/how-odds-work');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('blog-article-title')).toHaveText('كيف تعمل المعاملات وماذا تقول عن الاحتمالات');
+  const body = page.getByTestId('blog-article-body');
+  await expect(body.locator('h2').first()).toHaveText('المعامل والاحتمال');
+  // the Markdown table survives right-to-left text: its header row and the site's Latin digits
+  await expect(body.locator('table th').first()).toHaveText('النتيجة');
+  await expect(body.locator('table')).toContainText('104.8%');
+});
+
 test('an unknown article is the blog’s not-found view, answered with 404 for crawlers', async ({ page }) => {
   const response = await page.goto('/ru/blog/no-such-article');
   expect(response?.status()).toBe(404);

@@ -65,3 +65,20 @@ test('an unknown term, category or letter shows the not-found view', async ({ pa
   await page.goto('/en/betting-alphabet/q');
   await expect(page.getByTestId('alphabet-not-found')).toBeVisible();
 });
+
+test('on /az/ the terms are Azerbaijani and the letter İ opens its block; on /ar/ the letters are Arabic (issue 31 item 3)', async ({ page, baseURL }) => {
+  await page.goto('/az/betting-alphabet');
+  await expect(page.getByTestId('alphabet-term').filter({ hasText: 'İkiqat şans' })).toHaveCount(1);
+  await page.getByTestId('alphabet-letters').getByRole('link', { name: 'İ', exact: true }).click();
+  await expect(page).toHaveURL(`${baseURL}/az/betting-alphabet/i`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('İ');
+  await expect(page.getByTestId('alphabet-term').filter({ hasText: 'İkiqat şans' })).toHaveCount(1);
+  const shown = await page.getByTestId('alphabet-term').evaluateAll((els) => els.map((el) => el.getAttribute('data-letter')));
+  expect(new Set(shown)).toEqual(new Set(['İ']));
+
+  await page.goto('/ar/betting-alphabet');
+  await expect(page.getByTestId('alphabet-term').filter({ hasText: 'هانديكاب آسيوي' })).toHaveCount(1);
+  const letters = await page.getByTestId('alphabet-group').evaluateAll((els) => els.map((el) => el.getAttribute('data-letter')));
+  expect(letters[0]).toBe('ا');
+  expect(letters.every((l) => /^\p{Script=Arabic}$/u.test(l!))).toBe(true);
+});

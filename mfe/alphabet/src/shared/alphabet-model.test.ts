@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alphabetPageOf, entryPath, filterTerms, groupByLetter, letterOf } from './alphabet-model.ts';
+import { alphabetPageOf, entryPath, filterTerms, groupByLetter, letterOf, letterPath } from './alphabet-model.ts';
 
 const r = (params: Record<string, string> = {}) => ({ id: 'betting-alphabet', params });
 const term = (slug: string, title: string, category = 'markets') => ({ slug, title, category });
@@ -20,10 +20,10 @@ describe('betting alphabet pages', () => {
   });
 
   it('terms are filed under the first letter of their title in the page language', () => {
-    expect(letterOf('Фора')).toBe('Ф');
-    expect(letterOf('ёмкость')).toBe('Е');
-    expect(letterOf('«Обе забьют»')).toBe('О');
-    expect(letterOf('1X2')).toBe('1');
+    expect(letterOf('Фора', 'ru')).toBe('Ф');
+    expect(letterOf('ёмкость', 'ru')).toBe('Е');
+    expect(letterOf('«Обе забьют»', 'ru')).toBe('О');
+    expect(letterOf('1X2', 'ru')).toBe('1');
   });
 
   it('groups letters and terms alphabetically, and filters by letter and category', () => {
@@ -33,8 +33,8 @@ describe('betting alphabet pages', () => {
       ['Т', ['tilt', 'total']],
       ['Ф', ['handicap']],
     ]);
-    expect(filterTerms(terms, 'т', 'markets').map((t) => t.slug)).toEqual(['total']);
-    expect(filterTerms(terms, null, 'strategy').map((t) => t.slug)).toEqual(['tilt']);
+    expect(filterTerms(terms, 'т', 'markets', 'ru').map((t) => t.slug)).toEqual(['total']);
+    expect(filterTerms(terms, null, 'strategy', 'ru').map((t) => t.slug)).toEqual(['tilt']);
   });
 
   it('issue 31: Kazakh and Ukrainian letters follow their own alphabets (kz: … Ұ Ү … Ы І …, ua: Г Ґ … И І Ї)', () => {
@@ -46,9 +46,24 @@ describe('betting alphabet pages', () => {
 
   it('a block no title starts with is the block of the term URLs (the first letter of the slug): /ru/betting-alphabet/h lists Фора', () => {
     const terms = [term('handicap', 'Фора'), term('total', 'Тотал'), term('hedge', 'Хедж')];
-    expect(filterTerms(terms, 'h', null).map((t) => t.slug)).toEqual(['handicap', 'hedge']);
-    expect(filterTerms(terms, 'х', null).map((t) => t.slug)).toEqual(['hedge']);
-    expect(filterTerms(terms, 'q', null)).toEqual([]);
+    expect(filterTerms(terms, 'h', null, 'ru').map((t) => t.slug)).toEqual(['handicap', 'hedge']);
+    expect(filterTerms(terms, 'х', null, 'ru').map((t) => t.slug)).toEqual(['hedge']);
+    expect(filterTerms(terms, 'q', null, 'ru')).toEqual([]);
+  });
+
+  it('Azerbaijani İ is one letter block i (issue 31 item 3: the default case mapping made it i + a combining dot, a block no route accepts)', () => {
+    const terms = [term('double-chance', 'İkiqat şans'), term('express', 'Ekspress'), term('implied-probability', 'Əmsaldakı ehtimal')];
+    expect(letterOf('İkiqat şans', 'az')).toBe('İ');
+    expect(groupByLetter(terms, 'az').map((g) => g.letter)).toEqual(['E', 'Ə', 'İ']);
+    expect(letterPath('az', 'İ')).toBe('/az/betting-alphabet/i');
+    expect(alphabetPageOf(r({ block: 'i' }))).toEqual({ kind: 'index', letter: 'i', category: null });
+    expect(filterTerms(terms, 'i', null, 'az').map((t) => t.slug)).toEqual(['double-chance']);
+  });
+
+  it('Arabic terms are filed by their first letter, alef with hamza under the bare alef', () => {
+    const terms = [term('handicap', 'هانديكاب'), term('void', 'استرداد'), term('favourite', 'أفضلية'), term('margin', 'هامش')];
+    expect(groupByLetter(terms, 'ar').map((g) => [g.letter, g.terms.length])).toEqual([['ا', 2], ['ه', 2]]);
+    expect(filterTerms(terms, 'ا', null, 'ar').map((t) => t.slug).sort()).toEqual(['favourite', 'void']);
   });
 
   it('a term\'s page has the same path in every language: the letter of its slug, its category, its slug', () => {

@@ -41,12 +41,21 @@ function alphabetPage(params: Record<string, string>): AlphabetPage {
   return { kind: 'index', letter: block === ALL_LETTERS ? null : block, category };
 }
 
-/** The letter a term is filed under: the first letter or digit of its title, upper case (Ё files under Е). */
-export function letterOf(title: string): string {
+/** Letters filed under another one of their alphabet: Ё under Е, the Arabic alef with hamza or madda under the bare alef. */
+const FILED_UNDER: Record<string, string> = { Ё: 'Е', 'أ': 'ا', 'إ': 'ا', 'آ': 'ا' };
+
+/**
+ * The letter a term is filed under: the first letter or digit of its title, upper case in the page
+ * language (Azerbaijani and Turkish have İ/i and I/ı, which the default case mapping mixes up).
+ */
+export function letterOf(title: string, lng: string): string {
   const first = [...title.trim()].find((c) => /[\p{L}\p{N}]/u.test(c)) ?? '#';
-  const upper = first.toLocaleUpperCase();
-  return upper === 'Ё' ? 'Е' : upper;
+  const upper = first.toLocaleUpperCase(intlLocale(lng));
+  return FILED_UNDER[upper] ?? upper;
 }
+
+/** A letter as a URL block and for comparing with one: lower case in the page language (az İ → i, not i + dot). */
+export const lowerLetter = (letter: string, lng: string): string => letter.toLocaleLowerCase(intlLocale(lng));
 
 export interface Term {
   slug: string;
@@ -62,7 +71,7 @@ export function groupByLetter<T extends Term>(terms: readonly T[], lng: string):
   const collator = new Intl.Collator(intlLocale(lng));
   const groups = new Map<string, T[]>();
   for (const term of [...terms].sort((a, b) => collator.compare(a.title, b.title))) {
-    const letter = letterOf(term.title);
+    const letter = letterOf(term.title, lng);
     groups.set(letter, [...(groups.get(letter) ?? []), term]);
   }
   return [...groups.entries()].sort(([a], [b]) => collator.compare(a, b)).map(([letter, list]) => ({ letter, terms: list }));
@@ -74,17 +83,18 @@ export function groupByLetter<T extends Term>(terms: readonly T[], lng: string):
  * under (the first letter of its slug, see entryPath): /ru/betting-alphabet/h lists Фора, whose page is
  * /ru/betting-alphabet/h/general/fora, instead of saying there is no such letter.
  */
-export function filterTerms<T extends Term>(terms: readonly T[], letter: string | null, category: string | null): T[] {
-  const byTitle = letter === null || terms.some((t) => letterOf(t.title).toLowerCase() === letter);
-  const inBlock = (t: T) => letter === null || (byTitle ? letterOf(t.title).toLowerCase() === letter : t.slug.charAt(0) === letter);
+export function filterTerms<T extends Term>(terms: readonly T[], letter: string | null, category: string | null, lng: string): T[] {
+  const blockOf = (t: T) => lowerLetter(letterOf(t.title, lng), lng);
+  const byTitle = letter === null || terms.some((t) => blockOf(t) === letter);
+  const inBlock = (t: T) => letter === null || (byTitle ? blockOf(t) === letter : t.slug.charAt(0) === letter);
   return terms.filter((t) => inBlock(t) && (category === null || t.category === category));
 }
 
-const segment = (s: string) => encodeURIComponent(s.toLowerCase());
+const segment = (letter: string, lng: string) => encodeURIComponent(lowerLetter(letter, lng));
 export const alphabetPath = (lng: string) => `/${lng}/betting-alphabet`;
-export const letterPath = (lng: string, letter: string) => `/${lng}/betting-alphabet/${segment(letter)}`;
+export const letterPath = (lng: string, letter: string) => `/${lng}/betting-alphabet/${segment(letter, lng)}`;
 export const categoryPath = (lng: string, category: string, letter: string | null = null) =>
-  `/${lng}/betting-alphabet/${letter ? segment(letter) : ALL_LETTERS}/${category}`;
+  `/${lng}/betting-alphabet/${letter ? segment(letter, lng) : ALL_LETTERS}/${category}`;
 /**
  * A term's own page files it under the first letter of its slug, not of its title: the same path in every
  * language, so hreflang alternates, the sitemap (server content-paths.ts) and a language switch agree.

@@ -25,9 +25,13 @@ describe('promotion and bonus-offer seeds', () => {
         expect(text?.body.length, item.slug).toBeGreaterThan(50);
       }
       if (item.type === 'bonus-offer') {
-        const rules = item.data?.['rules'] as { ru: string[]; en: string[] };
-        expect(rules.ru.length, item.slug).toBeGreaterThanOrEqual(3);
-        expect(rules.en.length, item.slug).toBe(rules.ru.length);
+        const rules = item.data?.['rules'] as Record<string, string[]>;
+        expect(rules['ru']!.length, item.slug).toBeGreaterThanOrEqual(3);
+        // the offer page reads its rules and game names in the page language (issue 31 item 3: az and ar too)
+        for (const lang of ['en', 'az', 'ar']) {
+          expect(rules[lang]?.length, `${item.slug} ${lang}`).toBe(rules['ru']!.length);
+          for (const game of (item.data?.['games'] as Array<Record<string, string>>) ?? []) expect(game[lang], `${item.slug} ${game['id']} ${lang}`).toBeTruthy();
+        }
       }
       expect(item.data?.['artwork'], item.slug).toMatchObject({ from: expect.stringMatching(/^#[0-9a-f]{6}$/), to: expect.stringMatching(/^#[0-9a-f]{6}$/) });
     }

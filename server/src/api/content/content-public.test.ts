@@ -27,7 +27,7 @@ describe('content store: public read calls', () => {
     const body = t.json<{ items: Array<Record<string, unknown>>; total: number }>(response);
     expect(body.total).toBeGreaterThan(0);
     const article = body.items.find((i) => i.slug === 'how-odds-work')!;
-    expect(article).toMatchObject({ type: 'blog', lang: 'en', languages: expect.arrayContaining(['ru', 'en', 'ua', 'kz']), title: 'How odds work and what they say about probability' });
+    expect(article).toMatchObject({ type: 'blog', lang: 'en', languages: expect.arrayContaining(['ru', 'en', 'ua', 'kz', 'az', 'ar']), title: 'How odds work and what they say about probability' });
     expect(article).not.toHaveProperty('html');
   });
 
@@ -47,6 +47,15 @@ describe('content store: public read calls', () => {
     expect(categories.find((c) => c.slug === 'strategy')).toMatchObject({ title: 'Strategy and analysis' });
     for (const category of categories) expect(category.count, category.slug).toBe(list.items.filter((i) => i.category === category.slug).length);
     expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(list.items.length);
+  });
+
+  it('answers an item in Azerbaijani and Arabic, its links in the page language (issue 31 item 3)', async () => {
+    for (const [lng, link] of [['az', '/az/rules'], ['ar', '/ar/rules']] as const) {
+      const item = t.json<{ html: string; lang: string; languages: string[] }>(await t.app.inject({ url: `/content-api/items/news/cs2-major-line?lng=${lng}` }));
+      expect(item.lang).toBe(lng);
+      expect(item.languages).toEqual(expect.arrayContaining(['ru', 'en', 'az', 'ar']));
+      expect(item.html).toContain(`href="${link}"`);
+    }
   });
 
   it('an unknown slug answers 404 content_not_found in the asked language', async () => {

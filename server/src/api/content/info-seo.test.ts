@@ -23,9 +23,9 @@ describe('SEO of rules chapters and alphabet terms', () => {
   it('a rules chapter has its title and alternates; an unknown chapter is a 404', async () => {
     const data = await pageData('/ru/rules/1/settlement', 'ru');
     expect(data.title).toBe('Расчёт ставок');
-    // Every language the chapter is written in (issue 31: ua and kz too; az and ar join when written).
+    // Every language the chapter is written in (issue 31 item 3: all six).
     expect(data.alternates).toEqual(
-      expect.arrayContaining(['ru', 'en', 'ua', 'kz'].map((lang) => ({ lang, path: `/${lang}/rules/1/settlement` })).concat({ lang: 'x-default', path: '/ru/rules/1/settlement' })),
+      expect.arrayContaining(['ru', 'en', 'ua', 'kz', 'az', 'ar'].map((lang) => ({ lang, path: `/${lang}/rules/1/settlement` })).concat({ lang: 'x-default', path: '/ru/rules/1/settlement' })),
     );
     expect((await pageData('/ua/rules/1/settlement', 'ua')).title).toBe('Розрахунок ставок');
     expect((await pageData('/kz/rules/1/settlement', 'kz')).title).toBe('Бәстерді есептеу');
@@ -39,7 +39,7 @@ describe('SEO of rules chapters and alphabet terms', () => {
     expect(ru.title).toBe('Фора — что это в ставках');
     expect(ru.alternates).toEqual(
       expect.arrayContaining(
-        ['ru', 'en', 'ua', 'kz'].map((lang) => ({ lang, path: `/${lang}/betting-alphabet/h/markets/handicap` })).concat({ lang: 'x-default', path: '/ru/betting-alphabet/h/markets/handicap' }),
+        ['ru', 'en', 'ua', 'kz', 'az', 'ar'].map((lang) => ({ lang, path: `/${lang}/betting-alphabet/h/markets/handicap` })).concat({ lang: 'x-default', path: '/ru/betting-alphabet/h/markets/handicap' }),
       ),
     );
     expect((await pageData('/ua/betting-alphabet/h/markets/handicap', 'ua')).title).toBe('Фора — що це у ставках');

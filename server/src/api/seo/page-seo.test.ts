@@ -19,9 +19,9 @@ describe('SEO page data from the content store', () => {
     expect(data.title).toBe('How bookmaker odds work — probability and margin');
     expect(data.description).toMatch(/^Turn decimal odds into probability/);
     expect(data.metas).toEqual(expect.arrayContaining([{ name: 'og:type', content: 'article' }, { name: 'og:locale', content: 'en_US' }]));
-    // Every language the article is written in (issue 31: ua and kz too; az and ar join when written).
+    // Every language the article is written in (issue 31 item 3: all six).
     expect(data.alternates).toEqual(
-      expect.arrayContaining(['ru', 'en', 'ua', 'kz'].map((lang) => ({ lang, path: `/${lang}/blog/how-odds-work` })).concat({ lang: 'x-default', path: '/ru/blog/how-odds-work' })),
+      expect.arrayContaining(['ru', 'en', 'ua', 'kz', 'az', 'ar'].map((lang) => ({ lang, path: `/${lang}/blog/how-odds-work` })).concat({ lang: 'x-default', path: '/ru/blog/how-odds-work' })),
     );
     const ld = JSON.parse(data.jsonLd![0]!) as Record<string, unknown>;
     expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: data.title, inLanguage: 'en', url: 'http://arena.example/en/blog/how-odds-work' });

@@ -26,7 +26,7 @@ export function AlphabetEntry({ block, category, slug }: { block: string; catego
   if (state.status === 'error') return isNotFound(state.error) ? <NotFoundView /> : <ErrorView onRetry={state.retry} />;
   const { term, terms } = state.data;
   if ((term.category ?? 'general') !== category || block !== term.slug.charAt(0)) return <NotFoundView />;
-  const letter = letterOf(term.title);
+  const letter = letterOf(term.title, lng);
   const related = terms.filter((other) => other.category === category && other.slug !== slug).slice(0, RELATED);
   return (
     <article className="ab-entry" data-testid="alphabet-entry" lang={term.lang}>

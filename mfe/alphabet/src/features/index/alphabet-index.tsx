@@ -3,9 +3,9 @@
  * by letter, with the letters and the categories as navigation. A letter or category no term has is the
  * not-found view.
  */
-import type { ContentItemSummary } from '@arena/domain';
+import { intlLocale, type ContentItemSummary } from '@arena/domain';
 import { Link, useAsync, useBusState } from '@arena/ui-kit';
-import { alphabetPath, categoryPath, entryPath, filterTerms, groupByLetter, letterOf, letterPath } from '../../shared/alphabet-model.ts';
+import { alphabetPath, categoryPath, entryPath, filterTerms, groupByLetter, letterOf, letterPath, lowerLetter } from '../../shared/alphabet-model.ts';
 import { alphabetApi } from '../../shared/alphabet-api.ts';
 import { ErrorView, LoadingView, NotFoundView } from '../../shared/states.tsx';
 import { categoryName, useAlphabetT } from '../../shared/text.ts';
@@ -19,10 +19,10 @@ export function AlphabetIndex({ letter, category }: { letter: string | null; cat
   const terms = state.data;
   const letters = groupByLetter(terms, lng).map((g) => g.letter);
   const categories = [...new Set(terms.flatMap((term) => (term.category ? [term.category] : [])))].sort();
-  if (letter !== null && filterTerms(terms, letter, null).length === 0) return <NotFoundView />;
+  if (letter !== null && filterTerms(terms, letter, null, lng).length === 0) return <NotFoundView />;
   if (category !== null && !categories.includes(category)) return <NotFoundView />;
-  const groups = groupByLetter(filterTerms(terms, letter, category), lng);
-  const heading = [letter?.toLocaleUpperCase(), category ? categoryName(t, category) : null].filter(Boolean).join(' · ');
+  const groups = groupByLetter(filterTerms(terms, letter, category, lng), lng);
+  const heading = [letter?.toLocaleUpperCase(intlLocale(lng)), category ? categoryName(t, category) : null].filter(Boolean).join(' · ');
 
   return (
     <section className="ab-index" data-testid="alphabet-index">
@@ -33,7 +33,7 @@ export function AlphabetIndex({ letter, category }: { letter: string | null; cat
           <li><Link href={category ? categoryPath(lng, category) : alphabetPath(lng)} aria-current={letter === null ? 'page' : undefined}>{t('all_letters')}</Link></li>
           {letters.map((l) => (
             <li key={l}>
-              <Link href={category ? categoryPath(lng, category, l) : letterPath(lng, l)} aria-current={letter === l.toLowerCase() ? 'page' : undefined}>{l}</Link>
+              <Link href={category ? categoryPath(lng, category, l) : letterPath(lng, l)} aria-current={letter === lowerLetter(l, lng) ? 'page' : undefined}>{l}</Link>
             </li>
           ))}
         </ul>
@@ -61,7 +61,7 @@ export function AlphabetIndex({ letter, category }: { letter: string | null; cat
 
 function TermCard({ term, lng }: { term: ContentItemSummary; lng: string }) {
   return (
-    <li className="ab-term" data-testid="alphabet-term" data-slug={term.slug} data-letter={letterOf(term.title)}>
+    <li className="ab-term" data-testid="alphabet-term" data-slug={term.slug} data-letter={letterOf(term.title, lng)}>
       <Link href={entryPath(lng, term)}>{term.title}</Link>
       {term.summary ? <p>{term.summary}</p> : null}
     </li>
