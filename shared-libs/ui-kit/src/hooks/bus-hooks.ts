@@ -10,12 +10,32 @@ import { bus, INITIAL_STATE, type ArenaEvents, type ArenaState } from '@arena/ev
  */
 const PAGE_KEYS: ReadonlySet<keyof ArenaState> = new Set(['language', 'route', 'configReady']);
 
+/** The last browser value compared with its start value, per key: hundreds of consumers hydrate at once. */
+const lastComparison = new Map<keyof ArenaState, { value: unknown; equal: boolean }>();
+
+/**
+ * What hydration renders a key with. A browser value equal to the visitor's start value (a fresh visitor's
+ * settings and coupon are equal copies of it, not the same object) is returned itself: React compares the
+ * server snapshot with the browser's by identity, and a copy made it re-render every consumer at once,
+ * synchronously, right after hydrating (every odds button reads the settings) — for no change at all.
+ */
+function serverSnapshot<K extends keyof ArenaState>(key: K): ArenaState[K] {
+  const current = bus.getState(key);
+  if (PAGE_KEYS.has(key) || current === INITIAL_STATE[key]) return current;
+  let comparison = lastComparison.get(key);
+  if (comparison?.value !== current) {
+    comparison = { value: current, equal: JSON.stringify(current) === JSON.stringify(INITIAL_STATE[key]) };
+    lastComparison.set(key, comparison);
+  }
+  return comparison.equal ? current : INITIAL_STATE[key];
+}
+
 /** Current value of a replayed bus state, re-rendering on change. */
 export function useBusState<K extends keyof ArenaState>(key: K): ArenaState[K] {
   return useSyncExternalStore(
     (onChange) => bus.watchState(key, () => onChange()),
     () => bus.getState(key),
-    () => (PAGE_KEYS.has(key) ? bus.getState(key) : INITIAL_STATE[key]),
+    () => serverSnapshot(key),
   );
 }
 
