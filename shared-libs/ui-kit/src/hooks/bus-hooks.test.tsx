@@ -6,7 +6,7 @@
  */
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, expect, it, vi } from 'vitest';
 import { bus, INITIAL_STATE } from '@arena/event-bus';
 import { useBusState } from './bus-hooks.ts';
@@ -58,4 +58,26 @@ it('a browser value that differs hydrates with the server value, then shows its 
   expect(element.textContent).toBe('format 2');
   expect(errors).toEqual([]);
   unmount();
+});
+
+function CouponMark({ id }: { id: string }) {
+  const selections = useBusState('couponSelections');
+  return <b>{selections.includes(id) ? 'in' : 'out'}</b>;
+}
+
+it('a list of consumers shares one bus subscription per key, across renders, and all follow a change', async () => {
+  const watch = vi.spyOn(bus, 'watchState');
+  const element = document.createElement('div');
+  containers.push(element);
+  const root = createRoot(element);
+  const list = (tick: number) => Array.from({ length: 50 }, (_, i) => <CouponMark key={`${tick}-${i}`} id={`o${i}`} />);
+  await act(async () => root.render(<div>{list(0)}</div>));
+  await act(async () => root.render(<div>{list(0)}</div>));
+  await act(async () => bus.setState('couponSelections', ['o3', 'o7']));
+  expect(element.querySelectorAll('b')).toHaveLength(50);
+  expect([...element.querySelectorAll('b')].filter((b) => b.textContent === 'in')).toHaveLength(2);
+  expect(watch.mock.calls.filter(([key]) => key === 'couponSelections').length).toBeLessThanOrEqual(1);
+  watch.mockRestore();
+  act(() => root.unmount());
+  bus.setState('couponSelections', []);
 });

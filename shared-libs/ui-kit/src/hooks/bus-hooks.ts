@@ -30,10 +30,36 @@ function serverSnapshot<K extends keyof ArenaState>(key: K): ArenaState[K] {
   return comparison.equal ? current : INITIAL_STATE[key];
 }
 
+/**
+ * One bus subscription per key, shared by every component reading it, and a subscribe function that keeps
+ * its identity: React re-subscribes whenever the function passed to useSyncExternalStore changes, and a
+ * list of hundreds of odds buttons (each reading the coupon and the settings) made and dropped an RxJS
+ * subscription per button on every render.
+ */
+const subscribers = new Map<keyof ArenaState, (onChange: () => void) => () => void>();
+
+function subscriberFor(key: keyof ArenaState): (onChange: () => void) => () => void {
+  let subscribe = subscribers.get(key);
+  if (!subscribe) {
+    const listeners = new Set<() => void>();
+    let watching = false;
+    subscribe = (onChange) => {
+      if (!watching) {
+        watching = true;
+        bus.watchState(key, () => listeners.forEach((listener) => listener()));
+      }
+      listeners.add(onChange);
+      return () => void listeners.delete(onChange);
+    };
+    subscribers.set(key, subscribe);
+  }
+  return subscribe;
+}
+
 /** Current value of a replayed bus state, re-rendering on change. */
 export function useBusState<K extends keyof ArenaState>(key: K): ArenaState[K] {
   return useSyncExternalStore(
-    (onChange) => bus.watchState(key, () => onChange()),
+    subscriberFor(key),
     () => bus.getState(key),
     () => serverSnapshot(key),
   );
