@@ -277,8 +277,8 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     const map = canary?.map ?? servedMap;
     const mapVersion = canary ? canary.serving.canaryVersion : (service?.serving().stableLabel ?? null);
     const document = { map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot), app: key.app, scriptOrigins, overridesEnabled: overrideOrigins.length > 0, mapVersion, lang, ...(head ? { head } : {}) };
-    const rendered = status === 200 ? await painted?.paint(request, pathname, document) : null;
-    if (rendered) return sendCached(request, reply, rendered);
+    const painting = status === 200 ? painted?.serve(request, reply, pathname, document) : null;
+    if (painting) return painting;
     if (canary) {
       return sendCached(request, reply, pages.get({ ...key, map: `canary:${canary.record.id}` }, () => renderIndex(canary.map, key.app, canary.serving.canaryVersion, lang, head)));
     }

@@ -105,22 +105,18 @@ function frameRoot(paint: IndexHtmlInput['serverPaint']): string {
 <script type="application/json" id="arena-boot-state">${scriptJson(paint.boot)}</script>`;
 }
 
-export function renderIndexHtml({ map, loader, stylesheets, app, inlineMap = false, preload = true, lang = 'ru', scriptOrigins = [], overridesEnabled = true, mapVersion = null, head = GENERIC_HEAD, serverPaint = null }: IndexHtmlInput): string {
+/**
+ * The document up to and including `<body>`: everything but the page's markup. It depends only on the map,
+ * the language, the head tags and whether the page is painted, so the host can send it before the server
+ * render is done (the browser fetches the styles and preloads the scripts meanwhile).
+ */
+export function indexHtmlHead({ map, loader, stylesheets, app, inlineMap = false, preload = true, lang = 'ru', scriptOrigins = [], overridesEnabled = true, mapVersion = null, head = GENERIC_HEAD }: IndexHtmlInput, painted: boolean): string {
   // `<` escaped so no URL in the map can close the script element.
   const importMap = inlineMap
     ? `<script type="systemjs-importmap">${JSON.stringify(map).replace(/</g, '\\u003c')}</script>`
     : '<script type="systemjs-importmap" src="/importmap.json"></script>';
   const preloads = (preload ? staticGraphOf(map, app ? [...PRELOADED_SPECIFIERS, app] : PRELOADED_SPECIFIERS) : [])
     .map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}"${integrityAttr(map, url)}>`);
-  // import-map-overrides' own switch: a domain list matching every host name turns it off entirely.
-  // The loader steps block the parser (overrides-loader.js uses document.write to stay in order). Over a
-  // server render they come after the markup, so the page paints without waiting for them; they are
-  // preloaded in the head either way.
-  const loaderScripts = `<script src="${escapeAttr(loader.overridesLoader)}" data-api="${escapeAttr(loader.overridesApi)}" data-full="${escapeAttr(loader.overridesFull)}"></script>
-<script src="${escapeAttr(loader.overridesGuard)}"></script>
-<script src="${escapeAttr(loader.systemjs)}"></script>
-<script src="${escapeAttr(loader.boot)}" defer></script>
-`;
   const overridesOff = overridesEnabled ? '' : '<meta name="import-map-overrides-domains" content="denylist:*">\n';
   return `<!doctype html>
 <html lang="${escapeAttr(languageTag(lang))}" dir="${textDirection(lang)}">
@@ -131,15 +127,38 @@ ${head}
 <meta name="importmap-type" content="systemjs-importmap">
 ${overridesOff}${mapVersion ? `<meta name="arena-map-version" content="${escapeAttr(mapVersion)}">\n` : ''}<meta name="arena-script-origins" content="${escapeAttr(scriptOrigins.join(' '))}">
 <link rel="icon" href="data:,">
-${serverPaint ? `<script src="${escapeAttr(loader.earlyClicks)}" async></script>\n` : ''}${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}"${integrityAttr(map, href)}>`).join('\n')}
+${painted ? `<script src="${escapeAttr(loader.earlyClicks)}" async></script>\n` : ''}${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}"${integrityAttr(map, href)}>`).join('\n')}
 ${importMap}
 ${preload ? `<link rel="preload" as="script" href="${escapeAttr(loader.overridesApi)}">\n` : ''}${preloads.join('\n')}
-${serverPaint ? '' : loaderScripts}</head>
+${painted ? '' : loaderScripts(loader)}</head>
 <body>
-${frameRoot(serverPaint)}
-${serverPaint ? loaderScripts : ''}
+`;
+}
+
+// import-map-overrides' own switch: a domain list matching every host name turns it off entirely.
+// The loader steps block the parser (overrides-loader.js uses document.write to stay in order). Over a
+// server render they come after the markup, so the page paints without waiting for them; they are
+// preloaded in the head either way.
+const loaderScripts = (loader: LoaderUrls) => `<script src="${escapeAttr(loader.overridesLoader)}" data-api="${escapeAttr(loader.overridesApi)}" data-full="${escapeAttr(loader.overridesFull)}"></script>
+<script src="${escapeAttr(loader.overridesGuard)}"></script>
+<script src="${escapeAttr(loader.systemjs)}"></script>
+<script src="${escapeAttr(loader.boot)}" defer></script>
+`;
+
+/**
+ * The rest of the document after `indexHtmlHead(input, painted)`: the frame (with the server's markup, or
+ * empty for the browser to render) and, on a painted head, the loader steps after it.
+ */
+export function indexHtmlBody({ loader }: Pick<IndexHtmlInput, 'loader'>, painted: boolean, serverPaint: IndexHtmlInput['serverPaint']): string {
+  return `${frameRoot(serverPaint ?? null)}
+${painted ? loaderScripts(loader) : ''}
 <import-map-overrides-full show-when-local-storage="devtools" dev-libs></import-map-overrides-full>
 </body>
 </html>
 `;
+}
+
+export function renderIndexHtml(input: IndexHtmlInput): string {
+  const painted = Boolean(input.serverPaint);
+  return indexHtmlHead(input, painted) + indexHtmlBody(input, painted, input.serverPaint);
 }

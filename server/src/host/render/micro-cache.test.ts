@@ -45,3 +45,14 @@ it('a computation that failed is not kept: the next ask tries again', async () =
   })).rejects.toThrow('render failed');
   expect(await pages.get('/ru/fails', async () => ({ n: ++calls }))).toEqual({ n: 2 });
 });
+
+it('ready() tells a settled answer from one still computing, without starting one', async () => {
+  let finish!: (value: { n: number }) => void;
+  expect(pages.ready('/ru/slow')).toBeUndefined();
+  const pending = pages.get('/ru/slow', () => new Promise((resolve) => (finish = resolve)));
+  expect(pages.ready('/ru/slow')).toBeUndefined();
+  finish({ n: 7 });
+  await pending;
+  expect(pages.ready('/ru/slow')).toEqual({ value: { n: 7 } });
+  expect(pages.ready('/ru/never-asked')).toBeUndefined();
+});

@@ -18,6 +18,8 @@ const MICRO_CACHE_ENTRIES = 500;
 export interface MicroCache<T> {
   /** The answer for `key`: the one computed within the last MICRO_CACHE_MS in this generation, or `compute()`'s. */
   get(key: string, compute: () => Promise<T>): Promise<T>;
+  /** The answer for `key` if one is ready now (`{ value }`), else undefined (none yet, or still computing). */
+  ready(key: string): { value: T } | undefined;
 }
 
 /** Generations are counted per server: every micro-cache of one host forgets on the same writes. */
@@ -39,16 +41,23 @@ function generationOf(app: FastifyInstance): { value: number } {
 export function createMicroCache<T extends object | null>(app: FastifyInstance): MicroCache<T> {
   const generation = generationOf(app);
   const answers = new LRUCache<string, Promise<T>>({ max: MICRO_CACHE_ENTRIES, ttl: MICRO_CACHE_MS });
+  // The settled answers, so a caller can tell a ready page from one still rendering without waiting.
+  const settled = new WeakMap<Promise<T>, { value: T }>();
   return {
     get(key, compute) {
       const id = `${generation.value}\0${key}`;
       let answer = answers.get(id);
       if (!answer) {
-        answer = compute();
-        answers.set(id, answer);
-        answer.catch(() => answers.delete(id));
+        const computing = compute();
+        answer = computing;
+        answers.set(id, computing);
+        computing.then((value) => void settled.set(computing, { value }), () => answers.delete(id));
       }
       return answer;
+    },
+    ready(key) {
+      const answer = answers.get(`${generation.value}\0${key}`);
+      return answer ? settled.get(answer) : undefined;
     },
   };
 }

@@ -7,13 +7,14 @@
  * serve everyone asking for that page in the same moment (micro-cache.ts); the pages' live data refresh
  * in the browser as before.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cacheResponse, type CachedResponse } from '../cached-response.ts';
-import { renderIndexHtml, type IndexHtmlInput } from '../index-html.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheResponse, sendCached, type CachedResponse } from '../cached-response.ts';
+import { indexHtmlBody, indexHtmlHead, type IndexHtmlInput } from '../index-html.ts';
 import type { ImportMapDocument } from '../importmap-validation.ts';
 import { injectTransport } from './inject-transport.ts';
 import { createMicroCache } from './micro-cache.ts';
 import { NO_SERVER_RENDER } from './page-render.ts';
+import { streamPage } from './page-stream.ts';
 import { createServerRenderer } from './server-renderer.ts';
 
 /**
@@ -30,11 +31,24 @@ export interface PaintedPagesOptions {
   onAppFallback?: (mapVersion: string, app: string, reason: string) => void;
 }
 
+type PageDocument = Omit<IndexHtmlInput, 'serverPaint'> & { lang: string };
+
 export interface PaintedPages {
   /** Opens a newly served map's render runtime ahead of its first page. */
   prepare(map: ImportMapDocument): void;
-  /** The page rendered with `document.map` (compressed once), or null when the browser renders it alone. */
-  paint(request: FastifyRequest, pathname: string, document: Omit<IndexHtmlInput, 'serverPaint'> & { lang: string }): Promise<CachedResponse | null>;
+  /**
+   * Serves the page rendered with `document.map`: finished within the last moment, from the micro-cache
+   * (compressed once, with its ETag); else its head at once and the rest when rendered (page-stream.ts),
+   * the frame left empty for the browser if the render fails. Null when a render of this page failed
+   * within the last moment: the caller serves the plain page.
+   */
+  serve(request: FastifyRequest, reply: FastifyReply, pathname: string, document: PageDocument): FastifyReply | null;
+}
+
+/** A finished page: compressed whole for the next requests, and the part after the head for a stream. */
+interface PaintedPage {
+  cached: CachedResponse;
+  body: string;
 }
 
 export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOptions): PaintedPages {
@@ -47,28 +61,32 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
   });
   const mapIds = new WeakMap<ImportMapDocument, number>();
   let nextMapId = 0;
-  const pages = createMicroCache<CachedResponse | null>(app);
+  const pages = createMicroCache<PaintedPage | null>(app);
 
-  const render = async (pathname: string, search: string, document: Omit<IndexHtmlInput, 'serverPaint'> & { lang: string }) => {
+  const render = async (pathname: string, search: string, document: PageDocument): Promise<PaintedPage | null> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), PAGE_RENDER_MAX_MS)));
     const paint = await Promise.race([renderer.render(document.map, pathname, search, document.lang), late]);
     clearTimeout(timer);
     if (!paint) return null;
     if (paint.app && !paint.app.rendered && paint.app.reason !== NO_SERVER_RENDER) options.onAppFallback?.(document.mapVersion ?? 'unversioned', paint.app.name, paint.app.reason);
-    const html = renderIndexHtml({ ...document, serverPaint: { html: paint.html, boot: paint.boot, layout: paint.boot.route.layout } });
-    return cacheResponse(html, 'text/html; charset=utf-8', 'fast');
+    const body = indexHtmlBody(document, true, { html: paint.html, boot: paint.boot, layout: paint.boot.route.layout });
+    return { cached: cacheResponse(indexHtmlHead(document, true) + body, 'text/html; charset=utf-8', 'fast'), body };
   };
 
   return {
     prepare: (map) => renderer.prepare(map),
-    paint(request, pathname, document) {
+    serve(request, reply, pathname, document) {
       const search = new URL(request.url, 'http://host').search;
       let mapId = mapIds.get(document.map);
       if (mapId === undefined) mapIds.set(document.map, (mapId = nextMapId++));
       // The document's own parts (version label, head) are in the key too: they differ by map and path.
       const key = [mapId, document.mapVersion ?? '', document.lang, pathname, search, document.head ?? ''].join('\0');
-      return pages.get(key, () => render(pathname, search, document));
+      const ready = pages.ready(key);
+      if (ready) return ready.value ? sendCached(request, reply, ready.value.cached) : null;
+      const emptyFrame = () => indexHtmlBody(document, true, null);
+      const rest = pages.get(key, () => render(pathname, search, document)).then((page) => page?.body ?? emptyFrame(), emptyFrame);
+      return streamPage(request, reply, indexHtmlHead(document, true), rest);
     },
   };
 }

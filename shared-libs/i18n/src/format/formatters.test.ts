@@ -11,6 +11,15 @@ describe('formatting in the user settings', () => {
     expect(f.date(instant)).toBe('01/02/2030');
   });
 
+  it('one formatter set per settings combination: a list of rows builds its date formats once (issue 26)', () => {
+    const first = createFormatters({ language: 'ru', timeZone: 5, is12h: false, oddsFormat: 0 });
+    expect(createFormatters({ language: 'ru', timeZone: 5, is12h: false, oddsFormat: 0 })).toBe(first);
+    const other = createFormatters({ language: 'ru', timeZone: 5, is12h: true, oddsFormat: 0 });
+    expect(other).not.toBe(first);
+    expect(first.time(instant)).toBe('02:05');
+    expect(other.time(instant)).toMatch(/^0?2:05/);
+  });
+
   it('the 12/24 h setting decides the clock', () => {
     const twelve = createFormatters({ language: 'en', timeZone: 0, is12h: true });
     const twentyFour = createFormatters({ language: 'en', timeZone: 0, is12h: false });

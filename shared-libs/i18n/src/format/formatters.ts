@@ -55,26 +55,47 @@ export interface Formatters {
   odds(decimal: number, formatId?: number): string;
 }
 
+/**
+ * One set of formatters per settings combination: every row of a list asks for them (useFormatters), and
+ * building five Intl.DateTimeFormat objects per row was the largest piece of a long list's hydration (issue
+ * 26, measured on /ru/). The combinations are few (languages × zones × 12/24 h × odds formats).
+ */
+const formattersBySettings = new Map<string, Formatters>();
+
 export function createFormatters(settings: FormatSettings): Formatters {
+  const key = `${settings.language}|${settings.timeZone}|${settings.is12h}|${settings.oddsFormat ?? ''}`;
+  let formatters = formattersBySettings.get(key);
+  if (!formatters) {
+    formatters = buildFormatters(settings);
+    formattersBySettings.set(key, formatters);
+  }
+  return formatters;
+}
+
+function buildFormatters(settings: FormatSettings): Formatters {
   const locale = intlLocale(settings.language);
   const timeZone = intlTimeZone(settings.timeZone);
   // hourCycle, not hour12: with hour12 false some locales pick h24 and show midnight as 24:05.
   const hourCycle = settings.is12h ? 'h12' : 'h23';
-  const dateFormat = new Intl.DateTimeFormat(locale, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
-  const timeFormat = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle });
-  const dateTimeFormat = new Intl.DateTimeFormat(locale, {
-    timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle,
-  });
-  const shortDateTimeFormat = new Intl.DateTimeFormat(locale, { timeZone, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle });
-  const longDateTimeFormat = new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle });
+  // Each format is built when first used: building one costs milliseconds on a slow phone, and most pages
+  // use two of the five.
+  const dates = (options: Intl.DateTimeFormatOptions) => {
+    let format: Intl.DateTimeFormat | undefined;
+    return (value: Date | number) => (format ??= new Intl.DateTimeFormat(locale, { timeZone, ...options })).format(value);
+  };
+  const date = dates({ day: '2-digit', month: '2-digit', year: 'numeric' });
+  const time = dates({ hour: '2-digit', minute: '2-digit', hourCycle });
+  const dateTime = dates({ day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle });
+  const shortDateTime = dates({ day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle });
+  const longDateTime = dates({ day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle });
   const number = (value: number, { fractionDigits }: NumberOptions = {}): string => formatNumber(value, settings.language, fractionDigits);
   return {
-    date: (value) => dateFormat.format(value),
-    time: (value) => timeFormat.format(value),
-    dateTime: (value) => dateTimeFormat.format(value),
-    shortDateTime: (value) => shortDateTimeFormat.format(value),
-    longDateTime: (value) => longDateTimeFormat.format(value),
-    kickOff: (value, now = Date.now()) => (dateFormat.format(value) === dateFormat.format(now) ? timeFormat.format(value) : shortDateTimeFormat.format(value)),
+    date,
+    time,
+    dateTime,
+    shortDateTime,
+    longDateTime,
+    kickOff: (value, now = Date.now()) => (date(value) === date(now) ? time(value) : shortDateTime(value)),
     money: (amount, currencyIso, options) => formatMoney(amount, currencyIso, settings.language, options),
     number,
     percent: (fraction, fractionDigits) => formatPercent(fraction, settings.language, fractionDigits),

@@ -10,12 +10,58 @@ import { bus, INITIAL_STATE, type ArenaEvents, type ArenaState } from '@arena/ev
  */
 const PAGE_KEYS: ReadonlySet<keyof ArenaState> = new Set(['language', 'route', 'configReady']);
 
+/** The last browser value compared with its start value, per key: hundreds of consumers hydrate at once. */
+const lastComparison = new Map<keyof ArenaState, { value: unknown; equal: boolean }>();
+
+/**
+ * What hydration renders a key with. A browser value equal to the visitor's start value (a fresh visitor's
+ * settings and coupon are equal copies of it, not the same object) is returned itself: React compares the
+ * server snapshot with the browser's by identity, and a copy made it re-render every consumer at once,
+ * synchronously, right after hydrating (every odds button reads the settings) — for no change at all.
+ */
+function serverSnapshot<K extends keyof ArenaState>(key: K): ArenaState[K] {
+  const current = bus.getState(key);
+  if (PAGE_KEYS.has(key) || current === INITIAL_STATE[key]) return current;
+  let comparison = lastComparison.get(key);
+  if (comparison?.value !== current) {
+    comparison = { value: current, equal: JSON.stringify(current) === JSON.stringify(INITIAL_STATE[key]) };
+    lastComparison.set(key, comparison);
+  }
+  return comparison.equal ? current : INITIAL_STATE[key];
+}
+
+/**
+ * One bus subscription per key, shared by every component reading it, and a subscribe function that keeps
+ * its identity: React re-subscribes whenever the function passed to useSyncExternalStore changes, and a
+ * list of hundreds of odds buttons (each reading the coupon and the settings) made and dropped an RxJS
+ * subscription per button on every render.
+ */
+const subscribers = new Map<keyof ArenaState, (onChange: () => void) => () => void>();
+
+function subscriberFor(key: keyof ArenaState): (onChange: () => void) => () => void {
+  let subscribe = subscribers.get(key);
+  if (!subscribe) {
+    const listeners = new Set<() => void>();
+    let watching = false;
+    subscribe = (onChange) => {
+      if (!watching) {
+        watching = true;
+        bus.watchState(key, () => listeners.forEach((listener) => listener()));
+      }
+      listeners.add(onChange);
+      return () => void listeners.delete(onChange);
+    };
+    subscribers.set(key, subscribe);
+  }
+  return subscribe;
+}
+
 /** Current value of a replayed bus state, re-rendering on change. */
 export function useBusState<K extends keyof ArenaState>(key: K): ArenaState[K] {
   return useSyncExternalStore(
-    (onChange) => bus.watchState(key, () => onChange()),
+    subscriberFor(key),
     () => bus.getState(key),
-    () => (PAGE_KEYS.has(key) ? bus.getState(key) : INITIAL_STATE[key]),
+    () => serverSnapshot(key),
   );
 }
 

@@ -1,0 +1,38 @@
+/**
+ * A page sent in two parts (issue 26): the document's head at once, the rest when the server render is
+ * done. The head names the styles and every script the page needs, so the browser fetches them while the
+ * host renders, instead of after. The status and the head tags are known before the render (page-answers),
+ * so nothing sent early can turn out wrong. Compressed as it goes, flushed after the head.
+ */
+import { PassThrough, type Transform } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Brotli quality for a page streamed once (the micro-cache keeps the finished page for the next requests). */
+const STREAM_BROTLI_QUALITY = 5;
+
+function encoderFor(request: FastifyRequest, reply: FastifyReply): { stream: Transform; flush: () => void } {
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accept)) {
+    reply.header('Content-Encoding', 'br');
+    const stream = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: STREAM_BROTLI_QUALITY } });
+    return { stream, flush: () => stream.flush(constants.BROTLI_OPERATION_FLUSH) };
+  }
+  if (/\bgzip\b/.test(accept)) {
+    reply.header('Content-Encoding', 'gzip');
+    const stream = createGzip();
+    return { stream, flush: () => stream.flush() };
+  }
+  return { stream: new PassThrough(), flush: () => undefined };
+}
+
+/** Sends `head` now and `rest` when it settles (it must not reject: the caller gives the fallback body). */
+export function streamPage(request: FastifyRequest, reply: FastifyReply, head: string, rest: Promise<string>): FastifyReply {
+  const vary = reply.getHeader('Vary');
+  reply.header('Cache-Control', 'no-cache').header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').type('text/html; charset=utf-8');
+  const { stream, flush } = encoderFor(request, reply);
+  stream.write(head);
+  flush();
+  void rest.then((body) => stream.end(body));
+  return reply.send(stream);
+}

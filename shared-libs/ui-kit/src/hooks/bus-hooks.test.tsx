@@ -1,0 +1,83 @@
+/**
+ * useBusState during hydration (issue 26): the page is rendered on the server with a visitor's values, so
+ * hydration renders with those, then with this browser's. A browser value that only equals the visitor's
+ * (a fresh visitor's settings are a copy of the defaults) must not re-render every consumer right after
+ * hydrating; a value that differs must reach the page.
+ */
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { afterEach, expect, it, vi } from 'vitest';
+import { bus, INITIAL_STATE } from '@arena/event-bus';
+import { useBusState } from './bus-hooks.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let renders = 0;
+function OddsFormat() {
+  renders += 1;
+  const settings = useBusState('settings');
+  return <span>format {settings.coefViewId}</span>;
+}
+
+const containers: HTMLElement[] = [];
+afterEach(() => {
+  containers.splice(0).forEach((element) => element.remove());
+  bus.setState('settings', INITIAL_STATE.settings);
+});
+
+async function hydrateServerMarkup(): Promise<{ element: HTMLElement; unmount: () => void; errors: unknown[] }> {
+  const element = document.createElement('div');
+  element.innerHTML = renderToString(<OddsFormat />);
+  document.body.append(element);
+  containers.push(element);
+  const errors: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
+  renders = 0;
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(element, <OddsFormat />, { onRecoverableError: (error) => errors.push(error) });
+  });
+  consoleError.mockRestore();
+  return { element, errors, unmount: () => act(() => root!.unmount()) };
+}
+
+it('a browser value equal to the visitor start value hydrates with one render and no warning', async () => {
+  bus.setState('settings', { ...INITIAL_STATE.settings });
+  const { element, errors, unmount } = await hydrateServerMarkup();
+  expect(renders).toBe(1);
+  expect(element.textContent).toBe('format 0');
+  expect(errors).toEqual([]);
+  unmount();
+});
+
+it('a browser value that differs hydrates with the server value, then shows its own', async () => {
+  bus.setState('settings', { ...INITIAL_STATE.settings, coefViewId: 2 });
+  const { element, errors, unmount } = await hydrateServerMarkup();
+  expect(renders).toBeGreaterThan(1); // the server value first, then the browser's
+  expect(element.textContent).toBe('format 2');
+  expect(errors).toEqual([]);
+  unmount();
+});
+
+function CouponMark({ id }: { id: string }) {
+  const selections = useBusState('couponSelections');
+  return <b>{selections.includes(id) ? 'in' : 'out'}</b>;
+}
+
+it('a list of consumers shares one bus subscription per key, across renders, and all follow a change', async () => {
+  const watch = vi.spyOn(bus, 'watchState');
+  const element = document.createElement('div');
+  containers.push(element);
+  const root = createRoot(element);
+  const list = (tick: number) => Array.from({ length: 50 }, (_, i) => <CouponMark key={`${tick}-${i}`} id={`o${i}`} />);
+  await act(async () => root.render(<div>{list(0)}</div>));
+  await act(async () => root.render(<div>{list(0)}</div>));
+  await act(async () => bus.setState('couponSelections', ['o3', 'o7']));
+  expect(element.querySelectorAll('b')).toHaveLength(50);
+  expect([...element.querySelectorAll('b')].filter((b) => b.textContent === 'in')).toHaveLength(2);
+  expect(watch.mock.calls.filter(([key]) => key === 'couponSelections').length).toBeLessThanOrEqual(1);
+  watch.mockRestore();
+  act(() => root.unmount());
+  bus.setState('couponSelections', []);
+});
