@@ -51,6 +51,34 @@ test('the raw HTML of Russian pages carries their content: frame, odds, casino t
   expect(articleHtml.match(/id="arena-boot-state"/g)).toHaveLength(1);
 });
 
+test("a player's display settings come with the page: light theme, font size and American odds in the HTML, kept through hydration", async ({ page, request, baseURL, mountedApps }) => {
+  // What the shell stores when the player picks the light theme, 18 px and American odds (settings-store.ts).
+  const chosen = { appTheme: 0, appViewType: 0, appFontSize: 18, coefViewId: 2, timeZone: 3, is12h: false };
+  const cookie = 'arena_display=t0.v0.f18.o2.z3.h0';
+  const html = await (await request.get('/ru/', { headers: { cookie } })).text();
+  expect(html).toMatch(/<html [^>]*data-theme="light"[^>]*style="--arena-font-size: 18px;"/);
+  const coefficients = [...html.matchAll(/class="bt-odds__coef">([^<]+)</g)].map((match) => match[1]!).filter((text) => text !== '🔒');
+  expect(coefficients.length).toBeGreaterThan(10);
+  for (const coefficient of coefficients) expect(coefficient, 'odds in the American format').toMatch(/^[+-]\d+$/);
+  // A visitor without the cookie gets the defaults: dark, decimal.
+  const plain = await (await request.get('/ru/')).text();
+  expect(plain).not.toContain('data-theme="light"');
+  expect(plain).toMatch(/class="bt-odds__coef">\d+[.,]\d+</);
+
+  await page.context().addCookies([{ name: 'arena_display', value: 't0.v0.f18.o2.z3.h0', url: baseURL! }]);
+  await page.addInitScript((stored) => localStorage.setItem('arena:display-settings', JSON.stringify(stored)), chosen);
+  const errors = pageErrors(page);
+  await watchServerNode(page, '.bt-odds__coef');
+  await page.goto('/ru/');
+  await expect.poll(mountedApps).toContain('@arena/betting');
+  await expect(page.locator('[data-arena-ssr]')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('.bt-odds__coef').first()).toHaveText(/^([+-]\d+|🔒)$/);
+  const sameNode = await page.evaluate(() => (window as unknown as { serverNode?: Element | null }).serverNode?.isConnected === true);
+  expect(sameNode, 'the odds the server sent were hydrated, not rendered again').toBe(true);
+  expect(errors).toEqual([]);
+});
+
 for (const consenting of [false, true]) {
   test(`the page hydrates the server's markup: same nodes, no error, no layout shift (${consenting ? 'cookies accepted' : 'first visit'})`, async ({ page, mountedApps }) => {
     if (consenting) await acceptCookies(page);
@@ -119,8 +147,12 @@ test('a price clicked before any of the page code has run goes into the coupon o
   });
   const response = await page.goto('/ru/', { waitUntil: 'commit' });
   expect(response?.status()).toBe(200);
+  // The page streams: its head first, then the painted frame when the host's render is done. The clock
+  // starts when the prices' markup is in.
+  const price = page.locator('[data-testid^="odds-"]:visible').first();
+  await price.waitFor({ state: 'attached' });
   const arrived = Date.now();
-  await page.locator('[data-testid^="odds-"]:visible').first().click();
+  await price.click();
   expect(Date.now() - arrived, 'the price was clickable within the first second after the HTML arrived').toBeLessThan(1000);
   // Nothing has run yet: the coupon is still the server's empty one.
   await expect(page.getByTestId('coupon-panel-count')).toHaveText('0');

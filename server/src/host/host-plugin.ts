@@ -3,12 +3,14 @@
  * loader scripts. What it must know from the backend (redirects, page status, interface languages, the
  * page's head) comes in as `siteFacts` (platform/site-facts.ts; host-part.ts passes the decorator).
  */
+import type { DisplaySettingsValue } from '@arena/domain';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteFacts } from '../platform/site-facts.ts';
 import { cacheResponse, sendCached, type CachedResponse } from './cached-response.ts';
 import { createPageAnswers } from './page-answers.ts';
+import { displayKey, displaySettingsOf } from './display-cookie.ts';
 import { renderIndexHtml } from './index-html.ts';
 import { loaderFiles, stylesheetsOf } from './loader-files.ts';
 import { createPageCache } from './page-cache.ts';
@@ -152,9 +154,9 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     importMapResponse = cacheResponse(JSON.stringify(map), 'application/importmap+json; charset=utf-8');
     pages.clear();
   };
-  const renderIndex = (map: ImportMapDocument, appName: string | null, mapVersion: string | null, lang: string, head: string | undefined) =>
+  const renderIndex = (map: ImportMapDocument, appName: string | null, mapVersion: string | null, lang: string, head: string | undefined, display: DisplaySettingsValue | null) =>
     cacheResponse(
-      renderIndexHtml({ map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot), app: appName, scriptOrigins, overridesEnabled: overrideOrigins.length > 0, mapVersion, lang, ...(head ? { head } : {}) }),
+      renderIndexHtml({ map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot), app: appName, scriptOrigins, overridesEnabled: overrideOrigins.length > 0, mapVersion, lang, display, ...(head ? { head } : {}) }),
       'text/html; charset=utf-8',
     );
   // `<html lang dir>` follows the page's language segment; only interface languages count, so odd
@@ -272,18 +274,19 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     const canary = canaryFor(request, reply);
     issuePageToken(request, reply, canary !== null);
     // Only apps the map can load get a page of their own (its preloads).
-    const key = { app: appName && (canary ?? { map: servedMap }).map.imports[appName] ? appName : null, lang, head: head ?? '' };
+    const display = displaySettingsOf(request.headers.cookie);
+    const key = { app: appName && (canary ?? { map: servedMap }).map.imports[appName] ? appName : null, lang, display: displayKey(display), head: head ?? '' };
     // The page rendered with the map this visitor gets (the canary's for its cohort), when it can be.
     const map = canary?.map ?? servedMap;
     const mapVersion = canary ? canary.serving.canaryVersion : (service?.serving().stableLabel ?? null);
-    const document = { map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot), app: key.app, scriptOrigins, overridesEnabled: overrideOrigins.length > 0, mapVersion, lang, ...(head ? { head } : {}) };
+    const document = { map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot), app: key.app, scriptOrigins, overridesEnabled: overrideOrigins.length > 0, mapVersion, lang, display, ...(head ? { head } : {}) };
     const painting = status === 200 ? painted?.serve(request, reply, pathname, document) : null;
     if (painting) return painting;
     if (canary) {
-      return sendCached(request, reply, pages.get({ ...key, map: `canary:${canary.record.id}` }, () => renderIndex(canary.map, key.app, canary.serving.canaryVersion, lang, head)));
+      return sendCached(request, reply, pages.get({ ...key, map: `canary:${canary.record.id}` }, () => renderIndex(canary.map, key.app, canary.serving.canaryVersion, lang, head, display)));
     }
     const label = service?.serving().stableLabel ?? null;
-    return sendCached(request, reply, pages.get({ ...key, map: `stable:${label ?? ''}` }, () => renderIndex(servedMap, key.app, label, lang, head)));
+    return sendCached(request, reply, pages.get({ ...key, map: `stable:${label ?? ''}` }, () => renderIndex(servedMap, key.app, label, lang, head, display)));
   };
 
   // Pages are routes (not the not-found handler) so they can have their own log level; a first segment

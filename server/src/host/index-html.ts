@@ -6,7 +6,7 @@
  * served file (browser/*.js). The head tags of the page (title, description, robots, canonical,
  * alternates, Open Graph, JSON-LD) come rendered by head-html.ts; everything else is the same for every page.
  */
-import { languageTag, textDirection } from '@arena/domain';
+import { encodeDisplaySettings, languageTag, textDirection, type DisplaySettingsValue } from '@arena/domain';
 import { GENERIC_HEAD } from './head-html.ts';
 import type { ImportMapDocument } from './importmap-validation.ts';
 
@@ -92,6 +92,8 @@ export interface IndexHtmlInput {
   mapVersion?: string | null;
   /** The page's SEO head tags as HTML (head-html.ts); without them the generic title and description. */
   head?: string;
+  /** The player's display settings from their cookie (display-cookie.ts): the page is drawn in them. */
+  display?: DisplaySettingsValue | null;
   /** The host's server render of the page (issue 26): the frame's markup and the state it used. */
   serverPaint?: { html: string; boot: unknown; layout: string } | null;
 }
@@ -110,7 +112,16 @@ function frameRoot(paint: IndexHtmlInput['serverPaint']): string {
  * the language, the head tags and whether the page is painted, so the host can send it before the server
  * render is done (the browser fetches the styles and preloads the scripts meanwhile).
  */
-export function indexHtmlHead({ map, loader, stylesheets, app, inlineMap = false, preload = true, lang = 'ru', scriptOrigins = [], overridesEnabled = true, mapVersion = null, head = GENERIC_HEAD }: IndexHtmlInput, painted: boolean): string {
+/**
+ * `<html>`'s display attributes as the shell sets them (theme, view, font size), and the settings the page
+ * was rendered in for the browser's hydration (`data-display`, read by ui-kit's useBusState).
+ */
+function displayAttributes(display: DisplaySettingsValue | null | undefined): string {
+  if (!display) return '';
+  return ` data-theme="${display.appTheme === 1 ? 'dark' : 'light'}" data-view="${display.appViewType === 1 ? 'asian' : 'european'}" style="--arena-font-size: ${display.appFontSize}px;" data-display="${escapeAttr(encodeDisplaySettings(display))}"`;
+}
+
+export function indexHtmlHead({ map, loader, stylesheets, app, inlineMap = false, preload = true, lang = 'ru', scriptOrigins = [], overridesEnabled = true, mapVersion = null, head = GENERIC_HEAD, display = null }: IndexHtmlInput, painted: boolean): string {
   // `<` escaped so no URL in the map can close the script element.
   const importMap = inlineMap
     ? `<script type="systemjs-importmap">${JSON.stringify(map).replace(/</g, '\\u003c')}</script>`
@@ -119,7 +130,7 @@ export function indexHtmlHead({ map, loader, stylesheets, app, inlineMap = false
     .map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}"${integrityAttr(map, url)}>`);
   const overridesOff = overridesEnabled ? '' : '<meta name="import-map-overrides-domains" content="denylist:*">\n';
   return `<!doctype html>
-<html lang="${escapeAttr(languageTag(lang))}" dir="${textDirection(lang)}">
+<html lang="${escapeAttr(languageTag(lang))}" dir="${textDirection(lang)}"${displayAttributes(display)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

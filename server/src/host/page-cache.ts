@@ -17,6 +17,8 @@ export interface PageKey {
   map: string;
   app: string | null;
   lang: string;
+  /** The player's display settings as the cookie writes them ('' for a visitor's defaults). */
+  display: string;
   /** The page's head tags as HTML ('' for the generic head). */
   head: string;
 }
@@ -34,8 +36,8 @@ export function createPageCache(entries = PAGE_CACHE_ENTRIES, bytes = PAGE_CACHE
   });
   return {
     get(key, render) {
-      // NUL occurs in none of the first three parts, so whatever the head (last) holds, keys cannot collide.
-      const id = `${key.map}\0${key.app ?? ''}\0${key.lang}\0${key.head}`;
+      // NUL occurs in none of the first four parts, so whatever the head (last) holds, keys cannot collide.
+      const id = `${key.map}\0${key.app ?? ''}\0${key.lang}\0${key.display}\0${key.head}`;
       let page = cache.get(id);
       if (!page) {
         page = render();

@@ -18,7 +18,7 @@ import { connectNotifications, notificationQueue } from '../notifications/notifi
 import { connectVipDecisions } from '../coupon/vip-decisions.ts';
 import { playerStore } from '../player/player.ts';
 import { connectTermsAccepted, restoreSession, type SessionRestoreDeps } from '../player/session-restore.ts';
-import { applySettingsToDocument, connectSettings } from '../settings/settings-store.ts';
+import { applySettingsToDocument, connectSettings, rememberSettingsForServer } from '../settings/settings-store.ts';
 import { startVersionCheck } from '../update/version-check.ts';
 
 const log = pageLogger.child('shell');
@@ -85,7 +85,10 @@ export function bootShell(): () => void {
     registerRemoteParcelModals(),
     // Modals opened by a situation: first deposit after registration, convert reminder, web-push prompt.
     connectPageModalTriggers(),
-    connectSettings(bus, settingsStorage, applySettingsToDocument),
+    connectSettings(bus, settingsStorage, (settings) => {
+      applySettingsToDocument(settings);
+      rememberSettingsForServer(settings);
+    }),
     connectLanguage(),
     connectPlayer(),
     // New terms held the restore back: accepting them finishes it at once (issue 17 item 7).

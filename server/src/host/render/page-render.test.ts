@@ -38,7 +38,7 @@ function fakeRuntime(app: AppModule | null): RenderRuntime & { state: Record<str
   };
 }
 
-const input: PageRenderInput = { pathname: '/ru/promotions', search: '', language: 'ru', route: { id: 'promotions', params: { lng: 'ru' }, layout: 'main' }, app: '@arena/promotions', budgetMs: 200 };
+const input: PageRenderInput = { pathname: '/ru/promotions', search: '', language: 'ru', display: null, route: { id: 'promotions', params: { lng: 'ru' }, layout: 'main' }, app: '@arena/promotions', budgetMs: 200 };
 
 /** An app that wants one answer (through the store, as useAsync does) and shows it. */
 function dataApp(load: () => Promise<unknown>): AppModule {
@@ -90,6 +90,14 @@ describe('page render', () => {
     expect(page.app).toMatchObject({ rendered: false, reason: 'its build has no server render' });
     expect(runtime.state).toMatchObject({ language: 'ru', route: input.route, pathname: '/ru/promotions', user: null });
     expect(Object.keys(page.boot.dictionaries)).toEqual(['common']);
+    expect(runtime.state).not.toHaveProperty('settings');
+  });
+
+  it("a player's display settings (odds format, time zone) are the page state the render uses (issue 26)", async () => {
+    const runtime = fakeRuntime({});
+    const display = { appTheme: 0, appViewType: 0, appFontSize: 16, coefViewId: 2, timeZone: 5, is12h: true } as const;
+    await renderPage(runtime, { ...input, display });
+    expect(runtime.state).toMatchObject({ settings: display });
   });
 });
 

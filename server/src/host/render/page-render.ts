@@ -4,6 +4,7 @@
  * or misses the time budget is left to the browser (an empty slot, as before); a frame that cannot
  * render leaves the whole page to the browser. Neither ever fails the page.
  */
+import type { DisplaySettingsValue } from '@arena/domain';
 import { renderToString } from 'react-dom/server';
 import type { RenderRuntime, ServerDataStore, ServerRendering, SharedLibs } from './render-runtime.ts';
 
@@ -22,6 +23,8 @@ export interface PageRenderInput {
   pathname: string;
   search: string;
   language: string;
+  /** The player's display settings (odds format, time zone…) from their cookie; null renders a visitor's defaults. */
+  display: DisplaySettingsValue | null;
   route: RouteState;
   /** The area app to render into the slot, or null (a page the browser's guards decide). */
   app: string | null;
@@ -58,6 +61,7 @@ function applyPageState(libs: SharedLibs, input: PageRenderInput, config: unknow
   libs.config.seed(input.language, config);
   libs.bus.setState('language', input.language);
   libs.bus.setState('route', input.route);
+  if (input.display) libs.bus.setState('settings', input.display);
   libs.setLocation(input.pathname, input.search);
 }
 

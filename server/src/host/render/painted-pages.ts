@@ -2,8 +2,9 @@
  * The host's server-rendered pages (issue 26) as the host plugin uses them: a renderer over the host's
  * own routes (inject), the document around a render, and a short micro-cache.
  *
- * A server render depends only on the map, the path and query, and the language — never on the
- * visitor (it renders as a visitor; this browser's own state arrives at hydration) — so one render can
+ * A server render depends only on the map, the path and query, the language and the display settings
+ * (theme, odds format: display-cookie.ts) — never on who the visitor is (it renders as a visitor; this
+ * browser's own state arrives at hydration) — so one render can
  * serve everyone asking for that page in the same moment (micro-cache.ts); the pages' live data refresh
  * in the browser as before.
  */
@@ -14,6 +15,7 @@ import type { ImportMapDocument } from '../importmap-validation.ts';
 import { injectTransport } from './inject-transport.ts';
 import { createMicroCache } from './micro-cache.ts';
 import { NO_SERVER_RENDER } from './page-render.ts';
+import { displayKey } from '../display-cookie.ts';
 import { streamPage } from './page-stream.ts';
 import { createServerRenderer } from './server-renderer.ts';
 
@@ -66,7 +68,7 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
   const render = async (pathname: string, search: string, document: PageDocument): Promise<PaintedPage | null> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), PAGE_RENDER_MAX_MS)));
-    const paint = await Promise.race([renderer.render(document.map, pathname, search, document.lang), late]);
+    const paint = await Promise.race([renderer.render(document.map, pathname, search, document.lang, document.display ?? null), late]);
     clearTimeout(timer);
     if (!paint) return null;
     if (paint.app && !paint.app.rendered && paint.app.reason !== NO_SERVER_RENDER) options.onAppFallback?.(document.mapVersion ?? 'unversioned', paint.app.name, paint.app.reason);
@@ -81,7 +83,7 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
       let mapId = mapIds.get(document.map);
       if (mapId === undefined) mapIds.set(document.map, (mapId = nextMapId++));
       // The document's own parts (version label, head) are in the key too: they differ by map and path.
-      const key = [mapId, document.mapVersion ?? '', document.lang, pathname, search, document.head ?? ''].join('\0');
+      const key = [mapId, document.mapVersion ?? '', document.lang, displayKey(document.display), pathname, search, document.head ?? ''].join('\0');
       const ready = pages.ready(key);
       if (ready) return ready.value ? sendCached(request, reply, ready.value.cached) : null;
       const emptyFrame = () => indexHtmlBody(document, true, null);

@@ -4,6 +4,7 @@
  * to decide), and one render runtime per import map — opened in the background when a map is first
  * served; the first pages of a map wait for it at most RUNTIME_WAIT_MS, then render in the browser.
  */
+import type { DisplaySettingsValue } from '@arena/domain';
 import { ERROR_ROUTE_IDS, matchRoute, ROUTES } from '@arena/routes';
 import type { ImportMapDocument } from '../importmap-validation.ts';
 import { NO_SERVER_RENDER, renderPage, type RenderedPage, type RouteState } from './page-render.ts';
@@ -31,7 +32,8 @@ export interface ServerRendererOptions {
 
 export interface ServerRenderer {
   /** The page rendered with `map`, or null when the browser renders it alone. */
-  render(map: ImportMapDocument, pathname: string, search: string, language: string): Promise<RenderedPage | null>;
+  /** `display`: the player's display settings the page is drawn in (null: a visitor's defaults). */
+  render(map: ImportMapDocument, pathname: string, search: string, language: string, display: DisplaySettingsValue | null): Promise<RenderedPage | null>;
   /** Opens the map's runtime ahead of its first page (the host calls it when it starts serving a map). */
   prepare(map: ImportMapDocument): void;
 }
@@ -81,7 +83,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   };
   return {
     prepare: (map) => void runtimeFor(map),
-    async render(map, pathname, search, language) {
+    async render(map, pathname, search, language, display) {
       const route = routeStateOf(pathname);
       if (!route) return null;
       const runtime = await openedRuntime(map);
@@ -91,6 +93,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
           pathname,
           search,
           language,
+          display,
           route: route.state,
           app: route.public ? route.app : null,
           budgetMs: options.budgetMs ?? DEFAULT_APP_BUDGET_MS,

@@ -60,6 +60,21 @@ it('a browser value that differs hydrates with the server value, then shows its 
   unmount();
 });
 
+it("a page drawn in the player's display settings (<html data-display>) hydrates in them, with no re-render when the browser holds the same", async () => {
+  const american = { ...INITIAL_STATE.settings, coefViewId: 2 };
+  document.documentElement.dataset['display'] = 't1.v0.f16.o2.z3.h0';
+  bus.setState('settings', { ...american });
+  try {
+    const { element, errors, unmount } = await hydrateServerMarkup();
+    expect(element.textContent).toBe('format 2');
+    expect(renders).toBe(1);
+    expect(errors).toEqual([]);
+    unmount();
+  } finally {
+    delete document.documentElement.dataset['display'];
+  }
+});
+
 function CouponMark({ id }: { id: string }) {
   const selections = useBusState('couponSelections');
   return <b>{selections.includes(id) ? 'in' : 'out'}</b>;

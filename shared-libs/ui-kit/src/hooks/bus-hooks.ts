@@ -1,11 +1,12 @@
 /** React bindings to the framework-free event bus; every subscription ends with the component. */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { decodeDisplaySettings } from '@arena/domain';
 import { bus, INITIAL_STATE, type ArenaEvents, type ArenaState } from '@arena/event-bus';
 
 /**
- * The state a page the host renders is rendered with (issue 26): its language, route and site config;
- * every other key (the player, the coupon, display settings) is what a visitor starts with, because the
- * server cannot know this browser's. Hydration renders with these (React's server snapshot) and then at
+ * The state a page the host renders is rendered with (issue 26): its language, route and site config, and
+ * the player's display settings when their cookie named them; every other key (the player, the coupon) is
+ * what a visitor starts with, because the server cannot know this browser's. Hydration renders with these (React's server snapshot) and then at
  * once with this browser's own values, so the markup matches and the attributes are corrected.
  */
 const PAGE_KEYS: ReadonlySet<keyof ArenaState> = new Set(['language', 'route', 'configReady']);
@@ -14,20 +15,37 @@ const PAGE_KEYS: ReadonlySet<keyof ArenaState> = new Set(['language', 'route', '
 const lastComparison = new Map<keyof ArenaState, { value: unknown; equal: boolean }>();
 
 /**
- * What hydration renders a key with. A browser value equal to the visitor's start value (a fresh visitor's
+ * The value the host rendered a key with: the display settings the page was drawn in (the player's, from
+ * their cookie: `<html data-display>`, issue 26), else the visitor's start value.
+ */
+let pageSettings: { attribute: string | undefined; value: ArenaState['settings'] | null } | undefined;
+function renderedWith<K extends keyof ArenaState>(key: K): ArenaState[K] {
+  if (key === 'settings') {
+    const attribute = document.documentElement.dataset['display'];
+    if (!pageSettings || pageSettings.attribute !== attribute) pageSettings = { attribute, value: decodeDisplaySettings(attribute) };
+    if (pageSettings.value) return pageSettings.value as ArenaState[K];
+  }
+  return INITIAL_STATE[key];
+}
+
+/**
+ * What hydration renders a key with. A browser value equal to the value the host rendered with (a fresh visitor's
  * settings and coupon are equal copies of it, not the same object) is returned itself: React compares the
  * server snapshot with the browser's by identity, and a copy made it re-render every consumer at once,
  * synchronously, right after hydrating (every odds button reads the settings) — for no change at all.
  */
 function serverSnapshot<K extends keyof ArenaState>(key: K): ArenaState[K] {
   const current = bus.getState(key);
-  if (PAGE_KEYS.has(key) || current === INITIAL_STATE[key]) return current;
+  // In the host's own render the bus holds exactly the page's state.
+  if (PAGE_KEYS.has(key) || typeof document === 'undefined') return current;
+  const rendered = renderedWith(key);
+  if (current === rendered) return current;
   let comparison = lastComparison.get(key);
   if (comparison?.value !== current) {
-    comparison = { value: current, equal: JSON.stringify(current) === JSON.stringify(INITIAL_STATE[key]) };
+    comparison = { value: current, equal: JSON.stringify(current) === JSON.stringify(rendered) };
     lastComparison.set(key, comparison);
   }
-  return comparison.equal ? current : INITIAL_STATE[key];
+  return comparison.equal ? current : rendered;
 }
 
 /**

@@ -1,0 +1,19 @@
+/**
+ * The player's display settings from the cookie the shell writes (issue 26): the page is rendered in them —
+ * theme, view and font size on `<html>`, odds format and time zone in the server render — so a player who
+ * chose the light theme or American odds sees no flash of the defaults. A value that is not exactly a valid
+ * set (the shared rule in @arena/domain) is ignored: the page is then a visitor's.
+ */
+import { decodeDisplaySettings, DISPLAY_COOKIE, encodeDisplaySettings, type DisplaySettingsValue } from '@arena/domain';
+
+export function displaySettingsOf(cookieHeader: string | undefined): DisplaySettingsValue | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === DISPLAY_COOKIE) return decodeDisplaySettings(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+/** The settings' part of a cache key: pages differ by them. */
+export const displayKey = (display: DisplaySettingsValue | null | undefined): string => (display ? encodeDisplaySettings(display) : '');
