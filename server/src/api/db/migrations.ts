@@ -2,7 +2,10 @@
  * The reference backend's schema migrations, applied in order at start by platform/database.ts (PRAGMA
  * user_version records how many ran); append only (never edit a shipped migration: databases in the field already ran it).
  */
-export const MIGRATIONS: readonly string[] = [
+import type { Migration } from '../../platform/database.ts';
+import { moneyColumnsToMinorUnits } from './money-columns-migration.ts';
+
+export const MIGRATIONS: readonly Migration[] = [
   `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   CREATE TABLE users (
@@ -154,4 +157,8 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS account_journal (id INTEGER PRIMARY KEY AUTOINCREMENT, account_id INTEGER NOT NULL, delta_minor INTEGER NOT NULL, kind TEXT NOT NULL, created_at INTEGER NOT NULL DEFAULT (CAST(strftime('%s', 'now') AS INTEGER))); CREATE INDEX IF NOT EXISTS account_journal_account ON account_journal (account_id); INSERT INTO account_journal (account_id, delta_minor, kind) SELECT id, money, 'opening' FROM accounts WHERE money <> 0;`,
   // The player's favourite sports events and leagues (betting/favourites): ids only, the catalogue is a schedule.
   'CREATE TABLE IF NOT EXISTS betting_favourites (user_id INTEGER NOT NULL, kind TEXT NOT NULL, ref_id INTEGER NOT NULL, added_at INTEGER NOT NULL, PRIMARY KEY (user_id, kind, ref_id))',
+  // Issue 27 (money once): coupons, toto coupons, limits and the deposits they count hold INTEGER minor units of
+  // their currency, converted exactly from the stored REAL (money-columns-migration.ts); the casino wallet's REAL
+  // copy of each amount is dropped.
+  moneyColumnsToMinorUnits,
 ];
