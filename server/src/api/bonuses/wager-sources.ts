@@ -7,7 +7,7 @@
 import { moneySum } from '@arena/domain';
 import type { Database } from 'better-sqlite3';
 import { convertAmount } from '../currencies/rates.ts';
-import { toMajor, toMinor } from '../shared/money.ts';
+import { toMajor } from '../shared/money.ts';
 import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
 
 export interface WagerWindow {
