@@ -34,7 +34,7 @@ const ACCOUNT_CURRENCY = '(SELECT a.currency_id FROM accounts a WHERE a.id = t.a
 const MAIN_ACCOUNT_CURRENCY =
   'COALESCE((SELECT a.currency_id FROM accounts a WHERE a.user_id = t.user_id AND a.type = 0 AND a.removed = 0 ORDER BY a.id LIMIT 1), 1)';
 
-export const MONEY_TABLES: readonly MoneyTable[] = [
+const MONEY_TABLES: readonly MoneyTable[] = [
   {
     table: 'coupons',
     currencyOf: ACCOUNT_CURRENCY,
