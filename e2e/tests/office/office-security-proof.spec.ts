@@ -33,6 +33,19 @@ test('a phone change needs the current password, then binds the number with the 
   await expect(section).toContainText('+7 9005550101');
 });
 
+test('the phone change refuses a number with the wrong digit count with the registration form message (issue 27)', async ({ page, request }) => {
+  await signInViaApi(page);
+  await page.goto('/en/office/security');
+  const section = page.getByTestId('phone-section');
+  await section.getByLabel('Phone number').fill('900555010');
+  await section.getByTestId('phone-password').fill('Demo1234!');
+  await section.getByTestId('phone-send').click();
+  await expect(page.getByTestId('phone-note')).toHaveText('Check the number of digits');
+  await expect(section.getByTestId('phone-code')).toHaveCount(0);
+  const codes = (await (await request.get('/test-api/codes?kind=sms&limit=1')).json()) as { codes: Array<{ target: string }> };
+  expect(codes.codes.filter((c) => c.target.endsWith('+7900555010'))).toEqual([]);
+});
+
 /** A second session of the demo player, as another device would open it; answers its bearer token. */
 async function otherDevice(request: APIRequestContext): Promise<string> {
   const { token: fingerprint } = (await (await request.post('/fingerprint-api/issue', { data: { data: { e2e: true } } })).json()) as { token: string };

@@ -19,14 +19,22 @@ export function openSqlite(file: string): SqliteDatabase {
 }
 
 /**
+ * One migration: SQL, or a function for a data conversion SQL cannot do exactly (decimal rounding of
+ * stored REAL money, say); a function runs in the same transaction as the SQL ones.
+ */
+export type Migration = string | ((db: SqliteDatabase) => void);
+
+/**
  * Applies the migrations this database has not run yet, in one transaction, and answers how many ran.
  * Append only: never edit a shipped migration (databases in the field already ran it).
  */
-export function migrate(db: SqliteDatabase, migrations: readonly string[]): number {
+export function migrate(db: SqliteDatabase, migrations: readonly Migration[]): number {
   const current = db.pragma('user_version', { simple: true }) as number;
   const apply = db.transaction(() => {
     for (let i = current; i < migrations.length; i++) {
-      db.exec(migrations[i] ?? '');
+      const migration = migrations[i] ?? '';
+      if (typeof migration === 'string') db.exec(migration);
+      else migration(db);
       db.pragma(`user_version = ${i + 1}`);
     }
   });

@@ -240,7 +240,7 @@ export type { FieldProblem } from './fields/fieldRules.ts';
 export { fullRegistrationErrors } from './fields/registrationFields.ts';
 export type { FullRegistrationFields, RegistrationField } from './fields/registrationFields.ts';
 export { validateProfile } from './fields/profileFields.ts';
-export { ANY_COUNTRY_PHONE_RULE, phoneNumberProblem, phoneRuleOf } from './fields/phoneRules.ts';
+export { ANY_COUNTRY_PHONE_RULE, phoneNumberProblem, phoneRuleForDialCode, phoneRuleOf } from './fields/phoneRules.ts';
 export type { PhoneLengthRule } from './fields/phoneRules.ts';
 export { checkUpload, sniffUploadMime, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, uploadNameProblem } from './fields/uploadRules.ts';
 export type { UploadMime, UploadProblem, UploadVerdict } from './fields/uploadRules.ts';

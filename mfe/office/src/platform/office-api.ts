@@ -2,7 +2,7 @@
  * The office's own calls (server/src/api/profile, support, verification READMEs). Pages use these through
  * hooks; errors arrive as HttpError and become form failures (office-errors.ts).
  */
-import type { AccountData, ProfileInput } from '@arena/domain';
+import type { AccountData, PhoneCountry, PhoneMask, ProfileInput } from '@arena/domain';
 import type { DisplaySettings } from '@arena/event-bus';
 import { http } from '@arena/http';
 
@@ -103,6 +103,9 @@ export const officeApi = {
   sessions: () => http.get<{ sessions: OfficeSession[] }>('/office-api/security/sessions', noStore).then((a) => a.sessions),
   endOtherSessions: () => http.post<{ ended: number }>('/office-api/security/sessions/end-others', {}).then((a) => a.ended),
   setTwoStep: (enable: boolean, code: string) => http.post<{ data: Profile }>('/office-api/security/two-step', { enable, code }).then((a) => a.data),
+  /** The phone countries and their masks (the digits each country's numbers have: the shared phone rule). */
+  phoneCountries: () => http.get<{ countries: PhoneCountry[] }>('/web-api/phone/countries').then((a) => a.countries),
+  phoneMasks: () => http.get<{ masks: PhoneMask[] }>('/web-api/phone/masks').then((a) => a.masks),
   bindPhone: (country_code: string, phone_number: string, code: string) =>
     http.post<{ data: Profile }>('/office-api/security/phone', { country_code, phone_number, code }).then((a) => a.data),
   setQuestion: (question_id: number, answer: string, password: string) =>

@@ -59,10 +59,10 @@ function directContext(clock: AdjustableClock): ApiContext {
 function casinoTx(ctx: ApiContext, kind: 'bet' | 'win', rub: number, at: number, rolledBack = 0) {
   ctx.database.db
     .prepare(
-      `INSERT INTO casino_wallet_tx (provider, tx_id, kind, user_id, account_id, currency_id, round_ref, amount, amount_major, rolled_back, request_hash, answer, created_at)
-       VALUES ('house', ?, ?, 1, 1, 1, 'r', ?, ?, ?, 'h', '{}', ?)`,
+      `INSERT INTO casino_wallet_tx (provider, tx_id, kind, user_id, account_id, currency_id, round_ref, amount, rolled_back, request_hash, answer, created_at)
+       VALUES ('house', ?, ?, 1, 1, 1, 'r', ?, ?, 'h', '{}', ?)`,
     )
-    .run(`tx-${Math.random()}`, kind, Math.round(rub * 100), rub, rolledBack, at);
+    .run(`tx-${Math.random()}`, kind, Math.round(rub * 100), rolledBack, at);
 }
 
 describe('cashback view amounts are integer-exact (issue 27: no float noise)', () => {

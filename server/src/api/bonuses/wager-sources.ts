@@ -7,7 +7,7 @@
 import { moneySum } from '@arena/domain';
 import type { Database } from 'better-sqlite3';
 import { convertAmount } from '../currencies/rates.ts';
-import { toMajor, toMinor } from '../shared/money.ts';
+import { toMajor } from '../shared/money.ts';
 import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
 
 export interface WagerWindow {
@@ -25,11 +25,12 @@ export interface WagerWindow {
 export function sportWagerMinor(db: Database, w: WagerWindow): number {
   const row = db
     .prepare<[number, number, number, number, number], { total: number | null }>(
-      `SELECT SUM(amount) AS total FROM coupons WHERE user_id = ? AND account_id = ? AND status IN ('won', 'lost')
+      `SELECT SUM(amount_minor) AS total FROM coupons WHERE user_id = ? AND account_id = ? AND status IN ('won', 'lost')
        AND created_at >= ? AND settled_at IS NOT NULL AND settled_at <= ? AND coef >= ?`,
     )
     .get(w.userId, w.accountId, w.from, w.to, w.minCoef);
-  return toMinor(row?.total ?? 0, w.precision);
+  // Stored in minor units of the account's currency (issue 27): the sum is exact as it is.
+  return row?.total ?? 0;
 }
 
 /** Settled sports coupons of a player (rewards' "settled bets" measure). */

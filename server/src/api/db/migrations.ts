@@ -2,7 +2,10 @@
  * The reference backend's schema migrations, applied in order at start by platform/database.ts (PRAGMA
  * user_version records how many ran); append only (never edit a shipped migration: databases in the field already ran it).
  */
-export const MIGRATIONS: readonly string[] = [
+import type { Migration } from '../../platform/database.ts';
+import { moneyColumnsToMinorUnits } from './money-columns-migration.ts';
+
+export const MIGRATIONS: readonly Migration[] = [
   `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   CREATE TABLE users (
@@ -156,4 +159,8 @@ export const MIGRATIONS: readonly string[] = [
   'CREATE TABLE IF NOT EXISTS betting_favourites (user_id INTEGER NOT NULL, kind TEXT NOT NULL, ref_id INTEGER NOT NULL, added_at INTEGER NOT NULL, PRIMARY KEY (user_id, kind, ref_id))',
   // Issue 31: content items in all six site languages (ru and en had columns; ua, kz, az and ar join them).
   'ALTER TABLE content_items ADD COLUMN ua TEXT; ALTER TABLE content_items ADD COLUMN kz TEXT; ALTER TABLE content_items ADD COLUMN az TEXT; ALTER TABLE content_items ADD COLUMN ar TEXT;',
+  // Issue 27 (money once): coupons, toto coupons, limits and the deposits they count hold INTEGER minor units of
+  // their currency, converted exactly from the stored REAL (money-columns-migration.ts); the casino wallet's REAL
+  // copy of each amount is dropped.
+  moneyColumnsToMinorUnits,
 ];

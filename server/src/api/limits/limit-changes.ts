@@ -3,8 +3,8 @@
  * canApprovePendingChange, applyApprovedChange, applyRejectedChange); this file stores their outcome.
  */
 import {
-  LIMIT_ACTION, applyApprovedChange, applyRejectedChange, canApprovePendingChange, decideLimitChange, isBreakLimit, isExclusionLimit,
-  type ClientLimit, type LimitAction,
+  LIMIT_ACTION, applyApprovedChange, applyRejectedChange, canApprovePendingChange, decideLimitChange, isBreakLimit, isExclusionLimit, isMoneyLimit,
+  roundMoney, type ClientLimit, type LimitAction,
 } from '@arena/domain';
 import type { ApiContext } from '../shared/context.ts';
 import { loadLimits, playerCurrency, storedLimit, toRow } from './limit-store.ts';
@@ -22,7 +22,10 @@ export function setLimit(ctx: ApiContext, userId: number, limitType: number, req
   // loadLimits first so an ended exclusion or an auto-applied change is on record before deciding.
   loadLimits(ctx, userId, 'en');
   const current = storedLimit(ctx, userId, limitType);
-  const decision = decideLimitChange({ limitType, current, requestedValue, now, currency: playerCurrency(ctx, userId) });
+  const currency = playerCurrency(ctx, userId);
+  // A money limit is stored in whole minor units of its currency (issue 27): decide on the value as it will be kept.
+  const value = requestedValue !== null && isMoneyLimit(limitType) && Number.isFinite(requestedValue) ? roundMoney(requestedValue, currency) : requestedValue;
+  const decision = decideLimitChange({ limitType, current, requestedValue: value, now, currency });
   switch (decision.kind) {
     case 'refused':
       if (decision.reason === 'cannot-cancel-exclusion') return refused(409, 'cannot_cancel_exclusion', 'cannot_cancel_exclusion');

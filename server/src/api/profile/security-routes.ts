@@ -19,6 +19,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { checkCode, decodeCredential, issueCode } from '../auth/login-service.ts';
+import { assertPhoneField } from '../auth/registration-fields.ts';
 import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { Code, DialCode, Encoded, PhoneNumber } from '../auth/schemas.ts';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
@@ -98,6 +99,9 @@ export const securityRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
       let phone = '';
       if (purpose === 'phone') {
         if (!country_code || !phone_number) throw new OfficeFailure(400, 'invalid_fields', 'invalid_fields', { fields: { phone_number: 'required' } });
+        // The shared phone rule (@arena/domain phoneRules): the digits the country's numbers have, refused with
+        // the registration form's own message (registration-fields.ts), before any SMS goes to a malformed number.
+        assertPhoneField(country_code, phone_number);
         const owner = ctx.repos.users.byPhone(country_code, phone_number);
         if (owner && owner.id !== user.id) throw officeBadRequest('phone_taken');
         phone = `${country_code}${phone_number}`;
@@ -127,6 +131,8 @@ export const securityRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     async (request) => {
       const user = fresh(request);
       const { country_code, phone_number, code } = request.body;
+      // Checked here too: a number is bound only if registration would have accepted it.
+      assertPhoneField(country_code, phone_number);
       checkCode(ctx, 'sms', securityCodeTarget(user.id, 'phone', `${country_code}${phone_number}`), code);
       const owner = ctx.repos.users.byPhone(country_code, phone_number);
       if (owner && owner.id !== user.id) throw officeBadRequest('phone_taken');

@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { b64, bearer, buildTestApi, type TestApi } from '../test-support.ts';
+
+/** The text the registration form shows for a phone number of the wrong length (the "auth" dictionary). */
+const formPhoneLengthText = (language: string) =>
+  (JSON.parse(readFileSync(new URL(`../dictionaries/data/${language}/auth.json`, import.meta.url), 'utf8')) as Record<string, string>)['field_phone_length'];
 
 let t: TestApi;
 afterEach(async () => t?.app.close());
@@ -107,5 +112,25 @@ describe('office security: phone binding, security question, e-mail auth', { tim
     expect(t.json<{ data: { security_question_id: number; protection_methods: { enable_security_question: boolean } } }>(set).data).toMatchObject({ security_question_id: 2, protection_methods: { enable_security_question: true } });
     const email = await t.app.inject({ method: 'PUT', url: '/office-api/security/email-auth', headers: bearer(token), payload: { enabled: true } });
     expect(t.json<{ data: { protection_methods: { enable_email_auth: boolean } } }>(email).data.protection_methods.enable_email_auth).toBe(true);
+  });
+});
+
+describe('office phone change: the shared phone rule (@arena/domain phoneRules, as at registration)', { timeout: 30_000 }, () => {
+  it.each([
+    ['ru', '7', '900555010'], // Russia: 10 digits, 9 given
+    ['en', '994', '5012345678'], // Azerbaijan: 9 digits, 10 given
+  ])('in %s, +%s %s is refused with the form\'s message, both for the code and for the binding', async (language, dial, number) => {
+    const { token, userId } = await demo();
+    const headers = { ...bearer(token), 'x-language': language };
+    const sent = await t.app.inject({ method: 'POST', url: '/office-api/security/code', headers, payload: { password: b64('Demo1234!'), purpose: 'phone', country_code: dial, phone_number: number } });
+    expect(sent.statusCode).toBe(400);
+    expect(t.json(sent)).toMatchObject({ code: 'invalid_field', messageKey: 'field_phone_length', message: formPhoneLengthText(language) });
+    // Even with a code for that very number (sent before the rule was enforced), the binding is refused.
+    const codes = t.json<{ codes: Array<{ code: string }> }>(await t.app.inject({ url: `/test-api/codes?kind=sms&target=${encodeURIComponent(`office:phone:${userId}:+${dial}${number}`)}` })).codes;
+    const bound = await t.app.inject({ method: 'POST', url: '/office-api/security/phone', headers, payload: { country_code: dial, phone_number: number, code: codes[0]?.code ?? '1234' } });
+    expect(bound.statusCode).toBe(400);
+    expect(t.json(bound)).toMatchObject({ code: 'invalid_field', message: formPhoneLengthText(language) });
+    const profile = t.json<{ data: { phone_number: string } }>(await t.app.inject({ url: '/office-api/profile', headers: bearer(token) }));
+    expect(profile.data.phone_number).toBe('9001234567');
   });
 });

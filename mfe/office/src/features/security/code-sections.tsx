@@ -1,5 +1,7 @@
 /** The security sections confirmed by an SMS code (two-step on/off, phone binding) and e-mail auth. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { phoneNumberProblem, phoneRuleForDialCode, type PhoneCountry, type PhoneMask } from '@arena/domain';
+import { useArenaTranslation } from '@arena/ui-kit';
 import { failureOf } from '../../platform/office-errors.ts';
 import { officeApi, type Profile } from '../../platform/office-api.ts';
 import { useOfficeText } from '../../platform/office-text.ts';
@@ -88,12 +90,37 @@ export function TwoStepSection({ profile, onChanged }: { profile: Profile; onCha
   );
 }
 
+/** The phone countries and masks, loaded once: without them the rule is the any-country one (the server still checks). */
+function usePhoneReference(): { countries: PhoneCountry[]; masks: PhoneMask[] } {
+  const [reference, setReference] = useState<{ countries: PhoneCountry[]; masks: PhoneMask[] }>({ countries: [], masks: [] });
+  useEffect(() => {
+    let live = true;
+    Promise.all([officeApi.phoneCountries(), officeApi.phoneMasks()])
+      .then(([countries, masks]) => live && setReference({ countries, masks }))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return reference;
+}
+
 export function PhoneSection({ profile, onChanged }: { profile: Profile; onChanged: (p: Profile) => void }) {
   const { t } = useOfficeText();
+  // The registration form's texts: a number it would refuse is refused here with the very same message.
+  const { t: authText } = useArenaTranslation('auth');
   const flow = useCodeFlow();
+  const reference = usePhoneReference();
   const [dial, setDial] = useState(profile.phone_code || '7');
   const [number, setNumber] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   const phone = { country_code: dial.replace(/\D/g, ''), phone_number: number.replace(/\D/g, '') };
+  /** The shared phone rule (@arena/domain phoneRules) before any call; true when the number may go. */
+  const numberAllowed = () => {
+    const found = phoneNumberProblem(phone.phone_number, phoneRuleForDialCode(phone.country_code, reference.countries, reference.masks));
+    setProblem(found);
+    return found === null;
+  };
   return (
     <div className="office-card office-form" data-testid="phone-section">
       <h3>{t('phone_title')}</h3>
@@ -103,11 +130,15 @@ export function PhoneSection({ profile, onChanged }: { profile: Profile; onChang
       <CurrentPassword flow={flow} testId="phone" />
       {!flow.sent ? (
         <div>
-          <button type="button" className="office-btn" data-testid="phone-send" onClick={() => void flow.send(() => officeApi.sendCode('phone', flow.password, phone))}>{t('phone_send')}</button>
+          <button type="button" className="office-btn" data-testid="phone-send" onClick={() => {
+            if (numberAllowed()) void flow.send(() => officeApi.sendCode('phone', flow.password, phone));
+          }}>{t('phone_send')}</button>
         </div>
       ) : null}
-      <CodeInput flow={flow} testId="phone" onConfirm={() => void flow.confirm(async () => onChanged(await officeApi.bindPhone(phone.country_code, phone.phone_number, flow.code)), t('phone_bound'))} />
-      <NoteLine note={flow.note} testId="phone-note" />
+      <CodeInput flow={flow} testId="phone" onConfirm={() => {
+        if (numberAllowed()) void flow.confirm(async () => onChanged(await officeApi.bindPhone(phone.country_code, phone.phone_number, flow.code)), t('phone_bound'));
+      }} />
+      <NoteLine note={problem ? { ok: false, text: authText(problem) } : flow.note} testId="phone-note" />
     </div>
   );
 }

@@ -5,7 +5,8 @@
  */
 import type Database from 'better-sqlite3';
 import { convertAmount } from '../../currencies/rates.ts';
-import { currencyById } from '../../shared/reference-data.ts';
+import { toMajor } from '../../shared/money.ts';
+import { currencyById, currencyPrecision } from '../../shared/reference-data.ts';
 import type { CatalogueService, GameView, Section } from '../catalogue/catalogue-service.ts';
 import { scheduledGame, type ScheduledGame } from '../catalogue/schedule.ts';
 import type { SportDef } from '../catalogue/sports-data.ts';
@@ -30,7 +31,8 @@ export interface PageSelection {
 
 interface StakeRow {
   game_id: number;
-  amount: number;
+  /** Minor units of the coupon's account currency. */
+  amount_minor: number;
   currency_id: number;
 }
 
@@ -38,14 +40,14 @@ interface StakeRow {
 export function stakesByGame(db: Database.Database): Map<number, number> {
   const rows = db
     .prepare<[], StakeRow>(
-      `SELECT cb.game_id AS game_id, c.amount AS amount, a.currency_id AS currency_id
+      `SELECT cb.game_id AS game_id, c.amount_minor AS amount_minor, a.currency_id AS currency_id
        FROM coupon_bets cb JOIN coupons c ON c.id = cb.coupon_id JOIN accounts a ON a.id = c.account_id
        WHERE c.status IN ('open', 'pending') AND cb.result = 'open' AND cb.game_id > 0`,
     )
     .all();
   const out = new Map<number, number>();
   for (const row of rows) {
-    const rub = convertAmount(row.amount, currencyById(row.currency_id)?.iso ?? 'RUB', 'RUB') ?? 0;
+    const rub = convertAmount(toMajor(row.amount_minor, currencyPrecision(row.currency_id)), currencyById(row.currency_id)?.iso ?? 'RUB', 'RUB') ?? 0;
     out.set(row.game_id, (out.get(row.game_id) ?? 0) + rub);
   }
   return out;

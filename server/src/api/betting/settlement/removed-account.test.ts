@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdjustableClock } from '../../../platform/clock.ts';
 import { openDatabase } from '../../db/connection.ts';
 import { MIGRATIONS } from '../../db/migrations.ts';
+import { migrate } from '../../../platform/database.ts';
 import { bearer, buildTestApi, idempotencyKey, type TestApi } from '../../test-support.ts';
 import { payoutAccountId } from './settle.ts';
 
@@ -78,12 +79,12 @@ describe('settlement of a coupon whose account was removed before the guard (old
 
 describe('the minor-units migration', () => {
   it('converts REAL balances to integer minor units of each currency (KWD 3 decimals)', () => {
-    const index = MIGRATIONS.findIndex((m) => m.includes('money_minor'));
+    const index = MIGRATIONS.findIndex((m) => typeof m === 'string' && m.includes('money_minor'));
     const db = new Database(':memory:');
-    for (const sql of MIGRATIONS.slice(0, index)) db.exec(sql);
+    migrate(db, MIGRATIONS.slice(0, index));
     db.exec(`INSERT INTO users (login, password_hash, country_id, currency_id, registration_type, password_changed_at, created_at) VALUES ('x', 'h', 1, 1, 'full', 0, 0)`);
     db.exec(`INSERT INTO accounts (user_id, type, currency_id, money) VALUES (1, 0, 1, 10000.5), (1, 9, 7, 1.234), (1, 9, 2, 0.1 + 0.2)`);
-    db.exec(MIGRATIONS[index]!);
+    migrate(db, MIGRATIONS.slice(0, index + 1));
     expect(db.prepare('SELECT currency_id, money, typeof(money) AS type FROM accounts ORDER BY id').all()).toEqual([
       { currency_id: 1, money: 1000050, type: 'integer' },
       { currency_id: 7, money: 1234, type: 'integer' },

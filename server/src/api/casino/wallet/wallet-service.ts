@@ -134,7 +134,7 @@ export function walletTransaction(ctx: ApiContext, kind: WalletTxKind, request: 
     const body: WalletBody = { transactionId: request.transactionId, balance: balanceMinor(ctx, session.account_id), currency: currencyById(session.currency_id)?.iso ?? '' };
     insertTx(ctx, {
       provider: request.provider, tx_id: request.transactionId, kind, user_id: session.user_id, account_id: session.account_id,
-      currency_id: session.currency_id, round_ref: request.roundId, ref_tx_id: refTxId, amount, amount_major: toMajor(amount, precision),
+      currency_id: session.currency_id, round_ref: request.roundId, ref_tx_id: refTxId, amount,
       rolled_back: 0, request_hash: hash, answer: JSON.stringify(body), created_at: ctx.clock.nowSeconds(),
     });
     return { ok: true, status: 200, replayed: false, body };

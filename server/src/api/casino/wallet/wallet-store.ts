@@ -18,7 +18,6 @@ export interface WalletTxRow {
   ref_tx_id: string | null;
   /** Minor units of the account's currency. */
   amount: number;
-  amount_major: number;
   rolled_back: number;
   request_hash: string;
   answer: string;
@@ -44,8 +43,8 @@ export function roundDebited(ctx: ApiContext, provider: string, roundRef: string
 export function insertTx(ctx: ApiContext, row: WalletTxRow): void {
   ctx.database.db
     .prepare(
-      `INSERT INTO casino_wallet_tx (provider, tx_id, kind, user_id, account_id, currency_id, round_ref, ref_tx_id, amount, amount_major, rolled_back, request_hash, answer, created_at)
-       VALUES (@provider, @tx_id, @kind, @user_id, @account_id, @currency_id, @round_ref, @ref_tx_id, @amount, @amount_major, @rolled_back, @request_hash, @answer, @created_at)`,
+      `INSERT INTO casino_wallet_tx (provider, tx_id, kind, user_id, account_id, currency_id, round_ref, ref_tx_id, amount, rolled_back, request_hash, answer, created_at)
+       VALUES (@provider, @tx_id, @kind, @user_id, @account_id, @currency_id, @round_ref, @ref_tx_id, @amount, @rolled_back, @request_hash, @answer, @created_at)`,
     )
     .run(row);
 }

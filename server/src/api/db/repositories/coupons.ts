@@ -1,11 +1,13 @@
 /**
  * Placed coupons and their bets (issue 8), plus the account money moves that go with them.
- * Stake, possible win and payout stay REAL columns in major units: each is written once, already a whole
- * number of the currency's minor units (placement refuses finer stakes, settlement rounds payouts), and
- * never accumulated here; the balances they move are integers of minor units (accounts.ts).
+ * Stake, possible win, payout, a VIP coupon's asked stake and refund are stored as INTEGER minor units of the
+ * account's currency (`*_minor` columns, issue 27); like accounts.ts this repository is the boundary: rows
+ * read and amounts written here are major units (10.5), converted exactly by the money module.
  */
 import type { Database } from 'better-sqlite3';
 import type { Clock } from '../../../platform/clock.ts';
+import { currencyPrecision } from '../../shared/reference-data.ts';
+import { toMajor, toMinor } from '../../shared/money.ts';
 import { createAccountsRepository } from './accounts.ts';
 
 /**
@@ -100,53 +102,112 @@ export interface CouponsRepository {
   credit(accountId: number, amount: number): boolean;
 }
 
+/** A coupon as stored: its money in minor units, with the account's currency to read them. */
+type StoredCoupon = Omit<CouponRow, 'amount' | 'possible_win' | 'payout' | 'asked_amount' | 'refunded'> & {
+  amount_minor: number;
+  possible_win_minor: number;
+  payout_minor: number;
+  asked_amount_minor: number | null;
+  refunded_minor: number;
+  currency_id: number;
+};
+
+function fromStored(stored: StoredCoupon): CouponRow {
+  const { amount_minor, possible_win_minor, payout_minor, asked_amount_minor, refunded_minor, currency_id, ...rest } = stored;
+  const precision = currencyPrecision(currency_id);
+  return {
+    ...rest,
+    amount: toMajor(amount_minor, precision),
+    possible_win: toMajor(possible_win_minor, precision),
+    payout: toMajor(payout_minor, precision),
+    asked_amount: asked_amount_minor === null ? null : toMajor(asked_amount_minor, precision),
+    refunded: toMajor(refunded_minor, precision),
+  };
+}
+
+const COUPON_WITH_CURRENCY = 'SELECT c.*, a.currency_id AS currency_id FROM coupons c JOIN accounts a ON a.id = c.account_id';
+
 export function createCouponsRepository(db: Database, clock: Clock): CouponsRepository {
   const insertCoupon = db.prepare(
-    `INSERT INTO coupons (user_id, account_id, type_id, amount, coef, system_value, possible_win, change_coef_action, promo_code, status, created_at, client_id, asked_amount, decision_due_at)
-     VALUES (@user_id, @account_id, @type_id, @amount, @coef, @system_value, @possible_win, @change_coef_action, @promo_code, @status, @created_at, @client_id, @asked_amount, @decision_due_at)`,
+    `INSERT INTO coupons (user_id, account_id, type_id, amount_minor, coef, system_value, possible_win_minor, change_coef_action, promo_code, status, created_at, client_id, asked_amount_minor, decision_due_at)
+     VALUES (@user_id, @account_id, @type_id, @amount_minor, @coef, @system_value, @possible_win_minor, @change_coef_action, @promo_code, @status, @created_at, @client_id, @asked_amount_minor, @decision_due_at)`,
   );
+  const accountCurrency = db.prepare<[number], { currency_id: number }>('SELECT currency_id FROM accounts WHERE id = ?');
+  const couponCurrency = db.prepare<[number], { currency_id: number }>('SELECT a.currency_id FROM coupons c JOIN accounts a ON a.id = c.account_id WHERE c.id = ?');
+  /** Minor units of the currency of an account / of a coupon's account. */
+  const minorOnAccount = (accountId: number) => {
+    const precision = currencyPrecision(accountCurrency.get(accountId)?.currency_id ?? 0);
+    return (amount: number) => toMinor(amount, precision);
+  };
+  const minorOfCoupon = (couponId: number) => {
+    const precision = currencyPrecision(couponCurrency.get(couponId)?.currency_id ?? 0);
+    return (amount: number) => toMinor(amount, precision);
+  };
   const insertBet = db.prepare(
     `INSERT INTO coupon_bets (coupon_id, outcome_id, game_id, sport_id, title, market_name, outcome_name, coef, is_banker, is_live, start_time)
      VALUES (@coupon_id, @outcome_id, @game_id, @sport_id, @title, @market_name, @outcome_name, @coef, @is_banker, @is_live, @start_time)`,
   );
-  const byId = db.prepare<[number], CouponRow>('SELECT * FROM coupons WHERE id = ?');
-  const byClientId = db.prepare<[number, string], CouponRow>('SELECT * FROM coupons WHERE user_id = ? AND client_id = ?');
+  const byId = db.prepare<[number], StoredCoupon>(`${COUPON_WITH_CURRENCY} WHERE c.id = ?`);
+  const byClientId = db.prepare<[number, string], StoredCoupon>(`${COUPON_WITH_CURRENCY} WHERE c.user_id = ? AND c.client_id = ?`);
   const unsettledOnAccount = db.prepare<[number], { n: number }>(
     "SELECT COUNT(*) AS n FROM coupons WHERE account_id = ? AND status IN ('open', 'pending')",
   );
-  const byUser = db.prepare<[number, number, number], CouponRow>('SELECT * FROM coupons WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?');
+  const byUser = db.prepare<[number, number, number], StoredCoupon>(`${COUPON_WITH_CURRENCY} WHERE c.user_id = ? ORDER BY c.id DESC LIMIT ? OFFSET ?`);
   const countByUser = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM coupons WHERE user_id = ?');
   const betsOf = db.prepare<[number], CouponBetRow>('SELECT * FROM coupon_bets WHERE coupon_id = ? ORDER BY id');
   const openGames = db.prepare<[], { game_id: number }>("SELECT DISTINCT game_id FROM coupon_bets WHERE result = 'open'");
   const openOfGame = db.prepare<[number], CouponBetRow>("SELECT * FROM coupon_bets WHERE result = 'open' AND game_id = ?");
   const setResult = db.prepare('UPDATE coupon_bets SET result = ? WHERE id = ?');
-  const setStatus = db.prepare('UPDATE coupons SET status = ?, payout = ?, settled_at = ? WHERE id = ?');
-  const pendingDue = db.prepare<[number], CouponRow>("SELECT * FROM coupons WHERE status = 'pending' AND decision_due_at <= ? ORDER BY decision_due_at, id");
+  const setStatus = db.prepare('UPDATE coupons SET status = ?, payout_minor = ?, settled_at = ? WHERE id = ?');
+  const pendingDue = db.prepare<[number], StoredCoupon>(
+    `${COUPON_WITH_CURRENCY} WHERE c.status = 'pending' AND c.decision_due_at <= ? ORDER BY c.decision_due_at, c.id`,
+  );
   const decide = db.prepare(
-    `UPDATE coupons SET status = @status, amount = @amount, possible_win = @possibleWin, decision = @decision, decided_at = @decidedAt, refunded = @refunded
-     WHERE id = @id AND status = 'pending'`,
+    `UPDATE coupons SET status = @status, amount_minor = @amount, possible_win_minor = @possibleWin, decision = @decision, decided_at = @decidedAt,
+       refunded_minor = @refunded WHERE id = @id AND status = 'pending'`,
   );
   const accounts = createAccountsRepository(db, clock);
   return {
     insert(coupon, bets) {
+      const minor = minorOnAccount(coupon.account_id);
+      const { amount, possible_win, asked_amount, ...rest } = coupon;
+      const stored = {
+        client_id: null,
+        decision_due_at: null,
+        ...rest,
+        amount_minor: minor(amount),
+        possible_win_minor: minor(possible_win),
+        asked_amount_minor: asked_amount === null || asked_amount === undefined ? null : minor(asked_amount),
+        status: coupon.status ?? 'open',
+      };
       return db.transaction(() => {
-        const id = Number(insertCoupon.run({ client_id: null, asked_amount: null, decision_due_at: null, ...coupon, status: coupon.status ?? 'open' }).lastInsertRowid);
+        const id = Number(insertCoupon.run(stored).lastInsertRowid);
         for (const bet of bets) insertBet.run({ ...bet, coupon_id: id });
         return id;
       })();
     },
-    byId: (id) => byId.get(id),
-    byClientId: (userId, clientId) => byClientId.get(userId, clientId),
+    byId: (id) => {
+      const row = byId.get(id);
+      return row ? fromStored(row) : undefined;
+    },
+    byClientId: (userId, clientId) => {
+      const row = byClientId.get(userId, clientId);
+      return row ? fromStored(row) : undefined;
+    },
     unsettledCountOnAccount: (accountId) => unsettledOnAccount.get(accountId)?.n ?? 0,
-    byUser: (userId, limit, offset) => byUser.all(userId, limit, offset),
+    byUser: (userId, limit, offset) => byUser.all(userId, limit, offset).map(fromStored),
     countByUser: (userId) => countByUser.get(userId)?.n ?? 0,
     betsOf: (couponId) => betsOf.all(couponId),
     openGameIds: () => openGames.all().map((r) => r.game_id),
     openBetsOfGame: (gameId) => openOfGame.all(gameId),
     setBetResult: (betId, result) => void setResult.run(result, betId),
-    setStatus: (couponId, status, payout, settledAt) => void setStatus.run(status, payout, settledAt, couponId),
-    pendingDueBy: (nowSeconds) => pendingDue.all(nowSeconds),
-    decide: (couponId, d) => decide.run({ id: couponId, ...d }).changes === 1,
+    setStatus: (couponId, status, payout, settledAt) => void setStatus.run(status, minorOfCoupon(couponId)(payout), settledAt, couponId),
+    pendingDueBy: (nowSeconds) => pendingDue.all(nowSeconds).map(fromStored),
+    decide(couponId, d) {
+      const minor = minorOfCoupon(couponId);
+      const stored = { ...d, amount: minor(d.amount), possibleWin: minor(d.possibleWin), refunded: minor(d.refunded) };
+      return decide.run({ id: couponId, ...stored }).changes === 1;
+    },
     debit: (accountId, amount) => accounts.debit(accountId, amount),
     credit: (accountId, amount) => accounts.credit(accountId, amount),
   };
