@@ -2,7 +2,7 @@
  * Named environments (issue 29, finding 7): each has its own live map, history and canary; a host serves
  * one of them. Configuration:
  *
- *   ARENA_ENVIRONMENTS="production=prod|default,staging=stage"   names, each with optional aliases
+ *   ARENA_ENVIRONMENTS="production=prod,staging=stage"   names, each with optional aliases
  *   ARENA_ENVIRONMENT=staging                                     the environment this host serves
  *
  * The first environment is the primary one: its map is the site's `importmap/importmap.json` (what the
@@ -26,7 +26,7 @@ export interface EnvironmentConfig {
   served: string;
 }
 
-export const DEFAULT_ENVIRONMENTS = 'production=prod|default,staging=stage';
+export const DEFAULT_ENVIRONMENTS = 'production=prod,staging=stage';
 const NAME = /^[a-z][a-z0-9-]{0,31}$/;
 
 /** Parses `name=alias|alias,name…`; answers the problem in operator words when the text is not that. */
