@@ -96,9 +96,9 @@ export async function runCommand(client: OpsClient, command: string, args: Parse
       return [`version ${body.version} is live`, ...body.changes.map(changeLine)];
     }
     case 'promote':
-      if (args.positionals.length > 0) return promoteEnvironment(client, args);
-    // falls through: without environments, promote ends the running canary
     case 'abort': {
+      // `promote <from> <to>` moves an environment's map; without environments, promote ends the running canary.
+      if (command === 'promote' && args.positionals.length > 0) return promoteEnvironment(client, args);
       const canary = await client.endCanary(command, needReason(args));
       const end = canary.end;
       return [`canary ${canary.id} ${end?.outcome ?? command}${end?.version ? `: version ${end.version} is live` : ''}`];

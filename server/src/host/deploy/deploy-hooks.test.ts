@@ -47,7 +47,7 @@ afterEach(async () => {
 });
 
 const start = (allowLocalHooks = true) => ws.start({ allowLocalHooks, hookRetryDelaysMs: [50, 100, 200] });
-const register = (host: FastifyInstance, payload: unknown) => host.inject({ method: 'POST', url: '/ops-api/hooks', headers: DEPLOYER, payload });
+const register = (host: FastifyInstance, payload: Record<string, unknown>) => host.inject({ method: 'POST', url: '/ops-api/hooks', headers: DEPLOYER, payload });
 const deliveries = async (host: FastifyInstance) => (await host.inject({ url: '/ops-api/hooks/deliveries', headers: VIEWER })).json().deliveries as { event: string; state: string; attempts: number; lastStatus: number | null }[];
 
 describe('deploy hooks', () => {
