@@ -47,8 +47,8 @@ test('a staging deploy promoted from the operator page reaches a production play
   await expect(async () => {
     await onStaging!.reload();
     await expect(onStaging!.getByTestId('app-office')).toHaveAttribute('data-build-label', 'env-promote-v2', { timeout: 1000 });
+    await expect(onStaging!.locator('meta[name="arena-map-version"]')).toHaveAttribute('content', `staging-${stagingVersion}`, { timeout: 1000 });
   }).toPass({ timeout: 10_000 });
-  expect(await onStaging!.locator('meta[name="arena-map-version"]').getAttribute('content')).toBe(`staging-${stagingVersion}`);
   await onProduction!.reload();
   await expect(onProduction!.getByTestId('app-office')).toHaveAttribute('data-build-label', '');
 
@@ -69,9 +69,10 @@ test('a staging deploy promoted from the operator page reaches a production play
   await expect(async () => {
     await onProduction!.reload();
     await expect(onProduction!.getByTestId('app-office')).toHaveAttribute('data-build-label', 'env-promote-v2', { timeout: 1000 });
+    // The page's version tag is withheld (never stale) until the host's next refresh names the new head.
+    await expect(onProduction!.locator('meta[name="arena-map-version"]')).toHaveAttribute('content', '2', { timeout: 1000 });
   }).toPass({ timeout: 10_000 });
-  expect(await onProduction!.locator('meta[name="arena-map-version"]').getAttribute('content')).toBe('2');
   const history = await request.get(`${production.url}/ops-api/history?env=production`, { headers: opsHeaders });
-  expect((await history.json()).versions[0]).toMatchObject({ version: 2, reason: 'promoted from staging version 2: staging looked good' });
+  expect((await history.json()).versions[0]).toMatchObject({ version: 2, reason: `promoted from staging version ${stagingVersion}: staging looked good` });
   await Promise.all(players.map((p) => p.context.close()));
 });
