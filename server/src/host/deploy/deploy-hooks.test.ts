@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hookUrlProblem, signBody } from './deploy-hooks.ts';
+import { MAX_HOOKS } from './ops-hook-routes.ts';
 import { createOpsWorkspace, DEPLOYER, VIEWER, type OpsWorkspace } from './ops-fixture.ts';
 
 const SECRET = 'hook-secret-5a8d1f4g7h2j9k3l';
@@ -122,6 +123,10 @@ describe('deploy hooks', () => {
     expect((await host.inject({ method: 'DELETE', url: `/ops-api/hooks/${id}`, headers: DEPLOYER })).statusCode).toBe(200);
     expect((await host.inject({ method: 'DELETE', url: `/ops-api/hooks/${id}`, headers: DEPLOYER })).json()).toMatchObject({ code: 'hook_not_found' });
     expect((await host.inject({ url: '/ops-api/hooks/deliveries?limit=0', headers: VIEWER })).statusCode).toBe(400);
+    // A bounded list: every change calls every hook.
+    for (let i = 0; i < MAX_HOOKS; i++) expect((await register(host, { url: `https://hooks.example/${i}`, secret: SECRET })).statusCode).toBe(201);
+    const tooMany = await register(host, { url: 'https://hooks.example/one-more', secret: SECRET });
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([422, `The hook URL was refused: at most ${MAX_HOOKS} hooks may be registered: remove one first`]);
     await host.close();
   });
 

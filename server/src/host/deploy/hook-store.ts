@@ -62,7 +62,8 @@ async function readJson<T>(file: string, fallback: T): Promise<T> {
 
 async function writeAtomically(file: string, value: unknown): Promise<void> {
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temp, JSON.stringify(value, null, 2));
+  // Owner-only: hooks.json holds the signing secrets.
+  await writeFile(temp, JSON.stringify(value, null, 2), { mode: 0o600 });
   await rename(temp, file);
 }
 

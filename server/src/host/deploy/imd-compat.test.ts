@@ -123,4 +123,17 @@ describe("import-map-deployer's README examples (issue 29, finding 7)", () => {
     // The staging environment has a canary of its own (none), so it can still change.
     expect((await host.inject({ method: 'PATCH', url: '/services?env=stage', payload: body, headers: DEPLOYER })).statusCode).toBe(200);
   });
+
+  it('imd clients deploying at once without If-Match all get through: one version each, none lost', async () => {
+    const services = Array.from({ length: 10 }, (_, i) => `ci-service-${i}`);
+    const answers = await Promise.all(
+      services.map((service) => host.inject({ method: 'PATCH', url: '/services?env=prod', payload: { service, url: `https://cdn.example/${service}.js` }, headers: DEPLOYER })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(services.map(() => 200));
+    const final = await head('production');
+    expect(final.version).toBe(11);
+    for (const service of services) expect(final.map.imports[service]).toBe(`https://cdn.example/${service}.js`);
+    const history = (await host.inject({ url: '/ops-api/history?env=prod', headers: DEPLOYER })).json<{ versions: { version: number }[] }>();
+    expect(history.versions.map((v) => v.version)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+  });
 });

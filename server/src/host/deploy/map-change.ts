@@ -35,8 +35,11 @@ export type ChangeOutcome =
   | { ok: false; status: 412; current: MapVersion }
   | { ok: false; status: 422; reason: string };
 
-/** Without If-Match, a change lost to a concurrent one is made again on the new head this many times. */
-const UNCONDITIONAL_ATTEMPTS = 5;
+/**
+ * Without If-Match, a change lost to a concurrent one is made again on the new head, up to this many
+ * times: each round of a race has a winner, so this many clients deploying at once all get through.
+ */
+const UNCONDITIONAL_ATTEMPTS = 25;
 
 export async function applyMapChange(env: EnvironmentDeploy, validation: ValidationContext, change: MapChange): Promise<ChangeOutcome> {
   const shape = changesShapeProblem(change.urls);

@@ -19,6 +19,8 @@ export interface HookRoutesOptions {
 const answers = (ok: unknown) => ({ 200: ok, 201: ok, 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 422: ErrorAnswer, 503: ErrorAnswer });
 const withoutSecret = ({ secret: _secret, ...hook }: Hook) => hook;
 const DELIVERIES_PAGE = 50;
+/** Every change calls every hook: a bounded list keeps a change's fan-out bounded. */
+export const MAX_HOOKS = 20;
 
 export function registerHookRoutes(plain: FastifyInstance, ctx: OpsContext, hooks: HookRoutesOptions): void {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
@@ -29,6 +31,7 @@ export function registerHookRoutes(plain: FastifyInstance, ctx: OpsContext, hook
     const { url, secret, events = [...HOOK_EVENTS] } = request.body;
     const problem = hookUrlProblem(url, hooks.allowLocalHttp);
     if (problem) return ctx.fail(request, reply, 422, 'hook_url_refused', { reason: problem });
+    if ((await hooks.store.list()).length >= MAX_HOOKS) return ctx.fail(request, reply, 422, 'hook_url_refused', { reason: `at most ${MAX_HOOKS} hooks may be registered: remove one first` });
     const hook = await hooks.store.add({ url, secret, events, operator: ctx.operatorOf(request).operator });
     request.log.info(`ops: ${hook.operator} registered deploy hook ${hook.id} (${hook.url})`);
     return reply.code(201).send({ hook: withoutSecret(hook) });
