@@ -86,7 +86,8 @@ export interface HostOptions {
   canaryPolicy?: AbortPolicy;
   /**
    * The environments and the one this host serves (deploy/environments.ts); defaults to
-   * ARENA_ENVIRONMENTS / ARENA_ENVIRONMENT. `importMapFile` is the primary environment's map.
+   * ARENA_ENVIRONMENTS / ARENA_ENVIRONMENT, or ARENA_ENVIRONMENT_HOSTS by the public origin's host name.
+   * `importMapFile` is the primary environment's map.
    */
   environments?: EnvironmentConfig;
   /** Deploy hooks may call plain http://localhost receivers (default: with ARENA_TEST_CONTROLS=1 or NODE_ENV=development). */
@@ -131,7 +132,7 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   const required = options.requiredModules ?? (await requiredModulesOf(options.root, (m) => app.log.error(m)));
   const validation = { distRoot: options.distRoot, allowedOrigins: options.allowedOrigins, required };
   // The map this host serves is its environment's; the primary environment's is the site's importmap.json.
-  const environments = options.environments ?? environmentsFromEnv(process.env);
+  const environments = options.environments ?? environmentsFromEnv(process.env, options.publicOrigin && URL.canParse(options.publicOrigin) ? new URL(options.publicOrigin).hostname : null);
   const importMapFile = environmentMapFile(options.importMapFile, environments, environments.served);
   seedEnvironmentMap(options.importMapFile, importMapFile);
   // With a deploy history, its head is the truth: a refused hand edit never stops a host (deploy/store-head.ts).

@@ -29,6 +29,14 @@ describe('environments: configuration', () => {
     expect(environmentsFromEnv({ ARENA_ENVIRONMENT: 'stage' }).served).toBe('staging');
     expect(environmentsFromEnv({ ARENA_ENVIRONMENTS: 'live,qa=test|beta', ARENA_ENVIRONMENT: 'beta' })).toEqual({ list: [{ name: 'live', aliases: [] }, { name: 'qa', aliases: ['test', 'beta'] }], served: 'qa' });
     expect(() => environmentsFromEnv({ ARENA_ENVIRONMENT: 'moon' })).toThrow(/"moon" is not one of production, staging/);
+    // By host name: the site's public host chooses, unless ARENA_ENVIRONMENT says otherwise.
+    const hosts = { ARENA_ENVIRONMENT_HOSTS: 'staging.arena.example=stage, Arena.example=production' };
+    expect(environmentsFromEnv(hosts, 'staging.arena.example').served).toBe('staging');
+    expect(environmentsFromEnv(hosts, 'arena.example').served).toBe('production');
+    expect(environmentsFromEnv(hosts, 'elsewhere.example').served).toBe('production');
+    expect(environmentsFromEnv({ ...hosts, ARENA_ENVIRONMENT: 'production' }, 'staging.arena.example').served).toBe('production');
+    expect(() => environmentsFromEnv({ ARENA_ENVIRONMENT_HOSTS: 'qa.example=qa' }, 'x')).toThrow(/"qa" is not one of/);
+    expect(() => environmentsFromEnv({ ARENA_ENVIRONMENT_HOSTS: 'staging' }, 'x')).toThrow(/not <host name>=<environment>/);
     expect(parseEnvironments('Prod')).toMatch(/not an environment name/);
     expect(parseEnvironments('a=b,b')).toMatch(/names two environments/);
     expect(parseEnvironments(' , ')).toBe('no environment is named');

@@ -4,6 +4,8 @@
  *
  *   ARENA_ENVIRONMENTS="production=prod,staging=stage"   names, each with optional aliases
  *   ARENA_ENVIRONMENT=staging                                     the environment this host serves
+ *   ARENA_ENVIRONMENT_HOSTS="staging.arena.example=staging"       or: chosen by the site's host name
+ *                                                                 (the host of ARENA_PUBLIC_ORIGIN)
  *
  * The first environment is the primary one: its map is the site's `importmap/importmap.json` (what the
  * build writes), so a host configured with nothing serves exactly what it served before environments
@@ -46,16 +48,35 @@ export function parseEnvironments(text: string): EnvironmentSpec[] | string {
   return list.length > 0 ? list : 'no environment is named';
 }
 
-/** The environments from ARENA_ENVIRONMENTS / ARENA_ENVIRONMENT; a wrong setting stops the host with its reason. */
-export function environmentsFromEnv(env: NodeJS.ProcessEnv): EnvironmentConfig {
+/**
+ * The environments from ARENA_ENVIRONMENTS and the one this host serves: ARENA_ENVIRONMENT when set, else
+ * the ARENA_ENVIRONMENT_HOSTS entry of the site's host name (`publicHost`, from ARENA_PUBLIC_ORIGIN), else
+ * the primary one. A wrong setting stops the host with its reason.
+ */
+export function environmentsFromEnv(env: NodeJS.ProcessEnv, publicHost: string | null = null): EnvironmentConfig {
   const list = parseEnvironments(env.ARENA_ENVIRONMENTS ?? DEFAULT_ENVIRONMENTS);
   if (typeof list === 'string') throw new Error(`ARENA_ENVIRONMENTS: ${list}`);
   const config = { list, served: list[0]!.name };
-  const wanted = env.ARENA_ENVIRONMENT?.trim();
+  const table = hostTable(env.ARENA_ENVIRONMENT_HOSTS ?? '');
+  const [wanted, setting] = env.ARENA_ENVIRONMENT?.trim() ? [env.ARENA_ENVIRONMENT.trim(), 'ARENA_ENVIRONMENT'] : [publicHost ? table.get(publicHost.toLowerCase()) : undefined, 'ARENA_ENVIRONMENT_HOSTS'];
+  for (const name of table.values()) {
+    if (!resolveEnvironment(config, name)) throw new Error(`ARENA_ENVIRONMENT_HOSTS: "${name}" is not one of ${list.map((e) => e.name).join(', ')}`);
+  }
   if (!wanted) return config;
   const served = resolveEnvironment(config, wanted);
-  if (!served) throw new Error(`ARENA_ENVIRONMENT: "${wanted}" is not one of ${list.map((e) => e.name).join(', ')}`);
+  if (!served) throw new Error(`${setting}: "${wanted}" is not one of ${list.map((e) => e.name).join(', ')}`);
   return { list, served };
+}
+
+/** `host=environment,…` → host name (lowercase) → environment name or alias. */
+function hostTable(text: string): Map<string, string> {
+  const table = new Map<string, string>();
+  for (const entry of text.split(',').map((e) => e.trim()).filter(Boolean)) {
+    const at = entry.lastIndexOf('=');
+    if (at <= 0) throw new Error(`ARENA_ENVIRONMENT_HOSTS: "${entry}" is not <host name>=<environment>`);
+    table.set(entry.slice(0, at).trim().toLowerCase(), entry.slice(at + 1).trim());
+  }
+  return table;
 }
 
 /** An environment's name from its name or one of its aliases; null when none is called that. */
