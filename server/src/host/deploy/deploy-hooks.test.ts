@@ -72,7 +72,7 @@ describe('deploy hooks', () => {
     expect((await host.inject({ method: 'POST', url: '/ops-api/canary/promote', headers: DEPLOYER, payload: { reason: 'yes' } })).statusCode).toBe(200);
     expect((await host.inject({ method: 'POST', url: '/ops-api/promote', headers: DEPLOYER, payload: { from: 'production', to: 'staging', reason: 'staging follows' } })).statusCode).toBe(200);
 
-    await expect.poll(() => received.length).toBe(7);
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(7);
     const bodies = received.map((r) => JSON.parse(r.body) as Record<string, unknown>);
     expect(bodies.map((b) => b.event).sort()).toEqual(['canary_abort', 'canary_promote', 'canary_start', 'canary_start', 'deploy', 'promote', 'rollback']);
     for (const { headers, body } of received) {
@@ -83,7 +83,7 @@ describe('deploy hooks', () => {
     expect(bodies.find((b) => b.event === 'deploy')).toMatchObject({ environment: 'production', operator: 'anna', version: 2, changes: [{ specifier: '@arena/office', before: ws.officeV1, after: ws.officeV2 }] });
     expect(bodies.find((b) => b.event === 'promote')).toMatchObject({ environment: 'staging', from: { environment: 'production', version: 4 } });
     expect(bodies.find((b) => b.event === 'canary_promote')).toMatchObject({ canary: 2, version: 4 });
-    await expect.poll(async () => (await deliveries(host)).filter((d) => d.state === 'delivered').length).toBe(7);
+    await expect.poll(async () => (await deliveries(host)).filter((d) => d.state === 'delivered').length, { timeout: 5000 }).toBe(7);
     await host.close();
   });
 
@@ -93,9 +93,9 @@ describe('deploy hooks', () => {
     const host = await start();
     await register(host, { url, secret: SECRET, events: ['deploy'] });
     await host.inject({ method: 'PATCH', url: '/ops-api/importmap', headers: { ...DEPLOYER, 'if-match': '"1"' }, payload: { changes: { '@arena/office': ws.officeV2 }, reason: 'v2' } });
-    await expect.poll(() => received.length).toBe(3);
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(3);
     expect(new Set(received.map((r) => r.headers['x-arena-delivery'])).size).toBe(1); // one delivery, three attempts
-    await expect.poll(async () => (await deliveries(host))[0]).toMatchObject({ event: 'deploy', state: 'delivered', attempts: 3, lastStatus: 204 });
+    await expect.poll(async () => (await deliveries(host))[0], { timeout: 5000 }).toMatchObject({ event: 'deploy', state: 'delivered', attempts: 3, lastStatus: 204 });
 
     // A receiver that never answers well ends as failed after the last attempt.
     server.close();

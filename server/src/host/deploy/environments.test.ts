@@ -52,10 +52,10 @@ describe('environments: maps, histories, promotion', () => {
     // A deploy to staging (through the production host: any host manages every environment).
     const deployed = await production.inject({ method: 'PATCH', url: '/ops-api/importmap?env=staging', headers: { ...DEPLOYER, 'if-match': '"1"' }, payload: { changes: { '@arena/office': ws.officeV2 }, reason: 'office v2 to staging' } });
     expect(deployed.statusCode).toBe(200);
-    await expect.poll(() => officeOn(staging)).toBe(ws.officeV2);
+    await expect.poll(() => officeOn(staging), { timeout: 5000 }).toBe(ws.officeV2);
     expect(await officeOn(production)).toBe(ws.officeV1);
-    const page = await staging.inject({ url: '/ru/office' });
-    expect(mapVersionOf(page.body)).toBe('staging-2'); // staging's versions never pass for production's in telemetry
+    // Staging's versions never pass for production's in telemetry (the tag is withheld until the host's refresh names it).
+    await expect.poll(async () => mapVersionOf((await staging.inject({ url: '/ru/office' })).body), { timeout: 5000 }).toBe('staging-2');
     const histories = await Promise.all(['production', 'staging'].map(async (env) => (await production.inject({ url: `/ops-api/history?env=${env}`, headers: VIEWER })).json().versions.length));
     expect(histories).toEqual([1, 2]);
 
@@ -67,7 +67,7 @@ describe('environments: maps, histories, promotion', () => {
     expect(promoted.statusCode).toBe(200);
     expect(promoted.headers.etag).toBe('"2"');
     expect(promoted.json()).toMatchObject({ version: 2, operator: 'anna', reason: 'promoted from staging version 2: staging looked good', changes: [{ specifier: '@arena/office', before: ws.officeV1, after: ws.officeV2 }] });
-    await expect.poll(() => officeOn(production)).toBe(ws.officeV2);
+    await expect.poll(() => officeOn(production), { timeout: 5000 }).toBe(ws.officeV2);
 
     // Again: nothing to promote (409); a stale If-Match on the target (412); unknown names (404); to itself (409).
     const again = await staging.inject({ method: 'POST', url: '/ops-api/promote', headers: DEPLOYER, payload: { from: 'staging', to: 'production', reason: 'again' } });

@@ -100,8 +100,8 @@ describe('environments on the PostgreSQL host store', () => {
     expect((await a.inject({ method: 'POST', url: '/ops-api/hooks', headers: DEPLOYER, payload: { url, secret: 'hook-secret-5a8d1f4g7h2j9k3l' } })).statusCode).toBe(201);
     expect((await b.inject({ url: '/ops-api/hooks', headers: VIEWER })).json().hooks).toHaveLength(1);
     await b.inject({ method: 'PATCH', url: '/ops-api/importmap', headers: { ...DEPLOYER, 'if-match': '"1"' }, payload: { changes: { '@arena/office': workspaces[1]!.officeV2 }, reason: 'v2 on staging' } });
-    await expect.poll(() => received).toEqual(['deploy']);
-    await expect.poll(async () => (await a.inject({ url: '/ops-api/hooks/deliveries', headers: VIEWER })).json().deliveries).toMatchObject([{ event: 'deploy', environment: 'staging', state: 'delivered', attempts: 1 }]);
+    await expect.poll(() => received, { timeout: 5000 }).toEqual(['deploy']);
+    await expect.poll(async () => (await a.inject({ url: '/ops-api/hooks/deliveries', headers: VIEWER })).json().deliveries, { timeout: 5000 }).toMatchObject([{ event: 'deploy', environment: 'staging', state: 'delivered', attempts: 1 }]);
   });
 
   it("a database from before environments keeps its versions and canaries as the primary environment's", async () => {
