@@ -9,7 +9,7 @@ import { runCommand, UsageError } from './deploy/commands.ts';
 import { opsClient, OpsRefusal } from '@arena/ops';
 
 const USAGE =
-  'usage: npm run deploy -- [status | modules [<specifier>] | set <specifier>=<url or build> … | history | rollback <version> | promote | abort] [--reason "<why>"] [--canary <percent>] [--limit <n>] [--url <ops url>] [--token-file <path>]';
+  'usage: npm run deploy -- [status | modules [<specifier>] | set <specifier>=<url or build> … | history | rollback <version> | promote [<from> <to>] | abort | environments | hooks [add <url> | remove <id> | deliveries]] [--reason "<why>"] [--canary <percent>] [--limit <n>] [--version <n>] [--secret <s>] [--events <e,…>] [--env <environment>] [--url <ops url>] [--token-file <path>]';
 
 /** The command line, or a usage error (exit 2 with the usage line, never a stack trace) for an unknown or malformed option. */
 function commandLine() {
@@ -20,6 +20,10 @@ function commandLine() {
         reason: { type: 'string' },
         canary: { type: 'string' },
         limit: { type: 'string' },
+        version: { type: 'string' },
+        secret: { type: 'string' },
+        events: { type: 'string' },
+        env: { type: 'string' },
         url: { type: 'string' },
         'token-file': { type: 'string' },
       },
@@ -44,11 +48,15 @@ try {
   };
   const canary = number('canary', values.canary);
   const limit = number('limit', values.limit);
-  const lines = await runCommand(opsClient({ baseUrl, token }), command, {
+  const version = number('version', values.version);
+  const lines = await runCommand(opsClient({ baseUrl, token, ...(values.env ? { environment: values.env } : {}) }), command, {
     positionals: rest,
     ...(values.reason === undefined ? {} : { reason: values.reason }),
     ...(canary === undefined ? {} : { canary }),
     ...(limit === undefined ? {} : { limit }),
+    ...(version === undefined ? {} : { version }),
+    ...(values.secret === undefined ? {} : { secret: values.secret }),
+    ...(values.events === undefined ? {} : { events: values.events }),
   });
   console.log(lines.join('\n'));
 } catch (error) {

@@ -10,6 +10,13 @@
  *   promote --reason R | abort --reason R    end the running canary
  *   history [--limit N]                      versions with their changes
  *   rollback <version> --reason R            a new version with that version's map
+ *   environments                             each environment's live version (* = served by that host)
+ *   promote <from> <to> [--version N] --reason R
+ *                                            <from>'s version N (default its live one) becomes <to>'s live map
+ *   hooks | hooks add <url> --secret S [--events e,…] | hooks remove <id> | hooks deliveries
+ *                                            deploy hooks and their recent deliveries
+ *
+ * `--env <name>` makes any command act on that environment (default: the one the host serves).
  */
 import type { ModuleBuilds, OpsClient, SpecifierChange } from '@arena/ops';
 
@@ -20,6 +27,9 @@ export interface ParsedArgs {
   reason?: string;
   canary?: number;
   limit?: number;
+  version?: number;
+  secret?: string;
+  events?: string;
 }
 
 const pct = (rate: number) => `${(rate * 100).toFixed(1)} %`;
@@ -87,6 +97,8 @@ export async function runCommand(client: OpsClient, command: string, args: Parse
     }
     case 'promote':
     case 'abort': {
+      // `promote <from> <to>` moves an environment's map; without environments, promote ends the running canary.
+      if (command === 'promote' && args.positionals.length > 0) return promoteEnvironment(client, args);
       const canary = await client.endCanary(command, needReason(args));
       const end = canary.end;
       return [`canary ${canary.id} ${end?.outcome ?? command}${end?.version ? `: version ${end.version} is live` : ''}`];
@@ -105,7 +117,43 @@ export async function runCommand(client: OpsClient, command: string, args: Parse
       const { body } = await client.rollback(etag, target, reason);
       return [`version ${body.version} is live (the map of version ${target})`, ...body.changes.map(changeLine)];
     }
+    case 'environments':
+      return (await client.environments()).environments.map((e) => `${e.served ? '*' : ' '} ${e.name}${e.aliases.length ? ` (${e.aliases.join(', ')})` : ''}: version ${e.head.version} by ${e.head.operator} at ${e.head.at}${e.canaryRunning ? ', canary running' : ''}`);
+    case 'hooks':
+      return hookCommand(client, args);
     default:
-      throw new UsageError(`unknown command "${command}": status, modules, set, promote, abort, history, rollback`);
+      throw new UsageError(`unknown command "${command}": status, modules, set, promote, abort, history, rollback, environments, hooks`);
+  }
+}
+
+async function promoteEnvironment(client: OpsClient, args: ParsedArgs): Promise<string[]> {
+  const [from, to, extra] = args.positionals;
+  if (!from || !to || extra !== undefined) throw new UsageError('promote between environments needs <from> <to> (see: npm run deploy -- environments)');
+  const reason = needReason(args);
+  const { body } = await client.promote({ from, to, reason, ...(args.version === undefined ? {} : { version: args.version }) });
+  return [`${to}: version ${body.version} is live (${body.reason})`, ...body.changes.map(changeLine)];
+}
+
+async function hookCommand(client: OpsClient, args: ParsedArgs): Promise<string[]> {
+  const [action = 'list', target, extra] = args.positionals;
+  if (extra !== undefined) throw new UsageError(`hooks ${action} takes one argument`);
+  switch (action) {
+    case 'list':
+      return (await client.hooks()).map((h) => `${h.id}  ${h.url}  ${h.events.join(',')}  (${h.operator}, ${h.at})`);
+    case 'add': {
+      if (!target) throw new UsageError('hooks add needs the receiver URL');
+      if (!args.secret) throw new UsageError('hooks add needs --secret "<at least 16 characters>": it signs every body');
+      const events = args.events?.split(',').map((e) => e.trim()).filter(Boolean);
+      const hook = await client.addHook({ url: target, secret: args.secret, ...(events ? { events } : {}) });
+      return [`hook ${hook.id} registered: ${hook.url} (${hook.events.join(', ')})`];
+    }
+    case 'remove': {
+      if (!target) throw new UsageError('hooks remove needs the hook id (see: npm run deploy -- hooks)');
+      return [`hook ${(await client.removeHook(target)).id} removed`];
+    }
+    case 'deliveries':
+      return (await client.deliveries()).map((d) => `${d.at}  ${d.environment}  ${d.event}  ${d.url}  ${d.state} after ${d.attempts} attempt(s)${d.lastStatus === null ? '' : `, HTTP ${d.lastStatus}`}${d.lastError ? ` (${d.lastError})` : ''}`);
+    default:
+      throw new UsageError(`unknown hooks action "${action}": add, remove, deliveries`);
   }
 }

@@ -73,4 +73,25 @@ describe('npm run deploy', () => {
     expect(badToken.code).toBe(1);
     expect(badToken.err).toContain('401 ops_token_required');
   }, 30_000);
+
+  it('issue 29 finding 7: environments, --env, promote <from> <to>, hooks', async () => {
+    const anna = 'deploy-secret-anna-7f3k2m9q4w8e1r6t';
+    const staged = await deploy(anna, 'set', '@arena/office=eeeeeeeeeeee', '--env', 'staging', '--reason', 'office v2 to staging');
+    expect(staged.out).toContain('version 2 is live');
+    const listed = await deploy('view-secret-victor-5h8j2k4l6z9x3c7v', 'environments');
+    expect(listed.out).toMatch(/^\* production \(prod\): version 1 by initial/m);
+    expect(listed.out).toMatch(/^ {2}staging \(stage\): version 2 by anna/m);
+    const promoted = await deploy(anna, 'promote', 'staging', 'prod', '--reason', 'staging looked good');
+    expect(promoted).toMatchObject({ code: 0 });
+    expect(promoted.out).toContain('prod: version 2 is live (promoted from staging version 2: staging looked good)');
+    expect(JSON.parse((await host.inject({ url: '/importmap.json' })).body).imports['@arena/office']).toBe(ws.officeV2);
+    expect((await deploy(anna, 'promote', 'staging', '--reason', 'x')).code).toBe(2);
+    expect((await deploy(anna, 'status', '--env', 'moon')).err).toContain('404 environment_not_found');
+
+    const added = await deploy(anna, 'hooks', 'add', 'https://hooks.example/deploy', '--secret', 'hook-secret-5a8d1f4g7h2j9k3l', '--events', 'deploy,promote');
+    expect(added.out).toMatch(/^hook \S+ registered: https:\/\/hooks\.example\/deploy \(deploy, promote\)$/m);
+    expect((await deploy(anna, 'hooks')).out).toContain('https://hooks.example/deploy  deploy,promote');
+    expect((await deploy(anna, 'hooks', 'add', 'http://example.com/x', '--secret', 'hook-secret-5a8d1f4g7h2j9k3l')).err).toContain('422 hook_url_refused');
+    expect((await deploy(anna, 'hooks', 'add', 'https://hooks.example/x')).code).toBe(2);
+  }, 60_000);
 });

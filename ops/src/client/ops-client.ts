@@ -6,7 +6,7 @@
  * Type-only imports: the browser bundle gets none of the server code.
  */
 import type { Static } from 'typebox';
-import type { CanaryAnswer, CanaryRecordSchema, CanaryStatusAnswer, HistoryAnswer, ModulesAnswer, VersionAnswer } from '@arena/server/ops-api';
+import type { CanaryAnswer, CanaryRecordSchema, CanaryStatusAnswer, DeliveriesAnswer, EnvironmentsAnswer, HookAnswer, HooksAnswer, HistoryAnswer, ModulesAnswer, VersionAnswer } from '@arena/server/ops-api';
 
 export type HeadVersion = Static<typeof VersionAnswer>;
 export type HistoryVersion = Static<typeof HistoryAnswer>['versions'][number];
@@ -15,6 +15,9 @@ export type ModuleBuilds = Static<typeof ModulesAnswer>['modules'][number];
 export type Canary = Static<typeof CanaryRecordSchema>;
 export type CanaryStatus = Static<typeof CanaryStatusAnswer>;
 export type VersionProgress = NonNullable<CanaryStatus['running']>['stable'];
+export type Environments = Static<typeof EnvironmentsAnswer>;
+export type Hook = Static<typeof HookAnswer>['hook'];
+export type HookDelivery = Static<typeof DeliveriesAnswer>['deliveries'][number];
 
 export class OpsRefusal extends Error {
   constructor(
@@ -31,6 +34,8 @@ export interface OpsClientOptions {
   /** Where the host listens; empty in the browser (same origin). */
   baseUrl?: string;
   language?: string;
+  /** The environment the calls act on (`?env=`, a name or alias); none: the one the host serves. */
+  environment?: string;
   fetch?: typeof fetch;
 }
 
@@ -40,8 +45,9 @@ export interface OpsAnswer<T> {
   etag: string | null;
 }
 
-export function opsClient({ token, baseUrl = '', language = 'en', fetch: doFetch = (...args) => fetch(...args) }: OpsClientOptions) {
-  const call = async <T>(method: string, path: string, body?: unknown, ifMatch?: string | null): Promise<OpsAnswer<T>> => {
+export function opsClient({ token, baseUrl = '', language = 'en', environment, fetch: doFetch = (...args) => fetch(...args) }: OpsClientOptions) {
+  const call = async <T>(method: string, target: string, body?: unknown, ifMatch?: string | null): Promise<OpsAnswer<T>> => {
+    const path = environment ? `${target}${target.includes('?') ? '&' : '?'}env=${encodeURIComponent(environment)}` : target;
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'x-language': language };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (ifMatch) headers['if-match'] = ifMatch;
@@ -67,6 +73,13 @@ export function opsClient({ token, baseUrl = '', language = 'en', fetch: doFetch
       call<Static<typeof CanaryAnswer>>('POST', '/ops-api/canary', { changes, percent, reason }, etag).then((a) => a.body.canary),
     endCanary: (action: 'promote' | 'abort', reason: string) => call<Static<typeof CanaryAnswer>>('POST', `/ops-api/canary/${action}`, { reason }).then((a) => a.body.canary),
     rollback: (etag: string | null, version: number, reason: string) => call<HeadVersion>('POST', '/ops-api/rollback', { version, reason }, etag),
+    environments: () => call<Environments>('GET', '/ops-api/environments').then((a) => a.body),
+    /** `from`'s version (default its head) becomes `to`'s next version; `etag`: `to`'s head the operator saw. */
+    promote: (input: { from: string; to: string; version?: number; reason: string }, etag?: string | null) => call<HeadVersion>('POST', '/ops-api/promote', input, etag ?? null),
+    hooks: () => call<Static<typeof HooksAnswer>>('GET', '/ops-api/hooks').then((a) => a.body.hooks),
+    addHook: (input: { url: string; secret: string; events?: string[] }) => call<Static<typeof HookAnswer>>('POST', '/ops-api/hooks', input).then((a) => a.body.hook),
+    removeHook: (id: string) => call<Static<typeof HookAnswer>>('DELETE', `/ops-api/hooks/${encodeURIComponent(id)}`).then((a) => a.body.hook),
+    deliveries: () => call<Static<typeof DeliveriesAnswer>>('GET', '/ops-api/hooks/deliveries').then((a) => a.body.deliveries),
   };
 }
 

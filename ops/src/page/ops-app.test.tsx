@@ -25,7 +25,16 @@ const OPS_TEXTS = {
     canary: 'Start canary',
     confirmDeploy: 'Deploy {{specifier}} to everyone: {{from}} → {{to}}. Reason: {{reason}}',
   },
-  result: { changed: 'Version {{version}} is live.' },
+  result: { changed: 'Version {{version}} is live.', environmentPromoted: '{{to}}: version {{version}} is live.' },
+  environments: {
+    title: 'Environments',
+    served: 'served here',
+    head: 'version {{version}} by {{operator}}',
+    canaryRunning: 'canary running',
+    promote: 'Promote {{from}} → {{to}}',
+    confirmPromote: 'Promote {{from}} version {{version}} to {{to}}. Reason: {{reason}}',
+  },
+  hooks: { title: 'Deploy hooks', none: 'No hooks.', hook: '{{url}} ({{events}})', deliveries: 'Deliveries', noDeliveries: 'None yet.', state_delivered: 'delivered after {{attempts}} attempts ({{status}})' },
   canary: { title: 'Canary', none: 'No canary is running.' },
   history: { title: 'History', version: 'Version {{version}}', current: 'live now', rollback: 'Roll back to version {{version}}', older: 'Show earlier versions' },
 };
@@ -133,5 +142,30 @@ describe('the operator page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show earlier versions' }));
     await screen.findByTestId('ops-version-1');
     expect(screen.queryByRole('button', { name: 'Show earlier versions' })).toBeNull();
+  });
+
+  it('issue 29 finding 7: "Promote staging → production" asks first, naming both, the version and the reason; hook deliveries are listed', async () => {
+    const at = '2026-01-02T03:04:05.000Z';
+    const env = (name: string, version: number, served: boolean) => ({ name, aliases: [], served, head: { version, at, operator: 'alice', reason: 'r' }, canaryRunning: false });
+    api
+      .on('GET', '/ops-api/environments', { body: { served: 'production', environments: [env('production', 3, true), env('staging', 8, false)] } })
+      .on('GET', '/ops-api/hooks', { body: { hooks: [{ id: 'h1', url: 'https://hooks.example/deploy', events: ['deploy'], operator: 'alice', at }] } })
+      .on('GET', '/ops-api/hooks/deliveries', { body: { deliveries: [{ id: 'd1', hook: 'h1', url: 'https://hooks.example/deploy', event: 'deploy', environment: 'staging', at, attempts: 2, state: 'delivered', lastStatus: 204, lastError: null, updatedAt: at }] } })
+      .on('POST', '/ops-api/promote', { body: { ...HEAD, version: 4 }, headers: { etag: '"4"' } });
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    sessionStorage.setItem('arena-ops-token', 'deploy-secret');
+    renderPage();
+    expect(await screen.findByText('delivered after 2 attempts (204)')).toBeTruthy();
+    const promote = await screen.findByRole('button', { name: 'Promote staging → production' });
+    await userEvent.type(screen.getByTestId('ops-reason'), 'staging looked good');
+    await userEvent.click(promote);
+    expect(confirm).toHaveBeenCalledWith('Promote staging version 8 to production. Reason: staging looked good');
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    confirm.mockReturnValue(true);
+    await userEvent.click(promote);
+    expect(await screen.findByTestId('ops-outcome')).toHaveProperty('textContent', 'production: version 4 is live.');
+    const [call] = api.calls.filter((c) => c.method === 'POST');
+    expect(call).toMatchObject({ path: '/ops-api/promote', body: { from: 'staging', to: 'production', version: 8, reason: 'staging looked good' }, headers: { 'if-match': '"3"' } });
   });
 });

@@ -1,13 +1,16 @@
 /**
  * /ops/: the operator's page. Signed in with an operator token (kept for this tab only), it shows the
  * modules with their live build, changes one with a reason (at once or as a canary), watches the running
- * canary's error rates against the stable map's, and rolls back from the history.
+ * canary's error rates against the stable map's, rolls back from the history, promotes one environment's
+ * map to another and lists the deploy hooks' deliveries.
  */
 import { useState, type FormEvent } from 'react';
 import { useOpsTranslation } from './ops-i18n.ts';
 import { CanaryPanel } from './canary-panel.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { ModulesPanel } from './modules-panel.tsx';
+import { EnvironmentsPanel } from './environments-panel.tsx';
+import { HooksPanel } from './hooks-panel.tsx';
 import { dateTimeText } from './ops-state.ts';
 import { useOps } from './use-ops.ts';
 
@@ -101,6 +104,8 @@ function Dashboard({ token, language, onSignOut }: { token: string; language: st
       <CanaryPanel status={snapshot.canary} api={api} context={context} />
       <ModulesPanel head={snapshot.head} etag={snapshot.etag} modules={snapshot.modules} canaryRunning={Boolean(snapshot.canary?.running)} api={api} context={context} />
       <HistoryPanel versions={snapshot.history} next={snapshot.historyNext} head={snapshot.head} etag={snapshot.etag} canaryRunning={Boolean(snapshot.canary?.running)} api={api} context={context} />
+      <EnvironmentsPanel environments={snapshot.environments} api={api} context={context} />
+      <HooksPanel hooks={snapshot.hooks} deliveries={snapshot.deliveries} />
     </main>
   );
 }

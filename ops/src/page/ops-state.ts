@@ -3,7 +3,7 @@
  * while the operator watches). Framework-free: the React hook below only subscribes to it.
  */
 import { intlLocale } from '@arena/domain';
-import type { CanaryStatus, HeadVersion, HistoryVersion, ModuleBuilds, OpsClient } from '../client/ops-client.ts';
+import type { CanaryStatus, Environments, HeadVersion, HistoryVersion, Hook, HookDelivery, ModuleBuilds, OpsClient } from '../client/ops-client.ts';
 
 export interface OpsSnapshot {
   head: HeadVersion | null;
@@ -13,11 +13,14 @@ export interface OpsSnapshot {
   /** Where the older history page starts (the API's `next`), null when the first page is all of it. */
   historyNext: number | null;
   canary: CanaryStatus | null;
+  environments: Environments | null;
+  hooks: Hook[];
+  deliveries: HookDelivery[];
   error: string | null;
   loading: boolean;
 }
 
-export const EMPTY: OpsSnapshot = { head: null, etag: null, modules: [], history: [], historyNext: null, canary: null, error: null, loading: true };
+export const EMPTY: OpsSnapshot = { head: null, etag: null, modules: [], history: [], historyNext: null, canary: null, environments: null, hooks: [], deliveries: [], error: null, loading: true };
 
 export function createOpsState(api: OpsClient) {
   let snapshot = EMPTY;
@@ -29,7 +32,21 @@ export function createOpsState(api: OpsClient) {
   const load = async (): Promise<void> => {
     try {
       const [head, modules, history, canary] = await Promise.all([api.head(), api.modules(), api.history(), api.canary()]);
-      set({ head: head.body, etag: head.etag, modules, history: history.versions, historyNext: history.next, canary, error: null, loading: false });
+      // Environments and hooks are extras of the page: one of them failing leaves the rest of it working.
+      const [environments, hooks, deliveries] = await Promise.allSettled([api.environments(), api.hooks(), api.deliveries()]);
+      set({
+        head: head.body,
+        etag: head.etag,
+        modules,
+        history: history.versions,
+        historyNext: history.next,
+        canary,
+        environments: environments.status === 'fulfilled' ? environments.value : snapshot.environments,
+        hooks: hooks.status === 'fulfilled' ? hooks.value : snapshot.hooks,
+        deliveries: deliveries.status === 'fulfilled' ? deliveries.value : snapshot.deliveries,
+        error: null,
+        loading: false,
+      });
     } catch (error) {
       set({ error: (error as Error).message, loading: false });
     }

@@ -26,6 +26,7 @@ import { mapChoiceFor } from './canary/canary-serving.ts';
 import { TelemetryAggregator } from './canary/telemetry-aggregator.ts';
 import type { PageTokens } from './canary/page-token.ts';
 import { restoreHeadIfRefused } from './deploy/store-head.ts';
+import { environmentMapFile, environmentsFromEnv, seedEnvironmentMap, type EnvironmentConfig } from './deploy/environments.ts';
 import type { PgHostStore } from './shared-state/pg-host-store.ts';
 import { createPaintedPages } from './render/painted-pages.ts';
 
@@ -85,6 +86,16 @@ export interface HostOptions {
   hostStore?: PgHostStore | null;
   /** When a canary is aborted by itself; defaults to ARENA_CANARY_MIN_SESSIONS / ARENA_CANARY_MARGIN. */
   canaryPolicy?: AbortPolicy;
+  /**
+   * The environments and the one this host serves (deploy/environments.ts); defaults to
+   * ARENA_ENVIRONMENTS / ARENA_ENVIRONMENT, or ARENA_ENVIRONMENT_HOSTS by the public origin's host name.
+   * `importMapFile` is the primary environment's map.
+   */
+  environments?: EnvironmentConfig;
+  /** Deploy hooks may call plain http://localhost receivers (default: with ARENA_TEST_CONTROLS=1 or NODE_ENV=development). */
+  allowLocalHooks?: boolean;
+  /** Back-off between deploy-hook attempts (deploy/deploy-hooks.ts). */
+  hookRetryDelaysMs?: readonly number[];
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -122,9 +133,13 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   const defaultLanguage = options.defaultLanguage ?? 'ru';
   const required = options.requiredModules ?? (await requiredModulesOf(options.root, (m) => app.log.error(m)));
   const validation = { distRoot: options.distRoot, allowedOrigins: options.allowedOrigins, required };
+  // The map this host serves is its environment's; the primary environment's is the site's importmap.json.
+  const environments = options.environments ?? environmentsFromEnv(process.env, options.publicOrigin && URL.canParse(options.publicOrigin) ? new URL(options.publicOrigin).hostname : null);
+  const importMapFile = environmentMapFile(options.importMapFile, environments, environments.served);
+  seedEnvironmentMap(options.importMapFile, importMapFile);
   // With a deploy history, its head is the truth: a refused hand edit never stops a host (deploy/store-head.ts).
-  restoreHeadIfRefused(options.importMapFile, (text) => validateImportMap(text, validation), (m) => app.log.error(m));
-  const store = openImportMapStore(options.importMapFile, validation, {
+  restoreHeadIfRefused(importMapFile, (text) => validateImportMap(text, validation), (m) => app.log.error(m));
+  const store = openImportMapStore(importMapFile, validation, {
     info: (m) => app.log.info(m),
     error: (m) => app.log.error(m),
   });
@@ -209,7 +224,10 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   const service: DeployService | null =
     operatorTokens.length > 0 || options.hostStore
       ? await startDeployService(app, {
-          importMapFile: options.importMapFile,
+          primaryMapFile: options.importMapFile,
+          environments,
+          allowLocalHooks: options.allowLocalHooks ?? (process.env.ARENA_TEST_CONTROLS === '1' || process.env.NODE_ENV === 'development'),
+          ...(options.hookRetryDelaysMs ? { hookRetryDelaysMs: options.hookRetryDelaysMs } : {}),
           distRoot: options.distRoot,
           validation,
           telemetry,

@@ -48,6 +48,25 @@ export interface DeployServiceOptions {
   log: { info(message: string): void; error(message: string): void };
   /** Makes this process serve a newly committed version now (a promotion). */
   serveCommitted?: () => void;
+  /**
+   * Put before every version label of this environment (pages' version tag, telemetry): `staging-`
+   * for staging, none for the primary environment, so hosts pooling telemetry (PostgreSQL) never count
+   * staging's version 3 as production's.
+   */
+  labelPrefix?: string;
+  /** Told of every canary start, promotion and abort (deploy hooks). */
+  onEvent?: (event: DeployEvent) => void;
+}
+
+export interface DeployEvent {
+  event: 'deploy' | 'rollback' | 'canary_start' | 'canary_promote' | 'canary_abort' | 'promote';
+  operator: string;
+  reason: string;
+  version?: number;
+  canary?: number;
+  changes?: { specifier: string; before: string | null; after: string | null }[];
+  /** For a promotion between environments: where the map came from. */
+  from?: { environment: string; version: number };
 }
 
 export type EndResult = { ok: true; canary: CanaryRecord } | { ok: false; reason: string };
@@ -65,6 +84,9 @@ export function abortPolicyFromEnv(env: NodeJS.ProcessEnv): AbortPolicy {
 export function createDeployService(options: DeployServiceOptions) {
   const { store, canaries, validation, telemetry, log } = options;
   const policy = options.policy ?? DEFAULT_ABORT_POLICY;
+  const prefix = options.labelPrefix ?? '';
+  const stableLabelOf = (version: number) => `${prefix}${version}`;
+  const canaryLabelOf = (canary: CanaryRecord) => `${prefix}${canaryLabel(canary)}`;
   let snapshot: ServingSnapshot = { stableLabel: null, canary: null };
   /** The served imports the snapshot's label was computed for (a new map is a new object). */
   let labelledImports: ImportMapDocument['imports'] | null = null;
@@ -79,9 +101,9 @@ export function createDeployService(options: DeployServiceOptions) {
   const refresh = async (): Promise<ServingSnapshot> => {
     const [head, running] = await Promise.all([store.head(), canaries.running()]);
     // Counts other hosts pooled (a shared store): the automatic abort judges every host's reports.
-    if (running) await telemetry.pull([String(running.baseVersion), canaryLabel(running)]);
+    if (running) await telemetry.pull([stableLabelOf(running.baseVersion), canaryLabelOf(running)]);
     const served = options.servedImports();
-    const stableLabel = canonicalJson(head.map.imports) === canonicalJson(served) ? String(head.version) : null;
+    const stableLabel = canonicalJson(head.map.imports) === canonicalJson(served) ? stableLabelOf(head.version) : null;
     labelledImports = served;
     let canary: CanarySnapshot | null = null;
     if (running) {
@@ -89,7 +111,7 @@ export function createDeployService(options: DeployServiceOptions) {
       canary = {
         record: running,
         map: reuse ?? servedMapOf(running.map),
-        serving: { id: `canary-${running.id}`, percent: running.percent, stableVersion: String(running.baseVersion), canaryVersion: canaryLabel(running) },
+        serving: { id: `canary-${running.id}`, percent: running.percent, stableVersion: stableLabelOf(running.baseVersion), canaryVersion: canaryLabelOf(running) },
       };
     }
     snapshot = { stableLabel, canary };
@@ -113,7 +135,11 @@ export function createDeployService(options: DeployServiceOptions) {
     });
     if (result.ok && outcome === 'promoted') options.serveCommitted?.();
     await refresh();
-    if (result.ok) log.info(`canary ${running.id} ${outcome} by ${operator}: ${reason}`);
+    if (result.ok) {
+      log.info(`canary ${running.id} ${outcome} by ${operator}: ${reason}`);
+      const version = result.canary.end?.version;
+      options.onEvent?.({ event: outcome === 'promoted' ? 'canary_promote' : 'canary_abort', operator, reason, canary: running.id, changes: running.changes, ...(version === undefined ? {} : { version }) });
+    }
     return result;
   };
 
@@ -140,8 +166,9 @@ export function createDeployService(options: DeployServiceOptions) {
       await refresh();
       if (!result.ok) return { ok: false as const, reason: result.reason, detail: '' };
       // A fresh sample: counters of an earlier canary with the same label must not count.
-      telemetry.reset(canaryLabel(result.canary));
+      telemetry.reset(canaryLabelOf(result.canary));
       log.info(`canary ${result.canary.id} started by ${input.operator} at ${input.percent}%: ${input.reason}`);
+      options.onEvent?.({ event: 'canary_start', operator: input.operator, reason: input.reason, canary: result.canary.id, changes: result.canary.changes });
       return { ok: true as const, canary: result.canary };
     },
 
@@ -151,8 +178,8 @@ export function createDeployService(options: DeployServiceOptions) {
     async progress(): Promise<CanaryProgress | null> {
       const running = await canaries.running();
       if (!running) return null;
-      await telemetry.pull([String(running.baseVersion), canaryLabel(running)]);
-      return { canary: running, label: canaryLabel(running), stable: progressOf(String(running.baseVersion)), candidate: progressOf(canaryLabel(running)), policy };
+      await telemetry.pull([stableLabelOf(running.baseVersion), canaryLabelOf(running)]);
+      return { canary: running, label: canaryLabelOf(running), stable: progressOf(stableLabelOf(running.baseVersion)), candidate: progressOf(canaryLabelOf(running)), policy };
     },
 
     /**

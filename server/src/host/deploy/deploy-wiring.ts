@@ -5,16 +5,18 @@
  * with a shared store its live file follows the head first. A store out of reach is logged and the host
  * goes on serving its last map and pages.
  */
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { validateImportMap, type ImportMapDocument, type ValidationContext } from '../importmap-validation.ts';
 import type { ImportMapStore } from '../importmap-store.ts';
 import type { AbortPolicy } from '../canary/abort-decision.ts';
 import type { TelemetryAggregator } from '../canary/telemetry-aggregator.ts';
 import type { PgHostStore } from '../shared-state/pg-host-store.ts';
-import { openFileDeployStore } from './file-deploy-store.ts';
-import { openFileCanaryStore } from './canary-store.ts';
 import { abortPolicyFromEnv, createDeployService, type DeployService } from './deploy-service.ts';
+import { deployEnvironments, labelPrefixOf, openEnvironmentStores, openOtherEnvironments } from './deploy-environments.ts';
+import type { EnvironmentConfig } from './environments.ts';
+import { createHookDispatcher } from './deploy-hooks.ts';
+import { openFileHookStore } from './hook-store.ts';
 import type { OperatorToken } from './operator-tokens.ts';
 import { opsRoutes } from './ops-routes.ts';
 import { registerOpsPage } from './ops-page-route.ts';
@@ -24,7 +26,9 @@ const DEPLOY_REFRESH_MS = 2000;
 const FAILURE_LOG_EVERY_MS = 60_000;
 
 export interface DeployWiring {
-  importMapFile: string;
+  /** The primary environment's map (importmap/importmap.json); the served one's may be another (environments.ts). */
+  primaryMapFile: string;
+  environments: EnvironmentConfig;
   distRoot: string;
   validation: ValidationContext;
   telemetry: TelemetryAggregator;
@@ -35,25 +39,33 @@ export interface DeployWiring {
   hostStore: PgHostStore | null;
   lockTimeoutMs?: number;
   canaryPolicy?: AbortPolicy;
+  /** Plain-http hooks to this machine are accepted (test controls, development). */
+  allowLocalHooks: boolean;
+  /** Back-off between hook delivery attempts (deploy-hooks.ts; tests shorten it). */
+  hookRetryDelaysMs?: readonly number[];
 }
 
 export async function startDeployService(app: FastifyInstance, wiring: DeployWiring): Promise<DeployService> {
-  const { mapStore, validation, hostStore } = wiring;
-  const { store: deployStore, canaries } = hostStore
-    ? await hostStore.openDeploy(wiring.importMapFile)
-    : {
-        store: await openFileDeployStore(wiring.importMapFile, wiring.lockTimeoutMs === undefined ? {} : { lockTimeoutMs: wiring.lockTimeoutMs }),
-        canaries: await openFileCanaryStore(dirname(wiring.importMapFile)),
-      };
+  const { mapStore, validation, hostStore, environments: config } = wiring;
+  const storeOptions = { primaryMapFile: wiring.primaryMapFile, config, hostStore, ...(wiring.lockTimeoutMs === undefined ? {} : { lockTimeoutMs: wiring.lockTimeoutMs }) };
+  const { store: deployStore, canaries } = await openEnvironmentStores(storeOptions, config.served);
+  const hookStore = hostStore ? hostStore.hooks : await openFileHookStore(join(dirname(wiring.primaryMapFile), 'hooks'));
+  const hooks = createHookDispatcher({ store: hookStore, log: { error: (m) => app.log.error(m) }, ...(wiring.hookRetryDelaysMs ? { retryDelaysMs: wiring.hookRetryDelaysMs } : {}) });
+  app.addHook('onClose', () => hooks.close());
+  const log = { info: (m: string) => app.log.info(m), error: (m: string) => app.log.error(m) };
+  const policy = wiring.canaryPolicy ?? abortPolicyFromEnv(process.env);
+  const notifyServed = (event: Parameters<typeof hooks.notify>[1]) => hooks.notify(config.served, event);
   const service = createDeployService({
     store: deployStore,
     canaries,
     validation,
     telemetry: wiring.telemetry,
-    policy: wiring.canaryPolicy ?? abortPolicyFromEnv(process.env),
+    policy,
     servedImports: wiring.servedImports,
-    log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+    log,
     serveCommitted: () => void mapStore.reload(),
+    labelPrefix: labelPrefixOf(config, config.served),
+    onEvent: notifyServed,
   });
   // A shared store's head may have moved on another host: the local copy follows it first, then is served.
   const followHead = async () => {
@@ -89,8 +101,11 @@ export async function startDeployService(app: FastifyInstance, wiring: DeployWir
   const timer = setInterval(() => void refresh(), DEPLOY_REFRESH_MS).unref();
   app.addHook('onClose', async () => clearInterval(timer));
   if (wiring.operatorTokens.length > 0) {
+    const others = await openOtherEnvironments({ ...storeOptions, validation, telemetry: wiring.telemetry, policy, log, notify: hooks.notify });
+    const served = { name: config.served, store: deployStore, service, serveCommitted: () => void mapStore.reload(), notify: notifyServed };
+    const environments = deployEnvironments(config, [served, ...others]);
     const guessing = hostStore ? { guessing: hostStore.guessing } : {};
-    await app.register(opsRoutes, { store: deployStore, tokens: wiring.operatorTokens, validation, serveCommitted: () => void mapStore.reload(), service, ...guessing });
+    await app.register(opsRoutes, { environments, tokens: wiring.operatorTokens, validation, hooks: { store: hookStore, dispatcher: hooks, allowLocalHttp: wiring.allowLocalHooks }, ...guessing });
     registerOpsPage(app, wiring.distRoot);
   }
   return service;

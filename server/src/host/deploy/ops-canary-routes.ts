@@ -7,42 +7,29 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { changesShapeProblem, type ImportMapDocument } from '../importmap-validation.ts';
 import type { CanaryRecord } from './canary-store.ts';
-import { noChangeReason, type DeployStore } from './deploy-store.ts';
-import type { DeployService } from './deploy-service.ts';
+import { noChangeReason } from './deploy-store.ts';
 import { refreshDepcache } from './depcache.ts';
-
-import type { opsMessage } from './ops-messages.ts';
+import type { OpsContext } from './ops-context.ts';
 import { CanaryAnswer, CanaryBody, CanaryEndBody, CanaryStatusAnswer, ErrorAnswer, StaleAnswer } from './ops-schemas.ts';
-import type { OperatorRole, OperatorToken } from './operator-tokens.ts';
-
-export interface CanaryRouteContext {
-  store: DeployStore;
-  service: DeployService;
-  distRoot: string;
-  as: (role: OperatorRole) => { onRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> };
-  operatorOf: (request: FastifyRequest) => OperatorToken;
-  fail: (request: FastifyRequest, reply: FastifyReply, status: number, code: Parameters<typeof opsMessage>[0], vars?: Record<string, string | number>) => FastifyReply;
-  parseIfMatch: (header: string | undefined) => number | null;
-  sendStale: (request: FastifyRequest, reply: FastifyReply, current: Awaited<ReturnType<DeployStore['head']>>) => FastifyReply;
-}
 
 const withoutMap = ({ map: _map, ...rest }: CanaryRecord & { map?: ImportMapDocument }) => rest;
-const answers = (ok: unknown) => ({ 200: ok, 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 409: ErrorAnswer, 412: StaleAnswer, 422: ErrorAnswer, 428: ErrorAnswer, 503: ErrorAnswer });
+const answers = (ok: unknown) => ({ 200: ok, 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer, 412: StaleAnswer, 422: ErrorAnswer, 428: ErrorAnswer, 503: ErrorAnswer });
 /** What the store's refusal reasons answer. */
 const REFUSALS = { canary_running: 409, canary_not_running: 409, canary_ended: 409 } as const;
 
-export function registerCanaryRoutes(plain: FastifyInstance, ctx: CanaryRouteContext): void {
+export function registerCanaryRoutes(plain: FastifyInstance, ctx: OpsContext): void {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  const { store, service, fail } = ctx;
+  const { fail } = ctx;
 
   const refuse = async (request: FastifyRequest, reply: FastifyReply, reason: string, detail = '') => {
-    if (reason === 'version_stale') return ctx.sendStale(request, reply, await store.head());
+    if (reason === 'version_stale') return ctx.sendStale(request, reply, await ctx.envOf(request).store.head());
     if (reason === 'importmap_refused') return fail(request, reply, 422, 'importmap_refused', { reason: detail });
     const status = REFUSALS[reason as keyof typeof REFUSALS];
     return status ? fail(request, reply, status, reason as keyof typeof REFUSALS) : fail(request, reply, 500, 'internal_error');
   };
 
-  app.get('/ops-api/canary', { ...ctx.as('viewer'), schema: { response: answers(CanaryStatusAnswer) } }, async () => {
+  app.get('/ops-api/canary', { ...ctx.as('viewer'), schema: { response: answers(CanaryStatusAnswer) } }, async (request) => {
+    const { service } = ctx.envOf(request);
     const progress = await service.progress();
     const recent = (await service.canaries.list()).slice(0, 10).map(withoutMap);
     return { running: progress && { ...progress, canary: withoutMap(progress.canary) }, recent };
@@ -54,12 +41,13 @@ export function registerCanaryRoutes(plain: FastifyInstance, ctx: CanaryRouteCon
     // The request's URLs are judged as text before anything touches the disk with them.
     const shape = changesShapeProblem(request.body.changes);
     if (shape) return fail(request, reply, 422, 'importmap_refused', { reason: shape });
+    const { store, service } = ctx.envOf(request);
     const head = await store.head();
     if (head.version !== expected) return ctx.sendStale(request, reply, head);
     const { changes, percent, reason } = request.body;
     const unchanged = noChangeReason(head.map, changes, head.version);
     if (unchanged) return fail(request, reply, 409, 'no_change', { reason: unchanged });
-    const map = refreshDepcache({ ...head.map, imports: { ...head.map.imports, ...changes } }, Object.values(changes), ctx.distRoot);
+    const map = refreshDepcache({ ...head.map, imports: { ...head.map.imports, ...changes } }, Object.values(changes), ctx.validation.distRoot);
     const result = await service.startCanary({ expected, map, percent, operator: ctx.operatorOf(request).operator, reason });
     if (!result.ok) return refuse(request, reply, result.reason, result.detail);
     return { canary: withoutMap(result.canary) };
@@ -68,7 +56,7 @@ export function registerCanaryRoutes(plain: FastifyInstance, ctx: CanaryRouteCon
   for (const action of ['promote', 'abort'] as const) {
     app.post(`/ops-api/canary/${action}`, { ...ctx.as('deployer'), schema: { body: CanaryEndBody, response: answers(CanaryAnswer) } }, async (request, reply) => {
       const operator = ctx.operatorOf(request).operator;
-      const result = await service[action](operator, request.body.reason);
+      const result = await ctx.envOf(request).service[action](operator, request.body.reason);
       if (!result.ok) return refuse(request, reply, result.reason);
       return { canary: withoutMap(result.canary) };
     });

@@ -98,5 +98,22 @@ export const opsMessage = createMessages({
     az: 'Bu dəyişiklik heç nəyi dəyişmir: {reason}',
     ar: 'هذا التغيير لا يغيّر شيئًا: {reason}',
   },
+  environment_not_found: {
+    ru: 'Нет окружения «{environment}» (есть: {known})',
+    en: 'There is no environment "{environment}" (known: {known})',
+    ua: 'Немає середовища «{environment}» (є: {known})',
+    kz: '«{environment}» ортасы жоқ (бары: {known})',
+    az: '"{environment}" mühiti yoxdur (mövcud olanlar: {known})',
+    ar: 'لا توجد بيئة «{environment}» (المتاح: {known})',
+  },
+  hook_url_refused: {
+    ru: 'Адрес хука отклонён: {reason}',
+    en: 'The hook URL was refused: {reason}',
+    ua: 'Адресу хука відхилено: {reason}',
+    kz: 'Хук мекенжайы қабылданбады: {reason}',
+    az: 'Hook ünvanı rədd edildi: {reason}',
+    ar: 'رُفض عنوان الخطّاف: {reason}',
+  },
+  hook_not_found: { ru: 'Нет хука {id}', en: 'There is no hook {id}', ua: 'Хука {id} немає', kz: '{id} хугі жоқ', az: '{id} hook-u yoxdur', ar: 'لا يوجد الخطّاف {id}' },
   internal_error: { ru: 'Внутренняя ошибка', en: 'Internal error', ua: 'Внутрішня помилка', kz: 'Ішкі қате', az: 'Daxili xəta', ar: 'خطأ داخلي' },
 });

@@ -106,3 +106,53 @@ export const CanaryStatusAnswer = Type.Object({
   recent: Type.Array(CanaryRecordSchema),
 });
 export const CanaryAnswer = Type.Object({ canary: CanaryRecordSchema });
+
+const EnvironmentName = Type.String({ minLength: 1, maxLength: 32 });
+export const PromoteBody = Type.Object(
+  { from: EnvironmentName, to: EnvironmentName, version: Type.Optional(Type.Integer({ minimum: 1 })), reason: Reason },
+  { additionalProperties: false },
+);
+export const EnvironmentsAnswer = Type.Object({
+  served: Type.String(),
+  environments: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      aliases: Type.Array(Type.String()),
+      served: Type.Boolean(),
+      head: Type.Object({ version: Type.Integer(), at: Type.String(), operator: Type.String(), reason: Type.String() }),
+      canaryRunning: Type.Boolean(),
+    }),
+  ),
+});
+
+const HookEventName = Type.Union(['deploy', 'rollback', 'canary_start', 'canary_promote', 'canary_abort', 'promote'].map((e) => Type.Literal(e)));
+export const HookBody = Type.Object(
+  {
+    url: Type.String({ minLength: 1, maxLength: 2000 }),
+    secret: Type.String({ minLength: 16, maxLength: 200 }),
+    events: Type.Optional(Type.Array(HookEventName, { minItems: 1, maxItems: 6, uniqueItems: true })),
+  },
+  { additionalProperties: false },
+);
+const HookSchema = Type.Object({ id: Type.String(), url: Type.String(), events: Type.Array(Type.String()), operator: Type.String(), at: Type.String() });
+export const HookAnswer = Type.Object({ hook: HookSchema });
+export const HooksAnswer = Type.Object({ hooks: Type.Array(HookSchema) });
+export const HookParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+export const DeliveriesQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })) });
+export const DeliveriesAnswer = Type.Object({
+  deliveries: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      hook: Type.String(),
+      url: Type.String(),
+      event: Type.String(),
+      environment: Type.String(),
+      at: Type.String(),
+      attempts: Type.Integer(),
+      state: Type.String(),
+      lastStatus: Type.Union([Type.Integer(), Type.Null()]),
+      lastError: Type.Union([Type.String(), Type.Null()]),
+      updatedAt: Type.String(),
+    }),
+  ),
+});

@@ -1,5 +1,6 @@
 /**
  * Canaries on PostgreSQL: one row per canary (its start record, and its end record once it ended).
+ * Each environment has its own canaries (rows keyed by environment and id); one lock serves them all.
  * Starting and ending run under a PostgreSQL advisory lock, the shared equivalent of the file store's
  * `canaries/.lock`: one host at a time checks "none running" / "not ended yet", runs the caller's check
  * (a promotion commits its map version there) and writes. The lock is held on a connection of its own
@@ -22,9 +23,9 @@ interface CanaryRow {
 
 const toRecord = (row: CanaryRow): CanaryRecord => ({ ...row.start, id: row.id, end: row.ending });
 
-export function openPgCanaryStore(pool: Pool, withStoreLock: StoreLock): CanaryStore {
+export function openPgCanaryStore(pool: Pool, withStoreLock: StoreLock, environment: string): CanaryStore {
   const newest = async (): Promise<CanaryRow | null> =>
-    (await reachable(() => pool.query<CanaryRow>('SELECT id, start, ending FROM canaries ORDER BY id DESC LIMIT 1'))).rows[0] ?? null;
+    (await reachable(() => pool.query<CanaryRow>('SELECT id, start, ending FROM canaries WHERE environment = $1 ORDER BY id DESC LIMIT 1', [environment]))).rows[0] ?? null;
   const running = async (): Promise<CanaryRecord | null> => {
     const row = await newest();
     return row && !row.ending ? toRecord(row) : null;
@@ -33,7 +34,7 @@ export function openPgCanaryStore(pool: Pool, withStoreLock: StoreLock): CanaryS
   return {
     running,
     async list() {
-      return (await reachable(() => pool.query<CanaryRow>('SELECT id, start, ending FROM canaries ORDER BY id DESC'))).rows.map(toRecord);
+      return (await reachable(() => pool.query<CanaryRow>('SELECT id, start, ending FROM canaries WHERE environment = $1 ORDER BY id DESC', [environment]))).rows.map(toRecord);
     },
     start: (draft, ready) =>
       withStoreLock(CANARY_LOCK, async () => {
@@ -44,18 +45,18 @@ export function openPgCanaryStore(pool: Pool, withStoreLock: StoreLock): CanaryS
         const start: CanaryStart = { ...draft, id: (last?.id ?? 0) + 1, at: new Date().toISOString() };
         const { id: _id, ...stored } = start;
         // The primary key is the create-only guard should a writer ever skip the lock.
-        await reachable(() => pool.query('INSERT INTO canaries (id, start) VALUES ($1, $2::jsonb)', [start.id, JSON.stringify(stored)]));
+        await reachable(() => pool.query('INSERT INTO canaries (environment, id, start) VALUES ($3, $1, $2::jsonb)', [start.id, JSON.stringify(stored), environment]));
         return { ok: true as const, canary: { ...start, end: null } };
       }),
     end: (id, end, beforeEnd) =>
       withStoreLock(CANARY_LOCK, async () => {
-        const row = (await reachable(() => pool.query<CanaryRow>('SELECT id, start, ending FROM canaries WHERE id = $1', [id]))).rows[0];
+        const row = (await reachable(() => pool.query<CanaryRow>('SELECT id, start, ending FROM canaries WHERE environment = $2 AND id = $1', [id, environment]))).rows[0];
         if (!row) return { ok: false as const, reason: 'canary_not_running' };
         if (row.ending) return { ok: false as const, reason: 'canary_ended' };
         const before = beforeEnd ? await beforeEnd() : {};
         if ('refused' in before) return { ok: false as const, reason: before.refused };
         const record: CanaryEnd = { ...end, at: new Date().toISOString(), ...(before.version === undefined ? {} : { version: before.version }) };
-        const { rowCount } = await reachable(() => pool.query('UPDATE canaries SET ending = $2::jsonb WHERE id = $1 AND ending IS NULL', [id, JSON.stringify(record)]));
+        const { rowCount } = await reachable(() => pool.query('UPDATE canaries SET ending = $2::jsonb WHERE environment = $3 AND id = $1 AND ending IS NULL', [id, JSON.stringify(record), environment]));
         if (rowCount !== 1) return { ok: false as const, reason: 'canary_ended' };
         return { ok: true as const, canary: { ...toRecord(row), end: record } };
       }),

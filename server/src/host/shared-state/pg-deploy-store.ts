@@ -5,6 +5,8 @@
  * hosts exactly one advances the head, and the others get `{ ok: false }` (HTTP 412). Two inserts of
  * the same n+1 meet on the primary key: the second waits for the first and then inserts nothing.
  *
+ * Each environment (../deploy/environments.ts) has its own numbering: rows are keyed by (environment, version).
+ *
  * The database is the truth about the live map; each host's importmap.json is its local copy, which
  * `followHead` rewrites when the head moved (after a commit here, and on the host's periodic refresh),
  * and which the host's watcher then serves. A hand edit of one host's file is not adopted as a version
@@ -28,7 +30,7 @@ async function writeAtomically(file: string, text: string): Promise<void> {
   await rename(temp, file);
 }
 
-export async function openPgDeployStore(pool: Pool, importMapFile: string): Promise<PgDeployStore> {
+export async function openPgDeployStore(pool: Pool, importMapFile: string, environment: string): Promise<PgDeployStore> {
   // Versions never change once written: each is read once per process.
   const known = new Map<number, MapVersion>();
   const remember = (version: MapVersion): MapVersion => {
@@ -40,15 +42,15 @@ export async function openPgDeployStore(pool: Pool, importMapFile: string): Prom
 
   const insert = (expected: number, version: MapVersion) =>
     pool.query(
-      `INSERT INTO importmap_versions (version, record)
-       SELECT $1::integer + 1, $2::jsonb
-        WHERE (SELECT coalesce(max(version), 0) FROM importmap_versions) = $1::integer
-       ON CONFLICT (version) DO NOTHING`,
-      [expected, JSON.stringify({ ...version, version: undefined })],
+      `INSERT INTO importmap_versions (environment, version, record)
+       SELECT $3, $1::integer + 1, $2::jsonb
+        WHERE (SELECT coalesce(max(version), 0) FROM importmap_versions WHERE environment = $3) = $1::integer
+       ON CONFLICT (environment, version) DO NOTHING`,
+      [expected, JSON.stringify({ ...version, version: undefined }), environment],
     );
 
   const headOrNull = async (): Promise<MapVersion | null> => {
-    const { rows } = await reachable(() => pool.query('SELECT version, record FROM importmap_versions ORDER BY version DESC LIMIT 1'));
+    const { rows } = await reachable(() => pool.query('SELECT version, record FROM importmap_versions WHERE environment = $1 ORDER BY version DESC LIMIT 1', [environment]));
     return rows[0] ? rowToVersion(rows[0]) : null;
   };
   const head = async (): Promise<MapVersion> => {
@@ -87,11 +89,11 @@ export async function openPgDeployStore(pool: Pool, importMapFile: string): Prom
       if (!Number.isInteger(version) || version < 1) return null;
       const cached = known.get(version);
       if (cached) return cached;
-      const { rows } = await reachable(() => pool.query('SELECT version, record FROM importmap_versions WHERE version = $1', [version]));
+      const { rows } = await reachable(() => pool.query('SELECT version, record FROM importmap_versions WHERE environment = $2 AND version = $1', [version, environment]));
       return rows[0] ? rowToVersion(rows[0]) : null;
     },
     async history() {
-      const { rows } = await reachable(() => pool.query('SELECT version, record FROM importmap_versions ORDER BY version DESC'));
+      const { rows } = await reachable(() => pool.query('SELECT version, record FROM importmap_versions WHERE environment = $1 ORDER BY version DESC', [environment]));
       return rows.map(rowToVersion);
     },
     async commit(expected, draft): Promise<CommitResult> {

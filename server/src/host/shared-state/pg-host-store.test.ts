@@ -79,7 +79,7 @@ describe('PostgreSQL host store', () => {
     const wsA = createOpsWorkspace();
     const wsB = createOpsWorkspace();
     workspaces.push(wsA, wsB);
-    const [one, two] = [await (await openStore()).openDeploy(wsA.mapFile), await (await openStore()).openDeploy(wsB.mapFile)];
+    const [one, two] = [await (await openStore()).openDeploy(wsA.mapFile, 'production'), await (await openStore()).openDeploy(wsB.mapFile, 'production')];
     const base = await one!.store.head();
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => (i % 2 ? one! : two!).store.commit(1, { map: { ...base.map, imports: { ...base.map.imports, '@arena/office': wsA.officeV2 } }, operator: `writer-${i}`, reason: 'race' })),
@@ -96,7 +96,7 @@ describe('PostgreSQL host store', () => {
     const [writer, listener] = [await openStore(), await openStore()];
     let heard = 0;
     listener!.onStateChange(() => (heard += 1));
-    const { store } = await writer!.openDeploy(ws.mapFile);
+    const { store } = await writer!.openDeploy(ws.mapFile, 'production');
     const base = await store.head();
     expect((await store.commit(base.version, { map: { ...base.map, imports: { ...base.map.imports, '@arena/office': ws.officeV2 } }, operator: 'anna', reason: 'v2' })).ok).toBe(true);
     await expect.poll(() => heard).toBeGreaterThan(0);

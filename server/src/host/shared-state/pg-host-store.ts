@@ -11,6 +11,8 @@ import pg from 'pg';
 import { LockBusyError } from '../deploy/file-lock.ts';
 import type { CanaryStore } from '../deploy/canary-store.ts';
 import type { TokenGuessing } from '../deploy/token-guessing.ts';
+import type { HookStore } from '../deploy/hook-store.ts';
+import { openPgHookStore } from './pg-hook-store.ts';
 import { HOST_STATE_CHANNEL, migrate } from './pg-migrations.ts';
 import { openPgDeployStore, type PgDeployStore } from './pg-deploy-store.ts';
 import { openPgCanaryStore, type StoreLock } from './pg-canary-store.ts';
@@ -27,7 +29,10 @@ export interface PgHostStore {
   /** @fastify/rate-limit's store on the shared windows (the telemetry endpoint's limits). */
   rateLimitStore: FastifyRateLimitStoreCtor;
   /** The deploy and canary stores of the host serving `importMapFile` (its local copy of the head). */
-  openDeploy(importMapFile: string): Promise<{ store: PgDeployStore; canaries: CanaryStore }>;
+  /** One environment's versions and canaries (../deploy/environments.ts). */
+  openDeploy(importMapFile: string, environment: string): Promise<{ store: PgDeployStore; canaries: CanaryStore }>;
+  /** Deploy hooks and their deliveries, shared by every host. */
+  hooks: HookStore;
   /** Calls `listener` when any host committed a version or started or ended a canary (LISTEN/NOTIFY). */
   onStateChange(listener: () => void): void;
   close(): Promise<void>;
@@ -113,9 +118,10 @@ export async function openPgHostStore(url: string, options: PgHostStoreOptions):
     telemetry,
     guessing: pgTokenGuessing(pool),
     rateLimitStore: pgRateLimitStore(pool),
-    async openDeploy(importMapFile) {
-      return { store: await openPgDeployStore(pool, importMapFile), canaries: openPgCanaryStore(pool, withStoreLock) };
+    async openDeploy(importMapFile, environment) {
+      return { store: await openPgDeployStore(pool, importMapFile, environment), canaries: openPgCanaryStore(pool, withStoreLock, environment) };
     },
+    hooks: openPgHookStore(pool),
     onStateChange(listener) {
       listeners.push(listener);
     },

@@ -61,6 +61,27 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE TRIGGER importmap_versions_notify AFTER INSERT ON importmap_versions FOR EACH STATEMENT EXECUTE FUNCTION arena_notify_host_state();
       CREATE TRIGGER canaries_notify AFTER INSERT OR UPDATE ON canaries FOR EACH STATEMENT EXECUTE FUNCTION arena_notify_host_state();`,
   },
+  {
+    version: 4,
+    // Rows written before environments existed belong to the primary environment, named production by default.
+    name: 'environments (a history and canaries per environment) and deploy hooks',
+    sql: `
+      ALTER TABLE importmap_versions ADD COLUMN environment text NOT NULL DEFAULT 'production';
+      ALTER TABLE importmap_versions DROP CONSTRAINT importmap_versions_pkey, ADD PRIMARY KEY (environment, version);
+      ALTER TABLE canaries ADD COLUMN environment text NOT NULL DEFAULT 'production';
+      ALTER TABLE canaries DROP CONSTRAINT canaries_pkey, ADD PRIMARY KEY (environment, id);
+      CREATE TABLE deploy_hooks (
+        id          text PRIMARY KEY,
+        record      jsonb NOT NULL,
+        created_at  timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE deploy_hook_deliveries (
+        id          text PRIMARY KEY,
+        at          timestamptz NOT NULL,
+        record      jsonb NOT NULL
+      );
+      CREATE INDEX deploy_hook_deliveries_at ON deploy_hook_deliveries (at);`,
+  },
 ];
 
 /** An arbitrary constant naming "the migration lock" among advisory locks. */
