@@ -54,7 +54,7 @@ export type RouletteBetType = 'straight' | 'split' | 'dozen' | 'column' | 'red' 
 export interface RouletteBet { type: RouletteBetType; numbers?: number[]; amount: number }
 export type BaccaratSide = 'player' | 'banker' | 'tie';
 /** A family round's choice (plinko and scratch need none). */
-export interface FamilyChoice { bets?: RouletteBet[]; target?: number; mark?: number; side?: BaccaratSide }
+export interface FamilyChoice { bets?: RouletteBet[]; target?: number; mark?: number; side?: BaccaratSide; actions?: Array<{ action: string; hold?: number[] }> }
 
 export interface RouletteOutcome { engine: 'roulette'; pocket: number; colour: 'green' | 'red' | 'black'; returns: number[]; multiplier: number }
 export interface DiceOutcome { engine: 'dice'; roll: number; target: number; won: boolean; payout: number; multiplier: number }
