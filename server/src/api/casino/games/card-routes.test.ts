@@ -67,6 +67,14 @@ describe('blackjack rounds', () => {
     const { sessionId } = await launchDemo('classic-blackjack');
     const opened = await openDemoRound(sessionId);
     expect((await deal(sessionId, 20)).statusCode).toBe(409);
+    // A repeated deal key answers its open round: no second round, no second stake.
+    const table = await launchDemo('classic-blackjack');
+    let dealKey: Record<string, string>;
+    let first: Play;
+    do first = f.t.json<Play>(await deal(table.sessionId, 20, (dealKey = idempotencyKey())));
+    while (first.round.status !== 'open');
+    const repeated = f.t.json<Play>(await deal(table.sessionId, 20, dealKey));
+    expect([repeated.round.roundId, repeated.session.balance]).toEqual([first.round.roundId, first.session.balance]);
     const key = idempotencyKey(randomUUID());
     const first = f.t.json<Play>(await act(sessionId, { roundId: opened.round.roundId, action: 'hit' }, key));
     const again = f.t.json<Play>(await act(sessionId, { roundId: opened.round.roundId, action: 'hit' }, key));
@@ -81,11 +89,16 @@ describe('blackjack rounds', () => {
     const { sessionId } = await launchReal(f.t, f.token, 'classic-blackjack');
     const auth = () => ({ ...bearer(f.token), ...idempotencyKey(randomUUID()) });
     let opened: Play;
-    do opened = f.t.json<Play>(await deal(sessionId, 20, auth()));
+    let dealKey: Record<string, string>;
+    do opened = f.t.json<Play>(await deal(sessionId, 20, (dealKey = auth())));
     while (opened.round.status !== 'open');
     const opening = await balanceMinor(f.t, f.token, f.accountId);
     const doubled = f.t.json<Play>(await act(sessionId, { roundId: opened.round.roundId, action: 'double' }, auth()));
     expect(doubled.round).toMatchObject({ status: 'settled', stake: 40 });
+    expect(await balanceMinor(f.t, f.token, f.accountId)).toBe(opening - 2000 + Math.round(doubled.round.win * 100));
+    // The deal's key again (a late retry) answers the same round and moves nothing.
+    const again = await deal(sessionId, 20, dealKey);
+    expect(f.t.json<Play>(again).round.roundId).toBe(opened.round.roundId);
     expect(await balanceMinor(f.t, f.token, f.accountId)).toBe(opening - 2000 + Math.round(doubled.round.win * 100));
     const { round } = doubled;
     const verified = f.t.json(await post('/casino-api/games/verify', { engine: 'blackjack', game: 'classic-blackjack', serverSeed: round.serverSeed, serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce, choice: round.picks }));

@@ -193,9 +193,10 @@ function checkInput(session: GameSessionRow, input: PlayInput, lang: string): nu
 export function playRound(ctx: ApiContext, session: GameSessionRow, input: PlayInput, lang: string): PlayAnswer {
   const answer = (round: RoundRow): PlayAnswer => ({ status: 200, body: { round: roundView(round, ctx.clock.now()), session: sessionState(ctx, session.id) } });
   const earlier = roundByKey(ctx, session.id, input.clientKey);
-  if (earlier && (earlier.status !== 'open' || earlier.engine === 'crash')) return answer(earlier);
-  const stake = earlier ? earlier.stake : checkInput(session, input, lang);
   const steps = stepsOf(session.engine);
+  // A repeated deal of a blackjack or poker round answers it as it is: its stake was taken with the deal's row.
+  if (earlier && (earlier.status !== 'open' || earlier.engine === 'crash' || steps)) return answer(earlier);
+  const stake = earlier ? earlier.stake : checkInput(session, input, lang);
   // A crash round and a multi-step round (blackjack, video poker) play one at a time in a session.
   if (!earlier && (input.kind === 'crash' || steps) && openRounds(ctx, session.id).length > 0) throw casinoRefusal(409, 'round_in_progress', lang);
   return ctx.repos.transaction(() => {

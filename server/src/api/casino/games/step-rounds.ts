@@ -104,7 +104,7 @@ export function sweepLeftStepRounds(ctx: ApiContext): number {
   return due.length;
 }
 
-export const STEP_SWEEP_INTERVAL_MS = 60_000;
+const STEP_SWEEP_INTERVAL_MS = 60_000;
 
 export const stepRoundSweepPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const timer = setInterval(() => {
