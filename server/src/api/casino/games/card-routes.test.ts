@@ -70,11 +70,11 @@ describe('blackjack rounds', () => {
     // A repeated deal key answers its open round: no second round, no second stake.
     const table = await launchDemo('classic-blackjack');
     let dealKey: Record<string, string>;
-    let first: Play;
-    do first = f.t.json<Play>(await deal(table.sessionId, 20, (dealKey = idempotencyKey())));
-    while (first.round.status !== 'open');
+    let dealt: Play;
+    do dealt = f.t.json<Play>(await deal(table.sessionId, 20, (dealKey = idempotencyKey())));
+    while (dealt.round.status !== 'open');
     const repeated = f.t.json<Play>(await deal(table.sessionId, 20, dealKey));
-    expect([repeated.round.roundId, repeated.session.balance]).toEqual([first.round.roundId, first.session.balance]);
+    expect([repeated.round.roundId, repeated.session.balance]).toEqual([dealt.round.roundId, dealt.session.balance]);
     const key = idempotencyKey(randomUUID());
     const first = f.t.json<Play>(await act(sessionId, { roundId: opened.round.roundId, action: 'hit' }, key));
     const again = f.t.json<Play>(await act(sessionId, { roundId: opened.round.roundId, action: 'hit' }, key));
@@ -210,9 +210,11 @@ describe('a dealt round the player leaves (sweep)', () => {
       server_seed: seeds.serverSeed, server_seed_hash: hashServerSeed(seeds.serverSeed), client_seed: seeds.clientSeed, nonce: 1, picks: JSON.stringify({ actions: [], keys: [] }),
       auto_cash_out: null, outcome: null, client_key: 'k1', started_at_ms: clock.now(), created_at: clock.nowSeconds(), settled_at: null,
     });
-    clock.set(clock.now() + STEP_ROUND_IDLE_MS - 1);
+    // The test clock keeps running in real time: a second's margin either side of the wait.
+    const dealtAt = findRound(ctx, 's1', id)!.started_at_ms;
+    clock.set(dealtAt + STEP_ROUND_IDLE_MS - 1000);
     expect(sweepLeftStepRounds(ctx)).toBe(0);
-    clock.set(clock.now() + 1);
+    clock.set(dealtAt + STEP_ROUND_IDLE_MS);
     expect(sweepLeftStepRounds(ctx)).toBe(1);
     const round = findRound(ctx, 's1', id)!;
     const expected = outcomeOf('video-poker', seeds, { choice: { actions: [{ action: 'draw', hold: [0, 1, 2, 3, 4] }] }, params: {} }) as unknown as { multiplier: number; final: unknown; dealt: unknown };
