@@ -1,8 +1,10 @@
-/** The board of an engine family's game (roulette, dice, plinko, scratch card, money wheel, baccarat) with its choice. */
+/** The board of an engine family's game (roulette, dice, plinko, scratch card, money wheel, baccarat, blackjack, video poker) with its choice. */
 import { useSyncExternalStore } from 'react';
 import type { BaccaratOutcome, DiceOutcome, FamilyOutcome, PlinkoOutcome, RouletteOutcome, ScratchOutcome, WheelOutcome } from './game-api.ts';
 import type { GameStore } from './game-store.ts';
 import { BaccaratView } from './baccarat-view.tsx';
+import { BlackjackView } from './blackjack-view.tsx';
+import { VideoPokerView } from './video-poker-view.tsx';
 import { DiceView } from './dice-view.tsx';
 import { MoneyWheelView } from './money-wheel-view.tsx';
 import { PlinkoView } from './plinko-view.tsx';
@@ -34,6 +36,10 @@ export function FamilyStage({ store }: { store: GameStore }) {
       return <MoneyWheelView segments={paytable.segments} marks={paytable.marks.map((m) => m.mark)} mark={state.choice.mark ?? 1} outcome={outcomeAs<WheelOutcome>(outcome, 'wheel')} spins={spins} disabled={disabled} onMark={(mark) => store.setChoice({ mark })} />;
     case 'baccarat':
       return <BaccaratView side={state.choice.side ?? 'banker'} outcome={outcomeAs<BaccaratOutcome>(outcome, 'baccarat')} round={spins} disabled={disabled} onSide={(side) => store.setChoice({ side })} />;
+    case 'blackjack':
+      return <BlackjackView round={state.lastRound} disabled={disabled} onMove={(move) => void store.act(move)} />;
+    case 'video-poker':
+      return <VideoPokerView round={state.lastRound} hold={state.hold} disabled={disabled} onHold={store.toggleHold} onDraw={() => void store.act('draw')} />;
     default:
       return null;
   }

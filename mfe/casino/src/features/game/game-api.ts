@@ -2,9 +2,11 @@
 import { http, IDEMPOTENCY_HEADER } from '@arena/http';
 
 export type GameMode = 'demo' | 'real';
-export type EngineName = 'slot' | 'crash' | 'keno' | 'roulette' | 'dice' | 'plinko' | 'scratch' | 'wheel' | 'baccarat';
+export type EngineName = 'slot' | 'crash' | 'keno' | 'roulette' | 'dice' | 'plinko' | 'scratch' | 'wheel' | 'baccarat' | 'blackjack' | 'video-poker';
 /** The engines played through the one `play` call with a choice (server games/engines). */
-export const FAMILY_ENGINES = ['roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat'] as const;
+export const FAMILY_ENGINES = ['roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker'] as const;
+/** Families whose round takes several calls: the deal (`play`), then the player's actions (`act`). */
+export const STEP_ENGINES: readonly EngineName[] = ['blackjack', 'video-poker'];
 export type FamilyEngine = (typeof FAMILY_ENGINES)[number];
 export const isFamilyEngine = (engine: EngineName): engine is FamilyEngine => (FAMILY_ENGINES as readonly string[]).includes(engine);
 
@@ -34,13 +36,25 @@ export type Paytable =
   | { engine: 'plinko'; rtp: number; rows: number; risk: 'low' | 'medium' | 'high'; bins: number[] }
   | { engine: 'scratch'; rtp: number; cells: number; prizes: Array<{ symbol: string; pays: number; chance: number }> }
   | { engine: 'wheel'; rtp: number; segments: number[]; marks: Array<{ mark: number; count: number; pays: number }> }
-  | { engine: 'baccarat'; rtp: number; sides: Array<{ side: BaccaratSide; returns: number; rtp: number }> };
+  | { engine: 'baccarat'; rtp: number; sides: Array<{ side: BaccaratSide; returns: number; rtp: number }> }
+  | { engine: 'blackjack'; rtp: number; decks: number; blackjackPays: number }
+  | { engine: 'video-poker'; rtp: number; pays: Array<{ hand: PokerHand; pays: number }> };
+
+/** A playing card: rank 1 (ace) … 13 (king), suit 0 spades, 1 hearts, 2 diamonds, 3 clubs. */
+export interface Card { rank: number; suit: number }
+export interface BlackjackHand { cards: Card[]; bet: number; fromSplit: boolean; done: boolean }
+export type BlackjackMove = 'hit' | 'stand' | 'double' | 'split';
+/** A blackjack round: while open the dealer shows one card; settled, the whole table with each hand's return. */
+export interface BlackjackTable { hands: BlackjackHand[]; playerTotals: number[]; active: number | null; dealer: Card[]; dealerTotal: number; over: boolean; returns?: number[]; multiplier?: number }
+export type PokerHand = 'royal-flush' | 'straight-flush' | 'four-of-a-kind' | 'full-house' | 'flush' | 'straight' | 'three-of-a-kind' | 'two-pair' | 'jacks-or-better' | 'nothing';
+/** A video-poker round: the deal, and once drawn the final hand and what it is. */
+export interface PokerTable { dealt: Card[]; final?: Card[] | null; held?: number[] | null; hand: PokerHand; over: boolean; multiplier?: number }
 
 export type RouletteBetType = 'straight' | 'split' | 'dozen' | 'column' | 'red' | 'black' | 'even' | 'odd' | 'low' | 'high';
 export interface RouletteBet { type: RouletteBetType; numbers?: number[]; amount: number }
 export type BaccaratSide = 'player' | 'banker' | 'tie';
 /** A family round's choice (plinko and scratch need none). */
-export interface FamilyChoice { bets?: RouletteBet[]; target?: number; mark?: number; side?: BaccaratSide }
+export interface FamilyChoice { bets?: RouletteBet[]; target?: number; mark?: number; side?: BaccaratSide; actions?: Array<{ action: string; hold?: number[] }> }
 
 export interface RouletteOutcome { engine: 'roulette'; pocket: number; colour: 'green' | 'red' | 'black'; returns: number[]; multiplier: number }
 export interface DiceOutcome { engine: 'dice'; roll: number; target: number; won: boolean; payout: number; multiplier: number }
@@ -48,7 +62,9 @@ export interface PlinkoOutcome { engine: 'plinko'; path: number[]; bin: number; 
 export interface ScratchOutcome { engine: 'scratch'; cells: string[]; prize: string | null; multiplier: number }
 export interface WheelOutcome { engine: 'wheel'; segment: number; mark: number; backed: number; multiplier: number }
 export interface BaccaratOutcome { engine: 'baccarat'; player: number[]; banker: number[]; playerTotal: number; bankerTotal: number; winner: BaccaratSide; side: BaccaratSide; multiplier: number }
-export type FamilyOutcome = RouletteOutcome | DiceOutcome | PlinkoOutcome | ScratchOutcome | WheelOutcome | BaccaratOutcome;
+export type BlackjackOutcome = BlackjackTable & { engine: 'blackjack'; returns: number[]; multiplier: number };
+export type PokerOutcome = PokerTable & { engine: 'video-poker'; multiplier: number };
+export type FamilyOutcome = RouletteOutcome | DiceOutcome | PlinkoOutcome | ScratchOutcome | WheelOutcome | BaccaratOutcome | BlackjackOutcome | PokerOutcome;
 
 export interface SlotOutcome { engine: 'slot'; slot: { grid: number[][]; lineWins: Array<{ line: number; symbol: number; count: number; multiplier: number }>; stars: number }; multiplier: number }
 export interface KenoOutcome { engine: 'keno'; keno: { drawn: number[]; hits: number[]; multiplier: number }; multiplier: number }
@@ -70,6 +86,8 @@ export interface Round {
   outcome: SlotOutcome | KenoOutcome | FamilyOutcome | CrashOutcome | { rolledBack: true } | null;
   elapsedMs: number | null;
   multiplier: number | null;
+  /** An open blackjack or video-poker round: what the player may see of it. */
+  state?: BlackjackTable | PokerTable | null;
   createdAt: number;
 }
 
@@ -107,6 +125,9 @@ export const gameApi = {
   /** A family round: roulette sends only its bets (the stake is their sum), the others a stake and their choice. */
   play: (mode: GameMode, sessionId: string, body: { stake?: number; choice?: FamilyChoice }, key: string) =>
     http.post<PlayAnswer>(`${base}/sessions/${seg(sessionId)}/play`, body, { ...keyed(key), ...auth(mode) }),
+  /** The next action of an open blackjack or video-poker round (one key per action). */
+  act: (mode: GameMode, sessionId: string, body: { roundId: number; action: string; hold?: number[] }, key: string) =>
+    http.post<PlayAnswer>(`${base}/sessions/${seg(sessionId)}/act`, body, { ...keyed(key), ...auth(mode) }),
   crashBet: (mode: GameMode, sessionId: string, stake: number, autoCashOut: number | null, key: string) =>
     http.post<PlayAnswer>(`${base}/sessions/${seg(sessionId)}/crash-bet`, autoCashOut ? { stake, autoCashOut } : { stake }, { ...keyed(key), ...auth(mode) }),
   cashOut: (mode: GameMode, sessionId: string, roundId: number) =>

@@ -139,7 +139,8 @@ function GameStage({ store }: { store: GameStore }) {
   const busy = state.phase === 'playing';
   const flying = state.phase === 'flying';
   const stakeValid = Number.isFinite(state.stake) && state.stake >= launch.minStake && state.stake <= launch.maxStake;
-  const ready = (engine !== 'keno' || state.picks.length > 0) && choiceReady(engine, state.choice);
+  // An open blackjack or video-poker round is finished with its own buttons before the next deal.
+  const ready = (engine !== 'keno' || state.picks.length > 0) && choiceReady(engine, state.choice) && round?.status !== 'open';
   const settled = round && round.status === 'settled' ? round : null;
   const outcome = settled?.outcome ?? null;
 

@@ -5,7 +5,7 @@
  * when the session ends (session limit, break). Real-money results are announced through `onRealMoney`.
  */
 import { isHttpError, newIdempotencyKey } from '@arena/http';
-import { isFamilyEngine, type FamilyChoice, type GameApi, type GameMode, type LaunchInfo, type PlayAnswer, type Round, type RouletteBet, type SessionState } from './game-api.ts';
+import { isFamilyEngine, STEP_ENGINES, type FamilyChoice, type GameApi, type GameMode, type LaunchInfo, type PlayAnswer, type Round, type RouletteBet, type SessionState } from './game-api.ts';
 
 export type Phase = 'launching' | 'ready' | 'playing' | 'flying' | 'not-found' | 'sign-in' | 'launch-error' | 'closed';
 export type ClosedReason = 'session-limit' | 'break' | 'signed-out';
@@ -26,6 +26,8 @@ export interface GameState {
   autoCashOut: number | null;
   /** A family game's choice: the roulette bet slip, dice target, wheel mark, baccarat side. */
   choice: FamilyChoice;
+  /** Video poker: the places (0–4) of the dealt cards the player holds. */
+  hold: number[];
   lastRound: Round | null;
   history: Round[];
   error: GameError | null;
@@ -74,7 +76,7 @@ export function createGameStore(deps: GameStoreDeps) {
   const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const clearTimer = deps.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   let state: GameState = {
-    phase: 'launching', mode: 'demo', launch: null, session: null, stake: 0, picks: [], autoCashOut: null, choice: START_CHOICE,
+    phase: 'launching', mode: 'demo', launch: null, session: null, stake: 0, picks: [], autoCashOut: null, choice: START_CHOICE, hold: [],
     lastRound: null, history: [], error: null, closedReason: null,
   };
   const listeners = new Set<() => void>();
@@ -187,7 +189,7 @@ export function createGameStore(deps: GameStoreDeps) {
     try {
       const info = await api.launch(game, mode);
       if (mine !== generation) return;
-      set({ phase: 'ready', launch: info, session: info, stake: info.minStake, picks: [], autoCashOut: null, choice: START_CHOICE });
+      set({ phase: 'ready', launch: info, session: info, stake: info.minStake, picks: [], autoCashOut: null, choice: START_CHOICE, hold: [] });
       if (mode === 'real') deps.onRealMoney(info.balance);
     } catch (error) {
       if (mine !== generation) return;
@@ -227,6 +229,19 @@ export function createGameStore(deps: GameStoreDeps) {
       else if (bets.length < MAX_ROULETTE_BETS) set({ choice: { ...state.choice, bets: [...bets, { ...bet, amount }] } });
     },
     clearRouletteBets: () => set({ choice: { ...state.choice, bets: [] } }),
+    /** Video poker: holds or releases the dealt card at this place. */
+    toggleHold(place: number) {
+      set({ hold: state.hold.includes(place) ? state.hold.filter((p) => p !== place) : [...state.hold, place].sort((a, b) => a - b) });
+    },
+    /** The next action of the open blackjack or video-poker round (its own key: a retry never acts twice). */
+    async act(action: string) {
+      const launch = state.launch;
+      const round = state.lastRound;
+      if (!launch || !round || round.status !== 'open' || !canPlay() || !STEP_ENGINES.includes(round.engine)) return;
+      const { mode } = state;
+      const body = action === 'draw' ? { roundId: round.roundId, action, hold: state.hold } : { roundId: round.roundId, action };
+      return run((key) => api.act(mode, launch.sessionId, body, key));
+    },
     async play() {
       const launch = state.launch;
       if (!launch || !canPlay()) return;
@@ -234,6 +249,7 @@ export function createGameStore(deps: GameStoreDeps) {
       const engine = launch.game.engine;
       if (engine === 'keno') return run((key) => api.kenoDraw(mode, launch.sessionId, stake, state.picks, key));
       if (engine === 'crash') return run((key) => api.crashBet(mode, launch.sessionId, stake, state.autoCashOut, key));
+      if (STEP_ENGINES.includes(engine)) set({ hold: [] });
       if (isFamilyEngine(engine)) {
         const body = familyBody(engine, stake, state.choice);
         return run((key) => api.play(mode, launch.sessionId, body, key));

@@ -70,6 +70,17 @@ export function PaytablePanel({ paytable }: { paytable: Paytable }) {
         </>
       ) : null}
       {paytable.engine === 'wheel' ? <p>{t('paytable_wheel_rules', { segments: paytable.segments.length, marks: paytable.marks.map((m) => `${m.mark} (${m.count})`).join(', ') })}</p> : null}
+      {paytable.engine === 'blackjack' ? <p>{t('paytable_blackjack_rules', { rtp: percent(paytable.rtp) })}</p> : null}
+      {paytable.engine === 'video-poker' ? (
+        <>
+          <p>{t('paytable_video_poker_rules', { rtp: percent(paytable.rtp) })}</p>
+          <table className="gm-table" data-testid="paytable-poker">
+            <tbody>
+              {paytable.pays.map((row) => <tr key={row.hand}><td>{t(`vp_hand_${row.hand}`)}</td><td>× {row.pays}</td></tr>)}
+            </tbody>
+          </table>
+        </>
+      ) : null}
       {paytable.engine === 'baccarat' ? <p>{t('paytable_baccarat_rules', { player: percent(paytable.sides[0]?.rtp ?? 0), banker: percent(paytable.sides[1]?.rtp ?? 0), tie: percent(paytable.sides[2]?.rtp ?? 0) })}</p> : null}
     </details>
   );

@@ -14,9 +14,9 @@ export const SLOT_RTP = 0.9608;
 /** By category, then by subcategory where the category mixes games (the `*` entry is the rest). */
 const BY_SUBCATEGORY: Readonly<Record<CasinoCategorySlug, Readonly<Record<string, CasinoEngine>>>> = {
   slots: { table: 'baccarat', '*': 'slot' },
-  'live-casino': { roulette: 'roulette', baccarat: 'baccarat', blackjack: 'baccarat', 'game-show': 'wheel', '*': 'roulette' },
+  'live-casino': { roulette: 'roulette', baccarat: 'baccarat', blackjack: 'blackjack', 'game-show': 'wheel', '*': 'roulette' },
   bingo: { '*': 'keno' },
-  poker: { '*': 'baccarat' },
+  poker: { 'video-poker': 'video-poker', '*': 'baccarat' },
   virtualsports: { '*': 'wheel' },
   fishinghunting: { '*': 'plinko' },
   keno: { '*': 'keno' },
@@ -39,6 +39,9 @@ const BY_SLUG: ReadonlyArray<readonly [string, CasinoEngine]> = [
   ['sic-bo', 'dice'],
   ['fan-tan', 'dice'],
   ['mahjong-ways', 'slot'],
+  ['classic-blackjack', 'blackjack'],
+  ['multihand-blackjack', 'blackjack'],
+  ['solo-blackjack', 'blackjack'],
 ];
 
 export function engineOf(game: Pick<CasinoGame, 'category' | 'subcategory' | 'slug'>): CasinoEngine {

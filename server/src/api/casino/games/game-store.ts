@@ -114,3 +114,13 @@ export function settleRound(ctx: ApiContext, id: number, status: RoundStatus, wi
 export function recentRounds(ctx: ApiContext, sessionId: string, limit: number): RoundRow[] {
   return db(ctx).prepare("SELECT * FROM casino_rounds WHERE session_id = ? AND status <> 'open' ORDER BY id DESC LIMIT ?").all(sessionId, limit) as RoundRow[];
 }
+
+/** A multi-step round after an action: its stake so far (minor units) and its action list. */
+export function updateRoundPlay(ctx: ApiContext, id: number, stake: number, picks: string): void {
+  db(ctx).prepare('UPDATE casino_rounds SET stake = ?, picks = ? WHERE id = ?').run(stake, picks, id);
+}
+
+/** Every open round of the multi-step engines (for the sweep of rounds the player left). */
+export function openRoundsOf(ctx: ApiContext, engines: readonly string[]): RoundRow[] {
+  return db(ctx).prepare(`SELECT * FROM casino_rounds WHERE status = 'open' AND engine IN (${engines.map(() => '?').join(', ')}) ORDER BY id`).all(...engines) as RoundRow[];
+}

@@ -16,11 +16,12 @@ import { findRound, findSession, recentRounds, setClientSeed, type GameSessionRo
 import { paramsOfGame, paytableOfGame, verifyRound, type VerifyInput } from './engines.ts';
 import { familyOf, isFamily } from './engines/registry.ts';
 import { launchGame } from './launch-service.ts';
-import { casinoRefusal, playRound, sessionState, settleCrashRound, type PlayInput } from './round-service.ts';
+import { casinoRefusal, playRound, sessionState, settleCrashRound, type PlayAnswer, type PlayInput } from './round-service.ts';
+import { actInRound } from './step-rounds.ts';
 import { roundView } from './round-view.ts';
 import { clearProviderDown, setProviderDown } from './provider-fault.ts';
 import {
-  CashOutBody, ClientSeedBody, CrashBody, GameRefParams, HistoryAnswer, KenoBody, LaunchAnswer, LaunchBody, PaytableAnswer, PlayAnswerSchema, PlayBody,
+  ActBody, CashOutBody, ClientSeedBody, CrashBody, GameRefParams, HistoryAnswer, KenoBody, LaunchAnswer, LaunchBody, PaytableAnswer, PlayAnswerSchema, PlayBody,
   ProviderBody, Refusal, RoundParams, SessionParams, SessionState, SpinBody, VerifyAnswer, VerifyBody,
 } from './games-schemas.ts';
 
@@ -58,16 +59,18 @@ const clientKeyOf = (request: FastifyRequest): string => String(request.headers[
 export const gamesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  /** Runs a play call: real mode through sendIdempotent (required key), demo with the key as the round's id. */
-  const play = (request: FastifyRequest, reply: FastifyReply, input: Omit<PlayInput, 'clientKey'>) => {
+  /** Runs a money call: real mode through sendIdempotent (required key), demo with the key as the round's (or action's) id. */
+  const keyed = (request: FastifyRequest, reply: FastifyReply, run: (session: GameSessionRow, clientKey: string, lang: string) => PlayAnswer) => {
     const lang = requestLanguage(request);
     const session = sessionOf(ctx, request);
     const clientKey = clientKeyOf(request);
-    if (session.mode === 'real') return sendIdempotent(ctx, request, reply, { required: true }, () => playRound(ctx, session, { ...input, clientKey }, lang));
+    if (session.mode === 'real') return sendIdempotent(ctx, request, reply, { required: true }, () => run(session, clientKey, lang));
     if (!/^[\x21-\x7e]{1,255}$/.test(clientKey)) throw casinoRefusal(400, 'idempotency_key_required', lang);
-    const answer = playRound(ctx, session, { ...input, clientKey }, lang);
+    const answer = run(session, clientKey, lang);
     return reply.code(answer.status).send(answer.body);
   };
+  const play = (request: FastifyRequest, reply: FastifyReply, input: Omit<PlayInput, 'clientKey'>) =>
+    keyed(request, reply, (session, clientKey, lang) => playRound(ctx, session, { ...input, clientKey }, lang));
 
   api.get(`${GAMES_API}/:game/paytable`, { schema: { params: GameRefParams, response: { 200: PaytableAnswer, ...errors } } }, async (request) => {
     const game = findPlayableGame(request.params.game);
@@ -96,6 +99,12 @@ export const gamesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
   api.post(`${GAMES_API}/sessions/:sessionId/play`, { schema: { params: SessionParams, body: PlayBody, response: { 200: PlayAnswerSchema, ...errors } } }, async (request, reply) =>
     play(request, reply, { kind: 'family', stake: request.body.stake ?? Number.NaN, choice: request.body.choice ?? null }),
   );
+
+  // A multi-step round's next action (blackjack hit/stand/double/split, video poker draw): step-rounds.ts.
+  api.post(`${GAMES_API}/sessions/:sessionId/act`, { schema: { params: SessionParams, body: ActBody, response: { 200: PlayAnswerSchema, ...errors } } }, async (request, reply) => {
+    const { roundId, action, hold } = request.body;
+    return keyed(request, reply, (session, clientKey, lang) => actInRound(ctx, session, { roundId, action: hold === undefined ? { action } : { action, hold }, clientKey }, lang));
+  });
 
   api.post(`${GAMES_API}/sessions/:sessionId/crash-bet`, { schema: { params: SessionParams, body: CrashBody, response: { 200: PlayAnswerSchema, ...errors } } }, async (request, reply) => {
     const { stake, autoCashOut } = request.body;

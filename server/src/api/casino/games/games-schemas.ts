@@ -20,6 +20,17 @@ const RouletteBetSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** One action of a blackjack or video-poker round; unknown names and places are the family's 400 (a clear message). */
+function StepActionSchema() {
+  return Type.Object(
+    { action: Type.String({ minLength: 1, maxLength: 32 }), hold: Type.Optional(Type.Array(Type.Integer({ minimum: -1000, maximum: 1000 }), { maxItems: 10 })) },
+    { additionalProperties: false },
+  );
+}
+export const ActBody = Type.Object(
+  { roundId: Type.Integer({ minimum: 1, maximum: 2 ** 31 }), action: Type.String({ minLength: 1, maxLength: 32 }), hold: Type.Optional(Type.Array(Type.Integer({ minimum: -1000, maximum: 1000 }), { maxItems: 10 })) },
+  { additionalProperties: false },
+);
 /** A family game's choice: roulette bets, a dice target, a wheel mark or a baccarat side (plinko and scratch need none). */
 const ChoiceSchema = Type.Object(
   {
@@ -27,6 +38,8 @@ const ChoiceSchema = Type.Object(
     target: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     mark: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     side: Type.Optional(Type.Union([Type.Literal('player'), Type.Literal('banker'), Type.Literal('tie')])),
+    /** A multi-step round's actions (verify): blackjack's moves, video poker's draw with its held places. */
+    actions: Type.Optional(Type.Array(StepActionSchema(), { maxItems: 20 })),
   },
   { additionalProperties: false },
 );
@@ -36,7 +49,7 @@ export const CashOutBody = Type.Object({ roundId: Type.Integer({ minimum: 1, max
 export const ClientSeedBody = Type.Object({ clientSeed: ClientSeed }, { additionalProperties: false });
 export const VerifyBody = Type.Object(
   {
-    engine: Type.Union(['slot', 'crash', 'keno', 'roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat'].map((e) => Type.Literal(e as CasinoEngine))),
+    engine: Type.Union(['slot', 'crash', 'keno', 'roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker'].map((e) => Type.Literal(e as CasinoEngine))),
     /** The game (id or slug): a family's round depends on its parameters. */
     game: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,64}$' })),
     choice: Type.Optional(ChoiceSchema),

@@ -3,7 +3,8 @@
  * (a signed-in player, on the player's active account). A self-excluded
  * or timed-out player never gets here in real mode (the guard answers 403 and ends the session), nor one
  * whose session limit is used up. Launching records the game as recently played (catalogue), settles a
- * crash round that ended meanwhile and rolls back instant rounds a provider failure left open.
+ * crash round that ended meanwhile, finishes blackjack and video-poker rounds the player left (step-rounds.ts)
+ * and rolls back instant rounds a provider failure left open.
  */
 import type { ApiContext } from '../../shared/context.ts';
 import type { AuthedUser } from '../../shared/auth-guard.ts';
@@ -16,6 +17,8 @@ import { findPlayableGame, stakeRange } from './game-catalogue.ts';
 import { findSession, insertSession, openRealRoundsOf, type GameMode } from './game-store.ts';
 import { newClientSeed, newServerSeed } from './provably-fair.ts';
 import { casinoRefusal, newSessionId, rollBackRound, sessionState, settleCrashRound } from './round-service.ts';
+import { stepsOf } from './engines/registry.ts';
+import { finishLeftRound } from './step-rounds.ts';
 
 /** Fun money a demo session starts with (minor units of the demo currency, RUB's grid: 10 000.00). */
 export const DEMO_START_BALANCE = 1_000_000;
@@ -38,6 +41,8 @@ function tidyOpenRounds(ctx: ApiContext, userId: number, lang: string): void {
     const session = findSession(ctx, round.session_id);
     if (!session) continue;
     if (round.engine === 'crash') settleCrashRound(ctx, session, round, false, lang);
+    // A dealt blackjack or poker hand is the player's: it is finished (stand, keep the hand) and paid, never voided.
+    else if (stepsOf(round.engine)) finishLeftRound(ctx, round, lang);
     else rollBackRound(ctx, round, lang);
   }
 }

@@ -17,10 +17,11 @@ import { HOUSE_PROVIDER } from '../wallet/provider-auth.ts';
 import { balanceMinor, walletTransaction, type WalletAnswer } from '../wallet/wallet-service.ts';
 import { crashRoundDue, settleCrash } from './crash-engine.ts';
 import { outcomeOf, paramsOfGame, type EngineName } from './engines.ts';
-import { FAMILY_NAMES, familyOf, isFamily } from './engines/registry.ts';
+import { FAMILY_NAMES, familyOf, isFamily, stepsOf } from './engines/registry.ts';
 import { findSession, insertRound, moveDemoBalance, advanceSeeds, openRounds, roundByKey, settleRound, type GameSessionRow, type RoundRow } from './game-store.ts';
 import { kenoPicksProblem } from './keno-engine.ts';
 import { hashServerSeed, newServerSeed } from './provably-fair.ts';
+import { stepContextOf, type StepPlay } from './step-context.ts';
 import { providerDown } from './provider-fault.ts';
 import { roundView } from './round-view.ts';
 import { findPlayableGame, stakeRange } from './game-catalogue.ts';
@@ -50,7 +51,7 @@ const KIND_ENGINES: Record<PlayKind, readonly EngineName[]> = { spin: ['slot'], 
 export const casinoRefusal = (status: number, code: CasinoMessageKey, lang: string, extra: Record<string, string | number> = {}) =>
   new ApiError(status, code, 'forbidden', { ...extra, message: casinoMessage(code, lang, extra) });
 
-const walletRefusal = (answer: WalletAnswer) => {
+export const walletRefusal = (answer: WalletAnswer) => {
   const { code, ...rest } = answer.body as { code: string };
   return new ApiError(answer.status, code, 'forbidden', rest);
 };
@@ -114,15 +115,28 @@ export function rollBackRound(ctx: ApiContext, round: RoundRow, lang: string): v
 
 const winOf = (stake: number, multiplier: number) => Math.floor(stake * multiplier + 1e-9);
 
-/** Draws and settles an instant round (slot, keno, a family's round) whose stake is taken. */
-function settleInstant(ctx: ApiContext, session: GameSessionRow, round: RoundRow, lang: string): void {
-  // The picks column holds keno's picks, or a family round's choice.
+/** Units of the base stake a round has at stake (1, or more after a blackjack double or split). */
+function stakeUnitsOf(round: RoundRow): number {
+  const step = stepContextOf(round);
+  return step ? step.steps.stakeUnits(step.floats, step.params, step.play.actions) : 1;
+}
+
+/** Whether a multi-step round's actions so far have finished it (a one-call round always is). */
+export function stepRoundOver(round: RoundRow): boolean {
+  const step = stepContextOf(round);
+  return !step || step.steps.finished(step.floats, step.params, step.play.actions);
+}
+
+/** Draws and settles a round whose stake is taken (slot, keno, a family's round, a finished multi-step round). */
+export function settleInstant(ctx: ApiContext, session: GameSessionRow, round: RoundRow, lang: string): void {
+  // The picks column holds keno's picks, or a family round's choice (a multi-step round's actions).
   const played = JSON.parse(round.picks) as unknown;
   const game = findPlayableGame(round.game_id);
   const input = isFamily(round.engine) ? { choice: played, params: game ? paramsOfGame(game) : {} } : { picks: played as number[] };
   const outcome = outcomeOf(round.engine, { serverSeed: round.server_seed, clientSeed: round.client_seed, nonce: round.nonce }, input);
   const multiplier = 'multiplier' in outcome ? outcome.multiplier : 0;
-  const win = winOf(round.stake, multiplier);
+  // A multi-step round's multiplier counts in base stakes: a doubled blackjack hand returns 4 × the base.
+  const win = winOf(round.stake / stakeUnitsOf(round), multiplier);
   payWin(ctx, session, round, win, lang);
   settleRound(ctx, round.id, 'settled', win, outcome, ctx.clock.nowSeconds());
 }
@@ -179,9 +193,12 @@ function checkInput(session: GameSessionRow, input: PlayInput, lang: string): nu
 export function playRound(ctx: ApiContext, session: GameSessionRow, input: PlayInput, lang: string): PlayAnswer {
   const answer = (round: RoundRow): PlayAnswer => ({ status: 200, body: { round: roundView(round, ctx.clock.now()), session: sessionState(ctx, session.id) } });
   const earlier = roundByKey(ctx, session.id, input.clientKey);
-  if (earlier && (earlier.status !== 'open' || earlier.engine === 'crash')) return answer(earlier);
+  const steps = stepsOf(session.engine);
+  // A repeated deal of a blackjack or poker round answers it as it is: its stake was taken with the deal's row.
+  if (earlier && (earlier.status !== 'open' || earlier.engine === 'crash' || steps)) return answer(earlier);
   const stake = earlier ? earlier.stake : checkInput(session, input, lang);
-  if (!earlier && input.kind === 'crash' && openRounds(ctx, session.id).length > 0) throw casinoRefusal(409, 'round_in_progress', lang);
+  // A crash round and a multi-step round (blackjack, video poker) play one at a time in a session.
+  if (!earlier && (input.kind === 'crash' || steps) && openRounds(ctx, session.id).length > 0) throw casinoRefusal(409, 'round_in_progress', lang);
   return ctx.repos.transaction(() => {
     let round = earlier;
     if (!round) {
@@ -191,7 +208,7 @@ export function playRound(ctx: ApiContext, session: GameSessionRow, input: PlayI
         session_id: session.id, user_id: session.user_id, game_id: session.game_id, engine: session.engine, mode: session.mode,
         account_id: session.account_id, currency_id: session.currency_id, stake, win: 0, status: 'open',
         server_seed: fresh.server_seed, server_seed_hash: hashServerSeed(fresh.server_seed), client_seed: fresh.client_seed, nonce,
-        picks: JSON.stringify(input.kind === 'keno' ? [...(input.picks ?? [])].sort((a, b) => a - b) : input.kind === 'family' ? (input.choice ?? null) : []),
+        picks: JSON.stringify(steps ? ({ actions: [], keys: [] } satisfies StepPlay) : input.kind === 'keno' ? [...(input.picks ?? [])].sort((a, b) => a - b) : input.kind === 'family' ? (input.choice ?? null) : []),
         auto_cash_out: input.autoCashOut ?? null, outcome: null, client_key: input.clientKey,
         started_at_ms: ctx.clock.now(), created_at: ctx.clock.nowSeconds(), settled_at: null,
       });
@@ -208,7 +225,8 @@ export function playRound(ctx: ApiContext, session: GameSessionRow, input: PlayI
       }
       return { status: 503, body: { code: 'provider_unavailable', message: casinoMessage('provider_unavailable', lang), retryable: true, roundId: round.id } };
     }
-    if (round.engine !== 'crash') settleInstant(ctx, session, round, lang);
+    // A multi-step round stays open after its deal unless the deal ends it (a blackjack on either side).
+    if (round.engine !== 'crash' && (!steps || stepRoundOver(round))) settleInstant(ctx, session, round, lang);
     return answer(roundByKey(ctx, session.id, input.clientKey)!);
   });
 }

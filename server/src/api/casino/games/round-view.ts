@@ -3,6 +3,7 @@ import { toMajor } from '../../shared/money.ts';
 import { currencyPrecision } from '../../shared/reference-data.ts';
 import { multiplierAt } from './crash-engine.ts';
 import type { RoundRow } from './game-store.ts';
+import { stepContextOf } from './step-context.ts';
 
 export interface RoundView {
   roundId: number;
@@ -22,7 +23,22 @@ export interface RoundView {
   /** Crash while flying: ms since the start and the multiplier now. */
   elapsedMs: number | null;
   multiplier: number | null;
+  /** A multi-step round still open: what the player may see (their cards, the dealer's up card, the deal). */
+  state: unknown;
   createdAt: number;
+}
+
+/** The picks as the player sees them: a multi-step round's action list without the call keys. */
+function playedOf(round: RoundRow): unknown {
+  const picks = JSON.parse(round.picks) as unknown;
+  if (picks && typeof picks === 'object' && 'keys' in picks) return { actions: (picks as { actions?: unknown }).actions };
+  return picks;
+}
+
+function openState(round: RoundRow): unknown {
+  if (round.status !== 'open') return null;
+  const step = stepContextOf(round);
+  return step ? step.steps.openView(step.floats, step.params, step.play.actions) : null;
 }
 
 export function roundView(round: RoundRow, nowMs: number): RoundView {
@@ -39,11 +55,12 @@ export function roundView(round: RoundRow, nowMs: number): RoundView {
     clientSeed: round.client_seed,
     serverSeedHash: round.server_seed_hash,
     serverSeed: over ? round.server_seed : null,
-    picks: JSON.parse(round.picks) as unknown,
+    picks: playedOf(round),
     autoCashOut: round.auto_cash_out,
     outcome: over && round.outcome ? (JSON.parse(round.outcome) as unknown) : null,
     elapsedMs: flying ? nowMs - round.started_at_ms : null,
     multiplier: flying ? multiplierAt(nowMs - round.started_at_ms) : null,
+    state: openState(round),
     createdAt: round.created_at,
   };
 }

@@ -26,6 +26,34 @@ export interface EngineFamily<Choice = unknown, Outcome extends FamilyOutcome = 
   amountsOf?: (choice: Choice) => number[];
   /** The game's parameters (pure: the same game always gets the same ones). */
   paramsOf: (game: Pick<CasinoGame, 'id' | 'volatility' | 'subcategory'>) => FamilyParams;
+  /** Multi-step families (blackjack, video poker): the round stays open between the player's actions. */
+  steps?: StepRules;
+}
+
+/** One action of a multi-step round as the browser sends it (blackjack hit/stand/double/split, poker draw). */
+export interface StepAction {
+  action: string;
+  hold?: number[];
+}
+
+/**
+ * A multi-step round: the deal is the round's start (the `play` call takes the base stake), each action comes
+ * with its own call and key, and the state is always replayed from the floats and the actions so far, so
+ * the server keeps no state but the action list and verify reproduces every step. The family's `outcome`
+ * with the choice `{ actions }` is the state after those actions (the whole round once it is finished).
+ */
+export interface StepRules {
+  /** A code when the action is unknown or malformed (→ 400), before the round is looked at. */
+  actionProblem: (action: StepAction) => string | null;
+  /** A code when the action cannot be played now (out of turn, a double on three cards… → 409), else null. */
+  outOfTurn: (floats: readonly number[], params: FamilyParams, actions: readonly StepAction[], next: StepAction) => string | null;
+  /** Units of the base stake the round has at stake after these actions (1, or more after a double or split). */
+  stakeUnits: (floats: readonly number[], params: FamilyParams, actions: readonly StepAction[]) => number;
+  finished: (floats: readonly number[], params: FamilyParams, actions: readonly StepAction[]) => boolean;
+  /** What the player may see of an unfinished round (no hole card, no cards still in the shoe). */
+  openView: (floats: readonly number[], params: FamilyParams, actions: readonly StepAction[]) => unknown;
+  /** The action that ends a round the player left (blackjack stands, video poker keeps the dealt hand). */
+  closingAction: StepAction;
 }
 
 /** A uniform integer in [0, n) from one float. */

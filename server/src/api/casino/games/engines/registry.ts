@@ -6,6 +6,8 @@ import { plinkoFamily } from './plinko.ts';
 import { rouletteFamily } from './roulette.ts';
 import { scratchFamily } from './scratch.ts';
 import { wheelFamily } from './wheel.ts';
+import { blackjackFamily } from './blackjack.ts';
+import { videoPokerFamily } from './video-poker.ts';
 
 export const FAMILIES = {
   roulette: rouletteFamily,
@@ -14,6 +16,8 @@ export const FAMILIES = {
   scratch: scratchFamily,
   wheel: wheelFamily,
   baccarat: baccaratFamily,
+  blackjack: blackjackFamily,
+  'video-poker': videoPokerFamily,
 } as const satisfies Record<string, EngineFamily<never, { multiplier: number }>>;
 
 export type FamilyName = keyof typeof FAMILIES;
@@ -23,3 +27,6 @@ export const isFamily = (engine: string): engine is FamilyName => engine in FAMI
 
 /** The family as the round service uses it (choice unchecked here: `choiceProblem` runs first). */
 export const familyOf = (engine: FamilyName): EngineFamily<unknown, { multiplier: number }> => FAMILIES[engine] as EngineFamily<unknown, { multiplier: number }>;
+
+/** A multi-step family's rules (blackjack, video poker), or null for one-call families. */
+export const stepsOf = (engine: string) => (isFamily(engine) ? (familyOf(engine).steps ?? null) : null);
