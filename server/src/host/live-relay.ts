@@ -7,7 +7,7 @@
  * Each upstream delta is one tick of a local odds source that quotes the mirror, numbered with the
  * backend's seq: every host relaying one backend numbers its ticks alike, so a client whose host died
  * resumes on another host from its last seq. The upstream stream itself resumes with Last-Event-ID after
- * a drop, and is reopened (resuming too) when a client watches a game it does not carry yet.
+ * a drop, and is reopened (from a snapshot) when a client watches a game it does not carry yet.
  */
 import type { LiveDeltaMessage, LiveGameUpdate, LiveSnapshotMessage } from '@arena/domain';
 import { patchGame } from '@arena/domain';
@@ -109,7 +109,8 @@ export class LiveRelay {
       if (this.clients.size === 0 || this.closed) return;
       this.upstream?.abort();
       this.upstream = null;
-      this.open();
+      // Not resumed: the backend would replay only deltas, and the mirror has never seen the new games.
+      this.open(false);
     });
   }
 
@@ -120,7 +121,7 @@ export class LiveRelay {
     this.retry = null;
   }
 
-  private open(): void {
+  private open(resume = true): void {
     this.retry = null;
     if (this.closed || this.clients.size === 0) return;
     const ids = [...this.watched.keys()].filter((id) => !this.live.has(id)).slice(0, MAX_UPSTREAM_IDS);
@@ -130,7 +131,7 @@ export class LiveRelay {
     this.upstream = controller;
     this.carried = new Set(ids);
     this.options.onUpstreamOpen?.();
-    const headers: Record<string, string> = { accept: 'text/event-stream', ...(this.lastSeq === null ? {} : { 'last-event-id': String(this.lastSeq) }) };
+    const headers: Record<string, string> = { accept: 'text/event-stream', ...(this.lastSeq === null || !resume ? {} : { 'last-event-id': String(this.lastSeq) }) };
     readEventStream(url, headers, controller.signal, (name, data) => this.receive(name, data)).then(
       () => this.ended(controller, 'the upstream live feed ended'),
       (error: Error) => this.ended(controller, `the upstream live feed failed (${error.message})`),
