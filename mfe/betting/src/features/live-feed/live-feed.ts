@@ -21,7 +21,7 @@ export interface LiveFeed {
   get(gameId: string): LiveGameUpdate | undefined;
   /**
    * Hears the games each message changed without keeping the stream open: the stream stays tied to the
-   * pages that show live games; while none does, the shell polls the slip's games itself.
+   * pages that show live games; the shell's slip holds a stream of its own for its games.
    */
   observe(listener: (games: readonly LiveGameUpdate[]) => void): () => void;
   /** Asks the stream to carry these games while the caller shows them; the returned call undoes it. */
