@@ -24,7 +24,11 @@ function startPart(root: string, part: 'api' | 'host', env: NodeJS.ProcessEnv, r
   });
   let logs = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${part} did not start in 30 s:\n${logs}`)), 30_000);
+    // A shared 2-core machine may take a while to compile and start a process: wait, then kill it.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${part} did not start in 120 s:\n${logs}`));
+    }, 120_000);
     const onData = (chunk: Buffer) => {
       if (logs.length < 20_000) logs += chunk.toString();
       const match = ready.exec(logs);
@@ -54,21 +58,23 @@ export async function startHosts(root: string, storeUrl: string, count: number, 
   // Loopback is the proxy every client and host arrives through: not capped per address.
   const api = await startPart(root, 'api', { ARENA_API_PORT: '0', ARENA_DB: ':memory:', ARENA_TRUSTED_PROXIES: '127.0.0.1' }, /Arena API is running at (https?:\/\/[^/\s]+)/);
   const tokens = JSON.stringify([{ sha256: createHash('sha256').update(BENCH_DEPLOYER_TOKEN).digest('hex'), operator: 'bench', role: 'deployer' }]);
-  const hosts = await Promise.all(
-    Array.from({ length: count }, (_, i) => {
+  const hosts: BenchProcess[] = [];
+  const stop = async () => {
+    await Promise.all(hosts.map((h) => h.stop()));
+    await api.stop();
+    rmSync(work, { recursive: true, force: true });
+  };
+  try {
+    // One after the other: a host's start is mostly CPU (compiling), and three at once only queue.
+    for (let i = 0; i < count; i++) {
       const map = join(work, `importmap-${i + 1}.json`);
       copyFileSync(importMap, map);
       const env = { PORT: '0', ARENA_API_URL: api.origin, ARENA_HOST_STORE: storeUrl, ARENA_IMPORTMAP: map, ARENA_OPS_TOKENS: tokens, ARENA_TELEMETRY_SECRET: 'bench-telemetry-secret-0123456789abcdef', ARENA_TRUSTED_PROXIES: '127.0.0.1' };
-      return startPart(root, 'host', env, /Arena is running at (https?:\/\/[^/\s]+)/);
-    }),
-  );
-  return {
-    api,
-    hosts,
-    stop: async () => {
-      await Promise.all(hosts.map((h) => h.stop()));
-      await api.stop();
-      rmSync(work, { recursive: true, force: true });
-    },
-  };
+      hosts.push(await startPart(root, 'host', env, /Arena is running at (https?:\/\/[^/\s]+)/));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { api, hosts, stop };
 }

@@ -6,13 +6,16 @@
  * 2. Live clients on every host while deploys go on; one host is killed with SIGKILL: no acknowledged
  *    version may be missing from the history, and the killed host's clients reconnect to another host
  *    with their last seq (Last-Event-ID): resumed (first event a delta) or resynced (a snapshot).
- * Prints the figures and writes them to bench/hosts.json (RESULTS.md's "live fan-out" section quotes them).
+ * Prints the figures, writes them to bench/hosts.json and re-renders RESULTS.md ("live fan-out" section).
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fakeDist } from '../../../server/src/host/fake-dist.ts';
 import { readEventStream } from '../../../server/src/host/event-stream-reader.ts';
 import { startTestCluster } from '../../../server/src/platform/throwaway-pg-cluster.ts';
+import type { BenchResults } from '../bench.ts';
+import { writeReport } from '../report/write.ts';
+import type { HostsFigures } from './hosts-figures.ts';
 import { BENCH_DEPLOYER_TOKEN, startHosts } from './hosts-processes.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
@@ -120,14 +123,17 @@ try {
   console.log(`kill -9: ${acknowledged.length} deploys acknowledged (${refused} refused or unanswered), ${lost.length} lost; history ${versions.length} versions, contiguous: ${contiguous}`);
   console.log(`kill -9: ${moved.length} clients of the killed host: ${resumed} resumed from their seq on another host, ${resynced} got a snapshot, ${moved.length - resumed - resynced} did not reconnect`);
 
-  const figures = {
+  const figures: HostsFigures = {
     date: new Date().toISOString(),
     hosts: 3,
     race: { deploys: 50, applied, stale, firstRequestServed, servedByAllAfterMs: Math.max(...servedAfterMs) },
     kill: { acknowledged: acknowledged.length, refused, lost: lost.length, historyVersions: versions.length, contiguous, clientsMoved: moved.length, resumed, resynced },
   };
-  writeFileSync(join(root, 'bench', 'hosts.json'), `${JSON.stringify(figures, null, 2)}\n`);
-  console.log('bench: wrote bench/hosts.json');
+  const benchDir = join(root, 'bench');
+  writeFileSync(join(benchDir, 'hosts.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  const results = JSON.parse(readFileSync(join(benchDir, 'results.json'), 'utf8')) as BenchResults;
+  writeReport(benchDir, { ...results, hosts: figures });
+  console.log('bench: wrote bench/hosts.json and the "live fan-out" section of bench/RESULTS.md');
 } finally {
   await stack?.stop();
   cluster.destroy();
