@@ -35,17 +35,20 @@ async function backend() {
   const live = ['1', '2'];
   const fanout = new LiveFanout(new LiveOddsSource({ liveIds: () => live, quote: (id) => quotes.get(id) ?? null }, 5_000), { tickMs: null });
   const requests: string[] = [];
+  const resumedFrom: Array<string | undefined> = [];
   const streams = new Set<() => void>();
   const app = Fastify();
   app.get<{ Querystring: { ids?: string; relay?: string } }>('/betting-api/live/feed', { schema: { querystring: RelayFeedQuery } }, async (request, reply) => {
     requests.push(request.url);
+    resumedFrom.push(request.headers['last-event-id'] as string | undefined);
     const sink = openEventSink(request, reply, streams, () => remove(), { compress: true });
     const remove = fanout.add(sink, parseIds(request.query.ids), lastEventId(request.headers['last-event-id']), request.query.relay === '1');
   });
   app.addHook('preClose', async () => [...streams].forEach((stop) => stop()));
   servers.push(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url, requests, fanout, setCoef: (id: string, coef: number) => quotes.set(id, game(id, coef, live.includes(id))) };
+  const dropStreams = () => [...streams].forEach((stop) => stop());
+  return { url, requests, resumedFrom, dropStreams, fanout, setCoef: (id: string, coef: number) => quotes.set(id, game(id, coef, live.includes(id))) };
 }
 
 /** A host in front of the backend (the remote-backend plugin; the platform stands in by name). */
@@ -114,5 +117,19 @@ describe('the host relays the live feed through one upstream subscription', () =
     await expect.poll(() => otherOnB.events.length).toBe(2);
     const resumed = client(hostB, '', lastSeq);
     await expect.poll(() => resumed.events[0]).toEqual({ name: 'delta', data: { seq: lastSeq + 1, patch: [{ id: '2', coefs: { '2-w-1': 1.5 } }] } });
+  });
+
+  it('the upstream stream dropped: the host reopens it with Last-Event-ID, and its clients go on with deltas, no snapshot', async () => {
+    const api = await backend();
+    const hostUrl = await host(api.url);
+    const c = client(hostUrl);
+    await expect.poll(() => c.events[0]?.name).toBe('snapshot');
+    api.dropStreams();
+    await expect.poll(() => api.requests.length, { timeout: 5000 }).toBe(2);
+    expect(api.resumedFrom).toEqual([undefined, '5000']);
+    api.setCoef('2', 2.7);
+    api.fanout.tick();
+    await expect.poll(() => c.events.map((e) => e.name)).toEqual(['snapshot', 'delta']);
+    expect(c.events[1]!.data).toEqual({ seq: 5_001, patch: [{ id: '2', coefs: { '2-w-1': 2.7 } }] });
   });
 });
