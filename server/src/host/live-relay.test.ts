@@ -99,8 +99,9 @@ describe('the host relays the live feed through one upstream subscription', () =
     api.setCoef('9', 3.5);
     api.fanout.tick();
     await expect.poll(() => held(slip).games.get('9')?.markets[0]?.outcomes[0]?.coef).toBe(3.5);
-    // One stream at a time: the widened one replaced the first.
+    // One stream at a time: the widened one replaced the first, which the backend let go.
     expect(api.requests.filter((url) => url.includes('relay=1'))).toHaveLength(2);
+    await expect.poll(() => api.fanout.size).toBe(1);
   });
 
   it('a client of a host that went away resumes on another host from its last seq: the missed delta, no snapshot', async () => {
@@ -115,6 +116,7 @@ describe('the host relays the live feed through one upstream subscription', () =
     api.setCoef('2', 1.5);
     api.fanout.tick();
     await expect.poll(() => otherOnB.events.length).toBe(2);
+    await expect.poll(() => api.fanout.size).toBe(1); // host A, with no client left, let its upstream go
     const resumed = client(hostB, '', lastSeq);
     await expect.poll(() => resumed.events[0]).toEqual({ name: 'delta', data: { seq: lastSeq + 1, patch: [{ id: '2', coefs: { '2-w-1': 1.5 } }] } });
   });
