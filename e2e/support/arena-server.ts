@@ -22,16 +22,21 @@ export interface ArenaServer {
   stop(): Promise<void>;
 }
 
-export async function startArenaServer(extraEnv: Record<string, string> = {}): Promise<ArenaServer> {
+/**
+ * `part`: the whole server (default), or the host or the reference backend alone (server.ts's parts; a
+ * host alone needs ARENA_API_URL).
+ */
+export async function startArenaServer(extraEnv: Record<string, string> = {}, part: 'all' | 'host' | 'api' = 'all'): Promise<ArenaServer> {
   const work = mkdtempSync(join(tmpdir(), 'arena-e2e-'));
   const importMapFile = join(work, 'importmap.json');
   copyFileSync(MAIN_IMPORT_MAP, importMapFile);
   const logs: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts', ...(part === 'all' ? [] : [part])], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: '0',
+      ...(part === 'api' ? { ARENA_API_PORT: '0' } : {}),
       HOST: '127.0.0.1',
       ARENA_IMPORTMAP: importMapFile,
       ARENA_DB: ':memory:',
@@ -47,7 +52,7 @@ export async function startArenaServer(extraEnv: Record<string, string> = {}): P
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = await runningUrl(child, logs, 30_000);
+  const url = await runningUrl(child, logs, 30_000, part === 'api' ? /Arena API is running at (https?:\/\/[^/\s]+)/ : undefined);
   return {
     url,
     importMapFile,

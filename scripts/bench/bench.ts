@@ -15,6 +15,7 @@ import { measureColdLoadsOverHttp2 } from './http2-cold-load.ts';
 import { measureThroughput, type ThroughputSample } from './host-throughput.ts';
 import { machineInfo, type MachineInfo } from './machine.ts';
 import { measureLiveFanout, readLiveFanoutBefore, type LiveFanoutFigures } from './live/live-fanout.ts';
+import { readHostsFigures, type HostsFigures } from './hosts/hosts-figures.ts';
 import { buildMonolith, latestMonolith, type MonolithBuild } from './monolith/build-monolith.ts';
 import type { BenchOptions } from './options.ts';
 import { MONOLITH_HOST, SPA_HOST } from './server/monolith-page.ts';
@@ -85,6 +86,8 @@ export interface BenchResults {
   liveFanout?: LiveFanoutFigures | undefined;
   /** The same measured once on the full-snapshot feed (bench/live-fanout-before.json), for comparison. */
   liveFanoutBefore?: LiveFanoutFigures | undefined;
+  /** Three hosts on one PostgreSQL (bench/hosts.json, `npm run bench:hosts`). */
+  hosts?: HostsFigures | undefined;
   targets: TargetResult[];
 }
 
@@ -258,6 +261,7 @@ export async function runBench(root: string, options: BenchOptions, log: (line: 
       levers: variants.map((v) => ({ host: v.host, description: v.description, coldLoad: summarizeFields(v.cold, LOAD_KEYS) })),
       liveFanout,
       liveFanoutBefore: readLiveFanoutBefore(root),
+      hosts: readHostsFigures(root),
     };
     return { ...partial, targets: evaluateTargets(partial) };
   } finally {

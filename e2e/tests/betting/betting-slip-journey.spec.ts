@@ -63,6 +63,26 @@ test('a live price change flashes in the slip and the odds-change policy applies
   await expect(panel.getByTestId('coupon-balance')).toHaveText('9 900,00 ₽');
 });
 
+test('on a casino page, without the betting app, a live price change and a suspension reach the slip from the stream (no poll)', async ({ page }) => {
+  const snapshotPolls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/betting-api/live/snapshot')) snapshotPolls.push(request.url());
+  });
+  await signInViaApi(page);
+  const { live, outcome } = await openLive(page);
+  await page.goto('/ru/casino-lobby');
+  await expect(page.getByTestId('app-casino')).toBeVisible();
+  await expect(page.getByTestId('app-betting')).toHaveCount(0);
+  const panel = page.getByTestId('coupon-panel');
+  await expect(panel.getByTestId(`coupon-coef-${outcome.id}`)).toHaveText('2.00');
+
+  await setGame(page.request, { gameId: live.id, coefs: { [outcome.id]: 2.6 } });
+  await expect(panel.getByTestId(`coupon-coef-${outcome.id}`)).toHaveText('2.60');
+  await setGame(page.request, { gameId: live.id, isBlocked: true });
+  await expect(panel.getByTestId(`coupon-blocked-${outcome.id}`)).toBeVisible();
+  expect(snapshotPolls).toEqual([]);
+});
+
 test('a suspended market is marked in the slip and placing waits for it', async ({ page }) => {
   await signInViaApi(page);
   const { live, outcome, panel } = await openLive(page);

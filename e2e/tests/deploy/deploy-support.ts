@@ -12,7 +12,7 @@ import { ROOT, startArenaServer, type ArenaServer } from '../../support/arena-se
 export const DEPLOYER_TOKEN = 'e2e-deployer-token-4n7b2v9c5x1z8m3q';
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-export function startOpsServer(extraEnv: Record<string, string> = {}): Promise<ArenaServer> {
+export function startOpsServer(extraEnv: Record<string, string> = {}, part: 'all' | 'host' = 'all'): Promise<ArenaServer> {
   return startArenaServer({
     ARENA_OPS_TOKENS: JSON.stringify([{ sha256: sha256(DEPLOYER_TOKEN), operator: 'e2e-operator', role: 'deployer' }]),
     ARENA_CANARY_MIN_SESSIONS: '4',
@@ -20,7 +20,7 @@ export function startOpsServer(extraEnv: Record<string, string> = {}): Promise<A
     // Every visitor of a test run comes from 127.0.0.1: the per-address cap of canary sessions would stop the sample.
     ARENA_TELEMETRY_SESSIONS_PER_ADDRESS: '1000',
     ...extraEnv,
-  });
+  }, part);
 }
 
 export const opsHeaders = { authorization: `Bearer ${DEPLOYER_TOKEN}` };

@@ -1,6 +1,9 @@
 /**
- * Two hosts on one PostgreSQL (ARENA_HOST_STORE, issue 28): an operator deploys through host A, a player
- * on host B gets the new build on the next load. The cluster is a throwaway one in a temporary folder.
+ * Two hosts on one PostgreSQL (ARENA_HOST_STORE, issue 28) and one reference backend, each host a process
+ * of its own in front of it (ARENA_API_URL), as `npm run multi-host` runs them: an operator deploys through
+ * host A, a player on host B gets the new build on the next load; a live price changed through host A
+ * reaches the page of a player on host B through B's live relay within one tick. The cluster is a
+ * throwaway one in a temporary folder.
  */
 import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
@@ -8,21 +11,29 @@ import { startTestCluster, type TestCluster } from '../../../server/src/platform
 import { signInViaApi } from '../../support/auth.ts';
 import { buildCandidate } from '../../support/candidate-build.ts';
 import type { ArenaServer } from '../../support/arena-server.ts';
+import { startArenaServer } from '../../support/arena-server.ts';
+import { gamePath, games, winnerOutcome } from '../betting/betting-support.ts';
 import { opsHeaders, startOpsServer } from './deploy-support.ts';
 
+/** The live feed's tick (server/src/api/betting/README.md, "Live feed"). */
+const LIVE_TICK_MS = 4000;
+
 let cluster: TestCluster;
+let backend: ArenaServer;
 let hostA: ArenaServer;
 let hostB: ArenaServer;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   cluster = await startTestCluster();
-  // Same store and the same telemetry secret: a report may reach the other host than its page.
-  const shared = { ARENA_HOST_STORE: cluster.url, ARENA_TELEMETRY_SECRET: randomBytes(24).toString('hex') };
-  hostA = await startOpsServer(shared);
-  hostB = await startOpsServer(shared);
+  backend = await startArenaServer({ ARENA_TRUSTED_PROXIES: '127.0.0.1' }, 'api');
+  // Same store, backend and telemetry secret: a report may reach the other host than its page.
+  const shared = { ARENA_HOST_STORE: cluster.url, ARENA_API_URL: backend.url, ARENA_TELEMETRY_SECRET: randomBytes(24).toString('hex') };
+  hostA = await startOpsServer(shared, 'host');
+  hostB = await startOpsServer(shared, 'host');
 });
 test.afterAll(async () => {
   await Promise.all([hostA?.stop(), hostB?.stop()]);
+  await backend?.stop();
   cluster?.destroy();
 });
 
@@ -58,5 +69,25 @@ test('an operator deploys @arena/office on host A; a player on host B gets it on
     data: { changes: { '@arena/office': candidate.url }, reason: 'stale' },
   });
   expect(stale.status()).toBe(412);
+  await player.close();
+});
+
+test('a live price changed through host A reaches a player on host B within one tick, without a reload', async ({ browser, request }) => {
+  const player = await browser.newContext({ baseURL: hostB.url });
+  const page = await player.newPage();
+  const live = (await games(page.request, 'section=live')).sort((x, y) => x.secondsOfPlay - y.secondsOfPlay)[0]!;
+  const outcome = winnerOutcome(live);
+  const force = async (coef: number) => {
+    const forced = await request.post(`${hostA.url}/test-api/betting/game`, { data: { gameId: live.id, isBlocked: false, coefs: { [outcome.id]: coef } } });
+    expect(forced.status()).toBe(200);
+  };
+  await force(2);
+  await page.goto(gamePath(live));
+  const button = page.getByTestId(`odds-${outcome.id}`);
+  await expect(button).toHaveAttribute('data-coef', '2');
+
+  await force(3.35);
+  await expect(button).toHaveAttribute('data-coef', '3.35', { timeout: LIVE_TICK_MS + 2000 });
+  await request.delete(`${hostA.url}/test-api/betting/overrides`);
   await player.close();
 });

@@ -12,7 +12,7 @@ export function BettingApp() {
   const scope = useAppScope();
   // While the app is mounted, its feed re-prices the slip too (ends with the app).
   useEffect(() => publishCouponOdds(pageLiveFeed, scope), [scope]);
-  // The prices the slip polled (line games the feed never covers) re-price the lists behind it.
+  // The prices the slip's stream brought (line games this app's feed does not cover) re-price the lists behind it.
   useEffect(() => scope.subscribe('coupon:odds-changed', ({ games }) => pageOddsOverlay.put(games)), [scope]);
   return (
     <section className="arena-betting" data-testid="app-betting">

@@ -1,4 +1,5 @@
 /** RESULTS.md's "live fan-out" section: the delta feed against the full-snapshot feed it replaced, per client count. */
+import type { HostsFigures } from '../hosts/hosts-figures.ts';
 import type { LiveFanoutFigures, LiveFanoutLevel } from '../live/live-fanout.ts';
 
 /** Issue 28's targets for one host: 5 000 clients, gap p99 ≤ 5 s at the 4 s tick, ≤ 2 KB per client per tick. */
@@ -10,8 +11,27 @@ const row = (label: string, l: LiveFanoutLevel | undefined) =>
     ? `| ${label} | ${l.clients} | ${l.connected} | ${ms(l.gapP50Ms)} | ${ms(l.gapP99Ms)} | ${l.starved} | ${(l.bytesPerClientPerTick / 1000).toFixed(2)} (${l.encoding}) | ${(l.rssPerClientBytes / 1024).toFixed(1)} |`
     : `| ${label} | — | not measured | | | | | |`;
 
-export function liveFanoutSection(after: LiveFanoutFigures | undefined, before: LiveFanoutFigures | undefined): string {
-  if (!after) return '### Live fan-out\n\nnot measured (`npm run bench:live` measures it alone)\n';
+/** The multi-host part: the deploy race and a host killed during deploys and live traffic. */
+function hostsPart(h: HostsFigures | undefined): string {
+  if (!h) return '\n#### Several hosts\n\nnot measured (`npm run bench:hosts`)\n';
+  const { race, kill } = h;
+  return `
+#### Several hosts (${h.hosts} hosts apart from one backend, one PostgreSQL; \`npm run bench:hosts\`, measured ${h.date})
+
+| check | result |
+|---|---|
+| ${race.deploys} concurrent deploys, one If-Match, spread over the hosts | ${race.applied} applied, ${race.stale} × 412 |
+| every host serves the new map on its next request | ${race.firstRequestServed.every(Boolean) ? 'yes' : 'no'} (${race.firstRequestServed.join(' / ')}; all within ${race.servedByAllAfterMs} ms) |
+| kill -9 of one host during deploys: acknowledged versions lost | ${kill.lost} of ${kill.acknowledged} (history ${kill.historyVersions} versions, contiguous: ${kill.contiguous ? 'yes' : 'no'}) |
+| its live clients, reconnected to another host with Last-Event-ID | ${kill.resumed} of ${kill.clientsMoved} resumed from their seq, ${kill.resynced} resynced by a snapshot |
+
+Each host holds ONE upstream subscription to the backend's feed and fans it out (server/src/host/live-relay.ts);
+its ticks carry the backend's seqs, which is why a client resumes on any host.
+`;
+}
+
+export function liveFanoutSection(after: LiveFanoutFigures | undefined, before: LiveFanoutFigures | undefined, hosts?: HostsFigures): string {
+  if (!after) return `### Live fan-out\n\nnot measured (\`npm run bench:live\` measures it alone)\n${hostsPart(hosts)}`;
   const counts = [...new Set([...(before?.levels ?? []), ...after.levels].map((l) => l.clients))].sort((a, b) => a - b);
   const rows = counts.flatMap((n) => [row(`before (${before?.code ?? '—'})`, before?.levels.find((l) => l.clients === n)), row(`after (${after.code})`, after.levels.find((l) => l.clients === n))]);
   const target = after.levels.find((l) => l.clients === LIVE_TARGET.clients);
@@ -29,5 +49,5 @@ event is a burst of chunks after 1 s of quiet; a connected client with fewer tha
 "starved" and counts one gap as long as the window. Bytes are on the wire (compressed when the server compressed).
 Server RSS per client: the API process's resident memory once every client connected, minus before, over
 the clients (one reading: the heap grows in steps, so small figures are noise, not a per-client cost).
-`;
+${hostsPart(hosts)}`;
 }

@@ -4,6 +4,8 @@
  * platform/site-facts.ts), and forwards every backend path (platform/backend-paths.ts) with
  * @fastify/http-proxy, so the browser still talks to one origin. The client's address, host and protocol
  * travel as X-Forwarded-* headers: the backend believes them when ARENA_TRUSTED_PROXIES names this host.
+ * The live feed is not forwarded stream by stream: the host holds one upstream subscription and fans it
+ * out to its own clients (live-relay.ts).
  */
 import httpProxy from '@fastify/http-proxy';
 import fp from 'fastify-plugin';
@@ -11,6 +13,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { TSchema, Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { liveRelayRoute } from './live-relay-route.ts';
 import { BACKEND_PREFIXES } from '../platform/backend-paths.ts';
 import { PLATFORM_PLUGIN } from '../platform/platform-plugin.ts';
 import { InterfaceLanguagesSchema, PageFactsSchema, PageHeadSchema, SITE_FACTS, SITE_FACTS_ROUTES, type SiteFacts } from '../platform/site-facts.ts';
@@ -75,6 +78,7 @@ export const remoteBackendPlugin = fp<RemoteBackendOptions>(
   async (app, { apiUrl, factsTimeoutMs }) => {
     if (!/^https?:\/\//.test(apiUrl)) throw new Error(`ARENA_API_URL must be an http(s) URL, got "${apiUrl}"`);
     app.decorate(SITE_FACTS, remoteSiteFacts(apiUrl, factsTimeoutMs));
+    await app.register(liveRelayRoute, { apiUrl, log: (message) => app.log.warn(message) });
     for (const prefix of BACKEND_PREFIXES) {
       await app.register(httpProxy, {
         upstream: apiUrl,

@@ -75,6 +75,9 @@ export type { BetAcceptanceSettings, OneClickAmountSettings, OneClickEnableResul
 export { decideOddsChange, decideWithExactCoef } from './coupon/oddsChange.ts';
 export { acceptCurrentOdds, acceptedCoefOf, applyGameUpdate, oddsDirection, refusedOddsChanges } from './coupon/liveOdds.ts';
 export type { OddsDirection } from './coupon/liveOdds.ts';
+// The live feed's state from its messages: the browser's pages and slip, and a host relaying the feed.
+export { EMPTY_LIVE, patchGame, reduceLive } from './odds/live-state.ts';
+export type { LiveMessage, LiveState } from './odds/live-state.ts';
 export type { OddsChangeDecision } from './coupon/oddsChange.ts';
 
 // Coupon: state, store, persistence, what is sent

@@ -18,7 +18,6 @@ export const COUPON_PATHS = {
   accountData: '/web-api/user/account-data',
   limits: '/betting-api/limits',
   place: '/betting-api/coupon/place',
-  snapshot: '/betting-api/live/snapshot',
 } as const;
 
 interface LimitsAnswer {

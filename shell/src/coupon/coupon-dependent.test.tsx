@@ -1,6 +1,6 @@
 /** Issue 17 item 4: dependent selections are marked in the slip at once; express and system are not offered. */
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUPON_TYPE } from '@arena/domain';
 import { renderApp } from '@arena/testing';
 import { CouponBets } from './coupon-bets.tsx';
@@ -12,8 +12,15 @@ const t = couponText('en');
 const pick = (outcomeId: string, coef: number) =>
   ({ outcomeId, gameId: outcomeId.split('-')[0]!, sportId: 1, coef, isLive: false, title: 'Arsenal – Chelsea', outcomeName: outcomeId });
 
+// The panel follows its bets' prices on the live stream (coupon-live-odds.ts); jsdom has no EventSource.
+class SilentEventSource {
+  addEventListener() {}
+  close() {}
+}
+beforeEach(() => vi.stubGlobal('EventSource', SilentEventSource));
 afterEach(() => {
   act(() => pageCouponStore.clear());
+  vi.unstubAllGlobals();
 });
 
 describe('dependent selections in the slip', () => {

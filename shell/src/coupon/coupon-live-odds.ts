@@ -1,24 +1,33 @@
 /**
- * Keeps the slip's bets on the live prices (issue 8): `coupon:odds-changed` from the betting app's feed
- * re-prices them; games no feed message covered within one poll interval (the betting app is not mounted,
- * shows no live page, or the game is a line game) are polled through the snapshot call instead.
+ * Keeps the slip's bets on the live prices (issues 8 and 28) from the live feed itself: the slip holds
+ * one stream subscribed to its bets' games (`ids=`, line games too), on every page — a casino page with
+ * picks in the slip included — so price changes and suspensions reach it within the feed's tick, with no
+ * separate poll. The stream is reopened when the slip's set of games changes and closed while no bet's
+ * game can move (an empty slip, only finished games); after a drop the browser resumes it by itself
+ * (Last-Event-ID). `coupon:odds-changed` from the betting app re-prices bets too.
  * The domain's applyGameUpdate decides what a message changes; this only routes messages to the store.
- * What a poll brings is published as `coupon:odds-changed` too (issue 17 item 14): the betting app's line
- * list behind the slip shows the same prices the slip does, also for line games its live feed never covers.
+ * What the slip's stream brings is published as `coupon:odds-changed` as well (issue 17 item 14): the
+ * betting app's line list behind the slip shows the same prices the slip does.
  */
 import type { ArenaBus } from '@arena/event-bus';
-import { applyGameUpdate, isGameFinished, type CouponStore, type LiveGameUpdate } from '@arena/domain';
+import { applyGameUpdate, EMPTY_LIVE, isGameFinished, reduceLive, type CouponStore, type LiveGameUpdate, type LiveMessage, type LiveState } from '@arena/domain';
 
-/** A light poll: one small request per interval, only for games the feed did not cover. */
-export const COUPON_POLL_MS = 5000;
+/** The live feed's path; the slip adds its games as `ids=`. */
+export const COUPON_FEED_PATH = '/betting-api/live/feed?section=live';
+/** The feed takes at most this many ids. */
+const MAX_IDS = 100;
+const GAME_ID = /^\d{1,12}$/;
+
+export interface EventSourceLike {
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
+  close(): void;
+}
 
 export interface CouponLiveOddsOptions {
   store: CouponStore;
   bus: Pick<ArenaBus, 'subscribe' | 'emit'>;
-  poll(gameIds: readonly string[]): Promise<readonly LiveGameUpdate[]>;
-  now?: () => number;
-  timers?: { setInterval(fn: () => void, ms: number): unknown; clearInterval(id: unknown): void };
-  intervalMs?: number;
+  /** Opens the stream (the browser's EventSource). */
+  open(url: string): EventSourceLike;
 }
 
 /** Applies updates to the bets of their games; a bet whose game did not change is not touched. */
@@ -30,52 +39,68 @@ export function applyGameUpdates(store: CouponStore, games: readonly LiveGameUpd
   }
 }
 
-export function connectCouponLiveOdds({ store, bus, poll, now = Date.now, timers = globalThis as unknown as NonNullable<CouponLiveOddsOptions['timers']>, intervalMs = COUPON_POLL_MS }: CouponLiveOddsOptions): () => void {
-  const lastSeen = new Map<string, number>();
-  let polling = false;
-  let stopped = false;
+/** The stream's URL for the slip's bets, or '' when none of their games can move any more. */
+function feedUrl(store: CouponStore): string {
+  const ids = [...new Set(store.getSnapshot().coupon.bets.filter((b) => !isGameFinished(b.game)).map((b) => b.game.id))]
+    .filter((id) => GAME_ID.test(id))
+    .sort()
+    .slice(0, MAX_IDS);
+  return ids.length ? `${COUPON_FEED_PATH}&ids=${ids.join(',')}` : '';
+}
 
-  /** True while the slip publishes its own poll: that message is already applied and is no feed coverage. */
+export function connectCouponLiveOdds({ store, bus, open }: CouponLiveOddsOptions): () => void {
+  let source: EventSourceLike | null = null;
+  let sourceUrl = '';
+  let state: LiveState = EMPTY_LIVE;
+  let stopped = false;
+  /** True while the slip publishes its stream's message: it is already applied. */
   let publishing = false;
 
   const off = bus.subscribe('coupon:odds-changed', ({ games }) => {
-    if (publishing) return;
-    const at = now();
-    for (const game of games) lastSeen.set(game.id, at);
-    applyGameUpdates(store, games);
+    if (!publishing) applyGameUpdates(store, games);
   });
 
-  const tick = () => {
-    if (polling) return;
-    const at = now();
-    // Finished games never move again; games the feed covered lately need no request.
-    const stale = [...new Set(store.getSnapshot().coupon.bets.filter((b) => !isGameFinished(b.game)).map((b) => b.game.id))]
-      .filter((id) => at - (lastSeen.get(id) ?? Number.NEGATIVE_INFINITY) > intervalMs);
-    if (stale.length === 0) return;
-    polling = true;
-    poll(stale).then(
-      (games) => {
-        polling = false;
-        if (stopped) return;
-        applyGameUpdates(store, games);
-        if (games.length === 0) return;
-        publishing = true;
-        try {
-          bus.emit('coupon:odds-changed', { games: [...games] });
-        } finally {
-          publishing = false;
-        }
-      },
-      () => {
-        polling = false; // a failed poll is retried at the next tick
-      },
-    );
+  const receive = (type: LiveMessage['type'], from: EventSourceLike) => (event: MessageEvent<string>) => {
+    if (stopped || from !== source) return;
+    let next: LiveState;
+    try {
+      next = reduceLive(state, { type, message: JSON.parse(event.data) } as LiveMessage);
+    } catch {
+      return; // a torn message: the browser's reconnect brings the missed deltas or a snapshot
+    }
+    if (next === state) return;
+    state = next;
+    if (next.changed.length === 0) return;
+    applyGameUpdates(store, next.changed);
+    publishing = true;
+    try {
+      bus.emit('coupon:odds-changed', { games: [...next.changed] });
+    } finally {
+      publishing = false;
+    }
   };
 
-  const timer = timers.setInterval(tick, intervalMs);
+  /** Opens, reopens or closes the stream to match the slip's games. */
+  const follow = () => {
+    const next = stopped ? '' : feedUrl(store);
+    if (next === sourceUrl) return;
+    source?.close();
+    source = null;
+    sourceUrl = next;
+    state = EMPTY_LIVE; // the new stream starts with its own snapshot
+    if (!next) return;
+    const opened = open(next);
+    source = opened;
+    opened.addEventListener('snapshot', receive('snapshot', opened));
+    opened.addEventListener('delta', receive('delta', opened));
+  };
+
+  const offStore = store.subscribe(follow);
+  follow();
   return () => {
     stopped = true;
     off();
-    timers.clearInterval(timer);
+    offStore();
+    follow();
   };
 }

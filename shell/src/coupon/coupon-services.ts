@@ -7,8 +7,8 @@ import { bus } from '@arena/event-bus';
 import { http } from '@arena/http';
 import { logger } from '@arena/utils';
 import { playerStore } from '../player/player.ts';
-import type { CouponSelectionInput, LiveGameUpdate } from '@arena/domain';
-import { COUPON_PATHS, connectCouponAccounts, type CouponAccounts } from './coupon-accounts.ts';
+import type { CouponSelectionInput } from '@arena/domain';
+import { connectCouponAccounts, type CouponAccounts } from './coupon-accounts.ts';
 import { connectCouponLiveOdds } from './coupon-live-odds.ts';
 import { loadBonusSelection } from './coupon-bonus.ts';
 import { createCouponPlacement, type CouponPlacement } from './coupon-placement.ts';
@@ -44,14 +44,9 @@ export function connectPageCouponAccounts(): () => void {
   };
 }
 
-/** Connects the slip to the live prices (bus messages, else a light poll); returns the disconnect. */
+/** Connects the slip to the live prices (its own live-feed stream for its games); returns the disconnect. */
 export function connectPageCouponLiveOdds(): () => void {
-  return connectCouponLiveOdds({
-    store: pageCouponStore,
-    bus,
-    poll: (ids) =>
-      http.get<{ games: LiveGameUpdate[] }>(COUPON_PATHS.snapshot, { query: { ids: ids.join(',') }, cache: 'no-store' }).then((a) => a.games),
-  });
+  return connectCouponLiveOdds({ store: pageCouponStore, bus, open: (url) => new EventSource(url) });
 }
 
 /** The catalogue's bonus selection, for the slip's auto-bonus offer. */

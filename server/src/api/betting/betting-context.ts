@@ -1,7 +1,7 @@
 /** What the betting plugins share: the API context, the catalogue, the live feed and the open streams. */
 import type { ApiContext } from '../shared/context.ts';
 import type { CatalogueService } from './catalogue/catalogue-service.ts';
-import type { LiveFanout } from './live/live-fanout.ts';
+import type { LiveFanout } from '../../platform/live/live-fanout.ts';
 
 export interface BettingContext {
   ctx: ApiContext;

@@ -9,7 +9,8 @@
  *
  * The database is the truth about the live map; each host's importmap.json is its local copy, which
  * `followHead` rewrites when the head moved (after a commit here, and on the host's periodic refresh),
- * and which the host's watcher then serves. A hand edit of one host's file is not adopted as a version
+ * and which the host's watcher then serves: it is also what a host starting while the database is down
+ * serves until the database answers again. A hand edit of one host's file is not adopted as a version
  * (it would race the other hosts' copies): the next refresh writes the head back over it.
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
@@ -17,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { ImportMapDocument } from '../importmap-validation.ts';
 import { canonicalJson, nextVersion, type CommitResult, type HostDeployStore, type MapVersion } from '../deploy/deploy-store.ts';
-import { reachable } from './store-unavailable.ts';
+import { reachable, StoreUnavailableError } from './store-unavailable.ts';
 
 export interface PgDeployStore extends HostDeployStore {
   /** Writes the head's map to the local live file when it differs; answers the version written, or null. */
@@ -30,7 +31,8 @@ async function writeAtomically(file: string, text: string): Promise<void> {
   await rename(temp, file);
 }
 
-export async function openPgDeployStore(pool: Pool, importMapFile: string, environment: string): Promise<PgDeployStore> {
+/** `schemaReady` migrates the schema if that has not happened yet (a host that started with the database down). */
+export async function openPgDeployStore(pool: Pool, importMapFile: string, environment: string, schemaReady: () => Promise<void> = async () => undefined): Promise<PgDeployStore> {
   // Versions never change once written: each is read once per process.
   const known = new Map<number, MapVersion>();
   const remember = (version: MapVersion): MapVersion => {
@@ -53,7 +55,20 @@ export async function openPgDeployStore(pool: Pool, importMapFile: string, envir
     const { rows } = await reachable(() => pool.query('SELECT version, record FROM importmap_versions WHERE environment = $1 ORDER BY version DESC LIMIT 1', [environment]));
     return rows[0] ? rowToVersion(rows[0]) : null;
   };
+  // A map that predates the history becomes version 1 (hosts starting together: one insert wins). Done on
+  // the first read that reaches the database: a host may start while it is down (serving its local copy).
+  let historyStarted = false;
+  const startHistory = async () => {
+    if (historyStarted) return;
+    await schemaReady();
+    if (!(await headOrNull())) {
+      const map = JSON.parse(await readFile(importMapFile, 'utf8')) as ImportMapDocument;
+      await reachable(() => insert(0, nextVersion(null, { map, operator: 'initial', reason: 'the map found when the history started' })));
+    }
+    historyStarted = true;
+  };
   const head = async (): Promise<MapVersion> => {
+    await startHistory();
     const version = await headOrNull();
     if (!version) throw new Error('the PostgreSQL import map history has no head version');
     return version;
@@ -77,11 +92,9 @@ export async function openPgDeployStore(pool: Pool, importMapFile: string, envir
     return current.version;
   };
 
-  // A map that predates the history becomes version 1 (hosts starting together: one insert wins).
-  if (!(await headOrNull())) {
-    const map = JSON.parse(await readFile(importMapFile, 'utf8')) as ImportMapDocument;
-    await reachable(() => insert(0, nextVersion(null, { map, operator: 'initial', reason: 'the map found when the history started' })));
-  }
+  await startHistory().catch((error: unknown) => {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+  });
 
   return {
     head,
@@ -89,10 +102,12 @@ export async function openPgDeployStore(pool: Pool, importMapFile: string, envir
       if (!Number.isInteger(version) || version < 1) return null;
       const cached = known.get(version);
       if (cached) return cached;
+      await startHistory();
       const { rows } = await reachable(() => pool.query('SELECT version, record FROM importmap_versions WHERE environment = $2 AND version = $1', [version, environment]));
       return rows[0] ? rowToVersion(rows[0]) : null;
     },
     async history() {
+      await startHistory();
       const { rows } = await reachable(() => pool.query('SELECT version, record FROM importmap_versions WHERE environment = $1 ORDER BY version DESC', [environment]));
       return rows.map(rowToVersion);
     },

@@ -220,4 +220,29 @@ describe('PostgreSQL host store', () => {
     cluster.start();
     await expect.poll(async () => (await patch(a.app, '"1"', a.ws.officeV2)).statusCode, { timeout: 10_000 }).toBe(200);
   }, 40_000);
+
+  it('a host starts while PostgreSQL is down: it serves its last local map and pages, deploys answer 503 with Retry-After; the database back, it catches up', async () => {
+    // The host ran before and followed version 2 into its local copy (the live file), then stopped.
+    const first = await host();
+    expect((await patch(first.app, '"1"', first.ws.officeV2)).statusCode).toBe(200);
+    await first.app.close();
+    cluster.stop();
+
+    const store = await openStore(); // used to fail: the migration could not reach the database
+    const app = await first.ws.start({ hostStore: store, telemetry: store.telemetry });
+    hosts.push(app);
+    expect(JSON.parse((await app.inject({ url: '/importmap.json' })).body).imports['@arena/office']).toBe(first.ws.officeV2);
+    expect((await app.inject({ url: '/ru/office' })).statusCode).toBe(200);
+    const refused = await patch(app, '"2"', first.ws.officeV1, 'back to v1');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json()).toMatchObject({ code: 'store_unavailable' });
+
+    // Back up: another host deploys version 3, and this host follows it without a restart.
+    cluster.start();
+    const other = await host();
+    expect((await patch(other.app, '"2"', first.ws.officeV1, 'back to v1')).statusCode).toBe(200);
+    await expect.poll(async () => JSON.parse((await app.inject({ url: '/importmap.json' })).body).imports['@arena/office'], { timeout: 10_000 }).toBe(first.ws.officeV1);
+    expect((await app.inject({ url: '/ops-api/importmap', headers: DEPLOYER })).headers.etag).toBe('"3"');
+  }, 40_000);
 });

@@ -4,7 +4,7 @@
  * per host process, bounded (ARENA_HOST_STORE_POOL_MAX, default 10 connections; a connection waited
  * for more than 3 s, or a statement running more than 5 s, is an error rather than a hung request),
  * plus one connection for cross-host locks and one listening for other hosts' changes. The schema is
- * migrated on open (pg-migrations.ts).
+ * migrated on open (pg-migrations.ts), or, when the database is down at start, as soon as it answers.
  */
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import pg from 'pg';
@@ -18,9 +18,10 @@ import { openPgDeployStore, type PgDeployStore } from './pg-deploy-store.ts';
 import { openPgCanaryStore, type StoreLock } from './pg-canary-store.ts';
 import { SharedTelemetryAggregator } from './pg-telemetry.ts';
 import { pgRateLimitStore, pgTokenGuessing } from './pg-rate-windows.ts';
-import { reachable } from './store-unavailable.ts';
+import { reachable, StoreUnavailableError } from './store-unavailable.ts';
 
 const LISTEN_RETRY_MS = 3000;
+const MIGRATE_RETRY_MS = 2000;
 
 export interface PgHostStore {
   pool: pg.Pool;
@@ -54,11 +55,33 @@ export async function openPgHostStore(url: string, options: PgHostStoreOptions):
   const dropped = (error: Error) => options.log(`host store: a connection was dropped (${error.message})`);
   pool.on('error', dropped);
   lockPool.on('error', dropped);
-  try {
+  // A host starting while the database is down still starts: it serves its local copy of the head (the
+  // live file, written on each head change) and pages, and migrates once the database answers (the
+  // retry below, or the first deploy-store read, whichever comes first).
+  let schemaChecked = false;
+  const schemaReady = async () => {
+    if (schemaChecked) return;
     await reachable(() => migrate(pool));
+    schemaChecked = true;
+  };
+  let migrateRetry: NodeJS.Timeout | null = null;
+  const migrateLater = () => {
+    migrateRetry = setTimeout(() => {
+      schemaReady().then(
+        () => options.log('host store: the database answers again, schema checked'),
+        (error: Error) => (error instanceof StoreUnavailableError ? migrateLater() : options.log(`host store: migration failed (${error.message})`)),
+      );
+    }, MIGRATE_RETRY_MS).unref();
+  };
+  try {
+    await schemaReady();
   } catch (error) {
-    await Promise.all([pool.end(), lockPool.end()]);
-    throw error;
+    if (!(error instanceof StoreUnavailableError)) {
+      await Promise.all([pool.end(), lockPool.end()]);
+      throw error;
+    }
+    options.log('host store: the database is unreachable at start; serving the last local map until it answers');
+    migrateLater();
   }
 
   const withStoreLock: StoreLock = async (lock, work) => {
@@ -119,7 +142,7 @@ export async function openPgHostStore(url: string, options: PgHostStoreOptions):
     guessing: pgTokenGuessing(pool),
     rateLimitStore: pgRateLimitStore(pool),
     async openDeploy(importMapFile, environment) {
-      return { store: await openPgDeployStore(pool, importMapFile, environment), canaries: openPgCanaryStore(pool, withStoreLock, environment) };
+      return { store: await openPgDeployStore(pool, importMapFile, environment, schemaReady), canaries: openPgCanaryStore(pool, withStoreLock, environment) };
     },
     hooks: openPgHookStore(pool),
     onStateChange(listener) {
@@ -128,6 +151,7 @@ export async function openPgHostStore(url: string, options: PgHostStoreOptions):
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
+      if (migrateRetry) clearTimeout(migrateRetry);
       await listening?.end().catch(() => undefined);
       await telemetry.settled();
       await Promise.all([pool.end(), lockPool.end()]);

@@ -111,6 +111,8 @@ export interface LiveGamePatch {
 export interface LiveSnapshotMessage {
   seq: number;
   games: LiveGameUpdate[];
+  /** A relay subscription's (`relay=1`, a host fanning the feed out) every live game id. */
+  live?: string[];
 }
 
 /** `event: delta` of the live feed (SSE id = seq): games added or reshaped (`put`), moved (`patch`), gone. */
@@ -119,6 +121,8 @@ export interface LiveDeltaMessage {
   put?: LiveGameUpdate[];
   patch?: LiveGamePatch[];
   gone?: string[];
+  /** A relay subscription's live set, sent when it changed (see LiveSnapshotMessage). */
+  live?: string[];
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The slip on the betting app's live stream: the stream also carries the games of the coupon's outcomes
  * (the feed's `watch`), and the moves of those games are published as `coupon:odds-changed`, so the
- * shell's slip follows the same stream while the betting app shows live games (it polls only otherwise).
+ * line and live lists behind the slip and the slip itself agree (the slip also holds its own stream for its
+ * games, shell/src/coupon/coupon-live-odds.ts, so it stays current on pages without the betting app).
  */
 import { gameIdOfOutcome } from '@arena/domain';
 import type { ArenaBusScope } from '@arena/event-bus';

@@ -1,12 +1,11 @@
 /**
  * The live feed: one EventSource for the page, open while something listens and some live game is watched,
  * subscribed (ids=) to the union of the games the page shows, and reopened when that set changes. The
- * stream sends a snapshot, then deltas (live-state.ts applies them); after a network drop the browser
+ * stream sends a snapshot, then deltas (@arena/domain's live-state.ts applies them); after a network drop the browser
  * reconnects with Last-Event-ID and the server replays what was missed or sends a fresh snapshot.
  */
-import type { LiveGameUpdate } from '@arena/domain';
+import { EMPTY_LIVE, reduceLive, type LiveGameUpdate, type LiveMessage, type LiveState } from '@arena/domain';
 import type { Game, Market } from '../../shared/api.ts';
-import { EMPTY_LIVE, reduceLive, type LiveMessage, type LiveState } from './live-state.ts';
 
 export type { LiveGameUpdate };
 
@@ -22,7 +21,7 @@ export interface LiveFeed {
   get(gameId: string): LiveGameUpdate | undefined;
   /**
    * Hears the games each message changed without keeping the stream open: the stream stays tied to the
-   * pages that show live games; while none does, the shell polls the slip's games itself.
+   * pages that show live games; the shell's slip holds a stream of its own for its games.
    */
   observe(listener: (games: readonly LiveGameUpdate[]) => void): () => void;
   /** Asks the stream to carry these games while the caller shows them; the returned call undoes it. */

@@ -1,6 +1,6 @@
 /**
  * The live feed (server/src/api/betting/README.md, "Live feed"): GET /betting-api/live/feed streams a
- * snapshot and then the deltas of the process's one odds source (live-fanout.ts); GET
+ * snapshot and then the deltas of the process's one odds source (platform/live/live-fanout.ts); GET
  * /betting-api/live/snapshot answers the same games once, for clients (and tests) that poll.
  */
 import { Type } from 'typebox';
@@ -10,9 +10,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { openEventSink } from '../../../platform/event-stream.ts';
 import type { BettingContext } from '../betting-context.ts';
 import type { CatalogueService, GameView } from '../catalogue/catalogue-service.ts';
-import type { LiveFilter, LiveQuotes } from './live-odds-source.ts';
-
-const IdList = Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,99}$' });
+import type { LiveQuotes } from '../../../platform/live/live-odds-source.ts';
+import { IdList, parseIds, lastEventId, RelayFeedQuery } from '../../../platform/live/live-feed-query.ts';
 
 const toUpdate = (view: GameView): LiveGameUpdate => ({
   id: view.id,
@@ -36,12 +35,6 @@ export function catalogueQuotes(catalogue: CatalogueService): LiveQuotes {
   };
 }
 
-/** `ids=7,8` as the set of game ids (the catalogue's spelling, "007" is "7"), or null for every live game. */
-const parseIds = (text: string | undefined): LiveFilter => (text ? new Set(text.split(',').map((id) => String(Number(id)))) : null);
-
-/** The sequence number a reconnecting EventSource sends back; anything else starts from a snapshot. */
-const lastEventId = (header: string | string[] | undefined) => (typeof header === 'string' && /^\d{1,16}$/.test(header) ? Number(header) : null);
-
 export const liveRoutes: FastifyPluginAsync<{ betting: BettingContext }> = async (app, { betting }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const quotes = catalogueQuotes(betting.catalogue);
@@ -51,11 +44,11 @@ export const liveRoutes: FastifyPluginAsync<{ betting: BettingContext }> = async
     return { games: [...ids].map(quotes.quote).filter((g) => g !== null) };
   });
 
-  // The section is required so a stream is only ever opened on purpose (a stream never ends by itself).
-  api.get('/betting-api/live/feed', { schema: { querystring: Type.Object({ section: Type.Literal('live'), ids: Type.Optional(IdList) }) } }, async (request, reply) => {
+  // `relay=1`: a host's one upstream subscription, which it fans out to its own clients (host/live-relay.ts).
+  api.get('/betting-api/live/feed', { schema: { querystring: RelayFeedQuery } }, async (request, reply) => {
     // The stop runs only once the client goes or the server closes, after `remove` is set below.
     const sink = openEventSink(request, reply, betting.streams, () => remove(), { compress: true });
-    const remove = betting.live.add(sink, parseIds(request.query.ids), lastEventId(request.headers['last-event-id']));
+    const remove = betting.live.add(sink, parseIds(request.query.ids), lastEventId(request.headers['last-event-id']), request.query.relay === '1');
   });
 
   // A stream never ends by itself, and the server's close waits for every open response: end the

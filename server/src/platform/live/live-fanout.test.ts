@@ -71,6 +71,38 @@ describe('live fan-out: snapshot, then numbered deltas of what changed', () => {
   });
 });
 
+describe('live fan-out: a relay subscription (a host fanning the feed out) and relayed seqs', () => {
+  it('relay=1 carries every live game plus its ids, and the live set whenever it changed', () => {
+    const line = { ...game('9'), isLive: false, statusId: 1 };
+    const quotes = fakeQuotes([game('1'), line], ['1']);
+    const fanout = new LiveFanout(new LiveOddsSource(quotes.source, 1_000), { tickMs: null });
+    const relay = fakeSink();
+    fanout.add(relay.sink, new Set(['9']), null, true);
+    expect(relay.events[0]!.data).toEqual({ seq: 1000, games: [game('1'), line], live: ['1'] });
+    quotes.set(game('3'));
+    quotes.state.live = ['3'];
+    fanout.tick();
+    expect(relay.events[1]!.data).toEqual({ seq: 1001, put: [game('3')], gone: ['1'], live: ['3'] });
+    quotes.set({ ...line, markets: [{ ...line.markets[0]!, isBlocked: true }] });
+    fanout.tick();
+    expect(relay.events[2]!.data).toEqual({ seq: 1002, patch: [{ id: '9', blocked: { '9-w': true } }] });
+  });
+
+  it("ticks numbered by the upstream's seqs may skip; a client resumes across the skip from the ring", () => {
+    const { quotes, fanout } = setup();
+    fanout.add(fakeSink().sink, null);
+    const source = fanout.source;
+    quotes.set(game('1', 2.5));
+    fanout.publish(source.tick(1005)); // upstream ticks 1002-1004 changed nothing this relay carries
+    quotes.set(game('2', 3.5));
+    fanout.publish(source.tick(1006));
+    const back = fakeSink();
+    fanout.add(back.sink, null, 1001);
+    expect(back.events.map((e) => [e.name, e.id])).toEqual([['delta', 1005], ['delta', 1006]]);
+    expect(() => source.tick(1006)).toThrow(/not after/);
+  });
+});
+
 describe('live fan-out: resume by Last-Event-ID', () => {
   it('a client reconnecting with a recent seq gets exactly the deltas it missed, no snapshot', () => {
     const { quotes, fanout } = setup();

@@ -1,10 +1,10 @@
 /**
- * The live feed's state in the page, as a pure reducer over the stream's messages (server/src/api/
+ * The live feed's state in the page (and in a host relaying the feed), as a pure reducer over the stream's messages (server/src/api/
  * betting/README.md, "Live feed"): a snapshot replaces everything; a delta puts whole games, patches the
  * moved fields of others and drops the gone ones. A delta before the first snapshot, or one already
  * applied (a replay after a reconnect), changes nothing.
  */
-import type { LiveDeltaMessage, LiveGamePatch, LiveGameUpdate, LiveSnapshotMessage } from '@arena/domain';
+import type { LiveDeltaMessage, LiveGamePatch, LiveGameUpdate, LiveSnapshotMessage } from '../contracts/betting.ts';
 
 export interface LiveState {
   /** The last message applied; null until the first snapshot. */

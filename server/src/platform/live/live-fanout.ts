@@ -6,10 +6,13 @@
  *
  * A client whose socket has more than `maxBacklog` bytes waiting is not written to any more (its buffer
  * stays bounded); once the socket drains it gets a fresh snapshot and follows the deltas again.
+ *
+ * On a host relaying the backend's feed (host/live-relay.ts) there is no timer: each upstream delta is a
+ * tick, published with `publish`.
  */
 import type { LiveDeltaMessage, LiveSnapshotMessage } from '@arena/domain';
-import { StreamEvent, type EventStreamSink } from '../../../platform/event-stream.ts';
-import { deltaFor, type LiveFilter, type LiveOddsSource } from './live-odds-source.ts';
+import { StreamEvent, type EventStreamSink } from '../event-stream.ts';
+import { deltaFor, type LiveFilter, type LiveOddsSource, type LiveTick } from './live-odds-source.ts';
 
 /** Where a client's events go: a (possibly compressed) SSE response (platform/event-stream.ts). */
 export type EventSink = EventStreamSink;
@@ -17,6 +20,8 @@ export type EventSink = EventStreamSink;
 interface LiveClient {
   sink: EventSink;
   filter: LiveFilter;
+  /** A relay subscription (another host): every live game plus the filter, told the live set. */
+  relay: boolean;
   key: string;
   lagging: boolean;
   /** The seq of the last thing written to it (keep-alives included). */
@@ -24,7 +29,8 @@ interface LiveClient {
 }
 
 export interface LiveFanoutOptions {
-  tickMs: number;
+  /** The tick timer's period; null when the ticks come from outside (`publish`, a host's relay). */
+  tickMs: number | null;
   /** A client with more unsent bytes than this is dropped to a snapshot resync. */
   maxBacklog?: number;
 }
@@ -43,7 +49,7 @@ export const LIVE_MAX_BACKLOG = 256 * 1024;
 const event = (name: 'snapshot' | 'delta', message: LiveSnapshotMessage | LiveDeltaMessage) => new StreamEvent(`id: ${message.seq}\nevent: ${name}\ndata: ${JSON.stringify(message)}\n\n`);
 
 /** The filter's key: one text per distinct set of games ('' for every live game). */
-export const filterKey = (filter: LiveFilter) => (filter ? [...filter].sort().join(',') : '');
+export const filterKey = (filter: LiveFilter, relay = false) => `${relay ? 'relay:' : ''}${filter ? [...filter].sort().join(',') : ''}`;
 
 export class LiveFanout {
   private readonly clients = new Set<LiveClient>();
@@ -65,20 +71,21 @@ export class LiveFanout {
    * Adds a client: it resumes after `lastSeq` from the ring when it can, else starts from a snapshot.
    * Returns its removal.
    */
-  add(sink: EventSink, filter: LiveFilter, lastSeq: number | null = null): () => void {
+  add(sink: EventSink, filter: LiveFilter, lastSeq: number | null = null, relay = false): () => void {
+    const { tickMs } = this.options;
     // Idle, the source has not ticked for a while: bring it up to date before anyone reads it.
-    if (!this.timer) this.source.tick();
+    if (!this.timer && tickMs !== null) this.source.tick();
     if (filter) this.source.watch(filter);
-    const client: LiveClient = { sink, filter, key: filterKey(filter), lagging: false, lastWritten: this.source.seq };
+    const client: LiveClient = { sink, filter, relay, key: filterKey(filter, relay), lagging: false, lastWritten: this.source.seq };
     const missed = lastSeq === null ? null : this.source.ticksAfter(lastSeq, filter);
     if (missed) {
       for (const tick of missed) {
-        const delta = deltaFor(tick, filter);
+        const delta = deltaFor(tick, filter, relay);
         if (delta) sink.write(event('delta', delta));
       }
     } else this.sendSnapshot(client);
     this.clients.add(client);
-    if (!this.timer) this.timer = setInterval(() => this.tick(), this.options.tickMs);
+    if (!this.timer && tickMs !== null) this.timer = setInterval(() => this.tick(), tickMs);
     let removed = false;
     return () => {
       if (removed) return;
@@ -94,7 +101,11 @@ export class LiveFanout {
 
   /** Quotes once and writes each filter's delta (serialized once per filter) to its clients. */
   tick(): void {
-    const tick = this.source.tick();
+    this.publish(this.source.tick());
+  }
+
+  /** Writes one tick of the source: each filter's delta is built and serialized once. */
+  publish(tick: LiveTick): void {
     const texts = new Map<string, StreamEvent | null>();
     for (const client of this.clients) {
       if (client.lagging) continue;
@@ -104,7 +115,7 @@ export class LiveFanout {
       }
       let text = texts.get(client.key);
       if (text === undefined) {
-        const delta = deltaFor(tick, client.filter);
+        const delta = deltaFor(tick, client.filter, client.relay);
         text = delta ? event('delta', delta) : null;
         texts.set(client.key, text);
       }
@@ -125,6 +136,7 @@ export class LiveFanout {
   }
 
   private sendSnapshot(client: LiveClient): void {
-    client.sink.write(event('snapshot', { seq: this.source.seq, games: this.source.snapshot(client.filter) }));
+    const live = client.relay ? { live: this.source.liveIds() } : {};
+    client.sink.write(event('snapshot', { seq: this.source.seq, games: this.source.snapshot(client.filter, client.relay), ...live }));
   }
 }

@@ -6,6 +6,8 @@
  *
  * Sequence numbers start at the source's creation time in milliseconds and grow by one per tick, so an id
  * remembered from an earlier process is always older than this process's first tick and never resumes.
+ * A host relaying the backend's feed (host/live-relay.ts) ticks with the backend's numbers instead, which
+ * may skip: every host relaying one backend numbers alike, so a client resumes on any of them.
  */
 import type { LiveDeltaMessage, LiveGamePatch, LiveGameUpdate } from '@arena/domain';
 import { diffGame } from './live-changes.ts';
@@ -44,13 +46,15 @@ export class LiveOddsSource {
   /** Games watched by id: how many subscriptions, and the tick from which their changes are in the ring. */
   private readonly watched = new Map<string, { count: number; since: number }>();
   private readonly ring: LiveTick[] = [];
+  /** The ring holds every tick after this seq (a skipped number is a tick that changed nothing). */
+  private ringFloor: number;
 
   constructor(
     private readonly quotes: LiveQuotes,
     startMs: number,
     private readonly ringTicks = LIVE_RING_TICKS,
   ) {
-    this.firstSeq = this.seqNow = Math.floor(startMs);
+    this.firstSeq = this.seqNow = this.ringFloor = Math.floor(startMs);
     this.live = new Set(quotes.liveIds());
     for (const id of this.live) this.track(id);
   }
@@ -80,9 +84,10 @@ export class LiveOddsSource {
     }
   }
 
-  /** Quotes every tracked game once and records what changed. */
-  tick(): LiveTick {
-    const seq = ++this.seqNow;
+  /** Quotes every tracked game once and records what changed, as `seq` (a relay's) or the next number. */
+  tick(seq = this.seqNow + 1): LiveTick {
+    if (!Number.isInteger(seq) || seq <= this.seqNow) throw new Error(`live tick ${seq} is not after ${this.seqNow}`);
+    this.seqNow = seq;
     const live = new Set(this.quotes.liveIds());
     const out: LiveTick = { seq, whole: new Map(), patches: new Map(), entered: new Set([...live].filter((id) => !this.live.has(id))), left: [...this.live].filter((id) => !live.has(id)), live, vanished: [] };
     const vanished: string[] = [];
@@ -106,13 +111,18 @@ export class LiveOddsSource {
     out.vanished = vanished;
     this.live = live;
     this.ring.push(out);
-    if (this.ring.length > this.ringTicks) this.ring.shift();
+    if (this.ring.length > this.ringTicks) this.ringFloor = this.ring.shift()!.seq;
     return out;
   }
 
-  /** The games a filter shows, as they stand now. */
-  snapshot(filter: LiveFilter): LiveGameUpdate[] {
-    const ids = filter ?? this.live;
+  /** The live set now (a relay's subscription is told it). */
+  liveIds(): string[] {
+    return [...this.live];
+  }
+
+  /** The games a filter shows, as they stand now (`relay`: every live game as well). */
+  snapshot(filter: LiveFilter, relay = false): LiveGameUpdate[] {
+    const ids = relay ? new Set([...this.live, ...(filter ?? [])]) : (filter ?? this.live);
     const out: LiveGameUpdate[] = [];
     for (const id of ids) {
       const game = this.games.get(id);
@@ -127,8 +137,7 @@ export class LiveOddsSource {
    */
   ticksAfter(seq: number, filter: LiveFilter): LiveTick[] | null {
     if (!Number.isInteger(seq) || seq > this.seqNow || seq < this.firstSeq) return null;
-    const oldest = this.ring[0]?.seq ?? this.seqNow + 1;
-    if (seq + 1 < oldest) return null;
+    if (seq < this.ringFloor) return null;
     for (const id of filter ?? []) {
       const since = this.watched.get(id)?.since;
       if (since === undefined || since > seq) return null;
@@ -143,17 +152,27 @@ export class LiveOddsSource {
   }
 }
 
-/** One tick as a client with this filter sees it, or null when none of its games changed. */
-export function deltaFor(tick: LiveTick, filter: LiveFilter): LiveDeltaMessage | null {
+/**
+ * One tick as a client with this filter sees it, or null when none of its games changed. A relay (a host
+ * fanning the feed out, host/live-relay.ts) follows every live game plus its filter's games, and is told
+ * the whole live set (`live`) whenever it changed, so it can serve every-live clients of its own.
+ */
+export function deltaFor(tick: LiveTick, filter: LiveFilter, relay = false): LiveDeltaMessage | null {
   const put: LiveGameUpdate[] = [];
   const patch: LiveGamePatch[] = [];
-  for (const id of filter ?? tick.live) {
+  const ids = relay ? new Set([...tick.live, ...(filter ?? [])]) : (filter ?? tick.live);
+  for (const id of ids) {
     const whole = tick.whole.get(id);
     const moved = whole ? undefined : tick.patches.get(id);
     if (whole) put.push(whole);
     else if (moved) patch.push(moved);
   }
-  const gone = filter ? tick.vanished.filter((id) => filter.has(id)) : tick.left;
-  if (put.length + patch.length + gone.length === 0) return null;
-  return { seq: tick.seq, ...(put.length ? { put } : {}), ...(patch.length ? { patch } : {}), ...(gone.length ? { gone: [...gone] } : {}) };
+  const gone = relay
+    ? [...new Set([...tick.left.filter((id) => !filter?.has(id)), ...tick.vanished.filter((id) => filter?.has(id))])]
+    : filter
+      ? tick.vanished.filter((id) => filter.has(id))
+      : tick.left;
+  const live = relay && (tick.entered.size > 0 || tick.left.length > 0) ? { live: [...tick.live] } : {};
+  if (put.length + patch.length + gone.length === 0 && !live.live) return null;
+  return { seq: tick.seq, ...(put.length ? { put } : {}), ...(patch.length ? { patch } : {}), ...(gone.length ? { gone: [...gone] } : {}), ...live };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveGameUpdate } from '@arena/domain';
+import type { LiveGameUpdate } from '../contracts/betting.ts';
 import { EMPTY_LIVE, reduceLive, type LiveState } from './live-state.ts';
 
 const game = (id: string, coef = 2): LiveGameUpdate => ({
