@@ -144,6 +144,18 @@ export const SPORTS: readonly SportDef[] = [
     ],
   },
   {
+    // Badminton: best of three games to 21, two clear, the 30th point wins at 29:29 (issue 31, badminton).
+    id: 11, slug: 'badminton',
+    name: { ru: 'Бадминтон', en: 'Badminton', ua: 'Бадмінтон', kz: 'Бадминтон', az: 'Badminton', ar: 'الريشة الطائرة' },
+    hasDraw: false, periods: 3, periodMinutes: 18,
+    rate: 1.1, points: 1, weight: 4, totalStep: 4,
+    scoring: { kind: 'sets', bestOf: 3, setPoints: 21, decidingSetPoints: 21, cap: 30 },
+    champs: [
+      champ(1101, { ru: 'BWF. Мировой тур', en: 'BWF. World Tour', ua: 'BWF. Світовий тур', kz: 'BWF. Әлемдік тур', az: 'BWF. Dünya turu', ar: 'BWF. الجولة العالمية' },
+        false, 'V. Axelsen|Shi Yuqi|K. Momota|A. Ginting|Lee Zii Jia|L. Sen|J. Christie|Kunlavut Vitidsarn'),
+    ],
+  },
+  {
     id: 8, slug: 'esports',
     name: { ru: 'Киберспорт', en: 'Esports', ua: 'Кіберспорт', kz: 'Киберспорт', az: 'Kibersport', ar: 'الرياضات الإلكترونية' },
     hasDraw: false, periods: 2, periodMinutes: 25,
