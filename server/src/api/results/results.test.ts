@@ -57,6 +57,19 @@ describe('results of a calendar day', () => {
     expect([...starts].sort((a, b) => b - a)).toEqual(starts);
   });
 
+  it('a tennis set decided by a tie-break carries its points, so the results write 7:6(5) (issue 31, tennis tie-break points)', async () => {
+    const { body } = await day('date=2026-11-20');
+    const tennis = body.games.filter((g) => g.scoring === 'tennis');
+    const withTieBreak = tennis.filter((g) => g.periods.some(([a, b]) => a + b === 13));
+    expect(withTieBreak.length).toBeGreaterThan(0);
+    for (const game of withTieBreak) {
+      expect(game.tieBreaks).toHaveLength(game.periods.length);
+      game.periods.forEach(([a, b], i) => expect(game.tieBreaks![i] !== null).toBe(a + b === 13));
+    }
+    // Other sports send none.
+    expect(body.games.filter((g) => g.scoring !== 'tennis').every((g) => g.tieBreaks === undefined)).toBe(true);
+  });
+
   it('filters by sport and championship; the sport counts add up to the whole day', async () => {
     const all = (await day('date=2026-11-19')).body;
     expect(all.sports.reduce((sum, s) => sum + s.count, 0)).toBe(all.games.length);

@@ -1,7 +1,7 @@
 /** One game in a list: teams, kick-off or live clock and score, the main outcomes, a link to all markets. */
 import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import type { Game } from '../../shared/api.ts';
-import { matchClock } from '@arena/domain';
+import { matchClock, setScoreTexts } from '@arena/domain';
 import { gameHref } from '../../shared/format.ts';
 import { useBettingT } from '../../shared/text.ts';
 import { OutcomeButton } from '../outcomes/outcome-button.tsx';
@@ -20,6 +20,8 @@ export function GameRow({ game }: { game: Game }) {
           <>
             <span className="bt-live-dot">{t('live')}</span>
             <span>{matchClock(game.secondsOfPlay)}</span>
+            {/* A set sport's sets as the sport writes them, tie-breaks included (6:4 · 7:6(5) · 2:1). */}
+            {game.periods?.length ? <small className="bt-game__sets" data-testid="game-sets">{setScoreTexts(game.periods, game.tieBreaks).join(' · ')}</small> : null}
           </>
         ) : (
           <span>{format.kickOff(game.startTime * 1000)}</span>

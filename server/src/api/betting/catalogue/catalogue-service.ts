@@ -107,6 +107,8 @@ export class CatalogueService {
       ...periodShape(game.sport),
       // A set sport's full score is in sets ("3:1"), as the sport writes it.
       fullScore: `${moment.score[0]}:${moment.score[1]}`,
+      // A set sport's sets as they stand, tie-breaks included (tennis writes 7:6(5)).
+      ...(game.sport.scoring.kind !== 'goals' && moment.statusId !== 0 && moment.periods ? { periods: moment.periods, tieBreaks: moment.tieBreaks ?? [] } : {}),
       marketsCount: markets.length,
       // Lists carry the main markets only; the game page asks for everything.
       markets: full ? markets : markets.filter((m) => m.typeId === 1 || m.id === `${game.id}-h`),

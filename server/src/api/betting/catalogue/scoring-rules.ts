@@ -163,9 +163,15 @@ export function finalSetsDistribution(rule: SetRule, state: SetState, odds: Unit
  * Plays a set match unit by unit; `draw(i, 0)` is the i-th unit's random number in [0, 1) (`draw(i, k)`
  * the k-th point of a tie-break played as unit i) and home wins it when below its probability. Answers who won each unit and each set's units.
  */
-export function playSetMatch(rule: SetRule, odds: UnitOdds, draw: (unit: number, tieBreakPoint: number) => number): { units: Side[]; sets: Array<[number, number]> } {
+export function playSetMatch(
+  rule: SetRule,
+  odds: UnitOdds,
+  draw: (unit: number, tieBreakPoint: number) => number,
+): { units: Side[]; sets: Array<[number, number]>; tieBreaks: Map<number, [number, number]> } {
   const need = setsToWin(rule);
   const units: Side[] = [];
+  // The points of each tie-break by the unit (game) it was played as: tennis writes them (7:6(5)).
+  const tieBreaks = new Map<number, [number, number]>();
   const sets: Array<[number, number]> = [];
   const won: [number, number] = [0, 0];
   let current: [number, number] = [0, 0];
@@ -178,6 +184,7 @@ export function playSetMatch(rule: SetRule, odds: UnitOdds, draw: (unit: number,
         tieBreak[draw(units.length, tieBreak[0] + tieBreak[1] + 1) < odds.tieBreakPoint ? 0 : 1]++;
         tbWinner = raceWinner(tieBreak[0], tieBreak[1], TIE_BREAK_POINTS);
       }
+      tieBreaks.set(units.length, tieBreak);
       units.push(tbWinner);
       current[tbWinner]++;
     } else {
@@ -192,7 +199,7 @@ export function playSetMatch(rule: SetRule, odds: UnitOdds, draw: (unit: number,
       current = [0, 0];
     }
   }
-  return { units, sets };
+  return { units, sets, tieBreaks };
 }
 
 /** Sets won and the set in play after the first `played` units of a match. */

@@ -68,6 +68,23 @@ describe('set sports in the catalogue', () => {
     }
   });
 
+  it('tennis keeps each tie-break\'s points (issue 31, tennis tie-break points): a 7:6 set carries them, others none', () => {
+    const finals = GAMES.filter((g) => g.sport.slug === 'tennis').map(finalOf);
+    const decided = finals.filter((f) => f.periods!.some(([a, b]) => a + b === 13));
+    expect(decided.length).toBeGreaterThan(0);
+    for (const final of finals) {
+      expect(final.tieBreaks).toHaveLength(final.periods!.length);
+      final.periods!.forEach(([a, b], i) => {
+        const tieBreak = final.tieBreaks![i];
+        if (a + b !== 13) return expect(tieBreak).toBeNull();
+        // The tie-break's winner won the set, at seven or more, two clear.
+        const [x, y] = tieBreak!;
+        expect(x > y).toBe(a > b);
+        expect(Math.max(x, y) === 7 ? Math.abs(x - y) >= 2 : Math.max(x, y) > 7 && Math.abs(x - y) === 2, `${x}:${y}`).toBe(true);
+      });
+    }
+  });
+
   it('the live period of a set sport is the set in play, and its points show as the last period', () => {
     const game = ofSport('volleyball')[0]!;
     const secondSetEnd = [...Array(game.durationSeconds).keys()].find((s) => momentAt(game, game.startMs + s * 1000).score.reduce((a, b) => a + b) === 2)!;
