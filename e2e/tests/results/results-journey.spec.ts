@@ -97,6 +97,8 @@ test('page types show their own selection: top-game is the most-staked game, tea
   await page.getByTestId(`team-link-${slugs[0]}`).first().click();
   await expect(page).toHaveURL(new RegExp(`/ru/team/line/${slugs[0]}$`));
   await expect(page.getByTestId('betting-team').getByTestId(`game-${target.id}`)).toBeVisible();
+  // The team page is headed by the team as the page language writes it, and the section's name (issue 31, item 3).
+  await expect(page.getByTestId('betting-team').locator('h1')).toHaveText(`${opponents[0]} · Линия`);
 });
 
 test('unknown sport, championship and game ids show the not-found view, not the whole sport', async ({ page }) => {

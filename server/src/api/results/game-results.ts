@@ -8,7 +8,7 @@ import { momentAt, type Score } from '../betting/catalogue/game-model.ts';
 import { LINE_HORIZON_MS, scheduledGame, SLOT_MS, type ScheduledGame } from '../betting/catalogue/schedule.ts';
 import { slugify, type CatalogueService } from '../betting/catalogue/catalogue-service.ts';
 import type { GameResult } from '@arena/domain';
-import { champName, sportName } from '../betting/catalogue/catalogue-names.ts';
+import { champName, sportName, teamName } from '../betting/catalogue/catalogue-names.ts';
 import { periodShape } from '../betting/catalogue/sports-data.ts';
 
 export const DAY_MS = 86_400_000;
@@ -98,7 +98,7 @@ export function gameResult(catalogue: CatalogueService, game: ScheduledGame, now
     sportSlug: game.sport.slug,
     champId: game.champ.id,
     champName: champName(game.champ, lang),
-    opponents: [game.home, game.away],
+    opponents: [teamName(game.home, lang), teamName(game.away, lang)],
     teamSlugs: [slugify(game.home), slugify(game.away)],
     startTime: Math.floor(game.startMs / 1000),
     statusId,

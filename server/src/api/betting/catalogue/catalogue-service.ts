@@ -8,7 +8,7 @@ import { momentAt, type GameMoment, type Score } from './game-model.ts';
 import { quoteMarkets } from './markets.ts';
 import { LINE_HORIZON_MS, lineGameIds, liveGameIds, scheduledGame, type ScheduledGame } from './schedule.ts';
 import { periodShape, SPORTS } from './sports-data.ts';
-import { champName, sportName } from './catalogue-names.ts';
+import { champName, sportName, teamName } from './catalogue-names.ts';
 import { startWindowOf, type StartWindow } from './start-windows.ts';
 
 export type Section = BettingSection;
@@ -95,7 +95,7 @@ export class CatalogueService {
       champId: game.champ.id,
       champName: champName(game.champ, lang),
       isTopChamp: game.champ.isTop,
-      opponents: [game.home, game.away],
+      opponents: [teamName(game.home, lang), teamName(game.away, lang)],
       teamSlugs: [slugify(game.home), slugify(game.away)],
       startTime: Math.floor(game.startMs / 1000),
       isLive: moment.statusId === 2 || moment.statusId === 3,
