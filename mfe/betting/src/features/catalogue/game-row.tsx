@@ -20,8 +20,6 @@ export function GameRow({ game }: { game: Game }) {
           <>
             <span className="bt-live-dot">{t('live')}</span>
             <span>{matchClock(game.secondsOfPlay)}</span>
-            {/* A set sport's sets as the sport writes them, tie-breaks included (6:4 · 7:6(5) · 2:1). */}
-            {game.periods?.length ? <small className="bt-game__sets" data-testid="game-sets">{setScoreTexts(game.periods, game.tieBreaks).join(' · ')}</small> : null}
           </>
         ) : (
           <span>{format.kickOff(game.startTime * 1000)}</span>
@@ -35,6 +33,8 @@ export function GameRow({ game }: { game: Game }) {
             {game.isLive ? <b className="bt-game__score">{game.score[i]}</b> : null}
           </span>
         ))}
+        {/* A set sport's sets as the sport writes them, tie-breaks included (6:4 · 7:6(5) · 2:1). */}
+        {game.isLive && game.periods?.length ? <small className="bt-game__sets" data-testid="game-sets">{setScoreTexts(game.periods, game.tieBreaks).join(' · ')}</small> : null}
       </Link>
       <div className={`bt-game__odds bt-game__odds--${winner?.outcomes.length ?? 0}`}>
         {winner?.outcomes.map((o) => <OutcomeButton key={o.id} game={game} market={winner} outcome={o} />)}
