@@ -66,8 +66,9 @@ test('a player builds a coupon on two pages, keeps it over a reload, places an e
   await expect(page.getByTestId('print-amount')).toContainText('100,00 ₽');
 
   // Another player's coupon, or the number mistyped: a hint, not a bare "not found" (issue 31, item 7).
+  // (The banned demo player: print-coupon is open to banned players, and he has no terms to accept.)
   await page.context().clearCookies();
-  await signInViaApi(page, 'terms');
+  await signInViaApi(page, 'banned');
   await page.goto(`/ru/print-coupon/${expressId}`);
   await expect(page.getByTestId('print-error')).toHaveAttribute('data-reason', 'not-yours');
   await expect(page.getByTestId('print-hint')).toContainText(`Купона №${expressId} нет среди ваших ставок`);
