@@ -1,3 +1,4 @@
+import { signInViaApi } from '../../support/auth.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { game, gamePath, games, loginAsDemo, setGame, winnerOutcome, startsAfter, pickOdds } from './betting-support.ts';
 
@@ -63,6 +64,21 @@ test('a player builds a coupon on two pages, keeps it over a reload, places an e
   await page.goto(`/ru/print-coupon/${expressId}`);
   await expect(page.getByTestId('print-coupon-id')).toHaveText(expressId);
   await expect(page.getByTestId('print-amount')).toContainText('100,00 ₽');
+
+  // Another player's coupon, or the number mistyped: a hint, not a bare "not found" (issue 31, item 7).
+  // (The banned demo player: print-coupon is open to banned players, and he has no terms to accept.)
+  await page.context().clearCookies();
+  await signInViaApi(page, 'banned');
+  await page.goto(`/ru/print-coupon/${expressId}`);
+  await expect(page.getByTestId('print-error')).toHaveAttribute('data-reason', 'not-yours');
+  await expect(page.getByTestId('print-hint')).toContainText(`Купона №${expressId} нет среди ваших ставок`);
+  await expect(page.getByTestId('print-error').getByRole('link', { name: 'История ставок' })).toHaveAttribute('href', '/ru/office/history');
+  // A visitor is asked to sign in as the owner, and the login comes back to the coupon.
+  await page.context().clearCookies();
+  await page.goto(`/ru/print-coupon/${expressId}`);
+  await expect(page.getByTestId('print-error')).toHaveAttribute('data-reason', 'sign-in');
+  await expect(page.getByTestId('print-hint')).toContainText(`владельца купона №${expressId}`);
+  await expect(page.getByTestId('print-error').getByRole('link', { name: 'Войти' })).toHaveAttribute('href', `/ru/user/login?openLogin=1&returnUrl=%2Fru%2Fprint-coupon%2F${expressId}`);
 });
 
 test('a changed live coefficient is refused or accepted per the odds-change policy; a stake over the max is refused with the reason', async ({ page }) => {

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '../../support/fixtures.ts';
 import { game, games, startsAfter, winnerOutcome, type ApiGame } from '../betting/betting-support.ts';
-import { dayResults, demoToken, liveResults, moveClock, placeSingle, resetResultsEachTest } from './results-support.ts';
+import { dayResults, demoToken, liveResults, moveClock, placeSingle, resetResultsEachTest, type ResultGame } from './results-support.ts';
 
 resetResultsEachTest();
 
@@ -97,6 +97,29 @@ test('page types show their own selection: top-game is the most-staked game, tea
   await page.getByTestId(`team-link-${slugs[0]}`).first().click();
   await expect(page).toHaveURL(new RegExp(`/ru/team/line/${slugs[0]}$`));
   await expect(page.getByTestId('betting-team').getByTestId(`game-${target.id}`)).toBeVisible();
+  // The team page is headed by the team as the page language writes it, and the section's name (issue 31, item 3).
+  await expect(page.getByTestId('betting-team').locator('h1')).toHaveText(`${opponents[0]} · Линия`);
+});
+
+test('a tennis set decided by a tie-break reads as tennis writes it, 7:6(5), in the results (issue 31, tennis tie-break points)', async ({ page, request }) => {
+  const { today } = await dayResults(request, '');
+  const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  let found: { date: string; game: ResultGame; set: number } | null = null;
+  for (const date of [yesterday, today]) {
+    for (const game of (await dayResults(request, `date=${date}&sportId=4`)).games) {
+      const set = game.tieBreaks?.findIndex((tb) => tb !== null) ?? -1;
+      if (set >= 0 && !found) found = { date, game, set };
+    }
+  }
+  expect(found, 'a tennis match with a tie-break within two days').not.toBeNull();
+  const { date, game, set } = found!;
+  const [a, b] = game.periods[set]!;
+  const tieBreak = game.tieBreaks![set]!;
+  const loserPoints = Math.min(...tieBreak);
+  await page.goto(`/ru/results?date=${date}&sport=4`);
+  const period = page.getByTestId(`result-${game.id}`).getByTestId('result-period').nth(set);
+  await expect(period).toHaveAttribute('title', `${set + 1}-й сет ${a}:${b}(${loserPoints})`);
+  await expect(period.getByTestId('tie-break')).toHaveText(String(loserPoints));
 });
 
 test('unknown sport, championship and game ids show the not-found view, not the whole sport', async ({ page }) => {

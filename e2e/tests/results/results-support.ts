@@ -17,6 +17,7 @@ export interface ResultGame {
   scoring: 'goals' | 'sets' | 'tennis';
   period: number;
   periods: Array<[number, number]>;
+  tieBreaks?: Array<[number, number] | null>;
 }
 
 export interface DayAnswer {

@@ -12,6 +12,17 @@ test('a visitor on a protected route is sent to login with a return URL; once si
   await expect.poll(mountedApps).toEqual(['@arena/office']);
 });
 
+test('a visitor on block-appeal-history is sent to login, and signing in as the banned player returns there (issue 31, item 7; spec §6)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('arena:cookie-consent', JSON.stringify({ functional: true, marketing: false, agreedAt: Date.now() })));
+  await page.goto('/ru/block-appeal-history');
+  await expect(page).toHaveURL(/\/ru\/user\/login\?openLogin=1&returnUrl=%2Fru%2Fblock-appeal-history$/);
+  await page.getByLabel('Логин или e-mail').fill('banned');
+  await page.getByLabel('Пароль', { exact: true }).fill('Banned1234!');
+  await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/ru\/block-appeal-history$/);
+  await expect(page.locator('#arena-root')).toHaveAttribute('data-layout', 'blocked');
+});
+
 test('a signed-in player opening a visitors-only page (login) goes to the account home', async ({ page }) => {
   await signInViaApi(page);
   await page.goto('/ru/user/login');

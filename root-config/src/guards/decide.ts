@@ -156,7 +156,9 @@ export function decideNavigation(url: string, context: NavigationContext, routes
   // 11. Ban state.
   const ban = banVerdict(route, context.user);
   if (ban === 'to-blocked-page') return redirect(pathForRole(routes, 'blocked-page', lng), 'ban');
-  if (ban === 'to-home') return redirect(`/${lng}/`, 'banned-only');
+  // A visitor on a banned-only page that needs login (block-appeal-history) signs in first (step 12, spec
+  // §6): whether the player is banned is known only then, and the login returns here.
+  if (ban === 'to-home' && (context.user || route.audience !== 'login-required')) return redirect(`/${lng}/`, 'banned-only');
   if (isOutsideRestrictedOffice(route, context.user)) return redirect(pathForId(routes, RESTRICTED_OFFICE_HOME, lng), 'restricted-office');
 
   // 12. Audience.

@@ -15,7 +15,7 @@ describe('login required (spec §6)', () => {
   const protectedPaths = ['/ru/office/account', '/ru/office/payment/create-request/3/transactions/9', '/ru/my-casino', '/ru/my-casino/favorites', '/ru/block-appeal-history'];
 
   it('a visitor on a login-required route → login page (route 72 available), login block open, with the return URL', () => {
-    for (const path of protectedPaths.slice(0, 4)) {
+    for (const path of protectedPaths) {
       expect(go(path)).toMatchObject({ kind: 'redirect', url: `/ru/user/login?openLogin=1&returnUrl=${returnTo(path)}` });
     }
   });
@@ -76,6 +76,12 @@ describe('ban state (spec §4)', () => {
   it('deduce only at ban level 45 for other ban versions', () => {
     expect(go('/ru/office/deduce', context({ user: banned(45, 2) })).kind).toBe('allow');
     expect(go('/ru/office/deduce', context({ user: banned(53, 2) }))).toMatchObject({ kind: 'redirect', rule: 'ban' });
+  });
+  it('a visitor on block-appeal-history (login required, banned only) → login with the return URL, not home (issue 31, item 7)', () => {
+    expect(go('/ru/block-appeal-history')).toMatchObject({ kind: 'redirect', rule: 'login-required', url: `/ru/user/login?openLogin=1&returnUrl=${returnTo('/ru/block-appeal-history')}` });
+    // Signed in, the login returns there: a banned player stays, a player in good standing goes home.
+    expect(afterLoginTarget(new URLSearchParams(`returnUrl=${returnTo('/ru/block-appeal-history')}`), '/ru/', 'ru')).toBe('/ru/block-appeal-history');
+    expect(go('/ru/block-appeal-history', context({ user: banned(10) })).kind).toBe('allow');
   });
   it('banned-only routes redirect home when not banned', () => {
     expect(go('/ru/block-appeal-history', context({ user: PLAYER }))).toMatchObject({ kind: 'redirect', url: '/ru/', rule: 'banned-only' });

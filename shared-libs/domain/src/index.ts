@@ -11,6 +11,7 @@ export { fromMinorUnits, moneySum, moneyTimes, roundDecimalMoney, roundMoney, ro
 export { CURRENCY_EXPONENTS, currencyExponent, DEFAULT_CURRENCY_EXPONENT } from './money/currencyExponents.ts';
 export { matchClock } from './shared/match-clock.ts';
 export { periodName, showsMatchClock, type PeriodName, type PeriodShape } from './shared/period-name.ts';
+export { setScoreText, setScoreTexts } from './shared/set-score.ts';
 
 // Coupon: constants (spec §4, §9)
 export {

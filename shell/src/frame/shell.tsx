@@ -13,6 +13,7 @@ import { CouponPanel } from '../coupon/coupon-panel.tsx';
 import { connectCouponSelections } from '../coupon/coupon-selections.ts';
 import { viewportPadding } from '../layout/layout-constants.ts';
 import { MobileCouponButton, useMobileCouponSheet } from '../layout/mobile-coupon.tsx';
+import { showsBettingColumn } from '../layout/betting-column.ts';
 import { ModalHost } from '../modals/modal-host.tsx';
 import { connectAccountRefresh } from '../player/account-refresh.ts';
 import { connectBalanceFollow, documentVisibility } from '../player/balance-follow.ts';
@@ -106,12 +107,14 @@ export function Shell() {
   const firstRouteLoading = useFirstRouteLoading(slotHtml !== '');
   const isHome = route ? route.id === 'home' : currentPathname().split('/').filter(Boolean).length <= 1;
   const couponSheet = useMobileCouponSheet();
+  // The coupon column stands only beside betting pages (issue 31, item 9); elsewhere the page has the width.
+  const bettingColumn = showsBettingColumn(route?.id ?? null, currentPathname());
   const toggleRight = () => {
     settingsStorage.set(RIGHT_COLUMN_KEY, !rightCollapsed);
     setRightCollapsed(!rightCollapsed);
   };
   return (
-    <div className={`arena-frame${rightCollapsed ? ' is-right-collapsed' : ''}${couponSheet.open ? ' is-coupon-open' : ''}`}>
+    <div className={`arena-frame${rightCollapsed ? ' is-right-collapsed' : ''}${couponSheet.open ? ' is-coupon-open' : ''}${bettingColumn ? '' : ' is-without-coupon'}`}>
       <ProgressBar />
       <ErrorBoundary fallback={() => <header className="arena-header" />}>
         <Header couponBadge={<CouponBadge />} onHeight={onHeaderHeight} />
@@ -129,7 +132,7 @@ export function Shell() {
             </div>
           )}
         </main>
-        <aside className="arena-right" aria-label={t('coupon')}>
+        {bettingColumn && <aside className="arena-right" aria-label={t('coupon')}>
           <button type="button" className="arena-right__toggle" aria-expanded={!rightCollapsed} aria-controls="arena-right-content" onClick={toggleRight}
             aria-label={t('coupon')} title={t('coupon')}>
             <span aria-hidden="true">{rightCollapsed ? '‹' : '›'}</span>
@@ -143,10 +146,10 @@ export function Shell() {
               {(config?.auth?.oneTapProviders?.length ?? 0) > 0 && <OneTapPrompt providers={config?.auth?.oneTapProviders ?? []} />}
             </ErrorBoundary>
           </div>
-        </aside>
+        </aside>}
       </div>
       <Footer />
-      <MobileCouponButton open={couponSheet.open} onToggle={couponSheet.toggle} />
+      {bettingColumn && <MobileCouponButton open={couponSheet.open} onToggle={couponSheet.toggle} />}
       <ErrorBoundary fallback={() => null}>
         <NotificationsView />
         <ModalHost />

@@ -34,6 +34,7 @@ export const BETTING_CSS = `
 .bt-game__team { display: flex; justify-content: space-between; gap: 6px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .bt-game__teams:hover { color: var(--arena-accent); }
 .bt-game__score { color: var(--arena-accent-2-text); }
+.bt-game__sets, .bt-gamehead__sets { font-size: 0.75rem; color: var(--arena-text-muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .bt-game__odds { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 4px; }
 .bt-game__more { color: var(--arena-text-muted); font-size: 0.75rem; text-decoration: none; text-align: end; }
 .bt-live-dot { color: var(--arena-live); font-weight: 800; font-size: 0.6875rem; }

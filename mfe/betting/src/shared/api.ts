@@ -75,6 +75,8 @@ export const bettingApi = {
   favouriteGames: (section: Section, signal?: AbortSignal) =>
     http.get<{ games: Game[] }>('/betting-api/favourites/games', { query: { section }, cache: 'no-store', ...(signal ? { signal } : {}) }).then((a) => a.games),
   game: (id: string, signal?: AbortSignal) => http.get<{ game: Game }>(`${BETTING_PATHS.games}/${encodeURIComponent(id)}`, signal ? { signal } : {}).then((a) => a.game),
+  /** A team (player) by its slug, named in the page language; 404 for an unknown slug. */
+  team: (slug: string, signal?: AbortSignal) => http.get<{ team: { slug: string; name: string } }>(`/betting-api/teams/${encodeURIComponent(slug)}`, signal ? { signal } : {}).then((a) => a.team),
   bonus: (signal?: AbortSignal) => http.get<{ bonus: BonusMarket }>(BETTING_PATHS.bonus, signal ? { signal } : {}).then((a) => a.bonus),
   page: (pageType: PageType, section: Section, scope: { sport?: string; champId?: number }, signal?: AbortSignal) =>
     http.get<PageSelection>(`/betting-api/pages/${pageType}`, { query: { section, ...scope }, cache: 'no-store', ...(signal ? { signal } : {}) }),

@@ -1,6 +1,6 @@
 /** Small views shared by the results and statistics pages: tabs, a result row, form badges, states. */
 import { siteConfig } from '@arena/config';
-import { matchClock, periodName, showsMatchClock, type PeriodShape } from '@arena/domain';
+import { matchClock, periodName, setScoreText, showsMatchClock, type PeriodShape } from '@arena/domain';
 import { isNotFound as isNotFoundError, Link, useBusState, useFormatters, type AsyncState } from '@arena/ui-kit';
 import type { FormLetter, GameResult } from './results-api.ts';
 import { useT } from './text.tsx';
@@ -82,9 +82,9 @@ export function ResultRow({ game, showChamp = false, withDate = false }: { game:
       </span>
       <span className="rs-row__periods" aria-label={t(showsMatchClock(game) ? 'periods_label' : 'sets_label')}>
         {game.periods.map((p, i) => (
-          <span key={i} title={periodText(game, i + 1)}>
-            <i>{p[0]}</i>
-            <i>{p[1]}</i>
+          <span key={i} title={`${periodText(game, i + 1)} ${setScoreText(p, game.tieBreaks?.[i])}`} data-testid="result-period">
+            <SetCell set={p} side={0} tieBreak={game.tieBreaks?.[i]} />
+            <SetCell set={p} side={1} tieBreak={game.tieBreaks?.[i]} />
           </span>
         ))}
       </span>
@@ -94,6 +94,20 @@ export function ResultRow({ game, showChamp = false, withDate = false }: { game:
         </Link>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * One side's points (games) of a set; a tennis set decided by a tie-break marks the loser's tie-break
+ * points above its games, as tennis writes it (7:6⁵ reads 7:6(5), domain setScoreText).
+ */
+export function SetCell({ set, side, tieBreak, as: Tag = 'i' }: { set: readonly [number, number]; side: 0 | 1; tieBreak: readonly [number, number] | null | undefined; as?: 'i' | 'td' }) {
+  const lostTieBreak = tieBreak && set[side] < set[side === 0 ? 1 : 0];
+  return (
+    <Tag>
+      {set[side]}
+      {lostTieBreak ? <sup data-testid="tie-break">{tieBreak[side]}</sup> : null}
+    </Tag>
   );
 }
 

@@ -8,7 +8,7 @@ import { momentAt, type Score } from '../betting/catalogue/game-model.ts';
 import { LINE_HORIZON_MS, scheduledGame, SLOT_MS, type ScheduledGame } from '../betting/catalogue/schedule.ts';
 import { slugify, type CatalogueService } from '../betting/catalogue/catalogue-service.ts';
 import type { GameResult } from '@arena/domain';
-import { champName, sportName } from '../betting/catalogue/catalogue-names.ts';
+import { champName, sportName, teamName } from '../betting/catalogue/catalogue-names.ts';
 import { periodShape } from '../betting/catalogue/sports-data.ts';
 
 export const DAY_MS = 86_400_000;
@@ -20,7 +20,8 @@ export type { GameResult };
 
 /** Natural (unforced) final moments never change, so they are memoized; the cap bounds memory. */
 const FINAL_CACHE_LIMIT = 50_000;
-const finalCache = new Map<number, { score: Score; periods: Array<[number, number]>; period: number }>();
+type TieBreaks = Array<[number, number] | null>;
+const finalCache = new Map<number, { score: Score; periods: Array<[number, number]>; tieBreaks: TieBreaks; period: number }>();
 
 /**
  * Score of every period up to `nowMs` as the sport writes them: goals per period, or each set's points
@@ -35,7 +36,7 @@ function naturalFinal(game: ScheduledGame) {
   if (!entry) {
     const end = game.startMs + game.durationSeconds * 1000;
     const final = momentAt(game, end);
-    entry = { score: final.score, periods: final.periods ?? [], period: final.period };
+    entry = { score: final.score, periods: final.periods ?? [], tieBreaks: final.tieBreaks ?? [], period: final.period };
     if (finalCache.size >= FINAL_CACHE_LIMIT) finalCache.clear();
     finalCache.set(game.id, entry);
   }
@@ -66,6 +67,7 @@ export function gameResult(catalogue: CatalogueService, game: ScheduledGame, now
   let statusId: number;
   let score: Score;
   let periods: Array<[number, number]>;
+  let tieBreaks: TieBreaks = [];
   let secondsOfPlay: number;
   let period: number;
   if (forced) {
@@ -79,6 +81,7 @@ export function gameResult(catalogue: CatalogueService, game: ScheduledGame, now
     statusId = 4;
     score = final.score;
     periods = final.periods;
+    tieBreaks = final.tieBreaks;
     secondsOfPlay = game.durationSeconds;
     // The last period played: a set sport's match ends in its third, fourth or fifth set.
     period = final.period;
@@ -86,6 +89,7 @@ export function gameResult(catalogue: CatalogueService, game: ScheduledGame, now
     const moment = catalogue.moment(game);
     ({ statusId, score, secondsOfPlay, period } = moment);
     periods = statusId === 0 ? [] : periodScores(game, nowMs);
+    tieBreaks = statusId === 0 ? [] : (momentAt(game, nowMs).tieBreaks ?? []);
   }
   return {
     id: String(game.id),
@@ -94,7 +98,7 @@ export function gameResult(catalogue: CatalogueService, game: ScheduledGame, now
     sportSlug: game.sport.slug,
     champId: game.champ.id,
     champName: champName(game.champ, lang),
-    opponents: [game.home, game.away],
+    opponents: [teamName(game.home, lang), teamName(game.away, lang)],
     teamSlugs: [slugify(game.home), slugify(game.away)],
     startTime: Math.floor(game.startMs / 1000),
     statusId,
@@ -105,6 +109,8 @@ export function gameResult(catalogue: CatalogueService, game: ScheduledGame, now
     score: [score[0], score[1]],
     ...periodShape(game.sport),
     periods,
+    // Tennis sets decided by a tie-break carry its points (7:6(5)); other sports send none.
+    ...(tieBreaks.some((tb) => tb !== null) ? { tieBreaks } : {}),
   };
 }
 

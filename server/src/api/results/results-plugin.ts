@@ -17,7 +17,7 @@ import { RESULTS_HISTORY_DAYS, DAY_MS } from './game-results.ts';
 import { resultsMessage, type ResultsMessageKey } from './results-messages.ts';
 import { findChamp, ResultsService, SEASON_DAYS } from './results-service.ts';
 import { ChampsSchema, DayResultsSchema, ERRORS, GameStatisticsSchema, HeadToHeadSchema, LiveSchema, StandingsSchema, TeamSchema } from './results-schemas.ts';
-import { champName, sportName } from '../betting/catalogue/catalogue-names.ts';
+import { champName, sportName, teamName } from '../betting/catalogue/catalogue-names.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 1_000_000 });
 const Slug = Type.String({ pattern: '^[a-z0-9-]{1,64}$' });
@@ -84,7 +84,7 @@ const resultsRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ct
     if (!ref) return refuse(reply, 404, 'champ_not_found', lang);
     const team = ref.champ.teams.find((t) => slugify(t) === request.params.team);
     if (!team) return refuse(reply, 404, 'team_not_found', lang);
-    return { champ: champView(ref, lang), team, teamSlug: request.params.team, ...service.team(ref, team, lang) };
+    return { champ: champView(ref, lang), team: teamName(team, lang), teamSlug: request.params.team, ...service.team(ref, team, lang) };
   });
 
   api.get(
@@ -97,7 +97,7 @@ const resultsRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ct
       const a = ref.champ.teams.find((t) => slugify(t) === request.params.teamA);
       const b = ref.champ.teams.find((t) => slugify(t) === request.params.teamB);
       if (!a || !b) return refuse(reply, 404, 'team_not_found', lang);
-      return { champ: champView(ref, lang), teams: [a, b], games: service.headToHead(ref, a, b, lang) };
+      return { champ: champView(ref, lang), teams: [teamName(a, lang), teamName(b, lang)], games: service.headToHead(ref, a, b, lang) };
     },
   );
 

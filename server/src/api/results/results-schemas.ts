@@ -25,6 +25,7 @@ export const GameResultSchema = Type.Object({
   regularPeriods: Int,
   shootoutPeriod: Type.Union([Int, Type.Null()]),
   periods: Type.Array(Pair),
+  tieBreaks: Type.Optional(Type.Array(Type.Union([Pair, Type.Null()]))),
 });
 
 export const StandingRowSchema = Type.Object({

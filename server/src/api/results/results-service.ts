@@ -9,7 +9,7 @@ import { SPORTS, type ChampDef, type SportDef } from '../betting/catalogue/sport
 import { DAY_MS, finishedGamesBetween, gameResult, RESULTS_HISTORY_DAYS, type GameResult } from './game-results.ts';
 import type { StandingRow as DomainStandingRow } from '@arena/domain';
 import { computeStandings, POINTS_BY_RULE, teamForm, type FinishedGame } from './standings.ts';
-import { champName, sportName } from '../betting/catalogue/catalogue-names.ts';
+import { champName, sportName, teamName } from '../betting/catalogue/catalogue-names.ts';
 
 /** The standings season: the current site day and the six before it (moves only at site midnight). */
 export const SEASON_DAYS = 7;
@@ -69,7 +69,9 @@ export class ResultsService {
     const from = this.startOfDate(date);
     const all = finishedGamesBetween(this.catalogue, from, from + DAY_MS, this.now());
     const needle = filter.team?.trim().toLowerCase() ?? '';
-    const byTeam = all.filter((g) => !needle || g.home.toLowerCase().includes(needle) || g.away.toLowerCase().includes(needle));
+    // A player searches in the page language ("Спартак") or as the club writes itself ("Spartak").
+    const named = (team: string) => team.toLowerCase().includes(needle) || teamName(team, lang).toLowerCase().includes(needle);
+    const byTeam = all.filter((g) => !needle || named(g.home) || named(g.away));
     const games = byTeam
       .filter((g) => filter.sportId === undefined || g.sport.id === filter.sportId)
       .filter((g) => filter.champId === undefined || g.champ.id === filter.champId)
@@ -104,7 +106,8 @@ export class ResultsService {
     const from = this.seasonStart();
     const games = this.asFinished(this.champGames(ref.champ.id, from), lang);
     const rule = ref.sport.hasDraw ? POINTS_BY_RULE.withDraw : POINTS_BY_RULE.noDraw;
-    const rows = computeStandings(games, rule, ref.champ.teams).map((r) => ({ ...r, teamSlug: slugify(r.team) }));
+    // Rows are computed on the clubs' own names (the keys); the table shows them in the page language.
+    const rows = computeStandings(games, rule, ref.champ.teams).map((r) => ({ ...r, team: teamName(r.team, lang), teamSlug: slugify(r.team) }));
     return { from: Math.floor(from / 1000), rows };
   }
 
@@ -132,10 +135,10 @@ export class ResultsService {
       .map((t) => {
         const met = own.filter((g) => g.home === t || g.away === t);
         const form = teamForm(met, team, RECENT_LIMIT);
-        return { team: t, teamSlug: slugify(t), played: met.length, won: form.filter((f) => f === 'W').length, drawn: form.filter((f) => f === 'D').length, lost: form.filter((f) => f === 'L').length };
+        return { team: teamName(t, lang), teamSlug: slugify(t), played: met.length, won: form.filter((f) => f === 'W').length, drawn: form.filter((f) => f === 'D').length, lost: form.filter((f) => f === 'L').length };
       });
     return {
-      row: standings.rows.find((r) => r.team === team) ?? null,
+      row: standings.rows.find((r) => r.teamSlug === slugify(team)) ?? null,
       form: teamForm(own, team, RECENT_LIMIT),
       recent: own.slice(0, RECENT_LIMIT).map((g) => g.result),
       upcoming,
@@ -159,7 +162,7 @@ export class ResultsService {
     return {
       game: gameResult(this.catalogue, game, this.now(), lang),
       form: [teamForm(history, game.home), teamForm(history, game.away)],
-      rows: [standings.rows.find((r) => r.team === game.home) ?? null, standings.rows.find((r) => r.team === game.away) ?? null],
+      rows: [standings.rows.find((r) => r.teamSlug === slugify(game.home)) ?? null, standings.rows.find((r) => r.teamSlug === slugify(game.away)) ?? null],
       headToHead: history
         .filter((g) => (g.home === game.home && g.away === game.away) || (g.home === game.away && g.away === game.home))
         .slice(0, 5)

@@ -57,6 +57,19 @@ describe('results of a calendar day', () => {
     expect([...starts].sort((a, b) => b - a)).toEqual(starts);
   });
 
+  it('a tennis set decided by a tie-break carries its points, so the results write 7:6(5) (issue 31, tennis tie-break points)', async () => {
+    const { body } = await day('date=2026-11-20');
+    const tennis = body.games.filter((g) => g.scoring === 'tennis');
+    const withTieBreak = tennis.filter((g) => g.periods.some(([a, b]) => a + b === 13));
+    expect(withTieBreak.length).toBeGreaterThan(0);
+    for (const game of withTieBreak) {
+      expect(game.tieBreaks).toHaveLength(game.periods.length);
+      game.periods.forEach(([a, b], i) => expect(game.tieBreaks![i] !== null).toBe(a + b === 13));
+    }
+    // Other sports send none.
+    expect(body.games.filter((g) => g.scoring !== 'tennis').every((g) => g.tieBreaks === undefined)).toBe(true);
+  });
+
   it('filters by sport and championship; the sport counts add up to the whole day', async () => {
     const all = (await day('date=2026-11-19')).body;
     expect(all.sports.reduce((sum, s) => sum + s.count, 0)).toBe(all.games.length);
@@ -68,10 +81,10 @@ describe('results of a calendar day', () => {
     expect(premier.games.every((g) => g.champId === 101)).toBe(true);
   });
 
-  it('searches by team, case-insensitively, on either side', async () => {
+  it('searches by team, case-insensitively, on either side (the answer names it in the page language, ru by default)', async () => {
     const { body } = await day('date=2026-11-19&team=arsenal');
     expect(body.games.length).toBeGreaterThan(0);
-    expect(body.games.every((g) => g.opponents.includes('Arsenal'))).toBe(true);
+    expect(body.games.every((g) => g.opponents.includes('Арсенал'))).toBe(true);
   });
 
   it('keeps history: three days later the same day lists the same games with the same scores', async () => {
@@ -142,12 +155,12 @@ describe('standings and team statistics', () => {
 
   it('team pages, head-to-head and game statistics; unknown ids are 404 with a code', async () => {
     const team = t.json<{ team: string; form: string[]; recent: GameResult[]; upcoming: GameResult[] }>(await t.app.inject({ url: '/results-api/teams/101/arsenal' }));
-    expect(team.team).toBe('Arsenal');
+    expect(team.team).toBe('Арсенал');
     expect(team.recent.length).toBeGreaterThan(0);
-    expect(team.recent.every((g) => g.opponents.includes('Arsenal') && g.isFinished)).toBe(true);
+    expect(team.recent.every((g) => g.opponents.includes('Арсенал') && g.isFinished)).toBe(true);
     expect(team.form.length).toBe(Math.min(10, team.recent.length));
     const h2h = t.json<{ games: GameResult[] }>(await t.app.inject({ url: '/results-api/h2h/101/arsenal/chelsea' }));
-    expect(h2h.games.every((g) => g.opponents.includes('Arsenal') && g.opponents.includes('Chelsea'))).toBe(true);
+    expect(h2h.games.every((g) => g.opponents.includes('Арсенал') && g.opponents.includes('Челси'))).toBe(true);
     const stats = t.json<{ game: GameResult; headToHead: GameResult[] }>(await t.app.inject({ url: `/results-api/games/${team.recent[0]!.id}` }));
     expect(stats.game.id).toBe(team.recent[0]!.id);
     expect(stats.headToHead.every((g) => g.opponents.includes(stats.game.opponents[0]) && g.opponents.includes(stats.game.opponents[1]))).toBe(true);

@@ -9,7 +9,7 @@ import type { ScheduledGame } from '../betting/catalogue/schedule.ts';
 import { settlingScore } from '../betting/catalogue/markets.ts';
 import { betLimitsFor } from '../betting/placement/bet-limits.ts';
 import { payoutAccountId } from '../betting/settlement/payout-account.ts';
-import { champName, sportName } from '../betting/catalogue/catalogue-names.ts';
+import { champName, sportName, teamName } from '../betting/catalogue/catalogue-names.ts';
 import { checkBetAllowed } from '../limits/enforcement.ts';
 import { checkPrecision, toMajor, toMinor } from '../shared/money.ts';
 import { currencyById, currencyPrecision } from '../shared/reference-data.ts';
@@ -35,7 +35,7 @@ function eventView(toto: TotoContext, game: ScheduledGame, index: number, lang: 
     gameId: String(game.id),
     sportName: sportName(game.sport, lang),
     champName: champName(game.champ, lang),
-    opponents: [game.home, game.away] as [string, string],
+    opponents: [teamName(game.home, lang), teamName(game.away, lang)] as [string, string],
     startTime: Math.floor(game.startMs / 1000),
     statusId: moment.statusId,
     score: [moment.score[0], moment.score[1]] as [number, number],

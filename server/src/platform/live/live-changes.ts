@@ -29,6 +29,15 @@ export function diffGame(prev: LiveGameUpdate, next: LiveGameUpdate): LiveGamePa
     patch.score = next.score;
     moved = true;
   }
+  // A set sport's sets move with every point; tie-breaks with the set they decide.
+  if (next.periods && JSON.stringify(prev.periods) !== JSON.stringify(next.periods)) {
+    patch.periods = next.periods;
+    moved = true;
+  }
+  if (next.tieBreaks && JSON.stringify(prev.tieBreaks) !== JSON.stringify(next.tieBreaks)) {
+    patch.tieBreaks = next.tieBreaks;
+    moved = true;
+  }
   next.markets.forEach((market, i) => {
     const before = prev.markets[i]!;
     if (before.isBlocked !== market.isBlocked) (patch.blocked ??= {})[market.id] = market.isBlocked;

@@ -74,6 +74,10 @@ export interface BettingGame {
   shootoutPeriod?: number | null;
   /** `h:a`, the score a live selection is taken at (drop-on-score-change compares it). */
   fullScore: string;
+  /** A set sport in play or over: each set's points (tennis: games), the set in play last. */
+  periods?: Array<[number, number]>;
+  /** A set sport: per finished set, its tie-break's points (tennis 7:6), else null (domain setScoreText). */
+  tieBreaks?: Array<[number, number] | null>;
   marketsCount: number;
   markets: BettingMarket[];
 }
@@ -87,6 +91,9 @@ export interface LiveGameUpdate {
   secondsOfPlay: number;
   period: number;
   score: [number, number];
+  /** A set sport: the sets' points and tie-breaks, as on BettingGame. */
+  periods?: Array<[number, number]>;
+  tieBreaks?: Array<[number, number] | null>;
   markets: Array<{ id: string; isBlocked: boolean; outcomes: Array<{ id: string; coef: number }> }>;
 }
 
@@ -103,6 +110,8 @@ export interface LiveGamePatch {
   secondsOfPlay?: number;
   period?: number;
   score?: [number, number];
+  periods?: Array<[number, number]>;
+  tieBreaks?: Array<[number, number] | null>;
   blocked?: Record<string, boolean>;
   coefs?: Record<string, number>;
 }

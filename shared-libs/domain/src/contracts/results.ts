@@ -14,6 +14,8 @@ export interface GameResult
    * sets as points (tennis: games), the set in play last.
    */
   periods: Array<[number, number]>;
+  /** Per period, a tennis tie-break's points where one decided the set, else null (domain setScoreText). */
+  tieBreaks?: Array<[number, number] | null>;
 }
 
 export interface DayResults {

@@ -1,7 +1,7 @@
 /** One game in a list: teams, kick-off or live clock and score, the main outcomes, a link to all markets. */
 import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import type { Game } from '../../shared/api.ts';
-import { matchClock } from '@arena/domain';
+import { matchClock, setScoreTexts } from '@arena/domain';
 import { gameHref } from '../../shared/format.ts';
 import { useBettingT } from '../../shared/text.ts';
 import { OutcomeButton } from '../outcomes/outcome-button.tsx';
@@ -33,6 +33,8 @@ export function GameRow({ game }: { game: Game }) {
             {game.isLive ? <b className="bt-game__score">{game.score[i]}</b> : null}
           </span>
         ))}
+        {/* A set sport's sets as the sport writes them, tie-breaks included (6:4 · 7:6(5) · 2:1). */}
+        {game.isLive && game.periods?.length ? <small className="bt-game__sets" data-testid="game-sets">{setScoreTexts(game.periods, game.tieBreaks).join(' · ')}</small> : null}
       </Link>
       <div className={`bt-game__odds bt-game__odds--${winner?.outcomes.length ?? 0}`}>
         {winner?.outcomes.map((o) => <OutcomeButton key={o.id} game={game} market={winner} outcome={o} />)}

@@ -1,6 +1,6 @@
 /** One game with every market, grouped (main, totals, handicaps, other), live-updated while in play. */
 import { siteConfig } from '@arena/config';
-import { matchClock, matchTitle, periodName, showsMatchClock } from '@arena/domain';
+import { matchClock, matchTitle, periodName, setScoreTexts, showsMatchClock } from '@arena/domain';
 import { Link, useBusState, useFormatters, VisuallyHidden } from '@arena/ui-kit';
 import { bettingApi, type Game, type Market } from '../../shared/api.ts';
 import { useAsync } from '@arena/ui-kit';
@@ -66,6 +66,7 @@ function GameHeader({ game }: { game: Game }) {
           {game.isLive || game.isFinished ? <b className="bt-gamehead__score" data-testid="game-score">{game.score[0]} : {game.score[1]}</b> : <b>{format.kickOff(game.startTime * 1000)}</b>}
           {game.isLive ? <span className="bt-live-dot">{t('live')} {showsMatchClock(game) ? `${matchClock(game.secondsOfPlay)} · ` : ''}{t(period.key, { n: period.n })}</span> : null}
           {game.isFinished ? <span>{t('game_finished')}</span> : null}
+          {game.periods?.length ? <span className="bt-gamehead__sets" data-testid="game-sets">{setScoreTexts(game.periods, game.tieBreaks).join(' · ')}</span> : null}
         </div>
         <Link href={`/${lng}/team/${section}/${game.teamSlugs[1]}`} className="bt-gamehead__team">{game.opponents[1]}</Link>
       </div>

@@ -127,5 +127,6 @@ export function mergeLive(game: Game, update: LiveGameUpdate | undefined): Game 
       outcomes: market.outcomes.map((o) => ({ ...o, coef: live.outcomes.find((l) => l.id === o.id)?.coef ?? o.coef })),
     };
   });
-  return { ...game, statusId: update.statusId, isLive: update.isLive, isFinished: update.isFinished, secondsOfPlay: update.secondsOfPlay, period: update.period, score: update.score, fullScore: `${update.score[0]}:${update.score[1]}`, markets };
+  const sets = update.periods ? { periods: update.periods, tieBreaks: update.tieBreaks ?? [] } : {};
+  return { ...game, statusId: update.statusId, isLive: update.isLive, isFinished: update.isFinished, secondsOfPlay: update.secondsOfPlay, period: update.period, score: update.score, fullScore: `${update.score[0]}:${update.score[1]}`, ...sets, markets };
 }

@@ -79,10 +79,13 @@ export function TeamPage({ section, team }: { section: Section; team: string }) 
   const lng = useBusState('language');
   const t = useBettingT();
   const other: Section = section === 'live' ? 'line' : 'live';
+  // The team as the page language writes it ("Спартак Москва · Линия"); the slug only while it loads or if unknown.
+  const named = useAsync((signal) => bettingApi.team(team, signal), [team, lng]);
+  const name = named.status === 'ready' ? named.data.name : team.replace(/-/g, ' ');
   return (
     <div className="bt-page" data-testid="betting-team">
-      <GamesSection title={`${team.replace(/-/g, ' ')} · ${section}`} query={{ section, team }} heading="h1" />
-      <GamesSection title={`${team.replace(/-/g, ' ')} · ${other}`} query={{ section: other, team }} />
+      <GamesSection title={`${name} · ${t(section)}`} query={{ section, team }} heading="h1" />
+      <GamesSection title={`${name} · ${t(other)}`} query={{ section: other, team }} />
       <p><Link href={`/${lng}/`}>{t('to_home')}</Link></p>
     </div>
   );

@@ -1,6 +1,6 @@
 /** print-coupon/{id} (empty layout): a placed coupon as a printable receipt. */
 import type { CouponApproval } from '@arena/domain';
-import { useBusState, useFormatters, type Formatters } from '@arena/ui-kit';
+import { isNotFound, Link, useBusState, useFormatters, type Formatters } from '@arena/ui-kit';
 import { bettingApi } from '../../shared/api.ts';
 import { useAsync } from '@arena/ui-kit';
 import { useBettingT, type TextFn } from '../../shared/text.ts';
@@ -33,7 +33,7 @@ export function PrintCoupon({ couponId }: { couponId: string }) {
     return key ? t(key) : '—';
   };
   if (coupon.status === 'loading') return <p className="bt-print">…</p>;
-  if (coupon.status === 'error') return <p className="bt-print bt-error" data-testid="print-error">{t('print_not_found')}</p>;
+  if (coupon.status === 'error') return <PrintCouponHint couponId={couponId} signedIn={Boolean(user)} notFound={isNotFound(coupon.error)} />;
   const c = coupon.data;
   const typeKey = TYPE_KEYS[c.typeId];
   return (
@@ -67,5 +67,33 @@ export function PrintCoupon({ couponId }: { couponId: string }) {
       </dl>
       <button type="button" className="bt-print__button" onClick={() => window.print()}>{t('print_print')}</button>
     </article>
+  );
+}
+
+/**
+ * Why a coupon does not show (issue 31, item 7): only its owner sees it, so a visitor is asked to sign in
+ * as the owner (and comes back here), a player whose bets do not include it is told it was placed from
+ * another account or the number is wrong. The server answers both alike, so ids reveal nobody's bets.
+ */
+function PrintCouponHint({ couponId, signedIn, notFound }: { couponId: string; signedIn: boolean; notFound: boolean }) {
+  const t = useBettingT();
+  const lng = useBusState('language');
+  const here = `/${lng}/print-coupon/${couponId}`;
+  return (
+    <section className="bt-print bt-error" data-testid="print-error" data-reason={signedIn ? (notFound ? 'not-yours' : 'error') : 'sign-in'}>
+      <h1>{t('print_not_found')}</h1>
+      <p>{t('print_owner_only')}</p>
+      {signedIn ? (
+        <>
+          {notFound ? <p data-testid="print-hint">{t('print_not_yours', { id: couponId })}</p> : null}
+          <Link href={`/${lng}/office/history`}>{t('print_to_history')}</Link>
+        </>
+      ) : (
+        <>
+          <p data-testid="print-hint">{t('print_sign_in_hint', { id: couponId })}</p>
+          <Link href={`/${lng}/user/login?${new URLSearchParams({ openLogin: '1', returnUrl: here }).toString()}`}>{t('print_sign_in')}</Link>
+        </>
+      )}
+    </section>
   );
 }

@@ -2,7 +2,7 @@
 import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import { resultsApi } from '../../shared/results-api.ts';
 import { useT } from '../../shared/text.tsx';
-import { FormBadges, isNotFound, Loaded, NotFoundView, ResultRow, useLiveClock, usePeriodText } from '../../shared/ui.tsx';
+import { FormBadges, isNotFound, Loaded, NotFoundView, ResultRow, SetCell, useLiveClock, usePeriodText } from '../../shared/ui.tsx';
 import { useAsync } from '@arena/ui-kit';
 import { StandingsTable } from './standings-page.tsx';
 import { LIVE_REFRESH_MS } from '../results/live-results.tsx';
@@ -44,7 +44,7 @@ export function GameStatisticsPopup({ gameId }: { gameId: string }) {
                   {[0, 1].map((side) => (
                     <tr key={side}>
                       <td className="rs-table__team">{game.opponents[side]}</td>
-                      {game.periods.map((p, i) => <td key={i}>{p[side]}</td>)}
+                      {game.periods.map((p, i) => <SetCell key={i} as="td" set={p} side={side as 0 | 1} tieBreak={game.tieBreaks?.[i]} />)}
                     </tr>
                   ))}
                 </tbody>

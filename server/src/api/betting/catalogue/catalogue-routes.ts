@@ -11,6 +11,9 @@ import type { ListFilter } from './catalogue-service.ts';
 import { START_WINDOWS } from './start-windows.ts';
 import { bonusMarketView } from './bonus-market.ts';
 import { RowIdQuery } from '../../shared/query-schemas.ts';
+import { teamName } from './catalogue-names.ts';
+import { slugify } from './catalogue-service.ts';
+import { SPORTS } from './sports-data.ts';
 
 const SectionSchema = Type.Union([Type.Literal('line'), Type.Literal('live')]);
 
@@ -51,6 +54,13 @@ export const catalogueRoutes: FastifyPluginAsync<{ betting: BettingContext }> = 
       return { games: catalogue.list(section, filter, requestLanguage(request)) };
     },
   );
+
+  // A team page's heading: the team (player) by its slug, named in the page language (issue 31).
+  api.get('/betting-api/teams/:team', { schema: { params: Type.Object({ team: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }) }) } }, async (request) => {
+    const team = SPORTS.flatMap((s) => s.champs.flatMap((c) => c.teams)).find((t) => slugify(t) === request.params.team);
+    if (!team) throw notFound();
+    return { team: { slug: request.params.team, name: teamName(team, requestLanguage(request)) } };
+  });
 
   // The bonus selection lives outside the schedule: one fixed market the home page and the slip offer.
   api.get('/betting-api/bonus', { schema: { querystring: Type.Object({}) } }, async (request) => ({ bonus: bonusMarketView(requestLanguage(request)) }));

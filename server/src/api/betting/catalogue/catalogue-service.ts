@@ -8,7 +8,7 @@ import { momentAt, type GameMoment, type Score } from './game-model.ts';
 import { quoteMarkets } from './markets.ts';
 import { LINE_HORIZON_MS, lineGameIds, liveGameIds, scheduledGame, type ScheduledGame } from './schedule.ts';
 import { periodShape, SPORTS } from './sports-data.ts';
-import { champName, sportName } from './catalogue-names.ts';
+import { champName, sportName, teamName } from './catalogue-names.ts';
 import { startWindowOf, type StartWindow } from './start-windows.ts';
 
 export type Section = BettingSection;
@@ -95,7 +95,7 @@ export class CatalogueService {
       champId: game.champ.id,
       champName: champName(game.champ, lang),
       isTopChamp: game.champ.isTop,
-      opponents: [game.home, game.away],
+      opponents: [teamName(game.home, lang), teamName(game.away, lang)],
       teamSlugs: [slugify(game.home), slugify(game.away)],
       startTime: Math.floor(game.startMs / 1000),
       isLive: moment.statusId === 2 || moment.statusId === 3,
@@ -107,6 +107,8 @@ export class CatalogueService {
       ...periodShape(game.sport),
       // A set sport's full score is in sets ("3:1"), as the sport writes it.
       fullScore: `${moment.score[0]}:${moment.score[1]}`,
+      // A set sport's sets as they stand, tie-breaks included (tennis writes 7:6(5)).
+      ...(game.sport.scoring.kind !== 'goals' && moment.statusId !== 0 && moment.periods ? { periods: moment.periods, tieBreaks: moment.tieBreaks ?? [] } : {}),
       marketsCount: markets.length,
       // Lists carry the main markets only; the game page asks for everything.
       markets: full ? markets : markets.filter((m) => m.typeId === 1 || m.id === `${game.id}-h`),

@@ -23,6 +23,8 @@ export interface GameMoment {
   lastScoreAt: number | null;
   /** Score of each period so far (a set sport: each set's points, tennis games), the one in play last. */
   periods?: Array<[number, number]>;
+  /** A set sport: per finished set, its tie-break's points (tennis 7:6), else null. */
+  tieBreaks?: Array<[number, number] | null>;
   /** A set sport: the points (games) of the set in play. */
   current?: Score;
   /** A game gone past regular time (overtime, shootout): the score at the end of regular time. */

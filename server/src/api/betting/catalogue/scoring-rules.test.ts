@@ -4,7 +4,7 @@ import { finalSetsDistribution, playSetMatch, raceWinProbability, setWinner, set
 
 const VOLLEYBALL: SetRule = { kind: 'sets', bestOf: 5, setPoints: 25, decidingSetPoints: 15 };
 const TABLE_TENNIS: SetRule = { kind: 'sets', bestOf: 5, setPoints: 11, decidingSetPoints: 11 };
-const BADMINTON: SetRule = { kind: 'sets', bestOf: 3, setPoints: 21, decidingSetPoints: 21 };
+const BADMINTON: SetRule = { kind: 'sets', bestOf: 3, setPoints: 21, decidingSetPoints: 21, cap: 30 };
 const TENNIS: SetRule = { kind: 'tennis', bestOf: 3 };
 
 /** Matches played with seeded randomness: the same numbers every run. */
@@ -49,8 +49,21 @@ describe('scoring rules of set sports', () => {
   it('badminton is best of three to 21, two clear', () => {
     for (const { sets } of matches(BADMINTON, 200)) {
       expect(sets.length === 2 || sets.length === 3).toBe(true);
-      sets.forEach((set) => expect(endsAsARace(set, 21)).toBe(true));
+      sets.forEach((set) => expect(endsAsARace(set, 21) || Math.max(...set) === 30).toBe(true));
     }
+  });
+
+  it('badminton caps a game at 30: at 29:29 the next rally wins it 30:29, and prices know the cap', () => {
+    expect(setWinner(BADMINTON, 0, 29, 28)).toBeNull();
+    expect(setWinner(BADMINTON, 0, 30, 29)).toBe(0);
+    expect(setWinner(BADMINTON, 2, 29, 30)).toBe(1);
+    expect(setWinner(BADMINTON, 0, 23, 21)).toBe(0);
+    // At 29:29 the next rally decides: the chance of the game is the chance of one rally.
+    expect(setWinProbability(BADMINTON, 0, 29, 29, { unit: 0.6, tieBreakPoint: 0.5 })).toBeCloseTo(0.6, 10);
+    expect(setWinProbability(BADMINTON, 0, 28, 28, { unit: 0.6, tieBreakPoint: 0.5 })).toBeCloseTo(0.36 + 2 * 0.24 * 0.6, 10);
+    // Evenly matched sides reach the cap now and then: never past 30, never 31:29.
+    const sets = matches(BADMINTON, 3000, 0.5).flatMap((m) => m.sets);
+    for (const set of sets) expect(Math.max(...set)).toBeLessThanOrEqual(30);
   });
 
   it('a tennis set is won at six games two clear, or 7:6 by a tie-break at 6:6', () => {

@@ -5,7 +5,7 @@
  *   overtime when level where the sport has it (goal-match.ts);
  * - sets: a set is won by the first to `setPoints` with a two-point lead, the match by the first to win
  *   a majority of `bestOf` sets (table tennis 11 and best of five, volleyball 25 with a fifth set to 15,
- *   badminton 21 and best of three);
+ *   badminton 21 and best of three, capped at 30: at 29:29 the next rally wins the game);
  * - tennis: a set is won by the first to six games with a two-game lead, a tie-break at 6:6 (first to
  *   seven points, two clear) decides it 7:6; best of three or five sets.
  * A set sport's match score is in sets ("3 : 1") and its period scores are the sets' points (or games).
@@ -24,7 +24,7 @@ export interface Overtime {
 
 export type ScoringRule =
   | { kind: 'goals'; overtime?: Overtime }
-  | { kind: 'sets'; bestOf: 3 | 5; setPoints: number; decidingSetPoints: number }
+  | { kind: 'sets'; bestOf: 3 | 5; setPoints: number; decidingSetPoints: number; /** A set ends when a side reaches it, lead or not (badminton 30). */ cap?: number }
   | { kind: 'tennis'; bestOf: 3 | 5 };
 
 export type SetRule = Exclude<ScoringRule, { kind: 'goals' }>;
@@ -44,8 +44,9 @@ export function setTarget(rule: SetRule, setIndex: number): number {
   return setIndex === rule.bestOf - 1 ? rule.decidingSetPoints : rule.setPoints;
 }
 
-/** Whether a race to `target`, two clear, is won at (a, b) by either side: the winner, else null. */
-export function raceWinner(a: number, b: number, target: number): Side | null {
+/** Whether a race to `target`, two clear (or first to `cap`), is won at (a, b) by either side: the winner, else null. */
+export function raceWinner(a: number, b: number, target: number, cap?: number): Side | null {
+  if (cap !== undefined && Math.max(a, b) >= cap && a !== b) return a > b ? 0 : 1;
   if (a >= target && a - b >= 2) return 0;
   if (b >= target && b - a >= 2) return 1;
   return null;
@@ -54,30 +55,34 @@ export function raceWinner(a: number, b: number, target: number): Side | null {
 /** The winner of a set at (a, b) units, else null: a tennis set also ends 7:6 after the tie-break. */
 export function setWinner(rule: SetRule, setIndex: number, a: number, b: number): Side | null {
   if (rule.kind === 'tennis' && a + b === 2 * TENNIS_GAMES + 1 && Math.min(a, b) === TENNIS_GAMES) return a > b ? 0 : 1;
-  return raceWinner(a, b, setTarget(rule, setIndex));
+  return raceWinner(a, b, setTarget(rule, setIndex), setCap(rule));
 }
+
+/** The points at which a set ends whatever the lead (badminton 30), else undefined. */
+export const setCap = (rule: SetRule) => (rule.kind === 'sets' ? rule.cap : undefined);
 
 /** Whether the next unit of a tennis set at (a, b) is the tie-break. */
 export const isTieBreak = (rule: SetRule, a: number, b: number) => rule.kind === 'tennis' && a === TENNIS_GAMES && b === TENNIS_GAMES;
 
 /**
  * Probability that the side winning each unit with probability p wins a race to `target`, two clear,
- * from (a, b). From deuce (both at target − 1 or more, level) it is p² / (p² + q²).
+ * from (a, b). From deuce (both at target − 1 or more, level) it is p² / (p² + q²). With a cap the race
+ * is finite and is walked to the cap instead.
  */
-export function raceWinProbability(a: number, b: number, target: number, p: number): number {
+export function raceWinProbability(a: number, b: number, target: number, p: number, cap?: number): number {
   const q = 1 - p;
   const deuce = (p * p) / (p * p + q * q);
   const memo = new Map<string, number>();
   const go = (x: number, y: number): number => {
     const low = Math.min(x, y);
-    if (low >= target - 1) {
+    if (cap === undefined && low >= target - 1) {
       // Past target − 1 only the lead matters: fold onto (target − 1 + lead, target − 1).
       x -= low - (target - 1);
       y -= low - (target - 1);
     }
-    const winner = raceWinner(x, y, target);
+    const winner = raceWinner(x, y, target, cap);
     if (winner !== null) return winner === 0 ? 1 : 0;
-    if (x === target - 1 && y === target - 1) return deuce;
+    if (cap === undefined && x === target - 1 && y === target - 1) return deuce;
     const key = `${x}:${y}`;
     let value = memo.get(key);
     if (value === undefined) {
@@ -101,7 +106,7 @@ const freshSets = new Map<string, number>();
 /** Probability that home wins set `setIndex` from (a, b) units. */
 export function setWinProbability(rule: SetRule, setIndex: number, a: number, b: number, odds: UnitOdds): number {
   if (a === 0 && b === 0) {
-    const key = `${rule.kind}|${setTarget(rule, setIndex)}|${odds.unit}|${odds.tieBreakPoint}`;
+    const key = `${rule.kind}|${setTarget(rule, setIndex)}|${setCap(rule)}|${odds.unit}|${odds.tieBreakPoint}`;
     let fresh = freshSets.get(key);
     if (fresh === undefined) {
       fresh = setFromPoints(rule, setIndex, 0, 0, odds);
@@ -114,7 +119,7 @@ export function setWinProbability(rule: SetRule, setIndex: number, a: number, b:
 }
 
 function setFromPoints(rule: SetRule, setIndex: number, a: number, b: number, odds: UnitOdds): number {
-  if (rule.kind !== 'tennis') return raceWinProbability(a, b, setTarget(rule, setIndex), odds.unit);
+  if (rule.kind !== 'tennis') return raceWinProbability(a, b, setTarget(rule, setIndex), odds.unit, setCap(rule));
   const memo = new Map<string, number>();
   const go = (x: number, y: number): number => {
     const winner = setWinner(rule, setIndex, x, y);
@@ -158,9 +163,15 @@ export function finalSetsDistribution(rule: SetRule, state: SetState, odds: Unit
  * Plays a set match unit by unit; `draw(i, 0)` is the i-th unit's random number in [0, 1) (`draw(i, k)`
  * the k-th point of a tie-break played as unit i) and home wins it when below its probability. Answers who won each unit and each set's units.
  */
-export function playSetMatch(rule: SetRule, odds: UnitOdds, draw: (unit: number, tieBreakPoint: number) => number): { units: Side[]; sets: Array<[number, number]> } {
+export function playSetMatch(
+  rule: SetRule,
+  odds: UnitOdds,
+  draw: (unit: number, tieBreakPoint: number) => number,
+): { units: Side[]; sets: Array<[number, number]>; tieBreaks: Map<number, [number, number]> } {
   const need = setsToWin(rule);
   const units: Side[] = [];
+  // The points of each tie-break by the unit (game) it was played as: tennis writes them (7:6(5)).
+  const tieBreaks = new Map<number, [number, number]>();
   const sets: Array<[number, number]> = [];
   const won: [number, number] = [0, 0];
   let current: [number, number] = [0, 0];
@@ -173,6 +184,7 @@ export function playSetMatch(rule: SetRule, odds: UnitOdds, draw: (unit: number,
         tieBreak[draw(units.length, tieBreak[0] + tieBreak[1] + 1) < odds.tieBreakPoint ? 0 : 1]++;
         tbWinner = raceWinner(tieBreak[0], tieBreak[1], TIE_BREAK_POINTS);
       }
+      tieBreaks.set(units.length, tieBreak);
       units.push(tbWinner);
       current[tbWinner]++;
     } else {
@@ -187,7 +199,7 @@ export function playSetMatch(rule: SetRule, odds: UnitOdds, draw: (unit: number,
       current = [0, 0];
     }
   }
-  return { units, sets };
+  return { units, sets, tieBreaks };
 }
 
 /** Sets won and the set in play after the first `played` units of a match. */

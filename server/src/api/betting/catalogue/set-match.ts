@@ -10,6 +10,8 @@ import { finalSetsDistribution, playSetMatch, stateAfter, type SetRule, type Sid
 
 export interface PlayedSetMatch {
   units: Side[];
+  /** Tie-break points by the unit played as a tie-break (tennis). */
+  tieBreaks: Map<number, [number, number]>;
   /** Seconds of play at which each unit is won. */
   at: number[];
 }
@@ -30,10 +32,10 @@ const cache = new Map<number, PlayedSetMatch>();
 export function playedMatch(game: ScheduledGame, rule: SetRule): PlayedSetMatch {
   let match = cache.get(game.id);
   if (!match) {
-    const { units } = playSetMatch(rule, unitOdds(game), (unit, point) => randomOf('unit', game.id, unit, point));
+    const { units, tieBreaks } = playSetMatch(rule, unitOdds(game), (unit, point) => randomOf('unit', game.id, unit, point));
     // Unit i falls at (i + 1) / n of the game's time: the last one is the final whistle.
     const at = units.map((_, i) => Math.floor(((i + 1) * game.durationSeconds) / units.length));
-    match = { units, at };
+    match = { units, tieBreaks, at };
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(game.id, match);
   }
@@ -50,6 +52,8 @@ export interface SetMoment {
   lastScoreAt: number | null;
   /** The set in play, for prices. */
   current: [number, number];
+  /** Per finished set, its tie-break's points (tennis 7:6), else null. */
+  tieBreaks: Array<[number, number] | null>;
 }
 
 export function setMomentAt(game: ScheduledGame, rule: SetRule, secondsOfPlay: number): SetMoment {
@@ -64,12 +68,19 @@ export function setMomentAt(game: ScheduledGame, rule: SetRule, secondsOfPlay: n
   const unitsOfFinishedSets = state.finishedSets.reduce((n, [a, b]) => n + a + b, 0);
   const lastScoreAt = unitsOfFinishedSets > 0 ? (match.at[unitsOfFinishedSets - 1] ?? null) : null;
   const sets = state.finishedSets.length;
+  // A set's last unit is its tie-break when one was played.
+  let unitsBefore = 0;
+  const tieBreaks = state.finishedSets.map(([a, b]) => {
+    unitsBefore += a + b;
+    return match.tieBreaks.get(unitsBefore - 1) ?? null;
+  });
   return {
     score: [state.sets[0], state.sets[1]],
     periods,
     period: over ? sets : sets + 1,
     lastScoreAt,
     current: [state.current[0], state.current[1]],
+    tieBreaks,
   };
 }
 

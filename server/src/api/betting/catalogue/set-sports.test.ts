@@ -47,6 +47,44 @@ describe('set sports in the catalogue', () => {
     }
   });
 
+  it('badminton plays in the catalogue (issue 31, badminton): best of three games to 21, two clear, capped at 30', () => {
+    const games = ofSport('badminton');
+    expect(games.length).toBeGreaterThan(5);
+    for (const game of games) {
+      const final = finalOf(game);
+      expect(final.statusId).toBe(4);
+      expect(Math.max(...final.score)).toBe(2);
+      expect(setsWon(final.periods!)).toEqual(final.score);
+      for (const [a, b] of final.periods!) {
+        const high = Math.max(a, b);
+        expect(high === 21 ? Math.abs(a - b) >= 2 : high === 30 || (high > 21 && Math.abs(a - b) === 2), `${a}:${b}`).toBe(true);
+      }
+      const markets = marketDefs(game, momentAt(game, game.startMs - 1000));
+      expect(markets.find((m) => m.key === 'w')?.outcomes.map((o) => o.key)).toEqual(['1', '2']);
+      expect(markets.filter((m) => m.typeId === 3).map((m) => m.key)).toEqual(['t2.5']);
+      const [h, a] = final.score;
+      expect(settleOutcome(game, `${game.id}-w-1`, [h, a])).toBe(h > a ? 'win' : 'lose');
+      expect(settleOutcome(game, `${game.id}-t2.5-o`, [h, a])).toBe(h + a > 2.5 ? 'win' : 'lose');
+    }
+  });
+
+  it('tennis keeps each tie-break\'s points (issue 31, tennis tie-break points): a 7:6 set carries them, others none', () => {
+    const finals = GAMES.filter((g) => g.sport.slug === 'tennis').map(finalOf);
+    const decided = finals.filter((f) => f.periods!.some(([a, b]) => a + b === 13));
+    expect(decided.length).toBeGreaterThan(0);
+    for (const final of finals) {
+      expect(final.tieBreaks).toHaveLength(final.periods!.length);
+      final.periods!.forEach(([a, b], i) => {
+        const tieBreak = final.tieBreaks![i];
+        if (a + b !== 13) return expect(tieBreak).toBeNull();
+        // The tie-break's winner won the set, at seven or more, two clear.
+        const [x, y] = tieBreak!;
+        expect(x > y).toBe(a > b);
+        expect(Math.max(x, y) === 7 ? Math.abs(x - y) >= 2 : Math.max(x, y) > 7 && Math.abs(x - y) === 2, `${x}:${y}`).toBe(true);
+      });
+    }
+  });
+
   it('the live period of a set sport is the set in play, and its points show as the last period', () => {
     const game = ofSport('volleyball')[0]!;
     const secondSetEnd = [...Array(game.durationSeconds).keys()].find((s) => momentAt(game, game.startMs + s * 1000).score.reduce((a, b) => a + b) === 2)!;

@@ -3,7 +3,8 @@
  * Scoring is per team per minute of play (`rate` events worth `points` each), which drives both the
  * simulated scores and the odds model, so live odds react to the score the player sees.
  * Sport and championship names are written here once, in the six interface languages (issue 20; read
- * them with catalogue-names.ts); team names stay as the clubs write them.
+ * them with catalogue-names.ts). Teams and players are written as the clubs write them: that name is their
+ * key (team slugs, standings), and team-names.ts gives each language's own form (issue 31).
  */
 import type { Localized } from '../../../platform/messages.ts';
 import type { ScoringRule } from './scoring-rules.ts';
@@ -141,6 +142,18 @@ export const SPORTS: readonly SportDef[] = [
     champs: [
       champ(701, { ru: 'Сетка Кап', en: 'Setka Cup', ua: 'Сетка Кап', kz: 'Сетка Кап', az: 'Setka Cup', ar: 'كأس سيتكا' },
         false, 'A. Ivanov|P. Sokolov|D. Kuznetsov|M. Popov|S. Orlov|V. Lebedev|I. Volkov|N. Morozov'),
+    ],
+  },
+  {
+    // Badminton: best of three games to 21, two clear, the 30th point wins at 29:29 (issue 31, badminton).
+    id: 11, slug: 'badminton',
+    name: { ru: 'Бадминтон', en: 'Badminton', ua: 'Бадмінтон', kz: 'Бадминтон', az: 'Badminton', ar: 'الريشة الطائرة' },
+    hasDraw: false, periods: 3, periodMinutes: 18,
+    rate: 1.1, points: 1, weight: 4, totalStep: 4,
+    scoring: { kind: 'sets', bestOf: 3, setPoints: 21, decidingSetPoints: 21, cap: 30 },
+    champs: [
+      champ(1101, { ru: 'BWF. Мировой тур', en: 'BWF. World Tour', ua: 'BWF. Світовий тур', kz: 'BWF. Әлемдік тур', az: 'BWF. Dünya turu', ar: 'BWF. الجولة العالمية' },
+        false, 'V. Axelsen|Shi Yuqi|K. Momota|A. Ginting|A. Antonsen|L. Sen|J. Christie|K. Vitidsarn'),
     ],
   },
   {

@@ -21,6 +21,7 @@ const toUpdate = (view: GameView): LiveGameUpdate => ({
   secondsOfPlay: view.secondsOfPlay,
   period: view.period,
   score: view.score,
+  ...(view.periods ? { periods: view.periods, tieBreaks: view.tieBreaks ?? [] } : {}),
   markets: view.markets.map((m) => ({ id: m.id, isBlocked: m.isBlocked, outcomes: m.outcomes.map((o) => ({ id: o.id, coef: o.coef })) })),
 });
 
