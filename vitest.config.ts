@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * `*.test.tsx` run in jsdom (React components). e2e/ belongs to Playwright.
  */
 /** Server tests that mock a module: they need a module graph of their own. */
-const MOCKING_SERVER_TESTS = ['server/src/api/limits/limit-rate-missing.test.ts'];
+const MOCKING_SERVER_TESTS = ['server/src/api/limits/limit-rate-missing.test.ts', 'server/src/api/db/repositories/money-round-trip.test.ts'];
 
 export default defineConfig({
   define: { __ARENA_BUILD_LABEL__: JSON.stringify('test') },

@@ -62,6 +62,8 @@ export const DYNAMIC_KEYS: readonly DynamicKeys[] = [
       ['mfe/auth/src/platform/ui.tsx', 'error'], ['mfe/auth/src/platform/phone-field.tsx', 'error'],
       ['mfe/auth/src/features/registration/registration-fields.tsx', 'error'], ['mfe/auth/src/features/registration/registration-fields.tsx', "errors['agreed']"],
       ['mfe/auth/src/features/registration/social-providers.tsx', 'error'],
+      // The office phone change shows the shared phone rule's own message (@arena/domain phoneNumberProblem).
+      ['mfe/office/src/features/security/code-sections.tsx', 'problem'],
     ],
     keys: ['field_*'],
     why: "a form field's message is a key the stores put in a FieldErrors map (Record<string, string>): the validators' field_* keys, or a server failure's key, which errors.ts's BY_CODE gives (used through failureText)",

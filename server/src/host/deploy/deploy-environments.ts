@@ -9,6 +9,7 @@ import type { ValidationContext } from '../importmap-validation.ts';
 import type { AbortPolicy } from '../canary/abort-decision.ts';
 import type { TelemetryAggregator } from '../canary/telemetry-aggregator.ts';
 import type { PgHostStore } from '../shared-state/pg-host-store.ts';
+import { StoreUnavailableError } from '../shared-state/store-unavailable.ts';
 import { openFileCanaryStore, type CanaryStore } from './canary-store.ts';
 import type { HostDeployStore } from './deploy-store.ts';
 import { createDeployService, type DeployEvent, type DeployService, type DeployServiceOptions } from './deploy-service.ts';
@@ -74,7 +75,12 @@ export async function openOtherEnvironments(
         labelPrefix: labelPrefixOf(options.config, name),
         onEvent: notify,
       });
-      await service.refresh();
+      // A host may start while the shared store is down (it serves its local map): this environment's
+      // service then reads its head on first use, when the store answers again.
+      await service.refresh().catch((error: unknown) => {
+        if (!(error instanceof StoreUnavailableError)) throw error;
+        options.log.error(`deploy: environment ${name} not read at start: ${(error as Error).message}`);
+      });
       return { name, store, service, serveCommitted: () => undefined, notify };
     }),
   );
