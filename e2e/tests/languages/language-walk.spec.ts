@@ -5,7 +5,8 @@
  * those decisions end on no unexpected 404. Issue 20, done means: it fails on a key the code asks for that no
  * dictionary has (the i18n library logs it), on `<html lang>` not matching the page language, and on a
  * Russian page, on an English interface phrase of the dictionaries or an English dictionary word that is
- * the whole text of a control, heading or label.
+ * the whole text of a control, heading or label. Issue 31, done means: in every language, no page reads an
+ * article of another language (watchContentLanguage).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -63,6 +64,41 @@ async function englishOnPage(page: Page, path: string, phrases: string[], words:
   return found;
 }
 
+/**
+ * Issue 31: every content answer the walk's pages read is in the page language — the content API's lists
+ * and items (their `lang`: the asked language when the item has it, else another) and the SEO page data of
+ * the head (its og:locale). Read off the walk's own responses: no navigation of its own.
+ */
+function watchContentLanguage(page: Page, language: string, where: () => string): () => Promise<{ foreign: string[]; contentAnswers: number }> {
+  const foreign: string[] = [];
+  const reads: Promise<void>[] = [];
+  let contentAnswers = 0;
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    const content = pathname.startsWith('/content-api/items');
+    if ((!content && pathname !== '/seo-api/page-data') || response.status() !== 200) return;
+    const path = where();
+    type Answer = { lang?: string; type?: string; slug?: string; items?: Answer[]; status?: number; metas?: Array<{ name: string; content: string }> };
+    const check = (answer: Answer) => {
+      if (!content) {
+        // The walk's sample slugs name no item: their SEO data is the not-found page's, with no locale.
+        if (answer.status === 404) return;
+        const locale = answer.metas?.find((meta) => meta.name === 'og:locale')?.content;
+        if (!locale?.startsWith(`${languageTag(language)}_`)) foreign.push(`${path}: SEO data og:locale ${locale}`);
+        return;
+      }
+      contentAnswers += 1;
+      for (const item of answer.items ?? [answer]) if (item.lang !== language) foreign.push(`${path}: ${item.type}/${item.slug} in ${item.lang}`);
+    };
+    // A body the browser no longer holds is not read (counted out of contentAnswers, which must stay high).
+    reads.push(response.json().then((answer: Answer) => check(answer), () => undefined));
+  });
+  return async () => {
+    await Promise.all(reads);
+    return { foreign, contentAnswers };
+  };
+}
+
 type Walker = 'visitor' | 'demo player';
 
 /**
@@ -85,14 +121,16 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const language of LANGUAGES) {
   for (const walker of ['visitor', 'demo player'] as const satisfies readonly Walker[]) {
-    test(`every route in ${language} as the ${walker}: its expected app or redirect, no missing dictionary key, <html lang="${languageTag(language)}">${language === 'ru' ? ', no English interface text' : ''}`, async ({ page, request }) => {
+    test(`every route in ${language} as the ${walker}: its expected app or redirect, no missing dictionary key, <html lang="${languageTag(language)}">, every article in ${language}${language === 'ru' ? ', no English interface text' : ''}`, async ({ page, request }) => {
       test.setTimeout(300_000);
       const missing = new Set<string>();
       page.on('console', (message) => {
         if (message.type() === 'error' && message.text().includes(MISSING_KEY_LOG)) missing.add(message.text());
       });
+      let current = `/${language}/`;
+      const contentLanguage = watchContentLanguage(page, language, () => current);
       if (walker === 'demo player') await signInViaApi(page);
-      await page.goto(`/${language}/`);
+      await page.goto(current);
       await expect.poll(() => mountedAppsOf(page)).toEqual(['@arena/betting']);
       const context = walker === 'demo player' ? await demoPlayerContext(request, language) : await visitorContext(request, language);
       const phrases = language === 'ru' ? englishPhrases() : [];
@@ -105,6 +143,7 @@ for (const language of LANGUAGES) {
         const path = `/${language}/${samplePath(route)}`;
         const app = expectedApp(path, context);
         if (!app) continue;
+        current = path;
         await navigateInPage(page, path);
         await expect.poll(() => mountedAppsOf(page), { message: path, timeout: 15_000, intervals: QUICK_POLL }).toEqual([app]);
         // Settled: the page's requests (its texts, its data) are in.
@@ -121,6 +160,9 @@ for (const language of LANGUAGES) {
       }
       expect([...missing], 'keys no dictionary has').toEqual([]);
       expect(wrongLang, '<html lang> not the page language').toEqual([]);
+      const { foreign, contentAnswers } = await contentLanguage();
+      expect(foreign, `content in another language than ${language}`).toEqual([]);
+      expect(contentAnswers, 'content answers read by the walk (about 50)').toBeGreaterThan(20);
       expect(walked).toBeGreaterThan(walker === 'visitor' ? 60 : 90);
       // The visitor walk reaches the public areas; the office is the demo player's.
       expect(walkedApps.has('@arena/office')).toBe(walker === 'demo player');

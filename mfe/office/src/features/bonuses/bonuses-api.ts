@@ -35,8 +35,8 @@ export interface ContentTitle { slug: string; title: string }
 export interface OfficeBonusesApi {
   my(signal?: AbortSignal): Promise<{ bonuses: PlayerBonus[]; serverTime: number }>;
   offers(signal?: AbortSignal): Promise<DepositBonusOffer[]>;
-  /** Titles of bonus offers from the content store, by slug (the operator-edited names). */
-  offerTitles(signal?: AbortSignal): Promise<Record<string, string>>;
+  /** Titles of bonus offers from the content store, by slug (the operator-edited names), in the page language. */
+  offerTitles(lng: string, signal?: AbortSignal): Promise<Record<string, string>>;
   choose(slug: string): Promise<{ bonus: PlayerBonus; message: string }>;
   cancel(bonusId: number): Promise<{ bonus: PlayerBonus; message: string }>;
   activatePromoCode(code: string): Promise<{ bonus: PlayerBonus; message: string }>;
@@ -66,8 +66,9 @@ export function createOfficeBonusesApi(client: HttpClient = http): OfficeBonuses
   return {
     my: (signal) => client.get('/bonuses-api/my', opts(signal)),
     offers: async (signal) => (await client.get<{ offers: DepositBonusOffer[] }>('/bonuses-api/offers', { auth: false, ...(signal ? { signal } : {}) })).offers,
-    async offerTitles(signal) {
-      const answer = await client.get<{ items: ContentTitle[] }>('/content-api/items', { query: { type: 'bonus-offer', page: 1, pageSize: 100 }, auth: false, ...opts(signal) });
+    async offerTitles(lng, signal) {
+      // Issue 31: without lng the content API answers its first language (Russian) on every page.
+      const answer = await client.get<{ items: ContentTitle[] }>('/content-api/items', { query: { type: 'bonus-offer', lng, page: 1, pageSize: 100 }, auth: false, ...opts(signal) });
       return Object.fromEntries(answer.items.map((i) => [i.slug, i.title]));
     },
     choose: (slug) => move('/bonuses-api/my/choose', { slug }),

@@ -9,16 +9,16 @@ import { BONUS_OFFICE_STYLES, LoadState, Outcome, announceBalanceChange, useBonu
 import { officeBonusesApi, refusalMessage, type PlayerBonus } from './bonuses-api.ts';
 import { currentBonuses, pastBonuses } from './wager-model.ts';
 
-async function loadAll(signal: AbortSignal) {
-  const [mine, offers, titles] = await Promise.all([officeBonusesApi.my(signal), officeBonusesApi.offers(signal), officeBonusesApi.offerTitles(signal).catch(() => ({}))]);
+const loadAll = (lng: string) => async (signal: AbortSignal) => {
+  const [mine, offers, titles] = await Promise.all([officeBonusesApi.my(signal), officeBonusesApi.offers(signal), officeBonusesApi.offerTitles(lng, signal).catch(() => ({}))]);
   return { ...mine, offers, titles: titles as Record<string, string> };
-}
+};
 
 export function BonusesWagerPage() {
   const t = useBonusT();
   const lng = useBusState('language');
   const user = useBusState('user');
-  const [loaded, reload] = useOfficeLoad(loadAll, [user?.userId ?? 0, lng]);
+  const [loaded, reload] = useOfficeLoad(loadAll(lng), [user?.userId ?? 0, lng]);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const cancel = async (bonus: PlayerBonus) => {
     try {
@@ -67,7 +67,7 @@ export function BonusesDepositPage() {
   const f = useFormatters();
   const lng = useBusState('language');
   const user = useBusState('user');
-  const [loaded, reload] = useOfficeLoad(loadAll, [user?.userId ?? 0, lng]);
+  const [loaded, reload] = useOfficeLoad(loadAll(lng), [user?.userId ?? 0, lng]);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const choose = async (slug: string) => {

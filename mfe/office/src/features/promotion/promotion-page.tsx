@@ -16,7 +16,7 @@ export function PromotionCodePage() {
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [loaded, reload] = useOfficeLoad(
     async (signal) => {
-      const [mine, titles] = await Promise.all([officeBonusesApi.my(signal), officeBonusesApi.offerTitles(signal).catch(() => ({}))]);
+      const [mine, titles] = await Promise.all([officeBonusesApi.my(signal), officeBonusesApi.offerTitles(lng, signal).catch(() => ({}))]);
       return { ...mine, titles: titles as Record<string, string> };
     },
     [user?.userId ?? 0, lng],

@@ -9,6 +9,7 @@ import type { UserRow } from '../../db/repositories/users.ts';
 import type { ApiContext } from '../../shared/context.ts';
 import { officeBadRequest, OfficeFailure } from '../../profile/office-errors.ts';
 import { createContentRepository } from '../../content/content-repository.ts';
+import type { ContentLanguage } from '../../content/content-schema.ts';
 import { addMessage, addAttachment, ticketOf } from '../support-store.ts';
 import { TicketSchema, ticketView } from '../support-service.ts';
 import { assertMessageRate } from '../support-quotas.ts';
@@ -16,7 +17,7 @@ import type { ChatHub } from './chat-hub.ts';
 import {
   agentChats, chatById, createChat, markSeen, openChatOf, playerLogin, setChatState, setSubjectOnce, touchChat, unreadCount, type ChatQueue, type ChatRow,
 } from './chat-store.ts';
-import { asksForHuman, botText, helpLanguage } from './chat-texts.ts';
+import { asksForHuman, botText } from './chat-texts.ts';
 import { buildHelpIndex, helpExcerpt, helpPageOf } from './help-index.ts';
 
 /** The help the bot reads: information pages and rules chapters. */
@@ -103,15 +104,18 @@ export function handOver(ctx: ApiContext, hub: ChatHub, chat: ChatRow, reason: '
   hub.publish({ type: 'state', chatId: chat.id });
 }
 
-/** The bot's answer from the help content, or null when the help has none. */
+/**
+ * The bot's answer from the help content, or null when the help has none: the page in the chat's language
+ * (issue 31: the help is written in all six), else in the language the question matched.
+ */
 export function botAnswer(ctx: ApiContext, question: string, language: string): string | null {
   const repo = createContentRepository(ctx.database.db);
   const items = HELP_TYPES.flatMap((type) => repo.list({ type, status: 'published', limit: 1000, offset: 0 }).items);
-  const found = buildHelpIndex(items.map(helpPageOf)).search(question);
+  const found = buildHelpIndex(items.map(helpPageOf)).search(question, language);
   if (!found) return null;
-  const lang = helpLanguage(language);
-  const text = found.page.texts[lang] ?? found.page.texts.ru ?? found.page.texts.en!;
-  const pageLang = found.page.texts[lang] ? lang : found.page.texts.ru ? 'ru' : 'en';
+  const own = found.page.texts[language as ContentLanguage];
+  const pageLang = own ? (language as ContentLanguage) : found.lang;
+  const text = own ?? found.page.texts[found.lang]!;
   return `${botText('bot_found', language)}\n\n${helpExcerpt(text, question)}\n/${pageLang}/${found.page.path}\n\n${botText('bot_more', language)}`;
 }
 

@@ -1,7 +1,6 @@
 /**
  * What the chat bot says, in the six interface languages, and the words that ask for a person. The help
- * pages themselves are in ru and en (the content store): ua, kz and az read the Russian text, ar the
- * English one (the language rule of the maintenance notice).
+ * pages themselves come from the content store, in the chat's language (help-index.ts).
  */
 import { createMessages, type Localized } from '../../../platform/messages.ts';
 import { terms } from './help-index.ts';
@@ -59,9 +58,6 @@ const BOT = {
 
 export type BotTextKey = keyof typeof BOT;
 export const botText = createMessages<BotTextKey>(BOT);
-
-/** The help text's language for a chat language: ru for the CIS languages, en otherwise. */
-export const helpLanguage = (language: string): 'ru' | 'en' => (['ru', 'ua', 'kz', 'az'].includes(language) ? 'ru' : 'en');
 
 /** Words asking for a person, in every interface language (normalised like the questions: help-index terms). */
 const HUMAN_WORDS = new Set(

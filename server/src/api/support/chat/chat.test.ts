@@ -38,6 +38,29 @@ describe('support chat: the bot answers from the help', { timeout: 30_000 }, () 
     expect(en.messages[1]!.text).toMatch(/Deposits and withdrawals[\s\S]*withdraw/);
   });
 
+  it('issue 31: the bot answers in the chat language for all six — «как вывести деньги» and its ua, kz, az and ar equivalents get the withdrawal help in that language', async () => {
+    t = await buildContentApi();
+    const token = await t.login('demo', 'Demo1234!');
+    const asked = [
+      ['ru', 'как вывести деньги', /Пополнение и вывод денег[\s\S]*Чтобы вывести деньги/],
+      ['ua', 'як вивести гроші?', /Поповнення та виведення коштів[\s\S]*Щоб вивести гроші/],
+      ['kz', 'ақшаны қалай шығаруға болады?', /Шотты толтыру және қаражат шығару[\s\S]*шығару үшін/],
+      ['az', 'Pulu necə çıxarmaq olar?', /Hesabın artırılması və pulun çıxarılması[\s\S]*çıxarmaq üçün/],
+      // Typed without the Azerbaijani letters (a keyboard without them): the same page.
+      ['az', 'pulu nece cixarmaq olar', /Hesabın artırılması və pulun çıxarılması/],
+      ['ar', 'كيف يمكنني سحب أموالي؟', /الإيداع والسحب[\s\S]*لسحب الأموال/],
+    ] as const;
+    for (const [language, question, help] of asked) {
+      const chat = await say(token, (await openChat(token, language)).id, question);
+      const answer = chat.messages.at(-1)!;
+      expect(answer.author, `${language}: ${question}`).toBe('bot');
+      expect(answer.text, `${language}: ${question}`).toMatch(help);
+      expect(answer.text, `${language}: ${question}`).toContain(`/${language}/rules/1/deposits-withdrawals`);
+      await t.app.inject({ method: 'POST', url: `/support-api/chat/${chat.id}/close`, headers: bearer(token) });
+      t.clock.advance(61_000); // one question a minute: under the support flood limit
+    }
+  });
+
   it('asking for a person hands over to the agent queue; a question without an answer too', async () => {
     t = await buildContentApi();
     const token = await t.login('demo', 'Demo1234!');
