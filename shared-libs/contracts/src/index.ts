@@ -1,0 +1,8 @@
+/**
+ * @arena/contracts: the TypeBox schema of every request body, params, querystring and JSON answer of the
+ * reference backend (spec §7), one file per backend concept. The server validates and serialises with these
+ * very objects (server/src/api/route-contracts.test.ts holds every route to it); @arena/domain's wire types
+ * are `Static<typeof Schema>` of them. Browser code imports types only (eslint: no value import outside the
+ * server and tests), so TypeBox never reaches a bundle and the package is not in the import map.
+ */
+export * from './common.ts';
