@@ -11,8 +11,8 @@ export const NoBody = Type.Unknown({ description: 'no JSON body: the route reads
 /** An answer that is not JSON (a file, an image, XML, a redirect's empty body): sent as is, never serialised. */
 export const NotJson = Type.Unknown({ description: 'not JSON: sent as is' });
 
-/** The plain acknowledgement `{ success: true }`. */
-export const SuccessAnswer = Type.Object({ success: Type.Literal(true) });
+/** The plain acknowledgement `{ success: true }` (boolean: handlers need no `as const`). */
+export const SuccessAnswer = Type.Object({ success: Type.Boolean() });
 
 /** An acknowledgement with the message the player reads (in the request's language). */
-export const SuccessMessageAnswer = Type.Object({ success: Type.Literal(true), message: Type.String() });
+export const SuccessMessageAnswer = Type.Object({ success: Type.Boolean(), message: Type.String() });

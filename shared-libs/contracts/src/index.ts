@@ -6,3 +6,5 @@
  * server and tests), so TypeBox never reaches a bundle and the package is not in the import map.
  */
 export * from './common.ts';
+export * from './auth.ts';
+export type { Static } from 'typebox';

@@ -15,7 +15,7 @@ import type { UserRow } from '../db/repositories/users.ts';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import type { ApiContext, ContextOptions } from '../shared/context.ts';
 import { decodeCredential } from '../auth/login-service.ts';
-import { Encoded } from '../auth/schemas.ts';
+import { Encoded } from '@arena/contracts';
 import { verifyPassword } from '../shared/password.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import { installOfficeErrors, officeBadRequest, OfficeFailure } from './office-errors.ts';

@@ -20,7 +20,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { checkCode, decodeCredential, issueCode } from '../auth/login-service.ts';
 import { assertPasswordAllowed } from '../auth/password-policy.ts';
-import { Code, DialCode, Encoded, PhoneNumber } from '../auth/schemas.ts';
+import { Code, DialCode, Encoded, PhoneNumber } from '@arena/contracts';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import { TTL, type ContextOptions } from '../shared/context.ts';
 import { requestLanguage } from '../../platform/language.ts';
