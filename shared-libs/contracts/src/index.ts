@@ -9,3 +9,4 @@ export * from './common.ts';
 export * from './auth.ts';
 export type { Static } from 'typebox';
 export * from './profile.ts';
+export * from './accounts.ts';
