@@ -34,3 +34,9 @@ export const HistoryPageQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_HISTORY_OFFSET })),
 });
+
+/**
+ * A refusal a route answers itself, `{ code, message, ...details }` (platform/errors.ts's shape). Open and
+ * all optional on purpose: the serialiser must pass every detail of any refusal through untouched.
+ */
+export const Refusal = Type.Object({ code: Type.Optional(Type.String()), message: Type.Optional(Type.String()) }, { additionalProperties: true });

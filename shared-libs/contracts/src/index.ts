@@ -10,3 +10,4 @@ export * from './auth.ts';
 export type { Static } from 'typebox';
 export * from './profile.ts';
 export * from './accounts.ts';
+export * from './payments.ts';
