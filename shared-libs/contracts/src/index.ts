@@ -11,3 +11,4 @@ export type { Static } from 'typebox';
 export * from './profile.ts';
 export * from './accounts.ts';
 export * from './payments.ts';
+export * from './limits.ts';
