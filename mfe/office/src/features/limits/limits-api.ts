@@ -1,5 +1,5 @@
 /** The limits service calls (spec §7; contract in server/src/api/limits/README.md). */
-import type { ClientLimit, LimitsAnswer as WireLimitsAnswer } from '@arena/domain';
+import type { LimitsAnswer as WireLimitsAnswer } from '@arena/domain';
 import { http, type HttpClient } from '@arena/http';
 
 export const LIMITS_BASE = '/limit-service-api/api/external/web/v3';
