@@ -12,3 +12,6 @@ export * from './profile.ts';
 export * from './accounts.ts';
 export * from './payments.ts';
 export * from './limits.ts';
+export * from './fingerprint.ts';
+export * from './captcha.ts';
+export * from './phone.ts';

@@ -24,46 +24,14 @@ export type RegistrationAnswer = Static<typeof Wire.RegistrationAnswer>;
 /** A social sign-in provider the server accepts (the demo one included). */
 export type SocialProviderId = Static<typeof Wire.SocialProviderId>;
 
-export interface PhoneCountry {
-  id: number;
-  name: string;
-  country_code: string;
-  tel_code: string;
-}
-
-export interface PhoneMask {
-  CountryId: number;
-  Mask: string;
-  Max: number;
-  Min: number;
-}
-
-export interface CaptchaChallenge {
-  captchaId: string;
-  captchaCode: number;
-  /**
-   * A proof-of-work puzzle in ALTCHA's format: find the whole number n in [0, maxnumber] whose
-   * `algorithm` hash of `salt + n` (hex) equals `challenge`. The browser does the work (a second or two);
-   * a script has to spend the same CPU for every challenge, so a flood of guesses costs its sender.
-   */
-  algorithm: 'SHA-256';
-  challenge: string;
-  salt: string;
-  /** The server's HMAC of `challenge` (ALTCHA's signature; the server also keeps the challenge itself). */
-  signature: string;
-  maxnumber: number;
-  /** unix seconds */
-  expiresAt: number;
-}
-
-export interface CaptchaValidateAnswer {
-  /** Send as X-Captcha-Token on the retried call. */
-  token: string;
-  expiresAt: number;
-}
-
-export interface FingerprintAnswer {
-  token: string;
-  /** unix seconds */
-  expiresAt: number;
-}
+export type PhoneCountry = Static<typeof Wire.PhoneCountry>;
+export type PhoneMask = Static<typeof Wire.PhoneMask>;
+/**
+ * A proof-of-work puzzle in ALTCHA's format: find the whole number n in [0, maxnumber] whose `algorithm` hash
+ * of `salt + n` (hex) equals `challenge`. The browser does the work (a second or two); a script has to spend
+ * the same CPU for every challenge, so a flood of guesses costs its sender.
+ */
+export type CaptchaChallenge = Static<typeof Wire.CaptchaChallenge>;
+/** Send `token` as X-Captcha-Token on the retried call. */
+export type CaptchaValidateAnswer = Static<typeof Wire.CaptchaValidateAnswer>;
+export type FingerprintAnswer = Static<typeof Wire.FingerprintAnswer>;
