@@ -15,3 +15,4 @@ export * from './limits.ts';
 export * from './fingerprint.ts';
 export * from './captcha.ts';
 export * from './phone.ts';
+export * from './currencies.ts';

@@ -18,14 +18,6 @@ export type AccountActionAnswer = Static<typeof Wire.AccountActionAnswer>;
 export type ConvertStatusAnswer = Static<typeof Wire.ConvertStatusAnswer>;
 export type ConvertAnswer = Static<typeof Wire.ConvertAnswer>;
 
-export interface Currency {
-  id: number;
-  iso: string;
-  symbol: string;
-  name: string;
-}
-
+export type Currency = Static<typeof Wire.Currency>;
 /** GET /web-api/currencies: the currencies accounts can be opened in, `name` in the asked language. */
-export interface CurrenciesAnswer {
-  currencies: Currency[];
-}
+export type CurrenciesAnswer = Static<typeof Wire.CurrenciesAnswer>;
