@@ -16,3 +16,5 @@ export * from './fingerprint.ts';
 export * from './captcha.ts';
 export * from './phone.ts';
 export * from './currencies.ts';
+export * from './redirects.ts';
+export * from './blocks.ts';
