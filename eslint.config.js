@@ -9,6 +9,7 @@
  * - the shell imports no app; root-config imports no app, no shell and no React;
  * - nothing under server/ imports browser code (root-config/, shell/, mfe/, ops/);
  * - nothing outside root-config imports root-config/src/ (the route table is @arena/routes);
+ * - outside server/ and tests, @arena/contracts (TypeBox schemas) is imported as types only;
  * - in the server, the host (server/src/host) and the reference backend (server/src/api) never import each other.
  *
  * Not type-aware on purpose: the type-aware rules need a full TypeScript program per run (minutes on 2 cores);
@@ -101,6 +102,18 @@ export default tseslint.config(
     // The server split: the host and the reference backend never import each other (they share server/src/platform).
     files: ['server/src/**'],
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...FLOORS, ...HOST_API_ZONES]) },
+  },
+  {
+    // @arena/contracts is TypeBox schemas for the server: browser code (apps, shell, browser libraries) takes its
+    // types only (`import type`, erased by esbuild), so TypeBox never enters a bundle or the import map (issue 27).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['server/**', 'shared-libs/contracts/**', 'scripts/**', 'e2e/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: '@arena/contracts', allowTypeImports: true, message: 'Browser code imports @arena/contracts types only (`import type`): the schemas are server code.' }],
+        patterns: [{ group: ['**/shared-libs/contracts/**', '@arena/contracts/*'], allowTypeImports: true, message: 'Import types from @arena/contracts (`import type`), never its files.' }],
+      }],
+    },
   },
   {
     // The root config starts single-spa and the import map; React belongs to the apps and the shell it mounts.

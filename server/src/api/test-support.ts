@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type LightMyR
 import { AdjustableClock } from '../platform/clock.ts';
 import { readEnv, type ServerEnv } from '../platform/env.ts';
 import { apiPlugin } from './index.ts';
+import { guardAnswerSchema } from './answer-schema-guard.ts';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -88,6 +89,8 @@ export type ExtendTestApi = (app: FastifyInstance, env: ServerEnv, clock: Adjust
 export async function buildTestApi(envOverrides: Record<string, string> = {}, extend?: ExtendTestApi): Promise<TestApi> {
   const clock = new AdjustableClock();
   const app = Fastify({ logger: false, schemaController: sharedSchemaController });
+  // Every answer must fit the schema it is serialised with (a field the schema misses would be dropped silently).
+  app.addHook('preSerialization', guardAnswerSchema);
   const env = readEnv({ ARENA_DB: ':memory:', ARENA_TEST_CONTROLS: '1', ...envOverrides });
   await app.register(apiPlugin, { env, clock });
   if (extend) await extend(app, env, clock);

@@ -160,7 +160,7 @@ export {
   limitTypeInfo,
 } from './limits/limitTypes.ts';
 export type { LimitKind, LimitMeasure, LimitSectionId, LimitTypeCode, LimitTypeInfo } from './limits/limitTypes.ts';
-export type { ClientLimit, LimitState, PendingLimitChange } from './limits/clientLimit.ts';
+export type { ClientLimit, LimitChangeAnswer, LimitPingAnswer, LimitsAnswer, LimitState, PendingLimitChange } from './limits/clientLimit.ts';
 export { isNoLimitValue, limitValueOptions, validateLimitValue } from './limits/limitOptions.ts';
 export type { LimitValueCheck, LimitValueProblem } from './limits/limitOptions.ts';
 export {

@@ -2,39 +2,15 @@
  * The office's own calls (server/src/api/profile, support, verification READMEs). Pages use these through
  * hooks; errors arrive as HttpError and become form failures (office-errors.ts).
  */
-import type { AccountData, PhoneCountry, PhoneMask, ProfileInput } from '@arena/domain';
+import type { AccountData, OfficeProfile, PhoneCountry, PhoneMask, ProfileInput, UserProtectionMethods } from '@arena/domain';
 import type { DisplaySettings } from '@arena/event-bus';
 import { http } from '@arena/http';
 
 /** The profile's personal data as the office reads it: the fields the shared profile rules check, but the e-mail (top level). */
 export type UserData = Omit<ProfileInput, 'email'>;
 
-export interface ProtectionMethods {
-  is_changed_password: boolean;
-  enable_two_factor_auth: boolean;
-  enable_phone_binding: boolean;
-  enable_security_question: boolean;
-  enable_email_auth: boolean;
-}
-
-export interface Profile {
-  login: string;
-  user_id: number;
-  email: string;
-  phone_code: string;
-  phone_number: string;
-  country_id: number;
-  currency_id: number;
-  created_at: number;
-  user_data: UserData;
-  protection_level: number;
-  protection_status: 'bad' | 'normal' | 'good' | 'full';
-  protection_methods: ProtectionMethods;
-  security_question_id: number;
-  ban_level: number;
-  ban_version: number;
-  changed_pass_day_count: number;
-}
+export type ProtectionMethods = UserProtectionMethods;
+export type Profile = OfficeProfile;
 
 export type ProfileEdit = UserData & { email: string };
 

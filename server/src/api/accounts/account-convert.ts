@@ -13,7 +13,7 @@
  * refused (it would debit money and credit nothing). The conversion moves money: an Idempotency-Key is
  * required, and it is journaled (conversion-journal.ts) in the transaction that moves it.
  */
-import { Type } from 'typebox';
+import { ConvertAnswer, ConvertRequest, ConvertStatusAnswer } from '@arena/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AccountRow } from '../db/repositories/accounts.ts';
@@ -97,7 +97,7 @@ export const accountConvertRoutes: FastifyPluginAsync<ContextOptions> = async (a
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const journal = conversionJournal(ctx.database.db);
 
-  api.get('/office-api/accounts/convert-status', { preHandler: requireUser(ctx) }, async (request, reply) => {
+  api.get('/office-api/accounts/convert-status', { preHandler: requireUser(ctx), schema: { response: { 200: ConvertStatusAnswer } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const { status, pair } = convertSuggestion(ctx.repos.accounts.visible(authedUser(request).user.id, ctx.clock.now()));
     if (!pair) return { status, from: null, to: null, rate: null };
@@ -109,10 +109,8 @@ export const accountConvertRoutes: FastifyPluginAsync<ContextOptions> = async (a
     {
       preHandler: requireUser(ctx, { denyBanned: true }),
       schema: {
-        body: Type.Object(
-          { from_id: Type.Integer({ minimum: 1 }), to_id: Type.Integer({ minimum: 1 }), amount: Type.Number({ exclusiveMinimum: 0, maximum: 1e12 }) },
-          { additionalProperties: false },
-        ),
+        body: ConvertRequest,
+        response: { 200: ConvertAnswer },
       },
     },
     async (request, reply) =>

@@ -5,10 +5,13 @@
  * the first answer again. An account with undecided coupons cannot be removed: their winnings would land
  * in an account the player no longer sees (`account_has_open_coupons`, 409).
  */
-import { Type } from 'typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AccountActionAnswer, AccountDataLegacyAnswer, AccountDataV2Answer } from '@arena/domain';
+import {
+  AccountActionAnswer as AccountActionSchema, AccountData, AccountDataV2Answer as AccountDataV2Schema, AddCurrencyAccountRequest, NoBody, RemoveAccountRequest,
+  SetActiveAccountQuery,
+} from '@arena/contracts';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import { TTL, type ContextOptions } from '../shared/context.ts';
 import { ApiError } from '../shared/errors.ts';
@@ -19,7 +22,6 @@ import { message, type MessageKey } from '../shared/messages.ts';
 import { currencyById } from '../shared/reference-data.ts';
 import { accountDataOf } from './account-view.ts';
 import { accountConvertRoutes } from './account-convert.ts';
-import { RowIdQuery } from '../shared/query-schemas.ts';
 
 const ok = (request: FastifyRequest, key: MessageKey): AccountActionAnswer => {
   const text = message(key, requestLanguage(request));
@@ -52,19 +54,19 @@ export const accountsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
   const data = (request: FastifyRequest) =>
     accountDataOf(ctx.repos.accounts.visible(authedUser(request).user.id, ctx.clock.now()), requestLanguage(request));
 
-  api.get('/web-api/user/account-data', guard, async (request, reply): Promise<AccountDataLegacyAnswer> => {
+  api.get('/web-api/user/account-data', { ...guard, schema: { response: { 200: AccountData } } }, async (request, reply): Promise<AccountDataLegacyAnswer> => {
     reply.header('Cache-Control', 'no-store');
     return data(request);
   });
 
-  api.get('/office-api/v2/accounts', guard, async (request, reply): Promise<AccountDataV2Answer> => {
+  api.get('/office-api/v2/accounts', { ...guard, schema: { response: { 200: AccountDataV2Schema } } }, async (request, reply): Promise<AccountDataV2Answer> => {
     reply.header('Cache-Control', 'no-store');
     return { data: data(request) };
   });
 
   api.post(
     '/office-api/accounts/active',
-    { ...guard, schema: { querystring: Type.Object({ id: RowIdQuery }) } },
+    { ...guard, schema: { querystring: SetActiveAccountQuery, body: NoBody, response: { 200: AccountActionSchema } } },
     async (request, reply) =>
       sendIdempotent(ctx, request, reply, WALLET_IDEMPOTENCY, () => {
         const { user } = authedUser(request);
@@ -77,7 +79,7 @@ export const accountsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
 
   api.post(
     '/office-api/accounts/add',
-    { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: Type.Object({ currency_id: Type.Integer({ minimum: 1 }) }) } },
+    { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: AddCurrencyAccountRequest, response: { 200: AccountActionSchema } } },
     async (request, reply) =>
       sendIdempotent(ctx, request, reply, WALLET_IDEMPOTENCY, () => {
         const { user } = authedUser(request);
@@ -94,7 +96,7 @@ export const accountsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
 
   api.post(
     '/office-api/accounts/remove',
-    { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: Type.Object({ id: Type.Integer({ minimum: 1 }) }) } },
+    { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: RemoveAccountRequest, response: { 200: AccountActionSchema } } },
     async (request, reply) =>
       sendIdempotent(ctx, request, reply, WALLET_IDEMPOTENCY, () => {
         const { user } = authedUser(request);

@@ -1,8 +1,11 @@
 /** Login by login+password, phone+password, SMS code, two-step code and one-time token (spec §3, §7). */
-import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { LoginAnswer, TwoStepPendingAnswer } from '@arena/domain';
+import {
+  CodeSentAnswer, LoginAnswer as LoginAnswerSchema, LoginOrTwoStepAnswer, LoginPasswordRequest, PhonePasswordRequest, SmsLoginRequest, SmsSendRequest,
+  TokenLoginRequest, TwoStepPendingAnswer as TwoStepPendingSchema, TwoStepRequest, TwoStepResendRequest,
+} from '@arena/contracts';
 import { CAPTCHA_CODES, CAPTCHA_THRESHOLDS } from '../captcha/captcha-service.ts';
 import { requireFingerprint } from '../fingerprint/fingerprint-guard.ts';
 import { startSession } from '../session/session-service.ts';
@@ -15,7 +18,6 @@ import {
   checkCode, clearFailedLogins, completeLogin, decodeCredential, failureKeyOf, guardFailedLogins, guardRate, issueCode, issueTwoStepCode,
   pendingUserKey, phoneKey, recordFailedLogin, verifyPasswordLogin, wrongCredentials,
 } from './login-service.ts';
-import { Code, DialCode, Encoded, OpaqueToken, PhoneNumber } from './schemas.ts';
 
 type Answer = LoginAnswer | TwoStepPendingAnswer;
 
@@ -33,7 +35,7 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
 
   api.post(
     '/auth-api/login',
-    { ...sensitive(loginLimit), schema: { body: Type.Object({ login: Encoded, password: Encoded, save: Type.Optional(Type.Boolean()) }) } },
+    { ...sensitive(loginLimit), schema: { body: LoginPasswordRequest, response: { 200: LoginOrTwoStepAnswer } } },
     async (request, reply): Promise<Answer> => {
       const login = decodeCredential(request.body.login);
       const found = ctx.repos.users.byLogin(login) ?? ctx.repos.users.byEmail(login);
@@ -46,7 +48,7 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
     '/auth-api/login/phone',
     {
       ...sensitive(loginLimit),
-      schema: { body: Type.Object({ country_code: DialCode, phone_number: PhoneNumber, password: Encoded, save: Type.Optional(Type.Boolean()) }) },
+      schema: { body: PhonePasswordRequest, response: { 200: LoginOrTwoStepAnswer } },
     },
     async (request, reply): Promise<Answer> => {
       const { country_code, phone_number } = request.body;
@@ -58,7 +60,7 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
 
   api.post(
     '/auth-api/sms/send',
-    { ...sensitive(throttle('smsSend', (request) => phoneKey(request.body))), schema: { body: Type.Object({ country_code: DialCode, phone_number: PhoneNumber }) } },
+    { ...sensitive(throttle('smsSend', (request) => phoneKey(request.body))), schema: { body: SmsSendRequest, response: { 200: CodeSentAnswer } } },
     async (request) => {
       const phone = `+${request.body.country_code}${request.body.phone_number}`;
       guardRate(ctx, request, `sms:${phone}`, CAPTCHA_THRESHOLDS.sms, CAPTCHA_CODES.sms);
@@ -71,7 +73,7 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
 
   api.post(
     '/auth-api/login/sms',
-    { ...sensitive(loginLimit), schema: { body: Type.Object({ country_code: DialCode, phone_number: PhoneNumber, 'sms-code': Code }) } },
+    { ...sensitive(loginLimit), schema: { body: SmsLoginRequest, response: { 200: LoginOrTwoStepAnswer } } },
     async (request, reply): Promise<Answer> => {
       const phone = `+${request.body.country_code}${request.body.phone_number}`;
       const account = failureKeyOf(ctx.repos.users.byPhone(request.body.country_code, request.body.phone_number), phone);
@@ -93,7 +95,7 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
 
   api.post(
     '/auth-api/login/two-step',
-    { ...sensitive(twoStepLimit), schema: { body: Type.Object({ token: OpaqueToken, code: Code, method_id: Type.Optional(Type.Integer()) }) } },
+    { ...sensitive(twoStepLimit), schema: { body: TwoStepRequest, response: { 200: LoginAnswerSchema } } },
     async (request, reply): Promise<LoginAnswer> => {
       const pending = ctx.tokens.verify(request.body.token, 'pending');
       if (!pending.ok) throw badRequest(pending.reason === 'expired' ? 'time_up' : 'wrong_code', pending.reason === 'expired' ? 'time_up' : 'wrong_code');
@@ -108,7 +110,7 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
     '/auth-api/login/two-step/send',
     {
       ...sensitive(throttle('twoStepResend', (request) => pendingUserKey(ctx, bodyOf(request)['token']))),
-      schema: { body: Type.Object({ token: OpaqueToken }) },
+      schema: { body: TwoStepResendRequest, response: { 200: TwoStepPendingSchema } },
     },
     async (request): Promise<TwoStepPendingAnswer> => {
       // A new code for a pending two-step login (after a burned code or a lost message): the newest code
@@ -125,7 +127,7 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
 
   api.post(
     '/auth-api/login/token',
-    { ...sensitive(loginLimit), schema: { body: Type.Object({ token: OpaqueToken, sign: Type.Optional(Type.String({ maxLength: 256 })) }) } },
+    { ...sensitive(loginLimit), schema: { body: TokenLoginRequest, response: { 200: LoginAnswerSchema } } },
     async (request, reply): Promise<LoginAnswer> => {
       const row = ctx.repos.codes.byCode('login_token', request.body.token);
       if (!row || row.expires_at <= ctx.clock.nowSeconds()) throw badRequest('token_invalid', 'token_invalid');

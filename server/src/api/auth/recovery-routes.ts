@@ -3,9 +3,12 @@
  * Verify answers 'wrong code' while the sent code is unexpired and 'time up' after (spec §5).
  */
 import { randomBytes } from 'node:crypto';
-import { Type } from 'typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ActivateRequest, ActivationSentAnswer, NoBody, RecoveryRequest, RecoveryRequestAnswer, RecoverySaveRequest, RecoveryVerifyAnswer, RecoveryVerifyRequest,
+  StopNewsletterRequest, SuccessAnswer,
+} from '@arena/contracts';
 import { CAPTCHA_CODES, CAPTCHA_THRESHOLDS } from '../captcha/captcha-service.ts';
 import { requireFingerprint } from '../fingerprint/fingerprint-guard.ts';
 import { authedUser, bearerToken, requireUser, resolveUser } from '../shared/auth-guard.ts';
@@ -16,7 +19,6 @@ import { hashPassword } from '../shared/password.ts';
 import { createAuthThrottle } from '../shared/rate-limits.ts';
 import { checkCode, checkCodeRow, decodeCredential, guardRate, issueCode, loginKey, pendingUserKey, phoneKey } from './login-service.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
-import { Code, DialCode, Encoded, OpaqueToken, PhoneNumber } from './schemas.ts';
 
 /** The recovery token outlives the code so an expired code can still be told apart ('time up'). */
 const RECOVERY_TOKEN_TTL = 3600;
@@ -48,7 +50,7 @@ export const recoveryRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     '/auth-api/password-recovery/request',
     {
       ...sensitive(throttle('recoveryRequest', (request) => loginKey(bodyOf(request)['login']) ?? phoneKey(request.body))),
-      schema: { body: Type.Object({ login: Type.Optional(Encoded), country_code: Type.Optional(DialCode), phone_number: Type.Optional(PhoneNumber) }) },
+      schema: { body: RecoveryRequest, response: { 200: RecoveryRequestAnswer } },
     },
     async (request) => {
       const { login, country_code, phone_number } = request.body;
@@ -69,13 +71,13 @@ export const recoveryRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
       const userId = user?.id ?? 0;
       const expiresAt = user ? issueCode(ctx, 'recovery', `user:${user.id}`, user.id, TTL.recoveryCode, requestLanguage(request)).expiresAt : ctx.clock.nowSeconds() + TTL.recoveryCode;
       const recovery = ctx.tokens.sign('pending', userId, 'recovery', RECOVERY_TOKEN_TTL);
-      return { success: true, recoveryToken: recovery.token, expiresAt, channel: login ? 'contact' : 'sms' };
+      return { success: true, recoveryToken: recovery.token, expiresAt, channel: login ? ('contact' as const) : ('sms' as const) };
     },
   );
 
   api.post(
     '/auth-api/password-recovery/verify',
-    { ...sensitive(throttle('recoveryVerify', (request) => pendingUserKey(ctx, bodyOf(request)['recoveryToken']))), schema: { body: Type.Object({ recoveryToken: OpaqueToken, code: Code }) } },
+    { ...sensitive(throttle('recoveryVerify', (request) => pendingUserKey(ctx, bodyOf(request)['recoveryToken']))), schema: { body: RecoveryVerifyRequest, response: { 200: RecoveryVerifyAnswer } } },
     async (request) => {
       const recovery = ctx.tokens.verify(request.body.recoveryToken, 'pending');
       if (!recovery.ok || recovery.payload.s !== 'recovery') throw badRequest('time_up', 'time_up');
@@ -87,7 +89,7 @@ export const recoveryRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
 
   api.post(
     '/auth-api/password-recovery/save',
-    { ...sensitive(throttle('recoverySave')), schema: { body: Type.Object({ resetToken: OpaqueToken, password: Encoded }) } },
+    { ...sensitive(throttle('recoverySave')), schema: { body: RecoverySaveRequest, response: { 200: SuccessAnswer } } },
     async (request) => {
       const row = ctx.repos.codes.byCode('reset', request.body.resetToken);
       if (!row || row.expires_at <= ctx.clock.nowSeconds()) throw badRequest('time_up', 'time_up');
@@ -105,7 +107,7 @@ export const recoveryRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     },
   );
 
-  api.post('/auth-api/activation/send', { preHandler: [throttle('activationSend'), requireUser(ctx, { terms: false })] }, async (request) => {
+  api.post('/auth-api/activation/send', { preHandler: [throttle('activationSend'), requireUser(ctx, { terms: false })], schema: { body: NoBody, response: { 200: ActivationSentAnswer } } }, async (request) => {
     const { user } = authedUser(request);
     const sent = issueCode(ctx, 'activation', `user:${user.id}`, user.id, TTL.activationCode, requestLanguage(request));
     return { success: true, expiresAt: sent.expiresAt };
@@ -113,7 +115,7 @@ export const recoveryRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
 
   api.post(
     '/auth-api/activate',
-    { preHandler: throttle('activate'), schema: { body: Type.Object({ code: Type.String({ minLength: 4, maxLength: 64 }) }) } },
+    { preHandler: throttle('activate'), schema: { body: ActivateRequest, response: { 200: SuccessAnswer } } },
     async (request) => {
       const { code } = request.body;
       // Signed in (the code typed after phone registration or on the activation page): the newest code
@@ -140,7 +142,7 @@ export const recoveryRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
 
   api.post(
     '/auth-api/stop-newsletter',
-    { schema: { body: Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }), sign: Type.String({ minLength: 1, maxLength: 128 }) }) } },
+    { schema: { body: StopNewsletterRequest, response: { 200: SuccessAnswer } } },
     async (request) => {
       const { email, sign } = request.body;
       if (newsletterSignature(ctx.tokens.macOf, email) !== sign) throw badRequest('validation_error', 'validation_error');

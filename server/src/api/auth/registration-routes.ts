@@ -1,8 +1,8 @@
 /** Registration of the four types: one_click (alias fast), phone, full, social (spec §3). */
-import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RegistrationAnswer } from '@arena/domain';
+import { RegistrationAnswer as RegistrationAnswerSchema, RegistrationParams, RegistrationRequest } from '@arena/contracts';
 import { CAPTCHA_CODES, CAPTCHA_THRESHOLDS } from '../captcha/captcha-service.ts';
 import { requireFingerprint } from '../fingerprint/fingerprint-guard.ts';
 import { startSession } from '../session/session-service.ts';
@@ -15,32 +15,7 @@ import { decodeCredential, guardRate, issueCode } from './login-service.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
 import { assertPhoneField, assertRegistrationFields } from './registration-fields.ts';
 import { createPlayer, createSocialPlayer, generatedLogin, generatedPassword } from './registration-service.ts';
-import { DialCode, Encoded, PhoneNumber } from './schemas.ts';
-import { SocialProviderId } from './social/schemas.ts';
 import { verifySocialCredential } from './social/social-identity.ts';
-
-const RegistrationBody = Type.Object({
-  currency_id: Type.Integer({ minimum: 1 }),
-  country_id: Type.Integer({ minimum: 1 }),
-  promo_code: Type.Optional(Type.String({ maxLength: 64 })),
-  ref_code: Type.Optional(Type.String({ maxLength: 64 })),
-  first_deposit_bonus_choice: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
-  country_code: Type.Optional(DialCode),
-  phone_number: Type.Optional(PhoneNumber),
-  login: Type.Optional(Encoded),
-  password: Type.Optional(Encoded),
-  // Only bounds here: the shared field rules (registration-fields.ts) judge these with the form's own words.
-  email: Type.Optional(Type.String({ maxLength: 254 })),
-  name: Type.Optional(Type.String({ maxLength: 200 })),
-  surname: Type.Optional(Type.String({ maxLength: 200 })),
-  date_birthday: Type.Optional(Type.String({ maxLength: 32 })),
-  provider: Type.Optional(SocialProviderId),
-  credential: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
-});
-
-const TypeParam = Type.Object({
-  type: Type.Union([Type.Literal('one_click'), Type.Literal('fast'), Type.Literal('phone'), Type.Literal('full'), Type.Literal('social')]),
-});
 
 const missing = () => badRequest('validation_error', 'missing_fields');
 /**
@@ -57,7 +32,7 @@ export const registrationRoutes: FastifyPluginAsync<ContextOptions> = async (app
 
   api.post(
     '/auth-api/registration/:type',
-    { preHandler: [registrationLimit, requireFingerprint(ctx)], schema: { params: TypeParam, body: RegistrationBody } },
+    { preHandler: [registrationLimit, requireFingerprint(ctx)], schema: { params: RegistrationParams, body: RegistrationRequest, response: { 200: RegistrationAnswerSchema } } },
     async (request, reply): Promise<RegistrationAnswer> => {
       const type = request.params.type === 'fast' ? 'one_click' : request.params.type;
       const body = request.body;

@@ -5,9 +5,9 @@
  * the same fingerprint and registration-flood captcha rules as the registration form.
  */
 import { randomBytes } from 'node:crypto';
-import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DemoCredentialAnswer, DemoCredentialRequest, NoBody, SocialClientIdAnswer, SocialOneTapAnswer, SocialProviderParams } from '@arena/contracts';
 import type { MultipartValue } from '@fastify/multipart';
 import { CAPTCHA_CODES, CAPTCHA_THRESHOLDS } from '../captcha/captcha-service.ts';
 import { assertLoginAllowed } from '../limits/enforcement.ts';
@@ -20,11 +20,7 @@ import {
   clearFailedLogins, decodeCredential, failureKeyOf, guardRate, issueCode, verifyPasswordLogin,
 } from './login-service.ts';
 import { createSocialPlayer } from './registration-service.ts';
-import { Encoded } from './schemas.ts';
-import { SocialProviderId } from './social/schemas.ts';
 import { demoProviderOf, socialClientId, verifySocialCredential } from './social/social-identity.ts';
-
-const ProviderParam = Type.Object({ provider: SocialProviderId });
 
 export const socialRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -34,11 +30,11 @@ export const socialRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
   const oneTapLimit = { preHandler: [throttle('registration'), fingerprint] };
   const demoLoginLimit = { preHandler: [throttle('login'), fingerprint] };
 
-  api.get('/social-api/oauth/:provider-one-tap/clientId', { schema: { params: ProviderParam } }, async (request) => ({
+  api.get('/social-api/oauth/:provider-one-tap/clientId', { schema: { params: SocialProviderParams, response: { 200: SocialClientIdAnswer } } }, async (request) => ({
     clientId: await socialClientId(ctx, request.params.provider),
   }));
 
-  api.post('/social-api/oauth/:provider-one-tap', { ...oneTapLimit, schema: { params: ProviderParam } }, async (request) => {
+  api.post('/social-api/oauth/:provider-one-tap', { ...oneTapLimit, schema: { params: SocialProviderParams, body: NoBody, response: { 200: SocialOneTapAnswer } } }, async (request) => {
     if (!request.isMultipart()) throw badRequest('validation_error', 'validation_error');
     const fields: Record<string, string> = {};
     try {
@@ -75,7 +71,7 @@ export const socialRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
   // the login's failure counting and captcha (so it is no easier to guess passwords here than there).
   api.post(
     '/social-api/demo-provider/credential',
-    { ...demoLoginLimit, schema: { body: Type.Object({ login: Encoded, password: Encoded }) } },
+    { ...demoLoginLimit, schema: { body: DemoCredentialRequest, response: { 200: DemoCredentialAnswer } } },
     async (request) => {
       const demo = await demoProviderOf(ctx);
       if (!demo) throw notFound();

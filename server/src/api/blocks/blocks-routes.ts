@@ -2,7 +2,7 @@
  * POST /blocks-api/api/v2/block {auth, url} → {displayType, templateTypeId} by the visitor's country
  * (X-Geo-Country, set by the host). Rules live in the DB (block_rules) so test controls can set them.
  */
-import { Type } from 'typebox';
+import { BlockAnswer as BlockAnswerSchema, BlockRequest } from '@arena/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { BlockAnswer } from '@arena/domain';
@@ -13,7 +13,7 @@ export const blocksRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
 
   api.post(
     '/blocks-api/api/v2/block',
-    { schema: { body: Type.Object({ auth: Type.Boolean(), url: Type.String({ maxLength: 2048 }) }) } },
+    { schema: { body: BlockRequest, response: { 200: BlockAnswerSchema } } },
     async (request): Promise<BlockAnswer> => {
       const header = request.headers['x-geo-country'];
       const country = (Array.isArray(header) ? header[0] : header)?.toLowerCase() ?? '';

@@ -3,7 +3,9 @@
  * (the solution number) (spec §7). Update and
  * validate are throttled per IP (shared/rate-limits.ts); a wrong answer burns the challenge.
  */
-import { Type } from 'typebox';
+import {
+  CaptchaChallenge as CaptchaChallengeSchema, CaptchaChallengeQuery, CaptchaTimeAnswer, CaptchaValidateAnswer as CaptchaValidateSchema, CaptchaValidateRequest,
+} from '@arena/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { CaptchaChallenge, CaptchaValidateAnswer } from '@arena/domain';
@@ -12,29 +14,28 @@ import { badRequest } from '../shared/errors.ts';
 import { createAuthThrottle } from '../shared/rate-limits.ts';
 import { createChallenge, validateAnswer } from './captcha-service.ts';
 
-const CaptchaCodeSchema = Type.Union([Type.Literal(100), Type.Literal(111), Type.Literal(112), Type.Literal(113)]);
-
 export const captchaRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const throttle = await createAuthThrottle(app, ctx);
 
   api.get(
     '/captcha-api/update',
-    { preHandler: throttle('captchaUpdate'), schema: { querystring: Type.Object({ captchaCode: Type.Optional(CaptchaCodeSchema) }) } },
+    { preHandler: throttle('captchaUpdate'), schema: { querystring: CaptchaChallengeQuery, response: { 200: CaptchaChallengeSchema } } },
     async (request, reply): Promise<CaptchaChallenge> => {
       reply.header('Cache-Control', 'no-store');
       return createChallenge(ctx, request.query.captchaCode ?? 100);
     },
   );
 
-  api.get('/captcha-api/gettime', async () => ({ time: ctx.clock.nowSeconds() }));
+  api.get('/captcha-api/gettime', { schema: { response: { 200: CaptchaTimeAnswer } } }, async () => ({ time: ctx.clock.nowSeconds() }));
 
   api.post(
     '/captcha-api/validate',
     {
       preHandler: throttle('captchaValidate'),
       schema: {
-        body: Type.Object({ captchaId: Type.String({ minLength: 1, maxLength: 64 }), answer: Type.String({ minLength: 1, maxLength: 32, description: 'the proof-of-work number, as digits' }) }),
+        body: CaptchaValidateRequest,
+        response: { 200: CaptchaValidateSchema },
       },
     },
     async (request): Promise<CaptchaValidateAnswer> => {

@@ -2,7 +2,7 @@
  * GET /web-api/currencies: the currencies the backend opens accounts in (registration, add currency),
  * from the one reference table the accounts and registration code read, named per language.
  */
-import { Type } from 'typebox';
+import { CurrenciesAnswer as CurrenciesAnswerSchema, CurrenciesQuery } from '@arena/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { CurrenciesAnswer } from '@arena/domain';
@@ -10,11 +10,9 @@ import type { ContextOptions } from '../shared/context.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import { currencyList } from '../shared/reference-data.ts';
 
-const Query = Type.Object({ lang: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })) });
-
 export const currencyRoutes: FastifyPluginAsync<ContextOptions> = async (app) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  api.get('/web-api/currencies', { schema: { querystring: Query } }, async (request, reply): Promise<CurrenciesAnswer> => {
+  api.get('/web-api/currencies', { schema: { querystring: CurrenciesQuery, response: { 200: CurrenciesAnswerSchema } } }, async (request, reply): Promise<CurrenciesAnswer> => {
     // Reference data: the same for everybody, changes with a deploy at most.
     reply.header('Cache-Control', 'public, max-age=3600');
     reply.header('Vary', 'X-Language');

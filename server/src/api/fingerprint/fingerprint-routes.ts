@@ -2,7 +2,7 @@
  * The hosted fingerprint script (GET /fingerprint/fp.js) and the call it makes to get a server-issued
  * token (POST /fingerprint-api/issue). Sensitive calls check the token (fingerprint-guard.ts).
  */
-import { Type } from 'typebox';
+import { FingerprintAnswer as FingerprintAnswerSchema, FingerprintIssueRequest, NotJson } from '@arena/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FingerprintAnswer } from '@arena/domain';
@@ -46,7 +46,7 @@ const SCRIPT = `(function () {
 export const fingerprintRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get('/fingerprint/fp.js', async (_request, reply) => {
+  api.get('/fingerprint/fp.js', { schema: { response: { 200: NotJson } } }, async (_request, reply) => {
     reply.header('Content-Type', 'application/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
     return SCRIPT;
   });
@@ -55,9 +55,8 @@ export const fingerprintRoutes: FastifyPluginAsync<ContextOptions> = async (app,
     '/fingerprint-api/issue',
     {
       schema: {
-        body: Type.Object({
-          data: Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 512 }), { maxProperties: 32 }),
-        }),
+        body: FingerprintIssueRequest,
+        response: { 200: FingerprintAnswerSchema },
       },
     },
     async (): Promise<FingerprintAnswer> => {

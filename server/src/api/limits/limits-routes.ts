@@ -2,7 +2,9 @@
  * The limits service (spec §7, issue 9) under /limit-service-api/api/external/web/v3/, and the minimal
  * instant deposit endpoint that deposit limits guard (with the test controls only). Contract: server/src/api/limits/README.md.
  */
-import { Type } from 'typebox';
+import {
+  CancelLimitQuery, InstantDepositAnswer, InstantDepositRequest, LimitActionQuery, LimitChangeAnswer, LimitPingAnswer, LimitsAnswer, NoBody, SetLimitRequest,
+} from '@arena/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { findSessionLimit, type LimitAction } from '@arena/domain';
@@ -18,23 +20,6 @@ import { netResultSince, pingSession } from './ping.ts';
 
 export const LIMITS_BASE = '/limit-service-api/api/external/web/v3';
 
-const LimitTypeParam = Type.Integer({ minimum: 1, maximum: 99 });
-// One multi-type keyword, not a union: Ajv's coercion would read null as 0 (or 0 as null) in an anyOf.
-// Ranges are the domain's (validateLimitValue).
-const SetLimitBody = Type.Object(
-  { limitType: LimitTypeParam, limitValue: Type.Unsafe<number | null>({ type: ['number', 'null'] }) },
-  { additionalProperties: false },
-);
-const ActionQuery = Type.Object({
-  action: Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal(0), Type.Literal(1)]),
-  limitType: Type.Optional(LimitTypeParam),
-});
-const CancelQuery = Type.Object({ limitType: Type.Optional(LimitTypeParam) });
-const DepositBody = Type.Object(
-  { accountId: Type.Integer({ minimum: 1 }), amount: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }) },
-  { additionalProperties: false },
-);
-
 export const limitsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   // The limits calls skip the session stops (self-exclusion, used-up session limit) so the player can
@@ -48,7 +33,7 @@ export const limitsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
     return reply.send({ status: true, title, decision: outcome.decision, ...extra });
   };
 
-  api.get(`${LIMITS_BASE}/limits`, { preHandler: guard }, async (request, reply) => {
+  api.get(`${LIMITS_BASE}/limits`, { preHandler: guard, schema: { response: { 200: LimitsAnswer } } }, async (request, reply) => {
     const { user, sessionId } = authedUser(request);
     reply.header('Cache-Control', 'no-store');
     // Reading the limits is a sign of life of the session, so the session limit's balance is current.
@@ -56,26 +41,26 @@ export const limitsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
     return { limits: loadLimits(ctx, user.id, requestLanguage(request)), serverTime: ctx.clock.nowSeconds() };
   });
 
-  api.post(`${LIMITS_BASE}/limit`, { preHandler: guard, schema: { body: SetLimitBody } }, async (request, reply) => {
+  api.post(`${LIMITS_BASE}/limit`, { preHandler: guard, schema: { body: SetLimitRequest, response: { 200: LimitChangeAnswer } } }, async (request, reply) => {
     const { user } = authedUser(request);
     const lang = requestLanguage(request);
     const outcome = setLimit(ctx, user.id, request.body.limitType, request.body.limitValue);
     return answer(reply, outcome, lang, { limits: loadLimits(ctx, user.id, lang), serverTime: ctx.clock.nowSeconds() });
   });
 
-  api.post(`${LIMITS_BASE}/limitaction`, { preHandler: guard, schema: { querystring: ActionQuery } }, async (request, reply) => {
+  api.post(`${LIMITS_BASE}/limitaction`, { preHandler: guard, schema: { querystring: LimitActionQuery, body: NoBody, response: { 200: LimitChangeAnswer } } }, async (request, reply) => {
     const { user } = authedUser(request);
     const action = Number(request.query.action) as LimitAction;
     return answer(reply, limitAction(ctx, user.id, action, request.query.limitType), requestLanguage(request));
   });
 
   // Outside approval mode the client cancels a pending change with DELETE instead of limitaction?action=0.
-  api.delete(`${LIMITS_BASE}/limit`, { preHandler: guard, schema: { querystring: CancelQuery } }, async (request, reply) => {
+  api.delete(`${LIMITS_BASE}/limit`, { preHandler: guard, schema: { querystring: CancelLimitQuery, body: NoBody, response: { 200: LimitChangeAnswer } } }, async (request, reply) => {
     const { user } = authedUser(request);
     return answer(reply, limitAction(ctx, user.id, 0, request.query.limitType), requestLanguage(request));
   });
 
-  api.post(`${LIMITS_BASE}/ping`, { preHandler: guard }, async (request, reply) => {
+  api.post(`${LIMITS_BASE}/ping`, { preHandler: guard, schema: { body: NoBody, response: { 200: LimitPingAnswer } } }, async (request, reply) => {
     const { user, sessionId } = authedUser(request);
     const lang = requestLanguage(request);
     reply.header('Cache-Control', 'no-store');
@@ -94,7 +79,7 @@ export const limitsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
   if (!ctx.env.testControls) return;
   // Issue 16 (money): Idempotency-Key required (a retried deposit credits once, shared/idempotency.ts) and
   // the amount a whole number of the account currency's minor units (shared/money.ts, `amount_precision`).
-  api.post('/payments-api/deposit', { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: DepositBody } }, async (request, reply) =>
+  api.post('/payments-api/deposit', { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: InstantDepositRequest, response: { 200: InstantDepositAnswer } } }, async (request, reply) =>
     sendIdempotent(ctx, request, reply, { required: true }, () => {
       const { user } = authedUser(request);
       const lang = requestLanguage(request);

@@ -3,7 +3,10 @@
  * payment provider (provider-routes.ts: checkout and the provider's notifications), withdrawals, the payment history and payment requests. Every money-moving call needs an
  * Idempotency-Key (shared/idempotency.ts). Due withdrawals are decided before each call (withdrawals.ts).
  */
-import { Type } from 'typebox';
+import {
+  DepositCreatedAnswer, NoBody, PaymentAnswer, PaymentHistoryAnswer, PaymentHistoryQuery, PaymentIdParams, PaymentMoneyRequest, PaymentSystemsAnswer,
+  Refusal, WithdrawalAnswer, WithdrawalsAnswer,
+} from '@arena/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
@@ -23,16 +26,6 @@ import { paymentsStore } from './payments-store.ts';
 import { requestRoutes } from './request-routes.ts';
 import { cancelWithdrawal, deduceAllowed, processDueWithdrawals, requestWithdrawal, withdrawalAccounts } from './withdrawals.ts';
 
-const MoneyBody = Type.Object(
-  {
-    accountId: Type.Integer({ minimum: 1 }),
-    systemId: Type.String({ minLength: 1, maxLength: 40 }),
-    amount: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
-  },
-  { additionalProperties: false },
-);
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-
 export const paymentsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const guard = requireUser(ctx);
@@ -42,7 +35,7 @@ export const paymentsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
   });
 
   // Public: the /payment information page lists these; the office forms read the same rules.
-  api.get('/payments-api/systems', async (_request, reply) => {
+  api.get('/payments-api/systems', { schema: { response: { 200: PaymentSystemsAnswer } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const currencies = CURRENCIES.map((c) => c.iso);
     return {
@@ -64,7 +57,7 @@ export const paymentsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     };
   });
 
-  api.post('/payments-api/deposits', { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: MoneyBody } }, async (request, reply) =>
+  api.post('/payments-api/deposits', { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: PaymentMoneyRequest, response: { 200: DepositCreatedAnswer } } }, async (request, reply) =>
     sendIdempotent(ctx, request, reply, { required: true }, () => {
       const { user } = authedUser(request);
       const lang = requestLanguage(request);
@@ -74,7 +67,7 @@ export const paymentsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     }),
   );
 
-  api.get('/payments-api/payments/:id', { preHandler: guard, schema: { params: IdParams } }, async (request, reply) => {
+  api.get('/payments-api/payments/:id', { preHandler: guard, schema: { params: PaymentIdParams, response: { 200: PaymentAnswer, 404: Refusal } } }, async (request, reply) => {
     const { user } = authedUser(request);
     const lang = requestLanguage(request);
     const row = paymentsStore(ctx).byId(request.params.id);
@@ -84,7 +77,7 @@ export const paymentsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     return { payment: paymentView(row, lang), balance };
   });
 
-  api.get('/payments-api/withdrawals', { preHandler: guard }, async (request, reply) => {
+  api.get('/payments-api/withdrawals', { preHandler: guard, schema: { response: { 200: WithdrawalsAnswer } } }, async (request, reply) => {
     const { user } = authedUser(request);
     const lang = requestLanguage(request);
     reply.header('Cache-Control', 'no-store');
@@ -97,7 +90,7 @@ export const paymentsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     };
   });
 
-  api.post('/payments-api/withdrawals', { preHandler: guard, schema: { body: MoneyBody } }, async (request, reply) =>
+  api.post('/payments-api/withdrawals', { preHandler: guard, schema: { body: PaymentMoneyRequest, response: { 200: WithdrawalAnswer } } }, async (request, reply) =>
     sendIdempotent(ctx, request, reply, { required: true }, () => {
       const { user } = authedUser(request);
       const lang = requestLanguage(request);
@@ -108,7 +101,7 @@ export const paymentsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     }),
   );
 
-  api.post('/payments-api/withdrawals/:id/cancel', { preHandler: guard, schema: { params: IdParams } }, async (request, reply) =>
+  api.post('/payments-api/withdrawals/:id/cancel', { preHandler: guard, schema: { params: PaymentIdParams, body: NoBody, response: { 200: WithdrawalAnswer } } }, async (request, reply) =>
     sendIdempotent(ctx, request, reply, { required: true }, () => {
       const { user } = authedUser(request);
       const lang = requestLanguage(request);
@@ -118,12 +111,7 @@ export const paymentsRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     }),
   );
 
-  const HistoryQuery = Type.Object({
-    kind: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('deposit'), Type.Literal('withdrawal'), Type.Literal('bonus'), Type.Literal('conversion')])),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  });
-  api.get('/payments-api/history', { preHandler: guard, schema: { querystring: HistoryQuery } }, async (request, reply) => {
+  api.get('/payments-api/history', { preHandler: guard, schema: { querystring: PaymentHistoryQuery, response: { 200: PaymentHistoryAnswer } } }, async (request, reply) => {
     const { user } = authedUser(request);
     const { kind = 'all', page = 1, pageSize = 20 } = request.query;
     reply.header('Cache-Control', 'no-store');

@@ -7,8 +7,8 @@
  * - POST /payments-api/notify/{provider}: the provider's server-to-server notification, the only thing that
  *   moves a deposit (notifications.ts). The body is kept as the exact text received: the signature is over it.
  */
-import { Type } from 'typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import { CheckoutParams, NotJson, ProviderNotificationAnswer, ProviderNotificationBody, ProviderNotifyParams } from '@arena/contracts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../shared/context.ts';
 import { requestLanguage } from '../../platform/language.ts';
@@ -49,7 +49,7 @@ export const providerRoutes: FastifyPluginAsync<ContextOptions & { provider: Pay
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
 
-  api.get(`${CHECKOUT_BASE}/:token`, { schema: { params: Type.Object({ token: Type.String({ maxLength: 100 }) }) } }, async (request, reply) => {
+  api.get(`${CHECKOUT_BASE}/:token`, { schema: { params: CheckoutParams, response: { 303: NotJson } } }, async (request, reply) => {
     const payment = paymentsStore(ctx).byToken(request.params.token);
     reply.header('Cache-Control', 'no-store');
     if (!payment || payment.kind !== 'deposit') return reply.redirect(`/${paymentLanguage(requestLanguage(request))}/onpay/fail?payment=unknown`, 303);
@@ -60,8 +60,9 @@ export const providerRoutes: FastifyPluginAsync<ContextOptions & { provider: Pay
     return reply.redirect(provider.checkoutUrl(checkoutOrderOf(payment), ctx.clock.nowSeconds()), 303);
   });
 
-  api.post('/payments-api/notify/:provider', { schema: { params: Type.Object({ provider: Type.String({ maxLength: 40 }) }) } }, async (request, reply) => {
-    const refuse = (status: number, code: keyof typeof NOTIFY_REFUSALS) => reply.code(status).send({ code, message: NOTIFY_REFUSALS[code] });
+  api.post('/payments-api/notify/:provider', { schema: { params: ProviderNotifyParams, body: ProviderNotificationBody, response: { 200: ProviderNotificationAnswer } } }, async (request, reply) => {
+    // The refusal's status comes from the provider check (400/401/404/409...): the untyped reply takes any.
+    const refuse = (status: number, code: keyof typeof NOTIFY_REFUSALS) => (reply as FastifyReply).code(status).send({ code, message: NOTIFY_REFUSALS[code] });
     if (request.params.provider !== provider.id) return refuse(404, 'provider_unknown');
     const rawBody = typeof request.body === 'string' ? request.body : '';
     const check = provider.verifyNotification({ headers: request.headers, rawBody }, ctx.clock.nowSeconds());

@@ -1,5 +1,5 @@
 /** Payment requests (office payment/requests, payment/create-request): topics, the player's requests, a new one. */
-import { Type } from 'typebox';
+import { NewPaymentRequest, PaymentRequestCreatedAnswer, PaymentRequestsAnswer, PaymentRequestTopicsAnswer } from '@arena/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
@@ -11,16 +11,6 @@ import { ANSWER_DELAY_SECONDS, REQUEST_TOPICS, findTopic, topicView } from './pa
 import { paymentView } from './payment-view.ts';
 import { paymentsMessage } from './payments-messages.ts';
 import { paymentsStore, type PaymentRequestRow } from './payments-store.ts';
-
-const NewRequest = Type.Object(
-  {
-    topicId: Type.String({ minLength: 1, maxLength: 40 }),
-    subTopicId: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
-    paymentId: Type.Optional(Type.Integer({ minimum: 1 })),
-    message: Type.String({ maxLength: 2000 }),
-  },
-  { additionalProperties: false },
-);
 
 export const requestRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -44,7 +34,7 @@ export const requestRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     };
   };
 
-  api.get('/payments-api/requests/topics', { preHandler: guard }, async (request) => {
+  api.get('/payments-api/requests/topics', { preHandler: guard, schema: { response: { 200: PaymentRequestTopicsAnswer } } }, async (request) => {
     const { user } = authedUser(request);
     const lang = requestLanguage(request);
     // A topic's transactions: the player's own deposits or withdrawals, newest first.
@@ -57,14 +47,14 @@ export const requestRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     };
   });
 
-  api.get('/payments-api/requests', { preHandler: guard }, async (request, reply) => {
+  api.get('/payments-api/requests', { preHandler: guard, schema: { response: { 200: PaymentRequestsAnswer } } }, async (request, reply) => {
     const { user } = authedUser(request);
     store.answerDueRequests(ctx.clock.nowSeconds());
     reply.header('Cache-Control', 'no-store');
     return { requests: store.requestsOf(user.id).map((row) => view(row, requestLanguage(request))) };
   });
 
-  api.post('/payments-api/requests', { preHandler: guard, schema: { body: NewRequest } }, async (request, reply) =>
+  api.post('/payments-api/requests', { preHandler: guard, schema: { body: NewPaymentRequest, response: { 200: PaymentRequestCreatedAnswer } } }, async (request, reply) =>
     sendIdempotent(ctx, request, reply, { required: false }, () => {
       const { user } = authedUser(request);
       const lang = requestLanguage(request);

@@ -1,5 +1,5 @@
 /** Phone countries and masks (spec §3 "Phone country", "Phone mask"). */
-import { Type } from 'typebox';
+import { PhoneCountriesAnswer, PhoneCountriesQuery, PhoneMasksAnswer } from '@arena/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../shared/context.ts';
@@ -10,12 +10,12 @@ export const phoneRoutes: FastifyPluginAsync<ContextOptions> = async (app) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const cache = 'public, max-age=3600';
 
-  api.get('/web-api/phone/countries', { schema: { querystring: Type.Object({ lang: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })) }) } }, async (request, reply) => {
+  api.get('/web-api/phone/countries', { schema: { querystring: PhoneCountriesQuery, response: { 200: PhoneCountriesAnswer } } }, async (request, reply) => {
     reply.header('Cache-Control', cache);
     return { countries: phoneCountries(request.query.lang ?? requestLanguage(request)) };
   });
 
-  api.get('/web-api/phone/masks', async (_request, reply) => {
+  api.get('/web-api/phone/masks', { schema: { response: { 200: PhoneMasksAnswer } } }, async (_request, reply) => {
     reply.header('Cache-Control', cache);
     return { masks: phoneMasks() };
   });

@@ -8,14 +8,16 @@
  *   PUT  /office-api/settings  DisplaySettings → { data }
  * Banned players may read but not change (spec §4: account pages are not ban-accessible).
  */
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { UserRow } from '../db/repositories/users.ts';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import type { ApiContext, ContextOptions } from '../shared/context.ts';
 import { decodeCredential } from '../auth/login-service.ts';
-import { Encoded } from '../auth/schemas.ts';
+import {
+  DisplaySettings, DisplaySettingsAnswer, Profile as ProfileSchema, ProfileAnswer, ProfileRequest, SavedDisplaySettingsAnswer,
+} from '@arena/contracts';
 import { verifyPassword } from '../shared/password.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import { installOfficeErrors, officeBadRequest, OfficeFailure } from './office-errors.ts';
@@ -25,69 +27,7 @@ import { patchProfile, profileOf, protectionOf, saveProfile, userDataOf } from '
 import { protectionStatus } from './protection.ts';
 import { SecurityQuestionIds } from './security-questions.ts';
 
-const Text = (max: number) => Type.String({ maxLength: max });
-
-export const ProfileBody = Type.Object({
-  name: Text(100),
-  surname: Text(100),
-  email: Text(200),
-  date_birthday: Text(20),
-  document_type_id: Type.Integer({ minimum: 0, maximum: 99 }),
-  inn: Text(40),
-  passport: Text(40),
-  passport_date: Text(20),
-  passport_end_date: Text(20),
-  registration_address: Text(400),
-  /** The current password (base64, as at login): needed only when the e-mail changes (issue 32, finding 4). */
-  password: Type.Optional(Encoded),
-});
-
-const Methods = Type.Object({
-  is_changed_password: Type.Boolean(),
-  enable_two_factor_auth: Type.Boolean(),
-  enable_phone_binding: Type.Boolean(),
-  enable_security_question: Type.Boolean(),
-  enable_email_auth: Type.Boolean(),
-});
-
-export const ProfileSchema = Type.Object({
-  login: Type.String(),
-  user_id: Type.Integer(),
-  email: Type.String(),
-  phone_code: Type.String(),
-  phone_number: Type.String(),
-  country_id: Type.Integer(),
-  currency_id: Type.Integer(),
-  created_at: Type.Integer(),
-  user_data: Type.Object({
-    name: Type.String(),
-    surname: Type.String(),
-    date_birthday: Type.String(),
-    document_type_id: Type.Integer(),
-    inn: Type.String(),
-    passport: Type.String(),
-    passport_date: Type.String(),
-    passport_end_date: Type.String(),
-    registration_address: Type.String(),
-  }),
-  protection_level: Type.Integer(),
-  protection_status: Type.String(),
-  protection_methods: Methods,
-  security_question_id: Type.Integer(),
-  ban_level: Type.Integer(),
-  ban_version: Type.Integer(),
-  changed_pass_day_count: Type.Integer(),
-});
 export type Profile = Static<typeof ProfileSchema>;
-
-export const SettingsSchema = Type.Object({
-  appTheme: Type.Union([Type.Literal(0), Type.Literal(1)]),
-  appViewType: Type.Union([Type.Literal(0), Type.Literal(1)]),
-  appFontSize: Type.Union([Type.Literal(14), Type.Literal(16), Type.Literal(18)]),
-  coefViewId: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
-  timeZone: Type.Integer({ minimum: -12, maximum: 14 }),
-  is12h: Type.Boolean(),
-});
 
 export function profileView(ctx: ApiContext, user: UserRow): Profile {
   const extra = profileOf(ctx, user.id);
@@ -119,11 +59,11 @@ export const profileRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
   const writer = { preHandler: requireUser(ctx, { denyBanned: true }) };
   const current = (request: Parameters<typeof authedUser>[0]) => ctx.repos.users.byId(authedUser(request).user.id)!;
 
-  api.get('/office-api/profile', { ...reader, schema: { response: { 200: Type.Object({ data: ProfileSchema }) } } }, async (request) => ({
+  api.get('/office-api/profile', { ...reader, schema: { response: { 200: ProfileAnswer } } }, async (request) => ({
     data: profileView(ctx, current(request)),
   }));
 
-  api.put('/office-api/profile', { ...writer, schema: { body: ProfileBody, response: { 200: Type.Object({ data: ProfileSchema }) } } }, async (request) => {
+  api.put('/office-api/profile', { ...writer, schema: { body: ProfileRequest, response: { 200: ProfileAnswer } } }, async (request) => {
     const user = current(request);
     const input = normalizeProfile(request.body);
     const problems: ProfileProblems = validateProfile(input, new Date(ctx.clock.now()));
@@ -144,12 +84,12 @@ export const profileRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     return { data: profileView(ctx, current(request)) };
   });
 
-  api.get('/office-api/settings', { ...reader, schema: { response: { 200: Type.Object({ data: Type.Union([SettingsSchema, Type.Null()]) }) } } }, async (request) => {
+  api.get('/office-api/settings', { ...reader, schema: { response: { 200: DisplaySettingsAnswer } } }, async (request) => {
     const stored = profileOf(ctx, authedUser(request).user.id).settings;
-    return { data: stored ? (JSON.parse(stored) as Static<typeof SettingsSchema>) : null };
+    return { data: stored ? (JSON.parse(stored) as Static<typeof DisplaySettings>) : null };
   });
 
-  api.put('/office-api/settings', { ...writer, schema: { body: SettingsSchema, response: { 200: Type.Object({ data: SettingsSchema }) } } }, async (request) => {
+  api.put('/office-api/settings', { ...writer, schema: { body: DisplaySettings, response: { 200: SavedDisplaySettingsAnswer } } }, async (request) => {
     patchProfile(ctx, authedUser(request).user.id, { settings: JSON.stringify(request.body) });
     return { data: request.body };
   });

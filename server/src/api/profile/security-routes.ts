@@ -15,33 +15,34 @@
  * answers burn it, it expires after TTL.smsCode; the calls are throttled per IP and per player.
  */
 import { createHash } from 'node:crypto';
-import { Type } from 'typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { checkCode, decodeCredential, issueCode } from '../auth/login-service.ts';
 import { assertPhoneField } from '../auth/registration-fields.ts';
 import { assertPasswordAllowed } from '../auth/password-policy.ts';
-import { Code, DialCode, Encoded, PhoneNumber } from '../auth/schemas.ts';
+import {
+  EmailAuthRequest, EndedSessionsAnswer, NoBody, OfficeSessionsAnswer, PasswordChangeRequest, PhoneBindingRequest, ProfileAnswer as ProfileAnswerSchema,
+  SecurityCodeAnswer, SecurityCodeRequest, SecurityQuestionRequest, TwoStepSwitchRequest,
+} from '@arena/contracts';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import { TTL, type ContextOptions } from '../shared/context.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import { hashPassword, verifyPassword } from '../shared/password.ts';
 import { createAuthThrottle } from '../shared/rate-limits.ts';
 import { installOfficeErrors, officeBadRequest, OfficeFailure } from './office-errors.ts';
-import { ProfileSchema, profileView } from './profile-routes.ts';
+import { profileView } from './profile-routes.ts';
 import { notifyContacts, type SecurityChange } from './security-notices.ts';
 import type { UserRow } from '../db/repositories/users.ts';
 import { patchProfile, profileOf, setPhone, setTwoFactor } from './profile-store.ts';
 import { normalizeAnswer, SECURITY_ANSWER_MAX, SECURITY_ANSWER_MIN, SecurityQuestionIds } from './security-questions.ts';
 
-const Purpose = Type.Union([Type.Literal('two_step_on'), Type.Literal('two_step_off'), Type.Literal('phone')]);
 type PurposeName = 'two_step_on' | 'two_step_off' | 'phone';
 
 /** Whom a security code is for: the player, the purpose and, for phone binding, the very number. */
 export const securityCodeTarget = (userId: number, purpose: PurposeName, phone = '') =>
   purpose === 'phone' ? `office:phone:${userId}:+${phone}` : `office:${purpose}:${userId}`;
 
-const ProfileAnswer = { 200: Type.Object({ data: ProfileSchema }) };
+const ProfileAnswer = { 200: ProfileAnswerSchema };
 
 export const securityRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   installOfficeErrors(app);
@@ -65,7 +66,7 @@ export const securityRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
 
   api.post(
     '/office-api/security/password',
-    { ...guarded('officePassword'), schema: { body: Type.Object({ old_password: Encoded, new_password: Encoded }), response: ProfileAnswer } },
+    { ...guarded('officePassword'), schema: { body: PasswordChangeRequest, response: ProfileAnswer } },
     async (request) => {
       const user = fresh(request);
       const oldPassword = decodeCredential(request.body.old_password);
@@ -85,8 +86,8 @@ export const securityRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     {
       ...guarded('officeCodeSend'),
       schema: {
-        body: Type.Object({ purpose: Purpose, password: Encoded, country_code: Type.Optional(DialCode), phone_number: Type.Optional(PhoneNumber) }),
-        response: { 200: Type.Object({ success: Type.Boolean(), expiresAt: Type.Integer() }) },
+        body: SecurityCodeRequest,
+        response: { 200: SecurityCodeAnswer },
       },
     },
     async (request) => {
@@ -113,7 +114,7 @@ export const securityRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
 
   api.post(
     '/office-api/security/two-step',
-    { ...guarded('officeCodeCheck'), schema: { body: Type.Object({ enable: Type.Boolean(), code: Code }), response: ProfileAnswer } },
+    { ...guarded('officeCodeCheck'), schema: { body: TwoStepSwitchRequest, response: ProfileAnswer } },
     async (request) => {
       const user = fresh(request);
       const { enable, code } = request.body;
@@ -127,7 +128,7 @@ export const securityRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
 
   api.post(
     '/office-api/security/phone',
-    { ...guarded('officeCodeCheck'), schema: { body: Type.Object({ country_code: DialCode, phone_number: PhoneNumber, code: Code }), response: ProfileAnswer } },
+    { ...guarded('officeCodeCheck'), schema: { body: PhoneBindingRequest, response: ProfileAnswer } },
     async (request) => {
       const user = fresh(request);
       const { country_code, phone_number, code } = request.body;
@@ -147,7 +148,7 @@ export const securityRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     {
       ...guarded('officePassword'),
       schema: {
-        body: Type.Object({ question_id: Type.Integer({ minimum: 0, maximum: 100 }), answer: Type.String({ maxLength: 200 }), password: Encoded }),
+        body: SecurityQuestionRequest,
         response: ProfileAnswer,
       },
     },
@@ -169,7 +170,7 @@ export const securityRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
 
   api.put(
     '/office-api/security/email-auth',
-    { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: Type.Object({ enabled: Type.Boolean() }), response: ProfileAnswer } },
+    { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: EmailAuthRequest, response: ProfileAnswer } },
     async (request) => {
       const user = fresh(request);
       if (request.body.enabled && user.email === '') throw officeBadRequest('email_required');
@@ -179,10 +180,9 @@ export const securityRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     },
   );
 
-  const SessionView = Type.Object({ id: Type.String(), createdAt: Type.Integer(), expiresAt: Type.Integer(), current: Type.Boolean() });
   api.get(
     '/office-api/security/sessions',
-    { preHandler: requireUser(ctx, { denyBanned: true }), schema: { response: { 200: Type.Object({ sessions: Type.Array(SessionView) }) } } },
+    { preHandler: requireUser(ctx, { denyBanned: true }), schema: { response: { 200: OfficeSessionsAnswer } } },
     async (request) => {
       const { user, sessionId } = authedUser(request);
       const live = ctx.repos.sessions.liveForUser(user.id, ctx.clock.nowSeconds());
@@ -193,7 +193,7 @@ export const securityRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
 
   api.post(
     '/office-api/security/sessions/end-others',
-    { ...guarded('officePassword'), schema: { response: { 200: Type.Object({ ended: Type.Integer() }) } } },
+    { ...guarded('officePassword'), schema: { body: NoBody, response: { 200: EndedSessionsAnswer } } },
     async (request) => {
       const { user, sessionId } = authedUser(request);
       return { ended: ctx.repos.sessions.revokeAllForUser(user.id, sessionId) };

@@ -1,5 +1,5 @@
 /** POST /redirects-api/api/v1/redirect-light {url} → {code, url, reasons, breadcrumbs} from the redirect table. */
-import { Type } from 'typebox';
+import { RedirectLightAnswer as RedirectLightSchema, RedirectLightRequest } from '@arena/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { RedirectLightAnswer } from '@arena/domain';
@@ -12,7 +12,7 @@ export const redirectsRoutes: FastifyPluginAsync<ContextOptions> = async (app, {
 
   api.post(
     '/redirects-api/api/v1/redirect-light',
-    { schema: { body: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) }) } },
+    { schema: { body: RedirectLightRequest, response: { 200: RedirectLightSchema } } },
     async (request): Promise<RedirectLightAnswer> => {
       let parsed: URL;
       try {

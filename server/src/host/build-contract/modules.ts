@@ -1,7 +1,7 @@
 /**
  * What gets built, as data. Every workspace package under shared-libs/, root-config/, shell/ and mfe/
  * is one independently built module, named after its package (`@arena/<name>`) and served through the
- * import map. Third-party code that must exist once per page (React, single-spa, rxjs, i18next) is the
+ * import map (a package marked `"arena": { "serverOnly": true }` is not one). Third-party code that must exist once per page (React, single-spa, rxjs, i18next) is the
  * "vendor" module: one build so that react, react-dom and react-dom/client share one React instance.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -69,8 +69,11 @@ export function discoverModules(root: string): ArenaModule[] {
       const pkgFile = join(dir, 'package.json');
       const entry = entryOf(dir);
       if (!existsSync(pkgFile) || !entry) continue;
-      const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { name?: string };
+      const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { name?: string; arena?: { serverOnly?: boolean } };
       if (!pkg.name?.startsWith('@arena/')) throw new Error(`${pkgFile}: package name must be @arena/<name>`);
+      // A server-only library (@arena/contracts: TypeBox schemas) is no browser module: browser code imports
+      // its types only, so it is neither built nor in the import map.
+      if (pkg.arena?.serverOnly) continue;
       found.push({
         specifier: pkg.name,
         distName: pkg.name.slice('@arena/'.length),

@@ -1,58 +1,23 @@
-/** Accounts (spec §3 "Account", "Bonus"; §7 account data load, set active, add/remove currency). */
+/** Accounts (spec §3 "Account", "Bonus"; §7 account data load, set active, add/remove currency): the schemas of @arena/contracts (accounts.ts). */
+
+import type * as Wire from '@arena/contracts';
+import type { Static } from '@arena/contracts';
 
 /** 0 main, 4 bonus, 9 currency. */
-export type AccountType = 0 | 4 | 9;
-
-export interface Account {
-  id: number;
-  type: AccountType;
-  iso: string;
-  symbol: string;
-  currencyId: number;
-  money: number;
-  label: string;
-  labelWithSymbol: string;
-  isActive: boolean;
-  points: number;
-  isPointsTypeBalance: boolean;
-}
-
-export interface Bonus {
-  idBonus: number;
-  money: number;
-}
-
-export interface AccountData {
-  /** Money of the active account. */
-  balance: number;
-  bonus: Bonus | null;
-  all_accounts: Account[];
-  is_available_first_deposit_bonus: boolean;
-}
-
+export type AccountType = Static<typeof Wire.AccountType>;
+export type Account = Static<typeof Wire.Account>;
+export type Bonus = Static<typeof Wire.AccountBonus>;
+export type AccountData = Static<typeof Wire.AccountData>;
 /** Variant 'legacy' (config 1788 off): GET /web-api/user/account-data answers AccountData itself. */
 export type AccountDataLegacyAnswer = AccountData;
-
 /** Variant 'v2' (config 1788 on): GET /office-api/v2/accounts answers { data: AccountData }. */
-export interface AccountDataV2Answer {
-  data: AccountData;
-}
-
+export type AccountDataV2Answer = Static<typeof Wire.AccountDataV2Answer>;
 /** Add, remove and set-active answers (spec: "data.message"; failure: success false + message). */
-export interface AccountActionAnswer {
-  success: boolean;
-  message: string;
-  data: { message: string };
-}
+export type AccountActionAnswer = Static<typeof Wire.AccountActionAnswer>;
+/** GET /office-api/accounts/convert-status: the pair the convert reminder suggests. */
+export type ConvertStatusAnswer = Static<typeof Wire.ConvertStatusAnswer>;
+export type ConvertAnswer = Static<typeof Wire.ConvertAnswer>;
 
-export interface Currency {
-  id: number;
-  iso: string;
-  symbol: string;
-  name: string;
-}
-
+export type Currency = Static<typeof Wire.Currency>;
 /** GET /web-api/currencies: the currencies accounts can be opened in, `name` in the asked language. */
-export interface CurrenciesAnswer {
-  currencies: Currency[];
-}
+export type CurrenciesAnswer = Static<typeof Wire.CurrenciesAnswer>;

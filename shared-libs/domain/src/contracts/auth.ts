@@ -1,132 +1,37 @@
 /**
- * Auth contracts. Logins and passwords travel as base64 of their UTF-8 bytes (fields marked "encoded").
+ * Auth contracts: the wire types are the schemas of @arena/contracts (auth.ts), so a field the server and the
+ * browser disagree on is a type error. Logins and passwords travel as base64 of their UTF-8 bytes.
  */
 
-export type RegistrationType = 'one_click' | 'fast' | 'phone' | 'full' | 'social';
+import type * as Wire from '@arena/contracts';
+import type { Static } from '@arena/contracts';
 
+export type RegistrationType = Static<typeof Wire.RegistrationType>;
 /** 0 decline, 1 sport, 2 casino. */
-export type FirstDepositBonusChoice = 0 | 1 | 2;
-
-export interface LoginPasswordRequest {
-  /** encoded */ login: string;
-  /** encoded */ password: string;
-  save?: boolean;
-}
-
-export interface PhonePasswordRequest {
-  /** dial code without '+', e.g. '7' */ country_code: string;
-  phone_number: string;
-  /** encoded */ password: string;
-  save?: boolean;
-}
-
-export interface SmsSendRequest {
-  country_code: string;
-  phone_number: string;
-}
-
-export interface SmsLoginRequest {
-  country_code: string;
-  phone_number: string;
-  'sms-code': string;
-}
-
-export interface TwoStepRequest {
-  /** The pending token from a two_step_required answer. */
-  token: string;
-  code: string;
-  method_id?: number;
-}
-
-export interface TokenLoginRequest {
-  /** A one-time login token (from social one-tap or registration). */
-  token: string;
-  sign?: string;
-}
-
+export type FirstDepositBonusChoice = Static<typeof Wire.FirstDepositBonusChoice>;
+export type LoginPasswordRequest = Static<typeof Wire.LoginPasswordRequest>;
+export type PhonePasswordRequest = Static<typeof Wire.PhonePasswordRequest>;
+export type SmsSendRequest = Static<typeof Wire.SmsSendRequest>;
+export type SmsLoginRequest = Static<typeof Wire.SmsLoginRequest>;
+export type TwoStepRequest = Static<typeof Wire.TwoStepRequest>;
+export type TokenLoginRequest = Static<typeof Wire.TokenLoginRequest>;
 /** Successful login or registration. The server also sets cookies `ua` and `user_token`. */
-export interface LoginAnswer {
-  success: true;
-  user_id: number;
-  login: string;
-  token: string;
-  /** unix seconds */
-  expiresAt: number;
-}
-
+export type LoginAnswer = Static<typeof Wire.LoginAnswer>;
 /** A 2FA user's first step: 200 with a pending token; the code goes to the two-step call. */
-export interface TwoStepPendingAnswer {
-  success: false;
-  two_step_required: true;
-  token: string;
-  method_id: number;
-  /** unix seconds */
-  expiresAt: number;
-}
+export type TwoStepPendingAnswer = Static<typeof Wire.TwoStepPendingAnswer>;
+export type RegistrationRequest = Static<typeof Wire.RegistrationRequest>;
+export type RegistrationAnswer = Static<typeof Wire.RegistrationAnswer>;
+/** A social sign-in provider the server accepts (the demo one included). */
+export type SocialProviderId = Static<typeof Wire.SocialProviderId>;
 
-export interface RegistrationRequest {
-  currency_id: number;
-  country_id: number;
-  promo_code?: string;
-  ref_code?: string;
-  first_deposit_bonus_choice: FirstDepositBonusChoice;
-  /** phone type */ country_code?: string;
-  /** phone type */ phone_number?: string;
-  /** full type, encoded */ login?: string;
-  /** full and phone types, encoded */ password?: string;
-  /** full type */ email?: string;
-  /** full type */ name?: string;
-  /** full type */ surname?: string;
-  /** full type, YYYY-MM-DD */ date_birthday?: string;
-  /** social type */ provider?: string;
-  /** social type */ credential?: string;
-}
-
-export interface RegistrationAnswer extends LoginAnswer {
-  /** one_click / fast only: the generated credentials, shown once (plain text). */
-  generated?: { login: string; password: string };
-}
-
-export interface PhoneCountry {
-  id: number;
-  name: string;
-  country_code: string;
-  tel_code: string;
-}
-
-export interface PhoneMask {
-  CountryId: number;
-  Mask: string;
-  Max: number;
-  Min: number;
-}
-
-export interface CaptchaChallenge {
-  captchaId: string;
-  captchaCode: number;
-  /**
-   * A proof-of-work puzzle in ALTCHA's format: find the whole number n in [0, maxnumber] whose
-   * `algorithm` hash of `salt + n` (hex) equals `challenge`. The browser does the work (a second or two);
-   * a script has to spend the same CPU for every challenge, so a flood of guesses costs its sender.
-   */
-  algorithm: 'SHA-256';
-  challenge: string;
-  salt: string;
-  /** The server's HMAC of `challenge` (ALTCHA's signature; the server also keeps the challenge itself). */
-  signature: string;
-  maxnumber: number;
-  /** unix seconds */
-  expiresAt: number;
-}
-
-export interface CaptchaValidateAnswer {
-  /** Send as X-Captcha-Token on the retried call. */
-  token: string;
-  expiresAt: number;
-}
-
-export interface FingerprintAnswer {
-  token: string;
-  /** unix seconds */
-  expiresAt: number;
-}
+export type PhoneCountry = Static<typeof Wire.PhoneCountry>;
+export type PhoneMask = Static<typeof Wire.PhoneMask>;
+/**
+ * A proof-of-work puzzle in ALTCHA's format: find the whole number n in [0, maxnumber] whose `algorithm` hash
+ * of `salt + n` (hex) equals `challenge`. The browser does the work (a second or two); a script has to spend
+ * the same CPU for every challenge, so a flood of guesses costs its sender.
+ */
+export type CaptchaChallenge = Static<typeof Wire.CaptchaChallenge>;
+/** Send `token` as X-Captcha-Token on the retried call. */
+export type CaptchaValidateAnswer = Static<typeof Wire.CaptchaValidateAnswer>;
+export type FingerprintAnswer = Static<typeof Wire.FingerprintAnswer>;

@@ -1,20 +1,12 @@
 /** Redirects, blocks, SEO and dictionaries (spec §3, §4, §7). */
+import type * as Wire from '@arena/contracts';
+import type { Static } from '@arena/contracts';
 
-export interface RedirectLightAnswer {
-  /** HTTP redirect status (301/302), or 0 when nothing applies. */
-  code: number;
-  /** Target path (with language segment), '' when code is 0. */
-  url: string;
-  reasons: string[];
-  breadcrumbs: Array<{ title: string; url: string }>;
-}
 
-export interface BlockAnswer {
-  /** 0 no block, 1 block (reason in templateTypeId). */
-  displayType: number;
-  /** Reason code (spec §4): 4 site-updates, 16 suspension, 3/1/5/2/14 block, 13 block-ua, 17 block-ie, 8 coming-soon. */
-  templateTypeId: number | null;
-}
+/** The redirect table's answer: code 301/302 or 0 when nothing applies (the schema of @arena/contracts redirects.ts). */
+export type RedirectLightAnswer = Static<typeof Wire.RedirectLightAnswer>;
+/** displayType 0 no block, 1 block; templateTypeId the reason (spec §4; the schema of @arena/contracts blocks.ts). */
+export type BlockAnswer = Static<typeof Wire.BlockAnswer>;
 
 export interface SeoCanonical {
   mode: 'url' | 'mirror';

@@ -1,4 +1,9 @@
-/** Session, token and user contracts (spec §3 "User config", §7 token/session calls). */
+/**
+ * Session, token, user and profile contracts (spec §3 "User config", §7 token/session calls); the profile's are the
+ * schemas of @arena/contracts (profile.ts).
+ */
+import type * as Wire from '@arena/contracts';
+import type { Static } from '@arena/contracts';
 
 export interface TokenAnswer {
   data: { token: string; /** unix seconds */ expiresAt: number };
@@ -8,25 +13,13 @@ export interface SessionCheckAnswer {
   user_id: number;
 }
 
-export interface UserProtectionMethods {
-  is_changed_password: boolean;
-  enable_two_factor_auth: boolean;
-  enable_phone_binding: boolean;
-  enable_security_question: boolean;
-  enable_email_auth: boolean;
-}
-
-export interface UserPersonalData {
-  date_birthday: string;
-  document_type_id: number;
-  inn: string;
-  name: string;
-  passport: string;
-  passport_date: string;
-  passport_end_date: string;
-  registration_address: string;
-  surname: string;
-}
+export type UserProtectionMethods = Static<typeof Wire.ProtectionMethods>;
+export type UserPersonalData = Static<typeof Wire.PersonalData>;
+/** The office's profile (GET/PUT /office-api/profile and every security change answer it). */
+export type OfficeProfile = Static<typeof Wire.Profile>;
+export type ProfileAnswer = Static<typeof Wire.ProfileAnswer>;
+export type OfficeDisplaySettings = Static<typeof Wire.DisplaySettings>;
+export type OfficeSession = Static<typeof Wire.OfficeSession>;
 
 /** 0 none, 1 email, 2 email and phone, 3 phone only. */
 export type ActivationType = 0 | 1 | 2 | 3;

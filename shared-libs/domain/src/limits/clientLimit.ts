@@ -1,31 +1,13 @@
-/** The domain shape of a player's limit (spec §3 client limit and pending change). */
+/** The domain shape of a player's limit (spec §3 client limit and pending change): the schemas of @arena/contracts (limits.ts). */
+import type * as Wire from '@arena/contracts';
+import type { Static } from '@arena/contracts';
 
-export type LimitState = 'PENDING' | 'ACTIVE' | 'INACTIVE';
-
-/** A looser value or a removal waiting for the cooling-off to end (spec §3 pending change). */
-export interface PendingLimitChange {
-  direction: 'lower' | 'higher';
-  /** The value after approval; null means the limit is removed. */
-  limitValue: number | null;
-  /** Unix seconds when it may be approved (start + 24 h). */
-  endsAt: number;
-  currency: string;
-}
-
-export interface ClientLimit {
-  limitType: number;
-  /** The value in force now (for a PENDING limit: still the old value until approval). */
-  limitValue: number;
-  limitState: LimitState;
-  /** Unix seconds. For a pending change: when it was requested. For exclusions: when they began. */
-  startedAt: number;
-  /** Unix seconds. For exclusions: when they end. For a pending change: when it may be approved. */
-  endsAt: number;
-  /** What is left in the current period (money limits). */
-  limitBalance: number;
-  needApprove: boolean;
-  /** Currency iso for money limits, else the time unit. */
-  measure: string;
-  label: string;
-  pendingChange?: PendingLimitChange;
-}
+export type LimitState = Static<typeof Wire.LimitState>;
+/** A looser value or a removal waiting for the cooling-off to end (spec §3 pending change); limitValue null removes. */
+export type PendingLimitChange = Static<typeof Wire.PendingLimitChange>;
+/** limitValue: in force now; startedAt/endsAt unix seconds; limitBalance: left in the period; measure: currency or time unit. */
+export type ClientLimit = Static<typeof Wire.ClientLimit>;
+/** GET limits; serverTime (unix seconds) is the clock hours left are counted from. */
+export type LimitsAnswer = Static<typeof Wire.LimitsAnswer>;
+export type LimitChangeAnswer = Static<typeof Wire.LimitChangeAnswer>;
+export type LimitPingAnswer = Static<typeof Wire.LimitPingAnswer>;

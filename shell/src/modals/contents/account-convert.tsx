@@ -4,6 +4,7 @@
  * Idempotency-Key (it moves money). Afterwards the accounts are reloaded so the header shows the result.
  */
 import { useEffect, useState } from 'react';
+import type { ConvertStatusAnswer } from '@arena/domain';
 import { bus } from '@arena/event-bus';
 import { IDEMPOTENCY_HEADER, http, newIdempotencyKey } from '@arena/http';
 import { useText } from '../../platform/use-text.ts';
@@ -11,19 +12,7 @@ import { playerStore } from '../../player/player.ts';
 
 export const CONVERT_PATHS = { status: '/office-api/accounts/convert-status', convert: '/office-api/accounts/convert' } as const;
 
-interface ConvertSide {
-  id: number;
-  type: number;
-  iso: string;
-  money: number;
-}
-
-export interface ConvertStatus {
-  status: 0 | 1 | 2;
-  from: ConvertSide | null;
-  to: ConvertSide | null;
-  rate: number | null;
-}
+export type ConvertStatus = ConvertStatusAnswer;
 
 /** What the player receives, rounded down to cents as the server does (preview only: the server decides). */
 export function convertPreview(amount: number, rate: number): number {

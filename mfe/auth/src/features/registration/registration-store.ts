@@ -3,7 +3,7 @@
  * (one_click keeps the generated credentials to show them once) or error with field/form messages.
  * Framework-free; one submission at a time.
  */
-import type { RegistrationAnswer, RegistrationRequest } from '@arena/domain';
+import type { RegistrationAnswer, RegistrationRequest, SocialProviderId } from '@arena/domain';
 import type { AuthApi, PhoneInput, RegistrationKind } from '../../platform/auth-api.ts';
 import { encodeCredential } from '../../platform/encode.ts';
 import { toFormFailure, type FormFailure } from '../../platform/errors.ts';
@@ -68,7 +68,8 @@ export function requestFor(common: CommonValues & { refCode?: string }, values: 
       return full;
     }
     case 'social':
-      return { ...body, provider: values.provider, credential: values.credential };
+      // The tab offers the site config's providers (plain strings there); the server refuses any other with a 400.
+      return { ...body, provider: values.provider as SocialProviderId, credential: values.credential };
   }
 }
 

@@ -1,14 +1,11 @@
 /** The limits service calls (spec §7; contract in server/src/api/limits/README.md). */
-import type { ClientLimit } from '@arena/domain';
+import type { LimitsAnswer as WireLimitsAnswer } from '@arena/domain';
 import { http, type HttpClient } from '@arena/http';
 
 export const LIMITS_BASE = '/limit-service-api/api/external/web/v3';
 
-export interface LimitsAnswer {
-  limits: ClientLimit[];
-  /** The server's clock (unix seconds): hours left are counted from it, not from the browser's clock. */
-  serverTime: number;
-}
+/** The server's clock (unix seconds) comes with the limits: hours left are counted from it, not from the browser's clock. */
+export type LimitsAnswer = WireLimitsAnswer;
 
 export interface ActionAnswer {
   status: boolean;

@@ -7,9 +7,10 @@
  * same OIDC verifier as Google's, against its own public key set.
  */
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTVerifyGetKey } from 'jose';
+import { DEMO_SOCIAL_PROVIDER } from '@arena/contracts';
 import type { UserRow } from '../../db/repositories/users.ts';
 
-export const DEMO_PROVIDER = 'arena-demo';
+export const DEMO_PROVIDER = DEMO_SOCIAL_PROVIDER;
 export const DEMO_CLIENT_ID = 'arena-demo-client';
 export const DEMO_ISSUER = 'urn:arena:demo-provider';
 /** Long enough to finish the one-tap or the registration form, short enough to be useless if it leaks. */
