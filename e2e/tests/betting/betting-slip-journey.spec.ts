@@ -63,15 +63,16 @@ test('a live price change flashes in the slip and the odds-change policy applies
   await expect(panel.getByTestId('coupon-balance')).toHaveText('9 900,00 ₽');
 });
 
-test('on a casino page, without the betting app, a live price change and a suspension reach the slip from the stream (no poll)', async ({ page }) => {
+// Cyber pages carry the slip without the betting app (casino pages have no slip: issue 31 item 9).
+test('on a cyber page, without the betting app, a live price change and a suspension reach the slip from the stream (no poll)', async ({ page }) => {
   const snapshotPolls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/betting-api/live/snapshot')) snapshotPolls.push(request.url());
   });
   await signInViaApi(page);
   const { live, outcome } = await openLive(page);
-  await page.goto('/ru/casino-lobby');
-  await expect(page.getByTestId('app-casino')).toBeVisible();
+  await page.goto('/ru/cyber/real');
+  await expect(page.getByTestId('app-cyber')).toBeVisible();
   await expect(page.getByTestId('app-betting')).toHaveCount(0);
   const panel = page.getByTestId('coupon-panel');
   await expect(panel.getByTestId(`coupon-coef-${outcome.id}`)).toHaveText('2.00');
