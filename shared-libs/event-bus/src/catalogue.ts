@@ -7,7 +7,7 @@
  *   so an app mounted late still knows the current user, config and active account.
  */
 // Type-only: the wire shape is defined once in the domain contracts; nothing is loaded at run time.
-import type { CouponSelectionInput, LiveGameUpdate } from '@arena/domain';
+import type { CouponSelectionInput, DisplaySettingsValue, LiveGameUpdate } from '@arena/domain';
 
 /** The coupon:add payload: the domain's selection shape (one definition, owned by the coupon rules). */
 export type CouponSelection = CouponSelectionInput;
@@ -29,20 +29,12 @@ export interface ActiveAccountSummary {
   money: number;
 }
 
-/** The player's display settings (spec §3 "Global settings" names); the shell persists them, every app applies them. */
-export interface DisplaySettings {
-  /** 0 light, 1 dark. */
-  appTheme: 0 | 1;
-  /** 0 European, 1 Asian. */
-  appViewType: 0 | 1;
-  /** Base font size in px. */
-  appFontSize: number;
-  /** Odds display format (0 decimal, 1 fractional, 2 american, ...). */
-  coefViewId: number;
-  /** Time zone offset in hours. */
-  timeZone: number;
-  is12h: boolean;
-}
+/**
+ * The player's display settings (spec §3 "Global settings" names: theme 0 light / 1 dark, view 0 European /
+ * 1 Asian, font size, odds format, time zone, 12/24 h); the shell persists them, every app applies them. Their
+ * valid values are @arena/domain's (display-settings.ts), which the host reads from the cookie too.
+ */
+export type DisplaySettings = DisplaySettingsValue;
 
 export type HostedAppLoadState = -2 | -1 | 1 | 2;
 
