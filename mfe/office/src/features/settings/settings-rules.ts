@@ -4,12 +4,13 @@
  */
 import type { DisplaySettings } from '@arena/event-bus';
 
+// The font sizes and time zones are the shared rule's (@arena/domain display-settings.ts): the shell and the
+// host accept exactly these.
+export { FONT_SIZES, TIME_ZONES } from '@arena/domain';
 export const THEMES = [0, 1] as const;
 export const VIEW_TYPES = [0, 1] as const;
-export const FONT_SIZES = [14, 16, 18] as const;
 /** Spec §9 odds display formats the site renders: decimal 0, fractional 1, american 2. */
 export const ODDS_FORMATS = [0, 1, 2] as const;
-export const TIME_ZONES: readonly number[] = Array.from({ length: 27 }, (_, i) => i - 12);
 
 /** "UTC+3", "UTC−5", "UTC" */
 export function timeZoneLabel(offset: number): string {
