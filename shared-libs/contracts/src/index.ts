@@ -18,3 +18,7 @@ export * from './phone.ts';
 export * from './currencies.ts';
 export * from './redirects.ts';
 export * from './blocks.ts';
+export * from './casino.ts';
+export * from './bonuses.ts';
+export * from './verification.ts';
+export * from './test-controls.ts';

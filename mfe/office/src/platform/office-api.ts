@@ -2,7 +2,7 @@
  * The office's own calls (server/src/api/profile, support, verification READMEs). Pages use these through
  * hooks; errors arrive as HttpError and become form failures (office-errors.ts).
  */
-import type { AccountData, OfficeProfile, PhoneCountry, PhoneMask, ProfileInput, UserProtectionMethods } from '@arena/domain';
+import type { AccountData, OfficeProfile, PhoneCountry, PhoneMask, ProfileInput, UserProtectionMethods, VerificationState } from '@arena/domain';
 import type { DisplaySettings } from '@arena/event-bus';
 import { http } from '@arena/http';
 
@@ -43,12 +43,8 @@ export interface TicketSummary {
   last_author: string;
 }
 
-export interface VerificationState {
-  purpose: 'verification' | 'identification';
-  status: 'none' | 'pending' | 'verified' | 'rejected';
-  required: string[];
-  documents: Array<{ id: number; kind: string; file_name: string; size: number; status: 'pending' | 'verified' | 'rejected'; reason: string | null; created_at: number; reviewed_at: number | null }>;
-}
+/** A verification purpose's documents and their review (the wire type of @arena/domain). */
+export type { VerificationState } from '@arena/domain';
 
 /** Logins and passwords travel as base64 of their UTF-8 bytes (server README, "Credentials"). */
 export const encodeSecret = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));

@@ -3,7 +3,11 @@
  * player's bonuses first (wagering from settled bets, expiry on the clock); every call that moves money
  * requires an Idempotency-Key (shared/idempotency.ts) and runs in the transaction that records its answer.
  */
-import { Type } from 'typebox';
+import {
+  BonusIdParams, BonusOffersAnswer as OffersSchema, CashbackAnswer as CashbackSchema, CashbackClaimAnswer, CashbackProgramParams as ProgramParams, ChooseBonusRequest,
+  MyBonusesAnswer as MyBonusesSchema, NoBody, PlayerBonusAnswer, PromoCodeRequest, ReferralAnswer as ReferralSchema, Refusal as ErrorSchema, RewardClaimAnswer,
+  RewardKeyParams, RewardsAnswer as RewardsSchema,
+} from '@arena/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { authedUser, requireUser } from '../shared/auth-guard.ts';
@@ -13,26 +17,13 @@ import { requestLanguage } from '../../platform/language.ts';
 import type { CashbackProgram } from './bonus-catalogue.ts';
 import { BonusError, activatePromoCode, bonusStore, cancelBonus, chooseDepositBonus, refreshBonuses } from './bonus-service.ts';
 import { bonusesMessage, type BonusesMessageKey } from './bonuses-messages.ts';
-import {
-  CashbackSchema,
-  ErrorSchema,
-  MyBonusesSchema,
-  OffersSchema,
-  PlayerBonusSchema,
-  ReferralSchema,
-  RewardsSchema,
-  offersView,
-  playerBonusView,
-} from './bonus-view.ts';
+import { offersView, playerBonusView } from './bonus-view.ts';
 import { cashbackView, claimCashback } from './cashback.ts';
 import { claimReward, referralView, rewardsView } from './referral-rewards.ts';
 
 export const BONUSES_BASE = '/bonuses-api';
 
-const Slug = Type.String({ minLength: 1, maxLength: 80, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
-const ProgramParams = Type.Object({ program: Type.Union([Type.Literal('vip'), Type.Literal('premium')]) });
 const Errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 451: ErrorSchema };
-const withMessage = <T extends typeof CashbackSchema | typeof RewardsSchema>(schema: T) => Type.Object({ ...schema.properties, message: Type.String() });
 
 /** Runs a service call and turns its refusal into `{ code, message }` with the refusal's status. */
 function answer(request: FastifyRequest, run: () => unknown, okMessage?: BonusesMessageKey): IdempotentAnswer {
@@ -67,7 +58,7 @@ export const bonusesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
 
   api.post(
     `${BONUSES_BASE}/my/choose`,
-    { ...mover, schema: { body: Type.Object({ slug: Slug }, { additionalProperties: false }), response: { 200: Type.Object({ bonus: PlayerBonusSchema, message: Type.String() }), ...Errors } } },
+    { ...mover, schema: { body: ChooseBonusRequest, response: { 200: PlayerBonusAnswer, ...Errors } } },
     async (request, reply) =>
       sendIdempotent(ctx, request, reply, { required: false }, () =>
         answer(request, () => ({ bonus: playerBonusView(chooseDepositBonus(ctx, userId(request), request.body.slug)) }), 'bonus_chosen'),
@@ -76,7 +67,7 @@ export const bonusesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
 
   api.post(
     `${BONUSES_BASE}/my/:bonusId/cancel`,
-    { ...mover, schema: { params: Type.Object({ bonusId: Type.Integer({ minimum: 1 }) }), response: { 200: Type.Object({ bonus: PlayerBonusSchema, message: Type.String() }), ...Errors } } },
+    { ...mover, schema: { params: BonusIdParams, body: NoBody, response: { 200: PlayerBonusAnswer, ...Errors } } },
     async (request, reply) =>
       sendIdempotent(ctx, request, reply, { required: true }, () =>
         answer(request, () => ({ bonus: playerBonusView(cancelBonus(ctx, userId(request), request.params.bonusId)) }), 'bonus_cancelled'),
@@ -88,8 +79,8 @@ export const bonusesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     {
       ...mover,
       schema: {
-        body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 32, pattern: '^\\s*[A-Za-z0-9_-]+\\s*$' }) }, { additionalProperties: false }),
-        response: { 200: Type.Object({ bonus: PlayerBonusSchema, message: Type.String() }), ...Errors },
+        body: PromoCodeRequest,
+        response: { 200: PlayerBonusAnswer, ...Errors },
       },
     },
     async (request, reply) =>
@@ -106,7 +97,7 @@ export const bonusesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
 
   api.post(
     `${BONUSES_BASE}/cashback/:program/claim`,
-    { ...mover, schema: { params: ProgramParams, response: { 200: withMessage(CashbackSchema), ...Errors } } },
+    { ...mover, schema: { params: ProgramParams, body: NoBody, response: { 200: CashbackClaimAnswer, ...Errors } } },
     async (request, reply) =>
       sendIdempotent(ctx, request, reply, { required: true }, () =>
         answer(request, () => claimCashback(ctx, userId(request), request.params.program as CashbackProgram), 'cashback_claimed'),
@@ -127,7 +118,7 @@ export const bonusesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
 
   api.post(
     `${BONUSES_BASE}/rewards/:key/claim`,
-    { ...mover, schema: { params: Type.Object({ key: Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z_]+$' }) }), response: { 200: withMessage(RewardsSchema), ...Errors } } },
+    { ...mover, schema: { params: RewardKeyParams, body: NoBody, response: { 200: RewardClaimAnswer, ...Errors } } },
     async (request, reply) =>
       sendIdempotent(ctx, request, reply, { required: true }, () =>
         answer(request, () => claimReward(ctx, userId(request), request.params.key), 'reward_claimed_now'),

@@ -2,7 +2,10 @@
  * Test controls (only registered when ARENA_TEST_CONTROLS=1; otherwise /test-api/* is a 404): faults,
  * the server clock, site-config patches, DB reset, last codes, captcha answers, block rules, terms.
  */
-import { Type } from 'typebox';
+import {
+  BlockRulesAnswer, BlockRulesRequest, ClockAnswer, ClockRequest, Fault, FaultRequest, FaultsAnswer, NewsletterSignAnswer, NewsletterSignQuery, NoBody,
+  SiteConfigPatch, SiteConfigRefusal, TermsVersion, TestCaptchaAnswer, TestCaptchaParams, TestCodesAnswer, TestCodesQuery, TestOkAnswer, TestSiteConfigAnswer, TestStateAnswer,
+} from '@arena/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { newsletterSignature } from '../auth/recovery-routes.ts';
@@ -13,39 +16,17 @@ import { notFound } from '../shared/errors.ts';
 import { resetRateLimits } from '../shared/rate-limits.ts';
 import { bettingTestControls } from '../betting/betting-test-controls.ts';
 
-const FaultBody = Type.Object({
-  method: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3,7}$' })),
-  path: Type.String({ minLength: 1, maxLength: 512, pattern: '^/' }),
-  status: Type.Optional(Type.Integer({ minimum: 100, maximum: 599 })),
-  delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })),
-  drop: Type.Optional(Type.Boolean()),
-  count: Type.Optional(Type.Integer({ minimum: 1 })),
-  body: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-});
-
-const BlockRuleSchema = Type.Object({
-  country: Type.String({ pattern: '^([a-z]{2}|\\*)$' }),
-  auth_scope: Type.Optional(Type.Union([Type.Literal('any'), Type.Literal('guest'), Type.Literal('user')])),
-  path_prefix: Type.Optional(Type.String({ maxLength: 256 })),
-  display_type: Type.Integer({ minimum: 0, maximum: 9 }),
-  template_type_id: Type.Integer({ minimum: 0 }),
-});
-
-const CodeKindSchema = Type.Union(
-  (['sms', 'two_step', 'recovery', 'reset', 'activation', 'login_token'] as const).map((k) => Type.Literal(k)),
-);
-
 export const testControlRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get('/test-api/state', async () => ({
+  api.get('/test-api/state', { schema: { response: { 200: TestStateAnswer } } }, async () => ({
     now: ctx.clock.now(),
     clockOffsetMs: ctx.clock.offset,
     faults: ctx.faults.list(),
     terms: currentTermsVersion(ctx),
   }));
 
-  api.post('/test-api/reset', async () => {
+  api.post('/test-api/reset', { schema: { body: NoBody, response: { 200: TestOkAnswer } } }, async () => {
     ctx.database.resetToSeed();
     ctx.faults.clear();
     resetRateLimits(ctx);
@@ -53,33 +34,33 @@ export const testControlRoutes: FastifyPluginAsync<ContextOptions> = async (app,
     return { ok: true };
   });
 
-  api.post('/test-api/faults', { schema: { body: FaultBody } }, async (request) => ctx.faults.add(request.body));
-  api.get('/test-api/faults', async () => ({ faults: ctx.faults.list() }));
-  api.delete('/test-api/faults', async () => {
+  api.post('/test-api/faults', { schema: { body: FaultRequest, response: { 200: Fault } } }, async (request) => ctx.faults.add(request.body));
+  api.get('/test-api/faults', { schema: { response: { 200: FaultsAnswer } } }, async () => ({ faults: ctx.faults.list() }));
+  api.delete('/test-api/faults', { schema: { body: NoBody, response: { 200: TestOkAnswer } } }, async () => {
     ctx.faults.clear();
     return { ok: true };
   });
 
   api.post(
     '/test-api/clock',
-    { schema: { body: Type.Object({ advanceMs: Type.Optional(Type.Integer()), setMs: Type.Optional(Type.Integer({ minimum: 0 })) }) } },
+    { schema: { body: ClockRequest, response: { 200: ClockAnswer } } },
     async (request) => {
       if (request.body.setMs !== undefined) ctx.clock.set(request.body.setMs);
       if (request.body.advanceMs !== undefined) ctx.clock.advance(request.body.advanceMs);
       return { now: ctx.clock.now(), offsetMs: ctx.clock.offset };
     },
   );
-  api.delete('/test-api/clock', async () => {
+  api.delete('/test-api/clock', { schema: { body: NoBody, response: { 200: ClockAnswer } } }, async () => {
     ctx.clock.reset();
     return { now: ctx.clock.now(), offsetMs: 0 };
   });
 
-  api.patch('/test-api/config', { schema: { body: Type.Record(Type.String(), Type.Unknown()) } }, async (request, reply) => {
+  api.patch('/test-api/config', { schema: { body: SiteConfigPatch, response: { 200: TestSiteConfigAnswer, 400: SiteConfigRefusal } } }, async (request, reply) => {
     const result = ctx.siteConfig.patch(request.body);
     if (!result.ok) return reply.code(400).send({ code: 'validation_error', message: 'Invalid site configuration', details: result.errors });
     return ctx.siteConfig.get();
   });
-  api.delete('/test-api/config', async () => {
+  api.delete('/test-api/config', { schema: { body: NoBody, response: { 200: TestSiteConfigAnswer } } }, async () => {
     ctx.siteConfig.reset();
     return ctx.siteConfig.get();
   });
@@ -88,12 +69,8 @@ export const testControlRoutes: FastifyPluginAsync<ContextOptions> = async (app,
     '/test-api/codes',
     {
       schema: {
-        querystring: Type.Object({
-          kind: Type.Optional(CodeKindSchema),
-          target: Type.Optional(Type.String({ maxLength: 128 })),
-          login: Type.Optional(Type.String({ maxLength: 128 })),
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-        }),
+        querystring: TestCodesQuery,
+        response: { 200: TestCodesAnswer },
       },
     },
     async (request) => {
@@ -118,29 +95,29 @@ export const testControlRoutes: FastifyPluginAsync<ContextOptions> = async (app,
     burned: row.burned === 1,
     expiresAt: row.expires_at,
   });
-  api.delete('/test-api/rate-limits', async () => {
+  api.delete('/test-api/rate-limits', { schema: { body: NoBody, response: { 200: TestOkAnswer } } }, async () => {
     resetRateLimits(ctx);
     return { ok: true };
   });
 
-  api.get('/test-api/captcha/last', async () => {
+  api.get('/test-api/captcha/last', { schema: { response: { 200: TestCaptchaAnswer } } }, async () => {
     const row = ctx.repos.captchas.latest();
     if (!row) throw notFound();
     return captchaView(row);
   });
-  api.get('/test-api/captcha/:id', { schema: { params: Type.Object({ id: Type.String({ maxLength: 64 }) }) } }, async (request) => {
+  api.get('/test-api/captcha/:id', { schema: { params: TestCaptchaParams, response: { 200: TestCaptchaAnswer } } }, async (request) => {
     const row = ctx.repos.captchas.get(request.params.id);
     if (!row) throw notFound();
     return captchaView(row);
   });
 
-  api.get('/test-api/blocks', async () => ({ rules: ctx.repos.content.allBlockRules() }));
-  api.put('/test-api/blocks', { schema: { body: Type.Object({ rules: Type.Array(BlockRuleSchema, { maxItems: 100 }) }) } }, async (request) => {
+  api.get('/test-api/blocks', { schema: { response: { 200: BlockRulesAnswer } } }, async () => ({ rules: ctx.repos.content.allBlockRules() }));
+  api.put('/test-api/blocks', { schema: { body: BlockRulesRequest, response: { 200: BlockRulesAnswer } } }, async (request) => {
     ctx.repos.content.replaceBlockRules(request.body.rules.map((r) => ({ auth_scope: 'any', path_prefix: '', ...r })));
     return { rules: ctx.repos.content.allBlockRules() };
   });
 
-  api.post('/test-api/terms/bump', async () => {
+  api.post('/test-api/terms/bump', { schema: { body: NoBody, response: { 200: TermsVersion } } }, async () => {
     const next = currentTermsVersion(ctx).version + 1;
     ctx.repos.transaction(() => {
       ctx.repos.meta.set('terms_version', String(next));
@@ -151,7 +128,7 @@ export const testControlRoutes: FastifyPluginAsync<ContextOptions> = async (app,
 
   api.get(
     '/test-api/newsletter-sign',
-    { schema: { querystring: Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) }) } },
+    { schema: { querystring: NewsletterSignQuery, response: { 200: NewsletterSignAnswer } } },
     async (request) => ({ email: request.query.email, sign: newsletterSignature(ctx.tokens.macOf, request.query.email) }),
   );
   await app.register(bettingTestControls, { ctx });

@@ -6,7 +6,7 @@
  * Reviews happen on the server clock (verification-rules.ts): due documents are decided when read.
  * Banned players may verify (spec §2: verification is ban-accessible).
  */
-import { Type } from 'typebox';
+import { NoBody, VerificationPurposeParams as PurposeParam, VerificationState as StateSchema } from '@arena/contracts';
 import type { Database } from 'better-sqlite3';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -52,19 +52,6 @@ export function reviewDue(ctx: ApiContext, user: UserRow): void {
   }
 }
 
-const DocumentSchema = Type.Object({
-  id: Type.Integer(),
-  kind: Type.String(),
-  file_name: Type.String(),
-  size: Type.Integer(),
-  status: Type.String(),
-  reason: Type.Union([Type.String(), Type.Null()]),
-  created_at: Type.Integer(),
-  reviewed_at: Type.Union([Type.Integer(), Type.Null()]),
-});
-const StateSchema = Type.Object({ purpose: Type.String(), status: Type.String(), required: Type.Array(Type.String()), documents: Type.Array(DocumentSchema) });
-const PurposeParam = Type.Object({ purpose: Type.Union([Type.Literal('verification'), Type.Literal('identification')]) });
-
 function stateOf(ctx: ApiContext, user: UserRow, purpose: Purpose) {
   reviewDue(ctx, ctx.repos.users.byId(user.id)!);
   const documents = documentsOf(ctx, user.id, purpose);
@@ -91,7 +78,7 @@ export const verificationRoutes: FastifyPluginAsync<ContextOptions> = async (app
     return stateOf(ctx, fresh(request), request.params.purpose);
   });
 
-  api.post('/verification-api/:purpose/documents', { preHandler: requireUser(ctx), schema: { params: PurposeParam, response: { 200: StateSchema } } }, async (request) => {
+  api.post('/verification-api/:purpose/documents', { preHandler: requireUser(ctx), schema: { params: PurposeParam, body: NoBody, response: { 200: StateSchema } } }, async (request) => {
     const { purpose } = request.params;
     open(purpose);
     const user = fresh(request);

@@ -11,5 +11,7 @@ export type * from './content.ts';
 export type * from './betting.ts';
 export type * from './payments.ts';
 export type * from './casino-catalogue.ts';
+export type * from './casino-games.ts';
 export type * from './results.ts';
 export type * from './bonuses.ts';
+export type * from './verification.ts';

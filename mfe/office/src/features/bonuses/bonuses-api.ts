@@ -4,31 +4,9 @@
  * same key when that action is sent again after its answer never arrived.
  */
 import { IDEMPOTENCY_HEADER, createIdempotencyKeys, http, type HttpClient } from '@arena/http';
-import type { DepositBonusOffer, PlayerBonus } from '@arena/domain';
+import type { CashbackAnswer, DepositBonusOffer, PlayerBonus, ReferralAnswer, RewardsAnswer } from '@arena/domain';
 
-export type { BonusStatus, DepositBonusOffer, PlayerBonus } from '@arena/domain';
-
-export interface CashbackLevel { level: number; key: string; fromRub: number; percent: number }
-export interface CashbackWeek { periodStart: number; periodEnd: number; stakes: number; wins: number; netLoss: number; level: CashbackLevel | null; cashback: number }
-export interface CashbackAnswer {
-  program: 'vip' | 'premium';
-  levels: CashbackLevel[];
-  currency: string;
-  current: CashbackWeek;
-  previous: CashbackWeek & { paid: boolean; paidAt: number | null; claimable: boolean };
-}
-
-export interface ReferralAnswer {
-  refCode: string;
-  registrations: number;
-  activeReferrals: number;
-  depositsRub: number;
-  activeThresholdRub: number;
-  referrals: Array<{ login: string; registeredAt: number; depositsRub: number; active: boolean }>;
-}
-
-export interface Reward { key: string; measure: string; target: number; progress: number; amount: number; claimed: boolean; claimable: boolean }
-export interface RewardsAnswer { currency: string; rewards: Reward[] }
+export type { BonusStatus, CashbackAnswer, CashbackLevel, CashbackWeek, DepositBonusOffer, PlayerBonus, ReferralAnswer, Reward, RewardsAnswer } from '@arena/domain';
 
 export interface ContentTitle { slug: string; title: string }
 

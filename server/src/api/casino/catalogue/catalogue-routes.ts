@@ -5,16 +5,18 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  CasinoCategoriesAnswer as CategoriesAnswer, CasinoFavouriteAnswer as FavouriteAnswer, CasinoGameAnswer as GameAnswer, CasinoGameParams as GameParams,
+  CasinoGamePage as PageAnswer, CasinoGamesAnswer as GamesAnswer, CasinoListQuery as ListQuery, CasinoLobby as LobbyAnswer, CasinoProviderAnswer as ProviderAnswer,
+  CasinoProviderParams as ProviderParams, CasinoProvidersAnswer as ProvidersAnswer, CasinoSearchAnswer as SearchAnswer, CasinoSearchQuery as SearchQuery,
+  NoBody, Refusal as ErrorAnswer,
+} from '@arena/contracts';
 import { casinoCategory, type CasinoGame } from '@arena/domain';
 import { authedUser, requireUser } from '../../shared/auth-guard.ts';
 import type { ContextOptions } from '../../shared/context.ts';
 import { createMessages, type Localized } from '../../../platform/messages.ts';
 import { requestLanguage } from '../../../platform/language.ts';
 import { casinoCatalogue } from './catalogue-instance.ts';
-import {
-  CategoriesAnswer, ErrorAnswer, FavouriteAnswer, GameAnswer, GameParams, GamesAnswer, ListQuery, LobbyAnswer, PageAnswer,
-  ProviderAnswer, ProviderParams, ProvidersAnswer, SearchAnswer, SearchQuery,
-} from './catalogue-schemas.ts';
 import { addFavourite, favouriteIds, recentIds, removeFavourite } from './player-games-store.ts';
 
 const MESSAGES = {
@@ -95,7 +97,7 @@ export const casinoCatalogueRoutes: FastifyPluginAsync<ContextOptions> = async (
       method,
       url: `${CASINO_API}/favourites/:game`,
       preHandler: guard,
-      schema: { params: GameParams, response: { 200: FavouriteAnswer, ...notFoundAnswer } },
+      schema: { params: GameParams, body: NoBody, response: { 200: FavouriteAnswer, ...notFoundAnswer } },
       handler: async (request, reply) => {
         const game = catalogue.find(request.params.game);
         if (!game) return missing(reply, 'game_not_found', requestLanguage(request));

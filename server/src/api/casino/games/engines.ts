@@ -3,7 +3,7 @@
  * (the same function the verify call runs), and the published paytable the game page shows. Slot, crash and
  * keno have their own modules here; every other family is an entry of the registry (engines/registry.ts).
  */
-import type { CasinoEngine, CasinoGame } from '@arena/domain';
+import type { CasinoEngine, CasinoGame, CasinoPaytable, FamilyOutcome, FamilyPaytable, RoundOutcome as WireRoundOutcome } from '@arena/domain';
 import { CRASH_GROWTH, CRASH_HOUSE_EDGE, CRASH_MAX_MULTIPLIER, CRASH_RTP, crashPointOf } from './crash-engine.ts';
 import { KENO_DRAWN, KENO_MAX_PICKS, KENO_NUMBERS, KENO_PAYS, kenoOutcome, kenoRtp, type KenoOutcome } from './keno-engine.ts';
 import { roundFloats, seedMatchesHash, type SeedPair } from './provably-fair.ts';
@@ -16,11 +16,8 @@ import { familyOf, isFamily } from './engines/registry.ts';
 /** The engines are the catalogue contract's (a game's `engine` field names the one that runs it). */
 export type EngineName = CasinoEngine;
 
-export type RoundOutcome =
-  | { engine: 'slot'; slot: SlotOutcome; multiplier: number }
-  | { engine: 'keno'; keno: KenoOutcome; picks: number[]; multiplier: number }
-  | { engine: 'crash'; crashPoint: number }
-  | { engine: Exclude<EngineName, 'slot' | 'keno' | 'crash'>; multiplier: number; [detail: string]: unknown };
+/** The outcome of a round (the wire shape of @arena/contracts casino-rounds.ts: one entry per family there). */
+export type RoundOutcome = WireRoundOutcome;
 
 /** What a round was played with: keno picks, or a family's choice and the game's parameters. */
 export interface RoundInput {
@@ -38,7 +35,7 @@ export function outcomeOf(engine: EngineName, seeds: SeedPair, input: RoundInput
   if (isFamily(engine)) {
     const family = familyOf(engine);
     const params = input.params ?? {};
-    return { ...family.outcome(roundFloats(seeds, family.floats(params)), params, input.choice ?? null), engine };
+    return { ...family.outcome(roundFloats(seeds, family.floats(params)), params, input.choice ?? null), engine } as FamilyOutcome;
   }
   switch (engine) {
     case 'slot': {
@@ -69,8 +66,8 @@ const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 let slotRtpCache: number | null = null;
 
 /** The published paytable of an engine for a game's parameters (served by the API, shown in the game). */
-export function paytableOf(engine: EngineName, params: FamilyParams = {}): { engine: EngineName; rtp: number } & Record<string, unknown> {
-  if (isFamily(engine)) return { engine, ...familyOf(engine).paytable(params) };
+export function paytableOf(engine: EngineName, params: FamilyParams = {}): CasinoPaytable {
+  if (isFamily(engine)) return { engine, ...familyOf(engine).paytable(params) } as FamilyPaytable;
   switch (engine) {
     case 'slot':
       slotRtpCache ??= round4(exactSlotRtp().total);

@@ -6,6 +6,12 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ActRequest as ActBody, CashOutRequest as CashOutBody, CasinoGameRefParams as GameRefParams, CasinoPaytableAnswer as PaytableAnswer, CasinoRoundParams as RoundParams,
+  CasinoSessionParams as SessionParams, CasinoSessionState as SessionState, ClientSeedRequest as ClientSeedBody, CrashBetRequest as CrashBody, KenoDrawRequest as KenoBody,
+  LaunchAnswer, LaunchRequest as LaunchBody, PlayAnswer as PlayAnswerSchema, PlayRequest as PlayBody, ProviderFaultRequest as ProviderBody, Refusal,
+  RoundHistoryAnswer as HistoryAnswer, SpinRequest as SpinBody, TestOkAnswer, VerifyAnswer, VerifyRequest as VerifyBody,
+} from '@arena/contracts';
 import type { ApiContext, ContextOptions } from '../../shared/context.ts';
 import { bearerToken, resolveUser, type AuthedUser } from '../../shared/auth-guard.ts';
 import { requestLanguage } from '../../../platform/language.ts';
@@ -20,10 +26,6 @@ import { casinoRefusal, playRound, sessionState, settleCrashRound, type PlayAnsw
 import { actInRound } from './step-rounds.ts';
 import { roundView } from './round-view.ts';
 import { clearProviderDown, setProviderDown } from './provider-fault.ts';
-import {
-  ActBody, CashOutBody, ClientSeedBody, CrashBody, GameRefParams, HistoryAnswer, KenoBody, LaunchAnswer, LaunchBody, PaytableAnswer, PlayAnswerSchema, PlayBody,
-  ProviderBody, Refusal, RoundParams, SessionParams, SessionState, SpinBody, VerifyAnswer, VerifyBody,
-} from './games-schemas.ts';
 
 export const GAMES_API = '/casino-api/games';
 const errors = { '4xx': Refusal, '5xx': Refusal };
@@ -160,7 +162,7 @@ export const gamesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
   });
 
   if (ctx.env.testControls) {
-    api.post('/test-api/casino/provider', { schema: { body: ProviderBody } }, async (request) => {
+    api.post('/test-api/casino/provider', { schema: { body: ProviderBody, response: { 200: TestOkAnswer } } }, async (request) => {
       if (request.body.down) setProviderDown(ctx, request.body.count);
       else clearProviderDown(ctx);
       return { ok: true };

@@ -1,44 +1,25 @@
 /** What the browser sees of a round: amounts in major units, the seed revealed only once the round is over. */
+import type { CasinoRound } from '@arena/domain';
 import { toMajor } from '../../shared/money.ts';
 import { currencyPrecision } from '../../shared/reference-data.ts';
 import { multiplierAt } from './crash-engine.ts';
 import type { RoundRow } from './game-store.ts';
-import { stepContextOf } from './step-context.ts';
+import { stepContextOf, type StepPlay } from './step-context.ts';
 
-export interface RoundView {
-  roundId: number;
-  engine: string;
-  status: string;
-  stake: number;
-  win: number;
-  nonce: number;
-  clientSeed: string;
-  serverSeedHash: string;
-  serverSeed: string | null;
-  /** Keno's picks, or a family round's choice. */
-  picks: unknown;
-  autoCashOut: number | null;
-  /** Engine outcome once settled (slot grid and wins, keno draw, crash point and cash-out, wheel segment). */
-  outcome: unknown;
-  /** Crash while flying: ms since the start and the multiplier now. */
-  elapsedMs: number | null;
-  multiplier: number | null;
-  /** A multi-step round still open: what the player may see (their cards, the dealer's up card, the deal). */
-  state: unknown;
-  createdAt: number;
-}
+/** The round's wire shape (@arena/contracts casino-rounds.ts): keno's picks or a family's choice, the engine's outcome once settled, a crash round's flight, an open step round's table. */
+export type RoundView = CasinoRound;
 
 /** The picks as the player sees them: a multi-step round's action list without the call keys. */
-function playedOf(round: RoundRow): unknown {
-  const picks = JSON.parse(round.picks) as unknown;
-  if (picks && typeof picks === 'object' && 'keys' in picks) return { actions: (picks as { actions?: unknown }).actions };
+function playedOf(round: RoundRow): RoundView['picks'] {
+  const picks = JSON.parse(round.picks) as RoundView['picks'] | StepPlay;
+  if (picks && !Array.isArray(picks) && 'keys' in picks) return { actions: picks.actions };
   return picks;
 }
 
-function openState(round: RoundRow): unknown {
+function openState(round: RoundRow): RoundView['state'] {
   if (round.status !== 'open') return null;
   const step = stepContextOf(round);
-  return step ? step.steps.openView(step.floats, step.params, step.play.actions) : null;
+  return step ? (step.steps.openView(step.floats, step.params, step.play.actions) as RoundView['state']) : null;
 }
 
 export function roundView(round: RoundRow, nowMs: number): RoundView {
@@ -57,7 +38,7 @@ export function roundView(round: RoundRow, nowMs: number): RoundView {
     serverSeed: over ? round.server_seed : null,
     picks: playedOf(round),
     autoCashOut: round.auto_cash_out,
-    outcome: over && round.outcome ? (JSON.parse(round.outcome) as unknown) : null,
+    outcome: over && round.outcome ? (JSON.parse(round.outcome) as RoundView['outcome']) : null,
     elapsedMs: flying ? nowMs - round.started_at_ms : null,
     multiplier: flying ? multiplierAt(nowMs - round.started_at_ms) : null,
     state: openState(round),

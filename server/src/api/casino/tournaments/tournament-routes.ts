@@ -2,7 +2,7 @@
  * Casino tournaments: GET /casino-api/tournaments (the running period of each) and
  * GET /casino-api/tournaments/:id (with the top of the leaderboard and, for a signed-in player, their row).
  */
-import { Type } from 'typebox';
+import { Refusal, TournamentBoardAnswer, TournamentParams as Params, TournamentsAnswer } from '@arena/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiContext, ContextOptions } from '../../shared/context.ts';
@@ -11,11 +11,6 @@ import { requestLanguage } from '../../../platform/language.ts';
 import { casinoRefusal } from '../games/round-service.ts';
 import { TOURNAMENTS } from './tournament-data.ts';
 import { findTournament, LEADERBOARD_SIZE, leaderboard, tournamentView } from './tournament-service.ts';
-
-const Params = Type.Object({ id: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }) });
-const Open = Type.Object({}, { additionalProperties: true });
-const Row = Type.Object({ place: Type.Integer(), player: Type.String(), score: Type.Number(), prize: Type.Number(), me: Type.Boolean() });
-const Refusal = Type.Object({ code: Type.String(), message: Type.String() }, { additionalProperties: true });
 
 /** The signed-in player's id, or null (a visitor, or a token that no longer works: the board is public). */
 function viewerId(ctx: ApiContext, request: FastifyRequest): number | null {
@@ -31,13 +26,13 @@ function viewerId(ctx: ApiContext, request: FastifyRequest): number | null {
 export const tournamentRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get('/casino-api/tournaments', { schema: { response: { 200: Type.Object({ tournaments: Type.Array(Open) }) } } }, async (request) => ({
+  api.get('/casino-api/tournaments', { schema: { response: { 200: TournamentsAnswer } } }, async (request) => ({
     tournaments: TOURNAMENTS.map((def) => tournamentView(def, ctx.clock.now(), requestLanguage(request))),
   }));
 
   api.get(
     '/casino-api/tournaments/:id',
-    { schema: { params: Params, response: { 200: Type.Object({ tournament: Open, leaderboard: Type.Array(Row), mine: Type.Union([Row, Type.Null()]) }), '4xx': Refusal } } },
+    { schema: { params: Params, response: { 200: TournamentBoardAnswer, '4xx': Refusal } } },
     async (request) => {
       const lang = requestLanguage(request);
       const def = findTournament(request.params.id);

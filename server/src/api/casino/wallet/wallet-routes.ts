@@ -4,7 +4,7 @@
  * referenceTransactionId (rollback) }. A repeated transaction is answered as first (header
  * `Idempotent-Replayed: true`). The house games call the same service in-process (games/round-service.ts).
  */
-import { Type } from 'typebox';
+import { Refusal, WalletAnswer as Answer, WalletBalanceRequest as BalanceBody, WalletHeaders as Headers, WalletMoneyRequest as MoneyBody, WalletRollbackRequest as RollbackBody } from '@arena/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../../shared/context.ts';
@@ -17,16 +17,6 @@ import type { WalletTxKind } from './wallet-store.ts';
 
 export const WALLET_API = '/casino-wallet-api/v1';
 
-const Id = Type.String({ minLength: 1, maxLength: 128, pattern: '^[\\x21-\\x7e]+$' });
-const Headers = Type.Object({ 'x-provider': Type.Optional(Type.String({ maxLength: 64 })), 'x-provider-key': Type.Optional(Type.String({ maxLength: 128 })) });
-const BalanceBody = Type.Object({ sessionToken: Id }, { additionalProperties: false });
-const MoneyBody = Type.Object(
-  { sessionToken: Id, transactionId: Id, roundId: Id, amount: Type.Integer({ minimum: 0, maximum: 1e12 }) },
-  { additionalProperties: false },
-);
-const RollbackBody = Type.Object({ sessionToken: Id, transactionId: Id, roundId: Id, referenceTransactionId: Id }, { additionalProperties: false });
-const Answer = Type.Object({ transactionId: Type.String(), balance: Type.Integer(), currency: Type.String() });
-const Refusal = Type.Object({ code: Type.String(), message: Type.String() }, { additionalProperties: true });
 const responses = { 200: Answer, '4xx': Refusal };
 
 export const walletRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {

@@ -1,0 +1,46 @@
+/**
+ * The games' browser API (server/src/api/casino/README.md, "Games and seamless wallet"): sessions, rounds,
+ * outcomes and paytables per engine family; the schemas of @arena/contracts casino-games.ts and casino-rounds.ts.
+ */
+import type * as Wire from '@arena/contracts';
+import type { Static } from '@arena/contracts';
+
+export type CasinoGameMode = Static<typeof Wire.CasinoGameMode>;
+export type CasinoSessionState = Static<typeof Wire.CasinoSessionState>;
+export type LaunchAnswer = Static<typeof Wire.LaunchAnswer>;
+export type CasinoPaytable = Static<typeof Wire.CasinoPaytable>;
+export type FamilyPaytable = Static<typeof Wire.FamilyPaytable>;
+export type RouletteBetType = Static<typeof Wire.RouletteBetType>;
+export type RouletteBet = Static<typeof Wire.RouletteBet>;
+export type BaccaratSide = Static<typeof Wire.BaccaratSide>;
+/** A family round's choice: the fields of every family (plinko and scratch need none). */
+export type FamilyChoice = Static<typeof Wire.FamilyChoice>;
+export type PlayRequest = Static<typeof Wire.PlayRequest>;
+export type ActRequest = Static<typeof Wire.ActRequest>;
+export type VerifyRequest = Static<typeof Wire.VerifyRequest>;
+/** A playing card: rank 1 (ace) … 13 (king), suit 0 spades, 1 hearts, 2 diamonds, 3 clubs. */
+export type PlayingCard = Static<typeof Wire.PlayingCard>;
+export type PokerHand = Static<typeof Wire.PokerHand>;
+export type BlackjackHand = Static<typeof Wire.BlackjackHand>;
+export type BlackjackOpenTable = Static<typeof Wire.BlackjackOpenTable>;
+export type PokerOpenTable = Static<typeof Wire.PokerOpenTable>;
+export type SlotOutcome = Static<typeof Wire.SlotOutcome>;
+export type KenoOutcome = Static<typeof Wire.KenoOutcome>;
+export type CrashOutcome = Static<typeof Wire.CrashOutcome>;
+export type RouletteOutcome = Static<typeof Wire.RouletteOutcome>;
+export type DiceOutcome = Static<typeof Wire.DiceOutcome>;
+export type PlinkoOutcome = Static<typeof Wire.PlinkoOutcome>;
+export type ScratchOutcome = Static<typeof Wire.ScratchOutcome>;
+export type WheelOutcome = Static<typeof Wire.WheelOutcome>;
+export type BaccaratOutcome = Static<typeof Wire.BaccaratOutcome>;
+export type BlackjackOutcome = Static<typeof Wire.BlackjackOutcome>;
+export type PokerOutcome = Static<typeof Wire.PokerOutcome>;
+export type FamilyOutcome = Static<typeof Wire.FamilyOutcome>;
+export type RoundOutcome = Static<typeof Wire.RoundOutcome>;
+export type OpenRoundState = Static<typeof Wire.OpenRoundState>;
+export type CasinoRoundStatus = Static<typeof Wire.RoundStatus>;
+/** A round as the player sees it (amounts in major units; the server seed only once it is over). */
+export type CasinoRound = Static<typeof Wire.CasinoRound>;
+export type PlayAnswer = Static<typeof Wire.PlayAnswer>;
+export type RoundHistoryAnswer = Static<typeof Wire.RoundHistoryAnswer>;
+export type VerifyAnswer = Static<typeof Wire.VerifyAnswer>;
