@@ -41,8 +41,10 @@ export const SlotOutcome = Type.Object({
   multiplier: Num,
 });
 export const KenoOutcome = Type.Object({ ...engine('keno'), keno: Type.Object({ drawn: Ints, hits: Ints, multiplier: Num }), picks: Ints, multiplier: Num });
-/** Verify answers the crash point (with `engine`); a settled round also says where it was cashed out (null: it crashed). */
-export const CrashOutcome = Type.Object({ engine: Type.Optional(Type.Literal('crash')), crashPoint: Num, cashedOutAt: Type.Optional(Type.Union([Num, Type.Null()])) });
+/** The engine's crash point for a seed pair (what verify answers). */
+export const CrashOutcome = Type.Object({ ...engine('crash'), crashPoint: Num });
+/** A settled crash round: its crash point and where it was cashed out (null: it crashed first). */
+export const CrashSettlement = Type.Object({ crashPoint: Num, cashedOutAt: Type.Union([Num, Type.Null()]) });
 /** A round whose provider step failed: nothing was won or lost. */
 export const RolledBackOutcome = Type.Object({ rolledBack: Type.Literal(true) });
 
@@ -74,6 +76,7 @@ const FAMILY_OUTCOMES = {
   'video-poker': PokerOutcome,
 };
 export const FamilyOutcome = unionOf(FAMILY_OUTCOMES);
+/** The outcome of a seed pair for an engine (verify); a settled round records it, a crash round its settlement. */
 export const RoundOutcome = Type.Union([SlotOutcome, KenoOutcome, CrashOutcome, FamilyOutcome]);
 
 /** An open multi-step round's table: one line per multi-step family. */
@@ -97,7 +100,7 @@ export const CasinoRound = Type.Object({
   serverSeed: Type.Union([Type.String(), Type.Null()]),
   picks: Type.Union([Ints, FamilyChoice, Type.Null()]),
   autoCashOut: Type.Union([Num, Type.Null()]),
-  outcome: Type.Union([RoundOutcome, RolledBackOutcome, Type.Null()]),
+  outcome: Type.Union([SlotOutcome, KenoOutcome, CrashSettlement, FamilyOutcome, RolledBackOutcome, Type.Null()]),
   elapsedMs: Type.Union([Int, Type.Null()]),
   multiplier: Type.Union([Num, Type.Null()]),
   state: Type.Union([OpenRoundState, Type.Null()]),

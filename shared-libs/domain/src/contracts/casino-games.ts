@@ -27,6 +27,7 @@ export type PokerOpenTable = Static<typeof Wire.PokerOpenTable>;
 export type SlotOutcome = Static<typeof Wire.SlotOutcome>;
 export type KenoOutcome = Static<typeof Wire.KenoOutcome>;
 export type CrashOutcome = Static<typeof Wire.CrashOutcome>;
+export type CrashSettlement = Static<typeof Wire.CrashSettlement>;
 export type RouletteOutcome = Static<typeof Wire.RouletteOutcome>;
 export type DiceOutcome = Static<typeof Wire.DiceOutcome>;
 export type PlinkoOutcome = Static<typeof Wire.PlinkoOutcome>;

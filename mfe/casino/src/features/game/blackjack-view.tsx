@@ -3,7 +3,7 @@
  * with their totals, and the moves the server allows as buttons (hit, stand, double, split). The open round
  * comes from the server (`round.state`); a settled one from its outcome, with each hand's result.
  */
-import type { BlackjackMove, BlackjackTable, Round } from './game-api.ts';
+import type { BlackjackMove, BlackjackOutcome, BlackjackTable, Round } from './game-api.ts';
 import { CARD_CSS } from './card-styles.ts';
 import { CardRow } from './card-row.tsx';
 import { useGT } from './game-text.ts';
@@ -23,8 +23,8 @@ function movesOpen(table: BlackjackTable): Record<BlackjackMove, boolean> {
   };
 }
 
-function resultKey(table: BlackjackTable, hand: number): string {
-  const back = table.returns?.[hand] ?? 0;
+function resultKey(table: BlackjackOutcome, hand: number): string {
+  const back = table.returns[hand] ?? 0;
   const bet = table.hands[hand]?.bet ?? 1;
   if (back === 2.5) return 'bj_blackjack';
   return back > bet ? 'bj_won' : back === bet ? 'bj_push' : 'bj_lost';

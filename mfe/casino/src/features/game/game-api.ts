@@ -1,112 +1,38 @@
 /** The games' browser API (server/src/api/casino/README.md, "Games and seamless wallet"), over @arena/http. */
 import { http, IDEMPOTENCY_HEADER } from '@arena/http';
 
-export type GameMode = 'demo' | 'real';
-export type EngineName = 'slot' | 'crash' | 'keno' | 'roulette' | 'dice' | 'plinko' | 'scratch' | 'wheel' | 'baccarat' | 'blackjack' | 'video-poker';
+import type {
+  BlackjackOpenTable, BlackjackOutcome, CasinoEngine, CasinoGameMode, CasinoPaytable, CasinoRound, CasinoSessionState, CrashSettlement, FamilyChoice, LaunchAnswer,
+  PlayAnswer, PlayingCard, PokerOpenTable, PokerOutcome, RoundHistoryAnswer, VerifyAnswer, VerifyRequest,
+} from '@arena/domain';
+
+// The wire types are the server's schemas (@arena/contracts through @arena/domain), under the names this app uses.
+export type {
+  BaccaratOutcome, BaccaratSide, BlackjackHand, BlackjackOutcome, DiceOutcome, FamilyChoice, FamilyOutcome, KenoOutcome, PlayAnswer,
+  PlinkoOutcome, PokerHand, PokerOutcome, RouletteBet, RouletteBetType, RouletteOutcome, ScratchOutcome, SlotOutcome, WheelOutcome,
+} from '@arena/domain';
+export type GameMode = CasinoGameMode;
+export type EngineName = CasinoEngine;
 /** The engines played through the one `play` call with a choice (server games/engines). */
-export const FAMILY_ENGINES = ['roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker'] as const;
+export const FAMILY_ENGINES = ['roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker'] as const satisfies readonly EngineName[];
 /** Families whose round takes several calls: the deal (`play`), then the player's actions (`act`). */
 export const STEP_ENGINES: readonly EngineName[] = ['blackjack', 'video-poker'];
 export type FamilyEngine = (typeof FAMILY_ENGINES)[number];
 export const isFamilyEngine = (engine: EngineName): engine is FamilyEngine => (FAMILY_ENGINES as readonly string[]).includes(engine);
 
-export interface SessionState {
-  balance: number;
-  currency: string;
-  nextServerSeedHash: string;
-  clientSeed: string;
-  nextNonce: number;
-}
-
-export interface LaunchInfo extends SessionState {
-  sessionId: string;
-  mode: GameMode;
-  game: { id: number; slug: string; name: string; engine: EngineName };
-  minStake: number;
-  maxStake: number;
-  paytable: Paytable;
-}
-
-export type Paytable =
-  | { engine: 'slot'; rtp: number; symbols: string[]; linePays: Array<{ symbol: string; pays: number[] }>; scatterPays: number[]; paylines: number[][] }
-  | { engine: 'keno'; rtp: number; numbers: number; drawn: number; maxPicks: number; pays: Array<{ picks: number; pays: number[]; rtp: number }> }
-  | { engine: 'crash'; rtp: number; houseEdge: number; growthPerSecond: number; maxMultiplier: number }
-  | { engine: 'roulette'; rtp: number; pockets: number; wheelOrder: number[]; red: number[]; pays: Record<RouletteBetType, number> }
-  | { engine: 'dice'; rtp: number; houseEdge: number; minTarget: number; maxTarget: number }
-  | { engine: 'plinko'; rtp: number; rows: number; risk: 'low' | 'medium' | 'high'; bins: number[] }
-  | { engine: 'scratch'; rtp: number; cells: number; prizes: Array<{ symbol: string; pays: number; chance: number }> }
-  | { engine: 'wheel'; rtp: number; segments: number[]; marks: Array<{ mark: number; count: number; pays: number }> }
-  | { engine: 'baccarat'; rtp: number; sides: Array<{ side: BaccaratSide; returns: number; rtp: number }> }
-  | { engine: 'blackjack'; rtp: number; decks: number; blackjackPays: number }
-  | { engine: 'video-poker'; rtp: number; pays: Array<{ hand: PokerHand; pays: number }> };
-
-/** A playing card: rank 1 (ace) … 13 (king), suit 0 spades, 1 hearts, 2 diamonds, 3 clubs. */
-export interface Card { rank: number; suit: number }
-export interface BlackjackHand { cards: Card[]; bet: number; fromSplit: boolean; done: boolean }
+export type SessionState = CasinoSessionState;
+export type LaunchInfo = LaunchAnswer;
+export type Paytable = CasinoPaytable;
+export type Card = PlayingCard;
 export type BlackjackMove = 'hit' | 'stand' | 'double' | 'split';
 /** A blackjack round: while open the dealer shows one card; settled, the whole table with each hand's return. */
-export interface BlackjackTable { hands: BlackjackHand[]; playerTotals: number[]; active: number | null; dealer: Card[]; dealerTotal: number; over: boolean; returns?: number[]; multiplier?: number }
-export type PokerHand = 'royal-flush' | 'straight-flush' | 'four-of-a-kind' | 'full-house' | 'flush' | 'straight' | 'three-of-a-kind' | 'two-pair' | 'jacks-or-better' | 'nothing';
+export type BlackjackTable = BlackjackOpenTable | BlackjackOutcome;
 /** A video-poker round: the deal, and once drawn the final hand and what it is. */
-export interface PokerTable { dealt: Card[]; final?: Card[] | null; held?: number[] | null; hand: PokerHand; over: boolean; multiplier?: number }
-
-export type RouletteBetType = 'straight' | 'split' | 'dozen' | 'column' | 'red' | 'black' | 'even' | 'odd' | 'low' | 'high';
-export interface RouletteBet { type: RouletteBetType; numbers?: number[]; amount: number }
-export type BaccaratSide = 'player' | 'banker' | 'tie';
-/** A family round's choice (plinko and scratch need none). */
-export interface FamilyChoice { bets?: RouletteBet[]; target?: number; mark?: number; side?: BaccaratSide; actions?: Array<{ action: string; hold?: number[] }> }
-
-export interface RouletteOutcome { engine: 'roulette'; pocket: number; colour: 'green' | 'red' | 'black'; returns: number[]; multiplier: number }
-export interface DiceOutcome { engine: 'dice'; roll: number; target: number; won: boolean; payout: number; multiplier: number }
-export interface PlinkoOutcome { engine: 'plinko'; path: number[]; bin: number; multiplier: number }
-export interface ScratchOutcome { engine: 'scratch'; cells: string[]; prize: string | null; multiplier: number }
-export interface WheelOutcome { engine: 'wheel'; segment: number; mark: number; backed: number; multiplier: number }
-export interface BaccaratOutcome { engine: 'baccarat'; player: number[]; banker: number[]; playerTotal: number; bankerTotal: number; winner: BaccaratSide; side: BaccaratSide; multiplier: number }
-export type BlackjackOutcome = BlackjackTable & { engine: 'blackjack'; returns: number[]; multiplier: number };
-export type PokerOutcome = PokerTable & { engine: 'video-poker'; multiplier: number };
-export type FamilyOutcome = RouletteOutcome | DiceOutcome | PlinkoOutcome | ScratchOutcome | WheelOutcome | BaccaratOutcome | BlackjackOutcome | PokerOutcome;
-
-export interface SlotOutcome { engine: 'slot'; slot: { grid: number[][]; lineWins: Array<{ line: number; symbol: number; count: number; multiplier: number }>; stars: number }; multiplier: number }
-export interface KenoOutcome { engine: 'keno'; keno: { drawn: number[]; hits: number[]; multiplier: number }; multiplier: number }
-export interface CrashOutcome { crashPoint: number; cashedOutAt: number | null }
-
-export interface Round {
-  roundId: number;
-  engine: EngineName;
-  status: 'open' | 'settled' | 'rolled_back';
-  stake: number;
-  win: number;
-  nonce: number;
-  clientSeed: string;
-  serverSeedHash: string;
-  serverSeed: string | null;
-  /** Keno's picks, or a family round's choice. */
-  picks: number[] | FamilyChoice | null;
-  autoCashOut: number | null;
-  outcome: SlotOutcome | KenoOutcome | FamilyOutcome | CrashOutcome | { rolledBack: true } | null;
-  elapsedMs: number | null;
-  multiplier: number | null;
-  /** An open blackjack or video-poker round: what the player may see of it. */
-  state?: BlackjackTable | PokerTable | null;
-  createdAt: number;
-}
-
-export interface PlayAnswer {
-  round: Round;
-  session: SessionState;
-}
-
-export interface VerifyInput {
-  engine: EngineName;
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-  picks?: number[];
-  /** A family round: its game (parameters) and choice. */
-  game?: string;
-  choice?: FamilyChoice | null;
-}
+export type PokerTable = PokerOpenTable | PokerOutcome;
+/** A settled crash round's outcome: its crash point and where it was cashed out (null: it crashed). */
+export type CrashOutcome = CrashSettlement;
+export type Round = CasinoRound;
+export type VerifyInput = VerifyRequest;
 
 const base = '/casino-api/games';
 const seg = encodeURIComponent;
@@ -133,9 +59,9 @@ export const gameApi = {
   cashOut: (mode: GameMode, sessionId: string, roundId: number) =>
     http.post<PlayAnswer>(`${base}/sessions/${seg(sessionId)}/cash-out`, { roundId }, auth(mode)),
   round: (mode: GameMode, sessionId: string, roundId: number) => http.get<PlayAnswer>(`${base}/sessions/${seg(sessionId)}/rounds/${roundId}`, { cache: 'no-store', ...auth(mode) }),
-  history: (mode: GameMode, sessionId: string) => http.get<{ rounds: Round[] }>(`${base}/sessions/${seg(sessionId)}/history`, { cache: 'no-store', ...auth(mode) }).then((a) => a.rounds),
+  history: (mode: GameMode, sessionId: string) => http.get<RoundHistoryAnswer>(`${base}/sessions/${seg(sessionId)}/history`, { cache: 'no-store', ...auth(mode) }).then((a) => a.rounds),
   clientSeed: (mode: GameMode, sessionId: string, clientSeed: string) => http.post<SessionState>(`${base}/sessions/${seg(sessionId)}/client-seed`, { clientSeed }, auth(mode)),
-  verify: (input: VerifyInput) => http.post<{ seedMatchesHash: boolean; outcome: unknown }>(`${base}/verify`, input, { auth: false }),
+  verify: (input: VerifyInput) => http.post<VerifyAnswer>(`${base}/verify`, input, { auth: false }),
 };
 
 export type GameApi = typeof gameApi;

@@ -7,10 +7,10 @@ import { createGameStore, familyBody } from './game-store.ts';
 const launchInfo: LaunchInfo = {
   sessionId: 's'.repeat(32), mode: 'real', game: { id: 1, slug: 'fruit-fiesta-5', name: 'Fruit Fiesta 5', engine: 'slot' },
   minStake: 10, maxStake: 100, balance: 500, currency: 'RUB', nextServerSeedHash: 'h', clientSeed: 'c', nextNonce: 1,
-  paytable: { engine: 'dice', rtp: 0.99, houseEdge: 0.01, minTarget: 2, maxTarget: 98 },
+  paytable: { engine: 'dice', rtp: 0.99, houseEdge: 0.01, minTarget: 2, maxTarget: 98, rollValues: 10_000 },
 };
 const played = (balance: number): PlayAnswer => ({
-  round: { roundId: 1, engine: 'slot', status: 'settled', stake: 10, win: 0, nonce: 1, clientSeed: 'c', serverSeedHash: 'h', serverSeed: 's', picks: [], autoCashOut: null, outcome: null, elapsedMs: null, multiplier: null, createdAt: 0 },
+  round: { roundId: 1, engine: 'slot', status: 'settled', stake: 10, win: 0, nonce: 1, clientSeed: 'c', serverSeedHash: 'h', serverSeed: 's', picks: [], autoCashOut: null, outcome: null, elapsedMs: null, multiplier: null, state: null, createdAt: 0 },
   session: { balance, currency: 'RUB', nextServerSeedHash: 'h2', clientSeed: 'c', nextNonce: 2 },
 });
 const httpError = (status: number, body: Record<string, unknown>) => new HttpError({ status, kind: 'http', url: '/x', body: body as never });

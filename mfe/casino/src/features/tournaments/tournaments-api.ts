@@ -1,32 +1,11 @@
 /** Casino tournaments (server/src/api/casino/README.md): the list and one tournament with its leaderboard. */
+import type { Tournament, TournamentBoardAnswer, TournamentLeaderboardRow } from '@arena/domain';
 import { http } from '@arena/http';
 
-export interface Tournament {
-  id: string;
-  name: string;
-  description: string;
-  period: 'day' | 'week' | 'month';
-  games: Array<{ slug: string; id: number; name: string }>;
-  startsAt: number;
-  endsAt: number;
-  prizePool: number;
-  currency: string;
-  prizes: number[];
-}
-
-export interface LeaderboardRow {
-  place: number;
-  player: string;
-  score: number;
-  prize: number;
-  me: boolean;
-}
-
-export interface TournamentBoard {
-  tournament: Tournament;
-  leaderboard: LeaderboardRow[];
-  mine: LeaderboardRow | null;
-}
+/** The wire types (@arena/contracts casino-catalogue.ts through @arena/domain) under this app's names. */
+export type { Tournament } from '@arena/domain';
+export type LeaderboardRow = TournamentLeaderboardRow;
+export type TournamentBoard = TournamentBoardAnswer;
 
 export const tournamentsApi = {
   list: (signal?: AbortSignal) => http.get<{ tournaments: Tournament[] }>('/casino-api/tournaments', { signal, cache: 'no-store' }).then((a) => a.tournaments),
