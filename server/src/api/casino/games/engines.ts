@@ -5,9 +5,9 @@
  */
 import type { CasinoEngine, CasinoGame, CasinoPaytable, FamilyOutcome, FamilyPaytable, RoundOutcome as WireRoundOutcome } from '@arena/domain';
 import { CRASH_GROWTH, CRASH_HOUSE_EDGE, CRASH_MAX_MULTIPLIER, CRASH_RTP, crashPointOf } from './crash-engine.ts';
-import { KENO_DRAWN, KENO_MAX_PICKS, KENO_NUMBERS, KENO_PAYS, kenoOutcome, kenoRtp, type KenoOutcome } from './keno-engine.ts';
+import { KENO_DRAWN, KENO_MAX_PICKS, KENO_NUMBERS, KENO_PAYS, kenoOutcome, kenoRtp } from './keno-engine.ts';
 import { roundFloats, seedMatchesHash, type SeedPair } from './provably-fair.ts';
-import { slotOutcome, type SlotOutcome } from './slot-engine.ts';
+import { slotOutcome } from './slot-engine.ts';
 import { LINE_PAYS, PAYLINES, REEL_STRIPS, SCATTER_PAYS, SLOT_SYMBOLS } from './slot-paytable.ts';
 import { exactSlotRtp } from './slot-rtp.ts';
 import type { FamilyParams } from './engines/family.ts';
