@@ -56,8 +56,14 @@ export const TestSiteConfigAnswer = Type.Object({
   seo: Section,
 });
 
-/** A patch the configuration's schema refuses: details name each problem (path and message). */
-export const SiteConfigRefusal = Type.Object({ code: Type.String(), message: Type.String(), details: Type.Array(Type.String()) });
+/**
+ * A patch the configuration's schema refuses (`details` name each problem: path and message). Open and all
+ * optional like Refusal: Fastify's own 400s (a body that is no JSON) are serialised with it too.
+ */
+export const SiteConfigRefusal = Type.Object(
+  { code: Type.Optional(Type.String()), message: Type.Optional(Type.String()), details: Type.Optional(Type.Array(Type.String())) },
+  { additionalProperties: true },
+);
 
 export const CodeKind = Type.Enum(['sms', 'two_step', 'recovery', 'reset', 'activation', 'login_token']);
 /** target: a phone, an e-mail or `user:<id>`; login: that player's codes. */
