@@ -35,6 +35,7 @@ export function outcomeOf(engine: EngineName, seeds: SeedPair, input: RoundInput
   if (isFamily(engine)) {
     const family = familyOf(engine);
     const params = input.params ?? {};
+    // The registry types families loosely; family-contracts.test.ts holds each family's outcome and paytable to the contract.
     return { ...family.outcome(roundFloats(seeds, family.floats(params)), params, input.choice ?? null), engine } as FamilyOutcome;
   }
   switch (engine) {
