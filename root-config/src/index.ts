@@ -157,7 +157,8 @@ async function boot(): Promise<void> {
   const platform = wirePlatform();
   const router = installRouter(frame, platform.source, platform.lookup);
   const loaderFor = installLoadStates();
-  const shell = mountRootParcel(() => System.import<ParcelConfigObject>('@arena/shell'), { domElement: frame });
+  // The signed-in player the host drew the page for: the shell puts them in place before it hydrates.
+  const shell = mountRootParcel(() => System.import<ParcelConfigObject>('@arena/shell'), { domElement: frame, player: boot?.player ?? null });
   // Apps render into the shell's slot, so the shell must be in the DOM before single-spa starts;
   // the guards' first decision needs the site config (loaded in parallel with the shell).
   await Promise.all([shell.mountPromise, platform.configTried]);
