@@ -28,6 +28,7 @@ import { createRouteModalOpener } from './navigation/route-modals.ts';
 import type { NavigationContextSource } from './navigation/context-source.ts';
 import type { RedirectLookup } from './navigation/redirect-lookup.ts';
 import { wirePlatform } from './platform/platform-wiring.ts';
+import { installIdlePrefetch } from './platform/idle-prefetch.ts';
 import { installBootState, readBootState, serverDataHandover } from './platform/server-paint.ts';
 import { siteConfigLoader } from '@arena/config';
 import { arenaI18n } from '@arena/i18n';
@@ -171,6 +172,21 @@ async function boot(): Promise<void> {
     });
   }
   start({ urlRerouteOnly: true });
+  // Once the page settled: the apps its links lead to, fetched at the lowest priority (idle-prefetch.ts).
+  installIdlePrefetch({
+    doc: document,
+    origin: window.location.origin,
+    routes: ROUTES,
+    resolve: (app) => {
+      try {
+        return System.resolve(app);
+      } catch {
+        return null;
+      }
+    },
+    loaded: (app) => getAppStatus(app) !== 'NOT_LOADED',
+    connection: (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection,
+  });
 }
 
 void boot().catch((error: unknown) => {

@@ -193,3 +193,18 @@ test('a price clicked before any of the page code has run goes into the coupon o
   await expect.poll(mountedApps).toContain('@arena/betting');
   await expect(page.getByTestId('coupon-panel-count')).toHaveText('1');
 });
+
+test('once the page has settled, the apps its links lead to are prefetched at the lowest priority, each once', async ({ page, mountedApps }) => {
+  await acceptCookies(page);
+  const casinoFetches: string[] = [];
+  page.on('request', (request) => {
+    if (/\/dist\/casino\/[^/]+\/index\.js$/.test(request.url())) casinoFetches.push(request.url());
+  });
+  await page.goto('/ru/promotions');
+  await expect.poll(mountedApps).toContain('@arena/promotions');
+  // The header links to the casino: its code is fetched while the visitor reads, before any click.
+  await expect(page.locator('link[rel="prefetch"][data-prefetch-app="@arena/casino"]')).toHaveCount(1);
+  await expect.poll(() => casinoFetches.length).toBe(1);
+  // The page's own app is loaded already: never prefetched.
+  await expect(page.locator('link[rel="prefetch"][data-prefetch-app="@arena/promotions"]')).toHaveCount(0);
+});
