@@ -21,7 +21,7 @@ export function WaysView({ paytable, outcome }: { paytable: WaysPaytable; outcom
           <figure key={step} className="gm-cascade" data-testid="slot-cascade">
             <SlotScreen cells={cascade.cells} symbols={paytable.symbols} highlighted={new Set(cascade.removed)} fresh={fresh} small={step > 0} testId={step === 0 ? 'slot-reels' : undefined} />
             {step > 0 || units > 0 ? (
-              <figcaption>{t('ways_cascade', { step, multiplier: cascade.cascadeMultiplier, win: Math.round((units / paytable.betUnits) * 100) / 100 })}</figcaption>
+              <figcaption>{t(step === 0 ? 'ways_spin_win' : 'ways_cascade', { step, multiplier: cascade.cascadeMultiplier, win: Math.round((units / paytable.betUnits) * 100) / 100 })}</figcaption>
             ) : null}
           </figure>
         );

@@ -24,11 +24,11 @@ const card = (x: number, y: number, rotate: number, pip: string) => (
 
 const reels = (input: FamilyArtInput, extra: ReactNode) => (
   <g>
-    <rect x="12" y="26" width="76" height="48" rx="8" fill="#0007" stroke={input.accent} strokeWidth="3" />
+    <rect x="12" y="24" width="76" height="46" rx="8" fill="#0007" stroke={input.accent} strokeWidth="3" />
     {[0, 1, 2].map((i) => (
       <g key={i}>
-        <rect x={17 + i * 23} y="31" width="20" height="38" rx="4" fill="#fff" fillOpacity=".9" />
-        <g transform={`translate(${17 + i * 23} ${40}) scale(0.2)`}>{input.motif}</g>
+        <rect x={17 + i * 23} y="29" width="20" height="36" rx="4" fill="#fff" fillOpacity=".9" />
+        <g transform={`translate(${17 + i * 23} ${37}) scale(0.2)`}>{input.motif}</g>
       </g>
     ))}
     {extra}
@@ -36,10 +36,10 @@ const reels = (input: FamilyArtInput, extra: ReactNode) => (
 );
 
 export const FAMILY_ART: Readonly<Record<CasinoEngine, (input: FamilyArtInput) => ReactNode>> = {
-  slot: (a) => reels(a, <path d="M12 50 H88" stroke="#e63946" strokeWidth="2" strokeDasharray="4 3" />),
-  'slot-ways': (a) => reels(a, <path d="M30 12 v10 l-5 -4 M30 22 l5 -4 M70 12 v10 l-5 -4 M70 22 l5 -4" stroke={a.accent} strokeWidth="3" fill="none" />),
+  slot: (a) => reels(a, <path d="M12 47 H88" stroke="#e63946" strokeWidth="2" strokeDasharray="4 3" />),
+  'slot-ways': (a) => reels(a, <path d="M30 13 v8 l-4 -3 M30 21 l4 -3 M70 13 v8 l-4 -3 M70 21 l4 -3" stroke={a.accent} strokeWidth="3" fill="none" />),
   'slot-hold': (a) =>
-    reels(a, [22, 50, 78].map((x) => <circle key={x} cx={x} cy="84" r="7" fill="#e9b949" stroke="#8a6500" strokeWidth="2" />)),
+    reels(a, [22, 50, 78].map((x) => <circle key={x} cx={x} cy="78" r="6" fill="#e9b949" stroke="#8a6500" strokeWidth="2" />)),
   crash: (a) => (
     <g>
       <path d="M10 88 Q50 84 78 30" stroke="#fff" strokeOpacity=".6" strokeWidth="3" fill="none" />
