@@ -168,10 +168,14 @@ export function holdFeatureRtp(table: HoldTable): { rtp: number; triggerChance: 
 
 export const holdRtp = (volatility: SlotVolatility): number => holdBaseRtp(HOLD_TABLES[volatility]) + holdFeatureRtp(HOLD_TABLES[volatility]).rtp;
 
-const rtpCache = new Map<SlotVolatility, number>();
-const declaredRtp = (volatility: SlotVolatility) => {
-  if (!rtpCache.has(volatility)) rtpCache.set(volatility, Math.round(holdRtp(volatility) * 10_000) / 10_000);
-  return rtpCache.get(volatility)!;
+/** The declared RTP and trigger chance per volatility, computed once (the catalogue lists every game's RTP). */
+const published = new Map<SlotVolatility, { rtp: number; triggerChance: number }>();
+const publishedOf = (volatility: SlotVolatility) => {
+  if (!published.has(volatility)) {
+    const { triggerChance } = holdFeatureRtp(HOLD_TABLES[volatility]);
+    published.set(volatility, { rtp: Math.round(holdRtp(volatility) * 10_000) / 10_000, triggerChance: Math.round(triggerChance * 1e6) / 1e6 });
+  }
+  return published.get(volatility)!;
 };
 
 export const slotHoldFamily: EngineFamily<null, HoldOutcome> = {
@@ -180,9 +184,9 @@ export const slotHoldFamily: EngineFamily<null, HoldOutcome> = {
   paytable: (params: FamilyParams) => {
     const volatility = volatilityOf(params);
     const table = HOLD_TABLES[volatility];
-    const feature = holdFeatureRtp(table);
+    const { rtp, triggerChance } = publishedOf(volatility);
     return {
-      rtp: declaredRtp(volatility),
+      rtp,
       mechanic: 'hold',
       volatility,
       theme: themeOf(params),
@@ -195,7 +199,7 @@ export const slotHoldFamily: EngineFamily<null, HoldOutcome> = {
       grand: table.grand,
       coinChance: table.coinChance,
       landChance: table.landChance,
-      triggerChance: Math.round(feature.triggerChance * 1e6) / 1e6,
+      triggerChance,
     };
   },
   choiceProblem: slotChoiceProblem,
