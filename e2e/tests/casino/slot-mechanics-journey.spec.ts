@@ -27,6 +27,7 @@ async function firstSlot(page: Page, subcategory?: string): Promise<Listed> {
 }
 
 const BOARDS: Readonly<Record<string, string>> = { slot: 'slot-reels', 'slot-ways': 'slot-ways', 'slot-hold': 'slot-hold' };
+const MECHANICS: Readonly<Record<string, string>> = { slot: 'lines', 'slot-ways': 'ways', 'slot-hold': 'hold' };
 
 test('the first slot, the first Megaways and the first Vulkan slot are three different games, each played in demo with SVG symbols', async ({ page }) => {
   const games = [await firstSlot(page), await firstSlot(page, 'megaways'), await firstSlot(page, 'vulkan')];
@@ -46,11 +47,9 @@ test('the first slot, the first Megaways and the first Vulkan slot are three dif
     for (const text of await cells.allInnerTexts()) expect(text.replace(/×[\d.]+/g, '').trim()).toBe('');
     await expect(cells.first().locator('svg')).toHaveAttribute('aria-label', /\S+/);
     await expect(page.getByTestId(BOARDS[game.engine]!)).toBeVisible();
-    if (game.engine !== 'slot') {
-      await page.getByTestId('paytable').locator('summary').click();
-      await expect(page.getByTestId('paytable-mechanic')).toHaveAttribute('data-mechanic', game.engine === 'slot-ways' ? 'ways' : 'hold');
-      await expect(page.getByTestId('paytable-mechanic')).not.toHaveText(/mechanic_|slot_volatility_/);
-    }
+    await page.getByTestId('paytable').locator('summary').click();
+    await expect(page.getByTestId('paytable-mechanic')).toHaveAttribute('data-mechanic', MECHANICS[game.engine]!);
+    await expect(page.getByTestId('paytable-mechanic')).not.toHaveText(/mechanic_|slot_volatility_/);
     await page.getByTestId('fair-panel').locator('summary').click();
     await page.getByTestId('fair-round').first().getByTestId('fair-verify').click();
     await expect(page.getByTestId('fair-verdict').first()).toHaveAttribute('data-verdict', 'ok');

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { dictionary, renderApp } from '@arena/testing';
+import type { Paytable } from './game-api.ts';
 import { HoldView } from './hold-view.tsx';
 import { SlotMechanicsRules } from './slot-mechanics-rules.tsx';
 import type { HoldOutcome, HoldPaytable, WaysOutcome, WaysPaytable } from './slot-mechanics-api.ts';
@@ -56,5 +57,11 @@ describe('slot mechanic views', () => {
     await renderApp(<SlotMechanicsRules paytable={HOLD} />, { language: 'ru' });
     expect(screen.getByTestId('paytable-mechanic').textContent).toBe(`${ru['mechanic_hold']} · ${ru['slot_volatility_low']}`);
     expect(screen.getByRole('table').textContent).toContain(ru['symbol_scarab']!);
+  });
+
+  it('the classic slot\'s rules panel names its mechanic too: classic lines', async () => {
+    const lines: Paytable = { engine: 'slot', rtp: 0.96, symbols: [], linePays: [], scatterPays: [], paylines: [] };
+    await renderApp(<SlotMechanicsRules paytable={lines} />, { language: 'ru' });
+    expect(screen.getByTestId('paytable-mechanic').textContent).toBe(ru['mechanic_lines']);
   });
 });
