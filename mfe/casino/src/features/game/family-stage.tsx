@@ -10,9 +10,12 @@ import { MoneyWheelView } from './money-wheel-view.tsx';
 import { PlinkoView } from './plinko-view.tsx';
 import { RouletteView } from './roulette-view.tsx';
 import { ScratchView } from './scratch-view.tsx';
+import { WaysView } from './ways-view.tsx';
+import { HoldView } from './hold-view.tsx';
+import type { HoldOutcome, WaysOutcome } from './slot-mechanics-api.ts';
 
 /** The settled round's outcome when it is this family's. */
-function outcomeAs<T extends FamilyOutcome>(outcome: unknown, engine: T['engine']): T | null {
+function outcomeAs<T extends FamilyOutcome | WaysOutcome | HoldOutcome>(outcome: unknown, engine: T['engine']): T | null {
   return outcome && typeof outcome === 'object' && (outcome as { engine?: string }).engine === engine ? (outcome as T) : null;
 }
 
@@ -40,6 +43,10 @@ export function FamilyStage({ store }: { store: GameStore }) {
       return <BlackjackView round={state.lastRound} disabled={disabled} onMove={(move) => void store.act(move)} />;
     case 'video-poker':
       return <VideoPokerView round={state.lastRound} hold={state.hold} disabled={disabled} onHold={store.toggleHold} onDraw={() => void store.act('draw')} />;
+    case 'slot-ways':
+      return <WaysView paytable={paytable} outcome={outcomeAs<WaysOutcome>(outcome, 'slot-ways')} />;
+    case 'slot-hold':
+      return <HoldView paytable={paytable} outcome={outcomeAs<HoldOutcome>(outcome, 'slot-hold')} />;
     default:
       return null;
   }

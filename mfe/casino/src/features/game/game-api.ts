@@ -1,10 +1,12 @@
 /** The games' browser API (server/src/api/casino/README.md, "Games and seamless wallet"), over @arena/http. */
 import { http, IDEMPOTENCY_HEADER } from '@arena/http';
+import type { HoldPaytable, WaysPaytable } from './slot-mechanics-api.ts';
 
 export type GameMode = 'demo' | 'real';
-export type EngineName = 'slot' | 'crash' | 'keno' | 'roulette' | 'dice' | 'plinko' | 'scratch' | 'wheel' | 'baccarat' | 'blackjack' | 'video-poker';
+export type EngineName = 'slot' | 'crash' | 'keno' | 'roulette' | 'dice' | 'plinko' | 'scratch' | 'wheel' | 'baccarat' | 'blackjack' | 'video-poker'
+  | 'slot-ways' | 'slot-hold';
 /** The engines played through the one `play` call with a choice (server games/engines). */
-export const FAMILY_ENGINES = ['roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker'] as const;
+export const FAMILY_ENGINES = ['roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker', 'slot-ways', 'slot-hold'] as const;
 /** Families whose round takes several calls: the deal (`play`), then the player's actions (`act`). */
 export const STEP_ENGINES: readonly EngineName[] = ['blackjack', 'video-poker'];
 export type FamilyEngine = (typeof FAMILY_ENGINES)[number];
@@ -38,7 +40,9 @@ export type Paytable =
   | { engine: 'wheel'; rtp: number; segments: number[]; marks: Array<{ mark: number; count: number; pays: number }> }
   | { engine: 'baccarat'; rtp: number; sides: Array<{ side: BaccaratSide; returns: number; rtp: number }> }
   | { engine: 'blackjack'; rtp: number; decks: number; blackjackPays: number }
-  | { engine: 'video-poker'; rtp: number; pays: Array<{ hand: PokerHand; pays: number }> };
+  | { engine: 'video-poker'; rtp: number; pays: Array<{ hand: PokerHand; pays: number }> }
+  | WaysPaytable
+  | HoldPaytable;
 
 /** A playing card: rank 1 (ace) … 13 (king), suit 0 spades, 1 hearts, 2 diamonds, 3 clubs. */
 export interface Card { rank: number; suit: number }

@@ -3,6 +3,7 @@ import { useFormatters } from '@arena/ui-kit';
 import type { Paytable } from './game-api.ts';
 import { useGT } from './game-text.ts';
 import { SymbolTile } from './slot-view.tsx';
+import { SlotMechanicsRules } from './slot-mechanics-rules.tsx';
 
 export function PaytablePanel({ paytable }: { paytable: Paytable }) {
   const t = useGT();
@@ -12,6 +13,7 @@ export function PaytablePanel({ paytable }: { paytable: Paytable }) {
     <details className="gm-panel" data-testid="paytable">
       <summary>{t('paytable_title')}</summary>
       <p>{t('paytable_rtp', { rtp: percent(paytable.rtp) })}</p>
+      <SlotMechanicsRules paytable={paytable} />
       {paytable.engine === 'slot' ? (
         <>
           <p>{t('paytable_slot_rules', { lines: paytable.paylines.length })}</p>

@@ -7,13 +7,14 @@ import type { CasinoCategorySlug, CasinoEngine, CasinoGame } from '@arena/domain
 import { CRASH_RTP } from '../games/crash-engine.ts';
 import { familyOf, isFamily } from '../games/engines/registry.ts';
 import { KENO_MAX_PICKS, kenoRtp } from '../games/keno-engine.ts';
+import { videoSlotMechanic } from './slot-mechanics.ts';
 
 /** The published Fruit Fiesta 5 strips' exact RTP (slot-rtp.ts; the catalogue-rtp test holds them equal). */
 export const SLOT_RTP = 0.9608;
 
 /** By category, then by subcategory where the category mixes games (the `*` entry is the rest). */
 const BY_SUBCATEGORY: Readonly<Record<CasinoCategorySlug, Readonly<Record<string, CasinoEngine>>>> = {
-  slots: { table: 'baccarat', '*': 'slot' },
+  slots: { table: 'baccarat', megaways: 'slot-ways', vulkan: 'slot-hold', '*': 'slot' },
   'live-casino': { roulette: 'roulette', baccarat: 'baccarat', blackjack: 'blackjack', 'game-show': 'wheel', '*': 'roulette' },
   bingo: { '*': 'keno' },
   poker: { 'video-poker': 'video-poker', '*': 'baccarat' },
@@ -38,7 +39,7 @@ const BY_SLUG: ReadonlyArray<readonly [string, CasinoEngine]> = [
   ['plinko', 'plinko'],
   ['sic-bo', 'dice'],
   ['fan-tan', 'dice'],
-  ['mahjong-ways', 'slot'],
+  ['mahjong-ways', 'slot-ways'],
   ['classic-blackjack', 'blackjack'],
   ['multihand-blackjack', 'blackjack'],
   ['solo-blackjack', 'blackjack'],
@@ -47,6 +48,7 @@ const BY_SLUG: ReadonlyArray<readonly [string, CasinoEngine]> = [
 export function engineOf(game: Pick<CasinoGame, 'category' | 'subcategory' | 'slug'>): CasinoEngine {
   const named = BY_SLUG.find(([prefix]) => game.slug.startsWith(prefix));
   if (named) return named[1];
+  if (game.category === 'slots' && game.subcategory === 'video') return videoSlotMechanic(game.slug);
   const table = BY_SUBCATEGORY[game.category];
   return table[game.subcategory] ?? table['*']!;
 }

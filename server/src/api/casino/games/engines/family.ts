@@ -24,8 +24,8 @@ export interface EngineFamily<Choice = unknown, Outcome extends FamilyOutcome = 
   choiceProblem: (choice: unknown) => string | null;
   /** When the choice names its own amounts (roulette's bets, major units): the round's stake is their sum. */
   amountsOf?: (choice: Choice) => number[];
-  /** The game's parameters (pure: the same game always gets the same ones). */
-  paramsOf: (game: Pick<CasinoGame, 'id' | 'volatility' | 'subcategory'>) => FamilyParams;
+  /** The game's parameters (pure: the same game always gets the same ones; a slot's theme reads its slug). */
+  paramsOf: (game: Pick<CasinoGame, 'id' | 'volatility' | 'subcategory'> & Partial<Pick<CasinoGame, 'slug'>>) => FamilyParams;
   /** Multi-step families (blackjack, video poker): the round stays open between the player's actions. */
   steps?: StepRules;
 }

@@ -8,6 +8,8 @@ import { scratchFamily } from './scratch.ts';
 import { wheelFamily } from './wheel.ts';
 import { blackjackFamily } from './blackjack.ts';
 import { videoPokerFamily } from './video-poker.ts';
+import { slotWaysFamily } from './slot-ways.ts';
+import { slotHoldFamily } from './slot-hold.ts';
 
 export const FAMILIES = {
   roulette: rouletteFamily,
@@ -18,6 +20,8 @@ export const FAMILIES = {
   baccarat: baccaratFamily,
   blackjack: blackjackFamily,
   'video-poker': videoPokerFamily,
+  'slot-ways': slotWaysFamily,
+  'slot-hold': slotHoldFamily,
 } as const satisfies Record<string, EngineFamily<never, { multiplier: number }>>;
 
 export type FamilyName = keyof typeof FAMILIES;
