@@ -38,6 +38,10 @@ const ChoiceSchema = Type.Object(
     target: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     mark: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     side: Type.Optional(Type.Union([Type.Literal('player'), Type.Literal('banker'), Type.Literal('tie')])),
+    /** Bingo: how many cards (1–4) the stake buys, one stake each. */
+    cards: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
+    /** A lottery ticket: its numbers (the count and range are the game's: a clear 400 `lottery_numbers_invalid`). */
+    numbers: Type.Optional(Type.Array(Type.Integer({ minimum: -1000, maximum: 1000 }), { maxItems: 10 })),
     /** A multi-step round's actions (verify): blackjack's moves, video poker's draw with its held places. */
     actions: Type.Optional(Type.Array(StepActionSchema(), { maxItems: 20 })),
   },
@@ -49,7 +53,7 @@ export const CashOutBody = Type.Object({ roundId: Type.Integer({ minimum: 1, max
 export const ClientSeedBody = Type.Object({ clientSeed: ClientSeed }, { additionalProperties: false });
 export const VerifyBody = Type.Object(
   {
-    engine: Type.Union(['slot', 'crash', 'keno', 'roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker'].map((e) => Type.Literal(e as CasinoEngine))),
+    engine: Type.Union(['slot', 'crash', 'keno', 'roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker', 'bingo', 'lottery', 'hilo'].map((e) => Type.Literal(e as CasinoEngine))),
     /** The game (id or slug): a family's round depends on its parameters. */
     game: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,64}$' })),
     choice: Type.Optional(ChoiceSchema),

@@ -8,6 +8,9 @@ import { scratchFamily } from './scratch.ts';
 import { wheelFamily } from './wheel.ts';
 import { blackjackFamily } from './blackjack.ts';
 import { videoPokerFamily } from './video-poker.ts';
+import { bingoFamily } from './bingo.ts';
+import { lotteryFamily } from './lottery.ts';
+import { hiloFamily } from './hilo.ts';
 
 export const FAMILIES = {
   roulette: rouletteFamily,
@@ -18,6 +21,9 @@ export const FAMILIES = {
   baccarat: baccaratFamily,
   blackjack: blackjackFamily,
   'video-poker': videoPokerFamily,
+  bingo: bingoFamily,
+  lottery: lotteryFamily,
+  hilo: hiloFamily,
 } as const satisfies Record<string, EngineFamily<never, { multiplier: number }>>;
 
 export type FamilyName = keyof typeof FAMILIES;
