@@ -1,6 +1,7 @@
-/** The bingo and lottery choices in the browser: the play body, when a ticket is ready, marking and quick pick. */
-import { describe, expect, it } from 'vitest';
-import { choiceReady, familyBody } from './game-store.ts';
+/** The bingo, lottery and Hi-Lo choices in the browser: the play body, when a ticket is ready, marking and quick pick, Hi-Lo's guesses. */
+import { describe, expect, it, vi } from 'vitest';
+import type { GameApi, LaunchInfo, PlayAnswer, Round } from './game-api.ts';
+import { choiceReady, createGameStore, familyBody } from './game-store.ts';
 import { quickPick, toggleNumber } from './lottery-view.tsx';
 
 describe('bingo and lottery choices', () => {
@@ -27,5 +28,37 @@ describe('bingo and lottery choices', () => {
       expect(ticket.every((n) => n >= 1 && n <= 36)).toBe(true);
       expect([...ticket].sort((a, b) => a - b)).toEqual(ticket);
     }
+  });
+});
+
+const hiloLaunch: LaunchInfo = {
+  sessionId: 's'.repeat(32), mode: 'demo', game: { id: 500, slug: 'backgammon', name: 'Backgammon', engine: 'hilo' },
+  minStake: 50, maxStake: 200, balance: 10_000, currency: 'FUN', nextServerSeedHash: 'h', clientSeed: 'c', nextNonce: 1,
+  paytable: { engine: 'hilo', rtp: 0.99, houseEdge: 0.01, maxGuesses: 20, maxMultiplier: 10_000 },
+};
+const hiloAnswer = (status: Round['status']): PlayAnswer => ({
+  round: {
+    roundId: 9, engine: 'hilo', status, stake: 50, win: 0, nonce: 1, clientSeed: 'c', serverSeedHash: 'h', serverSeed: null, picks: { actions: [] }, autoCashOut: null,
+    outcome: null, elapsedMs: null, multiplier: null, createdAt: 0,
+    state: status === 'open' ? { cards: [{ rank: 7, suit: 0 }], guesses: [], multiplier: 1, over: false, end: null } : null,
+  },
+  session: { balance: 9_950, currency: 'FUN', nextServerSeedHash: 'h2', clientSeed: 'c', nextNonce: 2 },
+});
+
+describe('game store: a Hi-Lo round', () => {
+  it('deals with play (the stake only), then each guess and the cash-out through act under its own key', async () => {
+    const play = vi.fn(async () => hiloAnswer('open'));
+    const act = vi.fn(async () => hiloAnswer('open'));
+    const api = { launch: vi.fn(async () => hiloLaunch), play, act, history: vi.fn(async () => []) } as unknown as GameApi;
+    const store = createGameStore({ api, game: 'backgammon', onRealMoney: () => undefined });
+    await store.launch('demo');
+    await store.play();
+    expect(play).toHaveBeenCalledWith('demo', hiloLaunch.sessionId, { stake: 50 }, expect.any(String));
+    await store.act('higher');
+    act.mockImplementationOnce(async () => hiloAnswer('settled'));
+    await store.act('cashout');
+    expect(act.mock.calls.map((call) => (call as unknown[])[2])).toEqual([{ roundId: 9, action: 'higher' }, { roundId: 9, action: 'cashout' }]);
+    const keys = [play, act, act].map((fn, i) => ((fn.mock.calls[i === 2 ? 1 : 0] as unknown[])[3]));
+    expect(new Set(keys).size).toBe(3);
   });
 });
