@@ -1,4 +1,4 @@
-/** The board of an engine family's game (roulette, dice, plinko, scratch card, money wheel, baccarat, blackjack, video poker) with its choice. */
+/** The board of an engine family's game (roulette, dice, plinko, scratch card, money wheel, baccarat, blackjack, video poker, bingo, lottery, Hi-Lo) with its choice. */
 import { useSyncExternalStore } from 'react';
 import type { BaccaratOutcome, DiceOutcome, FamilyOutcome, PlinkoOutcome, RouletteOutcome, ScratchOutcome, WheelOutcome } from './game-api.ts';
 import type { GameStore } from './game-store.ts';
@@ -13,6 +13,10 @@ import { ScratchView } from './scratch-view.tsx';
 import { WaysView } from './ways-view.tsx';
 import { HoldView } from './hold-view.tsx';
 import type { HoldOutcome, WaysOutcome } from './slot-mechanics-api.ts';
+import { BingoView } from './bingo-view.tsx';
+import { LotteryView } from './lottery-view.tsx';
+import { HiloView } from './hilo-view.tsx';
+import type { BingoOutcome, LotteryOutcome } from './draw-types.ts';
 
 /** The settled round's outcome when it is this family's. */
 function outcomeAs<T extends FamilyOutcome | WaysOutcome | HoldOutcome>(outcome: unknown, engine: T['engine']): T | null {
@@ -47,6 +51,12 @@ export function FamilyStage({ store }: { store: GameStore }) {
       return <WaysView paytable={paytable} outcome={outcomeAs<WaysOutcome>(outcome, 'slot-ways')} />;
     case 'slot-hold':
       return <HoldView paytable={paytable} outcome={outcomeAs<HoldOutcome>(outcome, 'slot-hold')} />;
+    case 'bingo':
+      return <BingoView paytable={paytable} cards={state.choice.cards ?? 1} outcome={outcomeAs<BingoOutcome>(outcome, 'bingo')} disabled={disabled} onCards={(cards) => store.setChoice({ cards })} />;
+    case 'lottery':
+      return <LotteryView paytable={paytable} numbers={state.choice.numbers ?? []} outcome={outcomeAs<LotteryOutcome>(outcome, 'lottery')} disabled={disabled} onNumbers={(numbers) => store.setChoice({ numbers })} />;
+    case 'hilo':
+      return <HiloView paytable={paytable} round={state.lastRound} disabled={disabled} onAction={(action) => void store.act(action)} />;
     default:
       return null;
   }

@@ -140,7 +140,7 @@ function GameStage({ store }: { store: GameStore }) {
   const flying = state.phase === 'flying';
   const stakeValid = Number.isFinite(state.stake) && state.stake >= launch.minStake && state.stake <= launch.maxStake;
   // An open blackjack or video-poker round is finished with its own buttons before the next deal.
-  const ready = (engine !== 'keno' || state.picks.length > 0) && choiceReady(engine, state.choice) && round?.status !== 'open';
+  const ready = (engine !== 'keno' || state.picks.length > 0) && choiceReady(engine, state.choice, launch.paytable.engine === 'lottery' ? launch.paytable.pick : 0) && round?.status !== 'open';
   const settled = round && round.status === 'settled' ? round : null;
   const outcome = settled?.outcome ?? null;
 
@@ -164,7 +164,7 @@ function GameStage({ store }: { store: GameStore }) {
 
       <form className="gm-controls" onSubmit={(e) => { e.preventDefault(); if (stakeValid && ready) void store.play(); }}>
         <label>
-          {t(engine === 'roulette' ? 'chip_label' : 'stake_label', { min: launch.minStake, max: launch.maxStake })}
+          {t(engine === 'roulette' ? 'chip_label' : engine === 'bingo' ? 'bingo_stake_label' : 'stake_label', { min: launch.minStake, max: launch.maxStake })}
           <input type="number" inputMode="decimal" step="0.01" min={launch.minStake} max={launch.maxStake} value={Number.isFinite(state.stake) ? state.stake : ''}
             onChange={(e) => store.setStake(e.target.valueAsNumber)} disabled={busy || flying} aria-invalid={!stakeValid} data-testid="game-stake" />
         </label>

@@ -55,10 +55,11 @@ const CLOSING_CODES: Readonly<Record<string, ClosedReason>> = {
 export const MAX_KENO_PICKS = 10;
 export const MAX_ROULETTE_BETS = 40;
 /** Where each family's choice starts (a roulette slip starts empty: the player places chips). */
-const START_CHOICE: FamilyChoice = { bets: [], target: 50, mark: 1, side: 'banker' };
+const START_CHOICE: FamilyChoice = { bets: [], target: 50, mark: 1, side: 'banker', cards: 1, numbers: [] };
 
-/** Whether the player's choice is enough to play (roulette needs a chip on the table). */
-export const choiceReady = (engine: string, choice: FamilyChoice): boolean => engine !== 'roulette' || (choice.bets?.length ?? 0) > 0;
+/** Whether the player's choice is enough to play (roulette needs a chip on the table, a lottery ticket all its numbers). */
+export const choiceReady = (engine: string, choice: FamilyChoice, lotteryPick = 0): boolean =>
+  engine === 'roulette' ? (choice.bets?.length ?? 0) > 0 : engine === 'lottery' ? (choice.numbers?.length ?? 0) === lotteryPick : true;
 
 /** The play call's body for a family: roulette's bets name their amounts, the others take the stake. */
 export function familyBody(engine: string, stake: number, choice: FamilyChoice): { stake?: number; choice?: FamilyChoice } {
@@ -67,6 +68,8 @@ export function familyBody(engine: string, stake: number, choice: FamilyChoice):
     case 'dice': return { stake, choice: { target: choice.target ?? 50 } };
     case 'wheel': return { stake, choice: { mark: choice.mark ?? 1 } };
     case 'baccarat': return { stake, choice: { side: choice.side ?? 'banker' } };
+    case 'bingo': return { stake, choice: { cards: choice.cards ?? 1 } };
+    case 'lottery': return { stake, choice: { numbers: choice.numbers ?? [] } };
     default: return { stake };
   }
 }

@@ -4,6 +4,7 @@ import type { Paytable } from './game-api.ts';
 import { useGT } from './game-text.ts';
 import { SymbolTile } from './slot-view.tsx';
 import { SlotMechanicsRules } from './slot-mechanics-rules.tsx';
+import { DrawPaytable } from './draw-paytables.tsx';
 
 export function PaytablePanel({ paytable }: { paytable: Paytable }) {
   const t = useGT();
@@ -84,6 +85,7 @@ export function PaytablePanel({ paytable }: { paytable: Paytable }) {
         </>
       ) : null}
       {paytable.engine === 'baccarat' ? <p>{t('paytable_baccarat_rules', { player: percent(paytable.sides[0]?.rtp ?? 0), banker: percent(paytable.sides[1]?.rtp ?? 0), tie: percent(paytable.sides[2]?.rtp ?? 0) })}</p> : null}
+      <DrawPaytable paytable={paytable} />
     </details>
   );
 }

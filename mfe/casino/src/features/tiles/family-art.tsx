@@ -125,4 +125,28 @@ export const FAMILY_ART: Readonly<Record<CasinoEngine, (input: FamilyArtInput) =
       <rect x="30" y="64" width="40" height="7" rx="3" fill={a.accent} />
     </g>
   ),
+  bingo: (a) => (
+    <g>
+      <rect x="14" y="14" width="50" height="50" rx="4" fill="#fff" stroke={a.accent} strokeWidth="3" />
+      {[0, 1, 2, 3].flatMap((r) => [0, 1, 2, 3].map((c) => <circle key={`${r}${c}`} cx={21 + c * 12} cy={21 + r * 12} r="4" fill={(r * 4 + c + a.seed) % 5 === 0 || r === c ? a.accent : '#ddd'} />))}
+      <circle cx="74" cy="72" r="16" fill={a.accent} stroke="#fff" strokeWidth="3" />
+      <circle cx="74" cy="72" r="8" fill="#fff" />
+    </g>
+  ),
+  lottery: (a) => (
+    <g>
+      <circle cx="50" cy="42" r="30" fill="#fff" fillOpacity=".25" stroke="#fff" strokeWidth="3" />
+      {[0, 1, 2, 3, 4].map((i) => <circle key={i} cx={34 + ((i * 9 + a.seed) % 32)} cy={30 + ((i * 13) % 24)} r="6" fill={['#ffb703', '#e63946', '#219ebc', '#2a9d3f', a.accent][i]} />)}
+      <rect x="42" y="72" width="16" height="14" fill="#fff" />
+      {[0, 1, 2].map((i) => <circle key={i} cx={30 + i * 20} cy="92" r="5" fill={a.accent} />)}
+    </g>
+  ),
+  hilo: (a) => (
+    <g>
+      {card(22, 24, -6, '#111')}
+      {card(52, 24, 6, '#c1121f')}
+      <path d="M86 30 l-8 12 h16Z" fill={a.accent} />
+      <path d="M86 78 l-8 -12 h16Z" fill="#fff" />
+    </g>
+  ),
 };

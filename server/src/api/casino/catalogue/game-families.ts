@@ -16,17 +16,17 @@ export const SLOT_RTP = 0.9608;
 const BY_SUBCATEGORY: Readonly<Record<CasinoCategorySlug, Readonly<Record<string, CasinoEngine>>>> = {
   slots: { table: 'baccarat', megaways: 'slot-ways', vulkan: 'slot-hold', '*': 'slot' },
   'live-casino': { roulette: 'roulette', baccarat: 'baccarat', blackjack: 'blackjack', 'game-show': 'wheel', '*': 'roulette' },
-  bingo: { '*': 'keno' },
+  bingo: { '*': 'bingo' },
   poker: { 'video-poker': 'video-poker', '*': 'baccarat' },
   virtualsports: { '*': 'wheel' },
   fishinghunting: { '*': 'plinko' },
   keno: { '*': 'keno' },
-  tvgames: { wheel: 'wheel', dice: 'dice', lottery: 'keno', '*': 'wheel' },
+  tvgames: { wheel: 'wheel', dice: 'dice', lottery: 'lottery', '*': 'wheel' },
   'fast-games': { arcade: 'plinko', instant: 'dice', '*': 'dice' },
   'fast-bet': { colours: 'roulette', 'up-down': 'dice', '*': 'dice' },
   'crash-games': { '*': 'crash' },
   'card-games': { '*': 'baccarat' },
-  'skill-games': { '*': 'dice' },
+  'skill-games': { '*': 'hilo' },
   'asian-games': { '*': 'baccarat' },
   scratchcards: { '*': 'scratch' },
 };
@@ -43,6 +43,7 @@ const BY_SLUG: ReadonlyArray<readonly [string, CasinoEngine]> = [
   ['classic-blackjack', 'blackjack'],
   ['multihand-blackjack', 'blackjack'],
   ['solo-blackjack', 'blackjack'],
+  ['hi-lo', 'hilo'],
 ];
 
 export function engineOf(game: Pick<CasinoGame, 'category' | 'subcategory' | 'slug'>): CasinoEngine {

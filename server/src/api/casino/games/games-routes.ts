@@ -151,7 +151,7 @@ export const gamesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
       const game = findPlayableGame(gameRef);
       if (!game) throw casinoRefusal(404, 'game_not_found', lang);
       if (game.engine !== body.engine) throw casinoRefusal(400, 'wrong_engine', lang);
-      const problem = familyOf(body.engine).choiceProblem(choice ?? null);
+      const problem = familyOf(body.engine).choiceProblem(choice ?? null, paramsOfGame(game));
       if (problem) throw casinoRefusal(400, problem as Parameters<typeof casinoRefusal>[1], lang);
       input.choice = choice ?? null;
       input.params = paramsOfGame(game);

@@ -1,6 +1,6 @@
 /** TypeBox schemas of the games' browser API (every body, query, params and answer). */
 import { Type } from 'typebox';
-import type { CasinoEngine } from '@arena/domain';
+import { CASINO_ENGINES } from '@arena/domain';
 
 export const GameRefParams = Type.Object({ game: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }) });
 export const SessionParams = Type.Object({ sessionId: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }) });
@@ -38,6 +38,10 @@ const ChoiceSchema = Type.Object(
     target: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     mark: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     side: Type.Optional(Type.Union([Type.Literal('player'), Type.Literal('banker'), Type.Literal('tie')])),
+    /** Bingo: how many cards (1–4) the stake buys, one stake each. */
+    cards: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
+    /** A lottery ticket: its numbers (the count and range are the game's: a clear 400 `lottery_numbers_invalid`). */
+    numbers: Type.Optional(Type.Array(Type.Integer({ minimum: -1000, maximum: 1000 }), { maxItems: 10 })),
     /** A multi-step round's actions (verify): blackjack's moves, video poker's draw with its held places. */
     actions: Type.Optional(Type.Array(StepActionSchema(), { maxItems: 20 })),
   },
@@ -49,7 +53,7 @@ export const CashOutBody = Type.Object({ roundId: Type.Integer({ minimum: 1, max
 export const ClientSeedBody = Type.Object({ clientSeed: ClientSeed }, { additionalProperties: false });
 export const VerifyBody = Type.Object(
   {
-    engine: Type.Union(['slot', 'crash', 'keno', 'roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker', 'slot-ways', 'slot-hold'].map((e) => Type.Literal(e as CasinoEngine))),
+    engine: Type.Union(CASINO_ENGINES.map((e) => Type.Literal(e))),
     /** The game (id or slug): a family's round depends on its parameters. */
     game: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,64}$' })),
     choice: Type.Optional(ChoiceSchema),

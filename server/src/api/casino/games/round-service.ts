@@ -159,11 +159,12 @@ export function settleCrashRound(ctx: ApiContext, session: GameSessionRow, round
 function stakeOfInput(session: GameSessionRow, input: PlayInput, lang: string): number {
   if (input.kind !== 'family' || !isFamily(session.engine)) return input.stake;
   const family = familyOf(session.engine);
-  const problem = family.choiceProblem(input.choice ?? null);
+  const game = findPlayableGame(session.game_id);
+  const problem = family.choiceProblem(input.choice ?? null, game ? paramsOfGame(game) : {});
   if (problem) throw casinoRefusal(400, problem as CasinoMessageKey, lang);
   if (!family.amountsOf) return input.stake;
   const precision = currencyPrecision(session.currency_id);
-  const amounts = family.amountsOf(input.choice);
+  const amounts = family.amountsOf(input.choice, input.stake);
   if (!amounts.every((amount) => fitsPrecision(amount, precision))) throw casinoRefusal(400, 'amount_invalid', lang);
   return toMajor(amounts.reduce((sum, amount) => sum + toMinor(amount, precision), 0), precision);
 }

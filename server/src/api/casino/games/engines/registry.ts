@@ -10,6 +10,9 @@ import { blackjackFamily } from './blackjack.ts';
 import { videoPokerFamily } from './video-poker.ts';
 import { slotWaysFamily } from './slot-ways.ts';
 import { slotHoldFamily } from './slot-hold.ts';
+import { bingoFamily } from './bingo.ts';
+import { lotteryFamily } from './lottery.ts';
+import { hiloFamily } from './hilo.ts';
 
 export const FAMILIES = {
   roulette: rouletteFamily,
@@ -22,6 +25,9 @@ export const FAMILIES = {
   'video-poker': videoPokerFamily,
   'slot-ways': slotWaysFamily,
   'slot-hold': slotHoldFamily,
+  bingo: bingoFamily,
+  lottery: lotteryFamily,
+  hilo: hiloFamily,
 } as const satisfies Record<string, EngineFamily<never, { multiplier: number }>>;
 
 export type FamilyName = keyof typeof FAMILIES;
