@@ -24,8 +24,8 @@ import { sharedSchemaController } from './test-support.ts';
  */
 const NOT_YET_MIGRATED: ReadonlySet<string> = new Set([
   'betting',
-  'bonuses', 'config', 'content', 'cyber', 'dictionaries',
-  'results', 'seo', 'session', 'site-facts', 'support', 'test-controls', 'toto', 'verification',
+  'bonuses', 'cyber',
+  'results', 'support', 'test-controls', 'toto', 'verification',
   'casino',
 ]);
 
