@@ -24,3 +24,5 @@ export * from './dictionaries.ts';
 export * from './content.ts';
 export * from './seo.ts';
 export * from './site-facts.ts';
+export * from './support.ts';
+export * from './support-chat.ts';
