@@ -1,11 +1,9 @@
 /** Tokens, session, user config, terms and disconnect (API conventions "Identity"). */
 import {
-  AgreementAcceptedAnswer, AgreementRulesStatus as AgreementRulesStatusSchema, NoBody, OkAnswer, SessionCheckAnswer as SessionCheckSchema, TokenAnswer as TokenAnswerSchema,
-  TokenQuery, UserConfigAnswer as UserConfigAnswerSchema,
+  AgreementAcceptedAnswer, AgreementRulesStatus, NoBody, OkAnswer, SessionCheckAnswer, TokenAnswer, TokenQuery, UserConfigAnswer,
 } from '@arena/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AgreementRulesStatus, SessionCheckAnswer, TokenAnswer, UserConfigAnswer } from '@arena/domain';
 import { authedUser, bearerToken, currentTermsVersion, requireUser } from '../shared/auth-guard.ts';
 import { TTL, type ContextOptions } from '../shared/context.ts';
 import { activeSession, endSession, issueUserToken } from './session-service.ts';
@@ -23,8 +21,8 @@ export const sessionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
 
   api.get(
     '/web-api/user/gettoken',
-    { schema: { querystring: TokenQuery, response: { 200: TokenAnswerSchema } } },
-    async (request, reply): Promise<TokenAnswer> => {
+    { schema: { querystring: TokenQuery, response: { 200: TokenAnswer } } },
+    async (request, reply) => {
       const found = activeSession(ctx, request);
       // A self-excluded player's old cookie gets a visitor token (and its session is revoked): no refresh.
       const session = found && sessionMayRefresh(ctx, found.userId, found.id) ? found : null;
@@ -39,7 +37,7 @@ export const sessionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     return { ok: true };
   });
 
-  api.get('/web-api/user/session-check', { schema: { response: { 200: SessionCheckSchema } } }, async (request, reply): Promise<SessionCheckAnswer> => {
+  api.get('/web-api/user/session-check', { schema: { response: { 200: SessionCheckAnswer } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     // The bearer token wins; without one the `ua` cookie tells; a visitor is 0.
     const token = bearerToken(request);
@@ -61,7 +59,7 @@ export const sessionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     return { ok: true };
   });
 
-  api.get('/web-api/user/config', { preHandler: requireUser(ctx), schema: { response: { 200: UserConfigAnswerSchema } } }, async (request, reply): Promise<UserConfigAnswer> => {
+  api.get('/web-api/user/config', { preHandler: requireUser(ctx), schema: { response: { 200: UserConfigAnswer } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const { user } = authedUser(request);
     const deposited = ctx.repos.accounts.all(user.id).some((a) => a.type !== 4 && a.money > 0);
@@ -72,8 +70,8 @@ export const sessionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
 
   api.get(
     '/web-api/api-v3/v2/user/agreement-rules/status',
-    { preHandler: requireUser(ctx, { terms: false }), schema: { response: { 200: AgreementRulesStatusSchema } } },
-    async (request): Promise<AgreementRulesStatus> => {
+    { preHandler: requireUser(ctx, { terms: false }), schema: { response: { 200: AgreementRulesStatus } } },
+    async (request) => {
       const terms = currentTermsVersion(ctx);
       return { result: authedUser(request).user.accepted_terms_version >= terms.version, updatedAt: terms.updatedAt };
     },
