@@ -16,7 +16,8 @@ import { Value } from 'typebox/value';
 import { liveRelayRoute } from './live-relay-route.ts';
 import { BACKEND_PREFIXES } from '../platform/backend-paths.ts';
 import { PLATFORM_PLUGIN } from '../platform/platform-plugin.ts';
-import { InterfaceLanguagesSchema, PageFactsSchema, PageHeadSchema, SITE_FACTS, SITE_FACTS_ROUTES, type SiteFacts } from '../platform/site-facts.ts';
+import { InterfaceLanguagesAnswer, PageFacts, PageHead } from '@arena/contracts';
+import { SITE_FACTS, SITE_FACTS_ROUTES, type SiteFacts } from '../platform/site-facts.ts';
 
 export interface RemoteBackendOptions {
   /** The backend's base URL, e.g. http://127.0.0.1:8081 (ARENA_API_URL). */
@@ -40,16 +41,16 @@ export function remoteSiteFacts(apiUrl: string, timeoutMs = 3000): SiteFacts {
     pageFacts: (pathname) => {
       const url = new URL(SITE_FACTS_ROUTES.pageFacts, apiUrl);
       url.searchParams.set('path', pathname);
-      return readFacts(url, PageFactsSchema, timeoutMs);
+      return readFacts(url, PageFacts, timeoutMs);
     },
     pageHead: (pathname, lang, origin) => {
       const url = new URL(SITE_FACTS_ROUTES.pageHead, apiUrl);
       url.search = new URLSearchParams({ path: pathname, lang, origin }).toString();
-      return readFacts(url, PageHeadSchema, timeoutMs);
+      return readFacts(url, PageHead, timeoutMs);
     },
     // The dictionaries are read once at the backend's start: asked once, asked again only after a failure.
     interfaceLanguages: () => {
-      languages ??= readFacts(new URL(SITE_FACTS_ROUTES.interfaceLanguages, apiUrl), InterfaceLanguagesSchema, timeoutMs).then(
+      languages ??= readFacts(new URL(SITE_FACTS_ROUTES.interfaceLanguages, apiUrl), InterfaceLanguagesAnswer, timeoutMs).then(
         (answer) => answer.languages,
         (error: unknown) => {
           languages = null;

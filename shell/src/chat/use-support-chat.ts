@@ -5,23 +5,11 @@
  * send the Authorization header: an authorised call hands out a stream ticket that the stream URL carries.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SupportChat, SupportChatQueue, SupportTicketMessage } from '@arena/domain';
 import { http } from '@arena/http';
 
-export interface ChatMessage {
-  id: number;
-  author: 'player' | 'bot' | 'agent';
-  text: string;
-  created_at: number;
-  attachments: Array<{ id: number; file_name: string; mime: string; size: number }>;
-}
-
-export interface ChatConversation {
-  id: number;
-  queue: string;
-  state: 'bot' | 'waiting' | 'active' | 'closed';
-  unread: number;
-  messages: ChatMessage[];
-}
+export type ChatMessage = SupportTicketMessage;
+export type ChatConversation = SupportChat;
 
 /** How long "the operator is typing" shows after the last typing signal. */
 const TYPING_SHOWN_MS = 4000;
@@ -36,7 +24,7 @@ const merge = (known: ChatMessage[], more: ChatMessage[]) => {
 
 export type ChatStatus = 'loading' | 'ready' | 'failed';
 
-export function useSupportChat(queue: 'general' | 'payment', active: boolean, visible: boolean) {
+export function useSupportChat(queue: SupportChatQueue, active: boolean, visible: boolean) {
   const [chat, setChat] = useState<ChatConversation | null>(null);
   const [status, setStatus] = useState<ChatStatus>('loading');
   const [agentTyping, setAgentTyping] = useState(false);

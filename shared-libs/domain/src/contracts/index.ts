@@ -13,3 +13,4 @@ export type * from './payments.ts';
 export type * from './casino-catalogue.ts';
 export type * from './results.ts';
 export type * from './bonuses.ts';
+export type * from './support.ts';

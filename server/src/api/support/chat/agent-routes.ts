@@ -5,7 +5,9 @@
  * Bearer <content operator token>` (ARENA_CONTENT_TOKENS), 401 without one; a viewer reads, an editor
  * answers (403 otherwise). Registered only when tokens are configured.
  */
-import { Type } from 'typebox';
+import {
+  AgentChatAnswer as AgentChat, AgentChatAttachmentUpload, AgentConversationsAnswer, ChatStreamQuery, ChatStreamTicket, NoBody, NotJson, Refusal, SupportIdParams, SupportMessageRequest,
+} from '@arena/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { installOfficeErrors, officeBadRequest } from '../../profile/office-errors.ts';
@@ -15,12 +17,12 @@ import { sendContentError } from '../../content/content-messages.ts';
 import { readUpload } from '../upload.ts';
 import { assertAttachmentQuota } from '../support-quotas.ts';
 import type { ChatEvent, ChatHub } from './chat-hub.ts';
-import { AgentChatSummarySchema, agentSays, agentSummaries, ChatSchema, chatView, closeChat, markRead, messageView, requireChat } from './chat-service.ts';
+import { agentSays, agentSummaries, chatView, closeChat, markRead, messageView, requireChat } from './chat-service.ts';
 import { chatById, playerLogin } from './chat-store.ts';
 import { openEventStream } from './event-stream.ts';
 
-const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const AgentChatAnswer = { 200: Type.Object({ chat: ChatSchema, player: Type.String() }) };
+const IdParam = SupportIdParams;
+const AgentChatAnswer = { 200: AgentChat };
 
 export interface AgentRoutesOptions {
   ctx: ApiContext;
@@ -49,7 +51,7 @@ export const agentRoutes: FastifyPluginAsync<AgentRoutesOptions> = async (plain,
   };
   const base = '/support-api/agent';
 
-  api.get(`${base}/conversations`, { ...as('viewer'), schema: { response: { 200: Type.Object({ conversations: Type.Array(AgentChatSummarySchema) }) } } }, async (_request, reply) => {
+  api.get(`${base}/conversations`, { ...as('viewer'), schema: { response: { 200: AgentConversationsAnswer } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { conversations: agentSummaries(ctx) };
   });
@@ -63,7 +65,7 @@ export const agentRoutes: FastifyPluginAsync<AgentRoutesOptions> = async (plain,
 
   api.post(
     `${base}/conversations/:id/messages`,
-    { ...as('editor'), schema: { params: IdParam, body: Type.Object({ text: Type.String({ minLength: 1, maxLength: 2000 }) }), response: AgentChatAnswer } },
+    { ...as('editor'), schema: { params: IdParam, body: SupportMessageRequest, response: AgentChatAnswer } },
     async (request) => {
       const text = request.body.text.trim();
       if (text === '') throw officeBadRequest('invalid_fields', { fields: { text: 'required' } });
@@ -72,8 +74,8 @@ export const agentRoutes: FastifyPluginAsync<AgentRoutesOptions> = async (plain,
     },
   );
 
-  /** multipart: one `file` (the support upload rules: JPG, PNG or PDF, ≤ 2 MB, the ticket's quota) and an optional `text`. */
-  api.post(`${base}/conversations/:id/attachments`, { ...as('editor'), schema: { params: IdParam, response: AgentChatAnswer } }, async (request) => {
+  /** multipart: one `file` and an optional `text` (AgentChatAttachmentUpload says how each is checked). */
+  api.post(`${base}/conversations/:id/attachments`, { ...as('editor'), schema: { params: IdParam, body: AgentChatAttachmentUpload, response: AgentChatAnswer } }, async (request) => {
     const chat = requireChat(ctx, request.params.id);
     if (chat.state === 'closed') throw officeBadRequest('ticket_closed');
     assertAttachmentQuota(ctx, chat.user_id, chat.id);
@@ -86,20 +88,20 @@ export const agentRoutes: FastifyPluginAsync<AgentRoutesOptions> = async (plain,
     return answer(chat.id);
   });
 
-  api.post(`${base}/conversations/:id/typing`, { ...as('editor'), schema: { params: IdParam } }, async (request, reply) => {
+  api.post(`${base}/conversations/:id/typing`, { ...as('editor'), schema: { params: IdParam, body: NoBody, response: { 204: NotJson } } }, async (request, reply) => {
     hub.publish({ type: 'typing', chatId: requireChat(ctx, request.params.id).id, author: 'agent' });
     return reply.code(204).send();
   });
 
-  api.post(`${base}/conversations/:id/close`, { ...as('editor'), schema: { params: IdParam, response: AgentChatAnswer } }, async (request) => {
+  api.post(`${base}/conversations/:id/close`, { ...as('editor'), schema: { params: IdParam, body: NoBody, response: AgentChatAnswer } }, async (request) => {
     closeChat(ctx, hub, requireChat(ctx, request.params.id));
     return answer(request.params.id);
   });
 
-  api.post(`${base}/stream`, { ...as('viewer'), schema: { response: { 200: Type.Object({ ticket: Type.String() }) } } }, async () => ({ ticket: hub.issueTicket(null, Date.now()) }));
+  api.post(`${base}/stream`, { ...as('viewer'), schema: { body: NoBody, response: { 200: ChatStreamTicket } } }, async () => ({ ticket: hub.issueTicket(null, Date.now()) }));
 
   /** SSE: `queue` ({ conversations }) on every change, `message` ({ chatId, message }), `typing` ({ chatId }). */
-  api.get('/support-api/agent-stream', { schema: { querystring: Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 64 }) }) } }, async (request, reply) => {
+  api.get('/support-api/agent-stream', { schema: { querystring: ChatStreamQuery, response: { 200: NotJson, 401: Refusal } } }, async (request, reply) => {
     const ticket = hub.redeemTicket(request.query.ticket, Date.now());
     if (!ticket || ticket.chatId !== null) return reply.code(401).send({ code: 'stream_ticket_invalid', message: 'The stream ticket is unknown or has expired.' });
     openEventStream(request, reply, hub, (send, event: ChatEvent) => {

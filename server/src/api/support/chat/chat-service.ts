@@ -4,14 +4,14 @@
  * asks for a person); once handed over, agents answer from the console. Every change is published on the
  * hub for the live streams.
  */
-import { Type, type Static } from 'typebox';
+import type { Static, SupportChat, TicketMessage } from '@arena/contracts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import type { ApiContext } from '../../shared/context.ts';
 import { officeBadRequest, OfficeFailure } from '../../profile/office-errors.ts';
 import { createContentRepository } from '../../content/content-repository.ts';
 import type { ContentLanguage } from '../../content/content-schema.ts';
 import { addMessage, addAttachment, ticketOf } from '../support-store.ts';
-import { TicketSchema, ticketView } from '../support-service.ts';
+import { ticketView } from '../support-service.ts';
 import { assertMessageRate } from '../support-quotas.ts';
 import type { ChatHub } from './chat-hub.ts';
 import {
@@ -23,28 +23,9 @@ import { buildHelpIndex, helpExcerpt, helpPageOf } from './help-index.ts';
 /** The help the bot reads: information pages and rules chapters. */
 const HELP_TYPES = ['info', 'rules'] as const;
 
-const MessageSchema = TicketSchema.properties.messages.items;
-export const ChatSchema = Type.Object({
-  id: Type.Integer(),
-  queue: Type.String(),
-  state: Type.String(),
-  unread: Type.Integer(),
-  messages: Type.Array(MessageSchema),
-});
-export type ChatView = Static<typeof ChatSchema>;
-export type ChatMessageView = Static<typeof MessageSchema>;
-
-export const AgentChatSummarySchema = Type.Object({
-  id: Type.Integer(),
-  queue: Type.String(),
-  state: Type.String(),
-  player: Type.String(),
-  subject: Type.String(),
-  agent: Type.Union([Type.String(), Type.Null()]),
-  language: Type.String(),
-  updated_at: Type.Integer(),
-  unread: Type.Integer(),
-});
+/** A conversation and a message as @arena/contracts support-chat.ts and support.ts say. */
+export type ChatView = Static<typeof SupportChat>;
+export type ChatMessageView = Static<typeof TicketMessage>;
 
 function messagesOfChat(ctx: ApiContext, chat: ChatRow): ChatMessageView[] {
   const ticket = ticketOf(ctx, chat.user_id, chat.id, 'chat');
