@@ -31,7 +31,7 @@ try {
 }
 const figures = await measureLiveFanout(target, code, levels, windowMs, console.log, through);
 for (const l of figures.levels) {
-  console.log(`${l.clients} clients: ${l.connected} connected, gap p50 ${l.gapP50Ms?.toFixed(0)} ms p99 ${l.gapP99Ms?.toFixed(0)} ms, ${l.starved} starved, ${(l.bytesPerClientPerTick / 1000).toFixed(2)} KB/client/tick (${l.encoding}), ${(l.rssPerClientBytes / 1024).toFixed(1)} KiB RSS/client, load average ${l.loadAverage?.join(' → ')}`);
+  console.log(`${l.clients} clients: ${l.connected} connected, gap p50 ${l.gapP50Ms?.toFixed(0)} ms p99 ${l.gapP99Ms?.toFixed(0)} ms, ${l.starved} starved, ${(l.bytesPerClientPerTick / 1000).toFixed(2)} KB/client/tick (${l.encoding}), ${(l.rssPerClientBytes / 1024).toFixed(1)} KiB RSS/client, load average ${l.loadAverage?.join(' → ')}, not connected ${JSON.stringify(l.notConnected ?? {})}`);
 }
 const benchDir = join(root, 'bench');
 if (values.out) writeFileSync(resolve(values.out), `${JSON.stringify(figures, null, 2)}\n`);
