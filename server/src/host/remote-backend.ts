@@ -22,6 +22,8 @@ import { SITE_FACTS, SITE_FACTS_ROUTES, type SiteFacts } from '../platform/site-
 export interface RemoteBackendOptions {
   /** The backend's base URL, e.g. http://127.0.0.1:8081 (ARENA_API_URL). */
   apiUrl: string;
+  /** The live feed's relay token (ARENA_LIVE_RELAY_TOKEN, the backend's too): the host's relay shows it. */
+  relayToken: string;
   /** How long a page waits for its facts before it is served without them. */
   factsTimeoutMs?: number;
 }
@@ -76,10 +78,10 @@ function forwardedHeaders(request: Pick<FastifyRequest, 'ip' | 'host' | 'protoco
 export const REMOTE_BACKEND_PLUGIN = 'arena-remote-backend';
 
 export const remoteBackendPlugin = fp<RemoteBackendOptions>(
-  async (app, { apiUrl, factsTimeoutMs }) => {
+  async (app, { apiUrl, relayToken, factsTimeoutMs }) => {
     if (!/^https?:\/\//.test(apiUrl)) throw new Error(`ARENA_API_URL must be an http(s) URL, got "${apiUrl}"`);
     app.decorate(SITE_FACTS, remoteSiteFacts(apiUrl, factsTimeoutMs));
-    await app.register(liveRelayRoute, { apiUrl, log: (message) => app.log.warn(message) });
+    await app.register(liveRelayRoute, { apiUrl, relayToken, log: (message) => app.log.warn(message) });
     for (const prefix of BACKEND_PREFIXES) {
       await app.register(httpProxy, {
         upstream: apiUrl,

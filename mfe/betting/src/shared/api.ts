@@ -54,7 +54,6 @@ export const BETTING_PATHS = {
   sports: '/betting-api/sports',
   champs: '/betting-api/champs',
   games: '/betting-api/games',
-  feed: '/betting-api/live/feed?section=live',
   bonus: '/betting-api/bonus',
   coupon: (id: string) => `/betting-api/coupons/${encodeURIComponent(id)}`,
 } as const;

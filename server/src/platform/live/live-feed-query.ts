@@ -14,12 +14,22 @@ export const IdList = Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,99}$' });
  */
 const RelayIdList = Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,499}$' });
 
+/**
+ * `lastEventId=`: the sequence a page's live-odds client saw last when it reopens its stream for another set
+ * of games (@arena/live-odds); a new EventSource cannot send the Last-Event-ID header, which wins when present.
+ */
+const LastEventIdParam = Type.String({ pattern: '^\\d{1,16}$' });
 /** The section is required so a stream is only ever opened on purpose (a stream never ends by itself). */
-export const LiveFeedQuery = Type.Object({ section: Type.Literal('live'), ids: Type.Optional(IdList) });
-export const RelayFeedQuery = Type.Object({ section: Type.Literal('live'), ids: Type.Optional(RelayIdList), relay: Type.Optional(Type.Literal('1')) });
+export const LiveFeedQuery = Type.Object({ section: Type.Literal('live'), ids: Type.Optional(IdList), lastEventId: Type.Optional(LastEventIdParam) });
+export const RelayFeedQuery = Type.Object({ section: Type.Literal('live'), ids: Type.Optional(RelayIdList), relay: Type.Optional(Type.Literal('1')), lastEventId: Type.Optional(LastEventIdParam) });
 
 /** `ids=7,8` as the set of game ids (the catalogue's spelling, "007" is "7"), or null for every live game. */
 export const parseIds = (text: string | undefined): LiveFilter => (text ? new Set(text.split(',').map((id) => String(Number(id)))) : null);
 
-/** The sequence number a reconnecting EventSource sends back; anything else starts from a snapshot. */
-export const lastEventId = (header: string | string[] | undefined) => (typeof header === 'string' && /^\d{1,16}$/.test(header) ? Number(header) : null);
+const SEQ = /^\d{1,16}$/;
+/**
+ * The sequence number a reconnecting EventSource sends back (the header), else the one a reopened stream
+ * names in its query; anything else starts from a snapshot.
+ */
+export const lastEventId = (header: string | string[] | undefined, query?: string) =>
+  typeof header === 'string' && SEQ.test(header) ? Number(header) : query !== undefined && SEQ.test(query) ? Number(query) : null;
