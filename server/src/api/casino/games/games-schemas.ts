@@ -40,6 +40,12 @@ const ChoiceSchema = Type.Object(
     side: Type.Optional(Type.Union([Type.Literal('player'), Type.Literal('banker'), Type.Literal('tie')])),
     /** A multi-step round's actions (verify): blackjack's moves, video poker's draw with its held places. */
     actions: Type.Optional(Type.Array(StepActionSchema(), { maxItems: 20 })),
+    /** Fishing's deal: the stake of one shot (the round costs its shots). */
+    shotStake: Type.Optional(Stake),
+    /** Virtual football: home, draw or away (checked by the family: a clear 400). */
+    pick: Type.Optional(Type.String({ minLength: 1, maxLength: 16 })),
+    /** Virtual race: the runner backed. */
+    runner: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   },
   { additionalProperties: false },
 );
@@ -49,7 +55,7 @@ export const CashOutBody = Type.Object({ roundId: Type.Integer({ minimum: 1, max
 export const ClientSeedBody = Type.Object({ clientSeed: ClientSeed }, { additionalProperties: false });
 export const VerifyBody = Type.Object(
   {
-    engine: Type.Union(['slot', 'crash', 'keno', 'roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker'].map((e) => Type.Literal(e as CasinoEngine))),
+    engine: Type.Union(['slot', 'crash', 'keno', 'roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker', 'fishing', 'virtual-match', 'virtual-race'].map((e) => Type.Literal(e as CasinoEngine))),
     /** The game (id or slug): a family's round depends on its parameters. */
     game: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,64}$' })),
     choice: Type.Optional(ChoiceSchema),

@@ -8,6 +8,9 @@ import { scratchFamily } from './scratch.ts';
 import { wheelFamily } from './wheel.ts';
 import { blackjackFamily } from './blackjack.ts';
 import { videoPokerFamily } from './video-poker.ts';
+import { fishingFamily } from './fishing.ts';
+import { matchFamily } from './virtual-match.ts';
+import { raceFamily } from './virtual-race.ts';
 
 export const FAMILIES = {
   roulette: rouletteFamily,
@@ -18,6 +21,9 @@ export const FAMILIES = {
   baccarat: baccaratFamily,
   blackjack: blackjackFamily,
   'video-poker': videoPokerFamily,
+  fishing: fishingFamily,
+  'virtual-match': matchFamily,
+  'virtual-race': raceFamily,
 } as const satisfies Record<string, EngineFamily<never, { multiplier: number }>>;
 
 export type FamilyName = keyof typeof FAMILIES;
