@@ -10,6 +10,10 @@ import { MoneyWheelView } from './money-wheel-view.tsx';
 import { PlinkoView } from './plinko-view.tsx';
 import { RouletteView } from './roulette-view.tsx';
 import { ScratchView } from './scratch-view.tsx';
+import { FishingView } from './fishing-view.tsx';
+import { VirtualMatchView } from './virtual-match-view.tsx';
+import { VirtualRaceView } from './virtual-race-view.tsx';
+import type { MatchOutcome, RaceOutcome } from './arcade-api.ts';
 
 /** The settled round's outcome when it is this family's. */
 function outcomeAs<T extends FamilyOutcome>(outcome: unknown, engine: T['engine']): T | null {
@@ -40,6 +44,12 @@ export function FamilyStage({ store }: { store: GameStore }) {
       return <BlackjackView round={state.lastRound} disabled={disabled} onMove={(move) => void store.act(move)} />;
     case 'video-poker':
       return <VideoPokerView round={state.lastRound} hold={state.hold} disabled={disabled} onHold={store.toggleHold} onDraw={() => void store.act('draw')} />;
+    case 'fishing':
+      return <FishingView fish={paytable.fish} shots={paytable.shots} round={state.lastRound} disabled={disabled} onShoot={(kind) => void store.act(`shoot-${kind}`)} />;
+    case 'virtual-match':
+      return <VirtualMatchView picks={paytable.picks} minutes={paytable.minutes} pick={state.choice.pick ?? 'home'} outcome={outcomeAs<MatchOutcome>(outcome, 'virtual-match')} round={spins} disabled={disabled} onPick={(pick) => store.setChoice({ pick })} />;
+    case 'virtual-race':
+      return <VirtualRaceView picks={paytable.picks} kind={paytable.runnerKind} runner={state.choice.runner ?? 1} outcome={outcomeAs<RaceOutcome>(outcome, 'virtual-race')} round={spins} disabled={disabled} onRunner={(runner) => store.setChoice({ runner })} />;
     default:
       return null;
   }

@@ -3,6 +3,7 @@ import { useFormatters } from '@arena/ui-kit';
 import type { Paytable } from './game-api.ts';
 import { useGT } from './game-text.ts';
 import { SymbolTile } from './slot-view.tsx';
+import { ArcadePaytableRows, isArcadePaytable } from './arcade-paytable.tsx';
 
 export function PaytablePanel({ paytable }: { paytable: Paytable }) {
   const t = useGT();
@@ -82,6 +83,7 @@ export function PaytablePanel({ paytable }: { paytable: Paytable }) {
         </>
       ) : null}
       {paytable.engine === 'baccarat' ? <p>{t('paytable_baccarat_rules', { player: percent(paytable.sides[0]?.rtp ?? 0), banker: percent(paytable.sides[1]?.rtp ?? 0), tie: percent(paytable.sides[2]?.rtp ?? 0) })}</p> : null}
+      {isArcadePaytable(paytable) ? <ArcadePaytableRows paytable={paytable} /> : null}
     </details>
   );
 }
