@@ -18,7 +18,8 @@ export function useReplay(key: number | null, durationMs: number): number {
     let frame = 0;
     const start = performance.now();
     const tick = (now: number) => {
-      const p = Math.min(1, (now - start) / durationMs);
+      // The frame's timestamp may precede the start read just before it: never a negative progress.
+      const p = Math.min(1, Math.max(0, (now - start) / durationMs));
       setProgress(p);
       if (p < 1) frame = requestAnimationFrame(tick);
     };
