@@ -4,8 +4,6 @@
  * each pick returns p × odds ≤ 1 − margin (the rounding only takes a little more); the declared RTP is the
  * lowest pick's return, and every pick's own return is published beside it.
  */
-import { round4 } from './family.ts';
-
 export const VIRTUAL_MARGIN = 0.05;
 
 export const oddsOf = (probability: number): number => Math.floor((100 * (1 - VIRTUAL_MARGIN)) / probability) / 100;
@@ -25,5 +23,3 @@ export function priced<Pick>(probabilities: ReadonlyArray<readonly [Pick, number
 
 /** The declared RTP: the lowest pick's return (4 decimals, rounded down so no pick returns less). */
 export const declaredRtp = (picks: ReadonlyArray<PricedPick<unknown>>): number => Math.floor(Math.min(...picks.map((p) => p.rtp)) * 10_000) / 10_000;
-
-export { round4 };
