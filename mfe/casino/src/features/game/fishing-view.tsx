@@ -21,7 +21,7 @@ export const FISHING_CSS = `
 .gm-fish-target { cursor: crosshair; outline: none; }
 .gm-fish-target:focus-visible { filter: drop-shadow(0 0 4px #ffd166); }
 .gm-fish-target[aria-disabled="true"] { cursor: default; }
-.gm-beam { animation: gm-beam 0.6s ease-out both; }
+.gm-beam { animation: gm-beam 0.6s ease-out both; pointer-events: none; }
 @keyframes gm-beam { from { opacity: 1; } to { opacity: 0.25; } }
 @media (prefers-reduced-motion: reduce) {
   .gm-fish { animation: none; transform: translateX(var(--rest)); }
