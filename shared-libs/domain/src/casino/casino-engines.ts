@@ -6,5 +6,6 @@ export const CASINO_ENGINES = [
   'slot', 'crash', 'keno', 'roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker',
   'slot-ways', 'slot-hold',
   'bingo', 'lottery', 'hilo',
+  'fishing', 'virtual-match', 'virtual-race',
 ] as const;
 export type CasinoEngine = (typeof CASINO_ENGINES)[number];

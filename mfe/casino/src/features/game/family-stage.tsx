@@ -17,6 +17,10 @@ import { BingoView } from './bingo-view.tsx';
 import { LotteryView } from './lottery-view.tsx';
 import { HiloView } from './hilo-view.tsx';
 import type { BingoOutcome, LotteryOutcome } from './draw-types.ts';
+import { FishingView } from './fishing-view.tsx';
+import { VirtualMatchView } from './virtual-match-view.tsx';
+import { VirtualRaceView } from './virtual-race-view.tsx';
+import type { MatchOutcome, RaceOutcome } from './arcade-api.ts';
 
 /** The settled round's outcome when it is this family's. */
 function outcomeAs<T extends FamilyOutcome | WaysOutcome | HoldOutcome>(outcome: unknown, engine: T['engine']): T | null {
@@ -57,6 +61,12 @@ export function FamilyStage({ store }: { store: GameStore }) {
       return <LotteryView paytable={paytable} numbers={state.choice.numbers ?? []} outcome={outcomeAs<LotteryOutcome>(outcome, 'lottery')} disabled={disabled} onNumbers={(numbers) => store.setChoice({ numbers })} />;
     case 'hilo':
       return <HiloView paytable={paytable} round={state.lastRound} disabled={disabled} onAction={(action) => void store.act(action)} />;
+    case 'fishing':
+      return <FishingView fish={paytable.fish} shots={paytable.shots} round={state.lastRound} disabled={disabled} onShoot={(kind) => void store.act(`shoot-${kind}`)} />;
+    case 'virtual-match':
+      return <VirtualMatchView picks={paytable.picks} minutes={paytable.minutes} pick={state.choice.pick ?? 'home'} outcome={outcomeAs<MatchOutcome>(outcome, 'virtual-match')} round={spins} disabled={disabled} onPick={(pick) => store.setChoice({ pick })} />;
+    case 'virtual-race':
+      return <VirtualRaceView picks={paytable.picks} kind={paytable.runnerKind} runner={state.choice.runner ?? 1} outcome={outcomeAs<RaceOutcome>(outcome, 'virtual-race')} round={spins} disabled={disabled} onRunner={(runner) => store.setChoice({ runner })} />;
     default:
       return null;
   }

@@ -3,13 +3,14 @@ import type { CasinoEngine } from '@arena/domain';
 import { http, IDEMPOTENCY_HEADER } from '@arena/http';
 import type { HoldPaytable, WaysPaytable } from './slot-mechanics-api.ts';
 import type { BingoOutcome, BingoPaytable, HiloOutcome, HiloPaytable, HiloTable, LotteryOutcome, LotteryPaytable } from './draw-types.ts';
+import { ARCADE_ENGINES, type ArcadeChoice, type ArcadeOutcome, type ArcadePaytable, type FishingOutcome } from './arcade-api.ts';
 
 export type GameMode = 'demo' | 'real';
 export type EngineName = CasinoEngine;
 /** The engines played through the one `play` call with a choice (server games/engines). */
-export const FAMILY_ENGINES = ['roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker', 'slot-ways', 'slot-hold', 'bingo', 'lottery', 'hilo'] as const;
+export const FAMILY_ENGINES = ['roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker', 'slot-ways', 'slot-hold', 'bingo', 'lottery', 'hilo', ...ARCADE_ENGINES] as const;
 /** Families whose round takes several calls: the deal (`play`), then the player's actions (`act`). */
-export const STEP_ENGINES: readonly EngineName[] = ['blackjack', 'video-poker', 'hilo'];
+export const STEP_ENGINES: readonly EngineName[] = ['blackjack', 'video-poker', 'hilo', 'fishing'];
 export type FamilyEngine = (typeof FAMILY_ENGINES)[number];
 export const isFamilyEngine = (engine: EngineName): engine is FamilyEngine => (FAMILY_ENGINES as readonly string[]).includes(engine);
 
@@ -46,7 +47,8 @@ export type Paytable =
   | HoldPaytable
   | BingoPaytable
   | LotteryPaytable
-  | HiloPaytable;
+  | HiloPaytable
+  | ArcadePaytable;
 
 /** A playing card: rank 1 (ace) … 13 (king), suit 0 spades, 1 hearts, 2 diamonds, 3 clubs. */
 export interface Card { rank: number; suit: number }
@@ -62,7 +64,7 @@ export type RouletteBetType = 'straight' | 'split' | 'dozen' | 'column' | 'red' 
 export interface RouletteBet { type: RouletteBetType; numbers?: number[]; amount: number }
 export type BaccaratSide = 'player' | 'banker' | 'tie';
 /** A family round's choice (plinko and scratch need none). */
-export interface FamilyChoice { bets?: RouletteBet[]; target?: number; mark?: number; side?: BaccaratSide; actions?: Array<{ action: string; hold?: number[] }>; cards?: number; numbers?: number[] }
+export interface FamilyChoice extends ArcadeChoice { bets?: RouletteBet[]; target?: number; mark?: number; side?: BaccaratSide; actions?: Array<{ action: string; hold?: number[] }>; cards?: number; numbers?: number[] }
 
 export interface RouletteOutcome { engine: 'roulette'; pocket: number; colour: 'green' | 'red' | 'black'; returns: number[]; multiplier: number }
 export interface DiceOutcome { engine: 'dice'; roll: number; target: number; won: boolean; payout: number; multiplier: number }
@@ -72,7 +74,7 @@ export interface WheelOutcome { engine: 'wheel'; segment: number; mark: number; 
 export interface BaccaratOutcome { engine: 'baccarat'; player: number[]; banker: number[]; playerTotal: number; bankerTotal: number; winner: BaccaratSide; side: BaccaratSide; multiplier: number }
 export type BlackjackOutcome = BlackjackTable & { engine: 'blackjack'; returns: number[]; multiplier: number };
 export type PokerOutcome = PokerTable & { engine: 'video-poker'; multiplier: number };
-export type FamilyOutcome = RouletteOutcome | DiceOutcome | PlinkoOutcome | ScratchOutcome | WheelOutcome | BaccaratOutcome | BlackjackOutcome | PokerOutcome | BingoOutcome | LotteryOutcome | HiloOutcome;
+export type FamilyOutcome = RouletteOutcome | DiceOutcome | PlinkoOutcome | ScratchOutcome | WheelOutcome | BaccaratOutcome | BlackjackOutcome | PokerOutcome | BingoOutcome | LotteryOutcome | HiloOutcome | ArcadeOutcome;
 
 export interface SlotOutcome { engine: 'slot'; slot: { grid: number[][]; lineWins: Array<{ line: number; symbol: number; count: number; multiplier: number }>; stars: number }; multiplier: number }
 export interface KenoOutcome { engine: 'keno'; keno: { drawn: number[]; hits: number[]; multiplier: number }; multiplier: number }
@@ -95,7 +97,7 @@ export interface Round {
   elapsedMs: number | null;
   multiplier: number | null;
   /** An open blackjack or video-poker round: what the player may see of it. */
-  state?: BlackjackTable | PokerTable | HiloTable | null;
+  state?: BlackjackTable | PokerTable | HiloTable | FishingOutcome | null;
   createdAt: number;
 }
 

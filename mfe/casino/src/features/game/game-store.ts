@@ -5,6 +5,7 @@
  * when the session ends (session limit, break). Real-money results are announced through `onRealMoney`.
  */
 import { isHttpError, newIdempotencyKey } from '@arena/http';
+import { arcadeBody } from './arcade-api.ts';
 import { isFamilyEngine, STEP_ENGINES, type FamilyChoice, type GameApi, type GameMode, type LaunchInfo, type PlayAnswer, type Round, type RouletteBet, type SessionState } from './game-api.ts';
 
 export type Phase = 'launching' | 'ready' | 'playing' | 'flying' | 'not-found' | 'sign-in' | 'launch-error' | 'closed';
@@ -55,7 +56,7 @@ const CLOSING_CODES: Readonly<Record<string, ClosedReason>> = {
 export const MAX_KENO_PICKS = 10;
 export const MAX_ROULETTE_BETS = 40;
 /** Where each family's choice starts (a roulette slip starts empty: the player places chips). */
-const START_CHOICE: FamilyChoice = { bets: [], target: 50, mark: 1, side: 'banker', cards: 1, numbers: [] };
+const START_CHOICE: FamilyChoice = { bets: [], target: 50, mark: 1, side: 'banker', cards: 1, numbers: [], pick: 'home', runner: 1 };
 
 /** Whether the player's choice is enough to play (roulette needs a chip on the table, a lottery ticket all its numbers). */
 export const choiceReady = (engine: string, choice: FamilyChoice, lotteryPick = 0): boolean =>
@@ -70,7 +71,7 @@ export function familyBody(engine: string, stake: number, choice: FamilyChoice):
     case 'baccarat': return { stake, choice: { side: choice.side ?? 'banker' } };
     case 'bingo': return { stake, choice: { cards: choice.cards ?? 1 } };
     case 'lottery': return { stake, choice: { numbers: choice.numbers ?? [] } };
-    default: return { stake };
+    default: return arcadeBody(engine, stake, choice) ?? { stake };
   }
 }
 

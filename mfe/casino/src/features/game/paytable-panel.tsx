@@ -5,6 +5,7 @@ import { useGT } from './game-text.ts';
 import { SymbolTile } from './slot-view.tsx';
 import { SlotMechanicsRules } from './slot-mechanics-rules.tsx';
 import { DrawPaytable } from './draw-paytables.tsx';
+import { ArcadePaytableRows, isArcadePaytable } from './arcade-paytable.tsx';
 
 export function PaytablePanel({ paytable }: { paytable: Paytable }) {
   const t = useGT();
@@ -86,6 +87,7 @@ export function PaytablePanel({ paytable }: { paytable: Paytable }) {
       ) : null}
       {paytable.engine === 'baccarat' ? <p>{t('paytable_baccarat_rules', { player: percent(paytable.sides[0]?.rtp ?? 0), banker: percent(paytable.sides[1]?.rtp ?? 0), tie: percent(paytable.sides[2]?.rtp ?? 0) })}</p> : null}
       <DrawPaytable paytable={paytable} />
+      {isArcadePaytable(paytable) ? <ArcadePaytableRows paytable={paytable} /> : null}
     </details>
   );
 }

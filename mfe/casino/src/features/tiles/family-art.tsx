@@ -149,4 +149,36 @@ export const FAMILY_ART: Readonly<Record<CasinoEngine, (input: FamilyArtInput) =
       <path d="M86 78 l-8 -12 h16Z" fill="#fff" />
     </g>
   ),
+  fishing: (a) => (
+    <g>
+      <rect x="4" y="8" width="92" height="84" rx="8" fill="#03396c" />
+      {[0, 1, 2].map((i) => {
+        const x = 22 + ((i * 29 + a.seed) % 56), y = 28 + i * 22;
+        return <path key={i} d={`M${x} ${y} q10 -9 20 0 q-10 9 -20 0Z M${x + 20} ${y} l8 -6 v12Z`} fill={i === 1 ? a.accent : '#8ecae6'} />;
+      })}
+      <circle cx="70" cy="70" r="9" fill="none" stroke="#fff" strokeWidth="2" />
+      <path d="M70 58 V82 M58 70 H82" stroke="#fff" strokeWidth="2" />
+    </g>
+  ),
+  'virtual-match': (a) => (
+    <g>
+      <rect x="8" y="18" width="84" height="64" rx="4" fill="#2a9d3f" stroke="#fff" strokeWidth="2" />
+      <path d="M50 18 V82" stroke="#fff" strokeWidth="2" />
+      <circle cx="50" cy="50" r="12" fill="none" stroke="#fff" strokeWidth="2" />
+      <rect x="8" y="38" width="10" height="24" fill="none" stroke="#fff" strokeWidth="2" />
+      <rect x="82" y="38" width="10" height="24" fill="none" stroke="#fff" strokeWidth="2" />
+      <circle cx={40 + (a.seed % 20)} cy="46" r="5" fill={a.accent} stroke="#111" strokeWidth="1" />
+    </g>
+  ),
+  'virtual-race': (a) => (
+    <g>
+      {[0, 1, 2, 3].map((i) => (
+        <g key={i}>
+          <rect x="6" y={16 + i * 18} width="88" height="14" rx="3" fill={i % 2 ? '#7f5539' : '#9c6644'} />
+          <circle cx={24 + ((i * 17 + a.seed * 5) % 58)} cy={23 + i * 18} r="5" fill={i === a.seed % 4 ? a.accent : '#fff'} />
+        </g>
+      ))}
+      <path d="M86 12 V88" stroke="#fff" strokeWidth="2" strokeDasharray="3 3" />
+    </g>
+  ),
 };

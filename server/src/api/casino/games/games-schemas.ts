@@ -44,6 +44,12 @@ const ChoiceSchema = Type.Object(
     numbers: Type.Optional(Type.Array(Type.Integer({ minimum: -1000, maximum: 1000 }), { maxItems: 10 })),
     /** A multi-step round's actions (verify): blackjack's moves, video poker's draw with its held places. */
     actions: Type.Optional(Type.Array(StepActionSchema(), { maxItems: 20 })),
+    /** Fishing's deal: the stake of one shot (the round costs its shots). */
+    shotStake: Type.Optional(Stake),
+    /** Virtual football: home, draw or away (checked by the family: a clear 400). */
+    pick: Type.Optional(Type.String({ minLength: 1, maxLength: 16 })),
+    /** Virtual race: the runner backed. */
+    runner: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   },
   { additionalProperties: false },
 );

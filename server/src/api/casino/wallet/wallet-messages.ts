@@ -3,6 +3,7 @@ import { createMessages, type Localized } from '../../../platform/messages.ts';
 import { CARD_MESSAGES } from './card-messages.ts';
 import { SLOT_MESSAGES } from './slot-messages.ts';
 import { DRAW_MESSAGES } from './draw-messages.ts';
+import { ARCADE_MESSAGES } from './arcade-messages.ts';
 
 const MESSAGES = {
   provider_unauthorized: { ru: 'Неизвестный поставщик игр', en: 'Unknown game provider', ua: 'Невідомий провайдер ігор', kz: 'Белгісіз ойын провайдері', az: 'Naməlum oyun provayderi', ar: 'مزوّد ألعاب غير معروف' },
@@ -178,6 +179,7 @@ const MESSAGES = {
   ...CARD_MESSAGES,
   ...SLOT_MESSAGES,
   ...DRAW_MESSAGES,
+  ...ARCADE_MESSAGES,
 } satisfies Record<string, Localized>;
 
 export type CasinoMessageKey = keyof typeof MESSAGES;

@@ -13,6 +13,9 @@ import { slotHoldFamily } from './slot-hold.ts';
 import { bingoFamily } from './bingo.ts';
 import { lotteryFamily } from './lottery.ts';
 import { hiloFamily } from './hilo.ts';
+import { fishingFamily } from './fishing.ts';
+import { matchFamily } from './virtual-match.ts';
+import { raceFamily } from './virtual-race.ts';
 
 export const FAMILIES = {
   roulette: rouletteFamily,
@@ -28,6 +31,9 @@ export const FAMILIES = {
   bingo: bingoFamily,
   lottery: lotteryFamily,
   hilo: hiloFamily,
+  fishing: fishingFamily,
+  'virtual-match': matchFamily,
+  'virtual-race': raceFamily,
 } as const satisfies Record<string, EngineFamily<never, { multiplier: number }>>;
 
 export type FamilyName = keyof typeof FAMILIES;
