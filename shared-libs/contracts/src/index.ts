@@ -18,3 +18,8 @@ export * from './phone.ts';
 export * from './currencies.ts';
 export * from './redirects.ts';
 export * from './blocks.ts';
+export * from './betting.ts';
+export * from './betting-coupons.ts';
+export * from './toto.ts';
+export * from './cyber.ts';
+export * from './results.ts';

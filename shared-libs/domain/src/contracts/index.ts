@@ -12,4 +12,6 @@ export type * from './betting.ts';
 export type * from './payments.ts';
 export type * from './casino-catalogue.ts';
 export type * from './results.ts';
+export type * from './toto.ts';
+export type * from './cyber.ts';
 export type * from './bonuses.ts';
