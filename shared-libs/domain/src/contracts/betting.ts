@@ -21,6 +21,8 @@ export type BettingGame = Static<typeof Wire.BettingGame>;
 /** GET /betting-api/bonus: the bonus selection (sport 0, bonus market type), outside the schedule. */
 export type BonusMarket = Static<typeof Wire.BonusMarket>;
 export type BonusMarketAnswer = Static<typeof Wire.BonusMarketAnswer>;
+/** GET /betting-api/teams/:team: a team (player) by slug, named in the page language. */
+export type BettingTeamAnswer = Static<typeof Wire.BettingTeamAnswer>;
 /** Spec §2 betting page types with their own selection (server: betting/pages/page-selection.ts). */
 export type BettingPageType = Static<typeof Wire.BettingPageType>;
 /** GET /betting-api/pages/:pageType: the games of a page type, with why the list fell back when it did. */
