@@ -26,3 +26,8 @@ export * from './seo.ts';
 export * from './site-facts.ts';
 export * from './support.ts';
 export * from './support-chat.ts';
+export * from './betting.ts';
+export * from './betting-coupons.ts';
+export * from './toto.ts';
+export * from './cyber.ts';
+export * from './results.ts';

@@ -12,5 +12,7 @@ export type * from './betting.ts';
 export type * from './payments.ts';
 export type * from './casino-catalogue.ts';
 export type * from './results.ts';
+export type * from './toto.ts';
+export type * from './cyber.ts';
 export type * from './bonuses.ts';
 export type * from './support.ts';
