@@ -19,6 +19,7 @@ import { assertAttachmentQuota } from './support-quotas.ts';
 import { parseContentOperators } from '../content/content-operators.ts';
 import { createChatHub } from './chat/chat-hub.ts';
 import { chatRoutes } from './chat/chat-routes.ts';
+import { chatAttachmentRoutes } from './chat/chat-attachment-routes.ts';
 import { agentRoutes } from './chat/agent-routes.ts';
 
 const MessageText = Type.String({ minLength: 1, maxLength: 2000 });
@@ -161,6 +162,7 @@ export const supportRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
   // The support chat (README "Chat"): the player's side always, the agent console's API with operator tokens.
   const hub = createChatHub();
   await app.register(chatRoutes, { ctx, hub });
+  await app.register(chatAttachmentRoutes, { ctx, hub });
   const operators = parseContentOperators(ctx.env.contentTokens.text, ctx.env.contentTokens.source);
   if (operators.length > 0) await app.register(agentRoutes, { ctx, hub, operators });
   // A stream never ends by itself and the server's close waits for open responses: end them first.

@@ -8,7 +8,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { installOfficeErrors, officeBadRequest } from '../../profile/office-errors.ts';
+import { installOfficeErrors, officeBadRequest, OfficeFailure } from '../../profile/office-errors.ts';
 import type { ApiContext } from '../../shared/context.ts';
 import { findContentOperator, type ContentOperator, type ContentRole } from '../../content/content-operators.ts';
 import { sendContentError } from '../../content/content-messages.ts';
@@ -16,7 +16,7 @@ import { readUpload } from '../upload.ts';
 import { assertAttachmentQuota } from '../support-quotas.ts';
 import type { ChatEvent, ChatHub } from './chat-hub.ts';
 import { AgentChatSummarySchema, agentSays, agentSummaries, ChatSchema, chatView, closeChat, markRead, messageView, requireChat } from './chat-service.ts';
-import { chatById, playerLogin } from './chat-store.ts';
+import { chatAttachmentFile, chatById, playerLogin } from './chat-store.ts';
 import { openEventStream } from './event-stream.ts';
 
 const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
@@ -84,6 +84,18 @@ export const agentRoutes: FastifyPluginAsync<AgentRoutesOptions> = async (plain,
       agentSays(ctx, hub, chat, agentName(request), text, { fileName: upload.fileName, mime: upload.mime, data: upload.data });
     });
     return answer(chat.id);
+  });
+
+  /** A file of a chat (the player's or an agent's), sent as a download: never rendered by the console's origin. */
+  api.get(`${base}/attachments/:id`, { ...as('viewer'), schema: { params: IdParam } }, async (request, reply) => {
+    const file = chatAttachmentFile(ctx, request.params.id);
+    if (!file) throw new OfficeFailure(404, 'ticket_not_found', 'ticket_not_found');
+    return reply
+      .header('content-type', file.mime)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="${encodeURIComponent(file.file_name)}"`)
+      .send(file.data);
   });
 
   api.post(`${base}/conversations/:id/typing`, { ...as('editor'), schema: { params: IdParam } }, async (request, reply) => {

@@ -12,7 +12,7 @@ import { createContentRepository } from '../../content/content-repository.ts';
 import type { ContentLanguage } from '../../content/content-schema.ts';
 import { addMessage, addAttachment, ticketOf } from '../support-store.ts';
 import { TicketSchema, ticketView } from '../support-service.ts';
-import { assertMessageRate } from '../support-quotas.ts';
+import { assertAttachmentQuota, assertMessageRate } from '../support-quotas.ts';
 import type { ChatHub } from './chat-hub.ts';
 import {
   agentChats, chatById, createChat, markSeen, openChatOf, playerLogin, setChatState, setSubjectOnce, touchChat, unreadCount, type ChatQueue, type ChatRow,
@@ -132,6 +132,25 @@ export function playerSays(ctx: ApiContext, hub: ChatHub, user: UserRow, chat: C
   const answer = botAnswer(ctx, text, chat.language);
   if (answer) say(ctx, hub, chat, 'bot', answer);
   else handOver(ctx, hub, chat, 'no_answer');
+}
+
+/**
+ * A player's file (it passed the upload rules) with its caption: counted against the support flood limit and
+ * the attachment quotas like a ticket's file, stored under the player. The bot does not read files: an agent
+ * sees it in the console once the chat is handed over.
+ */
+export function playerAttaches(ctx: ApiContext, hub: ChatHub, user: UserRow, chat: ChatRow, text: string, file: { fileName: string; mime: string; data: Buffer }): void {
+  if (chat.state === 'closed') throw officeBadRequest('ticket_closed');
+  ctx.repos.transaction(() => {
+    assertMessageRate(ctx, user.id);
+    assertAttachmentQuota(ctx, user.id, chat.id, file.data.length);
+    setSubjectOnce(ctx, chat.id, text);
+    const messageId = addMessage(ctx, chat.id, 'player', text);
+    addAttachment(ctx, { ticketId: chat.id, messageId, userId: user.id, ...file });
+    touchChat(ctx, chat.id);
+    markSeen(ctx, chat.id, 'player', messageId);
+    hub.publish({ type: 'message', chatId: chat.id, messageId });
+  });
 }
 
 /** An agent's answer (with an optional file that passed the upload rules): the chat becomes theirs. */

@@ -85,3 +85,10 @@ export function unreadCount(ctx: ApiContext, chat: ChatRow, side: 'player' | 'ag
 export function playerLogin(ctx: ApiContext, userId: number): string {
   return db(ctx).prepare<[number], { login: string }>('SELECT login FROM users WHERE id = ?').get(userId)?.login ?? String(userId);
 }
+
+/** A file of a support chat (either side's), for the agent console; files of tickets and appeals are not agents' to read here. */
+export function chatAttachmentFile(ctx: ApiContext, id: number): { file_name: string; mime: string; data: Buffer } | undefined {
+  return db(ctx)
+    .prepare<[number], { file_name: string; mime: string; data: Buffer }>("SELECT a.file_name, a.mime, a.data FROM support_attachments a JOIN support_tickets t ON t.id = a.ticket_id WHERE a.id = ? AND t.kind = 'chat'")
+    .get(id);
+}
