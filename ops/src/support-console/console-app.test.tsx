@@ -5,7 +5,7 @@
  */
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeFetch, createHttpClient, type FakeFetch } from '@arena/http';
 import type { ArenaI18n } from '@arena/i18n';
@@ -91,5 +91,33 @@ describe('the support console', () => {
     expect(sent.body).toEqual({ text: 'Да, помогу.' });
     expect(sent.headers).toMatchObject({ authorization: 'Bearer support-secret' });
     expect(api.callsTo('/support-api/agent/conversations/5/typing').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the support console: the player’s files', () => {
+  it('shows the file on the player’s message and downloads it from the agent API with the token', async () => {
+    const withFile = { ...message(1, 'player', 'My receipt'), attachments: [{ id: 9, file_name: 'receipt.png', mime: 'image/png', size: 200 }] };
+    api = createFakeFetch()
+      .on('GET', '/support-api/agent/conversations', { body: { conversations: [SUMMARY] } })
+      .on('POST', '/support-api/agent/stream', { body: { ticket: 'tk' } })
+      .on('GET', '/support-api/agent/conversations/5', { body: chatOf([withFile]) })
+      .on('GET', '/support-api/agent/attachments/9', { body: 'png-bytes' });
+    vi.stubGlobal('fetch', api);
+    const createObjectURL = vi.fn(() => 'blob:receipt');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    cleanup(); // the first test's console is still mounted (no automatic cleanup in this project's setup)
+    render(
+      <OpsI18nContext.Provider value={i18n}>
+        <ConsoleApp language="en" />
+      </OpsI18nContext.Provider>,
+    );
+    await userEvent.type(screen.getByLabelText('Operator token'), 'support-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(await screen.findByTestId('console-conversation'));
+    const file = await screen.findByTestId('console-attachment');
+    expect(file.textContent).toBe('📎 receipt.png');
+    await userEvent.click(file);
+    await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('/support-api/agent/attachments/9')[0]!.headers).toMatchObject({ authorization: 'Bearer support-secret' });
   });
 });

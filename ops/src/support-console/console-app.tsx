@@ -4,6 +4,7 @@
  * (live over SSE), opens one, answers (text or a file), shows the player's typing and closes it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { UPLOAD_ACCEPT } from '@arena/domain';
 import { useOpsTranslation } from '../page/ops-i18n.ts';
 import { consoleApi, type ConsoleApi, type ConsoleChat, type ConsoleConversation } from './console-api.ts';
 
@@ -152,7 +153,11 @@ function Conversation({ api, chat, playerTyping, onChange }: { api: ConsoleApi; 
           <li key={m.id} className="console__msg" data-author={m.author} data-testid="console-message">
             <small>{author[m.author]}</small>
             {m.text}
-            {m.attachments.map((a) => <span key={a.id}>📎 {a.file_name}</span>)}
+            {m.attachments.map((a) => (
+              <button key={a.id} type="button" className="console__file" onClick={() => api.download(a).catch((error: Error) => setProblem(error.message))} data-testid="console-attachment">
+                📎 {a.file_name}
+              </button>
+            ))}
           </li>
         ))}
       </ol>
@@ -163,7 +168,7 @@ function Conversation({ api, chat, playerTyping, onChange }: { api: ConsoleApi; 
       ) : (
         <form className="console__form" onSubmit={submit}>
           <input type="text" value={text} maxLength={2000} onChange={(e) => typing(e.target.value)} aria-label={t('support.reply')} placeholder={t('support.reply')} data-testid="console-reply" />
-          <input type="file" accept=".jpg,.jpeg,.png,.pdf" aria-label={t('support.attach')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input type="file" accept={UPLOAD_ACCEPT} aria-label={t('support.attach')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
           <button type="submit" data-testid="console-send">{t('support.send')}</button>
           <button type="button" onClick={() => void run(() => api.close(id))}>{t('support.close')}</button>
         </form>

@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteConfigChat } from '@arena/domain';
+import { UPLOAD_MAX_BYTES, type SiteConfigChat } from '@arena/domain';
 import { renderApp } from '@arena/testing';
 import { SupportChat } from './support-chat.tsx';
 import { PAYMENT_CONSULTANT_STORAGE_KEY } from './consultant-config.ts';
@@ -76,6 +76,48 @@ describe('support chat widget', () => {
     });
     await vi.waitFor(() => expect(app.http.bodiesSentTo('POST', '/support-api/chat')).toEqual([{ queue: 'payment' }]));
     expect(screen.getByTestId('support-chat').getAttribute('data-mode')).toBe('payment');
+  });
+
+  it('attaching: a picture goes to the conversation with the draft as its caption; a wrong type is refused before sending, a quota refusal is explained', async () => {
+    const sent = { ...message(1, 'player', 'My receipt'), attachments: [{ id: 4, file_name: 'receipt.png', mime: 'image/png', size: 2048 }] };
+    const app = await renderApp(<SupportChat chat={CHAT} visible onClose={() => undefined} onUnread={() => undefined} />, {
+      session: {},
+      http: {
+        'POST /support-api/chat': { body: conversation([]) },
+        'POST /support-api/chat/7/stream': { body: { ticket: 'tk' } },
+        'POST /support-api/chat/7/attachments': [{ body: conversation([sent]) }, { status: 400, body: { code: 'daily_attachments_limit', message: 'quota' } }],
+      },
+    });
+    await vi.waitFor(() => expect((screen.getByLabelText('Attach a file') as HTMLInputElement).disabled).toBe(false));
+    const picker = screen.getByLabelText('Attach a file') as HTMLInputElement;
+    expect(picker.accept).toBe('.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf');
+
+    await act(async () => fireEvent.change(picker, { target: { files: [new File(['MZ'], 'setup.exe')] } }));
+    expect(screen.getByTestId('support-chat-file-problem').textContent).toBe('Only JPG, PNG and PDF files can be sent.');
+    expect(app.http.bodiesSentTo('POST', '/support-api/chat/7/attachments')).toEqual([]);
+
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'My receipt' } });
+    await act(async () => fireEvent.change(picker, { target: { files: [new File([new Uint8Array(2048)], 'receipt.png', { type: 'image/png' })] } }));
+    const form = app.http.bodiesSentTo('POST', '/support-api/chat/7/attachments')[0] as FormData;
+    expect([form.get('text'), (form.get('file') as File).name]).toEqual(['My receipt', 'receipt.png']);
+    expect(screen.getByTestId('support-chat-attachment').textContent).toBe('📎 receipt.png (2 KB)');
+    expect(screen.queryByTestId('support-chat-file-problem')).toBeNull();
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('');
+
+    await act(async () => fireEvent.change(picker, { target: { files: [new File([new Uint8Array(10)], 'second.pdf')] } }));
+    expect(screen.getByTestId('support-chat-file-problem').textContent).toBe('You have sent as many files as support can accept for now. Please try again later.');
+  });
+
+  it('a file over the shared size limit is refused before sending, with the limit in the text', async () => {
+    const app = await renderApp(<SupportChat chat={CHAT} visible onClose={() => undefined} onUnread={() => undefined} />, {
+      session: {},
+      http: { 'POST /support-api/chat': { body: conversation([]) }, 'POST /support-api/chat/7/stream': { body: { ticket: 'tk' } } },
+    });
+    await vi.waitFor(() => expect((screen.getByLabelText('Attach a file') as HTMLInputElement).disabled).toBe(false));
+    const big = new File([new Uint8Array(UPLOAD_MAX_BYTES + 1)], 'scan.pdf');
+    await act(async () => fireEvent.change(screen.getByLabelText('Attach a file'), { target: { files: [big] } }));
+    expect(screen.getByTestId('support-chat-file-problem').textContent).toBe('The file is larger than 2 MB.');
+    expect(app.http.bodiesSentTo('POST', '/support-api/chat/7/attachments')).toEqual([]);
   });
 
   it('a visitor is asked to sign in, and the button opens the login', async () => {

@@ -5,7 +5,8 @@
  * send the Authorization header: an authorised call hands out a stream ticket that the stream URL carries.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { http } from '@arena/http';
+import { http, isHttpError } from '@arena/http';
+import { chatFileRefusal, type ChatFileProblemKey } from './chat-attachment.ts';
 
 export interface ChatMessage {
   id: number;
@@ -110,6 +111,20 @@ export function useSupportChat(queue: 'general' | 'payment', active: boolean, vi
     }
   }, [chatId, take]);
 
+  /** Sends a file (with an optional caption); answers null when it went, else the dictionary key of the refusal. */
+  const attach = useCallback(async (file: File, text: string): Promise<ChatFileProblemKey | null> => {
+    if (!chatId) return 'chat_send_failed';
+    const form = new FormData();
+    if (text) form.append('text', text);
+    form.append('file', file);
+    try {
+      take((await http.post<{ chat: ChatConversation }>(`/support-api/chat/${chatId}/attachments`, form)).chat);
+      return null;
+    } catch (error) {
+      return chatFileRefusal(isHttpError(error) ? error.code : undefined);
+    }
+  }, [chatId, take]);
+
   const askForHuman = useCallback(async () => {
     if (chatId) take((await http.post<{ chat: ChatConversation }>(`/support-api/chat/${chatId}/human`)).chat);
   }, [chatId, take]);
@@ -121,5 +136,5 @@ export function useSupportChat(queue: 'general' | 'payment', active: boolean, vi
     void http.post(`/support-api/chat/${chatId}/typing`).catch(() => undefined);
   }, [chatId]);
 
-  return { chat, status, agentTyping, unread, send, askForHuman, typing, restart: open };
+  return { chat, status, agentTyping, unread, send, attach, askForHuman, typing, restart: open };
 }
