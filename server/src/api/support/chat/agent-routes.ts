@@ -15,8 +15,8 @@ import { sendContentError } from '../../content/content-messages.ts';
 import { readUpload } from '../upload.ts';
 import { assertAttachmentQuota } from '../support-quotas.ts';
 import type { ChatEvent, ChatHub } from './chat-hub.ts';
-import { AgentChatSummarySchema, agentSays, agentSummaries, ChatSchema, chatView, closeChat, markRead, messageView, requireChat } from './chat-service.ts';
-import { chatAttachmentFile, chatById, playerLogin } from './chat-store.ts';
+import { AgentChatSummarySchema, agentSays, chatPlayerName, agentSummaries, ChatSchema, chatView, closeChat, markRead, messageView, requireChat } from './chat-service.ts';
+import { chatAttachmentFile, chatById, VISITOR_USER_ID } from './chat-store.ts';
 import { openEventStream } from './event-stream.ts';
 
 const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
@@ -45,7 +45,7 @@ export const agentRoutes: FastifyPluginAsync<AgentRoutesOptions> = async (plain,
   const agentName = (request: FastifyRequest) => agentOf.get(request)!.operator;
   const answer = (id: number) => {
     const chat = chatById(ctx, id)!;
-    return { chat: chatView(ctx, chat, 'agent'), player: playerLogin(ctx, chat.user_id) };
+    return { chat: chatView(ctx, chat, 'agent'), player: chatPlayerName(ctx, chat) };
   };
   const base = '/support-api/agent';
 
@@ -76,6 +76,8 @@ export const agentRoutes: FastifyPluginAsync<AgentRoutesOptions> = async (plain,
   api.post(`${base}/conversations/:id/attachments`, { ...as('editor'), schema: { params: IdParam, response: AgentChatAnswer } }, async (request) => {
     const chat = requireChat(ctx, request.params.id);
     if (chat.state === 'closed') throw officeBadRequest('ticket_closed');
+    // A file is downloaded by its owner's account: a visitor has none, so nothing is sent that they could not open.
+    if (chat.user_id === VISITOR_USER_ID) throw officeBadRequest('visitor_files');
     assertAttachmentQuota(ctx, chat.user_id, chat.id);
     const upload = await readUpload(request);
     ctx.repos.transaction(() => {

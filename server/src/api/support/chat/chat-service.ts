@@ -15,7 +15,7 @@ import { TicketSchema, ticketView } from '../support-service.ts';
 import { assertAttachmentQuota, assertMessageRate } from '../support-quotas.ts';
 import type { ChatHub } from './chat-hub.ts';
 import {
-  agentChats, chatById, createChat, markSeen, openChatOf, playerLogin, setChatState, setSubjectOnce, touchChat, unreadCount, type ChatQueue, type ChatRow,
+  agentChats, chatById, createChat, markSeen, openChatOf, playerLogin, setChatState, setSubjectOnce, touchChat, unreadCount, VISITOR_USER_ID, type ChatQueue, type ChatRow,
 } from './chat-store.ts';
 import { asksForHuman, botText } from './chat-texts.ts';
 import { buildHelpIndex, helpExcerpt, helpPageOf } from './help-index.ts';
@@ -44,6 +44,8 @@ export const AgentChatSummarySchema = Type.Object({
   language: Type.String(),
   updated_at: Type.Integer(),
   unread: Type.Integer(),
+  /** A visitor's chat (not signed in): the console marks it; there is no account behind it. */
+  visitor: Type.Boolean(),
 });
 
 function messagesOfChat(ctx: ApiContext, chat: ChatRow): ChatMessageView[] {
@@ -59,10 +61,15 @@ export function messageView(ctx: ApiContext, chat: ChatRow, messageId: number): 
   return messagesOfChat(ctx, chat).find((m) => m.id === messageId);
 }
 
+/** Who the agent talks to: the player's login, nothing for a visitor (no account, no personal data). */
+export function chatPlayerName(ctx: ApiContext, chat: ChatRow): string {
+  return chat.user_id === VISITOR_USER_ID ? '' : playerLogin(ctx, chat.user_id);
+}
+
 export function agentSummaries(ctx: ApiContext) {
   return agentChats(ctx).map((chat) => ({
-    id: chat.id, queue: chat.queue, state: chat.state, player: playerLogin(ctx, chat.user_id), subject: chat.subject, agent: chat.agent,
-    language: chat.language, updated_at: chat.updated_at, unread: unreadCount(ctx, chat, 'agent'),
+    id: chat.id, queue: chat.queue, state: chat.state, player: chatPlayerName(ctx, chat), subject: chat.subject, agent: chat.agent,
+    language: chat.language, updated_at: chat.updated_at, unread: unreadCount(ctx, chat, 'agent'), visitor: chat.user_id === VISITOR_USER_ID,
   }));
 }
 
@@ -121,9 +128,14 @@ export function botAnswer(ctx: ApiContext, question: string, language: string): 
 
 /** A player's message: stored, then answered by the bot while the bot has the chat. */
 export function playerSays(ctx: ApiContext, hub: ChatHub, user: UserRow, chat: ChatRow, text: string): void {
+  questionAsked(ctx, hub, chat, text, () => assertMessageRate(ctx, user.id));
+}
+
+/** A question on a chat (a player's or a visitor's), after its own flood limit: stored, then answered by the bot while the bot has the chat. */
+export function questionAsked(ctx: ApiContext, hub: ChatHub, chat: ChatRow, text: string, assertRate: () => void): void {
   if (chat.state === 'closed') throw officeBadRequest('ticket_closed');
   ctx.repos.transaction(() => {
-    assertMessageRate(ctx, user.id);
+    assertRate();
     setSubjectOnce(ctx, chat.id, text);
     markSeen(ctx, chat.id, 'player', say(ctx, hub, chat, 'player', text));
   });
