@@ -21,6 +21,8 @@ export interface ConsoleConversation {
   language: string;
   updated_at: number;
   unread: number;
+  /** A visitor's chat (not signed in): `player` is empty, the console says "guest". */
+  visitor: boolean;
 }
 
 export interface ConsoleChat {

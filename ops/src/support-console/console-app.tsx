@@ -101,7 +101,7 @@ function Console({ api, onSignOut }: { api: ConsoleApi; onSignOut: () => void })
             <li key={c.id}>
               <button type="button" aria-current={c.id === selected} onClick={() => choose(c.id)} data-testid="console-conversation" data-chat-id={c.id}>
                 {c.unread > 0 && <span className="console__unread" data-testid="console-unread">{c.unread}</span>}
-                <strong>{c.player}</strong> · {t(`support.queue_${c.queue}`)} · {t(`support.state_${c.state}`)}
+                <strong data-visitor={c.visitor}>{c.visitor ? t('support.visitor') : c.player}</strong> · {t(`support.queue_${c.queue}`)} · {t(`support.state_${c.state}`)}
                 <br />
                 <small>{c.subject}</small>
               </button>
@@ -121,7 +121,7 @@ function Conversation({ api, chat, playerTyping, onChange }: { api: ConsoleApi; 
   const [problem, setProblem] = useState<string | null>(null);
   const lastTyping = useRef(0);
   const id = chat.chat.id;
-  const author = useMemo(() => ({ player: chat.player, bot: t('support.bot'), agent: t('support.agent') }), [chat.player, t]);
+  const author = useMemo(() => ({ player: chat.player || t('support.visitor'), bot: t('support.bot'), agent: t('support.agent') }), [chat.player, t]);
 
   const run = async (action: () => Promise<ConsoleChat>) => {
     try {
@@ -147,7 +147,7 @@ function Conversation({ api, chat, playerTyping, onChange }: { api: ConsoleApi; 
 
   return (
     <section className="console__chat" data-testid="console-chat" data-state={chat.chat.state}>
-      <h2>{chat.player} · №{id}</h2>
+      <h2>{chat.player || t('support.visitor')} · №{id}</h2>
       <ol className="console__log">
         {chat.chat.messages.map((m) => (
           <li key={m.id} className="console__msg" data-author={m.author} data-testid="console-message">

@@ -1,7 +1,7 @@
 /**
  * The shell's support chat widget against a fake support service: the player's question is sent and the
  * bot's answer shows; the stream brings the agent's typing and answer live and the unread count; the
- * payment consultant mode opens the payment queue; a visitor is asked to sign in.
+ * payment consultant mode opens the payment queue; a visitor chats with a token and no files; signing in claims it.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -120,10 +120,50 @@ describe('support chat widget', () => {
     expect(app.http.bodiesSentTo('POST', '/support-api/chat/7/attachments')).toEqual([]);
   });
 
-  it('a visitor is asked to sign in, and the button opens the login', async () => {
-    const app = await renderApp(<SupportChat chat={CHAT} visible onClose={() => undefined} onUnread={() => undefined} />, { session: null });
-    expect(screen.getByText('Sign in to chat with support.')).toBeTruthy();
+  it('a visitor chats without an account: the server’s token is kept for the tab and is the key of every call; no attach button, a note and the login instead', async () => {
+    const app = await renderApp(<SupportChat chat={CHAT} visible onClose={() => undefined} onUnread={() => undefined} />, {
+      session: null,
+      http: {
+        'POST /support-api/visitor-chat': { body: { ...conversation([]), token: 'visitor-token' } },
+        'POST /support-api/visitor-chat/stream': { body: { ticket: 'tk' } },
+        'POST /support-api/visitor-chat/messages': { body: conversation([message(1, 'player', 'как вывести деньги'), message(2, 'bot', 'Пополнение и вывод денег')], 'bot') },
+        'POST /support-api/visitor-chat/human': { body: conversation([message(1, 'player', 'как вывести деньги'), message(3, 'bot', 'Соединяю с оператором.')], 'waiting') },
+      },
+    });
+    await vi.waitFor(() => expect(FakeEventSource.last?.url).toBe('/support-api/chat-stream?ticket=tk'));
+    expect(app.http.bodiesSentTo('POST', '/support-api/visitor-chat')).toEqual([{ queue: 'general' }]);
+    expect(sessionStorage.getItem('arena-visitor-chat-token')).toBe('visitor-token');
+    expect(app.http.callsTo('/support-api/visitor-chat/stream')[0]!.headers).toMatchObject({ 'x-visitor-token': 'visitor-token' });
+    expect(screen.queryByLabelText('Attach a file')).toBeNull();
+    expect(screen.getByTestId('support-chat-visitor').textContent).toContain('You are writing as a guest.');
+
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'как вывести деньги' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    const sent = app.http.callsTo('/support-api/visitor-chat/messages')[0]!;
+    expect([sent.body, sent.headers]).toEqual([{ text: 'как вывести деньги' }, expect.objectContaining({ 'x-visitor-token': 'visitor-token' })]);
+    expect(screen.getAllByTestId('support-chat-message').at(-1)!.textContent).toContain('Пополнение и вывод денег');
+    await act(async () => fireEvent.click(screen.getByTestId('support-chat-human')));
+    expect(screen.getByTestId('support-chat-log').getAttribute('data-state')).toBe('waiting');
+
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(app.emitted('modal:open')).toEqual([{ kind: 'login' }]);
+  });
+
+  it('signed in with a visitor token of this tab: the visitor’s chat is claimed for the player’s history before the player’s chat opens, and the token is forgotten', async () => {
+    sessionStorage.setItem('arena-visitor-chat-token', 'visitor-token');
+    const app = await renderApp(<SupportChat chat={CHAT} visible onClose={() => undefined} onUnread={() => undefined} />, {
+      session: {},
+      http: {
+        'POST /support-api/visitor-chat/claim': { body: { moved: 1 } },
+        'POST /support-api/chat': { body: conversation([message(1, 'player', 'как вывести деньги')], 'waiting') },
+        'POST /support-api/chat/7/stream': { body: { ticket: 'tk' } },
+      },
+    });
+    await vi.waitFor(() => expect(app.http.bodiesSentTo('POST', '/support-api/chat')).toEqual([{ queue: 'general' }]));
+    const order = app.http.calls.map((c) => c.path).filter((path) => path === '/support-api/visitor-chat/claim' || path === '/support-api/chat');
+    expect(order).toEqual(['/support-api/visitor-chat/claim', '/support-api/chat']);
+    expect(app.http.callsTo('/support-api/visitor-chat/claim')[0]!.headers).toMatchObject({ 'x-visitor-token': 'visitor-token' });
+    expect(sessionStorage.getItem('arena-visitor-chat-token')).toBeNull();
+    expect(screen.getByLabelText('Attach a file')).toBeTruthy();
   });
 });

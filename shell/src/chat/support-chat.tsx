@@ -39,7 +39,8 @@ export function SupportChat({ chat, visible, onClose, onUnread }: { chat: SiteCo
   const language = useBusState('language');
   const user = useBusState('user');
   const setup = consultantFor(chat, language, isPaymentConsultantMode(window.location.search, storedPaymentFlag()));
-  const conversation = useSupportChat(setup.mode, setup.enabled && user !== null, visible);
+  const side = !setup.enabled ? null : user === null ? 'visitor' : 'player';
+  const conversation = useSupportChat(setup.mode, side, visible);
   const [draft, setDraft] = useState('');
   const [sendFailed, setSendFailed] = useState(false);
   const [fileProblem, setFileProblem] = useState<ChatFileProblemKey | null>(null);
@@ -88,14 +89,6 @@ export function SupportChat({ chat, visible, onClose, onUnread }: { chat: SiteCo
 
   const body = () => {
     if (!setup.enabled) return <p className="arena-chat__off">{t('chat_unavailable')}</p>;
-    if (user === null) {
-      return (
-        <p className="arena-chat__off">
-          {t('chat_sign_in')}{' '}
-          <button type="button" className="arena-btn arena-btn--accent arena-btn--small" onClick={() => bus.emit('modal:open', { kind: 'login' })}>{t('login')}</button>
-        </p>
-      );
-    }
     if (conversation.status === 'failed') {
       return (
         <p className="arena-chat__off" role="alert">
@@ -132,14 +125,22 @@ export function SupportChat({ chat, visible, onClose, onUnread }: { chat: SiteCo
                 {t('chat_human')}
               </button>
             )}
+            {side === 'visitor' && (
+              <p className="arena-chat__note" data-testid="support-chat-visitor">
+                {t('chat_visitor_note')}{' '}
+                <button type="button" className="arena-btn arena-btn--small" onClick={() => bus.emit('modal:open', { kind: 'login' })}>{t('login')}</button>
+              </p>
+            )}
             {sendFailed && <p className="arena-chat__note" role="alert">{t('chat_send_failed')}</p>}
             {fileProblem && <p className="arena-chat__note" role="alert" data-testid="support-chat-file-problem">{t(fileProblem, { max: UPLOAD_MAX_MB })}</p>}
             <form className="arena-chat__form" onSubmit={(e) => void send(e)}>
               <input ref={input} value={draft} maxLength={2000} onChange={(e) => { setDraft(e.target.value); conversation.typing(); }} placeholder={t('chat_placeholder')} aria-label={t('chat_placeholder')} disabled={!conversation.chat} />
-              <label className="arena-btn arena-btn--small arena-chat__attach" title={t('chat_attach_hint', { max: UPLOAD_MAX_MB })} aria-disabled={!conversation.chat || sendingFile}>
-                <span aria-hidden="true">📎</span>
-                <input type="file" accept={UPLOAD_ACCEPT} aria-label={t('chat_attach')} disabled={!conversation.chat || sendingFile} onChange={(e) => void attach(e.currentTarget)} data-testid="support-chat-file" />
-              </label>
+              {side === 'player' && (
+                <label className="arena-btn arena-btn--small arena-chat__attach" title={t('chat_attach_hint', { max: UPLOAD_MAX_MB })} aria-disabled={!conversation.chat || sendingFile}>
+                  <span aria-hidden="true">📎</span>
+                  <input type="file" accept={UPLOAD_ACCEPT} aria-label={t('chat_attach')} disabled={!conversation.chat || sendingFile} onChange={(e) => void attach(e.currentTarget)} data-testid="support-chat-file" />
+                </label>
+              )}
               <button type="submit" className="arena-btn arena-btn--accent arena-btn--small" disabled={!conversation.chat}>{t('chat_send')}</button>
             </form>
           </>
