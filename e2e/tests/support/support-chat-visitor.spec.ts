@@ -35,7 +35,7 @@ test('a visitor asks the bot, reaches an agent live, and after signing in finds 
   await agent.getByTestId('console-send').click();
   await expect(chat.locator('[data-author="agent"]')).toContainText('Я Анна');
   await expect(chat.getByTestId('support-chat-log')).toHaveAttribute('data-state', 'active');
-  await agentContext.close();
+
 
   // Signed in (same tab): the chat joins the player's support history.
   await signInViaApi(page);
@@ -44,6 +44,10 @@ test('a visitor asks the bot, reaches an agent live, and after signing in finds 
   await page.getByTestId('support-open-chat').click();
   await expect(chat.locator('[data-author="agent"]')).toContainText('Я Анна');
   await expect(chat.getByTestId('support-chat-file')).toBeAttached();
+  // The demo player's chat ends here: the next spec that opens the demo player's chat starts a new one with the bot.
+  await agent.getByRole('button', { name: 'Завершить разговор' }).click();
+  await expect(agent.getByTestId('console-chat')).toHaveAttribute('data-state', 'closed');
+  await agentContext.close();
   await page.goto('/ru/office/support');
   await page.getByTestId('support-history-open').click();
   const history = page.getByTestId('support-history-modal');
