@@ -35,6 +35,8 @@ export const AgentChatSummary = Type.Object({
   language: Type.String(),
   updated_at: Type.Integer(),
   unread: Type.Integer(),
+  /** A visitor's chat (not signed in): the console marks it; there is no account behind it. */
+  visitor: Type.Boolean(),
 });
 /** The conversations waiting for or answered by an agent. */
 export const AgentConversationsAnswer = Type.Object({ conversations: Type.Array(AgentChatSummary) });
@@ -44,3 +46,18 @@ export const AgentChatAttachmentUpload = multipartBody('server/src/api/support/u
   file: "one file: JPG, PNG or PDF within the upload size, judged by @arena/domain's checkUpload on its bytes, and within the conversation's attachment quota (support-quotas.ts)",
   text: 'optional, trimmed, cut at 2000 characters; the file name when empty',
 });
+
+/** POST /support-api/chat/:id/attachments: the player's file on their chat, by the same upload rules. */
+export const PlayerChatAttachmentUpload = multipartBody('server/src/api/support/upload.ts (readUpload)', {
+  file: "one file: JPG, PNG or PDF within the upload size, judged by @arena/domain's checkUpload on its bytes, and within the conversation's attachment quota (support-quotas.ts)",
+  text: 'optional caption, trimmed, cut at 2000 characters; the file name when empty',
+});
+
+/**
+ * A visitor's chat (support/README.md "Visitors"): keyed by the token the open call hands out once (sent
+ * back in `X-Visitor-Token`), never by a chat id. The queue names which of the visitor's chats.
+ */
+export const VisitorChatQuery = Type.Object({ queue: Type.Optional(ChatQueue) });
+export const VisitorChatOpenAnswer = Type.Object({ chat: SupportChat, token: Type.String() });
+/** Signing in moves the visitor's chats into the player's support history. */
+export const VisitorChatClaimAnswer = Type.Object({ moved: Type.Integer() });

@@ -22,6 +22,8 @@ import { assertAttachmentQuota } from './support-quotas.ts';
 import { parseContentOperators } from '../content/content-operators.ts';
 import { createChatHub } from './chat/chat-hub.ts';
 import { chatRoutes } from './chat/chat-routes.ts';
+import { chatAttachmentRoutes } from './chat/chat-attachment-routes.ts';
+import { visitorRoutes } from './chat/visitor-routes.ts';
 import { agentRoutes } from './chat/agent-routes.ts';
 
 const TicketAnswers = { 200: TicketAnswer };
@@ -147,6 +149,8 @@ export const supportRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
   // The support chat (README "Chat"): the player's side always, the agent console's API with operator tokens.
   const hub = createChatHub();
   await app.register(chatRoutes, { ctx, hub });
+  await app.register(chatAttachmentRoutes, { ctx, hub });
+  await app.register(visitorRoutes, { ctx, hub });
   const operators = parseContentOperators(ctx.env.contentTokens.text, ctx.env.contentTokens.source);
   if (operators.length > 0) await app.register(agentRoutes, { ctx, hub, operators });
   // A stream never ends by itself and the server's close waits for open responses: end them first.

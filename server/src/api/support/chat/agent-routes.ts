@@ -10,15 +10,15 @@ import {
 } from '@arena/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { installOfficeErrors, officeBadRequest } from '../../profile/office-errors.ts';
+import { installOfficeErrors, officeBadRequest, OfficeFailure } from '../../profile/office-errors.ts';
 import type { ApiContext } from '../../shared/context.ts';
 import { findContentOperator, type ContentOperator, type ContentRole } from '../../content/content-operators.ts';
 import { sendContentError } from '../../content/content-messages.ts';
 import { readUpload } from '../upload.ts';
 import { assertAttachmentQuota } from '../support-quotas.ts';
 import type { ChatEvent, ChatHub } from './chat-hub.ts';
-import { agentSays, agentSummaries, chatView, closeChat, markRead, messageView, requireChat } from './chat-service.ts';
-import { chatById, playerLogin } from './chat-store.ts';
+import { agentSays, agentSummaries, chatPlayerName, chatView, closeChat, markRead, messageView, requireChat } from './chat-service.ts';
+import { chatAttachmentFile, chatById, VISITOR_USER_ID } from './chat-store.ts';
 import { openEventStream } from './event-stream.ts';
 
 const IdParam = SupportIdParams;
@@ -47,7 +47,7 @@ export const agentRoutes: FastifyPluginAsync<AgentRoutesOptions> = async (plain,
   const agentName = (request: FastifyRequest) => agentOf.get(request)!.operator;
   const answer = (id: number) => {
     const chat = chatById(ctx, id)!;
-    return { chat: chatView(ctx, chat, 'agent'), player: playerLogin(ctx, chat.user_id) };
+    return { chat: chatView(ctx, chat, 'agent'), player: chatPlayerName(ctx, chat) };
   };
   const base = '/support-api/agent';
 
@@ -78,6 +78,8 @@ export const agentRoutes: FastifyPluginAsync<AgentRoutesOptions> = async (plain,
   api.post(`${base}/conversations/:id/attachments`, { ...as('editor'), schema: { params: IdParam, body: AgentChatAttachmentUpload, response: AgentChatAnswer } }, async (request) => {
     const chat = requireChat(ctx, request.params.id);
     if (chat.state === 'closed') throw officeBadRequest('ticket_closed');
+    // A file is downloaded by its owner's account: a visitor has none, so nothing is sent that they could not open.
+    if (chat.user_id === VISITOR_USER_ID) throw officeBadRequest('visitor_files');
     assertAttachmentQuota(ctx, chat.user_id, chat.id);
     const upload = await readUpload(request);
     ctx.repos.transaction(() => {
@@ -86,6 +88,18 @@ export const agentRoutes: FastifyPluginAsync<AgentRoutesOptions> = async (plain,
       agentSays(ctx, hub, chat, agentName(request), text, { fileName: upload.fileName, mime: upload.mime, data: upload.data });
     });
     return answer(chat.id);
+  });
+
+  /** A file of a chat (the player's or an agent's), sent as a download: never rendered by the console's origin. */
+  api.get(`${base}/attachments/:id`, { ...as('viewer'), schema: { params: IdParam, response: { 200: NotJson } } }, async (request, reply) => {
+    const file = chatAttachmentFile(ctx, request.params.id);
+    if (!file) throw new OfficeFailure(404, 'ticket_not_found', 'ticket_not_found');
+    return reply
+      .header('content-type', file.mime)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="${encodeURIComponent(file.file_name)}"`)
+      .send(file.data);
   });
 
   api.post(`${base}/conversations/:id/typing`, { ...as('editor'), schema: { params: IdParam, body: NoBody, response: { 204: NotJson } } }, async (request, reply) => {
