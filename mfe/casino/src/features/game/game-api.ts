@@ -25,6 +25,8 @@ export interface LaunchInfo extends SessionState {
   minStake: number;
   maxStake: number;
   paytable: Paytable;
+  /** A live table (issue 30): played at the shared table (live/live-stage.tsx). */
+  live?: boolean;
 }
 
 export type Paytable =

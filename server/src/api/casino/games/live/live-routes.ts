@@ -45,8 +45,8 @@ export const liveTablesPlugin: FastifyPluginAsync<ContextOptions> = async (app, 
     const entry = tableOf(request.params.game, requestLanguage(request));
     tables.touch(entry);
     let listener = () => undefined as void;
-    let keepAlive: ReturnType<typeof setInterval> | undefined;
-    // The stop runs once the client goes or the server closes, after both are set below.
+    // Its first comment goes out after KEEP_ALIVE_MS, long after the stream's headers; the stop clears it.
+    const keepAlive = setInterval(() => reply.raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     const send = openEventStream(request, reply, entry.streams, () => {
       entry.hub.off('event', listener);
       clearInterval(keepAlive);
@@ -54,7 +54,6 @@ export const liveTablesPlugin: FastifyPluginAsync<ContextOptions> = async (app, 
     listener = () => send('table', tables.snapshot(entry));
     listener();
     entry.hub.on('event', listener);
-    keepAlive = setInterval(() => reply.raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   });
 
   api.post(`${LIVE_API}/sessions/:sessionId/bet`, { schema: { params: SessionParams, body: PlayBody, response: { 200: LiveBetAnswer, ...errors } } }, async (request, reply) => {
