@@ -161,18 +161,33 @@ describe('the table clock', () => {
     expect(woken.round.closesAt - f.t.clock.now()).toBeGreaterThan(DEFAULT_TIMINGS.bettingMs - 1000);
   });
 
-  it('the server closes promptly with a table stream open (the streams end first)', async () => {
+  it('the stream shows every change once made: the drawn round arrives with its result and seed; the server then closes promptly', async () => {
     await f.t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = f.t.app.server.address() as AddressInfo;
-    const firstEvent = await new Promise<string>((resolve, reject) => {
+    const snapshots: Table[] = [];
+    let received = '';
+    const first = new Promise<void>((resolve, reject) => {
       const req = httpGet({ host: '127.0.0.1', port, path: `/casino-api/live/${TABLE}/stream` }, (res) => {
         res.setEncoding('utf8');
-        res.once('data', (chunk: string) => resolve(chunk));
+        res.on('data', (chunk: string) => {
+          received += chunk;
+          for (const match of received.matchAll(/event: table\ndata: (.+)\n\n/g)) snapshots.push(JSON.parse(match[1]!) as Table);
+          received = received.slice(received.lastIndexOf('\n\n') + 2);
+          resolve();
+        });
       });
       req.on('error', reject);
       req.end();
     });
-    expect(firstEvent).toMatch(/^event: table\ndata: \{"game":/);
+    await first;
+    const opened = snapshots[0]!;
+    expect(opened.phase).toBe('betting');
+    moveTo(opened.round.drawsAt);
+    // The timer (LIVE_TICK_MS) catches the table up and the stream sends the drawn round.
+    await expect.poll(() => snapshots.find((x) => x.phase === 'result'), { timeout: 3000 }).toBeTruthy();
+    const shown = snapshots.find((x) => x.phase === 'result')!;
+    expect(shown.round.result).not.toBeNull();
+    expect(shown.round.serverSeed).toMatch(/^[0-9a-f]{64}$/);
     const started = Date.now();
     await f.t.app.close();
     expect(Date.now() - started).toBeLessThan(2000);

@@ -9,13 +9,12 @@ function tableWithLog() {
   const log: string[] = [];
   let seeds = 0;
   const table = new LiveTable(7, 'table-test', {
-    opened: (round) => log.push(`opened ${round.number}`),
-    closed: (round) => log.push(`closed ${round.number}`),
     draw: (round) => {
       log.push(`draw ${round.number}`);
       return { n: round.number };
     },
-    slept: () => log.push('slept'),
+    // What a listener sees after each change: the phase and whether the result is already there.
+    changed: (phase, round) => log.push(`${phase} ${round.number}${round.result ? ' with result' : ''}`),
   }, () => `seed-${++seeds}`);
   return { table, log };
 }
@@ -28,7 +27,7 @@ describe('live table clock', () => {
     expect(table.round).toMatchObject({ number: 1, serverSeed: 'seed-1', serverSeedHash: hashServerSeed('seed-1'), opensAt: 0, closesAt: 1000, drawsAt: 1200, endsAt: 1500, result: null });
   });
 
-  it('runs betting → drawing → result → the next betting on the clock, each phase change once', () => {
+  it('runs betting → drawing → result → the next betting on the clock, each change announced once it is made (the result with it)', () => {
     const { table, log } = tableWithLog();
     table.touch(0, timings);
     table.advance(999, timings, 1);
@@ -39,7 +38,7 @@ describe('live table clock', () => {
     expect([table.phase, table.round!.result, table.recent]).toEqual(['result', { n: 1 }, [{ n: 1 }]]);
     table.advance(1500, timings, 1);
     expect([table.phase, table.round!.number, table.round!.opensAt]).toEqual(['betting', 2, 1500]);
-    expect(log).toEqual(['opened 1', 'closed 1', 'draw 1', 'opened 2']);
+    expect(log).toEqual(['betting 1', 'drawing 1', 'draw 1', 'result 1 with result', 'betting 2']);
   });
 
   it('Rule: a table nobody watches sleeps after its round, and a look opens a fresh round at once', () => {
@@ -47,7 +46,7 @@ describe('live table clock', () => {
     table.touch(0, timings);
     table.advance(WATCH_MS + 10_000, timings, 0);
     expect(table.phase).toBe('sleeping');
-    expect(log.at(-1)).toBe('slept');
+    expect(log.at(-1)).toBe('sleeping 1 with result');
     table.touch(WATCH_MS + 20_000, timings);
     expect(table.phase).toBe('betting');
     expect(table.round!.opensAt).toBe(WATCH_MS + 20_000);

@@ -48,13 +48,10 @@ export interface TableRound {
 }
 
 export interface TableEvents {
-  /** A new round opened (its hash is the commitment). */
-  opened(round: TableRound): void;
-  /** The window closed (drawing starts). */
-  closed(round: TableRound): void;
   /** The round's result must be drawn and its bets settled now; answers the table's outcome. */
   draw(round: TableRound): unknown;
-  slept(): void;
+  /** The table entered `phase` (called after the change, so what it publishes shows the new state). */
+  changed(phase: TablePhase, round: TableRound): void;
 }
 
 export class LiveTable {
@@ -86,17 +83,18 @@ export class LiveTable {
       const round = this.round;
       if (this.phase === 'betting' && now >= round.closesAt) {
         this.phase = 'drawing';
-        this.events.closed(round);
+        this.events.changed('drawing', round);
       } else if (this.phase === 'drawing' && now >= round.drawsAt) {
         round.result = this.events.draw(round);
         this.recent.unshift(round.result);
         this.recent.length = Math.min(this.recent.length, RECENT_RESULTS);
         this.phase = 'result';
+        this.events.changed('result', round);
       } else if (this.phase === 'result' && now >= round.endsAt) {
         if (streams > 0 || now - this.lastSeenAt < WATCH_MS) this.open(now - round.endsAt < timings.bettingMs ? round.endsAt : now, timings);
         else {
           this.phase = 'sleeping';
-          this.events.slept();
+          this.events.changed('sleeping', round);
         }
       } else return;
     }
@@ -108,6 +106,6 @@ export class LiveTable {
     const drawsAt = closesAt + timings.drawingMs;
     this.round = { number: this.nextNumber++, serverSeed, serverSeedHash: hashServerSeed(serverSeed), opensAt: at, closesAt, drawsAt, endsAt: drawsAt + timings.resultMs, bets: [], result: null };
     this.phase = 'betting';
-    this.events.opened(this.round);
+    this.events.changed('betting', this.round);
   }
 }

@@ -17,7 +17,8 @@ import { LIVE_KINDS, type LiveKind } from './live-kinds.ts';
 import { DEFAULT_TIMINGS, LiveTable, type TableRound, type TableTimings } from './live-table.ts';
 import { openBetsOf } from './live-store.ts';
 
-export type TableEvent = { type: 'round' } | { type: 'closed' } | { type: 'result' } | { type: 'bets' } | { type: 'sleeping' };
+/** The table changed: its phase, or its bets. */
+export type TableEvent = { type: 'table' } | { type: 'bets' };
 
 export interface TableEntry {
   game: CasinoGame;
@@ -59,14 +60,8 @@ export class LiveTables {
     hub.setMaxListeners(0);
     const publish = (event: TableEvent) => hub.emit('event', event);
     const table = new LiveTable(game.id, `table-${game.slug}`, {
-      opened: () => publish({ type: 'round' }),
-      closed: () => publish({ type: 'closed' }),
-      draw: (round) => {
-        const result = this.draw(entry, round);
-        publish({ type: 'result' });
-        return result;
-      },
-      slept: () => publish({ type: 'sleeping' }),
+      draw: (round) => this.draw(entry, round),
+      changed: () => publish({ type: 'table' }),
     }, newServerSeed);
     const entry: TableEntry = { game, kind, table, hub, streams: new Set() };
     this.entries.set(game.id, entry);
