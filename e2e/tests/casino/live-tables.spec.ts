@@ -118,3 +118,19 @@ for (const [slug, pick] of [['live-baccarat-neva', 'baccarat-side-player'], ['mo
     await expect(page.getByTestId('live-recent').locator('li')).not.toHaveCount(0);
   });
 }
+
+test('the live casino\'s first game opens as a live table and plays a shared round for fun money', async ({ page }) => {
+  const answer = await page.request.get('/casino-api/games?category=live-casino&pageSize=1');
+  const { games } = (await answer.json()) as { games: Array<{ slug: string; engine: string }> };
+  const first = games[0]!;
+  const table = await openTable(page, first.slug);
+  await expect(page.getByTestId('game-family')).toHaveAttribute('data-engine', first.engine);
+  const { round } = await openWindow(page);
+  // The board's first choice of the family: a chip on red, the player's side, the mark 1.
+  const pick = { roulette: 'roulette-spot-red:', baccarat: 'baccarat-side-player', wheel: 'wheel-mark-1' }[first.engine] ?? '';
+  await page.getByTestId(pick).click();
+  await page.getByTestId('live-bet').click();
+  await expect(table).toHaveAttribute('data-bets', '1');
+  const { stake } = await resultOf(page, round);
+  expect(stake).toBeGreaterThan(0);
+});
