@@ -2,7 +2,7 @@
  * Live tables (issue 30): a live roulette round is shared — two browsers at the same table see the same clock
  * (round number and closing time), the same result and each other's bets; bets are settled by that one draw in
  * fun money and, signed in, in real money (the header balance moves by exactly stake − win); the played round
- * verifies from the revealed seed; the baccarat and money-wheel tables play their own shared rounds.
+ * verifies from the revealed seed; the baccarat, money-wheel and shared-hand blackjack tables play their own rounds.
  * The betting window is shortened through the test controls only.
  */
 import type { Page } from '@playwright/test';
@@ -105,11 +105,12 @@ test('the demo player bets at the live roulette table for real money: the header
   await expect.poll(() => headerBalance(page)).toBeCloseTo(before - stake + win, 2);
 });
 
-for (const [slug, pick] of [['live-baccarat-neva', 'baccarat-side-player'], ['money-wheel-neva', 'wheel-mark-5']] as const) {
+for (const [slug, pick] of [['live-baccarat-neva', 'baccarat-side-player'], ['money-wheel-neva', 'wheel-mark-5'], ['live-blackjack-neva', null]] as const) {
   test(`the ${slug} table plays a shared round for fun money`, async ({ page }) => {
     const table = await openTable(page, slug);
     const { round } = await openWindow(page);
-    await page.getByTestId(pick).click();
+    // Live blackjack has nothing to choose: every bet backs the shared hand.
+    if (pick) await page.getByTestId(pick).click();
     await page.getByTestId('live-bet').click();
     await expect(table).toHaveAttribute('data-bets', '1');
     const { stake, win } = await resultOf(page, round);

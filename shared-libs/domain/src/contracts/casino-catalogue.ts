@@ -25,7 +25,7 @@ export type CasinoCategorySlug =
 
 export type CasinoVolatility = 'low' | 'medium' | 'high';
 /** How a game is played: the engine family that runs it (server/src/api/casino/games, README). */
-export type CasinoEngine = 'slot' | 'crash' | 'keno' | 'roulette' | 'dice' | 'plinko' | 'scratch' | 'wheel' | 'baccarat' | 'blackjack' | 'video-poker';
+export type CasinoEngine = 'slot' | 'crash' | 'keno' | 'roulette' | 'dice' | 'plinko' | 'scratch' | 'wheel' | 'baccarat' | 'blackjack' | 'video-poker' | 'live-blackjack';
 export type CasinoTag = 'new' | 'popular' | 'jackpot' | 'bonus-buy' | 'megaways' | 'exclusive' | 'hot';
 export type CasinoSort = 'popular' | 'new' | 'name' | 'rtp';
 /** The drawing the browser makes of a game's artwork (no image files: CSP and data-only artwork). */

@@ -2,9 +2,9 @@
 import { http, IDEMPOTENCY_HEADER } from '@arena/http';
 
 export type GameMode = 'demo' | 'real';
-export type EngineName = 'slot' | 'crash' | 'keno' | 'roulette' | 'dice' | 'plinko' | 'scratch' | 'wheel' | 'baccarat' | 'blackjack' | 'video-poker';
+export type EngineName = 'slot' | 'crash' | 'keno' | 'roulette' | 'dice' | 'plinko' | 'scratch' | 'wheel' | 'baccarat' | 'blackjack' | 'video-poker' | 'live-blackjack';
 /** The engines played through the one `play` call with a choice (server games/engines). */
-export const FAMILY_ENGINES = ['roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker'] as const;
+export const FAMILY_ENGINES = ['roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker', 'live-blackjack'] as const;
 /** Families whose round takes several calls: the deal (`play`), then the player's actions (`act`). */
 export const STEP_ENGINES: readonly EngineName[] = ['blackjack', 'video-poker'];
 export type FamilyEngine = (typeof FAMILY_ENGINES)[number];
@@ -40,7 +40,8 @@ export type Paytable =
   | { engine: 'wheel'; rtp: number; segments: number[]; marks: Array<{ mark: number; count: number; pays: number }> }
   | { engine: 'baccarat'; rtp: number; sides: Array<{ side: BaccaratSide; returns: number; rtp: number }> }
   | { engine: 'blackjack'; rtp: number; decks: number; blackjackPays: number }
-  | { engine: 'video-poker'; rtp: number; pays: Array<{ hand: PokerHand; pays: number }> };
+  | { engine: 'video-poker'; rtp: number; pays: Array<{ hand: PokerHand; pays: number }> }
+  | { engine: 'live-blackjack'; rtp: number; decks: number; blackjackPays: number };
 
 /** A playing card: rank 1 (ace) … 13 (king), suit 0 spades, 1 hearts, 2 diamonds, 3 clubs. */
 export interface Card { rank: number; suit: number }

@@ -33,7 +33,7 @@ describe('catalogue: every game has a real engine', () => {
       if (!list.hasMore) break;
     }
     expect(engines.has('generic-demo')).toBe(false);
-    expect([...engines].sort()).toEqual(['baccarat', 'blackjack', 'crash', 'dice', 'keno', 'plinko', 'roulette', 'scratch', 'slot', 'video-poker', 'wheel']);
+    expect([...engines].sort()).toEqual(['baccarat', 'blackjack', 'crash', 'dice', 'keno', 'live-blackjack', 'plinko', 'roulette', 'scratch', 'slot', 'video-poker', 'wheel']);
   });
 });
 

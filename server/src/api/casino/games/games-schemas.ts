@@ -49,7 +49,7 @@ export const CashOutBody = Type.Object({ roundId: Type.Integer({ minimum: 1, max
 export const ClientSeedBody = Type.Object({ clientSeed: ClientSeed }, { additionalProperties: false });
 export const VerifyBody = Type.Object(
   {
-    engine: Type.Union(['slot', 'crash', 'keno', 'roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker'].map((e) => Type.Literal(e as CasinoEngine))),
+    engine: Type.Union(['slot', 'crash', 'keno', 'roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker', 'live-blackjack'].map((e) => Type.Literal(e as CasinoEngine))),
     /** The game (id or slug): a family's round depends on its parameters. */
     game: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,64}$' })),
     choice: Type.Optional(ChoiceSchema),

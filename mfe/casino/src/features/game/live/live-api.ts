@@ -8,7 +8,7 @@ export interface TableBet { seat: string; amount: number; currency: string; labe
 
 /** What every player at the table sees: the same clock, bets, result and strip. */
 export interface TableSnapshot {
-  game: { id: number; slug: string; engine: 'roulette' | 'baccarat' | 'wheel' };
+  game: { id: number; slug: string; engine: 'roulette' | 'baccarat' | 'wheel' | 'live-blackjack' };
   phase: TablePhase;
   serverNow: number;
   round: {

@@ -16,6 +16,7 @@ import { VerifyRow } from '../fair-panel.tsx';
 import { PaytablePanel } from '../paytable-panel.tsx';
 import { liveApi, type TableSnapshot } from './live-api.ts';
 import { LiveDealer } from './live-dealer.tsx';
+import { LiveBlackjackBoard, type LiveBlackjackOutcome } from './live-blackjack-board.tsx';
 import { LIVE_CSS } from './live-styles.ts';
 import { useLT } from './live-text.ts';
 import { useLiveTable } from './use-live-table.ts';
@@ -35,6 +36,8 @@ function Board({ store, table }: { store: GameStore; table: TableSnapshot }) {
       return <BaccaratView side={state.choice.side ?? 'banker'} outcome={shown as BaccaratOutcome | null} round={number} disabled={closed} onSide={(side) => store.setChoice({ side })} />;
     case 'wheel':
       return <MoneyWheelView segments={paytable.segments} marks={paytable.marks.map((m) => m.mark)} mark={state.choice.mark ?? 1} outcome={shown as WheelOutcome | null} spins={number} disabled={closed} onMark={(mark) => store.setChoice({ mark })} />;
+    case 'live-blackjack':
+      return <LiveBlackjackBoard outcome={shown as LiveBlackjackOutcome | null} rtp={paytable.rtp} />;
     default:
       return null;
   }

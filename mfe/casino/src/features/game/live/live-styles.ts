@@ -9,6 +9,7 @@ export const LIVE_CSS = `
 .lv-strip li { min-width: 2.2em; padding: 2px 6px; border-radius: 8px; text-align: center; font-weight: 700; color: #fff; background: #555; }
 .lv-strip .tone-red { background: #c1121f; } .lv-strip .tone-black { background: #1d1d1d; } .lv-strip .tone-green { background: #1b7f3b; }
 .lv-strip .tone-player { background: #118ab2; } .lv-strip .tone-banker { background: #c1121f; } .lv-strip .tone-tie { background: #2a9d3f; }
+.lv-strip .tone-win { background: #2a9d3f; } .lv-strip .tone-push { background: #6c757d; } .lv-strip .tone-lose { background: #c1121f; }
 .lv-strip .tone-mark-1 { background: #e0a800; } .lv-strip .tone-mark-3 { background: #2a9d3f; } .lv-strip .tone-mark-5 { background: #118ab2; } .lv-strip .tone-mark-11 { background: #7b2cbf; } .lv-strip .tone-mark-23 { background: #c1121f; }
 .lv-bets { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; max-height: 12em; overflow: auto; font-size: 0.875rem; }
 .lv-bets li { display: flex; justify-content: space-between; gap: 8px; padding: 4px 8px; border-radius: 8px; background: var(--arena-surface-2); }

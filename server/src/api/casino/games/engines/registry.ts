@@ -8,6 +8,7 @@ import { scratchFamily } from './scratch.ts';
 import { wheelFamily } from './wheel.ts';
 import { blackjackFamily } from './blackjack.ts';
 import { videoPokerFamily } from './video-poker.ts';
+import { liveBlackjackFamily } from './live-blackjack.ts';
 
 export const FAMILIES = {
   roulette: rouletteFamily,
@@ -18,6 +19,7 @@ export const FAMILIES = {
   baccarat: baccaratFamily,
   blackjack: blackjackFamily,
   'video-poker': videoPokerFamily,
+  'live-blackjack': liveBlackjackFamily,
 } as const satisfies Record<string, EngineFamily<never, { multiplier: number }>>;
 
 export type FamilyName = keyof typeof FAMILIES;

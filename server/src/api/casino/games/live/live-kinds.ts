@@ -7,8 +7,9 @@ import type { CasinoGame } from '@arena/domain';
 import type { BaccaratChoice, BaccaratOutcome } from '../engines/baccarat.ts';
 import type { RouletteChoice, RouletteOutcome } from '../engines/roulette.ts';
 import type { WheelChoice, WheelOutcome } from '../engines/wheel.ts';
+import type { LiveBlackjackOutcome } from '../engines/live-blackjack.ts';
 
-export type LiveKind = 'roulette' | 'baccarat' | 'wheel';
+export type LiveKind = 'roulette' | 'baccarat' | 'wheel' | 'live-blackjack';
 
 interface KindRules {
   /** The choice the table's result is drawn with (the draw itself does not depend on any player's choice). */
@@ -43,6 +44,15 @@ export const LIVE_KINDS: Readonly<Record<LiveKind, KindRules>> = {
     resultOf: (outcome) => {
       const o = outcome as WheelOutcome;
       return { label: String(o.mark), tone: `mark-${o.mark}` };
+    },
+  },
+  'live-blackjack': {
+    tableChoice: {},
+    // Every bet backs the table's one hand.
+    betLabel: () => 'hand',
+    resultOf: (outcome) => {
+      const o = outcome as LiveBlackjackOutcome;
+      return { label: `${o.playerTotal}:${o.dealerTotal}`, tone: o.multiplier > 1 ? 'win' : o.multiplier === 1 ? 'push' : 'lose' };
     },
   },
 };

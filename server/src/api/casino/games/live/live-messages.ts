@@ -26,4 +26,12 @@ export const LIVE_MESSAGES = {
     az: 'Belə canlı masa yoxdur',
     ar: 'لا توجد طاولة مباشرة كهذه',
   },
+  live_blackjack_choice_invalid: {
+    ru: 'За этим столом ставка делается на общую руку: выбирать ничего не нужно',
+    en: 'At this table every bet backs the shared hand: there is nothing to choose',
+    ua: 'За цим столом ставка робиться на спільну руку: нічого обирати не потрібно',
+    kz: 'Бұл үстелде бәс ортақ қолға тігіледі: ештеңе таңдаудың қажеті жоқ',
+    az: 'Bu masada mərc ümumi ələ edilir: heç nə seçmək lazım deyil',
+    ar: 'على هذه الطاولة يُراهن الجميع على اليد المشتركة: لا حاجة لاختيار شيء',
+  },
 } satisfies Record<string, Localized>;

@@ -124,6 +124,7 @@ describe('live tables refuse what is not a table bet', () => {
     ['live-baccarat-neva', { stake: 500, choice: { side: 'dealer' } }, null],
     ['live-baccarat-neva', { stake: 500 }, 'baccarat_side_invalid'],
     ['money-wheel-neva', { stake: 500, choice: { mark: 2 } }, 'wheel_mark_invalid'],
+    ['live-blackjack-neva', { stake: 500, choice: { side: 'player' } }, 'live_blackjack_choice_invalid'],
   ] as const)('%s %j → 400 %s', async (game, body, code) => {
     const player = await launchDemo(game);
     await table(game);
@@ -149,6 +150,21 @@ describe('the table clock', () => {
       const drawn = await table(game);
       expect((await round(player.sessionId, placed.round.roundId)).round.outcome![key]).toBe(drawn.round.result![key]);
     }
+  });
+
+  it('live blackjack: every bet backs the shared hand; the draw settles it and verify reproduces the hand', async () => {
+    const game = 'live-blackjack-neva';
+    const player = await launchDemo(game);
+    const opened = await table(game);
+    const placed = f.t.json<Bet>(await bet(player.sessionId, { stake: 500 }));
+    expect(placed.table.round.bets.map((x) => x.label)).toEqual(['hand']);
+    moveTo(opened.round.drawsAt);
+    const drawn = await table(game);
+    const settled = await round(player.sessionId, placed.round.roundId);
+    expect(settled.round.outcome).toEqual(drawn.round.result);
+    expect(settled.round.win).toBe(500 * (drawn.round.result!['multiplier'] as number));
+    const seeds = { engine: 'live-blackjack', game, serverSeed: drawn.round.serverSeed, serverSeedHash: opened.round.serverSeedHash, clientSeed: drawn.round.clientSeed, nonce: drawn.round.number };
+    expect(f.t.json(await post('/casino-api/games/verify', seeds))).toEqual({ seedMatchesHash: true, outcome: drawn.round.result });
   });
 
   it('Rule: a table nobody watches sleeps after its round; a look wakes it with a fresh committed round', async () => {
