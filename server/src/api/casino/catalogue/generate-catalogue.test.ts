@@ -71,7 +71,7 @@ describe('generated catalogue', () => {
 
   it('lists the three first games with their engines, and every game with a real engine family (issue 30: no generic demo)', () => {
     for (const r of RESERVED_GAMES) expect(games.find((g) => g.slug === r.slug)).toMatchObject({ id: r.id, engine: r.engine, category: r.category });
-    const engines = ['slot', 'crash', 'keno', 'roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker'];
+    const engines = ['slot', 'crash', 'keno', 'roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker', 'live-blackjack'];
     for (const g of games) expect(engines, g.slug).toContain(g.engine);
     expect(new Set(games.map((g) => g.engine)).size).toBe(engines.length);
   });
