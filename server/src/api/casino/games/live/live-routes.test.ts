@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { request as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, idempotencyKey } from '../../../test-support.ts';
+import { bearer, buildTestApi, idempotencyKey } from '../../../test-support.ts';
 import { balanceMinor, launchReal, walletFixture, type WalletFixture } from '../../wallet/wallet-test-support.ts';
 import { DEFAULT_TIMINGS, WATCH_MS } from './live-table.ts';
 
@@ -209,3 +209,21 @@ describe('the table clock', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });
+
+describe('the shortened window is a test control only', () => {
+  it('with test controls the timing control shortens the window; in production (no ARENA_TEST_CONTROLS) it does not exist', async () => {
+    expect((await post('/test-api/casino/live-timing', { bettingMs: 2000, drawingMs: 500, resultMs: 500 })).statusCode).toBe(200);
+    const short = await table();
+    expect(short.round.closesAt - short.round.opensAt).toBe(2000);
+    const production = await buildTestApi({ ARENA_TEST_CONTROLS: '0' });
+    try {
+      const answer = await production.app.inject({ method: 'POST', url: '/test-api/casino/live-timing', payload: { bettingMs: 2000, drawingMs: 500, resultMs: 500 } });
+      expect(answer.statusCode).toBe(404);
+      const state = production.json<Table>(await production.app.inject(`/casino-api/live/${TABLE}`));
+      expect(state.round.closesAt - state.round.opensAt).toBe(DEFAULT_TIMINGS.bettingMs);
+    } finally {
+      await production.app.close();
+    }
+  });
+});
+
