@@ -7,5 +7,6 @@ export const CASINO_ENGINES = [
   'slot-ways', 'slot-hold',
   'bingo', 'lottery', 'hilo',
   'fishing', 'virtual-match', 'virtual-race',
+  'live-blackjack',
 ] as const;
 export type CasinoEngine = (typeof CASINO_ENGINES)[number];

@@ -8,7 +8,7 @@ import { ARCADE_ENGINES, type ArcadeChoice, type ArcadeOutcome, type ArcadePayta
 export type GameMode = 'demo' | 'real';
 export type EngineName = CasinoEngine;
 /** The engines played through the one `play` call with a choice (server games/engines). */
-export const FAMILY_ENGINES = ['roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker', 'slot-ways', 'slot-hold', 'bingo', 'lottery', 'hilo', ...ARCADE_ENGINES] as const;
+export const FAMILY_ENGINES = ['roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker', 'slot-ways', 'slot-hold', 'bingo', 'lottery', 'hilo', ...ARCADE_ENGINES, 'live-blackjack'] as const;
 /** Families whose round takes several calls: the deal (`play`), then the player's actions (`act`). */
 export const STEP_ENGINES: readonly EngineName[] = ['blackjack', 'video-poker', 'hilo', 'fishing'];
 export type FamilyEngine = (typeof FAMILY_ENGINES)[number];
@@ -29,6 +29,8 @@ export interface LaunchInfo extends SessionState {
   minStake: number;
   maxStake: number;
   paytable: Paytable;
+  /** A live table (issue 30): played at the shared table (live/live-stage.tsx). */
+  live?: boolean;
 }
 
 export type Paytable =
@@ -48,7 +50,8 @@ export type Paytable =
   | BingoPaytable
   | LotteryPaytable
   | HiloPaytable
-  | ArcadePaytable;
+  | ArcadePaytable
+  | { engine: 'live-blackjack'; rtp: number; decks: number; blackjackPays: number };
 
 /** A playing card: rank 1 (ace) … 13 (king), suit 0 spades, 1 hearts, 2 diamonds, 3 clubs. */
 export interface Card { rank: number; suit: number }

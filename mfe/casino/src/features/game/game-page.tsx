@@ -18,6 +18,7 @@ import { KenoView } from './keno-view.tsx';
 import { PaytablePanel } from './paytable-panel.tsx';
 import { SlotView } from './slot-view.tsx';
 import { FamilyStage } from './family-stage.tsx';
+import { LiveStage } from './live/live-stage.tsx';
 import { useT } from '../../shared/text.tsx';
 
 /** Real money moved: the shell reloads the accounts, so the header shows the server's balance. */
@@ -123,7 +124,9 @@ function GameScreen({ game }: { game: string }) {
 
       {state.phase === 'launching' ? <div className="cs-skeleton" aria-busy="true" aria-label={t('loading_game')} /> : null}
 
-      {launch && state.session && state.phase !== 'closed' && state.phase !== 'launching' ? <GameStage store={store} /> : null}
+      {launch && state.session && state.phase !== 'closed' && state.phase !== 'launching'
+        ? launch.live ? <LiveStage key={launch.sessionId} store={store} onRealMoney={announceBalance} /> : <GameStage store={store} />
+        : null}
     </section>
   );
 }

@@ -149,6 +149,16 @@ export const FAMILY_ART: Readonly<Record<CasinoEngine, (input: FamilyArtInput) =
       <path d="M86 78 l-8 -12 h16Z" fill="#fff" />
     </g>
   ),
+  'live-blackjack': (a) => (
+    <g>
+      <path d="M4 46 A46 46 0 0 0 96 46 V92 H4Z" fill="#14532d" stroke={a.accent} strokeWidth="3" />
+      <circle cx="50" cy="20" r="9" fill="#f1c27d" />
+      <path d="M36 44 Q50 26 64 44Z" fill="#111" />
+      {card(34, 52, -8, '#111')}
+      {card(50, 52, 8, '#c1121f')}
+      <circle cx="84" cy="16" r="5" fill="#e63946" />
+    </g>
+  ),
   fishing: (a) => (
     <g>
       <rect x="4" y="8" width="92" height="84" rx="8" fill="#03396c" />

@@ -15,7 +15,7 @@ export const SLOT_RTP = 0.9608;
 /** By category, then by subcategory where the category mixes games (the `*` entry is the rest). */
 const BY_SUBCATEGORY: Readonly<Record<CasinoCategorySlug, Readonly<Record<string, CasinoEngine>>>> = {
   slots: { table: 'baccarat', megaways: 'slot-ways', vulkan: 'slot-hold', '*': 'slot' },
-  'live-casino': { roulette: 'roulette', baccarat: 'baccarat', blackjack: 'blackjack', 'game-show': 'wheel', '*': 'roulette' },
+  'live-casino': { roulette: 'roulette', baccarat: 'baccarat', blackjack: 'live-blackjack', 'game-show': 'wheel', '*': 'roulette' },
   bingo: { '*': 'bingo' },
   poker: { 'video-poker': 'video-poker', '*': 'baccarat' },
   virtualsports: { football: 'virtual-match', racing: 'virtual-race', '*': 'virtual-match' },

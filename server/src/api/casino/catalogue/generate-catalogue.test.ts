@@ -76,7 +76,7 @@ describe('generated catalogue', () => {
     expect(new Set(games.map((g) => g.engine)).size).toBe(engines.length);
   });
 
-  it('allows demo play everywhere except the live dealer tables', () => {
-    for (const g of games) expect(g.demoAllowed).toBe(g.category !== 'live-casino');
+  it('allows demo play everywhere, the live tables included (issue 30: fun money at the shared table)', () => {
+    for (const g of games) expect(g.demoAllowed, g.slug).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ import { hiloFamily } from './hilo.ts';
 import { fishingFamily } from './fishing.ts';
 import { matchFamily } from './virtual-match.ts';
 import { raceFamily } from './virtual-race.ts';
+import { liveBlackjackFamily } from './live-blackjack.ts';
 
 export const FAMILIES = {
   roulette: rouletteFamily,
@@ -34,6 +35,7 @@ export const FAMILIES = {
   fishing: fishingFamily,
   'virtual-match': matchFamily,
   'virtual-race': raceFamily,
+  'live-blackjack': liveBlackjackFamily,
 } as const satisfies Record<string, EngineFamily<never, { multiplier: number }>>;
 
 export type FamilyName = keyof typeof FAMILIES;
