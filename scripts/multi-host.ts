@@ -49,13 +49,15 @@ function run(name: string, script: string, env: NodeJS.ProcessEnv): Promise<void
 
 const storeUrl = process.env.ARENA_HOST_STORE ?? (cluster = await startTestCluster()).url;
 console.log(`PostgreSQL: ${storeUrl}`);
-await run('api', 'api', { ARENA_API_PORT: String(apiPort), ARENA_TRUSTED_PROXIES: '127.0.0.1' });
+// Only a host holding the backend's relay token may open the live feed's relay subscription.
+const relayToken = process.env.ARENA_LIVE_RELAY_TOKEN ?? randomBytes(32).toString('hex');
+await run('api', 'api', { ARENA_API_PORT: String(apiPort), ARENA_TRUSTED_PROXIES: '127.0.0.1', ARENA_LIVE_RELAY_TOKEN: relayToken });
 // A report may reach another host than its page: every host signs and checks page tokens alike.
 const telemetrySecret = process.env.ARENA_TELEMETRY_SECRET ?? randomBytes(32).toString('hex');
 const hostEnv = (i: number): NodeJS.ProcessEnv => {
   const dir = join(work, `host-${i + 1}`);
   mkdirSync(dir);
-  return { PORT: String(firstPort + i), ARENA_TELEMETRY_SECRET: telemetrySecret, ARENA_API_URL: `http://127.0.0.1:${apiPort}`, ARENA_HOST_STORE: storeUrl, ARENA_IMPORTMAP: join(dir, 'importmap.json') };
+  return { PORT: String(firstPort + i), ARENA_TELEMETRY_SECRET: telemetrySecret, ARENA_LIVE_RELAY_TOKEN: relayToken, ARENA_API_URL: `http://127.0.0.1:${apiPort}`, ARENA_HOST_STORE: storeUrl, ARENA_IMPORTMAP: join(dir, 'importmap.json') };
 };
 const liveMap = resolve(root, process.env.ARENA_IMPORTMAP ?? 'importmap/importmap.json');
 if (!existsSync(liveMap)) {

@@ -4,6 +4,7 @@
  * ARENA_API_URL (with its own copy of the import map). The backend trusts the host's X-Forwarded-For.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +40,9 @@ export async function startServerPair(): Promise<ServerPair> {
   const importMapFile = join(work, 'importmap.json');
   copyFileSync(MAIN_IMPORT_MAP, importMapFile);
   const logs: string[] = [];
-  const api = startPart('api', { ARENA_API_PORT: '0', ARENA_DB: join(work, 'arena.db'), ARENA_TRUSTED_PROXIES: '127.0.0.1' });
+  // The host relays the live feed: it shows the backend their shared relay token.
+  const relayToken = randomBytes(24).toString('hex');
+  const api = startPart('api', { ARENA_API_PORT: '0', ARENA_DB: join(work, 'arena.db'), ARENA_TRUSTED_PROXIES: '127.0.0.1', ARENA_LIVE_RELAY_TOKEN: relayToken });
   const children = [api];
   const stop = async () => {
     await Promise.all(children.map(stopChild));
@@ -47,7 +50,7 @@ export async function startServerPair(): Promise<ServerPair> {
   };
   try {
     const apiUrl = await runningUrl(api, logs, 30_000, API_RUNNING);
-    const host = startPart('host', { PORT: '0', ARENA_API_URL: apiUrl, ARENA_IMPORTMAP: importMapFile });
+    const host = startPart('host', { PORT: '0', ARENA_API_URL: apiUrl, ARENA_IMPORTMAP: importMapFile, ARENA_LIVE_RELAY_TOKEN: relayToken });
     children.push(host);
     const hostUrl = await runningUrl(host, logs, 30_000);
     return { hostUrl, apiUrl, logs, stopApi: () => stopChild(api), stop };

@@ -28,6 +28,7 @@ import { createRouteModalOpener } from './navigation/route-modals.ts';
 import type { NavigationContextSource } from './navigation/context-source.ts';
 import type { RedirectLookup } from './navigation/redirect-lookup.ts';
 import { wirePlatform } from './platform/platform-wiring.ts';
+import { installIdlePrefetch } from './platform/idle-prefetch.ts';
 import { installBootState, readBootState, serverDataHandover } from './platform/server-paint.ts';
 import { siteConfigLoader } from '@arena/config';
 import { arenaI18n } from '@arena/i18n';
@@ -157,7 +158,8 @@ async function boot(): Promise<void> {
   const platform = wirePlatform();
   const router = installRouter(frame, platform.source, platform.lookup);
   const loaderFor = installLoadStates();
-  const shell = mountRootParcel(() => System.import<ParcelConfigObject>('@arena/shell'), { domElement: frame });
+  // The signed-in player the host drew the page for: the shell puts them in place before it hydrates.
+  const shell = mountRootParcel(() => System.import<ParcelConfigObject>('@arena/shell'), { domElement: frame, player: boot?.player ?? null });
   // Apps render into the shell's slot, so the shell must be in the DOM before single-spa starts;
   // the guards' first decision needs the site config (loaded in parallel with the shell).
   await Promise.all([shell.mountPromise, platform.configTried]);
@@ -170,6 +172,21 @@ async function boot(): Promise<void> {
     });
   }
   start({ urlRerouteOnly: true });
+  // Once the page settled: the apps its links lead to, fetched at the lowest priority (idle-prefetch.ts).
+  installIdlePrefetch({
+    doc: document,
+    origin: window.location.origin,
+    routes: ROUTES,
+    resolve: (app) => {
+      try {
+        return System.resolve(app);
+      } catch {
+        return null;
+      }
+    },
+    loaded: (app) => getAppStatus(app) !== 'NOT_LOADED',
+    connection: (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection,
+  });
 }
 
 void boot().catch((error: unknown) => {

@@ -14,7 +14,7 @@ import { encodingFigures, type EncodingFigures } from './encodings.ts';
 import { measureColdLoadsOverHttp2 } from './http2-cold-load.ts';
 import { measureThroughput, type ThroughputSample } from './host-throughput.ts';
 import { machineInfo, type MachineInfo } from './machine.ts';
-import { measureLiveFanout, readLiveFanoutBefore, type LiveFanoutFigures } from './live/live-fanout.ts';
+import { measureLiveFanout, readLiveFanoutBefore, readLiveFanoutHost, type LiveFanoutFigures } from './live/live-fanout.ts';
 import { readHostsFigures, type HostsFigures } from './hosts/hosts-figures.ts';
 import { buildMonolith, latestMonolith, type MonolithBuild } from './monolith/build-monolith.ts';
 import type { BenchOptions } from './options.ts';
@@ -86,6 +86,8 @@ export interface BenchResults {
   liveFanout?: LiveFanoutFigures | undefined;
   /** The same measured once on the full-snapshot feed (bench/live-fanout-before.json), for comparison. */
   liveFanoutBefore?: LiveFanoutFigures | undefined;
+  /** The same through one host apart from the backend (bench/live-fanout-host.json, `npm run bench:live`). */
+  liveFanoutHost?: LiveFanoutFigures | undefined;
   /** Three hosts on one PostgreSQL (bench/hosts.json, `npm run bench:hosts`). */
   hosts?: HostsFigures | undefined;
   targets: TargetResult[];
@@ -261,6 +263,7 @@ export async function runBench(root: string, options: BenchOptions, log: (line: 
       levers: variants.map((v) => ({ host: v.host, description: v.description, coldLoad: summarizeFields(v.cold, LOAD_KEYS) })),
       liveFanout,
       liveFanoutBefore: readLiveFanoutBefore(root),
+      liveFanoutHost: readLiveFanoutHost(root),
       hosts: readHostsFigures(root),
     };
     return { ...partial, targets: evaluateTargets(partial) };

@@ -12,7 +12,7 @@ import type { AppOptions } from './app.ts';
 const hostApp: FastifyPluginAsync<AppOptions> = async (fastify, { env, clock }) => {
   await fastify.register(platformPlugin, { env, clock });
   await fastify.register(hostSecurityHeaders);
-  await fastify.register(remoteBackendPlugin, { apiUrl: env.apiUrl });
+  await fastify.register(remoteBackendPlugin, { apiUrl: env.apiUrl, relayToken: env.liveRelayToken });
   await fastify.register(hostPart);
 };
 

@@ -15,7 +15,10 @@ if (part === 'sandbox' && !process.env.ARENA_PAYMENT_SANDBOX_SECRET) throw new E
 const env = readEnv();
 const app = await buildServer(env, { level: env.logLevel }, part);
 const PORTS = { all: env.port, host: env.port, api: env.apiPort, sandbox: env.paymentSandboxPort } as const;
-const address = await app.listen({ port: PORTS[part], host: env.host });
+// A live match brings players in bursts (issue 28): a deep accept queue (the kernel caps it at
+// net.core.somaxconn) lets a burst of live-feed connections wait to be accepted instead of being reset.
+const LISTEN_BACKLOG = 4096;
+const address = await app.listen({ port: PORTS[part], host: env.host, backlog: LISTEN_BACKLOG });
 const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
 if (part === 'api') console.log(`Arena API is running at ${url}/`);
 else if (part === 'sandbox') console.log(`Arena payment sandbox is running at ${url}/ (notifications go to ${env.paymentNotifyUrl})`);

@@ -7,6 +7,7 @@ import singleSpaReact from 'single-spa-react';
 import { AppErrorFallback, transitionHydration } from '@arena/ui-kit';
 import { Shell } from './frame/shell.tsx';
 import { SlotHtmlContext, takeFramePaint } from './frame/server-paint.ts';
+import { applyPagePlayer } from './player/player-boot.ts';
 import './styles/theme.css';
 import './styles/frame.css';
 import './styles/overlays.css';
@@ -21,7 +22,17 @@ const lifecycles = singleSpaReact({
   renderType: () => (takeFramePaint() ? 'hydrateRoot' : 'createRoot'),
 });
 
-export const { bootstrap, mount, unmount } = lifecycles;
+/**
+ * The player the host drew the page for (root config passes the page's embedded player as a prop) goes
+ * on the bus and in the player store before the frame hydrates, so the browser draws the same header.
+ */
+const placePagePlayer = (props: { player?: unknown }): Promise<void> => {
+  applyPagePlayer(props.player);
+  return Promise.resolve();
+};
+
+export const bootstrap = [placePagePlayer, lifecycles.bootstrap];
+export const { mount, unmount } = lifecycles;
 
 /**
  * The frame as the host renders it (issue 26): `slotHtml` is the area app's own server render, placed
@@ -37,6 +48,8 @@ export function serverRender(slotHtml: string): { element: React.ReactElement; d
     dispose: () => undefined,
   };
 }
+/** The host's side of the signed-in render (player-boot.ts): who the session cookie belongs to, and putting them on the page. */
+export { loadPlayerBoot as loadPlayer, applyPlayerBoot as applyPlayer } from './player/player-boot.ts';
 export { registerModalContent } from './modals/modal-service.ts';
 export type { ModalContent, ModalContentProps } from './modals/modal-service.ts';
 export { MODAL_KINDS } from './modals/modal-kinds.ts';

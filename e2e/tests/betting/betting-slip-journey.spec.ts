@@ -31,15 +31,23 @@ async function openLive(page: import('@playwright/test').Page) {
 }
 
 test('a live price change flashes in the slip and the odds-change policy applies at placement', async ({ page }) => {
+  // Issue 28: the page's one live-odds client carries the game page's game and the slip's in ONE stream.
+  const liveStreams: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/betting-api/live/feed')) liveStreams.push(request.url());
+  });
   await signInViaApi(page);
   const { live, outcome, panel } = await openLive(page);
   const coef = panel.getByTestId(`coupon-coef-${outcome.id}`);
 
   await setGame(page.request, { gameId: live.id, coefs: { [outcome.id]: 2.6 } });
-  // The betting app's feed re-prices the slip: it flashes up, keeping the price the player took beside it.
+  // The page's stream re-prices the slip: it flashes up, keeping the price the player took beside it.
   await expect(coef).toHaveAttribute('data-flash', 'up');
   await expect(coef).toHaveText('2.60');
   await expect(panel.getByTestId(`coupon-was-${outcome.id}`)).toHaveText('2.00');
+  // The game page and the slip watch the same game: one live stream request for both, not one each.
+  expect(liveStreams).toHaveLength(1);
+  expect(new URL(liveStreams[0]!).searchParams.get('ids')).toBe(String(live.id));
   await panel.screenshot({ path: `${SHOTS}/slip-live-odds-up.png` });
 
   // Policy 0 refuses the move it has seen, naming it; accepting takes the new price.

@@ -9,8 +9,8 @@ import { signInViaApi } from '../../support/auth.ts';
 import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
 import { headerBalance, openGame, playRound, switchToReal } from './casino-games-support.ts';
 
-/** Categories whose first game is one of the new families (roulette, wheel, plinko, scratch, baccarat, dice). */
-const CATEGORIES = ['fast-bet', 'virtualsports', 'fast-games', 'scratchcards', 'card-games', 'fishinghunting'] as const;
+/** Categories whose first game is one of the new families (roulette, plinko, scratch, baccarat, dice); fishing and virtual sports: arcade-games.spec.ts. */
+const CATEGORIES = ['fast-bet', 'fast-games', 'scratchcards', 'card-games'] as const;
 
 test.beforeEach(async ({ page }) => {
   await resetBackend(page.request);

@@ -35,8 +35,9 @@ test('a visitor opens a game in demo mode and plays a round for fun money', asyn
   await page.getByTestId('fair-panel').locator('summary').click();
   await page.getByTestId('fair-round').first().getByTestId('fair-verify').click();
   await expect(page.getByTestId('fair-verdict').first()).toHaveAttribute('data-verdict', 'ok');
-  // Every other catalogue game is a real game too: a generated slot spins reels of SVG symbols (no letters).
-  await openGame(page, '/en/slots/game/103/northern-lynx');
+  // Every other catalogue game is a real game too: a generated classic slot spins reels of SVG symbols (no letters);
+  // video slots play ways or hold and win (slot-mechanics-journey.spec.ts).
+  await openGame(page, '/en/slots/game/107/sweet-fruits');
   await expect(page.getByTestId('game-family')).toHaveText('Slot');
   await expect(page.getByTestId('slot-reels').locator('svg[data-symbol]')).toHaveCount(15);
   await expect(page.getByTestId('game-mode-real')).toBeEnabled();

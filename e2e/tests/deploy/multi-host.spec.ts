@@ -25,9 +25,11 @@ let hostB: ArenaServer;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   cluster = await startTestCluster();
-  backend = await startArenaServer({ ARENA_TRUSTED_PROXIES: '127.0.0.1' }, 'api');
+  // The hosts relay the live feed: only with the backend's relay token.
+  const relayToken = randomBytes(24).toString('hex');
+  backend = await startArenaServer({ ARENA_TRUSTED_PROXIES: '127.0.0.1', ARENA_LIVE_RELAY_TOKEN: relayToken }, 'api');
   // Same store, backend and telemetry secret: a report may reach the other host than its page.
-  const shared = { ARENA_HOST_STORE: cluster.url, ARENA_API_URL: backend.url, ARENA_TELEMETRY_SECRET: randomBytes(24).toString('hex') };
+  const shared = { ARENA_HOST_STORE: cluster.url, ARENA_API_URL: backend.url, ARENA_TELEMETRY_SECRET: randomBytes(24).toString('hex'), ARENA_LIVE_RELAY_TOKEN: relayToken };
   hostA = await startOpsServer(shared, 'host');
   hostB = await startOpsServer(shared, 'host');
 });

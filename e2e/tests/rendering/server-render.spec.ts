@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { buildCandidate, pointImportMap } from '../../support/candidate-build.ts';
 import { acceptCookies } from '../shell/shell-helpers.ts';
+import { signInViaApi } from '../../support/auth.ts';
 
 /** Errors the page reports: React reports a hydration mismatch as one (console error or uncaught). */
 function pageErrors(page: Page): string[] {
@@ -77,6 +78,37 @@ test("a player's display settings come with the page: light theme, font size and
   const sameNode = await page.evaluate(() => (window as unknown as { serverNode?: Element | null }).serverNode?.isConnected === true);
   expect(sameNode, 'the odds the server sent were hydrated, not rendered again').toBe(true);
   expect(errors).toEqual([]);
+});
+
+test("a signed-in player's page arrives with their balance and account links, never the visitor's buttons, and hydrates as drawn", async ({ page, request, mountedApps }) => {
+  await acceptCookies(page);
+  await signInViaApi(page);
+  const own = await page.request.get('/ru/promotions');
+  // Drawn for one player: no cache may keep it or hand it to anyone else.
+  expect(own.headers()['cache-control']).toBe('private, no-store');
+  expect(own.headers()['vary']).toMatch(/\bCookie\b/);
+  const html = await own.text();
+  expect(html).toMatch(/data-testid="balance"[^>]*>[^<]*\d/);
+  expect(html).toContain('/ru/office/account');
+  expect(html).not.toContain('data-testid="visitor-actions"');
+  expect(html).not.toMatch(/"token"\s*:/);
+  // The same page for a visitor (another context, no cookie) still offers Log in, and is not the player's.
+  const visitor = await (await request.get('/ru/promotions')).text();
+  expect(visitor).toContain('data-testid="visitor-actions"');
+  expect(visitor).not.toContain('data-testid="balance"');
+
+  const errors = pageErrors(page);
+  await watchServerNode(page, '[data-testid="balance"]');
+  await page.goto('/ru/promotions');
+  await expect.poll(mountedApps).toContain('@arena/promotions');
+  await expect(page.locator('[data-arena-ssr]')).toHaveCount(0);
+  const sameNode = await page.evaluate(() => {
+    const w = window as unknown as { serverNode?: Element | null };
+    return Boolean(w.serverNode?.isConnected) && w.serverNode === document.querySelector('[data-testid="balance"]');
+  });
+  expect(errors).toEqual([]);
+  expect(sameNode, 'the balance the server drew is the one on the page: hydrated, not drawn again').toBe(true);
+  await expect(page.getByTestId('visitor-actions')).toHaveCount(0);
 });
 
 for (const consenting of [false, true]) {
@@ -160,4 +192,19 @@ test('a price clicked before any of the page code has run goes into the coupon o
   release();
   await expect.poll(mountedApps).toContain('@arena/betting');
   await expect(page.getByTestId('coupon-panel-count')).toHaveText('1');
+});
+
+test('once the page has settled, the apps its links lead to are prefetched at the lowest priority, each once', async ({ page, mountedApps }) => {
+  await acceptCookies(page);
+  const casinoFetches: string[] = [];
+  page.on('request', (request) => {
+    if (/\/dist\/casino\/[^/]+\/index\.js$/.test(request.url())) casinoFetches.push(request.url());
+  });
+  await page.goto('/ru/promotions');
+  await expect.poll(mountedApps).toContain('@arena/promotions');
+  // The header links to the casino: its code is fetched while the visitor reads, before any click.
+  await expect(page.locator('link[rel="prefetch"][data-prefetch-app="@arena/casino"]')).toHaveCount(1);
+  await expect.poll(() => casinoFetches.length).toBe(1);
+  // The page's own app is loaded already: never prefetched.
+  await expect(page.locator('link[rel="prefetch"][data-prefetch-app="@arena/promotions"]')).toHaveCount(0);
 });

@@ -21,6 +21,8 @@ export interface ConsoleConversation {
   language: string;
   updated_at: number;
   unread: number;
+  /** A visitor's chat (not signed in): `player` is empty, the console says "guest". */
+  visitor: boolean;
 }
 
 export interface ConsoleChat {
@@ -48,6 +50,16 @@ export function consoleApi(token: string, language: string) {
       if (text) form.append('text', text);
       form.append('file', file);
       return call<ConsoleChat>(`${BASE}/conversations/${id}/attachments`, { method: 'POST', body: form });
+    },
+    /** A chat file, fetched with the token (a plain link cannot send it) and handed to the browser as a download. */
+    download: async (file: { id: number; file_name: string }) => {
+      const response = await fetch(`${BASE}/attachments/${file.id}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const url = URL.createObjectURL(await response.blob());
+      const link = Object.assign(document.createElement('a'), { href: url, download: file.file_name });
+      link.click();
+      // The click has started the download; the object URL is not needed after this turn.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
     },
     typing: (id: number) => call<void>(`${BASE}/conversations/${id}/typing`, { method: 'POST' }),
     close: (id: number) => call<ConsoleChat>(`${BASE}/conversations/${id}/close`, { method: 'POST' }),

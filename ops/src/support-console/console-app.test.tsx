@@ -5,7 +5,7 @@
  */
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeFetch, createHttpClient, type FakeFetch } from '@arena/http';
 import type { ArenaI18n } from '@arena/i18n';
@@ -15,7 +15,7 @@ import { ConsoleApp } from './console-app.tsx';
 const TEXTS = {
   signIn: { token: 'Operator token', submit: 'Sign in' },
   signOut: 'Sign out',
-  support: { title: 'Support console', queue: 'Conversations', empty: 'No one is waiting.', pick: 'Choose a conversation.', queue_general: 'General', state_waiting: 'waiting', state_active: 'in progress', bot: 'Assistant', agent: 'Operator', typing: 'The player is typing…', reply: 'Your answer', attach: 'Attach', send: 'Send', close: 'Close', closed: 'Closed.' },
+  support: { title: 'Support console', queue: 'Conversations', empty: 'No one is waiting.', pick: 'Choose a conversation.', queue_general: 'General', state_waiting: 'waiting', state_active: 'in progress', bot: 'Assistant', agent: 'Operator', typing: 'The player is typing…', reply: 'Your answer', attach: 'Attach', send: 'Send', close: 'Close', closed: 'Closed.', visitor: 'Guest (not signed in)' },
 };
 
 /** EventSource stand-in: the test plays the server's events. */
@@ -34,7 +34,7 @@ class FakeEventSource {
   }
 }
 
-const SUMMARY = { id: 5, queue: 'general', state: 'waiting', player: 'demo', subject: 'как вывести деньги', agent: null, language: 'ru', updated_at: 1, unread: 1 };
+const SUMMARY = { id: 5, queue: 'general', state: 'waiting', player: 'demo', subject: 'как вывести деньги', agent: null, language: 'ru', updated_at: 1, unread: 1, visitor: false };
 const message = (id: number, author: string, text: string) => ({ id, author, text, created_at: 1, attachments: [] });
 const chatOf = (messages: unknown[], state = 'waiting') => ({ chat: { id: 5, queue: 'general', state, unread: 0, messages }, player: 'demo' });
 
@@ -91,5 +91,35 @@ describe('the support console', () => {
     expect(sent.body).toEqual({ text: 'Да, помогу.' });
     expect(sent.headers).toMatchObject({ authorization: 'Bearer support-secret' });
     expect(api.callsTo('/support-api/agent/conversations/5/typing').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the support console: the player’s files, visitors', () => {
+  it('marks a visitor’s chat as a guest; shows the file on the player’s message and downloads it from the agent API with the token', async () => {
+    const withFile = { ...message(1, 'player', 'My receipt'), attachments: [{ id: 9, file_name: 'receipt.png', mime: 'image/png', size: 200 }] };
+    api = createFakeFetch()
+      .on('GET', '/support-api/agent/conversations', { body: { conversations: [SUMMARY, { ...SUMMARY, id: 6, player: '', visitor: true }] } })
+      .on('POST', '/support-api/agent/stream', { body: { ticket: 'tk' } })
+      .on('GET', '/support-api/agent/conversations/5', { body: chatOf([withFile]) })
+      .on('GET', '/support-api/agent/attachments/9', { body: 'png-bytes' });
+    vi.stubGlobal('fetch', api);
+    const createObjectURL = vi.fn(() => 'blob:receipt');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    cleanup(); // the first test's console is still mounted (no automatic cleanup in this project's setup)
+    render(
+      <OpsI18nContext.Provider value={i18n}>
+        <ConsoleApp language="en" />
+      </OpsI18nContext.Provider>,
+    );
+    await userEvent.type(screen.getByLabelText('Operator token'), 'support-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const [own, guest] = await screen.findAllByTestId('console-conversation');
+    expect(guest!.textContent).toContain('Guest (not signed in) · General');
+    await userEvent.click(own!);
+    const file = await screen.findByTestId('console-attachment');
+    expect(file.textContent).toBe('📎 receipt.png');
+    await userEvent.click(file);
+    await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('/support-api/agent/attachments/9')[0]!.headers).toMatchObject({ authorization: 'Bearer support-secret' });
   });
 });

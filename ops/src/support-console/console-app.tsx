@@ -4,6 +4,7 @@
  * (live over SSE), opens one, answers (text or a file), shows the player's typing and closes it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { UPLOAD_ACCEPT } from '@arena/domain';
 import { useOpsTranslation } from '../page/ops-i18n.ts';
 import { consoleApi, type ConsoleApi, type ConsoleChat, type ConsoleConversation } from './console-api.ts';
 
@@ -100,7 +101,7 @@ function Console({ api, onSignOut }: { api: ConsoleApi; onSignOut: () => void })
             <li key={c.id}>
               <button type="button" aria-current={c.id === selected} onClick={() => choose(c.id)} data-testid="console-conversation" data-chat-id={c.id}>
                 {c.unread > 0 && <span className="console__unread" data-testid="console-unread">{c.unread}</span>}
-                <strong>{c.player}</strong> · {t(`support.queue_${c.queue}`)} · {t(`support.state_${c.state}`)}
+                <strong data-visitor={c.visitor}>{c.visitor ? t('support.visitor') : c.player}</strong> · {t(`support.queue_${c.queue}`)} · {t(`support.state_${c.state}`)}
                 <br />
                 <small>{c.subject}</small>
               </button>
@@ -120,7 +121,7 @@ function Conversation({ api, chat, playerTyping, onChange }: { api: ConsoleApi; 
   const [problem, setProblem] = useState<string | null>(null);
   const lastTyping = useRef(0);
   const id = chat.chat.id;
-  const author = useMemo(() => ({ player: chat.player, bot: t('support.bot'), agent: t('support.agent') }), [chat.player, t]);
+  const author = useMemo(() => ({ player: chat.player || t('support.visitor'), bot: t('support.bot'), agent: t('support.agent') }), [chat.player, t]);
 
   const run = async (action: () => Promise<ConsoleChat>) => {
     try {
@@ -146,13 +147,17 @@ function Conversation({ api, chat, playerTyping, onChange }: { api: ConsoleApi; 
 
   return (
     <section className="console__chat" data-testid="console-chat" data-state={chat.chat.state}>
-      <h2>{chat.player} · №{id}</h2>
+      <h2>{chat.player || t('support.visitor')} · №{id}</h2>
       <ol className="console__log">
         {chat.chat.messages.map((m) => (
           <li key={m.id} className="console__msg" data-author={m.author} data-testid="console-message">
             <small>{author[m.author]}</small>
             {m.text}
-            {m.attachments.map((a) => <span key={a.id}>📎 {a.file_name}</span>)}
+            {m.attachments.map((a) => (
+              <button key={a.id} type="button" className="console__file" onClick={() => api.download(a).catch((error: Error) => setProblem(error.message))} data-testid="console-attachment">
+                📎 {a.file_name}
+              </button>
+            ))}
           </li>
         ))}
       </ol>
@@ -163,7 +168,7 @@ function Conversation({ api, chat, playerTyping, onChange }: { api: ConsoleApi; 
       ) : (
         <form className="console__form" onSubmit={submit}>
           <input type="text" value={text} maxLength={2000} onChange={(e) => typing(e.target.value)} aria-label={t('support.reply')} placeholder={t('support.reply')} data-testid="console-reply" />
-          <input type="file" accept=".jpg,.jpeg,.png,.pdf" aria-label={t('support.attach')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input type="file" accept={UPLOAD_ACCEPT} aria-label={t('support.attach')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
           <button type="submit" data-testid="console-send">{t('support.send')}</button>
           <button type="button" onClick={() => void run(() => api.close(id))}>{t('support.close')}</button>
         </form>

@@ -15,6 +15,8 @@ export interface BootState {
   config: SiteConfigGroups;
   dictionaries: Record<string, Record<string, string>>;
   data: Record<string, Record<string, unknown>>;
+  /** The signed-in player the page was drawn for (the shell checks and applies it), or null for a visitor. */
+  player?: unknown;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

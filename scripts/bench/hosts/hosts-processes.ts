@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const BENCH_DEPLOYER_TOKEN = 'bench-deployer-token-6t2y8u4i0o3p7a1s';
+/** The backend's and the hosts' live relay token (ARENA_LIVE_RELAY_TOKEN). */
+export const BENCH_RELAY_TOKEN = 'bench-live-relay-token-4f8b2c6d1e9a';
 
 export interface BenchProcess {
   origin: string;
@@ -16,7 +18,7 @@ export interface BenchProcess {
   stop(): Promise<void>;
 }
 
-function startPart(root: string, part: 'api' | 'host', env: NodeJS.ProcessEnv, ready: RegExp): Promise<BenchProcess> {
+export function startPart(root: string, part: 'api' | 'host', env: NodeJS.ProcessEnv, ready: RegExp): Promise<BenchProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/server.ts'), part], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production', ...env },
@@ -56,7 +58,7 @@ function startPart(root: string, part: 'api' | 'host', env: NodeJS.ProcessEnv, r
 export async function startHosts(root: string, storeUrl: string, count: number, importMap: string) {
   const work = mkdtempSync(join(tmpdir(), 'arena-bench-hosts-'));
   // Loopback is the proxy every client and host arrives through: not capped per address.
-  const api = await startPart(root, 'api', { ARENA_API_PORT: '0', ARENA_DB: ':memory:', ARENA_TRUSTED_PROXIES: '127.0.0.1' }, /Arena API is running at (https?:\/\/[^/\s]+)/);
+  const api = await startPart(root, 'api', { ARENA_API_PORT: '0', ARENA_DB: ':memory:', ARENA_TRUSTED_PROXIES: '127.0.0.1', ARENA_LIVE_RELAY_TOKEN: BENCH_RELAY_TOKEN }, /Arena API is running at (https?:\/\/[^/\s]+)/);
   const tokens = JSON.stringify([{ sha256: createHash('sha256').update(BENCH_DEPLOYER_TOKEN).digest('hex'), operator: 'bench', role: 'deployer' }]);
   const hosts: BenchProcess[] = [];
   const stop = async () => {
@@ -69,7 +71,7 @@ export async function startHosts(root: string, storeUrl: string, count: number, 
     for (let i = 0; i < count; i++) {
       const map = join(work, `importmap-${i + 1}.json`);
       copyFileSync(importMap, map);
-      const env = { PORT: '0', ARENA_API_URL: api.origin, ARENA_HOST_STORE: storeUrl, ARENA_IMPORTMAP: map, ARENA_OPS_TOKENS: tokens, ARENA_TELEMETRY_SECRET: 'bench-telemetry-secret-0123456789abcdef', ARENA_TRUSTED_PROXIES: '127.0.0.1' };
+      const env = { PORT: '0', ARENA_API_URL: api.origin, ARENA_HOST_STORE: storeUrl, ARENA_IMPORTMAP: map, ARENA_OPS_TOKENS: tokens, ARENA_TELEMETRY_SECRET: 'bench-telemetry-secret-0123456789abcdef', ARENA_LIVE_RELAY_TOKEN: BENCH_RELAY_TOKEN, ARENA_TRUSTED_PROXIES: '127.0.0.1' };
       hosts.push(await startPart(root, 'host', env, /Arena is running at (https?:\/\/[^/\s]+)/));
     }
   } catch (error) {

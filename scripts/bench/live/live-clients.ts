@@ -24,10 +24,13 @@ export interface LiveClientsSample {
   bytesPerClientPerTick: number;
   /** Content-Encoding the server chose ('identity' when none). */
   encoding: string;
+  /** Why the clients that never connected failed (error code, or 'no answer' for a request still waiting), by count. */
+  notConnected?: Record<string, number>;
 }
 
 interface Client {
   req: ClientRequest;
+  error?: string;
   firstByteAt: number | null;
   lastChunkAt: number;
   events: number[];
@@ -61,7 +64,8 @@ export async function measureLiveClients(
         if (measuring) client.bytes += chunk.length;
       });
     });
-    client.req.on('error', () => undefined); // refused or reset under load: counted as not connected
+    // Refused or reset under load: counted as not connected, with the reason.
+    client.req.on('error', (error: NodeJS.ErrnoException) => void (client.error ??= error.code ?? error.message));
     client.req.end();
     clients.push(client);
     if (i % 100 === 99) await new Promise((r) => setTimeout(r, 20));
@@ -69,6 +73,8 @@ export async function measureLiveClients(
   const deadline = performance.now() + options.connectMs;
   while (performance.now() < deadline && clients.some((c) => c.firstByteAt === null)) await new Promise((r) => setTimeout(r, 250));
   const connected = clients.filter((c) => c.firstByteAt !== null);
+  const notConnected: Record<string, number> = {};
+  for (const c of clients) if (c.firstByteAt === null) notConnected[c.error ?? 'no answer'] = (notConnected[c.error ?? 'no answer'] ?? 0) + 1;
   await options.onConnected?.();
   measuring = true;
   const start = performance.now();
@@ -99,5 +105,6 @@ export async function measureLiveClients(
     starved,
     bytesPerClientPerTick: connected.length ? bytes / connected.length / ticks : 0,
     encoding,
+    notConnected,
   };
 }

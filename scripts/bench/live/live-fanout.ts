@@ -1,12 +1,16 @@
 /**
  * The "live fan-out" section of the bench (issue 28): 200, 1 000 and 5 000 concurrent live-feed clients
- * against one reference backend process (`npm run api`, the process that serves the feed), event gap
- * p50/p99 at the 4 s tick, bytes per client per tick, and the server's memory per connected client.
+ * against one reference backend process (`npm run api`, the process that serves the feed) or — as players
+ * reach it — THROUGH one host apart from that backend (`through: 'host'`: the host's relay holds one
+ * upstream subscription and fans it out, host/live-relay.ts): event gap p50/p99 at the 4 s tick, bytes per
+ * client per tick, and the serving process's memory per connected (idle) client.
  * `root` may be another checkout (e.g. the code before the delta feed) to measure it the same way.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BENCH_RELAY_TOKEN, startPart } from '../hosts/hosts-processes.ts';
 import { measureLiveClients, type LiveClientsSample } from './live-clients.ts';
 
 export const LIVE_TICK_MS = 4000;
@@ -14,14 +18,23 @@ export const LIVE_TICK_MS = 4000;
 export interface LiveFanoutLevel extends LiveClientsSample {
   /** Growth of the server's resident memory once the clients connected, per connected client. */
   rssPerClientBytes: number;
+  /** The machine's 1-minute load average as the window began and as it ended (other developers' load included). */
+  loadAverage?: [number, number];
 }
+
+/** Where the clients connect: the backend's own feed, or a host relaying it. */
+export type LiveFanoutThrough = 'api' | 'host';
 
 export interface LiveFanoutFigures {
   date: string;
   /** What was measured: the git commit of `root` and the feed URL's query. */
   code: string;
   windowMs: number;
+  /** Absent in figures measured before the host relay existed: the backend. */
+  through?: LiveFanoutThrough;
   levels: LiveFanoutLevel[];
+  /** What the figures mean when a target is missed: the measured reason and the next lever (written after the run). */
+  note?: string;
 }
 
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
@@ -57,27 +70,64 @@ async function startApi(root: string) {
   return { origin, pid: child.pid!, stop };
 }
 
-/** One fresh API process per level, so one level's leftovers never slow the next. */
-export async function measureLiveFanout(root: string, code: string, levels: readonly number[], windowMs: number, log: (line: string) => void): Promise<LiveFanoutFigures> {
+/**
+ * A backend and one host apart from it (the processes `npm run api` and `npm run host` run), sharing the
+ * relay token; the clients connect to the host, whose pid is the one measured.
+ */
+async function startHostOverApi(root: string) {
+  const work = mkdtempSync(join(tmpdir(), 'arena-bench-live-'));
+  const map = join(work, 'importmap.json');
+  copyFileSync(join(root, 'importmap', 'importmap.json'), map);
+  // Loopback is the proxy every client and the host arrive through: not capped per address.
+  const api = await startPart(root, 'api', { ARENA_API_PORT: '0', ARENA_DB: ':memory:', ARENA_TRUSTED_PROXIES: '127.0.0.1', ARENA_LIVE_RELAY_TOKEN: BENCH_RELAY_TOKEN, LOG_LEVEL: 'warn' }, /Arena API is running at (https?:\/\/[^/\s]+)/);
+  try {
+    const host = await startPart(root, 'host', { PORT: '0', ARENA_API_URL: api.origin, ARENA_IMPORTMAP: map, ARENA_TRUSTED_PROXIES: '127.0.0.1', ARENA_LIVE_RELAY_TOKEN: BENCH_RELAY_TOKEN, LOG_LEVEL: 'warn' }, /Arena is running at (https?:\/\/[^/\s]+)/);
+    const stop = async () => {
+      await host.stop();
+      await api.stop();
+      rmSync(work, { recursive: true, force: true });
+    };
+    return { origin: host.origin, pid: host.child.pid!, stop };
+  } catch (error) {
+    await api.stop();
+    rmSync(work, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+const load1 = () => Math.round(loadavg()[0]! * 100) / 100;
+
+/** Fresh server processes per level, so one level's leftovers never slow the next. */
+export async function measureLiveFanout(root: string, code: string, levels: readonly number[], windowMs: number, log: (line: string) => void, through: LiveFanoutThrough = 'api'): Promise<LiveFanoutFigures> {
   const out: LiveFanoutLevel[] = [];
   for (const clients of levels) {
-    const api = await startApi(root);
+    const server = through === 'host' ? await startHostOverApi(root) : await startApi(root);
     try {
-      const before = rssOf(api.pid);
+      const before = rssOf(server.pid);
       let after = before;
-      log(`bench: live fan-out, ${clients} clients (${windowMs / 1000} s window)`);
-      const sample = await measureLiveClients(`${api.origin}/betting-api/live/feed?section=live`, clients, {
+      let loadAtStart = load1();
+      log(`bench: live fan-out through the ${through}, ${clients} clients (${windowMs / 1000} s window)`);
+      const sample = await measureLiveClients(`${server.origin}/betting-api/live/feed?section=live`, clients, {
         connectMs: 30_000 + clients * 6,
         windowMs,
         tickMs: LIVE_TICK_MS,
-        onConnected: async () => void (after = rssOf(api.pid)),
+        onConnected: async () => {
+          after = rssOf(server.pid);
+          loadAtStart = load1();
+        },
       });
-      out.push({ ...sample, rssPerClientBytes: sample.connected ? (after - before) / sample.connected : 0 });
+      out.push({ ...sample, rssPerClientBytes: sample.connected ? (after - before) / sample.connected : 0, loadAverage: [loadAtStart, load1()] });
     } finally {
-      await api.stop();
+      await server.stop();
     }
   }
-  return { date: new Date().toISOString(), code, windowMs, levels: out };
+  return { date: new Date().toISOString(), code, windowMs, through, levels: out };
+}
+
+/** The figures measured through one host (bench/live-fanout-host.json, `npm run bench:live`). */
+export function readLiveFanoutHost(root: string): LiveFanoutFigures | undefined {
+  const file = join(root, 'bench', 'live-fanout-host.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LiveFanoutFigures) : undefined;
 }
 
 /** The figures of the full-snapshot feed, measured once before the delta feed replaced it. */

@@ -126,7 +126,7 @@ ${host('/ru/ (index.html)', r.host.index)}
 ${host('/importmap.json', r.host.importMap)}
 
 ${leverTable(r)}
-${liveFanoutSection(r.liveFanout, r.liveFanoutBefore, r.hosts)}
+${liveFanoutSection(r.liveFanout, r.liveFanoutBefore, r.hosts, r.liveFanoutHost)}
 ### Bytes by encoding (from the files, no browser)
 
 | what | raw (KB) | gzip -9 (KB) | brotli 11 (KB) |

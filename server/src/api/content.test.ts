@@ -65,6 +65,16 @@ describe('dictionaries', () => {
     expect((await t.app.inject('/dictionary-api/ru/nothing')).statusCode).toBe(404);
     expect((await t.app.inject('/dictionary-api/russian/common')).statusCode).toBe(400);
   });
+
+  it('the ops namespace answers its nested groups whole, in the language asked (the recursive DictionaryResource schema)', async () => {
+    const ops = (lang: string) => t.app.inject(`/dictionary-api/${lang}/ops`);
+    const en = t.json<{ signIn: { token: string; submit: string }; reason: Record<string, string> }>(await ops('en'));
+    expect(en.signIn).toEqual({ token: 'Operator token', submit: 'Sign in' });
+    expect(Object.keys(en.reason)).toEqual(['label', 'placeholder', 'required']);
+    const ru = t.json<{ signIn: { token: string } }>(await ops('ru'));
+    expect(ru.signIn.token).not.toBe('Operator token');
+    expect(typeof ru.signIn.token).toBe('string');
+  });
 });
 
 describe('SEO page data', () => {

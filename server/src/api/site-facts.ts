@@ -5,12 +5,12 @@
  * `siteFacts` decorator; when apart the host reads the same answers from GET /site-api/page-facts,
  * /site-api/interface-languages and /site-api/page-head.
  */
-import { Type } from 'typebox';
-import { TITLES_NAMESPACE } from '@arena/domain';
+import { InterfaceLanguagesAnswer, PageFacts, PageFactsQuery, PageHead, PageHeadQuery } from '@arena/contracts';
+import { TITLES_NAMESPACE, type DictionaryResource } from '@arena/domain';
 import { ERROR_ROUTE_IDS, matchRoute, ROUTES } from '@arena/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { InterfaceLanguagesSchema, PageFactsSchema, PageHeadSchema, SITE_FACTS_ROUTES, type SiteFacts } from '../platform/site-facts.ts';
+import { SITE_FACTS_ROUTES, type SiteFacts } from '../platform/site-facts.ts';
 import { pageRedirectOf } from './bonuses/page-redirects.ts';
 import { createContentStore } from './content/content-store.ts';
 import { DICTIONARY_DIR, dictionaryLanguages, loadDictionaries, resolveResource, type Dictionaries } from './dictionaries/dictionary-store.ts';
@@ -26,7 +26,7 @@ export function createSiteFacts(ctx: ApiContext): SiteFacts {
   // page (not at start: every backend start would pay for it) and resolved, with the en fallback merged
   // in, once per language — pages are the hot path.
   let dictionaries: Dictionaries | null = null;
-  const titles = new Map<string, Record<string, string>>();
+  const titles = new Map<string, DictionaryResource>();
   const titleOf = (routeId: string, lang: string) => {
     let resource = titles.get(lang);
     if (!resource) {
@@ -34,7 +34,9 @@ export function createSiteFacts(ctx: ApiContext): SiteFacts {
       resource = resolveResource(dictionaries, lang, TITLES_NAMESPACE)?.resource ?? {};
       if (dictionaries.has(lang)) titles.set(lang, resource);
     }
-    return resource[routeId] ?? null;
+    // `titles` is a flat namespace: a nested group under a route id would be no title.
+    const title = resource[routeId];
+    return typeof title === 'string' ? title : null;
   };
   const redirectOf = (pathname: string) => pageRedirectOf(ctx.siteConfig, ctx.repos.content, pathname);
   return {
@@ -55,10 +57,7 @@ export const siteFactsRoutes: FastifyPluginAsync<{ facts: SiteFacts }> = async (
   api.get(
     SITE_FACTS_ROUTES.pageFacts,
     {
-      schema: {
-        querystring: Type.Object({ path: Type.String({ pattern: '^/', maxLength: 2048 }) }),
-        response: { 200: PageFactsSchema },
-      },
+      schema: { querystring: PageFactsQuery, response: { 200: PageFacts } },
     },
     // The config and the content change at run time: every answer is fresh.
     async (request, reply) => {
@@ -69,21 +68,14 @@ export const siteFactsRoutes: FastifyPluginAsync<{ facts: SiteFacts }> = async (
   api.get(
     SITE_FACTS_ROUTES.pageHead,
     {
-      schema: {
-        querystring: Type.Object({
-          path: Type.String({ pattern: '^/', maxLength: 2048 }),
-          lang: Type.String({ pattern: '^[a-z]{2}$' }),
-          origin: Type.String({ pattern: '^https?://[^/?#\\s]+$', maxLength: 300 }),
-        }),
-        response: { 200: PageHeadSchema },
-      },
+      schema: { querystring: PageHeadQuery, response: { 200: PageHead } },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return facts.pageHead(request.query.path, request.query.lang, request.query.origin);
     },
   );
-  api.get(SITE_FACTS_ROUTES.interfaceLanguages, { schema: { response: { 200: InterfaceLanguagesSchema } } }, async () => ({
+  api.get(SITE_FACTS_ROUTES.interfaceLanguages, { schema: { response: { 200: InterfaceLanguagesAnswer } } }, async () => ({
     languages: [...(await facts.interfaceLanguages())],
   }));
 };

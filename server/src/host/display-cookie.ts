@@ -5,14 +5,11 @@
  * set (the shared rule in @arena/domain) is ignored: the page is then a visitor's.
  */
 import { decodeDisplaySettings, DISPLAY_COOKIE, encodeDisplaySettings, type DisplaySettingsValue } from '@arena/domain';
+import { cookieValue } from './request-cookies.ts';
 
 export function displaySettingsOf(cookieHeader: string | undefined): DisplaySettingsValue | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === DISPLAY_COOKIE) return decodeDisplaySettings(part.slice(eq + 1).trim());
-  }
-  return null;
+  const value = cookieValue(cookieHeader, DISPLAY_COOKIE);
+  return value === null ? null : decodeDisplaySettings(value);
 }
 
 /** The settings' part of a cache key: pages differ by them. */

@@ -7,7 +7,6 @@ import type { DisplaySettingsValue } from '@arena/domain';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { SiteFacts } from '../platform/site-facts.ts';
 import { cacheResponse, sendCached, type CachedResponse } from './cached-response.ts';
 import { createPageAnswers } from './page-answers.ts';
 import { displayKey, displaySettingsOf } from './display-cookie.ts';
@@ -15,88 +14,21 @@ import { renderIndexHtml } from './index-html.ts';
 import { loaderFiles, stylesheetsOf } from './loader-files.ts';
 import { createPageCache } from './page-cache.ts';
 import { openImportMapStore } from './importmap-store.ts';
-import { requiredModulesOf, type RequiredModule } from './importmap-requirements.ts';
+import { requiredModulesOf } from './importmap-requirements.ts';
 import { validateImportMap, type ImportMapDocument } from './importmap-validation.ts';
-import { operatorTokensFromEnv, type OperatorToken } from './deploy/operator-tokens.ts';
+import { operatorTokensFromEnv } from './deploy/operator-tokens.ts';
 import { registerOpsPage, SUPPORT_CONSOLE_PAGE } from './deploy/ops-page-route.ts';
 import type { CanarySnapshot, DeployService } from './deploy/deploy-service.ts';
 import { startDeployService } from './deploy/deploy-wiring.ts';
-import type { AbortPolicy } from './canary/abort-decision.ts';
 import { mapChoiceFor } from './canary/canary-serving.ts';
 import { TelemetryAggregator } from './canary/telemetry-aggregator.ts';
-import type { PageTokens } from './canary/page-token.ts';
 import { restoreHeadIfRefused } from './deploy/store-head.ts';
-import { environmentMapFile, environmentsFromEnv, seedEnvironmentMap, type EnvironmentConfig } from './deploy/environments.ts';
-import type { PgHostStore } from './shared-state/pg-host-store.ts';
+import { environmentMapFile, environmentsFromEnv, seedEnvironmentMap } from './deploy/environments.ts';
 import { createPaintedPages } from './render/painted-pages.ts';
+import type { HostOptions } from './host-options.ts';
+import { routeTableLookup } from './route-table-lookup.ts';
 
-export interface HostOptions {
-  /**
-   * Render pages on the server (issue 26; default on, `ARENA_SSR=off` turns it off): the frame and the
-   * area app arrive as markup and hydrate. Off, every page is the empty frame the browser fills.
-   */
-  serverRender?: boolean;
-  /** Milliseconds an app's server render may take (data included) before the browser renders it. */
-  serverRenderBudgetMs?: number;
-  root: string;
-  distRoot: string;
-  importMapFile: string;
-  allowedOrigins: string[];
-  /** Origins developer overrides may load from (ARENA_OVERRIDE_ORIGINS); none: overrides are off. */
-  overrideOrigins?: readonly string[];
-  cors: boolean;
-  defaultLanguage?: string;
-  /**
-   * The area app a page URL mounts, so index.html preloads exactly its files. Defaults to the route table
-   * (@arena/routes: the same data root-config generates single-spa's activity functions from).
-   */
-  appForPath?: (pathname: string) => string | null;
-  /**
-   * What the backend knows about pages (platform/site-facts.ts): a page URL's redirect or status (404 for a
-   * content URL whose slug is unknown), the language segments with an interface (a page under one gets
-   * its `<html lang dir>`) and the page's head (head-html.ts). Without it (a host alone in tests) pages are
-   * in the default language with the generic head, 404 only where no route takes the path.
-   */
-  siteFacts?: SiteFacts;
-  /**
-   * The site's public origin (ARENA_PUBLIC_ORIGIN): the page head's absolute URLs (canonical, og:url,
-   * hreflang) use it. Without one, the origin the server listens on (never the request's Host header).
-   */
-  publicOrigin?: string | null;
-  /**
-   * Specifiers an accepted map must contain and the kind of build each must point at. Defaults to
-   * what the workspace builds plus the route table's apps (importmap-requirements.ts).
-   */
-  requiredModules?: readonly RequiredModule[];
-  /**
-   * Who may use the ops API (deploy/README.md). Defaults to ARENA_OPS_TOKENS(_FILE); none: no ops API
-   * (404) and no version history, so a plain production start exposes nothing new.
-   */
-  operatorTokens?: readonly OperatorToken[];
-  /** The browser's error reports per map version (shared with the telemetry endpoint), for canaries. */
-  telemetry?: TelemetryAggregator;
-  /** Signs the page token each page carries while a canary runs (canary/page-token.ts); without it pages carry none. */
-  pageTokens?: PageTokens;
-  /** How long a change waits for the deploy store's lock before answering 503 (default 10 s). */
-  deployLockTimeoutMs?: number;
-  /**
-   * The state hosts share (ARENA_HOST_STORE=postgres://…, shared-state/pg-host-store.ts): versions,
-   * canaries and token-guessing windows there; null or absent: files next to the map and this process.
-   */
-  hostStore?: PgHostStore | null;
-  /** When a canary is aborted by itself; defaults to ARENA_CANARY_MIN_SESSIONS / ARENA_CANARY_MARGIN. */
-  canaryPolicy?: AbortPolicy;
-  /**
-   * The environments and the one this host serves (deploy/environments.ts); defaults to
-   * ARENA_ENVIRONMENTS / ARENA_ENVIRONMENT, or ARENA_ENVIRONMENT_HOSTS by the public origin's host name.
-   * `importMapFile` is the primary environment's map.
-   */
-  environments?: EnvironmentConfig;
-  /** Deploy hooks may call plain http://localhost receivers (default: with ARENA_TEST_CONTROLS=1 or NODE_ENV=development). */
-  allowLocalHooks?: boolean;
-  /** Back-off between deploy-hook attempts (deploy/deploy-hooks.ts). */
-  hookRetryDelaysMs?: readonly number[];
-}
+export type { HostOptions } from './host-options.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -107,27 +39,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HOT_PATH = { logLevel: 'warn' } as const;
 const LANGUAGE_SEGMENT = /^\/([a-z]{2})(\/|$)/;
 const API_PATH = /^\/[a-z0-9-]+-api(\/|$)/;
-
-interface RouteTableLookup {
-  appForPath: (pathname: string) => string | null;
-  /** Whether the client router takes the path anywhere but its not-found page (@arena/routes isRoutedPath). */
-  isRouted: (pathname: string) => boolean;
-}
-
-/**
- * The route table and matcher (@arena/routes) are plain data and pure functions, so the host reads them
- * directly. Loaded lazily and defensively: a broken route table must cost preloads, never the host
- * (nor a real page its status).
- */
-async function routeTableLookup(log: (m: string) => void): Promise<RouteTableLookup> {
-  try {
-    const { ROUTES, isRoutedPath, matchRoute, splitPath } = await import('@arena/routes');
-    return { appForPath: (pathname) => matchRoute(ROUTES, pathname)?.route.app ?? null, isRouted: (pathname) => isRoutedPath(ROUTES, splitPath(pathname).rest) };
-  } catch (error) {
-    log(`host: cannot read the route table (${(error as Error).message}); pages preload the shared libraries only and are never 404 for their route`);
-    return { appForPath: () => null, isRouted: () => true };
-  }
-}
 
 const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
   const defaultLanguage = options.defaultLanguage ?? 'ru';

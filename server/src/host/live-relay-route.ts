@@ -16,7 +16,7 @@ export const liveRelayRoute: FastifyPluginAsync<LiveRelayOptions> = async (app, 
   app.withTypeProvider<TypeBoxTypeProvider>().get('/betting-api/live/feed', { schema: { querystring: LiveFeedQuery } }, async (request, reply) => {
     // The stop runs only once the client goes or the server closes, after `remove` is set below.
     const sink = openEventSink(request, reply, streams, () => remove(), { compress: true });
-    const remove = relay.add(sink, parseIds(request.query.ids), lastEventId(request.headers['last-event-id']));
+    const remove = relay.add(sink, parseIds(request.query.ids), lastEventId(request.headers['last-event-id'], request.query.lastEventId));
   });
 
   // Streams never end by themselves: end them before the server's close waits for them (as the backend does).

@@ -10,6 +10,7 @@ import { EMPTY_LIVE, reduceLive, type LiveGameUpdate, type LiveMessage } from '@
 import { openEventSink } from '../platform/event-stream.ts';
 import { LiveFanout } from '../platform/live/live-fanout.ts';
 import { lastEventId, parseIds, RelayFeedQuery } from '../platform/live/live-feed-query.ts';
+import { isLiveRelayToken, LIVE_RELAY_TOKEN_HEADER, liveRelayForbidden } from '../platform/live/live-relay-token.ts';
 import { LiveOddsSource } from '../platform/live/live-odds-source.ts';
 import { PLATFORM_PLUGIN } from '../platform/platform-plugin.ts';
 import { readEventStream } from './event-stream-reader.ts';
@@ -29,6 +30,8 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).reverse().map((s) => s.close()));
 });
 
+const RELAY_TOKEN = 'test-live-relay-token-0123456789';
+
 /** A backend whose catalogue the test moves: games 1 and 2 live, game 9 a line game. */
 async function backend() {
   const quotes = new Map([game('1'), game('2'), game('9', 3, false)].map((g) => [g.id, g]));
@@ -40,6 +43,8 @@ async function backend() {
   const app = Fastify();
   app.get<{ Querystring: { ids?: string; relay?: string } }>('/betting-api/live/feed', { schema: { querystring: RelayFeedQuery } }, async (request, reply) => {
     requests.push(request.url);
+    // As the backend does (api/betting/live/live-routes.ts): a relay subscription only for a host with the token.
+    if (request.query.relay === '1' && !isLiveRelayToken(RELAY_TOKEN, request.headers[LIVE_RELAY_TOKEN_HEADER])) throw liveRelayForbidden();
     resumedFrom.push(request.headers['last-event-id'] as string | undefined);
     const sink = openEventSink(request, reply, streams, () => remove(), { compress: true });
     const remove = fanout.add(sink, parseIds(request.query.ids), lastEventId(request.headers['last-event-id']), request.query.relay === '1');
@@ -52,10 +57,10 @@ async function backend() {
 }
 
 /** A host in front of the backend (the remote-backend plugin; the platform stands in by name). */
-async function host(apiUrl: string): Promise<string> {
+async function host(apiUrl: string, relayToken = RELAY_TOKEN): Promise<string> {
   const app = Fastify();
   await app.register(fp(async () => undefined, { name: PLATFORM_PLUGIN }));
-  await app.register(remoteBackendPlugin, { apiUrl });
+  await app.register(remoteBackendPlugin, { apiUrl, relayToken });
   servers.push(app);
   return app.listen({ port: 0, host: '127.0.0.1' });
 }

@@ -13,6 +13,7 @@ import type { LiveDeltaMessage, LiveGameUpdate, LiveSnapshotMessage } from '@are
 import { patchGame } from '@arena/domain';
 import { LiveFanout, type EventSink } from '../platform/live/live-fanout.ts';
 import { LiveOddsSource, type LiveFilter } from '../platform/live/live-odds-source.ts';
+import { LIVE_RELAY_TOKEN_HEADER } from '../platform/live/live-relay-token.ts';
 import { readEventStream } from './event-stream-reader.ts';
 
 /** How long after a failed or ended upstream stream it is opened again. */
@@ -23,6 +24,8 @@ const MAX_UPSTREAM_IDS = 500;
 export interface LiveRelayOptions {
   /** The backend's base URL (ARENA_API_URL). */
   apiUrl: string;
+  /** Shown to the backend in LIVE_RELAY_TOKEN_HEADER: only hosts may open a relay subscription. */
+  relayToken: string;
   log: (message: string) => void;
   /** Counted for the tests and the bench: upstream streams opened so far. */
   onUpstreamOpen?: () => void;
@@ -131,10 +134,10 @@ export class LiveRelay {
     this.upstream = controller;
     this.carried = new Set(ids);
     this.options.onUpstreamOpen?.();
-    const headers: Record<string, string> = { accept: 'text/event-stream', ...(this.lastSeq === null || !resume ? {} : { 'last-event-id': String(this.lastSeq) }) };
+    const headers: Record<string, string> = { accept: 'text/event-stream', [LIVE_RELAY_TOKEN_HEADER]: this.options.relayToken, ...(this.lastSeq === null || !resume ? {} : { 'last-event-id': String(this.lastSeq) }) };
     readEventStream(url, headers, controller.signal, (name, data) => this.receive(name, data)).then(
       () => this.ended(controller, 'the upstream live feed ended'),
-      (error: Error) => this.ended(controller, `the upstream live feed failed (${error.message})`),
+      (error: Error) => this.ended(controller, `the upstream live feed failed (${error.message}${/ 403$/.test(error.message) ? ': this host\'s ARENA_LIVE_RELAY_TOKEN is not the backend\'s' : ''})`),
     );
   }
 

@@ -16,11 +16,14 @@ import { Value } from 'typebox/value';
 import { liveRelayRoute } from './live-relay-route.ts';
 import { BACKEND_PREFIXES } from '../platform/backend-paths.ts';
 import { PLATFORM_PLUGIN } from '../platform/platform-plugin.ts';
-import { InterfaceLanguagesSchema, PageFactsSchema, PageHeadSchema, SITE_FACTS, SITE_FACTS_ROUTES, type SiteFacts } from '../platform/site-facts.ts';
+import { InterfaceLanguagesAnswer, PageFacts, PageHead } from '@arena/contracts';
+import { SITE_FACTS, SITE_FACTS_ROUTES, type SiteFacts } from '../platform/site-facts.ts';
 
 export interface RemoteBackendOptions {
   /** The backend's base URL, e.g. http://127.0.0.1:8081 (ARENA_API_URL). */
   apiUrl: string;
+  /** The live feed's relay token (ARENA_LIVE_RELAY_TOKEN, the backend's too): the host's relay shows it. */
+  relayToken: string;
   /** How long a page waits for its facts before it is served without them. */
   factsTimeoutMs?: number;
 }
@@ -40,16 +43,16 @@ export function remoteSiteFacts(apiUrl: string, timeoutMs = 3000): SiteFacts {
     pageFacts: (pathname) => {
       const url = new URL(SITE_FACTS_ROUTES.pageFacts, apiUrl);
       url.searchParams.set('path', pathname);
-      return readFacts(url, PageFactsSchema, timeoutMs);
+      return readFacts(url, PageFacts, timeoutMs);
     },
     pageHead: (pathname, lang, origin) => {
       const url = new URL(SITE_FACTS_ROUTES.pageHead, apiUrl);
       url.search = new URLSearchParams({ path: pathname, lang, origin }).toString();
-      return readFacts(url, PageHeadSchema, timeoutMs);
+      return readFacts(url, PageHead, timeoutMs);
     },
     // The dictionaries are read once at the backend's start: asked once, asked again only after a failure.
     interfaceLanguages: () => {
-      languages ??= readFacts(new URL(SITE_FACTS_ROUTES.interfaceLanguages, apiUrl), InterfaceLanguagesSchema, timeoutMs).then(
+      languages ??= readFacts(new URL(SITE_FACTS_ROUTES.interfaceLanguages, apiUrl), InterfaceLanguagesAnswer, timeoutMs).then(
         (answer) => answer.languages,
         (error: unknown) => {
           languages = null;
@@ -75,10 +78,10 @@ function forwardedHeaders(request: Pick<FastifyRequest, 'ip' | 'host' | 'protoco
 export const REMOTE_BACKEND_PLUGIN = 'arena-remote-backend';
 
 export const remoteBackendPlugin = fp<RemoteBackendOptions>(
-  async (app, { apiUrl, factsTimeoutMs }) => {
+  async (app, { apiUrl, relayToken, factsTimeoutMs }) => {
     if (!/^https?:\/\//.test(apiUrl)) throw new Error(`ARENA_API_URL must be an http(s) URL, got "${apiUrl}"`);
     app.decorate(SITE_FACTS, remoteSiteFacts(apiUrl, factsTimeoutMs));
-    await app.register(liveRelayRoute, { apiUrl, log: (message) => app.log.warn(message) });
+    await app.register(liveRelayRoute, { apiUrl, relayToken, log: (message) => app.log.warn(message) });
     for (const prefix of BACKEND_PREFIXES) {
       await app.register(httpProxy, {
         upstream: apiUrl,

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { liveRelayTokenOf } from './live/live-relay-token.ts';
 
 export interface ServerEnv {
   /** The port of `npm start` (host and backend in one process) and of `npm run host` (PORT, default 8080). */
@@ -19,6 +20,12 @@ export interface ServerEnv {
    * size per host (ARENA_HOST_STORE_POOL_MAX, 2–100, default 10). Null: files and memory (the default).
    */
   hostStore: { url: string; poolMax: number } | null;
+  /**
+   * The token a host shows the backend to open the live feed's relay subscription (ARENA_LIVE_RELAY_TOKEN,
+   * 24+ characters, the same for the backend and its hosts; platform/live/live-relay-token.ts). Unset: a
+   * random token per process (host and backend in one process need none between them).
+   */
+  liveRelayToken: string;
   /** Origins (besides this host's /dist/) an import map may point at, e.g. a CDN. */
   allowedOrigins: string[];
   /**
@@ -213,6 +220,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, root = resolve(imp
     distRoot: resolve(root, env.ARENA_DIST ?? 'dist'),
     importMapFile: resolve(root, env.ARENA_IMPORTMAP ?? 'importmap/importmap.json'),
     hostStore: hostStoreOf(env),
+    liveRelayToken: liveRelayTokenOf(env),
     allowedOrigins: (env.ARENA_IMPORTMAP_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     overrideOrigins: env.ARENA_OVERRIDE_ORIGINS?.trim() === 'none'
       ? []

@@ -4,6 +4,7 @@
  * Games are data: the engine a game names is the family that runs it (casino-games.ts).
  */
 import { Type } from 'typebox';
+import { CASINO_ENGINES } from '@arena/domain';
 
 const Slug = Type.String({ pattern: '^[a-z0-9-]{1,64}$' });
 
@@ -14,12 +15,11 @@ export const CasinoCategorySlug = Type.Enum([
 ]);
 export const CasinoVolatility = Type.Enum(['low', 'medium', 'high']);
 /**
- * How a game is played: the engine family that runs it (server/src/api/casino/games). A new family is one
- * more name here, and one entry in each family map of casino-games.ts and casino-rounds.ts.
+ * How a game is played: the engine family that runs it (server/src/api/casino/games). The names are
+ * @arena/domain's CASINO_ENGINES (one list for every side); a new family is one more name there, and one
+ * entry in each family map of casino-games.ts and casino-rounds.ts.
  */
-export const CasinoEngine = Type.Enum([
-  'slot', 'crash', 'keno', 'roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker',
-]);
+export const CasinoEngine = Type.Enum([...CASINO_ENGINES]);
 export const CasinoTag = Type.Enum(['new', 'popular', 'jackpot', 'bonus-buy', 'megaways', 'exclusive', 'hot']);
 export const CasinoSort = Type.Enum(['popular', 'new', 'name', 'rtp']);
 /** The drawing the browser makes of a game's artwork (no image files: CSP and data-only artwork). */

@@ -3,7 +3,7 @@
  * wallet"): launch, the session, every kind of round call, client seed and verify. Amounts are major units.
  * What a family's round takes (its choice) is one entry per family in FAMILY_CHOICE_FIELDS.
  */
-import { Type, type TProperties } from 'typebox';
+import { Type, type Static, type TProperties } from 'typebox';
 import { CasinoEngine } from './casino-catalogue.ts';
 
 const GameRef = Type.String({ pattern: '^[a-z0-9-]{1,64}$' });
@@ -33,10 +33,13 @@ export const RouletteBet = Type.Object(
 export const BaccaratSide = Type.Enum(['player', 'banker', 'tie']);
 /** Places and names are checked by the family (a clear 400 with its message), so the schema only bounds them. */
 const HeldPlaces = Type.Array(Type.Integer({ minimum: -1000, maximum: 1000 }), { maxItems: 10 });
-/** One action of a blackjack or video-poker round (hit/stand/double/split, draw with its held places). */
+/** One action of a multi-step round (blackjack hit/stand/double/split, poker draw with its held places, Hi-Lo's guess, a fishing shot). */
 export const StepAction = Type.Object({ action: Type.String({ minLength: 1, maxLength: 32 }), hold: Type.Optional(HeldPlaces) }, { additionalProperties: false });
 /** A multi-step round's actions so far (verify replays them; a round's `picks` shows them). */
 const StepActions = { actions: Type.Optional(Type.Array(StepAction, { maxItems: 20 })) };
+
+/** The engines played through the one `play` call (every one but the slot, crash and keno with their own calls). */
+export type FamilyEngineName = Exclude<Static<typeof CasinoEngine>, 'slot' | 'crash' | 'keno'>;
 
 /**
  * What each engine family's round takes besides the stake: one entry per family (the family's own code
@@ -52,13 +55,27 @@ const FAMILY_CHOICE_FIELDS = {
   baccarat: { side: Type.Optional(BaccaratSide) },
   blackjack: StepActions,
   'video-poker': StepActions,
-} satisfies Record<string, TProperties>;
+  'slot-ways': {},
+  'slot-hold': {},
+  /** Bingo: how many cards (1–4) the stake buys, one stake each. */
+  bingo: { cards: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })) },
+  /** A lottery ticket: its numbers (the count and range are the game's: a clear 400 `lottery_numbers_invalid`). */
+  lottery: { numbers: Type.Optional(Type.Array(Type.Integer({ minimum: -1000, maximum: 1000 }), { maxItems: 10 })) },
+  hilo: StepActions,
+  /** Fishing's deal: the stake of one shot (the round costs its shots); verify replays its shots (actions). */
+  fishing: { shotStake: Type.Optional(Stake), ...StepActions },
+  /** Virtual football: home, draw or away (checked by the family: a clear 400). */
+  'virtual-match': { pick: Type.Optional(Type.String({ minLength: 1, maxLength: 16 })) },
+  /** Virtual race: the runner backed. */
+  'virtual-race': { runner: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })) },
+  'live-blackjack': {},
+} satisfies Record<FamilyEngineName, TProperties>;
 
 type Fields = typeof FAMILY_CHOICE_FIELDS;
 type Merged<U> = (U extends unknown ? (fields: U) => void : never) extends (fields: infer I) => void ? I : never;
 const mergedFields = (fields: Fields) => Object.assign({}, ...Object.values(fields)) as Merged<Fields[keyof Fields]>;
 
-/** A family round's choice: roulette bets, a dice target, a wheel mark, a baccarat side, step actions (plinko and scratch need none). */
+/** A family round's choice: every family's fields of FAMILY_CHOICE_FIELDS (plinko, scratch, the slots and live blackjack need none). */
 export const FamilyChoice = Type.Object(mergedFields(FAMILY_CHOICE_FIELDS), { additionalProperties: false });
 
 /** stake: major units (roulette: the sum of its bets, so none is sent). */

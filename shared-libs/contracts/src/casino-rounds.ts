@@ -6,19 +6,14 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { CasinoEngine } from './casino-catalogue.ts';
-import { BaccaratSide, CasinoGameMode, CasinoSessionState, FamilyChoice, RouletteBetType } from './casino-games.ts';
-
-const Int = Type.Integer();
-const Num = Type.Number();
-const Ints = Type.Array(Int);
-const Nums = Type.Array(Num);
-const engine = <Name extends string>(name: Name) => ({ engine: Type.Literal(name) });
+import { BaccaratSide, CasinoGameMode, type FamilyEngineName, CasinoSessionState, FamilyChoice, RouletteBetType, StepAction } from './casino-games.ts';
+import { Cards, Int, Ints, Num, Nums, Rtp, engine } from './casino-shapes.ts';
+import { HoldOutcome, HoldPaytable, WaysOutcome, WaysPaytable } from './casino-slot-mechanics.ts';
+import { BingoOutcome, BingoPaytable, HiloOpenTable, HiloOutcome, HiloPaytable, LotteryOutcome, LotteryPaytable } from './casino-draws.ts';
+import { FishingOpenTable, FishingOutcome, FishingPaytable, MatchOutcome, MatchPaytable, RaceOutcome, RacePaytable } from './casino-arcade.ts';
 /** The union of a per-family map's schemas, typed as the union of their types (a map's values are no tuple for TypeBox). */
 const unionOf = <Map extends Record<string, TSchema>>(map: Map) => Type.Unsafe<Static<Map[keyof Map]>>(Type.Union(Object.values(map)));
 
-/** A playing card: rank 1 (ace) … 13 (king), suit 0 spades, 1 hearts, 2 diamonds, 3 clubs. */
-export const PlayingCard = Type.Object({ rank: Int, suit: Int });
-const Cards = Type.Array(PlayingCard);
 export const PokerHand = Type.Enum(['royal-flush', 'straight-flush', 'four-of-a-kind', 'full-house', 'flush', 'straight', 'three-of-a-kind', 'two-pair', 'jacks-or-better', 'nothing']);
 /** bet: units of the base stake on the hand (2 once doubled). */
 export const BlackjackHand = Type.Object({ cards: Cards, bet: Int, fromSplit: Type.Boolean(), done: Type.Boolean() });
@@ -63,6 +58,10 @@ export const BlackjackOutcome = Type.Object({ ...engine('blackjack'), ...Blackja
 export const PokerOutcome = Type.Object({
   ...engine('video-poker'), dealt: Cards, held: Type.Union([Ints, Type.Null()]), final: Type.Union([Cards, Type.Null()]), hand: PokerHand, over: Type.Boolean(), multiplier: Num,
 });
+/** The live table's one shared hand: the house plays it by basic strategy (actions), every bet rides on it. */
+export const LiveBlackjackOutcome = Type.Object({
+  ...engine('live-blackjack'), player: Cards, dealer: Cards, playerTotal: Int, dealerTotal: Int, actions: Type.Array(StepAction), multiplier: Num,
+});
 
 /** Each family's settled outcome: one line per family. */
 const FAMILY_OUTCOMES = {
@@ -74,13 +73,22 @@ const FAMILY_OUTCOMES = {
   baccarat: BaccaratOutcome,
   blackjack: BlackjackOutcome,
   'video-poker': PokerOutcome,
-};
+  'slot-ways': WaysOutcome,
+  'slot-hold': HoldOutcome,
+  bingo: BingoOutcome,
+  lottery: LotteryOutcome,
+  hilo: HiloOutcome,
+  fishing: FishingOutcome,
+  'virtual-match': MatchOutcome,
+  'virtual-race': RaceOutcome,
+  'live-blackjack': LiveBlackjackOutcome,
+} satisfies Record<FamilyEngineName, TSchema>;
 export const FamilyOutcome = unionOf(FAMILY_OUTCOMES);
 /** The outcome of a seed pair for an engine (verify); a settled round records it, a crash round its settlement. */
 export const RoundOutcome = Type.Union([SlotOutcome, KenoOutcome, CrashOutcome, FamilyOutcome]);
 
 /** An open multi-step round's table: one line per multi-step family. */
-const FAMILY_OPEN_STATES = { blackjack: BlackjackOpenTable, 'video-poker': PokerOpenTable };
+const FAMILY_OPEN_STATES = { blackjack: BlackjackOpenTable, 'video-poker': PokerOpenTable, hilo: HiloOpenTable, fishing: FishingOpenTable };
 export const OpenRoundState = unionOf(FAMILY_OPEN_STATES);
 
 export const RoundStatus = Type.Enum(['open', 'settled', 'rolled_back']);
@@ -111,8 +119,6 @@ export const RoundHistoryAnswer = Type.Object({ rounds: Type.Array(CasinoRound) 
 /** What anyone can check after a round: the seed is the one committed to, and the outcome it gives. */
 export const VerifyAnswer = Type.Object({ seedMatchesHash: Type.Boolean(), outcome: RoundOutcome });
 
-/** rtp: the declared return (a fraction, 0.973) of the headline bet. */
-const Rtp = { rtp: Num };
 export const SlotPaytable = Type.Object({
   ...engine('slot'), ...Rtp, symbols: Type.Array(Type.String()), linePays: Type.Array(Type.Object({ symbol: Type.String(), pays: Nums })),
   scatterPays: Nums, paylines: Type.Array(Ints), reelStrips: Type.Array(Type.Array(Type.String())),
@@ -130,6 +136,10 @@ export const BlackjackPaytable = Type.Object({
   ...engine('blackjack'), ...Rtp, decks: Int, blackjackPays: Num, winPays: Num, dealerStandsOnSoft17: Type.Boolean(), doubleOn: Type.String(), splits: Int, actions: Type.Array(Type.String()),
 });
 export const PokerPaytable = Type.Object({ ...engine('video-poker'), ...Rtp, pays: Type.Array(Type.Object({ hand: PokerHand, pays: Num })) });
+/** sharedHand: how the house plays the table's hand. */
+export const LiveBlackjackPaytable = Type.Object({
+  ...engine('live-blackjack'), ...Rtp, decks: Int, blackjackPays: Num, winPays: Num, dealerStandsOnSoft17: Type.Boolean(), sharedHand: Type.String(),
+});
 
 /** Each family's published paytable: one line per family. */
 const FAMILY_PAYTABLES = {
@@ -141,7 +151,16 @@ const FAMILY_PAYTABLES = {
   baccarat: BaccaratPaytable,
   blackjack: BlackjackPaytable,
   'video-poker': PokerPaytable,
-};
+  'slot-ways': WaysPaytable,
+  'slot-hold': HoldPaytable,
+  bingo: BingoPaytable,
+  lottery: LotteryPaytable,
+  hilo: HiloPaytable,
+  fishing: FishingPaytable,
+  'virtual-match': MatchPaytable,
+  'virtual-race': RacePaytable,
+  'live-blackjack': LiveBlackjackPaytable,
+} satisfies Record<FamilyEngineName, TSchema>;
 export const FamilyPaytable = unionOf(FAMILY_PAYTABLES);
 export const CasinoPaytable = Type.Union([SlotPaytable, KenoPaytable, CrashPaytable, FamilyPaytable]);
 
@@ -154,5 +173,7 @@ export const LaunchAnswer = Type.Object({
   maxStake: Type.Number(),
   ...CasinoSessionState.properties,
   paytable: CasinoPaytable,
+  /** A live table: the page plays it at the shared table (casino-live.ts), not round by round. */
+  live: Type.Optional(Type.Boolean()),
 });
 export const CasinoPaytableAnswer = Type.Object({ paytable: CasinoPaytable });

@@ -1,13 +1,19 @@
 /**
  * The casino concept (server/src/api/casino): the catalogue and tournaments (casino-catalogue.ts), the games'
- * requests (casino-games.ts) and rounds (casino-rounds.ts), and here the seamless-wallet API a game provider
- * calls (provider → operator, /casino-wallet-api/v1; amounts in minor units).
+ * requests (casino-games.ts), rounds (casino-rounds.ts; the newer families' shapes in casino-slot-mechanics.ts,
+ * casino-draws.ts and casino-arcade.ts), the live tables (casino-live.ts), and here the seamless-wallet API a
+ * game provider calls (provider → operator, /casino-wallet-api/v1; amounts in minor units).
  */
 import { Type } from 'typebox';
 
 export * from './casino-catalogue.ts';
 export * from './casino-games.ts';
 export * from './casino-rounds.ts';
+export { PlayingCard } from './casino-shapes.ts';
+export * from './casino-slot-mechanics.ts';
+export * from './casino-draws.ts';
+export * from './casino-arcade.ts';
+export * from './casino-live.ts';
 
 const WalletId = Type.String({ minLength: 1, maxLength: 128, pattern: '^[\\x21-\\x7e]+$' });
 /** The provider's name and key (a missing or wrong pair is a 401). */

@@ -249,5 +249,7 @@ export type { PhoneLengthRule } from './fields/phoneRules.ts';
 export { checkUpload, sniffUploadMime, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, uploadNameProblem } from './fields/uploadRules.ts';
 export type { UploadMime, UploadProblem, UploadVerdict } from './fields/uploadRules.ts';
 export type { ProfileInput, ProfileProblem, ProfileProblems } from './fields/profileFields.ts';
+export { CASINO_ENGINES } from './casino/casino-engines.ts';
+export { IDENTITY_COOKIES } from './auth/identity-cookies.ts';
 export { decodeDisplaySettings, DISPLAY_COOKIE, DISPLAY_SETTING_RULES, encodeDisplaySettings, FONT_SIZES, TIME_ZONES } from './display/display-settings.ts';
 export type { DisplaySettingsValue } from './display/display-settings.ts';

@@ -7,7 +7,7 @@
  *   so an app mounted late still knows the current user, config and active account.
  */
 // Type-only: the wire shape is defined once in the domain contracts; nothing is loaded at run time.
-import type { CouponSelectionInput, DisplaySettingsValue, LiveGameUpdate } from '@arena/domain';
+import type { CouponSelectionInput, DisplaySettingsValue } from '@arena/domain';
 
 /** The coupon:add payload: the domain's selection shape (one definition, owned by the coupon rules). */
 export type CouponSelection = CouponSelectionInput;
@@ -59,12 +59,6 @@ export interface ArenaEvents {
   'coupon:remove': { outcomeId: string };
   'coupon:clear': Record<string, never>;
   'coupon:placed': { couponIds: string[]; typeId: number; amount: number };
-  /**
-   * Games that have outcomes in the coupon moved: from the betting app's live feed (the shell re-prices the
-   * slip from it, and polls only the games no feed message covered lately) or from the shell's own poll
-   * (the betting app re-prices its lists from it, so the list behind the slip never keeps an old price).
-   */
-  'coupon:odds-changed': { games: LiveGameUpdate[] };
   'auth:login': { user: UserSummary };
   'auth:logout': { reason: 'user' | 'idle' | 'session-limit' | 'server' };
   'auth:token-changed': { hasToken: boolean };

@@ -1,3 +1,5 @@
+import { IDENTITY_COOKIES } from '@arena/domain';
+
 /** Backend paths of the identity calls (server/API-CONVENTIONS.md), in one place. */
 export const SESSION_PATHS = {
   token: '/web-api/user/gettoken',
@@ -14,14 +16,7 @@ export const SESSION_PATHS = {
  * browser sends them and the server sets and clears them (logout: /auth-api/disconnect). What the client
  * reads is `ua_present=1`, a marker without any secret that the server sets and clears together with `ua`.
  */
-export const SESSION_COOKIES = {
-  /** Session id set by the server after login (HttpOnly: not readable here). */
-  session: 'ua',
-  /** Script-readable "a session cookie exists" marker: the client's "user cookie". */
-  marker: 'ua_present',
-  /** Signed user token (HttpOnly: not readable here). */
-  userToken: 'user_token',
-} as const;
+export const SESSION_COOKIES = IDENTITY_COOKIES;
 
 /** Expiry fields arrive in unix seconds; a value this large can only be milliseconds. */
 export function expiryToMs(expiresAt: number): number {

@@ -1,7 +1,7 @@
 /** @arena/ui-kit: the React side of the platform — app lifecycles, bus hooks and shared components. */
 export { AppScopeProvider, createArenaApp, useAppScope } from './app/create-arena-app.tsx';
 export type { ArenaAppDefinition, ArenaAppProps } from './app/create-arena-app.tsx';
-export { useBusEvent, useBusState } from './hooks/bus-hooks.ts';
+export { markRenderedState, useBusEvent, useBusState } from './hooks/bus-hooks.ts';
 export { useHydrated } from './hooks/use-hydrated.ts';
 export { useArenaTranslation, useDictionaryState, useFormatters } from './hooks/i18n-hooks.ts';
 export type { Formatters } from '@arena/i18n';

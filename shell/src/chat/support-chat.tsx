@@ -4,6 +4,7 @@ import { useBusState } from '@arena/ui-kit';
 import type { SiteConfigChat } from '@arena/domain';
 import { consultantFor, isPaymentConsultantMode, PAYMENT_CONSULTANT_STORAGE_KEY } from './consultant-config.ts';
 import { useSupportChat, type ChatMessage } from './use-support-chat.ts';
+import { chatFileProblem, UPLOAD_ACCEPT, UPLOAD_MAX_MB, type ChatFileProblemKey } from './chat-attachment.ts';
 import { useText } from '../platform/use-text.ts';
 
 function storedPaymentFlag(): string | null {
@@ -38,9 +39,12 @@ export function SupportChat({ chat, visible, onClose, onUnread }: { chat: SiteCo
   const language = useBusState('language');
   const user = useBusState('user');
   const setup = consultantFor(chat, language, isPaymentConsultantMode(window.location.search, storedPaymentFlag()));
-  const conversation = useSupportChat(setup.mode, setup.enabled && user !== null, visible);
+  const side = !setup.enabled ? null : user === null ? 'visitor' : 'player';
+  const conversation = useSupportChat(setup.mode, side, visible);
   const [draft, setDraft] = useState('');
   const [sendFailed, setSendFailed] = useState(false);
+  const [fileProblem, setFileProblem] = useState<ChatFileProblemKey | null>(null);
+  const [sendingFile, setSendingFile] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -64,6 +68,20 @@ export function SupportChat({ chat, visible, onClose, onUnread }: { chat: SiteCo
     setSendFailed(!sent);
     if (!sent) setDraft(text);
   };
+  /** A chosen file goes at once, with the draft as its caption; a refused one says why and keeps the draft. */
+  const attach = async (picker: HTMLInputElement) => {
+    const file = picker.files?.[0];
+    picker.value = '';
+    if (!file) return;
+    const problem = chatFileProblem(file);
+    setFileProblem(problem);
+    if (problem) return;
+    setSendingFile(true);
+    const refused = await conversation.attach(file, draft.trim());
+    setSendingFile(false);
+    setFileProblem(refused);
+    if (!refused) setDraft('');
+  };
   const state = conversation.chat?.state;
   const title = t(setup.mode === 'payment' ? 'chat_payment_title' : 'chat_title');
   const style = { '--chat-primary': setup.colors['primary'] ?? 'var(--arena-accent)' } as CSSProperties;
@@ -71,14 +89,6 @@ export function SupportChat({ chat, visible, onClose, onUnread }: { chat: SiteCo
 
   const body = () => {
     if (!setup.enabled) return <p className="arena-chat__off">{t('chat_unavailable')}</p>;
-    if (user === null) {
-      return (
-        <p className="arena-chat__off">
-          {t('chat_sign_in')}{' '}
-          <button type="button" className="arena-btn arena-btn--accent arena-btn--small" onClick={() => bus.emit('modal:open', { kind: 'login' })}>{t('login')}</button>
-        </p>
-      );
-    }
     if (conversation.status === 'failed') {
       return (
         <p className="arena-chat__off" role="alert">
@@ -96,7 +106,7 @@ export function SupportChat({ chat, visible, onClose, onUnread }: { chat: SiteCo
               {author(m) && <small className="arena-chat__author">{author(m)}</small>}
               <MessageText text={m.text} />
               {m.attachments.map((a) => (
-                <span key={a.id} className="arena-chat__line">📎 {a.file_name}</span>
+                <span key={a.id} className="arena-chat__line" data-testid="support-chat-attachment">📎 {a.file_name} ({Math.ceil(a.size / 1024)} KB)</span>
               ))}
             </li>
           ))}
@@ -115,9 +125,22 @@ export function SupportChat({ chat, visible, onClose, onUnread }: { chat: SiteCo
                 {t('chat_human')}
               </button>
             )}
+            {side === 'visitor' && (
+              <p className="arena-chat__note" data-testid="support-chat-visitor">
+                {t('chat_visitor_note')}{' '}
+                <button type="button" className="arena-btn arena-btn--small" onClick={() => bus.emit('modal:open', { kind: 'login' })}>{t('login')}</button>
+              </p>
+            )}
             {sendFailed && <p className="arena-chat__note" role="alert">{t('chat_send_failed')}</p>}
+            {fileProblem && <p className="arena-chat__note" role="alert" data-testid="support-chat-file-problem">{t(fileProblem, { max: UPLOAD_MAX_MB })}</p>}
             <form className="arena-chat__form" onSubmit={(e) => void send(e)}>
               <input ref={input} value={draft} maxLength={2000} onChange={(e) => { setDraft(e.target.value); conversation.typing(); }} placeholder={t('chat_placeholder')} aria-label={t('chat_placeholder')} disabled={!conversation.chat} />
+              {side === 'player' && (
+                <label className="arena-btn arena-btn--small arena-chat__attach" title={t('chat_attach_hint', { max: UPLOAD_MAX_MB })} aria-disabled={!conversation.chat || sendingFile}>
+                  <span aria-hidden="true">📎</span>
+                  <input type="file" accept={UPLOAD_ACCEPT} aria-label={t('chat_attach')} disabled={!conversation.chat || sendingFile} onChange={(e) => void attach(e.currentTarget)} data-testid="support-chat-file" />
+                </label>
+              )}
               <button type="submit" className="arena-btn arena-btn--accent arena-btn--small" disabled={!conversation.chat}>{t('chat_send')}</button>
             </form>
           </>

@@ -5,23 +5,13 @@
  * send the Authorization header: an authorised call hands out a stream ticket that the stream URL carries.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { http } from '@arena/http';
+import type { SupportChat, SupportChatQueue, SupportTicketMessage } from '@arena/domain';
+import { http, isHttpError, type RequestOptions } from '@arena/http';
+import { chatFileRefusal, type ChatFileProblemKey } from './chat-attachment.ts';
+import { forgetVisitorToken, rememberVisitorToken, visitorToken, VISITOR_TOKEN_HEADER } from './visitor-token.ts';
 
-export interface ChatMessage {
-  id: number;
-  author: 'player' | 'bot' | 'agent';
-  text: string;
-  created_at: number;
-  attachments: Array<{ id: number; file_name: string; mime: string; size: number }>;
-}
-
-export interface ChatConversation {
-  id: number;
-  queue: string;
-  state: 'bot' | 'waiting' | 'active' | 'closed';
-  unread: number;
-  messages: ChatMessage[];
-}
+export type ChatMessage = SupportTicketMessage;
+export type ChatConversation = SupportChat;
 
 /** How long "the operator is typing" shows after the last typing signal. */
 const TYPING_SHOWN_MS = 4000;
@@ -36,7 +26,18 @@ const merge = (known: ChatMessage[], more: ChatMessage[]) => {
 
 export type ChatStatus = 'loading' | 'ready' | 'failed';
 
-export function useSupportChat(queue: 'general' | 'payment', active: boolean, visible: boolean) {
+/** Who is chatting: a signed-in player, a visitor (support/README.md "Visitors": a token, not an account), or nobody (chat off). */
+export type ChatSide = 'player' | 'visitor' | null;
+
+/** A signed-in player's chats from before (the visitor token of this tab) join their support history first. */
+async function claimVisitorChats(): Promise<void> {
+  const token = visitorToken();
+  if (!token) return;
+  await http.post('/support-api/visitor-chat/claim', undefined, { headers: { [VISITOR_TOKEN_HEADER]: token } }).catch(() => undefined);
+  forgetVisitorToken();
+}
+
+export function useSupportChat(queue: SupportChatQueue, side: ChatSide, visible: boolean) {
   const [chat, setChat] = useState<ChatConversation | null>(null);
   const [status, setStatus] = useState<ChatStatus>('loading');
   const [agentTyping, setAgentTyping] = useState(false);
@@ -49,26 +50,40 @@ export function useSupportChat(queue: 'general' | 'payment', active: boolean, vi
     setUnread(next.unread);
   }, []);
 
+  const visitor = side === 'visitor';
   const open = useCallback(async () => {
     setStatus('loading');
     try {
-      take((await http.post<{ chat: ChatConversation }>('/support-api/chat', { queue })).chat);
+      if (side === 'visitor') {
+        const token = visitorToken();
+        const opened = await http.post<{ chat: ChatConversation; token: string }>('/support-api/visitor-chat', { queue }, token ? { headers: { [VISITOR_TOKEN_HEADER]: token } } : {});
+        rememberVisitorToken(opened.token);
+        take(opened.chat);
+      } else {
+        await claimVisitorChats();
+        take((await http.post<{ chat: ChatConversation }>('/support-api/chat', { queue })).chat);
+      }
       setStatus('ready');
     } catch {
       setStatus('failed');
     }
-  }, [queue, take]);
+  }, [queue, side, take]);
 
   useEffect(() => {
-    if (active) void open();
-  }, [active, open]);
+    if (side) void open();
+  }, [side, open]);
 
   const chatId = chat?.id;
+  /** A visitor's calls name no chat: the token in the header is the key (another visitor's chat has no address). */
+  const call = useCallback((action: string): [string, RequestOptions] => (visitor
+    ? [`/support-api/visitor-chat/${action}`, { query: { queue }, headers: { [VISITOR_TOKEN_HEADER]: visitorToken() ?? '' } }]
+    : [`/support-api/chat/${chatId}/${action}`, {}]), [visitor, queue, chatId]);
   useEffect(() => {
     if (!chatId) return;
     let source: EventSource | null = null;
     let stopped = false;
-    void http.post<{ ticket: string }>(`/support-api/chat/${chatId}/stream`).then(({ ticket }) => {
+    const [streamPath, options] = call('stream');
+    void http.post<{ ticket: string }>(streamPath, undefined, options).then(({ ticket }) => {
       if (stopped) return;
       source = new EventSource(`/support-api/chat-stream?ticket=${encodeURIComponent(ticket)}`);
       source.addEventListener('message', (e) => {
@@ -92,34 +107,54 @@ export function useSupportChat(queue: 'general' | 'payment', active: boolean, vi
       source?.close();
       clearTimeout(typingTimer.current);
     };
-  }, [chatId]);
+  }, [chatId, call]);
 
   // What the player sees is read: the count on the support button goes back to zero.
   const lastId = chat?.messages.at(-1)?.id;
   useEffect(() => {
-    if (visible && chatId && unread > 0) void http.post<{ chat: ChatConversation }>(`/support-api/chat/${chatId}/seen`).then((a) => setUnread(a.chat.unread), () => undefined);
-  }, [visible, chatId, lastId, unread]);
+    if (!visible || !chatId || unread === 0) return;
+    const [path, options] = call('seen');
+    void http.post<{ chat: ChatConversation }>(path, undefined, options).then((a) => setUnread(a.chat.unread), () => undefined);
+  }, [visible, chatId, lastId, unread, call]);
 
   const send = useCallback(async (text: string) => {
     if (!chatId) return false;
     try {
-      take((await http.post<{ chat: ChatConversation }>(`/support-api/chat/${chatId}/messages`, { text })).chat);
+      const [path, options] = call('messages');
+      take((await http.post<{ chat: ChatConversation }>(path, { text }, options)).chat);
       return true;
     } catch {
       return false;
     }
+  }, [chatId, call, take]);
+
+  /** Sends a file (with an optional caption); answers null when it went, else the dictionary key of the refusal. */
+  const attach = useCallback(async (file: File, text: string): Promise<ChatFileProblemKey | null> => {
+    if (!chatId) return 'chat_send_failed';
+    const form = new FormData();
+    if (text) form.append('text', text);
+    form.append('file', file);
+    try {
+      take((await http.post<{ chat: ChatConversation }>(`/support-api/chat/${chatId}/attachments`, form)).chat);
+      return null;
+    } catch (error) {
+      return chatFileRefusal(isHttpError(error) ? error.code : undefined);
+    }
   }, [chatId, take]);
 
   const askForHuman = useCallback(async () => {
-    if (chatId) take((await http.post<{ chat: ChatConversation }>(`/support-api/chat/${chatId}/human`)).chat);
-  }, [chatId, take]);
+    if (!chatId) return;
+    const [path, options] = call('human');
+    take((await http.post<{ chat: ChatConversation }>(path, undefined, options)).chat);
+  }, [chatId, call, take]);
 
   const typing = useCallback(() => {
     const now = Date.now();
-    if (!chatId || now - lastTyping.current < TYPING_EVERY_MS) return;
+    // A visitor's typing is not sent: one less call a hostile page could flood.
+    if (!chatId || visitor || now - lastTyping.current < TYPING_EVERY_MS) return;
     lastTyping.current = now;
     void http.post(`/support-api/chat/${chatId}/typing`).catch(() => undefined);
-  }, [chatId]);
+  }, [chatId, visitor]);
 
-  return { chat, status, agentTyping, unread, send, askForHuman, typing, restart: open };
+  return { chat, status, agentTyping, unread, send, attach, askForHuman, typing, restart: open };
 }

@@ -12,7 +12,7 @@
  */
 import type { ArenaBus } from '@arena/event-bus';
 import type { HttpClient } from '@arena/http';
-import { activeAccount, type AccountData, type CouponStore, type SiteConfigGroups } from '@arena/domain';
+import { activeAccount, type AccountData, type BetLimitsTable, type CouponStore, type SiteConfigGroups } from '@arena/domain';
 
 export const COUPON_PATHS = {
   accountData: '/web-api/user/account-data',
@@ -20,10 +20,8 @@ export const COUPON_PATHS = {
   place: '/betting-api/coupon/place',
 } as const;
 
-interface LimitsAnswer {
-  limits: Record<string, { minBetAmount: number; maxBetAmount: number; maxPayout: number }>;
-  fallback: { minBetAmount: number; maxBetAmount: number; maxPayout: number };
-}
+/** GET /betting-api/limits: the stake limits per currency. */
+type LimitsAnswer = BetLimitsTable;
 
 export interface CouponAccountsOptions {
   bus: ArenaBus;

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCouponStore, type CouponStore } from '@arena/domain';
-import { bonusSelection, type BonusMarketAnswer } from './coupon-bonus.ts';
+import { createCouponStore, type BonusMarketAnswer, type CouponStore } from '@arena/domain';
+import { bonusSelection } from './coupon-bonus.ts';
 import { CouponBonusOffer } from './coupon-bonus-offer.tsx';
 import { couponText } from './coupon-texts.ts';
 

@@ -2,14 +2,10 @@
  * The bonus selection the slip's auto-bonus offer adds: read from the betting backend's catalogue
  * (GET /betting-api/bonus), so its ids, sport 0 and bonus market type are the server's, never the slip's.
  */
-import { isAutoBonusBetAvailable, isBonusBet, type BettingMarket, type CouponSelectionInput, type CouponStoreSnapshot } from '@arena/domain';
+import { isAutoBonusBetAvailable, isBonusBet, type BonusMarketAnswer, type CouponSelectionInput, type CouponStoreSnapshot } from '@arena/domain';
 import type { HttpClient } from '@arena/http';
 
 export const BONUS_PATH = '/betting-api/bonus';
-
-export interface BonusMarketAnswer {
-  bonus: { sportId: number; sportName: string; gameId: string; kind: number; market: BettingMarket };
-}
 
 /** The catalogue's bonus outcome as a coupon selection (the store reprices it with bonusBetCoef). */
 export function bonusSelection({ bonus }: BonusMarketAnswer): CouponSelectionInput {

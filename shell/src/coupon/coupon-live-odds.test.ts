@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createEventBus, INITIAL_STATE, type ArenaEvents, type ArenaState } from '@arena/event-bus';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCouponStore, type LiveGameUpdate } from '@arena/domain';
-import { connectCouponLiveOdds, COUPON_FEED_PATH, type EventSourceLike } from './coupon-live-odds.ts';
+import { createLiveOdds, type EventSourceLike } from '@arena/live-odds';
+import { connectCouponLiveOdds } from './coupon-live-odds.ts';
 
 const update = (gameId: string, outcomeId: string, coef: number, extra: Partial<LiveGameUpdate> = {}): LiveGameUpdate => ({
   id: gameId, statusId: 2, isLive: true, isFinished: false, secondsOfPlay: 60, period: 1, score: [0, 0],
@@ -25,73 +25,80 @@ class FakeStream implements EventSourceLike {
   }
 }
 
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+/** The slip on a page's one live-odds client; `settle` lets the client's debounced reopen run. */
 function setup() {
-  const bus = createEventBus<ArenaEvents, ArenaState>(INITIAL_STATE);
   const store = createCouponStore();
   const streams: FakeStream[] = [];
-  const open = vi.fn((url: string) => {
-    const stream = new FakeStream(url);
-    streams.push(stream);
-    return stream;
-  });
-  const stop = connectCouponLiveOdds({ store, bus, open });
+  const odds = createLiveOdds({ open: (url) => (streams.push(new FakeStream(url)), streams.at(-1)!) });
+  const stop = connectCouponLiveOdds({ store, odds });
   const current = () => streams.filter((s) => !s.closed);
-  return { bus, store, open, streams, current, stop };
+  const ids = () => current().map((s) => new URL(s.url, 'http://page').searchParams.get('ids'));
+  return { store, odds, streams, current, ids, stop, settle: () => vi.runOnlyPendingTimers() };
 }
 
 const coefOf = (store: ReturnType<typeof createCouponStore>, outcomeId: string) => store.getSnapshot().coupon.bets.find((b) => b.outcomeId === outcomeId)?.market;
 
-describe('the slip takes its prices from the live feed (issue 28: no separate poll)', () => {
-  it("subscribes one stream to its bets' games (ids=), reopened when they change, closed with an empty slip", () => {
-    const { store, open, current, stop } = setup();
-    expect(open).not.toHaveBeenCalled();
+describe('the slip takes its prices from the page\'s one live stream (issue 28: no separate poll, no second stream)', () => {
+  it("watches its bets' games (ids=) through the page's client: widened and narrowed with the slip, closed with an empty slip", () => {
+    const { store, streams, ids, current, settle, stop } = setup();
+    settle();
+    expect(streams).toEqual([]);
     store.toggleSelection(pick('7-w-1', 2));
-    expect(current().map((s) => s.url)).toEqual([`${COUPON_FEED_PATH}&ids=7`]);
+    settle();
+    expect(ids()).toEqual(['7']);
     store.toggleSelection(pick('12-w-1', 2));
-    expect(current().map((s) => s.url)).toEqual([`${COUPON_FEED_PATH}&ids=12,7`]);
+    settle();
+    expect(ids()).toEqual(['12,7']);
     store.toggleSelection(pick('7-w-1', 2));
     store.toggleSelection(pick('12-w-1', 2));
+    settle();
     expect(current()).toEqual([]);
     stop();
   });
 
-  it('a price change and a suspension on the stream reach the bet, and are published for the line list behind the slip', () => {
-    const { bus, store, current, stop } = setup();
-    const heard = vi.fn();
-    bus.subscribe('coupon:odds-changed', heard);
+  it("shares the stream with the page: the page's games and the slip's in one subscription", () => {
+    const { store, odds, streams, ids, settle, stop } = setup();
+    odds.watch(['3']); // the betting app's game page
     store.toggleSelection(pick('7-w-1', 2));
+    settle();
+    expect(streams).toHaveLength(1);
+    expect(ids()).toEqual(['3,7']);
+    stop();
+    settle();
+    expect(ids()).toEqual(['3']); // the page keeps its stream, narrowed to its own game
+  });
+
+  it('a price change and a suspension on the stream reach the bet; a replayed delta changes nothing', () => {
+    const { store, current, settle, stop } = setup();
+    store.toggleSelection(pick('7-w-1', 2));
+    settle();
     const [stream] = current();
     stream!.play('snapshot', { seq: 10, games: [update('7', '7-w-1', 2)] });
     stream!.play('delta', { seq: 11, patch: [{ id: '7', coefs: { '7-w-1': 2.6 } }] });
     expect(coefOf(store, '7-w-1')?.coef).toBe(2.6);
-    expect(heard).toHaveBeenLastCalledWith({ games: [update('7', '7-w-1', 2.6)] });
     stream!.play('delta', { seq: 12, patch: [{ id: '7', blocked: { '7-w': true } }] });
     expect(store.getSnapshot().coupon.bets[0]?.isBlocked).toBe(true);
-    // A replayed delta (a reconnect) changes nothing.
     stream!.play('delta', { seq: 11, patch: [{ id: '7', coefs: { '7-w-1': 9 } }] });
     expect(coefOf(store, '7-w-1')?.coef).toBe(2.6);
     stop();
   });
 
-  it('a finished game leaves the subscription; the disconnect closes the stream and ignores the bus', () => {
-    const { bus, store, current, stop } = setup();
+  it('a finished game leaves the subscription; after the disconnect the stream no longer re-prices the slip', () => {
+    const { store, odds, current, ids, settle, stop } = setup();
+    odds.watch(['7']); // the page goes on showing game 7 after the slip disconnects
     store.toggleSelection(pick('7-w-1', 2));
     store.toggleSelection(pick('8-w-1', 2));
+    settle();
     const [stream] = current();
     stream!.play('snapshot', { seq: 10, games: [update('7', '7-w-1', 2), update('8', '8-w-1', 2)] });
     stream!.play('delta', { seq: 11, patch: [{ id: '8', isFinished: true, statusId: 4 }] });
-    expect(current().map((s) => s.url)).toEqual([`${COUPON_FEED_PATH}&ids=7`]);
+    settle();
+    expect(ids()).toEqual(['7']);
     stop();
-    expect(current()).toEqual([]);
-    bus.emit('coupon:odds-changed', { games: [update('7', '7-w-1', 3)] });
+    current()[0]!.play('delta', { seq: 12, patch: [{ id: '7', coefs: { '7-w-1': 3 } }] });
     expect(coefOf(store, '7-w-1')?.coef).toBe(2);
-  });
-
-  it('re-prices bets from coupon:odds-changed (the betting app feed) too', () => {
-    const { bus, store, stop } = setup();
-    store.toggleSelection(pick('7-w-1', 2));
-    bus.emit('coupon:odds-changed', { games: [update('7', '7-w-1', 2.5)] });
-    expect(coefOf(store, '7-w-1')?.coef).toBe(2.5);
-    stop();
   });
 });

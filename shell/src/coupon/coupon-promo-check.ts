@@ -6,7 +6,7 @@
  * need a round trip: the bonus percent is applied to the slip's own possible win (promoPossibleWin).
  * An answer for a coupon that changed meanwhile is dropped. Guests get no check (they cannot place).
  */
-import { COUPON_TYPE, withWinBonus, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
+import { COUPON_TYPE, withWinBonus, type CouponStore, type CouponStoreSnapshot, type PromoCheckAnswer } from '@arena/domain';
 import type { HttpClient } from '@arena/http';
 
 export const PROMO_CHECK_PATH = '/betting-api/coupon/promo-check';
@@ -20,8 +20,6 @@ export type PromoCheckStatus =
   | { kind: 'refused'; promoCode: string; code: string; message: string }
   /** The check could not be made (network): placement will still decide. */
   | { kind: 'unknown'; promoCode: string };
-
-type PromoCheckAnswer = { valid: true; promoCode: string; winBonusPercent: number } | { valid: false; code: string; message: string };
 
 export interface PromoChecker {
   subscribe(listener: () => void): () => void;

@@ -4,6 +4,7 @@
  */
 import { siteConfigLoader } from '@arena/config';
 import { bus } from '@arena/event-bus';
+import { pageLiveOdds } from '@arena/live-odds';
 import { http } from '@arena/http';
 import { logger } from '@arena/utils';
 import { playerStore } from '../player/player.ts';
@@ -44,9 +45,9 @@ export function connectPageCouponAccounts(): () => void {
   };
 }
 
-/** Connects the slip to the live prices (its own live-feed stream for its games); returns the disconnect. */
+/** Connects the slip to the live prices (its games on the page's one live stream); returns the disconnect. */
 export function connectPageCouponLiveOdds(): () => void {
-  return connectCouponLiveOdds({ store: pageCouponStore, bus, open: (url) => new EventSource(url) });
+  return connectCouponLiveOdds({ store: pageCouponStore, odds: pageLiveOdds });
 }
 
 /** The catalogue's bonus selection, for the slip's auto-bonus offer. */

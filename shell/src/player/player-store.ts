@@ -28,6 +28,8 @@ export interface PlayerStore {
   subscribe(listener: () => void): () => void;
   loadUserConfig(): Promise<UserConfig | null>;
   refreshAccounts(): Promise<void>;
+  /** The player the page was drawn for (player-boot.ts): its user config and accounts, without a load. */
+  seed(player: Pick<PlayerSnapshot, 'userConfig' | 'accounts'>): void;
   selectAccount(accountId: number): Promise<void>;
   clear(): void;
 }
@@ -63,6 +65,10 @@ export function createPlayerStore(http: HttpClient, bus: ArenaBus, config: () =>
       const data = await loadAccountData();
       const accounts = withActiveAccount(data.all_accounts);
       set({ accounts });
+      publishActive(accounts);
+    },
+    seed({ userConfig, accounts }) {
+      set({ userConfig, accounts, switching: false });
       publishActive(accounts);
     },
     async selectAccount(accountId) {

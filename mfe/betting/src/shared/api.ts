@@ -1,5 +1,7 @@
 /** The betting backend's answers (server/src/api/betting) and the calls this app makes, over @arena/http. */
-import type { BettingChamp, BettingGame, BettingMarket, BettingOutcome, BettingSection, BettingSport, CouponView, LineStartWindow } from '@arena/domain';
+import type {
+  BettingChamp, BettingGame, BettingMarket, BettingOutcome, BettingPageType, BettingSection, BettingSport, BettingTeamAnswer, BonusMarketAnswer, CouponView, FavouritesAnswer, LineStartWindow, PageSelection, SportChamps,
+} from '@arena/domain';
 import { http } from '@arena/http';
 
 // The wire shapes live once in @arena/domain; the app's short names are aliases of them.
@@ -11,13 +13,7 @@ export type Sport = BettingSport;
 export type Champ = BettingChamp;
 
 /** GET /betting-api/bonus: the bonus selection (sport 0, bonus market type), outside the schedule. */
-export interface BonusMarket {
-  sportId: number;
-  sportName: string;
-  gameId: string;
-  kind: number;
-  market: Market;
-}
+export type { BonusMarket, PageSelection } from '@arena/domain';
 
 /** The line menu's sections that filter by start time (the wire contract's). */
 export type StartWindow = LineStartWindow;
@@ -40,21 +36,12 @@ export interface GameQuery {
 }
 
 /** Spec §2 betting page types with their own selection (server: betting/pages/page-selection.ts). */
-export type PageType = 'bets-on-your' | 'top-game' | 'marble' | 'cyber';
-
-/** GET /betting-api/pages/:pageType: the games of a page type, with why the list fell back when it did. */
-export interface PageSelection {
-  pageType: PageType;
-  games: Game[];
-  stakes?: Record<string, number>;
-  fallback?: 'no_stakes' | 'sign_in' | 'no_history';
-}
+export type PageType = BettingPageType;
 
 export const BETTING_PATHS = {
   sports: '/betting-api/sports',
   champs: '/betting-api/champs',
   games: '/betting-api/games',
-  feed: '/betting-api/live/feed?section=live',
   bonus: '/betting-api/bonus',
   coupon: (id: string) => `/betting-api/coupons/${encodeURIComponent(id)}`,
 } as const;
@@ -66,22 +53,22 @@ export const bettingApi = {
   games: (query: GameQuery, signal?: AbortSignal) =>
     http.get<{ games: Game[] }>(BETTING_PATHS.games, { query: { ...query }, ...(signal ? { signal } : {}) }).then((a) => a.games),
   /** The signed-in player's starred events and leagues (server: betting/favourites). */
-  favourites: () => http.get<{ gameIds: string[]; champIds: number[] }>('/betting-api/favourites', { cache: 'no-store' }),
+  favourites: () => http.get<FavouritesAnswer>('/betting-api/favourites', { cache: 'no-store' }),
   star: (kind: 'game' | 'champ', id: string | number, on: boolean) => {
     const path = `/betting-api/favourites/${kind}/${encodeURIComponent(String(id))}`;
-    return on ? http.put<{ gameIds: string[]; champIds: number[] }>(path) : http.delete<{ gameIds: string[]; champIds: number[] }>(path);
+    return on ? http.put<FavouritesAnswer>(path) : http.delete<FavouritesAnswer>(path);
   },
   /** The games a section's Favourites shows: starred events and the games of starred leagues. */
   favouriteGames: (section: Section, signal?: AbortSignal) =>
     http.get<{ games: Game[] }>('/betting-api/favourites/games', { query: { section }, cache: 'no-store', ...(signal ? { signal } : {}) }).then((a) => a.games),
   game: (id: string, signal?: AbortSignal) => http.get<{ game: Game }>(`${BETTING_PATHS.games}/${encodeURIComponent(id)}`, signal ? { signal } : {}).then((a) => a.game),
   /** A team (player) by its slug, named in the page language; 404 for an unknown slug. */
-  team: (slug: string, signal?: AbortSignal) => http.get<{ team: { slug: string; name: string } }>(`/betting-api/teams/${encodeURIComponent(slug)}`, signal ? { signal } : {}).then((a) => a.team),
-  bonus: (signal?: AbortSignal) => http.get<{ bonus: BonusMarket }>(BETTING_PATHS.bonus, signal ? { signal } : {}).then((a) => a.bonus),
+  team: (slug: string, signal?: AbortSignal) => http.get<BettingTeamAnswer>(`/betting-api/teams/${encodeURIComponent(slug)}`, signal ? { signal } : {}).then((a) => a.team),
+  bonus: (signal?: AbortSignal) => http.get<BonusMarketAnswer>(BETTING_PATHS.bonus, signal ? { signal } : {}).then((a) => a.bonus),
   page: (pageType: PageType, section: Section, scope: { sport?: string; champId?: number }, signal?: AbortSignal) =>
     http.get<PageSelection>(`/betting-api/pages/${pageType}`, { query: { section, ...scope }, cache: 'no-store', ...(signal ? { signal } : {}) }),
   /** Every sport's championships (reference data, also those without games now): tells unknown ids from quiet ones. */
   allChamps: (signal?: AbortSignal) =>
-    http.get<{ sports: Array<{ id: number; slug: string; champs: Array<{ id: number }> }> }>('/results-api/champs', signal ? { signal } : {}).then((a) => a.sports),
+    http.get<{ sports: SportChamps[] }>('/results-api/champs', signal ? { signal } : {}).then((a) => a.sports),
   coupon: (id: string, signal?: AbortSignal) => http.get<{ coupon: CouponView }>(BETTING_PATHS.coupon(id), { cache: 'no-store', ...(signal ? { signal } : {}) }).then((a) => a.coupon),
 };

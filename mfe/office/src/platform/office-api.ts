@@ -2,7 +2,10 @@
  * The office's own calls (server/src/api/profile, support, verification READMEs). Pages use these through
  * hooks; errors arrive as HttpError and become form failures (office-errors.ts).
  */
-import type { AccountData, OfficeProfile, PhoneCountry, PhoneMask, ProfileInput, UserProtectionMethods, VerificationState } from '@arena/domain';
+import type {
+  AccountData, OfficeProfile, PhoneCountry, PhoneMask, ProfileInput, SupportAppealsAnswer, SupportIdea, SupportTicket, SupportTicketMessage, SupportTicketSummary,
+  SupportTopicsAnswer, UserProtectionMethods, VerificationState,
+} from '@arena/domain';
 import type { DisplaySettings } from '@arena/event-bus';
 import { http } from '@arena/http';
 
@@ -14,34 +17,9 @@ export type Profile = OfficeProfile;
 
 export type ProfileEdit = UserData & { email: string };
 
-export interface TicketMessage {
-  id: number;
-  author: 'player' | 'agent' | 'bot';
-  text: string;
-  created_at: number;
-  attachments: Array<{ id: number; file_name: string; mime: string; size: number }>;
-}
-
-export interface Ticket {
-  id: number;
-  kind: string;
-  topic_id: string;
-  subject: string;
-  status: 'waiting' | 'answered' | 'closed';
-  created_at: number;
-  updated_at: number;
-  messages: TicketMessage[];
-}
-
-export interface TicketSummary {
-  id: number;
-  topic_id: string;
-  subject: string;
-  status: Ticket['status'];
-  created_at: number;
-  updated_at: number;
-  last_author: string;
-}
+export type TicketMessage = SupportTicketMessage;
+export type Ticket = SupportTicket;
+export type TicketSummary = SupportTicketSummary;
 
 /** A verification purpose's documents and their review (the wire type of @arena/domain). */
 export type { VerificationState } from '@arena/domain';
@@ -84,7 +62,7 @@ export const officeApi = {
     http.put<{ data: Profile }>('/office-api/security/question', { question_id, answer, password: encodeSecret(password) }).then((a) => a.data),
   setEmailAuth: (enabled: boolean) => http.put<{ data: Profile }>('/office-api/security/email-auth', { enabled }).then((a) => a.data),
 
-  topics: () => http.get<{ topics: string[]; ideaCategories: string[] }>('/support-api/topics'),
+  topics: () => http.get<SupportTopicsAnswer>('/support-api/topics'),
   tickets: () => http.get<{ tickets: TicketSummary[] }>('/support-api/tickets', noStore).then((a) => a.tickets),
   ticket: (id: number) => http.get<{ ticket: Ticket }>(`/support-api/tickets/${id}`, noStore).then((a) => a.ticket),
   openTicket: (topic_id: string, subject: string, text: string) => http.post<{ ticket: Ticket }>('/support-api/tickets', { topic_id, subject, text }).then((a) => a.ticket),
@@ -96,9 +74,9 @@ export const officeApi = {
     return http.post<{ ticket: Ticket }>(`/support-api/tickets/${id}/attachments`, form).then((a) => a.ticket);
   },
   closeTicket: (id: number) => http.post<{ ticket: Ticket }>(`/support-api/tickets/${id}/close`).then((a) => a.ticket),
-  ideas: () => http.get<{ ideas: Array<{ id: number; category: string; text: string; created_at: number }> }>('/support-api/ideas', noStore).then((a) => a.ideas),
+  ideas: () => http.get<{ ideas: SupportIdea[] }>('/support-api/ideas', noStore).then((a) => a.ideas),
   sendIdea: (category: string, text: string) => http.post<{ id: number }>('/support-api/ideas', { category, text }),
-  appeals: () => http.get<{ appeals: Ticket[]; ban_level: number }>('/support-api/appeals', noStore),
+  appeals: () => http.get<SupportAppealsAnswer>('/support-api/appeals', noStore),
   appeal: (text: string) => http.post<{ ticket: Ticket }>('/support-api/appeals', { text }).then((a) => a.ticket),
 
   verification: (purpose: VerificationState['purpose']) => http.get<VerificationState>(`/verification-api/${purpose}`, noStore),

@@ -2,26 +2,12 @@
  * Reads of the content store (server/src/api/content/README.md): promotions and bonus offers are content
  * items, so their texts come from there; published items only.
  */
+import type { ContentItemSummary, ContentItemView } from '@arena/domain';
 import { http, type HttpClient } from '@arena/http';
 
-export interface ContentSummary {
-  type: string;
-  slug: string;
-  category: string | null;
-  publishedAt: string;
-  order: number | null;
-  data: Record<string, unknown>;
-  lang: string;
-  title: string;
-  summary: string;
-  seoTitle: string;
-  seoDescription: string;
-}
-
-export interface ContentItem extends ContentSummary {
-  /** Sanitised on the server (Markdown → allow-listed HTML). */
-  html: string;
-}
+export type ContentSummary = ContentItemSummary;
+/** `html` is sanitised on the server (Markdown → allow-listed HTML). */
+export type ContentItem = ContentItemView;
 
 export interface ContentApi {
   list(type: string, lng: string, signal?: AbortSignal): Promise<ContentSummary[]>;

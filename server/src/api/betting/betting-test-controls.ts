@@ -2,36 +2,15 @@
  * Test controls of the betting backend (registered with the other test controls, so absent unless
  * ARENA_TEST_CONTROLS=1): force a game's coefficients, block its markets, finish it with a score, settle.
  */
-import { Type } from 'typebox';
+import {
+  BettingGameControl, BettingGameControlAnswer, BettingLiveTickAnswer, BettingOverridesClearedAnswer, BettingSettleAnswer, NoBody, Refusal, VipDecisionAnswer, VipDecisionControl,
+} from '@arena/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../shared/context.ts';
 import { notFound } from '../shared/errors.ts';
 import { settleCoupons, settleDue } from './settlement/settle.ts';
 import { forceDecision, type ForcedDecision } from './approval/vip-approval.ts';
-
-const GameControl = Type.Object(
-  {
-    gameId: Type.String({ pattern: '^\\d{1,12}$' }),
-    coefs: Type.Optional(Type.Record(Type.String({ pattern: '^\\d{1,12}-[a-z0-9.]{1,12}-[a-z0-9]{1,4}$' }), Type.Number({ minimum: 1.01, maximum: 1000 }))),
-    blockedMarketIds: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 50 })),
-    isBlocked: Type.Optional(Type.Boolean()),
-    finishedScore: Type.Optional(Type.Tuple([Type.Integer({ minimum: 0 }), Type.Integer({ minimum: 0 })])),
-    score: Type.Optional(Type.Tuple([Type.Integer({ minimum: 0, maximum: 999 }), Type.Integer({ minimum: 0, maximum: 999 })])),
-  },
-  { additionalProperties: false },
-);
-
-/** The operator's decision on a VIP coupon: the trader's rule now ('auto') or a forced one. */
-const VipDecisionControl = Type.Object(
-  {
-    couponId: Type.String({ pattern: '^\\d{1,12}$' }),
-    decision: Type.Union([Type.Literal('auto'), Type.Literal('approved'), Type.Literal('lowered'), Type.Literal('declined')]),
-    /** The approved stake of 'lowered' (major units, below the asked stake, at least the min stake). */
-    amount: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
-  },
-  { additionalProperties: false },
-);
 
 export const bettingTestControls: FastifyPluginAsync<ContextOptions> = async (app) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -41,7 +20,7 @@ export const bettingTestControls: FastifyPluginAsync<ContextOptions> = async (ap
     return app.betting;
   };
 
-  api.post('/test-api/betting/game', { schema: { body: GameControl } }, async (request) => {
+  api.post('/test-api/betting/game', { schema: { body: BettingGameControl, response: { 200: BettingGameControlAnswer } } }, async (request) => {
     const { catalogue } = betting();
     const game = catalogue.scheduled(Number(request.body.gameId));
     if (!game) throw notFound();
@@ -56,22 +35,22 @@ export const bettingTestControls: FastifyPluginAsync<ContextOptions> = async (ap
     return { game: catalogue.view(game, 'en', true) };
   });
 
-  api.delete('/test-api/betting/overrides', async () => {
+  api.delete('/test-api/betting/overrides', { schema: { body: NoBody, response: { 200: BettingOverridesClearedAnswer } } }, async () => {
     betting().catalogue.clearOverrides();
     betting().live.tick();
     return { ok: true };
   });
 
   // The live feed's next tick now, not when its timer fires (tests move the clock and read the delta).
-  api.post('/test-api/betting/live-tick', async () => {
+  api.post('/test-api/betting/live-tick', { schema: { body: NoBody, response: { 200: BettingLiveTickAnswer } } }, async () => {
     betting().live.tick();
     return { seq: betting().live.source.seq };
   });
 
-  api.post('/test-api/betting/settle', async () => ({ closed: settleDue(betting()) }));
+  api.post('/test-api/betting/settle', { schema: { body: NoBody, response: { 200: BettingSettleAnswer } } }, async () => ({ closed: settleDue(betting()) }));
 
   // VIP approval (approval/vip-approval.ts): decide a pending coupon now instead of at its due moment.
-  api.post('/test-api/betting/vip-decision', { schema: { body: VipDecisionControl } }, async (request, reply) => {
+  api.post('/test-api/betting/vip-decision', { schema: { body: VipDecisionControl, response: { 200: VipDecisionAnswer, 400: Refusal, 409: Refusal } } }, async (request, reply) => {
     const found = betting();
     // What is already due is decided first, by the clock: a forced decision never overrides that one.
     settleDue(found);

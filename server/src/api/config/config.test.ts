@@ -3,7 +3,7 @@ import { Value } from 'typebox/value';
 import type { SiteConfig } from '@arena/domain';
 import { buildTestApi, type TestApi } from '../test-support.ts';
 import { DEFAULT_SITE_CONFIG } from './default-config.ts';
-import { SiteConfigSchema } from './site-config-schema.ts';
+import { SiteConfig as SiteConfigSchema } from '@arena/contracts';
 
 let t: TestApi;
 beforeEach(async () => {

@@ -6,7 +6,7 @@ import { Value } from 'typebox/value';
 import type { SiteConfig } from '@arena/domain';
 import type { MetaRepository } from '../db/repositories/meta.ts';
 import { DEFAULT_SITE_CONFIG } from './default-config.ts';
-import { SiteConfigSchema } from './site-config-schema.ts';
+import { SiteConfig as SiteConfigSchema } from '@arena/contracts';
 
 type Json = Record<string, unknown>;
 

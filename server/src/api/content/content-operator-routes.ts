@@ -6,7 +6,10 @@
  * A guess flood is cut off (issue 32, finding 3: 3 000 tries in 1.3 s went through): every call counts
  * per client address (@fastify/rate-limit), and over the limit answers 429 before any token is compared.
  */
-import { Type } from 'typebox';
+import {
+  ContentCreateRequest, ContentItemParams, ContentRevision, ContentRevisionParams, ContentRevisionsAnswer, ContentUpdateRequest, NoBody, NotJson,
+  OperatorContentItem, OperatorContentList, OperatorContentListQuery,
+} from '@arena/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Value } from 'typebox/value';
@@ -20,7 +23,6 @@ import type { StoredItem } from './content-repository.ts';
 import { createItem, deleteItem, setPublished, updateItem, type EditOutcome } from './content-editor.ts';
 import { sendContentError } from './content-messages.ts';
 import { findContentOperator, type ContentOperator, type ContentRole } from './content-operators.ts';
-import { ContentTypeSchema, CreateBodySchema, SlugSchema, UpdateBodySchema } from './content-schema.ts';
 import type { ContentStore } from './content-store.ts';
 import type { AdjustableClock } from '../../platform/clock.ts';
 
@@ -35,14 +37,7 @@ export interface OperatorRoutesOptions {
   clock: AdjustableClock;
 }
 
-const ItemParams = Type.Object({ type: ContentTypeSchema, slug: SlugSchema });
-const ListQuery = Type.Object({
-  type: Type.Optional(ContentTypeSchema),
-  category: Type.Optional(SlugSchema),
-  status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('published')])),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
-});
+const ItemAnswer = { 200: OperatorContentItem, 201: OperatorContentItem };
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 /** The operator's view: the stored item with its Markdown source, status and revision. */
@@ -103,37 +98,37 @@ export const contentOperatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = 
     return payload;
   });
 
-  app.get(`${OPERATOR_BASE}/items`, { ...as('viewer'), schema: { querystring: ListQuery } }, async (request) => {
+  app.get(`${OPERATOR_BASE}/items`, { ...as('viewer'), schema: { querystring: OperatorContentListQuery, response: { 200: OperatorContentList } } }, async (request) => {
     const { type, category, status, page = 1, pageSize = 50 } = request.query;
     const { items, total } = store.repo.list({ type, category, status, limit: pageSize, offset: (page - 1) * pageSize });
     return { items: items.map(operatorView), total, page, pageSize };
   });
 
-  app.get(`${OPERATOR_BASE}/items/:type/:slug`, { ...as('viewer'), schema: { params: ItemParams } }, async (request, reply) => {
+  app.get(`${OPERATOR_BASE}/items/:type/:slug`, { ...as('viewer'), schema: { params: ContentItemParams, response: ItemAnswer } }, async (request, reply) => {
     const item = store.repo.find(request.params.type, request.params.slug);
     return item ? operatorView(item) : sendContentError(request, reply, 404, 'content_not_found');
   });
 
-  app.post(`${OPERATOR_BASE}/items`, { ...as('editor'), ...strict(CreateBodySchema), schema: { body: CreateBodySchema } }, async (request, reply) =>
+  app.post(`${OPERATOR_BASE}/items`, { ...as('editor'), ...strict(ContentCreateRequest), schema: { body: ContentCreateRequest, response: ItemAnswer } }, async (request, reply) =>
     answer(request, reply, createItem(store.repo, request.body, editorOf(request))),
   );
 
-  app.put(`${OPERATOR_BASE}/items/:type/:slug`, { ...as('editor'), ...strict(UpdateBodySchema), schema: { params: ItemParams, body: UpdateBodySchema } }, async (request, reply) =>
+  app.put(`${OPERATOR_BASE}/items/:type/:slug`, { ...as('editor'), ...strict(ContentUpdateRequest), schema: { params: ContentItemParams, body: ContentUpdateRequest, response: ItemAnswer } }, async (request, reply) =>
     answer(request, reply, updateItem(store.repo, request.params.type, request.params.slug, request.body, editorOf(request))),
   );
 
   for (const [action, published] of [['publish', true], ['unpublish', false]] as const) {
-    app.post(`${OPERATOR_BASE}/items/:type/:slug/${action}`, { ...as('editor'), schema: { params: ItemParams } }, async (request, reply) =>
+    app.post(`${OPERATOR_BASE}/items/:type/:slug/${action}`, { ...as('editor'), schema: { params: ContentItemParams, body: NoBody, response: ItemAnswer } }, async (request, reply) =>
       answer(request, reply, setPublished(store.repo, request.params.type, request.params.slug, published, editorOf(request))),
     );
   }
 
-  app.delete(`${OPERATOR_BASE}/items/:type/:slug`, { ...as('editor'), schema: { params: ItemParams } }, async (request, reply) => {
+  app.delete(`${OPERATOR_BASE}/items/:type/:slug`, { ...as('editor'), schema: { params: ContentItemParams, body: NoBody, response: { 204: NotJson } } }, async (request, reply) => {
     if (!deleteItem(store.repo, request.params.type, request.params.slug, editorOf(request))) return sendContentError(request, reply, 404, 'content_not_found');
     return reply.code(204).send();
   });
 
-  app.get(`${OPERATOR_BASE}/items/:type/:slug/revisions`, { ...as('viewer'), schema: { params: ItemParams } }, async (request, reply) => {
+  app.get(`${OPERATOR_BASE}/items/:type/:slug/revisions`, { ...as('viewer'), schema: { params: ContentItemParams, response: { 200: ContentRevisionsAnswer } } }, async (request, reply) => {
     const revisions = store.repo.revisions(request.params.type, request.params.slug);
     if (revisions.length === 0) return sendContentError(request, reply, 404, 'content_not_found');
     return { revisions: revisions.map(({ snapshot: _s, at, ...rest }) => ({ ...rest, at: iso(at) })) };
@@ -141,7 +136,7 @@ export const contentOperatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = 
 
   app.get(
     `${OPERATOR_BASE}/items/:type/:slug/revisions/:revision`,
-    { ...as('viewer'), schema: { params: Type.Object({ type: ContentTypeSchema, slug: SlugSchema, revision: Type.Integer({ minimum: 1 }) }) } },
+    { ...as('viewer'), schema: { params: ContentRevisionParams, response: { 200: ContentRevision } } },
     async (request, reply) => {
       const found = store.repo.revisions(request.params.type, request.params.slug).find((r) => r.revision === request.params.revision);
       return found ? { ...found, at: iso(found.at) } : sendContentError(request, reply, 404, 'content_not_found');

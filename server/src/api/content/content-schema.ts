@@ -1,74 +1,26 @@
 /**
  * The content item format: the same shape in seed files (seed/<type>/<slug>.json), in the operator API's
- * create/update bodies and in the database. TypeBox schemas validate all three, so a seed file with a
- * typo stops the server at start instead of showing a broken page.
+ * create/update bodies and in the database. The schemas (@arena/contracts content.ts) validate all three, so a
+ * seed file with a typo stops the server at start instead of showing a broken page; the rules they cannot say
+ * are here.
  */
-import { Type, type Static } from 'typebox';
+import { ContentItemInput as ContentItemSchema, ContentType as ContentTypeSchema, type Static } from '@arena/contracts';
+import type { ContentCreateRequest, ContentText, ContentUpdateRequest } from '@arena/contracts';
 import { Value } from 'typebox/value';
 import { categoriesOf } from './content-categories.ts';
 
-export const CONTENT_TYPES = ['promotion', 'bonus-offer', 'blog', 'news', 'info', 'rules', 'alphabet', 'landing'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
+/** The item types (@arena/contracts content.ts's ContentType). */
+export const CONTENT_TYPES = ContentTypeSchema.enum;
+export type ContentType = Static<typeof ContentTypeSchema>;
 
 /** The languages content is written in (the site's six); a page exists in a language when the item has that text. */
 export const CONTENT_LANGUAGES = ['ru', 'en', 'ua', 'kz', 'az', 'ar'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
-// kebab-case; '_' is allowed too because spec §2 names some information pages that way (cash_terminals).
-export const SLUG_PATTERN = '^[a-z0-9]+(?:[-_][a-z0-9]+)*$';
-
-export const ContentTypeSchema = Type.Union(CONTENT_TYPES.map((t) => Type.Literal(t)));
-export const SlugSchema = Type.String({ pattern: SLUG_PATTERN, minLength: 1, maxLength: 80 });
-
-export const LocalizedTextSchema = Type.Object(
-  {
-    title: Type.String({ minLength: 1, maxLength: 200 }),
-    summary: Type.String({ maxLength: 1000 }),
-    seoTitle: Type.String({ maxLength: 200 }),
-    seoDescription: Type.String({ maxLength: 400 }),
-    /** Markdown; rendered to sanitised HTML on read (markdown.ts). */
-    body: Type.String({ maxLength: 100_000 }),
-  },
-  { additionalProperties: false },
-);
-export type LocalizedText = Static<typeof LocalizedTextSchema>;
-
-const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}(?:T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,3})?)?(?:Z|[+-]\\d{2}:\\d{2})?)?$';
-
-/** The editable fields (everything but type and slug, which name the item). */
-const editableFields = {
-  category: Type.Optional(SlugSchema),
-  publishedAt: Type.String({ pattern: ISO_DATE, maxLength: 40 }),
-  order: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
-  /** Type-specific structured fields (artwork colours, bonus terms, chapter lists...): any JSON object. */
-  data: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.Unknown())),
-  ru: Type.Optional(LocalizedTextSchema),
-  en: Type.Optional(LocalizedTextSchema),
-  ua: Type.Optional(LocalizedTextSchema),
-  kz: Type.Optional(LocalizedTextSchema),
-  az: Type.Optional(LocalizedTextSchema),
-  ar: Type.Optional(LocalizedTextSchema),
-};
-
-export const ContentItemSchema = Type.Object(
-  { type: ContentTypeSchema, slug: SlugSchema, ...editableFields },
-  { additionalProperties: false },
-);
+export type LocalizedText = Static<typeof ContentText>;
 export type ContentItemInput = Static<typeof ContentItemSchema>;
-
-/** Operator create body: the item, optionally published at once. */
-export const CreateBodySchema = Type.Object(
-  { type: ContentTypeSchema, slug: SlugSchema, ...editableFields, published: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
-);
-export type CreateBody = Static<typeof CreateBodySchema>;
-
-/** Operator update body: a full replacement of the editable fields; expectedRevision guards lost updates. */
-export const UpdateBodySchema = Type.Object(
-  { ...editableFields, expectedRevision: Type.Optional(Type.Integer({ minimum: 1 })) },
-  { additionalProperties: false },
-);
-export type UpdateBody = Static<typeof UpdateBodySchema>;
+export type CreateBody = Static<typeof ContentCreateRequest>;
+export type UpdateBody = Static<typeof ContentUpdateRequest>;
 
 /** Every language's text, null where the item has none. */
 export type ContentTexts = { [L in ContentLanguage]: LocalizedText | null };

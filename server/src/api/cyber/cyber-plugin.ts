@@ -3,8 +3,10 @@
  * and one match with its per-map scores and scoring timeline. Registered after the betting plugin, whose
  * catalogue it reads; bets on these matches go through /betting-api/coupon/place like any other.
  */
-import { Type } from 'typebox';
 import fp from 'fastify-plugin';
+import {
+  CyberChampsAnswer, CyberChampsQuery, CyberDisciplinesAnswer, CyberDisciplinesQuery, CyberGameDetail, CyberGameParams, CyberGameQuery, CyberGamesAnswer, CyberGamesQuery, Refusal,
+} from '@arena/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BETTING_PLUGIN } from '../betting/betting-plugin.ts';
@@ -12,7 +14,6 @@ import type { ContextOptions } from '../shared/context.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import { createMessages } from '../../platform/messages.ts';
 import { CyberService } from './cyber-service.ts';
-import { CYBER_TYPES } from './disciplines.ts';
 
 const message = createMessages({
   discipline_not_found: { ru: 'Такой дисциплины нет', en: 'No such discipline', ua: 'Такої дисципліни немає', kz: 'Мұндай пән жоқ', az: 'Belə disiplin yoxdur', ar: 'لا توجد لعبة كهذه' },
@@ -27,8 +28,8 @@ const message = createMessages({
   game_not_found: { ru: 'Матч не найден', en: 'Match not found', ua: 'Матч не знайдено', kz: 'Матч табылмады', az: 'Matç tapılmadı', ar: 'لم يتم العثور على المباراة' },
 });
 
-const TypeSchema = Type.Union(CYBER_TYPES.map((type) => Type.Literal(type)));
-const Slug = Type.String({ pattern: '^[a-z0-9-]{1,40}$' });
+/** An unknown discipline, championship or match: `{ code, message }`. */
+const MISSING = { 404: Refusal };
 
 const cyberRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const betting = app.betting;
@@ -37,11 +38,11 @@ const cyberRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
   const missing = (reply: FastifyReply, code: 'discipline_not_found' | 'champ_not_found' | 'game_not_found', lang: string) =>
     reply.code(404).send({ code, message: message(code, lang) });
 
-  api.get('/cyber-api/disciplines', { schema: { querystring: Type.Object({ type: TypeSchema }) } }, async (request) => ({
+  api.get('/cyber-api/disciplines', { schema: { querystring: CyberDisciplinesQuery, response: { 200: CyberDisciplinesAnswer } } }, async (request) => ({
     disciplines: cyber.disciplines(request.query.type, requestLanguage(request)),
   }));
 
-  api.get('/cyber-api/champs', { schema: { querystring: Type.Object({ type: TypeSchema, discipline: Slug }) } }, async (request, reply) => {
+  api.get('/cyber-api/champs', { schema: { querystring: CyberChampsQuery, response: { 200: CyberChampsAnswer, ...MISSING } } }, async (request, reply) => {
     const lang = requestLanguage(request);
     const discipline = cyber.discipline(request.query.type, request.query.discipline);
     if (!discipline) return missing(reply, 'discipline_not_found', lang);
@@ -50,7 +51,7 @@ const cyberRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
 
   api.get(
     '/cyber-api/games',
-    { schema: { querystring: Type.Object({ type: TypeSchema, discipline: Type.Optional(Slug), champ: Type.Optional(Type.String({ pattern: '^\\d{1,6}$' })) }) } },
+    { schema: { querystring: CyberGamesQuery, response: { 200: CyberGamesAnswer, ...MISSING } } },
     async (request, reply) => {
       const { type } = request.query;
       const lang = requestLanguage(request);
@@ -65,7 +66,7 @@ const cyberRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
 
   api.get(
     '/cyber-api/games/:gameId',
-    { schema: { params: Type.Object({ gameId: Type.String({ pattern: '^\\d{1,12}$' }) }), querystring: Type.Object({ type: TypeSchema }) } },
+    { schema: { params: CyberGameParams, querystring: CyberGameQuery, response: { 200: CyberGameDetail, ...MISSING } } },
     async (request, reply) => {
       const lang = requestLanguage(request);
       const detail = cyber.detail(request.query.type, Number(request.params.gameId), lang);

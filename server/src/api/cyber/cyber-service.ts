@@ -4,7 +4,8 @@
  * and the timeline of scoring events the stream page's tracker animates. Bets go through the betting
  * coupon: the outcomes are the catalogue's own.
  */
-import type { CatalogueService, GameView } from '../betting/catalogue/catalogue-service.ts';
+import type { CyberGame } from '@arena/domain';
+import type { CatalogueService } from '../betting/catalogue/catalogue-service.ts';
 import { scoringEvents } from '../betting/catalogue/game-model.ts';
 import { scheduledGame, type ScheduledGame } from '../betting/catalogue/schedule.ts';
 import { SPORTS } from '../betting/catalogue/sports-data.ts';
@@ -15,8 +16,6 @@ import { textIn } from '../../platform/messages.ts';
 
 /** How long finished virtual matches stay on the virtual page's results strip. */
 const VIRTUAL_RESULTS_MS = 15 * 60_000;
-
-export type CyberGame = GameView & { discipline: string; kind: 'real' | 'virtual' };
 
 export function disciplineView(d: Discipline, lang: string, games: readonly ScheduledGame[], isLive: (g: ScheduledGame) => boolean) {
   const own = games.filter((g) => disciplineOfGame(g) === d);

@@ -3,10 +3,11 @@
  * periods, rounds or kills the points); virtual disciplines are the virtual sports of virtual-schedule.ts.
  * Stream pages show the matches in play of both.
  */
+import type { CyberType } from '@arena/domain';
 import type { ScheduledGame } from '../betting/catalogue/schedule.ts';
 import type { Localized } from '../../platform/messages.ts';
 
-export type CyberType = 'real' | 'virtual' | 'stream';
+export type { CyberType };
 export const CYBER_TYPES: readonly CyberType[] = ['real', 'virtual', 'stream'];
 
 export interface Discipline {

@@ -163,4 +163,7 @@ export const MIGRATIONS: readonly Migration[] = [
   // their currency, converted exactly from the stored REAL (money-columns-migration.ts); the casino wallet's REAL
   // copy of each amount is dropped.
   moneyColumnsToMinorUnits,
+  // Issue 30 (visitor chats): a chat of a visitor (support_tickets.user_id 0 until they sign in) is found by the
+  // SHA-256 of its anonymous token (support/chat/visitor-routes.ts); signing in moves it to the player.
+  'ALTER TABLE support_chats ADD COLUMN visitor_hash TEXT; CREATE INDEX IF NOT EXISTS support_chats_visitor ON support_chats (visitor_hash);',
 ];

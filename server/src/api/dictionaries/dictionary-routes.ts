@@ -1,5 +1,5 @@
-/** GET /dictionary-api/{lng}/{namespace} → flat key → text (the front end's i18next backend). */
-import { Type } from 'typebox';
+/** GET /dictionary-api/{lng}/{namespace} → key → text, or a nested group (the front end's i18next backend). */
+import { DictionaryParams, DictionaryResource } from '@arena/contracts';
 import { languageTag } from '@arena/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -14,9 +14,7 @@ export const dictionaryRoutes: FastifyPluginAsync<ContextOptions> = async (app) 
   api.get(
     '/dictionary-api/:lng/:namespace',
     {
-      schema: {
-        params: Type.Object({ lng: Type.String({ pattern: '^[a-z]{2}$' }), namespace: Type.String({ pattern: '^[a-z][a-z0-9_-]{0,31}$' }) }),
-      },
+      schema: { params: DictionaryParams, response: { 200: DictionaryResource } },
     },
     async (request, reply) => {
       const found = resolveResource(dictionaries, request.params.lng, request.params.namespace);

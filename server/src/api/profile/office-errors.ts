@@ -62,6 +62,10 @@ const MESSAGES = {
     ru: 'Обращение не найдено', en: 'Request not found',
     ua: 'Звернення не знайдено', kz: 'Өтініш табылмады', az: 'Müraciət tapılmadı', ar: 'لم يتم العثور على الطلب',
   },
+  visitor_files: {
+    ru: 'Файлы в чат могут отправлять только вошедшие игроки', en: 'Only signed-in players can send files in the chat',
+    ua: 'Файли в чат можуть надсилати лише гравці, які увійшли', kz: 'Чатқа файлды тек кірген ойыншылар жібере алады', az: 'Çata faylları yalnız daxil olmuş oyunçular göndərə bilər', ar: 'يمكن للاعبين المسجَّلين فقط إرسال الملفات في الدردشة',
+  },
   ticket_closed: {
     ru: 'Обращение закрыто', en: 'The request is closed',
     ua: 'Звернення закрито', kz: 'Өтініш жабылған', az: 'Müraciət bağlanıb', ar: 'الطلب مغلق',

@@ -3,8 +3,11 @@
  * results, standings, team pages, head-to-head and one game's statistics. Everything is recomputed from
  * the betting catalogue's deterministic schedule at the server clock (see README.md).
  */
-import { Type } from 'typebox';
 import fp from 'fastify-plugin';
+import {
+  DayResults, DayResultsQuery, GameStatistics, GameStatisticsParams, HeadToHead, HeadToHeadParams, LiveResultsAnswer, LiveResultsQuery, Refusal,
+  ResultsChampsAnswer, ResultsChampsQuery, Standings, StandingsParams, TeamPage, TeamPageParams,
+} from '@arena/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../shared/context.ts';
@@ -16,11 +19,10 @@ import { SPORTS } from '../betting/catalogue/sports-data.ts';
 import { RESULTS_HISTORY_DAYS, DAY_MS } from './game-results.ts';
 import { resultsMessage, type ResultsMessageKey } from './results-messages.ts';
 import { findChamp, ResultsService, SEASON_DAYS } from './results-service.ts';
-import { ChampsSchema, DayResultsSchema, ERRORS, GameStatisticsSchema, HeadToHeadSchema, LiveSchema, StandingsSchema, TeamSchema } from './results-schemas.ts';
 import { champName, sportName, teamName } from '../betting/catalogue/catalogue-names.ts';
 
-const Id = Type.Integer({ minimum: 1, maximum: 1_000_000 });
-const Slug = Type.String({ pattern: '^[a-z0-9-]{1,64}$' });
+/** Refusals: `{ code, message }` plus the refusal's own fields (date bounds, validation details). */
+const ERRORS = { 400: Refusal, 404: Refusal };
 
 const resultsRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const betting = app.betting;
@@ -34,13 +36,8 @@ const resultsRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ct
     '/results-api/results',
     {
       schema: {
-        querystring: Type.Object({
-          date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-          sportId: Type.Optional(Id),
-          champId: Type.Optional(Id),
-          team: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
-        }),
-        response: { 200: DayResultsSchema, ...ERRORS },
+        querystring: DayResultsQuery,
+        response: { 200: DayResults, ...ERRORS },
       },
     },
     async (request, reply) => {
@@ -54,11 +51,11 @@ const resultsRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ct
     },
   );
 
-  api.get('/results-api/live', { schema: { querystring: Type.Object({ sportId: Type.Optional(Id) }), response: { 200: LiveSchema, ...ERRORS } } }, async (request) => ({
+  api.get('/results-api/live', { schema: { querystring: LiveResultsQuery, response: { 200: LiveResultsAnswer, ...ERRORS } } }, async (request) => ({
     games: service.liveResults(request.query.sportId, requestLanguage(request)),
   }));
 
-  api.get('/results-api/champs', { schema: { querystring: Type.Object({}), response: { 200: ChampsSchema } } }, async (request) => {
+  api.get('/results-api/champs', { schema: { querystring: ResultsChampsQuery, response: { 200: ResultsChampsAnswer } } }, async (request) => {
     const lang = requestLanguage(request);
     return {
       sports: SPORTS.map((s) => ({
@@ -70,7 +67,7 @@ const resultsRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ct
     };
   });
 
-  api.get('/results-api/standings/:champId', { schema: { params: Type.Object({ champId: Id }), response: { 200: StandingsSchema, ...ERRORS } } }, async (request, reply) => {
+  api.get('/results-api/standings/:champId', { schema: { params: StandingsParams, response: { 200: Standings, ...ERRORS } } }, async (request, reply) => {
     const lang = requestLanguage(request);
     const ref = findChamp(request.params.champId);
     if (!ref) return refuse(reply, 404, 'champ_not_found', lang);
@@ -78,7 +75,7 @@ const resultsRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ct
     return { champ: champView(ref, lang), from, seasonDays: SEASON_DAYS, rows };
   });
 
-  api.get('/results-api/teams/:champId/:team', { schema: { params: Type.Object({ champId: Id, team: Slug }), response: { 200: TeamSchema, ...ERRORS } } }, async (request, reply) => {
+  api.get('/results-api/teams/:champId/:team', { schema: { params: TeamPageParams, response: { 200: TeamPage, ...ERRORS } } }, async (request, reply) => {
     const lang = requestLanguage(request);
     const ref = findChamp(request.params.champId);
     if (!ref) return refuse(reply, 404, 'champ_not_found', lang);
@@ -89,7 +86,7 @@ const resultsRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ct
 
   api.get(
     '/results-api/h2h/:champId/:teamA/:teamB',
-    { schema: { params: Type.Object({ champId: Id, teamA: Slug, teamB: Slug }), response: { 200: HeadToHeadSchema, ...ERRORS } } },
+    { schema: { params: HeadToHeadParams, response: { 200: HeadToHead, ...ERRORS } } },
     async (request, reply) => {
       const lang = requestLanguage(request);
       const ref = findChamp(request.params.champId);
@@ -97,11 +94,11 @@ const resultsRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ct
       const a = ref.champ.teams.find((t) => slugify(t) === request.params.teamA);
       const b = ref.champ.teams.find((t) => slugify(t) === request.params.teamB);
       if (!a || !b) return refuse(reply, 404, 'team_not_found', lang);
-      return { champ: champView(ref, lang), teams: [teamName(a, lang), teamName(b, lang)], games: service.headToHead(ref, a, b, lang) };
+      return { champ: champView(ref, lang), teams: [teamName(a, lang), teamName(b, lang)] as [string, string], games: service.headToHead(ref, a, b, lang) };
     },
   );
 
-  api.get('/results-api/games/:gameId', { schema: { params: Type.Object({ gameId: Type.String({ pattern: '^\\d{1,12}$' }) }), response: { 200: GameStatisticsSchema, ...ERRORS } } }, async (request, reply) => {
+  api.get('/results-api/games/:gameId', { schema: { params: GameStatisticsParams, response: { 200: GameStatistics, ...ERRORS } } }, async (request, reply) => {
     const lang = requestLanguage(request);
     const id = Number(request.params.gameId);
     const now = ctx.clock.now();

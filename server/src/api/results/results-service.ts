@@ -7,7 +7,7 @@ import { LINE_HORIZON_MS, liveGameIds, scheduledGame, SLOT_MS, type ScheduledGam
 import { slugify, type CatalogueService } from '../betting/catalogue/catalogue-service.ts';
 import { SPORTS, type ChampDef, type SportDef } from '../betting/catalogue/sports-data.ts';
 import { DAY_MS, finishedGamesBetween, gameResult, RESULTS_HISTORY_DAYS, type GameResult } from './game-results.ts';
-import type { StandingRow as DomainStandingRow } from '@arena/domain';
+import type { GameStatistics, StandingRow as DomainStandingRow } from '@arena/domain';
 import { computeStandings, POINTS_BY_RULE, teamForm, type FinishedGame } from './standings.ts';
 import { champName, sportName, teamName } from '../betting/catalogue/catalogue-names.ts';
 
@@ -155,7 +155,7 @@ export class ResultsService {
   }
 
   /** One game's statistics: its result so far, both teams' form and rows, and their latest meetings. */
-  gameStatistics(game: ScheduledGame, lang: string) {
+  gameStatistics(game: ScheduledGame, lang: string): Omit<GameStatistics, 'champ'> {
     const ref = { champ: game.champ, sport: game.sport };
     const history = this.asFinished(this.champGames(ref.champ.id, this.historyStart()), lang).filter((g) => g.result.id !== String(game.id));
     const standings = this.standings(ref, lang);

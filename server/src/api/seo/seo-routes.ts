@@ -3,10 +3,9 @@
  * path is a prefix of the asked one wins (so office/* inherits office's noindex); unknown paths get the site
  * defaults; pages showing a content item take its SEO fields, alternates, Open Graph and JSON-LD.
  */
-import { Type } from 'typebox';
+import { NotJson, PolicyGeoAnswer, SeoPageData, SeoPageDataQuery } from '@arena/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { SeoPageData } from '@arena/domain';
 import type { ContextOptions } from '../shared/context.ts';
 import { createContentStore } from '../content/content-store.ts';
 import { publicOrigin } from '../../platform/public-origin.ts';
@@ -22,8 +21,8 @@ export const seoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }
 
   api.get(
     '/seo-api/page-data',
-    { schema: { querystring: Type.Object({ path: Type.String({ maxLength: 2048 }), lang: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })) }) } },
-    async (request, reply): Promise<SeoPageData> => {
+    { schema: { querystring: SeoPageDataQuery, response: { 200: SeoPageData } } },
+    async (request, reply) => {
       const config = ctx.siteConfig.get();
       const lang = request.query.lang ?? config.core.defaultLanguage;
       const path = pagePath(request.query.path.split('?')[0]!);
@@ -35,7 +34,7 @@ export const seoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }
 
   // The visitor's geo country as the host sees it (X-Geo-Country), for the shell's policy logo, which is
   // rendered only for the countries of core.policyLogoCountries (spec §2). null when no country is known.
-  api.get('/web-api/policy/geo', async (request, reply): Promise<{ country: string | null }> => {
+  api.get('/web-api/policy/geo', { schema: { response: { 200: PolicyGeoAnswer } } }, async (request, reply) => {
     const header = request.headers['x-geo-country'];
     const country = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() ?? '';
     reply.header('Cache-Control', 'private, no-store').header('Vary', 'X-Geo-Country');
@@ -44,7 +43,7 @@ export const seoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }
 
   // Spec §7 "a request for web-api/policy/logo.agif": the hidden policy-logo image the shell renders for
   // configured countries; its request is what the operator counts, the answer is a transparent pixel.
-  api.get('/web-api/policy/logo.agif', async (_request, reply) => {
+  api.get('/web-api/policy/logo.agif', { schema: { response: { 200: NotJson } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store').type('image/gif');
     return TRANSPARENT_GIF;
   });

@@ -4,7 +4,7 @@
  * session gets a visitor id cookie so a later agreement in the same browser replaces the earlier one.
  */
 import { randomBytes } from 'node:crypto';
-import { Type } from 'typebox';
+import { CookiesAgreedAnswer, CookiesAgreeQuery, CookiesAgreementAnswer, NoBody } from '@arena/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { bearerToken } from '../shared/auth-guard.ts';
@@ -17,11 +17,6 @@ export const VISITOR_COOKIE = 'arena_visitor';
 const VISITOR_COOKIE_DAYS = 365;
 /** A report from the future beyond clock skew is a client bug, not an agreement. */
 const MAX_SKEW_SECONDS = 24 * 3600;
-
-const Query = Type.Object({
-  // Unix seconds (2001-09-09 … 5138): milliseconds or garbage are refused by the schema.
-  cookiesAgreeTime: Type.Integer({ minimum: 1_000_000_000, maximum: 99_999_999_999 }),
-});
 
 /** The caller's live session: a player's bearer token first, else the `ua` cookie. */
 function callerSession(ctx: ApiContext, request: FastifyRequest): { id: string; userId: number } | null {
@@ -44,7 +39,7 @@ function visitorKey(request: FastifyRequest, reply: FastifyReply): string {
 export function registerCookieAgreementRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.post(COOKIES_AGREE_PATH, { schema: { querystring: Query } }, async (request, reply) => {
+  api.post(COOKIES_AGREE_PATH, { schema: { querystring: CookiesAgreeQuery, body: NoBody, response: { 200: CookiesAgreedAnswer } } }, async (request, reply) => {
     const agreedAt = request.query.cookiesAgreeTime;
     const now = ctx.clock.nowSeconds();
     if (agreedAt > now + MAX_SKEW_SECONDS) throw badRequest('validation_error', 'validation_error', { details: [{ path: '/cookiesAgreeTime', rule: 'maximum', message: 'in the future' }] });
@@ -54,7 +49,7 @@ export function registerCookieAgreementRoutes(app: FastifyInstance, ctx: ApiCont
   });
 
   // What the server holds for the caller: this session's agreement, else the player's latest one.
-  api.get(COOKIES_AGREE_PATH, async (request, reply) => {
+  api.get(COOKIES_AGREE_PATH, { schema: { response: { 200: CookiesAgreementAnswer } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const session = callerSession(ctx, request);
     const visitor = request.cookies[VISITOR_COOKIE];

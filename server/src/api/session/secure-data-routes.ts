@@ -8,7 +8,7 @@
  * The session id is never in the URL (URLs end up in access logs, proxies and browser history): an `id`
  * query parameter — how the call was keyed before — is refused with 400 `session_id_in_url`.
  */
-import { Type } from 'typebox';
+import { SecureDataAnswer, SecureDataQuery } from '@arena/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { bearerToken, resolveUser, type AuthedUser } from '../shared/auth-guard.ts';
@@ -20,15 +20,6 @@ import { activeSession } from './session-service.ts';
 export const GRANT_TTL_SECONDS = 1800;
 export const SECURE_DATA_PATH = '/web-api/user/secure-data';
 
-export interface SecureDataAnswer {
-  ggru: string;
-  grant: string;
-  /** Unix seconds; the grant is refused after it. */
-  expiresAt: number;
-}
-
-// `id` is declared only to be refused with a clear code (see the file comment).
-const Query = Type.Object({ id: Type.Optional(Type.String({ maxLength: 256 })) });
 
 /** The bearer token's session when there is one, else the `ua` cookie's; terms are not checked here. */
 function callerOf(ctx: ApiContext, request: FastifyRequest): AuthedUser {
@@ -54,7 +45,7 @@ export function verifyGrant(ctx: ApiContext, sessionId: string, grant: string): 
 export function registerSecureDataRoute(app: FastifyInstance, ctx: ApiContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   // Terms are not checked: this is boot plumbing, the 451 belongs to the calls the player makes.
-  api.get(SECURE_DATA_PATH, { schema: { querystring: Query } }, async (request, reply): Promise<SecureDataAnswer> => {
+  api.get(SECURE_DATA_PATH, { schema: { querystring: SecureDataQuery, response: { 200: SecureDataAnswer } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (request.query.id !== undefined) throw badRequest('session_id_in_url', 'session_id_in_url');
     const { sessionId, user } = callerOf(ctx, request);

@@ -13,10 +13,11 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import { IDENTITY_COOKIES } from '@arena/domain';
 
-export const SESSION_COOKIE = 'ua';
-export const TOKEN_COOKIE = 'user_token';
-export const SESSION_MARKER_COOKIE = 'ua_present';
+export const SESSION_COOKIE = IDENTITY_COOKIES.session;
+export const TOKEN_COOKIE = IDENTITY_COOKIES.userToken;
+export const SESSION_MARKER_COOKIE = IDENTITY_COOKIES.marker;
 
 const overHttps = (reply: FastifyReply) => reply.request.protocol === 'https';
 

@@ -1,8 +1,9 @@
 /** Tokens, session, user config, terms and disconnect (API conventions "Identity"). */
-import { Type } from 'typebox';
+import {
+  AgreementAcceptedAnswer, AgreementRulesStatus, NoBody, OkAnswer, SessionCheckAnswer, TokenAnswer, TokenQuery, UserConfigAnswer,
+} from '@arena/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AgreementRulesStatus, SessionCheckAnswer, TokenAnswer, UserConfigAnswer } from '@arena/domain';
 import { authedUser, bearerToken, currentTermsVersion, requireUser } from '../shared/auth-guard.ts';
 import { TTL, type ContextOptions } from '../shared/context.ts';
 import { activeSession, endSession, issueUserToken } from './session-service.ts';
@@ -20,8 +21,8 @@ export const sessionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
 
   api.get(
     '/web-api/user/gettoken',
-    { schema: { querystring: Type.Object({ force_refresh: Type.Optional(Type.Boolean()) }) } },
-    async (request, reply): Promise<TokenAnswer> => {
+    { schema: { querystring: TokenQuery, response: { 200: TokenAnswer } } },
+    async (request, reply) => {
       const found = activeSession(ctx, request);
       // A self-excluded player's old cookie gets a visitor token (and its session is revoked): no refresh.
       const session = found && sessionMayRefresh(ctx, found.userId, found.id) ? found : null;
@@ -31,12 +32,12 @@ export const sessionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     },
   );
 
-  api.get('/web-api/session', async (_request, reply) => {
+  api.get('/web-api/session', { schema: { response: { 200: OkAnswer } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { ok: true };
   });
 
-  api.get('/web-api/user/session-check', async (request, reply): Promise<SessionCheckAnswer> => {
+  api.get('/web-api/user/session-check', { schema: { response: { 200: SessionCheckAnswer } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     // The bearer token wins; without one the `ua` cookie tells; a visitor is 0.
     const token = bearerToken(request);
@@ -49,7 +50,7 @@ export const sessionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     return { user_id: activeSession(ctx, request)?.userId ?? 0 };
   });
 
-  api.post('/web-api/user/auth-refresh', { preHandler: requireUser(ctx, { terms: false }) }, async (request, reply) => {
+  api.post('/web-api/user/auth-refresh', { preHandler: requireUser(ctx, { terms: false }), schema: { body: NoBody, response: { 200: OkAnswer } } }, async (request, reply) => {
     const { sessionId, user } = authedUser(request);
     const expiresAt = ctx.clock.nowSeconds() + TTL.session;
     ctx.repos.sessions.extend(sessionId, expiresAt);
@@ -58,7 +59,7 @@ export const sessionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     return { ok: true };
   });
 
-  api.get('/web-api/user/config', { preHandler: requireUser(ctx) }, async (request, reply): Promise<UserConfigAnswer> => {
+  api.get('/web-api/user/config', { preHandler: requireUser(ctx), schema: { response: { 200: UserConfigAnswer } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const { user } = authedUser(request);
     const deposited = ctx.repos.accounts.all(user.id).some((a) => a.type !== 4 && a.money > 0);
@@ -69,20 +70,20 @@ export const sessionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
 
   api.get(
     '/web-api/api-v3/v2/user/agreement-rules/status',
-    { preHandler: requireUser(ctx, { terms: false }) },
-    async (request): Promise<AgreementRulesStatus> => {
+    { preHandler: requireUser(ctx, { terms: false }), schema: { response: { 200: AgreementRulesStatus } } },
+    async (request) => {
       const terms = currentTermsVersion(ctx);
       return { result: authedUser(request).user.accepted_terms_version >= terms.version, updatedAt: terms.updatedAt };
     },
   );
 
-  api.post('/web-api/api-v3/v2/user/agreement-rules/accept', { preHandler: requireUser(ctx, { terms: false }) }, async (request) => {
+  api.post('/web-api/api-v3/v2/user/agreement-rules/accept', { preHandler: requireUser(ctx, { terms: false }), schema: { body: NoBody, response: { 200: AgreementAcceptedAnswer } } }, async (request) => {
     ctx.repos.users.acceptTerms(authedUser(request).user.id, currentTermsVersion(ctx).version);
     return { result: true };
   });
 
   // Logout works with or without a valid token: it revokes whatever session the cookie or token names.
-  api.post('/auth-api/disconnect', async (request, reply) => {
+  api.post('/auth-api/disconnect', { schema: { body: NoBody, response: { 200: OkAnswer } } }, async (request, reply) => {
     const token = bearerToken(request);
     const verified = token ? ctx.tokens.verify(token, 'user') : null;
     const sessionId = activeSession(ctx, request)?.id ?? (verified?.ok ? verified.payload.s : null);

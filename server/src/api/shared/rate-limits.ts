@@ -49,6 +49,9 @@ export const AUTH_RATE_LIMITS = {
   officePassword: { perIp: per15Minutes(60), perAccount: per15Minutes(10) },
   officeCodeSend: { perIp: per15Minutes(60), perAccount: per15Minutes(10) },
   officeCodeCheck: { perIp: per15Minutes(200), perAccount: per15Minutes(30) },
+  /** Issue 30, visitor chats (no account to count on): new conversations and every write of a visitor, per address. */
+  visitorChatOpen: { perIp: per15Minutes(30) },
+  visitorChatWrite: { perIp: per15Minutes(300) },
 } as const satisfies Record<string, CallLimits>;
 
 export type AuthCall = keyof typeof AUTH_RATE_LIMITS;

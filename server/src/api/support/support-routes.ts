@@ -3,7 +3,10 @@
  * (block-appeal-history). Contract in README.md. Banned players may use all of these (spec §2: support is
  * ban-accessible; the appeal is for banned players only).
  */
-import { Type } from 'typebox';
+import {
+  AppealRequest, AppealsAnswer, IdeaCreatedAnswer, IdeaRequest, IdeasAnswer, NoBody, NotJson, OpenTicketRequest, SupportIdParams, SupportMessageRequest,
+  SupportTopicsAnswer, TicketAnswer, TicketAttachmentUpload, TicketsAnswer,
+} from '@arena/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { installOfficeErrors, officeBadRequest } from '../profile/office-errors.ts';
@@ -11,7 +14,7 @@ import { authedUser, requireUser } from '../shared/auth-guard.ts';
 import type { ContextOptions } from '../shared/context.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import { notFound } from '../shared/errors.ts';
-import { processDue, openTicket, replyToTicket, requireTicket, TicketSchema, ticketView } from './support-service.ts';
+import { processDue, openTicket, replyToTicket, requireTicket, ticketView } from './support-service.ts';
 import { addAttachment, addIdea, attachmentFile, ideasOf, lastMessageOf, setTicketStatus, ticketsOf, type TicketKind } from './support-store.ts';
 import { IDEA_CATEGORIES, SUPPORT_TOPICS } from './support-texts.ts';
 import { readUpload } from './upload.ts';
@@ -19,20 +22,11 @@ import { assertAttachmentQuota } from './support-quotas.ts';
 import { parseContentOperators } from '../content/content-operators.ts';
 import { createChatHub } from './chat/chat-hub.ts';
 import { chatRoutes } from './chat/chat-routes.ts';
+import { chatAttachmentRoutes } from './chat/chat-attachment-routes.ts';
+import { visitorRoutes } from './chat/visitor-routes.ts';
 import { agentRoutes } from './chat/agent-routes.ts';
 
-const MessageText = Type.String({ minLength: 1, maxLength: 2000 });
-const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const TicketAnswer = { 200: Type.Object({ ticket: TicketSchema }) };
-const Summary = Type.Object({
-  id: Type.Integer(),
-  topic_id: Type.String(),
-  subject: Type.String(),
-  status: Type.String(),
-  created_at: Type.Integer(),
-  updated_at: Type.Integer(),
-  last_author: Type.String(),
-});
+const TicketAnswers = { 200: TicketAnswer };
 
 export const supportRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   installOfficeErrors(app);
@@ -49,12 +43,12 @@ export const supportRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     }));
   };
 
-  api.get('/support-api/topics', { schema: { response: { 200: Type.Object({ topics: Type.Array(Type.String()), ideaCategories: Type.Array(Type.String()) }) } } }, async () => ({
+  api.get('/support-api/topics', { schema: { response: { 200: SupportTopicsAnswer } } }, async () => ({
     topics: [...SUPPORT_TOPICS],
     ideaCategories: [...IDEA_CATEGORIES],
   }));
 
-  api.get('/support-api/tickets', { ...signedIn, schema: { response: { 200: Type.Object({ tickets: Type.Array(Summary) }) } } }, async (request) => ({
+  api.get('/support-api/tickets', { ...signedIn, schema: { response: { 200: TicketsAnswer } } }, async (request) => ({
     // The support chats (chat/README section) are part of the player's support history.
     tickets: summaries(request, 'ticket', 'chat'),
   }));
@@ -63,10 +57,7 @@ export const supportRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     '/support-api/tickets',
     {
       ...signedIn,
-      schema: {
-        body: Type.Object({ topic_id: Type.Union(SUPPORT_TOPICS.map((t) => Type.Literal(t))), subject: Type.String({ minLength: 3, maxLength: 120 }), text: MessageText }),
-        response: TicketAnswer,
-      },
+      schema: { body: OpenTicketRequest, response: TicketAnswers },
     },
     async (request) => {
       const { topic_id, subject, text } = request.body;
@@ -76,11 +67,11 @@ export const supportRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     },
   );
 
-  api.get('/support-api/tickets/:id', { ...signedIn, schema: { params: IdParam, response: TicketAnswer } }, async (request) => view(request, request.params.id, 'ticket', 'chat'));
+  api.get('/support-api/tickets/:id', { ...signedIn, schema: { params: SupportIdParams, response: TicketAnswers } }, async (request) => view(request, request.params.id, 'ticket', 'chat'));
 
   api.post(
     '/support-api/tickets/:id/messages',
-    { ...signedIn, schema: { params: IdParam, body: Type.Object({ text: MessageText }), response: TicketAnswer } },
+    { ...signedIn, schema: { params: SupportIdParams, body: SupportMessageRequest, response: TicketAnswers } },
     async (request) => {
       const user = fresh(request);
       if (request.body.text.trim() === '') throw officeBadRequest('invalid_fields', { fields: { text: 'required' } });
@@ -89,8 +80,8 @@ export const supportRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     },
   );
 
-  /** multipart: one `file` (JPG, PNG or PDF, ≤ 2 MB) and an optional `text` field. */
-  api.post('/support-api/tickets/:id/attachments', { ...signedIn, schema: { params: IdParam, response: TicketAnswer } }, async (request) => {
+  /** multipart: one `file` and an optional `text` (TicketAttachmentUpload says how each is checked). */
+  api.post('/support-api/tickets/:id/attachments', { ...signedIn, schema: { params: SupportIdParams, body: TicketAttachmentUpload, response: TicketAnswers } }, async (request) => {
     const user = fresh(request);
     const ticket = requireTicket(ctx, user, request.params.id, 'ticket');
     if (ticket.status === 'closed') throw officeBadRequest('ticket_closed');
@@ -105,13 +96,13 @@ export const supportRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     return view(request, ticket.id, 'ticket');
   });
 
-  api.post('/support-api/tickets/:id/close', { ...signedIn, schema: { params: IdParam, response: TicketAnswer } }, async (request) => {
+  api.post('/support-api/tickets/:id/close', { ...signedIn, schema: { params: SupportIdParams, body: NoBody, response: TicketAnswers } }, async (request) => {
     const ticket = requireTicket(ctx, fresh(request), request.params.id, 'ticket');
     if (ticket.status !== 'closed') setTicketStatus(ctx, ticket.id, 'closed', null);
     return view(request, ticket.id, 'ticket');
   });
 
-  api.get('/support-api/attachments/:id', { ...signedIn, schema: { params: IdParam } }, async (request, reply) => {
+  api.get('/support-api/attachments/:id', { ...signedIn, schema: { params: SupportIdParams, response: { 200: NotJson } } }, async (request, reply) => {
     const file = attachmentFile(ctx, authedUser(request).user.id, request.params.id);
     if (!file) throw notFound();
     return reply
@@ -124,7 +115,7 @@ export const supportRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
 
   api.get(
     '/support-api/ideas',
-    { ...signedIn, schema: { response: { 200: Type.Object({ ideas: Type.Array(Type.Object({ id: Type.Integer(), category: Type.String(), text: Type.String(), created_at: Type.Integer() })) }) } } },
+    { ...signedIn, schema: { response: { 200: IdeasAnswer } } },
     async (request) => ({ ideas: ideasOf(ctx, authedUser(request).user.id) }),
   );
 
@@ -132,10 +123,7 @@ export const supportRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     '/support-api/ideas',
     {
       ...signedIn,
-      schema: {
-        body: Type.Object({ category: Type.Union(IDEA_CATEGORIES.map((c) => Type.Literal(c))), text: Type.String({ minLength: 10, maxLength: 2000 }) }),
-        response: { 200: Type.Object({ id: Type.Integer() }) },
-      },
+      schema: { body: IdeaRequest, response: { 200: IdeaCreatedAnswer } },
     },
     async (request) => {
       if (request.body.text.trim().length < 10) throw officeBadRequest('invalid_fields', { fields: { text: 'required' } });
@@ -143,14 +131,14 @@ export const supportRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     },
   );
 
-  api.get('/support-api/appeals', { ...signedIn, schema: { response: { 200: Type.Object({ appeals: Type.Array(TicketSchema), ban_level: Type.Integer() }) } } }, async (request) => {
+  api.get('/support-api/appeals', { ...signedIn, schema: { response: { 200: AppealsAnswer } } }, async (request) => {
     const user = fresh(request);
     processDue(ctx, user);
     const language = requestLanguage(request);
     return { appeals: ticketsOf(ctx, user.id, 'appeal').map((t) => ticketView(ctx, t, language)), ban_level: user.ban_level };
   });
 
-  api.post('/support-api/appeals', { ...signedIn, schema: { body: Type.Object({ text: Type.String({ minLength: 10, maxLength: 2000 }) }), response: TicketAnswer } }, async (request) => {
+  api.post('/support-api/appeals', { ...signedIn, schema: { body: AppealRequest, response: TicketAnswers } }, async (request) => {
     const user = fresh(request);
     if (user.ban_level <= 0) throw officeBadRequest('not_banned');
     if (request.body.text.trim().length < 10) throw officeBadRequest('invalid_fields', { fields: { text: 'required' } });
@@ -161,6 +149,8 @@ export const supportRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
   // The support chat (README "Chat"): the player's side always, the agent console's API with operator tokens.
   const hub = createChatHub();
   await app.register(chatRoutes, { ctx, hub });
+  await app.register(chatAttachmentRoutes, { ctx, hub });
+  await app.register(visitorRoutes, { ctx, hub });
   const operators = parseContentOperators(ctx.env.contentTokens.text, ctx.env.contentTokens.source);
   if (operators.length > 0) await app.register(agentRoutes, { ctx, hub, operators });
   // A stream never ends by itself and the server's close waits for open responses: end them first.

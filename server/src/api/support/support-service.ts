@@ -3,7 +3,7 @@
  * after agentDelay; when the clock passes that moment the agent's answer is added (on the next read) and
  * the ticket becomes `answered`; a player's reply makes it `waiting` again; `closed` is final.
  */
-import { Type, type Static } from 'typebox';
+import type { Static, Ticket } from '@arena/contracts';
 import type { UserRow } from '../db/repositories/users.ts';
 import type { ApiContext } from '../shared/context.ts';
 import { officeBadRequest, OfficeFailure } from '../profile/office-errors.ts';
@@ -13,25 +13,8 @@ import {
 } from './support-store.ts';
 import { assertMessageRate } from './support-quotas.ts';
 
-export const TicketSchema = Type.Object({
-  id: Type.Integer(),
-  kind: Type.String(),
-  topic_id: Type.String(),
-  subject: Type.String(),
-  status: Type.String(),
-  created_at: Type.Integer(),
-  updated_at: Type.Integer(),
-  messages: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      author: Type.String(),
-      text: Type.String(),
-      created_at: Type.Integer(),
-      attachments: Type.Array(Type.Object({ id: Type.Integer(), file_name: Type.String(), mime: Type.String(), size: Type.Integer() })),
-    }),
-  ),
-});
-export type TicketView = Static<typeof TicketSchema>;
+/** A ticket as the player reads it (@arena/contracts support.ts): agent texts in their language. */
+export type TicketView = Static<typeof Ticket>;
 
 const agentMessage = (key: AgentTextKey, vars: Record<string, number | string> = {}) => `@${key}|${JSON.stringify(vars)}`;
 

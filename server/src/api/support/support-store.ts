@@ -1,4 +1,5 @@
 /** SQL of support tickets, their messages and attachments, ideas (tables of the issue-14 migration). */
+import type { Idea, Static } from '@arena/contracts';
 import type { Database } from 'better-sqlite3';
 import type { ApiContext } from '../shared/context.ts';
 
@@ -100,8 +101,9 @@ export function addIdea(ctx: ApiContext, userId: number, category: string, text:
   return Number(result.lastInsertRowid);
 }
 
-export function ideasOf(ctx: ApiContext, userId: number): Array<{ id: number; category: string; text: string; created_at: number }> {
-  return db(ctx).prepare<[number], { id: number; category: string; text: string; created_at: number }>('SELECT id, category, text, created_at FROM office_ideas WHERE user_id = ? ORDER BY id DESC LIMIT 100').all(userId);
+/** Only IDEA_CATEGORIES are ever stored (the route's schema), so a row's category is one of them. */
+export function ideasOf(ctx: ApiContext, userId: number): Array<Static<typeof Idea>> {
+  return db(ctx).prepare<[number], Static<typeof Idea>>('SELECT id, category, text, created_at FROM office_ideas WHERE user_id = ? ORDER BY id DESC LIMIT 100').all(userId);
 }
 
 /** When the player wrote their support messages after `since` (seconds, oldest first): the flood limit's count. */

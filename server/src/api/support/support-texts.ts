@@ -2,12 +2,14 @@
  * The reference backend's support agent: topics a ticket may have and the agent's answers (stored as
  * keys, shown in the reader's language), plus how long the agent takes (the clock decides; demo: at once).
  */
+import { IdeaCategory, SupportTopic as SupportTopicSchema } from '@arena/contracts';
 import { createMessages, type Localized } from '../../platform/messages.ts';
 
-export const SUPPORT_TOPICS = ['account', 'deposit', 'withdrawal', 'bets', 'bonuses', 'verification', 'technical', 'other'] as const;
+/** The topics and idea categories are @arena/contracts support.ts's: the form offers what the route accepts. */
+export const SUPPORT_TOPICS = SupportTopicSchema.enum;
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
 
-export const IDEA_CATEGORIES = ['sports', 'casino', 'payments', 'design', 'other'] as const;
+export const IDEA_CATEGORIES = IdeaCategory.enum;
 
 /** Seconds until the agent answers a waiting ticket / an appeal (a demo server answers at once). */
 export const AGENT_DELAY_SECONDS = { ticket: 10 * 60, appeal: 24 * 3600 } as const;

@@ -10,7 +10,10 @@ import { TOTO_EVENTS } from './toto-rules.ts';
 /** A new draw every 4 hours: six a day, each complete about 3 hours after it closes. */
 export const DRAW_PERIOD_MS = 4 * 3600_000;
 const DRAW_SLOTS = DRAW_PERIOD_MS / SLOT_MS;
-/** How many past draws the archive, the draw lookup and the winners list reach back (a week of draws). */
+/**
+ * How many past draws the archive, the draw lookup and the winners list reach back (a week of draws); the
+ * contract's TotoArchiveLimit is the same number (toto.test.ts holds the two together).
+ */
 export const ARCHIVE_DRAWS = 42;
 
 const cache = new Map<number, ScheduledGame[]>();

@@ -3,8 +3,11 @@
  * player's balance (Idempotency-Key, limits), and a settlement sweep. Registered in api/index.ts after the
  * betting plugin, whose catalogue it reads (its `betting` decorator, a declared dependency).
  */
-import { Type } from 'typebox';
 import fp from 'fastify-plugin';
+import {
+  HistoryPageQuery, Refusal, TotoCouponRequest, TotoCouponsAnswer, TotoDrawAnswer, TotoDrawParams, TotoDrawsAnswer, TotoDrawsQuery, TotoPlaceAnswer, TotoRules,
+  TotoWinnersAnswer, TotoWinnersQuery,
+} from '@arena/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BETTING_PLUGIN } from '../betting/betting-plugin.ts';
@@ -17,21 +20,9 @@ import { totoRefusal } from './toto-messages.ts';
 import { createTotoRepository } from './toto-repository.ts';
 import { OPERATOR_SHARE_PERCENT, PICK_VALUES, PRIZE_CATEGORIES, GUARANTEE_MIN_STAKES, TOTO_EVENTS } from './toto-rules.ts';
 import { couponView, drawView, placeTotoCoupon, recentWinners, settleDueDraws, type TotoContext } from './toto-service.ts';
-import { HistoryPageQuery } from '../shared/query-schemas.ts';
 
 /** How often draws with open coupons are checked for settlement (coupon and draw reads also check). */
 export const TOTO_SETTLE_INTERVAL_MS = 5000;
-
-const CouponBody = Type.Object(
-  {
-    drawId: Type.Integer({ minimum: 1, maximum: 1e9 }),
-    accountId: Type.Integer({ minimum: 1 }),
-    amount: Type.Number({ minimum: 0, maximum: 1e9 }),
-    // Missing picks are nulls or empty strings so the refusal can name the events (picks_missing).
-    picks: Type.Array(Type.Union([Type.String({ maxLength: 3 }), Type.Null()]), { maxItems: 30 }),
-  },
-  { additionalProperties: false },
-);
 
 const totoRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const betting = app.betting;
@@ -48,23 +39,23 @@ const totoRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ctx }
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  api.get('/toto-api/rules', async () => ({
+  api.get('/toto-api/rules', { schema: { response: { 200: TotoRules } } }, async () => ({
     events: TOTO_EVENTS,
-    picks: PICK_VALUES,
+    picks: [...PICK_VALUES],
     operatorSharePercent: OPERATOR_SHARE_PERCENT,
     guaranteeMinStakes: GUARANTEE_MIN_STAKES,
-    categories: PRIZE_CATEGORIES,
+    categories: [...PRIZE_CATEGORIES],
   }));
 
-  api.get('/toto-api/draws/current', async (request) => {
+  api.get('/toto-api/draws/current', { schema: { response: { 200: TotoDrawAnswer } } }, async (request) => {
     sweep();
     return { draw: drawView(toto, currentDrawId(ctx.clock.now()), requestLanguage(request)) };
   });
-  api.get('/toto-api/draws/next', async (request) => ({ draw: drawView(toto, currentDrawId(ctx.clock.now()) + 1, requestLanguage(request)) }));
+  api.get('/toto-api/draws/next', { schema: { response: { 200: TotoDrawAnswer } } }, async (request) => ({ draw: drawView(toto, currentDrawId(ctx.clock.now()) + 1, requestLanguage(request)) }));
 
   api.get(
     '/toto-api/draws',
-    { schema: { querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: ARCHIVE_DRAWS })) }) } },
+    { schema: { querystring: TotoDrawsQuery, response: { 200: TotoDrawsAnswer } } },
     async (request) => {
       sweep();
       const current = currentDrawId(ctx.clock.now());
@@ -76,15 +67,15 @@ const totoRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ctx }
 
   api.get(
     '/toto-api/draws/:drawId',
-    { schema: { params: Type.Object({ drawId: Type.String({ pattern: '^\\d{1,9}$' }) }) } },
+    { schema: { params: TotoDrawParams, response: { 200: TotoDrawAnswer, 404: Refusal } } },
     async (request, reply) => {
       const lang = requestLanguage(request);
       const drawId = Number(request.params.drawId);
       const current = currentDrawId(ctx.clock.now());
       // Only the archive, the current and the next draw exist for the player; anything else is unknown.
       if (drawId < current - ARCHIVE_DRAWS || drawId > current + 1) {
-        const { status, ...body } = totoRefusal('draw_not_found', lang, {}, 404);
-        return reply.code(status).send(body);
+        const { status: _status, ...body } = totoRefusal('draw_not_found', lang, {}, 404);
+        return reply.code(404).send(body);
       }
       sweep();
       return { draw: drawView(toto, drawId, lang) };
@@ -93,7 +84,7 @@ const totoRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ctx }
 
   api.get(
     '/toto-api/winners',
-    { schema: { querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }) } },
+    { schema: { querystring: TotoWinnersQuery, response: { 200: TotoWinnersAnswer } } },
     async (request) => {
       sweep();
       return { winners: recentWinners(toto, request.query.limit ?? 30) };
@@ -104,7 +95,7 @@ const totoRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ctx }
     '/toto-api/coupons',
     {
       preHandler: requireUser(ctx),
-      schema: { querystring: HistoryPageQuery },
+      schema: { querystring: HistoryPageQuery, response: { 200: TotoCouponsAnswer } },
     },
     async (request, reply) => {
       const { user } = authedUser(request);
@@ -117,7 +108,7 @@ const totoRoutesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ctx }
 
   api.post(
     '/toto-api/coupons',
-    { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: CouponBody } },
+    { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: TotoCouponRequest, response: { 200: TotoPlaceAnswer } } },
     async (request, reply) => {
       const { user } = authedUser(request);
       const lang = requestLanguage(request);

@@ -3,6 +3,7 @@
  * coupon (the rules, the player's limits, then debit and insert in one transaction) and settling draws
  * whose 15 events have all finished (one transaction per draw: coupons, credits, the split's record).
  */
+import type { TotoCoupon, TotoDraw, TotoWinner } from '@arena/domain';
 import type { UserRow } from '../db/repositories/users.ts';
 import type { BettingContext } from '../betting/betting-context.ts';
 import type { ScheduledGame } from '../betting/catalogue/schedule.ts';
@@ -65,7 +66,7 @@ function splitView(split: PoolSplit, currencyId: number) {
   };
 }
 
-export function drawView(toto: TotoContext, drawId: number, lang: string) {
+export function drawView(toto: TotoContext, drawId: number, lang: string): TotoDraw {
   const now = toto.betting.ctx.clock.now();
   const events = drawGames(drawId).map((game, i) => eventView(toto, game, i, lang));
   const complete = events.every((e) => e.result !== null);
@@ -81,7 +82,7 @@ export function drawView(toto: TotoContext, drawId: number, lang: string) {
   };
 }
 
-export function couponView(row: TotoCouponRow) {
+export function couponView(row: TotoCouponRow): TotoCoupon {
   return {
     id: String(row.id),
     drawId: row.draw_id,
@@ -200,7 +201,7 @@ export function settleDueDraws(toto: TotoContext): number {
 }
 
 /** Winners of recent settled draws (the nonimees page): masked players, best correct picks, payouts. */
-export function recentWinners(toto: TotoContext, limit: number) {
+export function recentWinners(toto: TotoContext, limit: number): TotoWinner[] {
   const current = currentDrawId(toto.betting.ctx.clock.now());
   return toto.repo.wonBetween(current - ARCHIVE_DRAWS, current - 1, limit).map((row) => ({
     drawId: row.draw_id, couponId: String(row.id), player: `ID ••${String(row.user_id).slice(-2)}`, correct: row.correct ?? 0, variants: row.variants, payout: row.payout, currency: isoOf(row.currency_id),

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMIT_TYPE } from '@arena/domain';
+import { ARCHIVE_DRAWS } from './toto-draws.ts';
 import { limitsClient } from '../limits/limits-test-support.ts';
 import { bearer, buildDemoSession, idempotencyKey, type TestApi } from '../test-support.ts';
 
@@ -46,6 +47,16 @@ describe('toto draws', () => {
     expect(past[1]!.status).toBe('finished');
     expect(past[1]!.results).toHaveLength(15);
     expect((await t.app.inject(`/toto-api/draws/${draw.id + 5}`)).statusCode).toBe(404);
+  });
+
+  it("the archive a player may page through is the contract's limit: ARCHIVE_DRAWS draws back, not one more", async () => {
+    const draw = await current();
+    const archive = await t.app.inject(`/toto-api/draws?limit=${ARCHIVE_DRAWS}`);
+    expect(archive.statusCode).toBe(200);
+    expect(t.json<{ draws: Draw[] }>(archive).draws.at(-1)!.id).toBe(draw.id - ARCHIVE_DRAWS);
+    expect((await t.app.inject(`/toto-api/draws?limit=${ARCHIVE_DRAWS + 1}`)).statusCode).toBe(400);
+    expect((await t.app.inject(`/toto-api/draws/${draw.id - ARCHIVE_DRAWS}`)).statusCode).toBe(200);
+    expect((await t.app.inject(`/toto-api/draws/${draw.id - ARCHIVE_DRAWS - 1}`)).statusCode).toBe(404);
   });
 });
 

@@ -33,6 +33,7 @@ function fakeRuntime(app: AppModule | null): RenderRuntime & { state: Record<str
     state,
     libs,
     shell: { serverRender: (slot) => ({ element: createElement('div', { className: 'frame', dangerouslySetInnerHTML: { __html: slot } }), dispose: () => undefined }) },
+    fetch: async () => new Response(null, { status: 500 }),
     app: async () => app,
     exclusive: async (step) => step(),
   };
@@ -118,5 +119,55 @@ describe('a render step that never settles', () => {
     const started = performance.now();
     expect(await runtime.exclusive(() => 'next page')).toBe('next page');
     expect(performance.now() - started).toBeLessThan(STEP_MAX_MS + 400);
+  });
+
+  describe('a signed-in player (the session cookie)', () => {
+    /** A shell whose player is a name on the bus, drawn in the frame: what the real shell does with its header. */
+    function playerRuntime(loadPlayer: NonNullable<RenderRuntime['shell']['loadPlayer']>) {
+      const runtime = fakeRuntime(dataApp(async () => 'Бонус'));
+      const seen: unknown[] = [];
+      runtime.shell = {
+        serverRender: () => ({ element: createElement('header', null, String((runtime.state.player as { login?: string } | null)?.login ?? 'visitor')), dispose: () => undefined }),
+        loadPlayer,
+        applyPlayer: (player) => {
+          seen.push(player);
+          runtime.state.player = player;
+        },
+      };
+      return { runtime, seen };
+    }
+
+    it('draws the page for the player of the cookie and embeds them once, for the browser to apply', async () => {
+      const cookies: string[] = [];
+      const { runtime, seen } = playerRuntime(async (_fetch, cookie) => (cookies.push(cookie), { login: 'ivan' }));
+      const page = await renderPage(runtime, { ...input, sessionCookie: 'ua=abcdefghijklmnopqrstuvwx' });
+      expect(cookies).toEqual(['ua=abcdefghijklmnopqrstuvwx']);
+      expect(page.html).toBe('<header>ivan</header>');
+      expect(page.boot.player).toEqual({ login: 'ivan' });
+      // The app's passes and the frame's all drew the same player.
+      expect(seen.length).toBeGreaterThanOrEqual(2);
+      expect(seen.every((player) => (player as { login: string }).login === 'ivan')).toBe(true);
+    });
+
+    it('a visitor (no cookie) is drawn as one, without asking who they are', async () => {
+      let asked = false;
+      const { runtime, seen } = playerRuntime(async () => ((asked = true), { login: 'ivan' }));
+      const page = await renderPage(runtime, input);
+      expect(asked).toBe(false);
+      expect(page.html).toBe('<header>visitor</header>');
+      expect(page.boot.player).toBeNull();
+      expect(seen.every((player) => player === null)).toBe(true);
+    });
+
+    it('a player lookup that fails or misses the budget draws a visitor page, never a failed one', async () => {
+      const failing = playerRuntime(async () => {
+        throw new Error('backend down');
+      });
+      expect((await renderPage(failing.runtime, { ...input, sessionCookie: 'ua=abcdefghijklmnopqrstuvwx' })).html).toBe('<header>visitor</header>');
+      const slow = playerRuntime(() => new Promise(() => undefined));
+      const page = await renderPage(slow.runtime, { ...input, budgetMs: 30, sessionCookie: 'ua=abcdefghijklmnopqrstuvwx' });
+      expect(page.html).toBe('<header>visitor</header>');
+      expect(page.boot.player).toBeNull();
+    });
   });
 });

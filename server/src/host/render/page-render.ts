@@ -6,7 +6,7 @@
  */
 import type { DisplaySettingsValue } from '@arena/domain';
 import { renderToString } from 'react-dom/server';
-import type { RenderRuntime, ServerDataStore, ServerRendering, SharedLibs } from './render-runtime.ts';
+import type { RenderRuntime, ServerDataStore, ServerRendering } from './render-runtime.ts';
 
 /** Renders of one page until no new data or dictionary is wanted (a list, then its items' details…). */
 const MAX_PASSES = 4;
@@ -30,6 +30,8 @@ export interface PageRenderInput {
   app: string | null;
   /** Milliseconds the app's render (data included) may take before it is left to the browser. */
   budgetMs: number;
+  /** The visitor's session cookie (`ua=…`) when they sent one: the page is drawn for its player. */
+  sessionCookie?: string | null;
 }
 
 /** Embedded in the page as JSON; the root config installs it before the frame hydrates. */
@@ -40,6 +42,8 @@ export interface BootState {
   dictionaries: Record<string, Record<string, string>>;
   /** The answers each server-rendered app used, by app. */
   data: Record<string, ServerDataStore['entries']>;
+  /** The signed-in player the page was drawn for (shell player-boot.ts), or null. */
+  player: unknown;
 }
 
 export interface RenderedPage {
@@ -55,9 +59,11 @@ class BudgetExceeded extends Error {}
 /** The reason given for an app whose build exports no server render. */
 export const NO_SERVER_RENDER = 'its build has no server render';
 
-/** The page's state on the shared libraries: a visitor on this route, in this language, with this config. */
-function applyPageState(libs: SharedLibs, input: PageRenderInput, config: unknown): void {
+/** The page's state on the shared libraries: its visitor or player on this route, in this language, with this config. */
+function applyPageState(runtime: RenderRuntime, input: PageRenderInput, config: unknown, player: unknown): void {
+  const { libs } = runtime;
   for (const [key, value] of Object.entries(libs.initialState)) libs.bus.setState(key, value);
+  runtime.shell.applyPlayer?.(player);
   libs.config.seed(input.language, config);
   libs.bus.setState('language', input.language);
   libs.bus.setState('route', input.route);
@@ -81,12 +87,12 @@ async function settle<T>(work: Promise<T>, deadline: number): Promise<T> {
  * which are loaded (within the deadline) before the next. Loads start inside the render's turn, while
  * the page's language is still on the bus (the HTTP client sends it).
  */
-async function renderWithData(runtime: RenderRuntime, input: PageRenderInput, config: unknown, store: ServerDataStore, make: () => ServerRendering, deadline: number): Promise<string> {
+async function renderWithData(runtime: RenderRuntime, input: PageRenderInput, config: unknown, player: unknown, store: ServerDataStore, make: () => ServerRendering, deadline: number): Promise<string> {
   const { libs } = runtime;
   for (let pass = 0; ; pass++) {
     const { html, loads } = await runtime.exclusive(async () => {
       if (libs.i18n.language() !== input.language) await libs.i18n.changeLanguage(input.language);
-      applyPageState(libs, input, config);
+      applyPageState(runtime, input, config, player);
       const rendering = make();
       let markup: string;
       try {
@@ -118,10 +124,28 @@ async function renderWithData(runtime: RenderRuntime, input: PageRenderInput, co
   }
 }
 
+/**
+ * The player of the page's session cookie, loaded within the time budget. Anything short of a whole
+ * player (no cookie, an ended session, a slow or failing backend) draws the page for a visitor, and the
+ * browser's session restore finds the player as before.
+ */
+async function playerOf(runtime: RenderRuntime, input: PageRenderInput, config: unknown): Promise<unknown> {
+  if (!input.sessionCookie || !runtime.shell.loadPlayer) return null;
+  const controller = new AbortController();
+  try {
+    return (await settle(runtime.shell.loadPlayer(runtime.fetch, input.sessionCookie, config, controller.signal), performance.now() + input.budgetMs)) ?? null;
+  } catch {
+    return null;
+  } finally {
+    controller.abort();
+  }
+}
+
 export async function renderPage(runtime: RenderRuntime, input: PageRenderInput): Promise<RenderedPage> {
   const { libs } = runtime;
   // The config a browser would load now; a backend too slow or failing for it leaves the page to the browser.
   const config = await settle(libs.config.load({ language: input.language, fresh: true }), performance.now() + input.budgetMs);
+  const player = await playerOf(runtime, input, config);
   let slot = '';
   let app: RenderedPage['app'] = null;
   const data: BootState['data'] = {};
@@ -133,7 +157,7 @@ export async function renderPage(runtime: RenderRuntime, input: PageRenderInput)
       if (!module?.serverRender) throw new Error(NO_SERVER_RENDER);
       const factory = await module.serverRender();
       const deadline = performance.now() + input.budgetMs;
-      const html = await renderWithData(runtime, input, config, store, () => factory(store), deadline);
+      const html = await renderWithData(runtime, input, config, player, store, () => factory(store), deadline);
       slot = `<div id="arena-app:${input.app}" data-app="${input.app}" ${SERVER_PAINT_ATTRIBUTE}="">${html}</div>`;
       data[input.app] = store.entries;
       for (const namespace of store.namespaces) namespaces.add(namespace);
@@ -143,9 +167,9 @@ export async function renderPage(runtime: RenderRuntime, input: PageRenderInput)
     }
   }
   const frameStore = libs.store('collect');
-  const frame = await renderWithData(runtime, input, config, frameStore, () => runtime.shell.serverRender!(slot), performance.now() + input.budgetMs);
+  const frame = await renderWithData(runtime, input, config, player, frameStore, () => runtime.shell.serverRender!(slot), performance.now() + input.budgetMs);
   for (const namespace of frameStore.namespaces) namespaces.add(namespace);
   const loaded = libs.i18n.loadedDictionaries(input.language);
   const dictionaries = Object.fromEntries(Object.entries(loaded).filter(([namespace]) => namespaces.has(namespace)));
-  return { html: frame, boot: { language: input.language, route: input.route, config, dictionaries, data }, app };
+  return { html: frame, boot: { language: input.language, route: input.route, config, dictionaries, data, player }, app };
 }

@@ -26,10 +26,13 @@ function encoderFor(request: FastifyRequest, reply: FastifyReply): { stream: Tra
   return { stream: new PassThrough(), flush: () => undefined };
 }
 
-/** Sends `head` now and `rest` when it settles (it must not reject: the caller gives the fallback body). */
-export function streamPage(request: FastifyRequest, reply: FastifyReply, head: string, rest: Promise<string>): FastifyReply {
+/**
+ * Sends `head` now and `rest` when it settles (it must not reject: the caller gives the fallback body).
+ * `cacheControl`: a page drawn for one player is `private, no-store`.
+ */
+export function streamPage(request: FastifyRequest, reply: FastifyReply, head: string, rest: Promise<string>, cacheControl = 'no-cache'): FastifyReply {
   const vary = reply.getHeader('Vary');
-  reply.header('Cache-Control', 'no-cache').header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').type('text/html; charset=utf-8');
+  reply.header('Cache-Control', cacheControl).header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').type('text/html; charset=utf-8');
   const { stream, flush } = encoderFor(request, reply);
   stream.write(head);
   flush();

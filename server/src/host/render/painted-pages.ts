@@ -2,11 +2,11 @@
  * The host's server-rendered pages (issue 26) as the host plugin uses them: a renderer over the host's
  * own routes (inject), the document around a render, and a short micro-cache.
  *
- * A server render depends only on the map, the path and query, the language and the display settings
- * (theme, odds format: display-cookie.ts) — never on who the visitor is (it renders as a visitor; this
- * browser's own state arrives at hydration) — so one render can
- * serve everyone asking for that page in the same moment (micro-cache.ts); the pages' live data refresh
- * in the browser as before.
+ * A visitor's render depends only on the map, the path and query, the language and the display settings
+ * (theme, odds format: display-cookie.ts), so one render can serve every visitor asking for that page in
+ * the same moment (micro-cache.ts); the pages' live data refresh in the browser as before. A request with
+ * a session cookie is drawn for its player (name, balance: shell player-boot.ts), each time anew and
+ * `private, no-store`: never cached, never shared.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheResponse, sendCached, type CachedResponse } from '../cached-response.ts';
@@ -16,6 +16,7 @@ import { injectTransport } from './inject-transport.ts';
 import { createMicroCache } from './micro-cache.ts';
 import { NO_SERVER_RENDER } from './page-render.ts';
 import { displayKey } from '../display-cookie.ts';
+import { sessionCookieOf } from '../request-cookies.ts';
 import { streamPage } from './page-stream.ts';
 import { createServerRenderer } from './server-renderer.ts';
 
@@ -65,10 +66,10 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
   let nextMapId = 0;
   const pages = createMicroCache<PaintedPage | null>(app);
 
-  const render = async (pathname: string, search: string, document: PageDocument): Promise<PaintedPage | null> => {
+  const render = async (pathname: string, search: string, document: PageDocument, sessionCookie: string | null): Promise<PaintedPage | null> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), PAGE_RENDER_MAX_MS)));
-    const paint = await Promise.race([renderer.render(document.map, pathname, search, document.lang, document.display ?? null), late]);
+    const paint = await Promise.race([renderer.render(document.map, pathname, search, document.lang, document.display ?? null, sessionCookie), late]);
     clearTimeout(timer);
     if (!paint) return null;
     if (paint.app && !paint.app.rendered && paint.app.reason !== NO_SERVER_RENDER) options.onAppFallback?.(document.mapVersion ?? 'unversioned', paint.app.name, paint.app.reason);
@@ -80,14 +81,22 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
     prepare: (map) => renderer.prepare(map),
     serve(request, reply, pathname, document) {
       const search = new URL(request.url, 'http://host').search;
+      const emptyFrame = () => indexHtmlBody(document, true, null);
+      // Pages differ by cookie (display settings, the player): a shared cache must keep them apart.
+      const vary = String(reply.getHeader('Vary') ?? '');
+      if (!/\bCookie\b/i.test(vary)) reply.header('Vary', vary ? `${vary}, Cookie` : 'Cookie');
+      const sessionCookie = sessionCookieOf(request.headers.cookie);
+      if (sessionCookie) {
+        const own = render(pathname, search, document, sessionCookie).then((page) => page?.body ?? emptyFrame(), emptyFrame);
+        return streamPage(request, reply, indexHtmlHead(document, true), own, 'private, no-store');
+      }
       let mapId = mapIds.get(document.map);
       if (mapId === undefined) mapIds.set(document.map, (mapId = nextMapId++));
       // The document's own parts (version label, head) are in the key too: they differ by map and path.
       const key = [mapId, document.mapVersion ?? '', document.lang, displayKey(document.display), pathname, search, document.head ?? ''].join('\0');
       const ready = pages.ready(key);
       if (ready) return ready.value ? sendCached(request, reply, ready.value.cached) : null;
-      const emptyFrame = () => indexHtmlBody(document, true, null);
-      const rest = pages.get(key, () => render(pathname, search, document)).then((page) => page?.body ?? emptyFrame(), emptyFrame);
+      const rest = pages.get(key, () => render(pathname, search, document, null)).then((page) => page?.body ?? emptyFrame(), emptyFrame);
       return streamPage(request, reply, indexHtmlHead(document, true), rest);
     },
   };

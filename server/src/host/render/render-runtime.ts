@@ -41,7 +41,13 @@ export interface ServerRendering {
   element: ReactElement;
   dispose(): void;
 }
-export type ShellModule = { serverRender?: (slotHtml: string) => ServerRendering };
+export type ShellModule = {
+  serverRender?: (slotHtml: string) => ServerRendering;
+  /** The player of a session cookie (shell player-boot.ts), or null for a visitor. */
+  loadPlayer?: (fetch: FetchLike, sessionCookie: string, config: unknown, signal: AbortSignal) => Promise<unknown>;
+  /** Puts the page's player on the bus and in the shell's store (null: a visitor's page). */
+  applyPlayer?: (player: unknown) => void;
+};
 export type AppModule = { serverRender?: () => Promise<(store: ServerDataStore) => ServerRendering> };
 
 /** The longest one render step may keep the next page of its runtime waiting. */
@@ -50,6 +56,8 @@ export const STEP_MAX_MS = 500;
 export interface RenderRuntime {
   libs: SharedLibs;
   shell: ShellModule;
+  /** The render's own requests to the backend (the host's inject transport). */
+  fetch: FetchLike;
   app(name: string): Promise<AppModule | null>;
   /** Runs `step` when no other render of this runtime is between its state and its render. */
   exclusive<T>(step: () => T | Promise<T>): Promise<T>;
@@ -84,6 +92,7 @@ export async function openRenderRuntime(modules: ServerModules, map: ImportMapDo
   return {
     libs,
     shell,
+    fetch: transport,
     app: (name) => modules.load<AppModule>(map, name),
     exclusive<T>(step: () => T | Promise<T>): Promise<T> {
       const run = turn.then(step, step);

@@ -32,8 +32,11 @@ export interface ServerRendererOptions {
 
 export interface ServerRenderer {
   /** The page rendered with `map`, or null when the browser renders it alone. */
-  /** `display`: the player's display settings the page is drawn in (null: a visitor's defaults). */
-  render(map: ImportMapDocument, pathname: string, search: string, language: string, display: DisplaySettingsValue | null): Promise<RenderedPage | null>;
+  /**
+   * `display`: the player's display settings the page is drawn in (null: a visitor's defaults);
+   * `sessionCookie`: the visitor's session cookie, when sent (the page is drawn for its player).
+   */
+  render(map: ImportMapDocument, pathname: string, search: string, language: string, display: DisplaySettingsValue | null, sessionCookie?: string | null): Promise<RenderedPage | null>;
   /** Opens the map's runtime ahead of its first page (the host calls it when it starts serving a map). */
   prepare(map: ImportMapDocument): void;
 }
@@ -83,7 +86,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   };
   return {
     prepare: (map) => void runtimeFor(map),
-    async render(map, pathname, search, language, display) {
+    async render(map, pathname, search, language, display, sessionCookie = null) {
       const route = routeStateOf(pathname);
       if (!route) return null;
       const runtime = await openedRuntime(map);
@@ -97,6 +100,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
           route: route.state,
           app: route.public ? route.app : null,
           budgetMs: options.budgetMs ?? DEFAULT_APP_BUDGET_MS,
+          sessionCookie,
         });
         // An app without a server render (the sign-in forms) is the browser's by design, not a failure.
         if (page.app && !page.app.rendered && page.app.reason !== NO_SERVER_RENDER) options.log.warn(`server render: ${page.app.name} left to the browser on ${pathname}: ${page.app.reason}`);

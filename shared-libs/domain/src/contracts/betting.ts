@@ -1,101 +1,37 @@
 /**
  * The betting backend's wire shapes (server/src/api/betting, issue 8): catalogue, live feed, placement and
- * history. The server builds them, the betting app, the shell's slip and the office history read them.
+ * history, as the schemas of @arena/contracts (betting.ts, betting-coupons.ts) the server validates with.
+ * The server builds them, the betting app, the shell's slip and the office history read them.
  */
+import type * as Wire from '@arena/contracts';
+import type { Static } from '@arena/contracts';
 
-export type BettingSection = 'line' | 'live';
+export type BettingSection = Static<typeof Wire.BettingSection>;
 /** The line menu's sections that filter by start time (`GET /betting-api/games?window=`, server start-windows.ts). */
-export type LineStartWindow = 'upcoming' | 'today' | 'long-term';
-export type MarketGroup = 'main' | 'totals' | 'handicaps' | 'other';
-export type OutcomeResult = 'win' | 'lose' | 'void';
+export type LineStartWindow = Static<typeof Wire.LineStartWindow>;
+export type MarketGroup = Static<typeof Wire.MarketGroup>;
+export type OutcomeResult = Static<typeof Wire.OutcomeResult>;
+export type BettingOutcome = Static<typeof Wire.BettingOutcome>;
+export type BettingMarket = Static<typeof Wire.BettingMarket>;
+export type BettingSport = Static<typeof Wire.BettingSport>;
+export type BettingChamp = Static<typeof Wire.BettingChamp>;
+/** goals, sets or tennis: a set sport's `score` is in sets and its periods are the sets. */
+export type ScoringKind = Static<typeof Wire.ScoringKind>;
+export type BettingGame = Static<typeof Wire.BettingGame>;
+/** GET /betting-api/bonus: the bonus selection (sport 0, bonus market type), outside the schedule. */
+export type BonusMarket = Static<typeof Wire.BonusMarket>;
+export type BonusMarketAnswer = Static<typeof Wire.BonusMarketAnswer>;
+/** GET /betting-api/teams/:team: a team (player) by slug, named in the page language. */
+export type BettingTeamAnswer = Static<typeof Wire.BettingTeamAnswer>;
+/** Spec §2 betting page types with their own selection (server: betting/pages/page-selection.ts). */
+export type BettingPageType = Static<typeof Wire.BettingPageType>;
+/** GET /betting-api/pages/:pageType: the games of a page type, with why the list fell back when it did. */
+export type PageSelection = Static<typeof Wire.PageSelection>;
+/** GET, PUT and DELETE /betting-api/favourites: the player's starred events and leagues. */
+export type FavouritesAnswer = Static<typeof Wire.FavouritesAnswer>;
 
-export interface BettingOutcome {
-  /** Stable `<gameId>-<market>-<outcome>`, so a coupon names an outcome across reloads. */
-  id: string;
-  name: string;
-  coef: number;
-}
-
-export interface BettingMarket {
-  id: string;
-  /** Market type id (spec Bet.market.typeId): 1 winner, 2 double chance, 3 total, 4 handicap, 5 odd/even, 90 bonus. */
-  typeId: number;
-  group: MarketGroup;
-  name: string;
-  isBlocked: boolean;
-  outcomes: BettingOutcome[];
-}
-
-export interface BettingSport {
-  id: number;
-  slug: string;
-  name: string;
-  count: number;
-}
-
-export interface BettingChamp {
-  id: number;
-  sportId: number;
-  name: string;
-  isTop: boolean;
-  count: number;
-}
-
-/**
- * How a sport scores: goals (points, runs) over timed periods; sets of points (table tennis, volleyball,
- * badminton); tennis games and sets. A set sport's `score` is in sets and its periods are the sets.
- */
-export type ScoringKind = 'goals' | 'sets' | 'tennis';
-
-export interface BettingGame {
-  id: string;
-  sportId: number;
-  sportName: string;
-  sportSlug: string;
-  champId: number;
-  champName: string;
-  isTopChamp: boolean;
-  opponents: [string, string];
-  teamSlugs: [string, string];
-  /** Unix seconds. */
-  startTime: number;
-  isLive: boolean;
-  isFinished: boolean;
-  statusId: number;
-  secondsOfPlay: number;
-  /** The period in play; the set in play for a set sport. */
-  period: number;
-  score: [number, number];
-  /** How the sport scores; the catalogue always sends it (absent reads as goals). */
-  scoring?: ScoringKind;
-  /** Regular periods (sets: the most a match can have); later periods are overtime (domain periodName). */
-  regularPeriods?: number;
-  /** The period that is a shootout when played (hockey), else null. */
-  shootoutPeriod?: number | null;
-  /** `h:a`, the score a live selection is taken at (drop-on-score-change compares it). */
-  fullScore: string;
-  /** A set sport in play or over: each set's points (tennis: games), the set in play last. */
-  periods?: Array<[number, number]>;
-  /** A set sport: per finished set, its tie-break's points (tennis 7:6), else null (domain setScoreText). */
-  tieBreaks?: Array<[number, number] | null>;
-  marketsCount: number;
-  markets: BettingMarket[];
-}
-
-/** One game of a live-feed message (`event: games`) or of GET /betting-api/live/snapshot. */
-export interface LiveGameUpdate {
-  id: string;
-  statusId: number;
-  isLive: boolean;
-  isFinished: boolean;
-  secondsOfPlay: number;
-  period: number;
-  score: [number, number];
-  /** A set sport: the sets' points and tie-breaks, as on BettingGame. */
-  periods?: Array<[number, number]>;
-  tieBreaks?: Array<[number, number] | null>;
-  markets: Array<{ id: string; isBlocked: boolean; outcomes: Array<{ id: string; coef: number }> }>;
-}
+/** One game of a live-feed message or of GET /betting-api/live/snapshot. */
+export type LiveGameUpdate = Static<typeof Wire.LiveGameUpdate>;
 
 /**
  * What changed in one live game since the previous tick (server/src/api/betting/README.md, "Live feed"):
@@ -134,65 +70,14 @@ export interface LiveDeltaMessage {
   live?: string[];
 }
 
-/**
- * 'pending' is a VIP coupon above the max stake, waiting for the trader's decision; 'declined' is one the
- * trader refused (its stake refunded). An approved VIP coupon is 'open' and settles like any other.
- */
-export type CouponStatus = 'open' | 'won' | 'lost' | 'void' | 'pending' | 'declined';
-
-/** A VIP coupon's approval: asked stake, when the decision is due, and the decision once made. */
-export interface CouponApproval {
-  askedAmount: number;
-  /** Unix seconds: the decision is made by then (never after the first leg starts). */
-  decisionDueAt: number;
-  decision: 'approved' | 'lowered' | 'declined' | null;
-  decidedAt: number | null;
-  /** The part of the held stake given back (lowered: asked − approved; declined: all of it). */
-  refunded: number;
-}
-export type CouponBetResult = 'open' | OutcomeResult;
-
-export interface CouponViewBet {
-  outcomeId: string;
-  gameId: string;
-  sportId: number;
-  title: string;
-  marketName: string;
-  outcomeName: string;
-  coef: number;
-  isBanker: boolean;
-  isLive: boolean;
-  startTime: number;
-  result: CouponBetResult;
-}
-
+export type CouponStatus = Static<typeof Wire.CouponStatus>;
+export type CouponApproval = Static<typeof Wire.CouponApproval>;
+export type CouponBetResult = Static<typeof Wire.CouponBetResult>;
+export type CouponViewBet = Static<typeof Wire.CouponViewBet>;
 /** A placed coupon: placement answer, history entry and print page. */
-export interface CouponView {
-  id: string;
-  typeId: number;
-  accountId: number;
-  currency: string;
-  amount: number;
-  coef: number;
-  systemValue: number;
-  possibleWin: number;
-  changeCoefAction: number;
-  promoCode: string;
-  status: CouponStatus;
-  payout: number;
-  /** Unix seconds. */
-  createdAt: number;
-  settledAt: number | null;
-  /** VIP coupons only. */
-  approval?: CouponApproval;
-  bets: CouponViewBet[];
-}
-
+export type CouponView = Static<typeof Wire.CouponView>;
 /** GET /betting-api/coupons. */
-export interface CouponHistoryPage {
-  total: number;
-  coupons: CouponView[];
-}
+export type CouponHistoryPage = Static<typeof Wire.CouponHistoryPage>;
 
 export interface OddsChangeLine {
   outcomeId: string;
@@ -212,19 +97,8 @@ export interface BetRefusalBody {
 }
 
 /** One line of a singles (10001) placement. */
-export interface PlaceSingleLine {
-  outcomeId: string;
-  ok: boolean;
-  couponId?: string;
-  code?: string;
-  message?: string;
-}
-
+export type PlaceSingleLine = Static<typeof Wire.PlaceSingleLine>;
 /** POST /betting-api/coupon/place, accepted. `pendingApproval` marks a VIP coupon sent for approval. */
-export interface PlaceCouponAnswer {
-  couponId: string;
-  coupon: CouponView;
-  balance: number;
-  pendingApproval?: boolean;
-  singles?: PlaceSingleLine[];
-}
+export type PlaceCouponAnswer = Static<typeof Wire.PlaceCouponAnswer>;
+/** POST /betting-api/coupon/promo-check: the code's effect, or why it will be refused. */
+export type PromoCheckAnswer = Static<typeof Wire.PromoCheckAnswer>;

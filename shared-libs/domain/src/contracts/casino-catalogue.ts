@@ -4,12 +4,13 @@
  */
 import type * as Wire from '@arena/contracts';
 import type { Static } from '@arena/contracts';
+import type { CasinoEngine } from '../casino/casino-engines.ts';
 
 /** Category slugs: the spec §9 third-party categories plus the extra sections of spec §2. */
 export type CasinoCategorySlug = Static<typeof Wire.CasinoCategorySlug>;
 export type CasinoVolatility = Static<typeof Wire.CasinoVolatility>;
-/** How a game is played: the engine family that runs it (server/src/api/casino/games, README). */
-export type CasinoEngine = Static<typeof Wire.CasinoEngine>;
+/** How a game is played: the engine family that runs it (server/src/api/casino/games, README); one list for every side. */
+export type { CasinoEngine };
 export type CasinoTag = Static<typeof Wire.CasinoTag>;
 export type CasinoSort = Static<typeof Wire.CasinoSort>;
 /** The drawing the browser makes of a game's artwork (no image files: CSP and data-only artwork). */

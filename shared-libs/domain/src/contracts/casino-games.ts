@@ -13,7 +13,7 @@ export type FamilyPaytable = Static<typeof Wire.FamilyPaytable>;
 export type RouletteBetType = Static<typeof Wire.RouletteBetType>;
 export type RouletteBet = Static<typeof Wire.RouletteBet>;
 export type BaccaratSide = Static<typeof Wire.BaccaratSide>;
-/** A family round's choice: the fields of every family (plinko and scratch need none). */
+/** A family round's choice: the fields of every family (plinko, scratch, the slots and live blackjack need none). */
 export type FamilyChoice = Static<typeof Wire.FamilyChoice>;
 export type PlayRequest = Static<typeof Wire.PlayRequest>;
 export type ActRequest = Static<typeof Wire.ActRequest>;
@@ -45,3 +45,40 @@ export type CasinoRound = Static<typeof Wire.CasinoRound>;
 export type PlayAnswer = Static<typeof Wire.PlayAnswer>;
 export type RoundHistoryAnswer = Static<typeof Wire.RoundHistoryAnswer>;
 export type VerifyAnswer = Static<typeof Wire.VerifyAnswer>;
+/** The ways and hold-and-win slots (casino-slot-mechanics.ts). */
+export type SlotTheme = Static<typeof Wire.SlotTheme>;
+export type WaysWin = Static<typeof Wire.WaysWin>;
+export type WaysPaytable = Static<typeof Wire.WaysPaytable>;
+export type HoldPaytable = Static<typeof Wire.HoldPaytable>;
+export type WaysOutcome = Static<typeof Wire.WaysOutcome>;
+export type HoldOutcome = Static<typeof Wire.HoldOutcome>;
+/** Bingo, the lottery and Hi-Lo (casino-draws.ts). */
+export type BingoPattern = Static<typeof Wire.BingoPattern>;
+export type BingoPaytable = Static<typeof Wire.BingoPaytable>;
+export type BingoOutcome = Static<typeof Wire.BingoOutcome>;
+export type LotteryPaytable = Static<typeof Wire.LotteryPaytable>;
+export type LotteryOutcome = Static<typeof Wire.LotteryOutcome>;
+export type HiloGuess = Static<typeof Wire.HiloGuess>;
+export type HiloPaytable = Static<typeof Wire.HiloPaytable>;
+export type HiloOpenTable = Static<typeof Wire.HiloOpenTable>;
+export type HiloOutcome = Static<typeof Wire.HiloOutcome>;
+/** The fishing shooter and the virtual sports (casino-arcade.ts). */
+export type FishKind = Static<typeof Wire.FishKind>;
+export type FishingShot = Static<typeof Wire.FishingShot>;
+export type FishingPaytable = Static<typeof Wire.FishingPaytable>;
+export type FishingOpenTable = Static<typeof Wire.FishingOpenTable>;
+export type FishingOutcome = Static<typeof Wire.FishingOutcome>;
+export type MatchPick = Static<typeof Wire.MatchPick>;
+export type MatchPaytable = Static<typeof Wire.MatchPaytable>;
+export type MatchOutcome = Static<typeof Wire.MatchOutcome>;
+export type RunnerKind = Static<typeof Wire.RunnerKind>;
+export type RacePaytable = Static<typeof Wire.RacePaytable>;
+export type RaceOutcome = Static<typeof Wire.RaceOutcome>;
+/** The live tables (casino-live.ts): the shared blackjack hand, a table's snapshot and a placed bet. */
+export type LiveBlackjackPaytable = Static<typeof Wire.LiveBlackjackPaytable>;
+export type LiveBlackjackOutcome = Static<typeof Wire.LiveBlackjackOutcome>;
+export type LiveTableKind = Static<typeof Wire.LiveTableKind>;
+export type LiveTablePhase = Static<typeof Wire.LiveTablePhase>;
+export type LiveTableBet = Static<typeof Wire.LiveTableBet>;
+export type LiveTableSnapshot = Static<typeof Wire.LiveTableSnapshot>;
+export type LiveBetAnswer = Static<typeof Wire.LiveBetAnswer>;

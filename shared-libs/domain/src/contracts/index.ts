@@ -13,5 +13,8 @@ export type * from './payments.ts';
 export type * from './casino-catalogue.ts';
 export type * from './casino-games.ts';
 export type * from './results.ts';
+export type * from './toto.ts';
+export type * from './cyber.ts';
 export type * from './bonuses.ts';
 export type * from './verification.ts';
+export type * from './support.ts';

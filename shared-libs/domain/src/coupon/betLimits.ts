@@ -3,19 +3,14 @@
  * as the backend answers them (GET /betting-api/limits). The slip and placement read the row of the
  * account's currency through betLimitsForCurrency, so both sides agree on every stake.
  */
+import type * as Wire from '@arena/contracts';
+import type { Static } from '@arena/contracts';
 import { COUPON_TYPE, type CouponTypeId } from './couponConstants.ts';
 
-export interface CurrencyBetLimits {
-  minBetAmount: number;
-  maxBetAmount: number;
-  maxPayout: number;
-}
+export type CurrencyBetLimits = Static<typeof Wire.CurrencyBetLimits>;
 
 /** The wire shape of GET /betting-api/limits: a row per currency iso and the row for any other currency. */
-export interface BetLimitsTable {
-  limits: Readonly<Record<string, CurrencyBetLimits>>;
-  fallback: CurrencyBetLimits;
-}
+export type BetLimitsTable = Static<typeof Wire.BetLimitsTable>;
 
 /** The row of the account's currency (case-insensitive iso); an unlisted currency gets the fallback row. */
 export function betLimitsForCurrency(table: BetLimitsTable, iso: string | undefined): CurrencyBetLimits {

@@ -3,6 +3,7 @@
  * itself, plus the bearer token — it answers `ggru` and a grant value that are kept in cookies; the grant
  * cookie lasts 1800 s (spec §7, §9). The session id is never put in the URL (the server refuses `?id=`).
  */
+import type { SecureDataAnswer as SecureData } from '@arena/domain';
 import type { HttpClient } from '@arena/http';
 import type { CookieStore } from '@arena/utils';
 import { SESSION_COOKIES, SESSION_PATHS } from '../paths.ts';
@@ -10,10 +11,8 @@ import { SESSION_COOKIES, SESSION_PATHS } from '../paths.ts';
 export const GRANT_COOKIE_LIFETIME_SECONDS = 1_800;
 export const SECURE_DATA_COOKIES = { ggru: 'ggru', grant: 'grant' } as const;
 
-export interface SecureDataAnswer {
-  ggru: string;
-  grant: string;
-}
+/** The answer as this module reads it (the grant's expiry is the cookie's lifetime). */
+export type SecureDataAnswer = Pick<SecureData, 'ggru' | 'grant'>;
 
 export function storeSecureDataGrant(cookies: CookieStore, answer: SecureDataAnswer): void {
   cookies.set(SECURE_DATA_COOKIES.ggru, answer.ggru);

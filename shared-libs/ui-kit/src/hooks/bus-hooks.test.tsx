@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, expect, it, vi } from 'vitest';
 import { bus, INITIAL_STATE } from '@arena/event-bus';
-import { useBusState } from './bus-hooks.ts';
+import { markRenderedState, useBusState } from './bus-hooks.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -95,4 +95,34 @@ it('a list of consumers shares one bus subscription per key, across renders, and
   watch.mockRestore();
   act(() => root.unmount());
   bus.setState('couponSelections', []);
+});
+
+function Greeting() {
+  const user = useBusState('user');
+  return <i>{user ? `hello ${user.login}` : 'log in'}</i>;
+}
+
+it('a page drawn for the signed-in player (markRenderedState) hydrates with that player: no mismatch, no visitor first', async () => {
+  const element = document.createElement('div');
+  bus.setState('user', { userId: 9, login: 'ivan', banLevel: 0, banVersion: 1 });
+  // Without the mark, hydration would compare the markup with a visitor's start value (null): a mismatch.
+  markRenderedState(['user']);
+  element.innerHTML = renderToString(<Greeting />);
+  document.body.append(element);
+  containers.push(element);
+  expect(element.textContent).toBe('hello ivan');
+  const errors: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  try {
+    await act(async () => {
+      root = hydrateRoot(element, <Greeting />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(element.textContent).toBe('hello ivan');
+  } finally {
+    consoleError.mockRestore();
+    bus.setState('user', null);
+  }
+  expect(errors).toEqual([]);
+  act(() => root!.unmount());
 });

@@ -5,8 +5,9 @@ import { bus, INITIAL_STATE, type ArenaEvents, type ArenaState } from '@arena/ev
 
 /**
  * The state a page the host renders is rendered with (issue 26): its language, route and site config, and
- * the player's display settings when their cookie named them; every other key (the player, the coupon) is
- * what a visitor starts with, because the server cannot know this browser's. Hydration renders with these (React's server snapshot) and then at
+ * the player's display settings when their cookie named them, and the signed-in player when the page was
+ * drawn for one (`markRenderedState`); every other key (the coupon) is what a visitor starts with, because
+ * the server cannot know this browser's. Hydration renders with these (React's server snapshot) and then at
  * once with this browser's own values, so the markup matches and the attributes are corrected.
  */
 const PAGE_KEYS: ReadonlySet<keyof ArenaState> = new Set(['language', 'route', 'configReady']);
@@ -19,7 +20,20 @@ const lastComparison = new Map<keyof ArenaState, { value: unknown; equal: boolea
  * their cookie: `<html data-display>`, issue 26), else the visitor's start value.
  */
 let pageSettings: { attribute: string | undefined; value: ArenaState['settings'] | null } | undefined;
+/** Keys the host drew with other values than a visitor's (the signed-in player: `markRenderedState`). */
+const drawnState: Partial<ArenaState> = {};
+
+/**
+ * Tells hydration that the host drew the page with these bus values (the player of the page's session:
+ * shell player-boot.ts), so the markup is compared with them, not with a visitor's start values. Called
+ * once, before the first hydration, with the values the page's embedded state put on the bus.
+ */
+export function markRenderedState(keys: ReadonlyArray<keyof ArenaState>): void {
+  for (const key of keys) (drawnState as Record<string, unknown>)[key] = bus.getState(key);
+}
+
 function renderedWith<K extends keyof ArenaState>(key: K): ArenaState[K] {
+  if (key in drawnState) return drawnState[key] as ArenaState[K];
   if (key === 'settings') {
     const attribute = document.documentElement.dataset['display'];
     if (!pageSettings || pageSettings.attribute !== attribute) pageSettings = { attribute, value: decodeDisplaySettings(attribute) };

@@ -2,8 +2,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../shared/api.ts';
-import type { LiveFeed } from './live-feed.ts';
-import { createOddsOverlay } from './odds-overlay.ts';
+import type { LiveOdds } from '@arena/live-odds';
 import { useLiveGames } from './use-live.ts';
 
 const game = (id: string, isLive: boolean): Game => ({
@@ -14,7 +13,7 @@ const game = (id: string, isLive: boolean): Game => ({
 
 function recordingFeed() {
   const watching: string[][] = [];
-  const feed: LiveFeed = {
+  const feed: LiveOdds = {
     subscribe: () => () => undefined, version: () => 0, get: () => undefined, observe: () => () => undefined,
     watch: (ids) => {
       watching.push([...ids]);
@@ -27,8 +26,7 @@ function recordingFeed() {
 describe('useLiveGames watches the live games it shows', () => {
   it('asks the feed for the live games only, keeps the watch across equal re-renders and gives it back on unmount', () => {
     const { feed, watching } = recordingFeed();
-    const overlay = createOddsOverlay();
-    const { rerender, unmount } = renderHook(({ games }) => useLiveGames(games, feed, overlay), { initialProps: { games: [game('7', true), game('8', false), game('9', true)] } });
+    const { rerender, unmount } = renderHook(({ games }) => useLiveGames(games, feed), { initialProps: { games: [game('7', true), game('8', false), game('9', true)] } });
     expect(watching).toEqual([['7', '9']]);
     rerender({ games: [game('7', true), game('8', false), game('9', true)] });
     expect(watching).toEqual([['7', '9']]);
@@ -36,5 +34,15 @@ describe('useLiveGames watches the live games it shows', () => {
     expect(watching).toEqual([['9']]);
     unmount();
     expect(watching).toEqual([]);
+  });
+});
+
+describe('issue 17 item 14: the list behind the slip shows the slip\'s prices', () => {
+  it('a line game the slip watches through the page\'s live-odds client takes the latest price from it in the list', () => {
+    const line: Game = { ...game('8', false), markets: [{ id: '8-w', typeId: 1, group: 'main', name: 'Result', isBlocked: false, outcomes: [{ id: '8-w-1', name: '1', coef: 2 }] }] };
+    const slipUpdate = { id: '8', statusId: 1, isLive: false, isFinished: false, secondsOfPlay: 0, period: 0, score: [0, 0] as [number, number], markets: [{ id: '8-w', isBlocked: false, outcomes: [{ id: '8-w-1', coef: 2.45 }] }] };
+    const feed: LiveOdds = { ...recordingFeed().feed, get: (id) => (id === '8' ? slipUpdate : undefined) };
+    const { result } = renderHook(() => useLiveGames([line], feed));
+    expect(result.current[0]!.markets[0]!.outcomes[0]!.coef).toBe(2.45);
   });
 });

@@ -1,62 +1,9 @@
 /** The toto backend's answers (server/src/api/toto/README.md) and the calls the toto pages make. */
+import type { TotoCoupon, TotoCouponRequest, TotoDraw, TotoPlaceAnswer, TotoRules, TotoWinner } from '@arena/domain';
 import { http, IDEMPOTENCY_HEADER } from '@arena/http';
 
-export interface TotoEvent {
-  number: number;
-  gameId: string;
-  sportName: string;
-  champName: string;
-  opponents: [string, string];
-  startTime: number;
-  statusId: number;
-  score: [number, number];
-  result: '1' | 'X' | '2' | null;
-}
-
-export interface TotoCategory {
-  correct: number;
-  sharePercent: number;
-  winners: number;
-  prize: number;
-}
-
-export interface TotoDraw {
-  id: number;
-  status: 'open' | 'closed' | 'finished';
-  closesAt: number;
-  events: TotoEvent[];
-  results: string[] | null;
-  settlements: Array<{ currency: string; pool: number; prizeFund: number; categories: TotoCategory[] }>;
-}
-
-export interface TotoCoupon {
-  id: string;
-  drawId: number;
-  picks: string[];
-  variants: number;
-  amount: number;
-  currency: string;
-  status: 'open' | 'won' | 'lost';
-  correct: number | null;
-  payout: number;
-  createdAt: number;
-}
-
-export interface TotoWinner {
-  drawId: number;
-  couponId: string;
-  player: string;
-  correct: number;
-  variants: number;
-  payout: number;
-  currency: string;
-}
-
-export interface TotoRules {
-  operatorSharePercent: number;
-  guaranteeMinStakes: number;
-  categories: Array<{ correct: number; sharePercent: number }>;
-}
+// The wire shapes live once in @arena/domain (Static<> of the server's schemas); the app reads them by these names.
+export type { TotoCategory, TotoCoupon, TotoDraw, TotoEvent, TotoRules, TotoWinner } from '@arena/domain';
 
 const opts = (signal?: AbortSignal) => ({ cache: 'no-store' as const, ...(signal ? { signal } : {}) });
 
@@ -66,6 +13,6 @@ export const totoApi = {
   coupons: (signal?: AbortSignal) => http.get<{ coupons: TotoCoupon[] }>('/toto-api/coupons', opts(signal)).then((a) => a.coupons),
   winners: (signal?: AbortSignal) => http.get<{ winners: TotoWinner[] }>('/toto-api/winners', opts(signal)).then((a) => a.winners),
   rules: (signal?: AbortSignal) => http.get<TotoRules>('/toto-api/rules', signal ? { signal } : {}),
-  place: (body: { drawId: number; accountId: number; amount: number; picks: string[] }, key: string) =>
-    http.post<{ coupon: TotoCoupon; balance: number }>('/toto-api/coupons', body, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+  place: (body: TotoCouponRequest, key: string) =>
+    http.post<TotoPlaceAnswer>('/toto-api/coupons', body, { headers: { [IDEMPOTENCY_HEADER]: key } }),
 };

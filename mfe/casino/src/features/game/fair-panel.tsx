@@ -14,7 +14,7 @@ function playedWith(round: Round, game: string) {
   return round.engine === 'keno' && Array.isArray(round.picks) ? { picks: round.picks } : {};
 }
 
-function VerifyRow({ round, game }: { round: Round; game: string }) {
+export function VerifyRow({ round, game }: { round: Round; game: string }) {
   const t = useGT();
   const format = useFormatters();
   const [result, setResult] = useState<'idle' | 'checking' | 'ok' | 'mismatch' | 'failed'>('idle');

@@ -1,4 +1,4 @@
-/** The board of an engine family's game (roulette, dice, plinko, scratch card, money wheel, baccarat, blackjack, video poker) with its choice. */
+/** The board of an engine family's game (roulette, dice, plinko, scratch card, money wheel, baccarat, blackjack, video poker, bingo, lottery, Hi-Lo) with its choice. */
 import { useSyncExternalStore } from 'react';
 import type { BaccaratOutcome, DiceOutcome, FamilyOutcome, PlinkoOutcome, RouletteOutcome, ScratchOutcome, WheelOutcome } from './game-api.ts';
 import type { GameStore } from './game-store.ts';
@@ -10,9 +10,20 @@ import { MoneyWheelView } from './money-wheel-view.tsx';
 import { PlinkoView } from './plinko-view.tsx';
 import { RouletteView } from './roulette-view.tsx';
 import { ScratchView } from './scratch-view.tsx';
+import { WaysView } from './ways-view.tsx';
+import { HoldView } from './hold-view.tsx';
+import type { HoldOutcome, WaysOutcome } from './slot-mechanics-api.ts';
+import { BingoView } from './bingo-view.tsx';
+import { LotteryView } from './lottery-view.tsx';
+import { HiloView } from './hilo-view.tsx';
+import type { BingoOutcome, LotteryOutcome } from './draw-types.ts';
+import { FishingView } from './fishing-view.tsx';
+import { VirtualMatchView } from './virtual-match-view.tsx';
+import { VirtualRaceView } from './virtual-race-view.tsx';
+import type { MatchOutcome, RaceOutcome } from './arcade-api.ts';
 
 /** The settled round's outcome when it is this family's. */
-function outcomeAs<T extends FamilyOutcome>(outcome: unknown, engine: T['engine']): T | null {
+function outcomeAs<T extends FamilyOutcome | WaysOutcome | HoldOutcome>(outcome: unknown, engine: T['engine']): T | null {
   return outcome && typeof outcome === 'object' && (outcome as { engine?: string }).engine === engine ? (outcome as T) : null;
 }
 
@@ -40,6 +51,22 @@ export function FamilyStage({ store }: { store: GameStore }) {
       return <BlackjackView round={state.lastRound} disabled={disabled} onMove={(move) => void store.act(move)} />;
     case 'video-poker':
       return <VideoPokerView round={state.lastRound} hold={state.hold} disabled={disabled} onHold={store.toggleHold} onDraw={() => void store.act('draw')} />;
+    case 'slot-ways':
+      return <WaysView paytable={paytable} outcome={outcomeAs<WaysOutcome>(outcome, 'slot-ways')} />;
+    case 'slot-hold':
+      return <HoldView paytable={paytable} outcome={outcomeAs<HoldOutcome>(outcome, 'slot-hold')} />;
+    case 'bingo':
+      return <BingoView paytable={paytable} cards={state.choice.cards ?? 1} outcome={outcomeAs<BingoOutcome>(outcome, 'bingo')} disabled={disabled} onCards={(cards) => store.setChoice({ cards })} />;
+    case 'lottery':
+      return <LotteryView paytable={paytable} numbers={state.choice.numbers ?? []} outcome={outcomeAs<LotteryOutcome>(outcome, 'lottery')} disabled={disabled} onNumbers={(numbers) => store.setChoice({ numbers })} />;
+    case 'hilo':
+      return <HiloView paytable={paytable} round={state.lastRound} disabled={disabled} onAction={(action) => void store.act(action)} />;
+    case 'fishing':
+      return <FishingView fish={paytable.fish} shots={paytable.shots} round={state.lastRound} disabled={disabled} onShoot={(kind) => void store.act(`shoot-${kind}`)} />;
+    case 'virtual-match':
+      return <VirtualMatchView picks={paytable.picks} minutes={paytable.minutes} pick={state.choice.pick ?? 'home'} outcome={outcomeAs<MatchOutcome>(outcome, 'virtual-match')} round={spins} disabled={disabled} onPick={(pick) => store.setChoice({ pick })} />;
+    case 'virtual-race':
+      return <VirtualRaceView picks={paytable.picks} kind={paytable.runnerKind} runner={state.choice.runner ?? 1} outcome={outcomeAs<RaceOutcome>(outcome, 'virtual-race')} round={spins} disabled={disabled} onRunner={(runner) => store.setChoice({ runner })} />;
     default:
       return null;
   }

@@ -1,22 +1,24 @@
 /** The games' browser API (server/src/api/casino/README.md, "Games and seamless wallet"), over @arena/http. */
 import { http, IDEMPOTENCY_HEADER } from '@arena/http';
-
+import { ARCADE_ENGINES, type MatchPick } from './arcade-api.ts';
 import type {
-  BlackjackOpenTable, BlackjackOutcome, CasinoEngine, CasinoGameMode, CasinoPaytable, CasinoRound, CasinoSessionState, CrashSettlement, FamilyChoice, LaunchAnswer,
+  BlackjackOpenTable, BlackjackOutcome, CasinoEngine, CasinoGameMode, CasinoPaytable, CasinoRound, CasinoSessionState, CrashSettlement, FamilyChoice as WireFamilyChoice, LaunchAnswer,
   PlayAnswer, PlayingCard, PokerOpenTable, PokerOutcome, RoundHistoryAnswer, VerifyAnswer, VerifyRequest,
 } from '@arena/domain';
 
 // The wire types are the server's schemas (@arena/contracts through @arena/domain), under the names this app uses.
 export type {
-  BaccaratOutcome, BaccaratSide, BlackjackHand, BlackjackOutcome, DiceOutcome, FamilyChoice, FamilyOutcome, KenoOutcome, PlayAnswer,
+  BaccaratOutcome, BaccaratSide, BlackjackHand, BlackjackOutcome, DiceOutcome, FamilyOutcome, KenoOutcome, PlayAnswer,
   PlinkoOutcome, PokerHand, PokerOutcome, RouletteBet, RouletteBetType, RouletteOutcome, ScratchOutcome, SlotOutcome, WheelOutcome,
 } from '@arena/domain';
 export type GameMode = CasinoGameMode;
 export type EngineName = CasinoEngine;
 /** The engines played through the one `play` call with a choice (server games/engines). */
-export const FAMILY_ENGINES = ['roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker'] as const satisfies readonly EngineName[];
+export const FAMILY_ENGINES = [
+  'roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker', 'slot-ways', 'slot-hold', 'bingo', 'lottery', 'hilo', ...ARCADE_ENGINES, 'live-blackjack',
+] as const satisfies readonly EngineName[];
 /** Families whose round takes several calls: the deal (`play`), then the player's actions (`act`). */
-export const STEP_ENGINES: readonly EngineName[] = ['blackjack', 'video-poker'];
+export const STEP_ENGINES: readonly EngineName[] = ['blackjack', 'video-poker', 'hilo', 'fishing'];
 export type FamilyEngine = (typeof FAMILY_ENGINES)[number];
 export const isFamilyEngine = (engine: EngineName): engine is FamilyEngine => (FAMILY_ENGINES as readonly string[]).includes(engine);
 
@@ -33,6 +35,8 @@ export type PokerTable = PokerOpenTable | PokerOutcome;
 export type CrashOutcome = CrashSettlement;
 export type Round = CasinoRound;
 export type VerifyInput = VerifyRequest;
+/** The choice this page builds: the wire's, with the match pick one the page offers (the server checks any string). */
+export type FamilyChoice = Omit<WireFamilyChoice, 'pick'> & { pick?: MatchPick };
 
 const base = '/casino-api/games';
 const seg = encodeURIComponent;

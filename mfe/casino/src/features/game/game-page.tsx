@@ -18,6 +18,7 @@ import { KenoView } from './keno-view.tsx';
 import { PaytablePanel } from './paytable-panel.tsx';
 import { SlotView } from './slot-view.tsx';
 import { FamilyStage } from './family-stage.tsx';
+import { LiveStage } from './live/live-stage.tsx';
 import { useT } from '../../shared/text.tsx';
 
 /** Real money moved: the shell reloads the accounts, so the header shows the server's balance. */
@@ -123,7 +124,9 @@ function GameScreen({ game }: { game: string }) {
 
       {state.phase === 'launching' ? <div className="cs-skeleton" aria-busy="true" aria-label={t('loading_game')} /> : null}
 
-      {launch && state.session && state.phase !== 'closed' && state.phase !== 'launching' ? <GameStage store={store} /> : null}
+      {launch && state.session && state.phase !== 'closed' && state.phase !== 'launching'
+        ? launch.live ? <LiveStage key={launch.sessionId} store={store} onRealMoney={announceBalance} /> : <GameStage store={store} />
+        : null}
     </section>
   );
 }
@@ -140,7 +143,7 @@ function GameStage({ store }: { store: GameStore }) {
   const flying = state.phase === 'flying';
   const stakeValid = Number.isFinite(state.stake) && state.stake >= launch.minStake && state.stake <= launch.maxStake;
   // An open blackjack or video-poker round is finished with its own buttons before the next deal.
-  const ready = (engine !== 'keno' || state.picks.length > 0) && choiceReady(engine, state.choice) && round?.status !== 'open';
+  const ready = (engine !== 'keno' || state.picks.length > 0) && choiceReady(engine, state.choice, launch.paytable.engine === 'lottery' ? launch.paytable.pick : 0) && round?.status !== 'open';
   const settled = round && round.status === 'settled' ? round : null;
   const outcome = settled?.outcome ?? null;
 
@@ -164,7 +167,7 @@ function GameStage({ store }: { store: GameStore }) {
 
       <form className="gm-controls" onSubmit={(e) => { e.preventDefault(); if (stakeValid && ready) void store.play(); }}>
         <label>
-          {t(engine === 'roulette' ? 'chip_label' : 'stake_label', { min: launch.minStake, max: launch.maxStake })}
+          {t(engine === 'roulette' ? 'chip_label' : engine === 'bingo' ? 'bingo_stake_label' : 'stake_label', { min: launch.minStake, max: launch.maxStake })}
           <input type="number" inputMode="decimal" step="0.01" min={launch.minStake} max={launch.maxStake} value={Number.isFinite(state.stake) ? state.stake : ''}
             onChange={(e) => store.setStake(e.target.valueAsNumber)} disabled={busy || flying} aria-invalid={!stakeValid} data-testid="game-stake" />
         </label>

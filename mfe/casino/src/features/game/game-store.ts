@@ -5,6 +5,7 @@
  * when the session ends (session limit, break). Real-money results are announced through `onRealMoney`.
  */
 import { isHttpError, newIdempotencyKey } from '@arena/http';
+import { arcadeBody } from './arcade-api.ts';
 import { isFamilyEngine, STEP_ENGINES, type FamilyChoice, type GameApi, type GameMode, type LaunchInfo, type PlayAnswer, type Round, type RouletteBet, type SessionState } from './game-api.ts';
 
 export type Phase = 'launching' | 'ready' | 'playing' | 'flying' | 'not-found' | 'sign-in' | 'launch-error' | 'closed';
@@ -55,10 +56,11 @@ const CLOSING_CODES: Readonly<Record<string, ClosedReason>> = {
 export const MAX_KENO_PICKS = 10;
 export const MAX_ROULETTE_BETS = 40;
 /** Where each family's choice starts (a roulette slip starts empty: the player places chips). */
-const START_CHOICE: FamilyChoice = { bets: [], target: 50, mark: 1, side: 'banker' };
+const START_CHOICE: FamilyChoice = { bets: [], target: 50, mark: 1, side: 'banker', cards: 1, numbers: [], pick: 'home', runner: 1 };
 
-/** Whether the player's choice is enough to play (roulette needs a chip on the table). */
-export const choiceReady = (engine: string, choice: FamilyChoice): boolean => engine !== 'roulette' || (choice.bets?.length ?? 0) > 0;
+/** Whether the player's choice is enough to play (roulette needs a chip on the table, a lottery ticket all its numbers). */
+export const choiceReady = (engine: string, choice: FamilyChoice, lotteryPick = 0): boolean =>
+  engine === 'roulette' ? (choice.bets?.length ?? 0) > 0 : engine === 'lottery' ? (choice.numbers?.length ?? 0) === lotteryPick : true;
 
 /** The play call's body for a family: roulette's bets name their amounts, the others take the stake. */
 export function familyBody(engine: string, stake: number, choice: FamilyChoice): { stake?: number; choice?: FamilyChoice } {
@@ -67,7 +69,9 @@ export function familyBody(engine: string, stake: number, choice: FamilyChoice):
     case 'dice': return { stake, choice: { target: choice.target ?? 50 } };
     case 'wheel': return { stake, choice: { mark: choice.mark ?? 1 } };
     case 'baccarat': return { stake, choice: { side: choice.side ?? 'banker' } };
-    default: return { stake };
+    case 'bingo': return { stake, choice: { cards: choice.cards ?? 1 } };
+    case 'lottery': return { stake, choice: { numbers: choice.numbers ?? [] } };
+    default: return arcadeBody(engine, stake, choice) ?? { stake };
   }
 }
 

@@ -54,4 +54,13 @@ export const GAME_CSS = `
 .gm-link { background: none; border: 0; color: var(--arena-accent); cursor: pointer; padding: 0; }
 .gm-hint { margin: 0; font-size: 0.875rem; color: var(--arena-text-muted); }
 .gm-error-text { color: var(--arena-danger, #c00); }
+.gm-reels--small { grid-template-columns: repeat(5, minmax(28px, 44px)); }
+.gm-cascade { margin: 0; display: grid; gap: 6px; justify-items: center; }
+.gm-symbol { position: relative; }
+.gm-coin-value { position: absolute; bottom: 2px; font-size: 0.7rem; font-weight: 700; color: #3a2a00; background: #ffe08a; border-radius: 6px; padding: 0 3px; }
+.gm-respin { display: inline-block; margin-inline-end: 8px; font-size: 0.8rem; }
+@media (prefers-reduced-motion: no-preference) {
+  .gm-symbol.is-fresh { animation: gm-drop 0.35s ease-out both; }
+  @keyframes gm-drop { from { transform: translateY(-60%); opacity: 0; } to { transform: none; opacity: 1; } }
+}
 `;

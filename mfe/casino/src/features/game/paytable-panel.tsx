@@ -3,6 +3,9 @@ import { useFormatters } from '@arena/ui-kit';
 import type { Paytable } from './game-api.ts';
 import { useGT } from './game-text.ts';
 import { SymbolTile } from './slot-view.tsx';
+import { SlotMechanicsRules } from './slot-mechanics-rules.tsx';
+import { DrawPaytable } from './draw-paytables.tsx';
+import { ArcadePaytableRows, isArcadePaytable } from './arcade-paytable.tsx';
 
 export function PaytablePanel({ paytable }: { paytable: Paytable }) {
   const t = useGT();
@@ -12,6 +15,7 @@ export function PaytablePanel({ paytable }: { paytable: Paytable }) {
     <details className="gm-panel" data-testid="paytable">
       <summary>{t('paytable_title')}</summary>
       <p>{t('paytable_rtp', { rtp: percent(paytable.rtp) })}</p>
+      <SlotMechanicsRules paytable={paytable} />
       {paytable.engine === 'slot' ? (
         <>
           <p>{t('paytable_slot_rules', { lines: paytable.paylines.length })}</p>
@@ -82,6 +86,8 @@ export function PaytablePanel({ paytable }: { paytable: Paytable }) {
         </>
       ) : null}
       {paytable.engine === 'baccarat' ? <p>{t('paytable_baccarat_rules', { player: percent(paytable.sides[0]?.rtp ?? 0), banker: percent(paytable.sides[1]?.rtp ?? 0), tie: percent(paytable.sides[2]?.rtp ?? 0) })}</p> : null}
+      <DrawPaytable paytable={paytable} />
+      {isArcadePaytable(paytable) ? <ArcadePaytableRows paytable={paytable} /> : null}
     </details>
   );
 }

@@ -3,6 +3,7 @@
  * wild and star, and the scratch card's coin, clover, diamond and crown. Each draws in a 0–100 box.
  */
 import type { ReactElement } from 'react';
+import { THEME_SYMBOL_ART } from './theme-symbol-art.tsx';
 
 const fruit = (fill: string, leaf = '#2a9d3f') => (
   <>
@@ -61,6 +62,7 @@ const SYMBOL_ART: Readonly<Record<string, ReactElement>> = {
     </>
   ),
   star: star('#ffb703'),
+  blank: <rect x="14" y="14" width="72" height="72" rx="12" fill="none" stroke="#8886" strokeWidth="3" strokeDasharray="6 6" />,
   coin: (
     <>
       <circle cx="50" cy="50" r="40" fill="#e9b949" stroke="#8a6500" strokeWidth="4" />
@@ -89,7 +91,7 @@ export function SymbolArt({ symbol, label, size = 48 }: { symbol: string; label:
   return (
     <svg viewBox="0 0 100 100" width={size} height={size} role="img" aria-label={label} data-symbol={symbol}>
       <title>{label}</title>
-      {SYMBOL_ART[symbol] ?? star('#999')}
+      {SYMBOL_ART[symbol] ?? THEME_SYMBOL_ART[symbol] ?? star('#999')}
     </svg>
   );
 }

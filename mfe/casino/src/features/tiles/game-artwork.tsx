@@ -3,7 +3,8 @@
  * external images, and drawing from data keeps 300 tiles to a few hundred bytes each.
  */
 import { useId } from 'react';
-import type { CasinoArtwork, CasinoMotif } from '@arena/domain';
+import type { CasinoArtwork, CasinoEngine, CasinoMotif } from '@arena/domain';
+import { FAMILY_ART } from './family-art.tsx';
 
 /** Each motif as SVG shapes in a 100 × 100 box, filled with the accent colour. */
 const MOTIFS: Readonly<Record<CasinoMotif, (accent: string) => React.ReactNode>> = {
@@ -54,11 +55,14 @@ const MOTIFS: Readonly<Record<CasinoMotif, (accent: string) => React.ReactNode>>
   ),
 };
 
-export function GameArtwork({ artwork, label }: { artwork: CasinoArtwork; label: string }) {
+/** With the game's engine (and id) the picture is its family's (family-art.tsx); without, the motif alone. */
+export function GameArtwork({ artwork, label, engine, gameId = 0 }: { artwork: CasinoArtwork; label: string; engine?: CasinoEngine; gameId?: number }) {
   const id = useId();
   const [from, to, accent] = artwork.palette;
+  const motif = MOTIFS[artwork.motif]?.(accent) ?? MOTIFS.star(accent);
+  const family = engine ? FAMILY_ART[engine] : undefined;
   return (
-    <svg className="cs-art" viewBox="0 0 100 100" role="img" aria-label={label} preserveAspectRatio="xMidYMid slice">
+    <svg className="cs-art" viewBox="0 0 100 100" role="img" aria-label={label} preserveAspectRatio="xMidYMid slice" data-family={engine ?? ''}>
       <defs>
         <linearGradient id={`${id}-bg`} gradientTransform={`rotate(${artwork.angle % 90} .5 .5)`}>
           <stop offset="0" stopColor={from} />
@@ -71,7 +75,7 @@ export function GameArtwork({ artwork, label }: { artwork: CasinoArtwork; label:
           <line key={x} x1={x} y1="-20" x2={x} y2="120" />
         ))}
       </g>
-      {MOTIFS[artwork.motif]?.(accent) ?? MOTIFS.star(accent)}
+      {family ? family({ accent, seed: gameId, motif }) : motif}
     </svg>
   );
 }

@@ -4,7 +4,7 @@
  * its price is the domain's bonusBetCoef of the express it rides on, and it settles with that express
  * (settlement/settle.ts). The catalogue lists it at the spec's default coefficient.
  */
-import { bonusBetCoef, createBetFromSelection, isBonusBet, type BettingMarket } from '@arena/domain';
+import { bonusBetCoef, createBetFromSelection, isBonusBet, type BonusMarket } from '@arena/domain';
 import { textIn, type Localized } from '../../../platform/messages.ts';
 
 /** Market type 90 is the contract's bonus type (contracts/betting.ts). */
@@ -25,16 +25,8 @@ export const BONUS_NAMES = {
   outcome: { ru: 'Бонус за экспресс', en: 'Accumulator bonus', ua: 'Бонус за експрес', kz: 'Экспресс үшін бонус', az: 'Ekspress üçün bonus', ar: 'مكافأة الرهان المجمّع' },
 } satisfies Record<string, Localized>;
 
-export interface BonusMarketView {
-  sportId: number;
-  sportName: string;
-  gameId: string;
-  kind: number;
-  market: BettingMarket;
-}
-
 /** What GET /betting-api/bonus answers: deterministic, the same at every moment. */
-export function bonusMarketView(lang: string): BonusMarketView {
+export function bonusMarketView(lang: string): BonusMarket {
   return {
     sportId: BONUS_SPORT_ID,
     sportName: textIn(BONUS_NAMES.sport, lang),

@@ -3,20 +3,16 @@
  * line): read, star and unstar them, and the games of a section they select. Signed-in players only; no
  * money moves, so PUT and DELETE are idempotent by nature and take no Idempotency-Key.
  */
-import { Type } from 'typebox';
+import { BettingGamesAnswer, FavouriteGamesQuery, FavouriteParams, FavouritesAnswer, NoBody, Refusal } from '@arena/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { authedUser, requireUser } from '../../shared/auth-guard.ts';
-import { RowIdQuery } from '../../shared/query-schemas.ts';
 import { requestLanguage } from '../../../platform/language.ts';
 import { bettingMessage } from '../betting-messages.ts';
 import type { BettingContext } from '../betting-context.ts';
 import { SPORTS } from '../catalogue/sports-data.ts';
 import { addFavourite, favouritesOf, removeFavourite, type Favourites } from './favourites-store.ts';
 
-const FavouritesAnswer = Type.Object({ gameIds: Type.Array(Type.String()), champIds: Type.Array(Type.Integer()) });
-const StarParams = Type.Object({ kind: Type.Union([Type.Literal('game'), Type.Literal('champ')]), id: RowIdQuery });
-const SectionQuery = Type.Object({ section: Type.Union([Type.Literal('line'), Type.Literal('live')]) });
 
 const CHAMP_IDS = new Set(SPORTS.flatMap((s) => s.champs.map((c) => c.id)));
 
@@ -37,7 +33,7 @@ export const favouritesRoutes: FastifyPluginAsync<{ betting: BettingContext }> =
       method,
       url: '/betting-api/favourites/:kind/:id',
       preHandler: guard,
-      schema: { params: StarParams },
+      schema: { params: FavouriteParams, body: NoBody, response: { 200: FavouritesAnswer, 404: Refusal } },
       handler: async (request, reply) => {
         const { kind, id } = request.params;
         // Only what exists may be starred (unstarring anything is harmless: a finished game's star goes).
@@ -56,7 +52,7 @@ export const favouritesRoutes: FastifyPluginAsync<{ betting: BettingContext }> =
   }
 
   // The menu's Favourites section: the starred games still in the section and every game of a starred league.
-  api.get('/betting-api/favourites/games', { preHandler: guard, schema: { querystring: SectionQuery } }, async (request, reply) => {
+  api.get('/betting-api/favourites/games', { preHandler: guard, schema: { querystring: FavouriteGamesQuery, response: { 200: BettingGamesAnswer } } }, async (request, reply) => {
     const { gameIds, champIds } = favouritesOf(ctx, authedUser(request).user.id);
     const games = new Set(gameIds.map(String));
     const champs = new Set(champIds);

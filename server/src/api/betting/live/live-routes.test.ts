@@ -6,12 +6,15 @@ import { get, type IncomingMessage } from 'node:http';
 import { createGunzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveDeltaMessage, LiveSnapshotMessage } from '@arena/domain';
+import { LIVE_RELAY_TOKEN_HEADER } from '../../../platform/live/live-relay-token.ts';
 import { buildTestApi, type TestApi } from '../../test-support.ts';
+
+const RELAY_TOKEN = 'live-routes-test-relay-token-9d3f';
 
 let t: TestApi;
 let base: string;
 beforeAll(async () => {
-  t = await buildTestApi();
+  t = await buildTestApi({ ARENA_LIVE_RELAY_TOKEN: RELAY_TOKEN });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -85,6 +88,11 @@ describe('GET /betting-api/live/feed', () => {
     const [missed] = await resumed.next(1);
     expect(missed).toMatchObject({ name: 'delta', id: snapshot!.id + 1 });
     resumed.close();
+    // A page's live-odds client reopening for another set of games names its last seq in the query (a new
+    // EventSource cannot send the header): the same replay.
+    const reopened = await openFeed(`&lastEventId=${snapshot!.id}`);
+    expect((await reopened.next(1))[0]).toMatchObject({ name: 'delta', id: snapshot!.id + 1 });
+    reopened.close();
     const stranger = await openFeed('', { 'last-event-id': '12' });
     expect((await stranger.next(1))[0]!.name).toBe('snapshot');
     stranger.close();
@@ -102,5 +110,19 @@ describe('GET /betting-api/live/feed', () => {
     const [, delta] = await feed.next(2);
     expect(delta!.data.patch!.map((p) => p.id)).toEqual([live[0]!.id]);
     feed.close();
+  });
+
+  it('relay=1 (a host\'s subscription of every live game plus up to 500 ids) only with the relay token: without it or with another 403 live_relay_forbidden', async () => {
+    const refused = await t.app.inject({ url: '/betting-api/live/feed?section=live&relay=1', headers: { 'x-language': 'en' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'live_relay_forbidden', message: expect.stringContaining('host') });
+    const wrong = await t.app.inject({ url: '/betting-api/live/feed?section=live&relay=1', headers: { [LIVE_RELAY_TOKEN_HEADER]: `${RELAY_TOKEN}x` } });
+    expect(wrong.statusCode).toBe(403);
+    const relay = await openFeed('&relay=1', { [LIVE_RELAY_TOKEN_HEADER]: RELAY_TOKEN });
+    expect(relay.response.statusCode).toBe(200);
+    const [snapshot] = await relay.next(1);
+    // A relay snapshot is told the live set, which a page's never is.
+    expect(snapshot).toMatchObject({ name: 'snapshot', data: { live: expect.arrayContaining([snapshot!.data.games[0]!.id]) } });
+    relay.close();
   });
 });

@@ -4,6 +4,7 @@
  * the coupons table (open and pending coupons only: the money riding on a game now).
  */
 import type Database from 'better-sqlite3';
+import type { BettingPageType, PageSelection } from '@arena/domain';
 import { convertAmount } from '../../currencies/rates.ts';
 import { toMajor } from '../../shared/money.ts';
 import { currencyById, currencyPrecision } from '../../shared/reference-data.ts';
@@ -11,8 +12,8 @@ import type { CatalogueService, GameView, Section } from '../catalogue/catalogue
 import { scheduledGame, type ScheduledGame } from '../catalogue/schedule.ts';
 import type { SportDef } from '../catalogue/sports-data.ts';
 
-export const PAGE_TYPES = ['bets-on-your', 'top-game', 'marble', 'cyber'] as const;
-export type PageType = (typeof PAGE_TYPES)[number];
+/** The page types and the answer are wire contracts (@arena/contracts betting.ts). */
+type PageType = BettingPageType;
 
 /** How many games a page type lists. */
 export const PAGE_SIZE = 20;
@@ -20,14 +21,6 @@ export const PAGE_SIZE = 20;
 /** Esports disciplines of the catalogue: the sport `esports` and any sport slugged esports-* or cyber-*. */
 export const isEsportsSport = (sport: SportDef) => /^(esports|cyber)(-|$)/.test(sport.slug);
 
-export interface PageSelection {
-  pageType: PageType;
-  games: GameView[];
-  /** Roubles staked on each listed game now (top-game), by game id. */
-  stakes?: Record<string, number>;
-  /** Why the list is what it is when the rule found nothing of its own (the page says so). */
-  fallback?: 'no_stakes' | 'sign_in' | 'no_history';
-}
 
 interface StakeRow {
   game_id: number;

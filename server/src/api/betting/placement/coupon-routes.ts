@@ -3,7 +3,7 @@
  * one coupon (print page). changeCoefAction: 0 rejects any odds change, 1 accepts only higher odds,
  * 2 (default) accepts any change; an accepted change is placed at the current odds.
  */
-import { Type } from 'typebox';
+import { BetLimitsTable, CouponAnswer, CouponHistoryPage, CouponParams, HistoryPageQuery, PlaceCouponAnswer, PlaceCouponRequest, Refusal } from '@arena/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { authedUser, requireUser } from '../../shared/auth-guard.ts';
@@ -14,62 +14,17 @@ import type { BettingContext } from '../betting-context.ts';
 import { settleDue } from '../settlement/settle.ts';
 import { BET_LIMIT_TABLE } from './bet-limits.ts';
 import { loadCouponView, placeCoupon } from './place-service.ts';
-import { HistoryPageQuery } from '../../shared/query-schemas.ts';
-
-const Money = Type.Number({ minimum: 0, maximum: 1e9 });
-const OutcomeId = Type.String({ pattern: '^\\d{1,12}-[a-z0-9.]{1,12}-[a-z0-9]{1,4}$' });
-
-export const BaseCouponSchema = Type.Object(
-  {
-    id: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
-    typeId: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(10001)]),
-    userId: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
-    accountId: Type.Integer({ minimum: 1 }),
-    amount: Money,
-    amountByBlockId: Type.Optional(Type.Record(Type.String({ pattern: '^\\d{1,6}$' }), Money)),
-    amountByBetId: Type.Optional(Type.Record(OutcomeId, Money)),
-    bets: Type.Array(
-      Type.Object({
-        outcomeId: OutcomeId,
-        gameId: Type.Optional(Type.String({ pattern: '^\\d{1,12}$' })),
-        marketId: Type.Optional(Type.String({ maxLength: 40 })),
-        coef: Type.Number({ minimum: 1, maximum: 100_000 }),
-        isBanker: Type.Optional(Type.Boolean()),
-        blockId: Type.Optional(Type.Integer({ minimum: 0 })),
-        /** Live: the score the selection was taken at, for isDropOnScoreChange. */
-        score: Type.Optional(Type.String({ pattern: '^\\d{1,3}:\\d{1,3}$' })),
-      }),
-      { minItems: 1, maxItems: 30 },
-    ),
-    changeCoefAction: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
-    coef: Type.Optional(Type.Number({ minimum: 0 })),
-    coefByView: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Number()])),
-    coefViewId: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
-    exactCoef: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
-    isDropOnScoreChange: Type.Optional(Type.Boolean()),
-    /** VIP bet: a stake above the max is sent for the operator's approval instead of refused. */
-    isVipBet: Type.Optional(Type.Boolean()),
-    prepaidAmount: Type.Optional(Money),
-    refId: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
-    systemValue: Type.Optional(Type.Integer({ minimum: 0, maximum: 30 })),
-    promoCode: Type.Optional(Type.String({ maxLength: 32 })),
-    hyperBonusPercent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
-    minHyperBonusBetLimit: Type.Optional(Type.Number({ minimum: 0 })),
-    maxHyperBonusLimit: Type.Optional(Type.Number({ minimum: 0 })),
-  },
-  { additionalProperties: false },
-);
 
 export const couponRoutes: FastifyPluginAsync<{ betting: BettingContext }> = async (app, { betting }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx } = betting;
 
   // The slip reads the row of the selected account's currency from here (never a RUB constant).
-  api.get('/betting-api/limits', async () => BET_LIMIT_TABLE);
+  api.get('/betting-api/limits', { schema: { response: { 200: BetLimitsTable } } }, async () => BET_LIMIT_TABLE);
 
   api.post(
     '/betting-api/coupon/place',
-    { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: BaseCouponSchema } },
+    { preHandler: requireUser(ctx, { denyBanned: true }), schema: { body: PlaceCouponRequest, response: { 200: PlaceCouponAnswer } } },
     async (request, reply) => {
       const { user } = authedUser(request);
       const lang = requestLanguage(request);
@@ -95,7 +50,7 @@ export const couponRoutes: FastifyPluginAsync<{ betting: BettingContext }> = asy
     '/betting-api/coupons',
     {
       preHandler: requireUser(ctx),
-      schema: { querystring: HistoryPageQuery },
+      schema: { querystring: HistoryPageQuery, response: { 200: CouponHistoryPage } },
     },
     async (request, reply) => {
       const { user } = authedUser(request);
@@ -103,13 +58,13 @@ export const couponRoutes: FastifyPluginAsync<{ betting: BettingContext }> = asy
       // Reading the history is a natural moment to pay out games that ended since the last sweep.
       settleDue(betting);
       const rows = ctx.repos.coupons.byUser(user.id, request.query.limit ?? 50, request.query.offset ?? 0);
-      return { total: ctx.repos.coupons.countByUser(user.id), coupons: rows.map((r) => loadCouponView(betting, r.id)) };
+      return { total: ctx.repos.coupons.countByUser(user.id), coupons: rows.flatMap((r) => loadCouponView(betting, r.id) ?? []) };
     },
   );
 
   api.get(
     '/betting-api/coupons/:couponId',
-    { preHandler: requireUser(ctx), schema: { params: Type.Object({ couponId: Type.String({ pattern: '^\\d{1,12}$' }) }) } },
+    { preHandler: requireUser(ctx), schema: { params: CouponParams, response: { 200: CouponAnswer, 404: Refusal } } },
     async (request, reply) => {
       const { user } = authedUser(request);
       // A client polling its VIP coupon sees the decision as soon as it is due (and a settlement at once).
@@ -118,7 +73,8 @@ export const couponRoutes: FastifyPluginAsync<{ betting: BettingContext }> = asy
       // Someone else's coupon answers exactly like a missing one: ids must not reveal other players' bets.
       if (!coupon || coupon.user_id !== user.id) return reply.code(404).send(rejectionBody(rejection('coupon_not_found'), requestLanguage(request)));
       reply.header('Cache-Control', 'no-store');
-      return { coupon: loadCouponView(betting, coupon.id) };
+      // The row was read just above: its view exists.
+      return { coupon: loadCouponView(betting, coupon.id)! };
     },
   );
 };

@@ -7,25 +7,26 @@ import type { CasinoCategorySlug, CasinoEngine, CasinoGame } from '@arena/domain
 import { CRASH_RTP } from '../games/crash-engine.ts';
 import { familyOf, isFamily } from '../games/engines/registry.ts';
 import { KENO_MAX_PICKS, kenoRtp } from '../games/keno-engine.ts';
+import { videoSlotMechanic } from './slot-mechanics.ts';
 
 /** The published Fruit Fiesta 5 strips' exact RTP (slot-rtp.ts; the catalogue-rtp test holds them equal). */
 export const SLOT_RTP = 0.9608;
 
 /** By category, then by subcategory where the category mixes games (the `*` entry is the rest). */
 const BY_SUBCATEGORY: Readonly<Record<CasinoCategorySlug, Readonly<Record<string, CasinoEngine>>>> = {
-  slots: { table: 'baccarat', '*': 'slot' },
-  'live-casino': { roulette: 'roulette', baccarat: 'baccarat', blackjack: 'blackjack', 'game-show': 'wheel', '*': 'roulette' },
-  bingo: { '*': 'keno' },
+  slots: { table: 'baccarat', megaways: 'slot-ways', vulkan: 'slot-hold', '*': 'slot' },
+  'live-casino': { roulette: 'roulette', baccarat: 'baccarat', blackjack: 'live-blackjack', 'game-show': 'wheel', '*': 'roulette' },
+  bingo: { '*': 'bingo' },
   poker: { 'video-poker': 'video-poker', '*': 'baccarat' },
-  virtualsports: { '*': 'wheel' },
-  fishinghunting: { '*': 'plinko' },
+  virtualsports: { football: 'virtual-match', racing: 'virtual-race', '*': 'virtual-match' },
+  fishinghunting: { '*': 'fishing' },
   keno: { '*': 'keno' },
-  tvgames: { wheel: 'wheel', dice: 'dice', lottery: 'keno', '*': 'wheel' },
+  tvgames: { wheel: 'wheel', dice: 'dice', lottery: 'lottery', '*': 'wheel' },
   'fast-games': { arcade: 'plinko', instant: 'dice', '*': 'dice' },
   'fast-bet': { colours: 'roulette', 'up-down': 'dice', '*': 'dice' },
   'crash-games': { '*': 'crash' },
   'card-games': { '*': 'baccarat' },
-  'skill-games': { '*': 'dice' },
+  'skill-games': { '*': 'hilo' },
   'asian-games': { '*': 'baccarat' },
   scratchcards: { '*': 'scratch' },
 };
@@ -38,15 +39,17 @@ const BY_SLUG: ReadonlyArray<readonly [string, CasinoEngine]> = [
   ['plinko', 'plinko'],
   ['sic-bo', 'dice'],
   ['fan-tan', 'dice'],
-  ['mahjong-ways', 'slot'],
+  ['mahjong-ways', 'slot-ways'],
   ['classic-blackjack', 'blackjack'],
   ['multihand-blackjack', 'blackjack'],
   ['solo-blackjack', 'blackjack'],
+  ['hi-lo', 'hilo'],
 ];
 
 export function engineOf(game: Pick<CasinoGame, 'category' | 'subcategory' | 'slug'>): CasinoEngine {
   const named = BY_SLUG.find(([prefix]) => game.slug.startsWith(prefix));
   if (named) return named[1];
+  if (game.category === 'slots' && game.subcategory === 'video') return videoSlotMechanic(game.slug);
   const table = BY_SUBCATEGORY[game.category];
   return table[game.subcategory] ?? table['*']!;
 }

@@ -1,6 +1,6 @@
 /** The seeded catalogue's rules (issue 13): size, providers, categories, fields and the reserved real games. */
 import { describe, expect, it } from 'vitest';
-import { CASINO_CATEGORIES } from '@arena/domain';
+import { CASINO_CATEGORIES, CASINO_ENGINES } from '@arena/domain';
 import { TEXT_LANGUAGES, textIn, type Localized } from '../../../platform/messages.ts';
 import { CURRENCIES } from '../../shared/reference-data.ts';
 import { generateCatalogue, RESERVED_GAMES } from './generate-catalogue.ts';
@@ -71,12 +71,12 @@ describe('generated catalogue', () => {
 
   it('lists the three first games with their engines, and every game with a real engine family (issue 30: no generic demo)', () => {
     for (const r of RESERVED_GAMES) expect(games.find((g) => g.slug === r.slug)).toMatchObject({ id: r.id, engine: r.engine, category: r.category });
-    const engines = ['slot', 'crash', 'keno', 'roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker'];
+    const engines = [...CASINO_ENGINES];
     for (const g of games) expect(engines, g.slug).toContain(g.engine);
     expect(new Set(games.map((g) => g.engine)).size).toBe(engines.length);
   });
 
-  it('allows demo play everywhere except the live dealer tables', () => {
-    for (const g of games) expect(g.demoAllowed).toBe(g.category !== 'live-casino');
+  it('allows demo play everywhere, the live tables included (issue 30: fun money at the shared table)', () => {
+    for (const g of games) expect(g.demoAllowed, g.slug).toBe(true);
   });
 });

@@ -188,7 +188,7 @@ function gameFrom(id: number, draft: Draft, index: number): CasinoGame {
     volatility: pick(VOLATILITIES),
     bets: betsFrom(pick(figures.min), pick(figures.max)),
     // Live tables have real dealers and real stakes only.
-    demoAllowed: draft.category !== 'live-casino',
+    demoAllowed: true, // live tables too (issue 30): fun money at the shared table
     engine: engineOf(draft),
     popularity,
     releasedAt: isoDay(releasedMs),

@@ -6,6 +6,7 @@ import { crashSweepPlugin } from './crash-sweep.ts';
 import { gamesRoutes } from './games-routes.ts';
 import { stepRoundSweepPlugin } from './step-rounds.ts';
 import { tournamentRoutes } from '../tournaments/tournament-routes.ts';
+import { liveTablesPlugin } from './live/live-routes.ts';
 
 export const casinoGamesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   await app.register(gamesRoutes, { ctx });
@@ -13,4 +14,5 @@ export const casinoGamesRoutes: FastifyPluginAsync<ContextOptions> = async (app,
   await app.register(stepRoundSweepPlugin, { ctx });
   await app.register(walletRoutes, { ctx });
   await app.register(tournamentRoutes, { ctx });
+  await app.register(liveTablesPlugin, { ctx });
 };

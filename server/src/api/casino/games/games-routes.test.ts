@@ -67,8 +67,9 @@ describe('demo rounds', () => {
     expect(again.session.balance).toBe(played.session.balance);
   });
 
-  it('a generated slot spins its reels for fun money', async () => {
-    const demo = await launchDemo('northern-lynx');
+  it('a generated classic slot spins its reels for fun money', async () => {
+    // Classic slots play the Fruit Fiesta 5 lines; video slots play ways or hold and win (slot-routes.test.ts).
+    const demo = await launchDemo('sweet-fruits');
     const played = f.t.json<Play>(await post(`/casino-api/games/sessions/${demo.sessionId}/spin`, { stake: 20 }, idempotencyKey()));
     expect(played.round.outcome).toMatchObject({ engine: 'slot' });
   });

@@ -31,7 +31,7 @@ export const GAMES_API = '/casino-api/games';
 const errors = { '4xx': Refusal, '5xx': Refusal };
 
 /** The signed-in player of the request (with the responsible-gaming stops), or null for a visitor. */
-function playerOf(ctx: ApiContext, request: FastifyRequest): AuthedUser | null {
+export function playerOf(ctx: ApiContext, request: FastifyRequest): AuthedUser | null {
   const token = bearerToken(request);
   if (!token) return null;
   // A visitor's token (user 0, from gettoken) is no player: demo needs none.
@@ -44,7 +44,7 @@ function playerOf(ctx: ApiContext, request: FastifyRequest): AuthedUser | null {
 }
 
 /** The session of the path; a real one only for its own player (else it does not exist for the caller). */
-function sessionOf(ctx: ApiContext, request: FastifyRequest): GameSessionRow {
+export function sessionOf(ctx: ApiContext, request: FastifyRequest): GameSessionRow {
   const lang = requestLanguage(request);
   const session = findSession(ctx, (request.params as { sessionId: string }).sessionId);
   if (!session) throw casinoRefusal(404, 'session_not_found', lang);
@@ -56,7 +56,7 @@ function sessionOf(ctx: ApiContext, request: FastifyRequest): GameSessionRow {
 }
 
 /** The client's key for the round: Idempotency-Key (required for real money, a fresh one per action). */
-const clientKeyOf = (request: FastifyRequest): string => String(request.headers['idempotency-key'] ?? '');
+export const clientKeyOf = (request: FastifyRequest): string => String(request.headers['idempotency-key'] ?? '');
 
 export const gamesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -153,7 +153,7 @@ export const gamesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
       const game = findPlayableGame(gameRef);
       if (!game) throw casinoRefusal(404, 'game_not_found', lang);
       if (game.engine !== body.engine) throw casinoRefusal(400, 'wrong_engine', lang);
-      const problem = familyOf(body.engine).choiceProblem(choice ?? null);
+      const problem = familyOf(body.engine).choiceProblem(choice ?? null, paramsOfGame(game));
       if (problem) throw casinoRefusal(400, problem as Parameters<typeof casinoRefusal>[1], lang);
       input.choice = choice ?? null;
       input.params = paramsOfGame(game);

@@ -19,6 +19,7 @@ import { newClientSeed, newServerSeed } from './provably-fair.ts';
 import { casinoRefusal, newSessionId, rollBackRound, sessionState, settleCrashRound } from './round-service.ts';
 import { stepsOf } from './engines/registry.ts';
 import { finishLeftRound } from './step-rounds.ts';
+import { isLiveTable } from './live/live-kinds.ts';
 
 /** Fun money a demo session starts with (minor units of the demo currency, RUB's grid: 10 000.00). */
 export const DEMO_START_BALANCE = 1_000_000;
@@ -79,5 +80,7 @@ export function launchGame(ctx: ApiContext, input: LaunchInput, user: AuthedUser
     maxStake: toMajor(range.max, precision),
     ...sessionState(ctx, id),
     paytable: paytableOfGame(game),
+    /** A live table: the page plays it at the shared table (live/live-routes.ts), not round by round. */
+    live: isLiveTable(game),
   };
 }

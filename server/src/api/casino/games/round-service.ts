@@ -25,6 +25,7 @@ import { stepContextOf, type StepPlay } from './step-context.ts';
 import { providerDown } from './provider-fault.ts';
 import { roundView } from './round-view.ts';
 import { findPlayableGame, stakeRange } from './game-catalogue.ts';
+import { isLiveTable } from './live/live-kinds.ts';
 
 export type PlayKind = 'spin' | 'keno' | 'crash' | 'family';
 
@@ -84,7 +85,8 @@ export function sessionState(ctx: ApiContext, sessionId: string): SessionState {
 
 const txId = (round: RoundRow, kind: 'bet' | 'win' | 'rollback') => `house-${round.id}-${kind}`;
 
-function takeStake(ctx: ApiContext, session: GameSessionRow, round: RoundRow, lang: string): void {
+/** Takes a round's stake (fun money, or the wallet's journaled bet `house-<round>-bet`); also a live table's bet. */
+export function takeStake(ctx: ApiContext, session: GameSessionRow, round: RoundRow, lang: string): void {
   if (session.mode === 'demo') {
     if (findSession(ctx, session.id)!.demo_balance < round.stake) throw casinoRefusal(409, 'insufficient_funds', lang);
     moveDemoBalance(ctx, session.id, -round.stake);
@@ -159,16 +161,18 @@ export function settleCrashRound(ctx: ApiContext, session: GameSessionRow, round
 function stakeOfInput(session: GameSessionRow, input: PlayInput, lang: string): number {
   if (input.kind !== 'family' || !isFamily(session.engine)) return input.stake;
   const family = familyOf(session.engine);
-  const problem = family.choiceProblem(input.choice ?? null);
+  const game = findPlayableGame(session.game_id);
+  const problem = family.choiceProblem(input.choice ?? null, game ? paramsOfGame(game) : {});
   if (problem) throw casinoRefusal(400, problem as CasinoMessageKey, lang);
   if (!family.amountsOf) return input.stake;
   const precision = currencyPrecision(session.currency_id);
-  const amounts = family.amountsOf(input.choice);
+  const amounts = family.amountsOf(input.choice, input.stake);
   if (!amounts.every((amount) => fitsPrecision(amount, precision))) throw casinoRefusal(400, 'amount_invalid', lang);
   return toMajor(amounts.reduce((sum, amount) => sum + toMinor(amount, precision), 0), precision);
 }
 
-function checkInput(session: GameSessionRow, input: PlayInput, lang: string): number {
+/** The round's stake in minor units once the input passed every check (also a live table's bet). */
+export function checkInput(session: GameSessionRow, input: PlayInput, lang: string): number {
   if (!KIND_ENGINES[input.kind].includes(session.engine)) throw casinoRefusal(400, 'wrong_engine', lang);
   const precision = currencyPrecision(session.currency_id);
   const major = stakeOfInput(session, input, lang);
@@ -196,6 +200,8 @@ export function playRound(ctx: ApiContext, session: GameSessionRow, input: PlayI
   const steps = stepsOf(session.engine);
   // A repeated deal of a blackjack or poker round answers it as it is: its stake was taken with the deal's row.
   if (earlier && (earlier.status !== 'open' || earlier.engine === 'crash' || steps)) return answer(earlier);
+  // A live table's game is played only at its table (live/live-routes.ts): its round is the table's, shared.
+  if (!earlier && isLiveTable(findPlayableGame(session.game_id) ?? undefined)) throw casinoRefusal(400, 'live_table_only', lang);
   const stake = earlier ? earlier.stake : checkInput(session, input, lang);
   // A crash round and a multi-step round (blackjack, video poker) play one at a time in a session.
   if (!earlier && (input.kind === 'crash' || steps) && openRounds(ctx, session.id).length > 0) throw casinoRefusal(409, 'round_in_progress', lang);

@@ -1,6 +1,10 @@
 /** Texts of the seamless wallet's and the games' answers in the six interface languages (shared/messages.ts createMessages). */
 import { createMessages, type Localized } from '../../../platform/messages.ts';
 import { CARD_MESSAGES } from './card-messages.ts';
+import { SLOT_MESSAGES } from './slot-messages.ts';
+import { DRAW_MESSAGES } from './draw-messages.ts';
+import { ARCADE_MESSAGES } from './arcade-messages.ts';
+import { LIVE_MESSAGES } from '../games/live/live-messages.ts';
 
 const MESSAGES = {
   provider_unauthorized: { ru: 'Неизвестный поставщик игр', en: 'Unknown game provider', ua: 'Невідомий провайдер ігор', kz: 'Белгісіз ойын провайдері', az: 'Naməlum oyun provayderi', ar: 'مزوّد ألعاب غير معروف' },
@@ -174,6 +178,10 @@ const MESSAGES = {
     ar: 'الاستلام التلقائي: من 1.01× إلى 1000×',
   },
   ...CARD_MESSAGES,
+  ...SLOT_MESSAGES,
+  ...DRAW_MESSAGES,
+  ...ARCADE_MESSAGES,
+  ...LIVE_MESSAGES,
 } satisfies Record<string, Localized>;
 
 export type CasinoMessageKey = keyof typeof MESSAGES;

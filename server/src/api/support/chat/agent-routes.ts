@@ -5,22 +5,24 @@
  * Bearer <content operator token>` (ARENA_CONTENT_TOKENS), 401 without one; a viewer reads, an editor
  * answers (403 otherwise). Registered only when tokens are configured.
  */
-import { Type } from 'typebox';
+import {
+  AgentChatAnswer as AgentChat, AgentChatAttachmentUpload, AgentConversationsAnswer, ChatStreamQuery, ChatStreamTicket, NoBody, NotJson, Refusal, SupportIdParams, SupportMessageRequest,
+} from '@arena/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { installOfficeErrors, officeBadRequest } from '../../profile/office-errors.ts';
+import { installOfficeErrors, officeBadRequest, OfficeFailure } from '../../profile/office-errors.ts';
 import type { ApiContext } from '../../shared/context.ts';
 import { findContentOperator, type ContentOperator, type ContentRole } from '../../content/content-operators.ts';
 import { sendContentError } from '../../content/content-messages.ts';
 import { readUpload } from '../upload.ts';
 import { assertAttachmentQuota } from '../support-quotas.ts';
 import type { ChatEvent, ChatHub } from './chat-hub.ts';
-import { AgentChatSummarySchema, agentSays, agentSummaries, ChatSchema, chatView, closeChat, markRead, messageView, requireChat } from './chat-service.ts';
-import { chatById, playerLogin } from './chat-store.ts';
+import { agentSays, agentSummaries, chatPlayerName, chatView, closeChat, markRead, messageView, requireChat } from './chat-service.ts';
+import { chatAttachmentFile, chatById, VISITOR_USER_ID } from './chat-store.ts';
 import { openEventStream } from './event-stream.ts';
 
-const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const AgentChatAnswer = { 200: Type.Object({ chat: ChatSchema, player: Type.String() }) };
+const IdParam = SupportIdParams;
+const AgentChatAnswer = { 200: AgentChat };
 
 export interface AgentRoutesOptions {
   ctx: ApiContext;
@@ -45,11 +47,11 @@ export const agentRoutes: FastifyPluginAsync<AgentRoutesOptions> = async (plain,
   const agentName = (request: FastifyRequest) => agentOf.get(request)!.operator;
   const answer = (id: number) => {
     const chat = chatById(ctx, id)!;
-    return { chat: chatView(ctx, chat, 'agent'), player: playerLogin(ctx, chat.user_id) };
+    return { chat: chatView(ctx, chat, 'agent'), player: chatPlayerName(ctx, chat) };
   };
   const base = '/support-api/agent';
 
-  api.get(`${base}/conversations`, { ...as('viewer'), schema: { response: { 200: Type.Object({ conversations: Type.Array(AgentChatSummarySchema) }) } } }, async (_request, reply) => {
+  api.get(`${base}/conversations`, { ...as('viewer'), schema: { response: { 200: AgentConversationsAnswer } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { conversations: agentSummaries(ctx) };
   });
@@ -63,7 +65,7 @@ export const agentRoutes: FastifyPluginAsync<AgentRoutesOptions> = async (plain,
 
   api.post(
     `${base}/conversations/:id/messages`,
-    { ...as('editor'), schema: { params: IdParam, body: Type.Object({ text: Type.String({ minLength: 1, maxLength: 2000 }) }), response: AgentChatAnswer } },
+    { ...as('editor'), schema: { params: IdParam, body: SupportMessageRequest, response: AgentChatAnswer } },
     async (request) => {
       const text = request.body.text.trim();
       if (text === '') throw officeBadRequest('invalid_fields', { fields: { text: 'required' } });
@@ -72,10 +74,12 @@ export const agentRoutes: FastifyPluginAsync<AgentRoutesOptions> = async (plain,
     },
   );
 
-  /** multipart: one `file` (the support upload rules: JPG, PNG or PDF, ≤ 2 MB, the ticket's quota) and an optional `text`. */
-  api.post(`${base}/conversations/:id/attachments`, { ...as('editor'), schema: { params: IdParam, response: AgentChatAnswer } }, async (request) => {
+  /** multipart: one `file` and an optional `text` (AgentChatAttachmentUpload says how each is checked). */
+  api.post(`${base}/conversations/:id/attachments`, { ...as('editor'), schema: { params: IdParam, body: AgentChatAttachmentUpload, response: AgentChatAnswer } }, async (request) => {
     const chat = requireChat(ctx, request.params.id);
     if (chat.state === 'closed') throw officeBadRequest('ticket_closed');
+    // A file is downloaded by its owner's account: a visitor has none, so nothing is sent that they could not open.
+    if (chat.user_id === VISITOR_USER_ID) throw officeBadRequest('visitor_files');
     assertAttachmentQuota(ctx, chat.user_id, chat.id);
     const upload = await readUpload(request);
     ctx.repos.transaction(() => {
@@ -86,20 +90,32 @@ export const agentRoutes: FastifyPluginAsync<AgentRoutesOptions> = async (plain,
     return answer(chat.id);
   });
 
-  api.post(`${base}/conversations/:id/typing`, { ...as('editor'), schema: { params: IdParam } }, async (request, reply) => {
+  /** A file of a chat (the player's or an agent's), sent as a download: never rendered by the console's origin. */
+  api.get(`${base}/attachments/:id`, { ...as('viewer'), schema: { params: IdParam, response: { 200: NotJson } } }, async (request, reply) => {
+    const file = chatAttachmentFile(ctx, request.params.id);
+    if (!file) throw new OfficeFailure(404, 'ticket_not_found', 'ticket_not_found');
+    return reply
+      .header('content-type', file.mime)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="${encodeURIComponent(file.file_name)}"`)
+      .send(file.data);
+  });
+
+  api.post(`${base}/conversations/:id/typing`, { ...as('editor'), schema: { params: IdParam, body: NoBody, response: { 204: NotJson } } }, async (request, reply) => {
     hub.publish({ type: 'typing', chatId: requireChat(ctx, request.params.id).id, author: 'agent' });
     return reply.code(204).send();
   });
 
-  api.post(`${base}/conversations/:id/close`, { ...as('editor'), schema: { params: IdParam, response: AgentChatAnswer } }, async (request) => {
+  api.post(`${base}/conversations/:id/close`, { ...as('editor'), schema: { params: IdParam, body: NoBody, response: AgentChatAnswer } }, async (request) => {
     closeChat(ctx, hub, requireChat(ctx, request.params.id));
     return answer(request.params.id);
   });
 
-  api.post(`${base}/stream`, { ...as('viewer'), schema: { response: { 200: Type.Object({ ticket: Type.String() }) } } }, async () => ({ ticket: hub.issueTicket(null, Date.now()) }));
+  api.post(`${base}/stream`, { ...as('viewer'), schema: { body: NoBody, response: { 200: ChatStreamTicket } } }, async () => ({ ticket: hub.issueTicket(null, Date.now()) }));
 
   /** SSE: `queue` ({ conversations }) on every change, `message` ({ chatId, message }), `typing` ({ chatId }). */
-  api.get('/support-api/agent-stream', { schema: { querystring: Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 64 }) }) } }, async (request, reply) => {
+  api.get('/support-api/agent-stream', { schema: { querystring: ChatStreamQuery, response: { 200: NotJson, 401: Refusal } } }, async (request, reply) => {
     const ticket = hub.redeemTicket(request.query.ticket, Date.now());
     if (!ticket || ticket.chatId !== null) return reply.code(401).send({ code: 'stream_ticket_invalid', message: 'The stream ticket is unknown or has expired.' });
     openEventStream(request, reply, hub, (send, event: ChatEvent) => {

@@ -3,7 +3,7 @@
  * a person, typing, read marks, and the live stream (SSE) of the conversation. Signed-in players only
  * (banned players too: support is ban-accessible).
  */
-import { Type } from 'typebox';
+import { ChatStreamQuery, ChatStreamTicket, NoBody, NotJson, Refusal, OpenChatRequest, SupportChatAnswer, SupportIdParams, SupportMessageRequest } from '@arena/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { officeBadRequest } from '../../profile/office-errors.ts';
@@ -11,12 +11,12 @@ import { authedUser, requireUser } from '../../shared/auth-guard.ts';
 import type { ApiContext } from '../../shared/context.ts';
 import { requestLanguage } from '../../../platform/language.ts';
 import type { ChatHub, ChatEvent } from './chat-hub.ts';
-import { ChatSchema, chatView, handOver, markRead, messageView, openChat, playerSays, requirePlayerChat, closeChat } from './chat-service.ts';
+import { chatView, handOver, markRead, messageView, openChat, playerSays, requirePlayerChat, closeChat } from './chat-service.ts';
 import { chatById, unreadCount } from './chat-store.ts';
 import { openEventStream } from './event-stream.ts';
 
-const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const ChatAnswer = { 200: Type.Object({ chat: ChatSchema }) };
+const IdParam = SupportIdParams;
+const ChatAnswer = { 200: SupportChatAnswer };
 
 export interface ChatRoutesOptions {
   ctx: ApiContext;
@@ -32,7 +32,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (plain, {
 
   api.post(
     '/support-api/chat',
-    { ...signedIn, schema: { body: Type.Object({ queue: Type.Optional(Type.Union([Type.Literal('general'), Type.Literal('payment')])) }), response: ChatAnswer } },
+    { ...signedIn, schema: { body: OpenChatRequest, response: ChatAnswer } },
     async (request) => answer(openChat(ctx, fresh(request), request.body.queue ?? 'general', requestLanguage(request)).id),
   );
 
@@ -40,7 +40,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (plain, {
 
   api.post(
     '/support-api/chat/:id/messages',
-    { ...signedIn, schema: { params: IdParam, body: Type.Object({ text: Type.String({ minLength: 1, maxLength: 2000 }) }), response: ChatAnswer } },
+    { ...signedIn, schema: { params: IdParam, body: SupportMessageRequest, response: ChatAnswer } },
     async (request) => {
       const text = request.body.text.trim();
       if (text === '') throw officeBadRequest('invalid_fields', { fields: { text: 'required' } });
@@ -51,32 +51,32 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (plain, {
   );
 
   /** The "talk to a person" button. */
-  api.post('/support-api/chat/:id/human', { ...signedIn, schema: { params: IdParam, response: ChatAnswer } }, async (request) => {
+  api.post('/support-api/chat/:id/human', { ...signedIn, schema: { params: IdParam, body: NoBody, response: ChatAnswer } }, async (request) => {
     handOver(ctx, hub, own(request, request.params.id), 'asked');
     return answer(request.params.id);
   });
 
-  api.post('/support-api/chat/:id/typing', { ...signedIn, schema: { params: IdParam } }, async (request, reply) => {
+  api.post('/support-api/chat/:id/typing', { ...signedIn, schema: { params: IdParam, body: NoBody, response: { 204: NotJson } } }, async (request, reply) => {
     hub.publish({ type: 'typing', chatId: own(request, request.params.id).id, author: 'player' });
     return reply.code(204).send();
   });
 
-  api.post('/support-api/chat/:id/seen', { ...signedIn, schema: { params: IdParam, response: ChatAnswer } }, async (request) => {
+  api.post('/support-api/chat/:id/seen', { ...signedIn, schema: { params: IdParam, body: NoBody, response: ChatAnswer } }, async (request) => {
     markRead(ctx, hub, own(request, request.params.id), 'player');
     return answer(request.params.id);
   });
 
-  api.post('/support-api/chat/:id/close', { ...signedIn, schema: { params: IdParam, response: ChatAnswer } }, async (request) => {
+  api.post('/support-api/chat/:id/close', { ...signedIn, schema: { params: IdParam, body: NoBody, response: ChatAnswer } }, async (request) => {
     closeChat(ctx, hub, own(request, request.params.id));
     return answer(request.params.id);
   });
 
-  api.post('/support-api/chat/:id/stream', { ...signedIn, schema: { params: IdParam, response: { 200: Type.Object({ ticket: Type.String() }) } } }, async (request) => ({
+  api.post('/support-api/chat/:id/stream', { ...signedIn, schema: { params: IdParam, body: NoBody, response: { 200: ChatStreamTicket } } }, async (request) => ({
     ticket: hub.issueTicket(own(request, request.params.id).id, Date.now()),
   }));
 
   /** SSE: `message` (a new message), `unread` ({ count }), `typing` ({ author }), `state` ({ state }). */
-  api.get('/support-api/chat-stream', { schema: { querystring: Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 64 }) }) } }, async (request, reply) => {
+  api.get('/support-api/chat-stream', { schema: { querystring: ChatStreamQuery, response: { 200: NotJson, 401: Refusal } } }, async (request, reply) => {
     const ticket = hub.redeemTicket(request.query.ticket, Date.now());
     if (!ticket || ticket.chatId === null) return reply.code(401).send({ code: 'stream_ticket_invalid', message: 'The stream ticket is unknown or has expired.' });
     const chatId = ticket.chatId;

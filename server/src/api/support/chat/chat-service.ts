@@ -4,18 +4,18 @@
  * asks for a person); once handed over, agents answer from the console. Every change is published on the
  * hub for the live streams.
  */
-import { Type, type Static } from 'typebox';
+import type { Static, SupportChat, TicketMessage } from '@arena/contracts';
 import type { UserRow } from '../../db/repositories/users.ts';
 import type { ApiContext } from '../../shared/context.ts';
 import { officeBadRequest, OfficeFailure } from '../../profile/office-errors.ts';
 import { createContentRepository } from '../../content/content-repository.ts';
 import type { ContentLanguage } from '../../content/content-schema.ts';
 import { addMessage, addAttachment, ticketOf } from '../support-store.ts';
-import { TicketSchema, ticketView } from '../support-service.ts';
-import { assertMessageRate } from '../support-quotas.ts';
+import { ticketView } from '../support-service.ts';
+import { assertAttachmentQuota, assertMessageRate } from '../support-quotas.ts';
 import type { ChatHub } from './chat-hub.ts';
 import {
-  agentChats, chatById, createChat, markSeen, openChatOf, playerLogin, setChatState, setSubjectOnce, touchChat, unreadCount, type ChatQueue, type ChatRow,
+  agentChats, chatById, createChat, markSeen, openChatOf, playerLogin, setChatState, setSubjectOnce, touchChat, unreadCount, VISITOR_USER_ID, type ChatQueue, type ChatRow,
 } from './chat-store.ts';
 import { asksForHuman, botText } from './chat-texts.ts';
 import { buildHelpIndex, helpExcerpt, helpPageOf } from './help-index.ts';
@@ -23,28 +23,9 @@ import { buildHelpIndex, helpExcerpt, helpPageOf } from './help-index.ts';
 /** The help the bot reads: information pages and rules chapters. */
 const HELP_TYPES = ['info', 'rules'] as const;
 
-const MessageSchema = TicketSchema.properties.messages.items;
-export const ChatSchema = Type.Object({
-  id: Type.Integer(),
-  queue: Type.String(),
-  state: Type.String(),
-  unread: Type.Integer(),
-  messages: Type.Array(MessageSchema),
-});
-export type ChatView = Static<typeof ChatSchema>;
-export type ChatMessageView = Static<typeof MessageSchema>;
-
-export const AgentChatSummarySchema = Type.Object({
-  id: Type.Integer(),
-  queue: Type.String(),
-  state: Type.String(),
-  player: Type.String(),
-  subject: Type.String(),
-  agent: Type.Union([Type.String(), Type.Null()]),
-  language: Type.String(),
-  updated_at: Type.Integer(),
-  unread: Type.Integer(),
-});
+/** A conversation and a message as @arena/contracts support-chat.ts and support.ts say. */
+export type ChatView = Static<typeof SupportChat>;
+export type ChatMessageView = Static<typeof TicketMessage>;
 
 function messagesOfChat(ctx: ApiContext, chat: ChatRow): ChatMessageView[] {
   const ticket = ticketOf(ctx, chat.user_id, chat.id, 'chat');
@@ -59,10 +40,15 @@ export function messageView(ctx: ApiContext, chat: ChatRow, messageId: number): 
   return messagesOfChat(ctx, chat).find((m) => m.id === messageId);
 }
 
+/** Who the agent talks to: the player's login, nothing for a visitor (no account, no personal data). */
+export function chatPlayerName(ctx: ApiContext, chat: ChatRow): string {
+  return chat.user_id === VISITOR_USER_ID ? '' : playerLogin(ctx, chat.user_id);
+}
+
 export function agentSummaries(ctx: ApiContext) {
   return agentChats(ctx).map((chat) => ({
-    id: chat.id, queue: chat.queue, state: chat.state, player: playerLogin(ctx, chat.user_id), subject: chat.subject, agent: chat.agent,
-    language: chat.language, updated_at: chat.updated_at, unread: unreadCount(ctx, chat, 'agent'),
+    id: chat.id, queue: chat.queue, state: chat.state, player: chatPlayerName(ctx, chat), subject: chat.subject, agent: chat.agent,
+    language: chat.language, updated_at: chat.updated_at, unread: unreadCount(ctx, chat, 'agent'), visitor: chat.user_id === VISITOR_USER_ID,
   }));
 }
 
@@ -121,9 +107,14 @@ export function botAnswer(ctx: ApiContext, question: string, language: string): 
 
 /** A player's message: stored, then answered by the bot while the bot has the chat. */
 export function playerSays(ctx: ApiContext, hub: ChatHub, user: UserRow, chat: ChatRow, text: string): void {
+  questionAsked(ctx, hub, chat, text, () => assertMessageRate(ctx, user.id));
+}
+
+/** A question on a chat (a player's or a visitor's), after its own flood limit: stored, then answered by the bot while the bot has the chat. */
+export function questionAsked(ctx: ApiContext, hub: ChatHub, chat: ChatRow, text: string, assertRate: () => void): void {
   if (chat.state === 'closed') throw officeBadRequest('ticket_closed');
   ctx.repos.transaction(() => {
-    assertMessageRate(ctx, user.id);
+    assertRate();
     setSubjectOnce(ctx, chat.id, text);
     markSeen(ctx, chat.id, 'player', say(ctx, hub, chat, 'player', text));
   });
@@ -132,6 +123,25 @@ export function playerSays(ctx: ApiContext, hub: ChatHub, user: UserRow, chat: C
   const answer = botAnswer(ctx, text, chat.language);
   if (answer) say(ctx, hub, chat, 'bot', answer);
   else handOver(ctx, hub, chat, 'no_answer');
+}
+
+/**
+ * A player's file (it passed the upload rules) with its caption: counted against the support flood limit and
+ * the attachment quotas like a ticket's file, stored under the player. The bot does not read files: an agent
+ * sees it in the console once the chat is handed over.
+ */
+export function playerAttaches(ctx: ApiContext, hub: ChatHub, user: UserRow, chat: ChatRow, text: string, file: { fileName: string; mime: string; data: Buffer }): void {
+  if (chat.state === 'closed') throw officeBadRequest('ticket_closed');
+  ctx.repos.transaction(() => {
+    assertMessageRate(ctx, user.id);
+    assertAttachmentQuota(ctx, user.id, chat.id, file.data.length);
+    setSubjectOnce(ctx, chat.id, text);
+    const messageId = addMessage(ctx, chat.id, 'player', text);
+    addAttachment(ctx, { ticketId: chat.id, messageId, userId: user.id, ...file });
+    touchChat(ctx, chat.id);
+    markSeen(ctx, chat.id, 'player', messageId);
+    hub.publish({ type: 'message', chatId: chat.id, messageId });
+  });
 }
 
 /** An agent's answer (with an optional file that passed the upload rules): the chat becomes theirs. */

@@ -22,10 +22,15 @@ export interface ChatRow {
   agent: string | null;
   player_seen: number;
   agent_seen: number;
+  /** SHA-256 of a visitor's token (a visitor's chat, user_id 0), null for a player's chat. */
+  visitor_hash: string | null;
 }
 
+/** The user id of a visitor's chat until the visitor signs in: no account has it. */
+export const VISITOR_USER_ID = 0;
+
 const db = (ctx: ApiContext): Database => ctx.database.db;
-const SELECT = 'SELECT t.id, t.user_id, t.subject, t.created_at, t.updated_at, c.queue, c.state, c.language, c.agent, c.player_seen, c.agent_seen FROM support_tickets t JOIN support_chats c ON c.ticket_id = t.id';
+const SELECT = 'SELECT t.id, t.user_id, t.subject, t.created_at, t.updated_at, c.queue, c.state, c.language, c.agent, c.player_seen, c.agent_seen, c.visitor_hash FROM support_tickets t JOIN support_chats c ON c.ticket_id = t.id';
 
 export function createChat(ctx: ApiContext, userId: number, queue: ChatQueue, language: string): number {
   const now = ctx.clock.nowSeconds();
@@ -36,6 +41,37 @@ export function createChat(ctx: ApiContext, userId: number, queue: ChatQueue, la
   const id = Number(result.lastInsertRowid);
   db(ctx).prepare("INSERT INTO support_chats (ticket_id, queue, state, language) VALUES (?, ?, 'bot', ?)").run(id, queue, language);
   return id;
+}
+
+/** A visitor's newest chat of a queue that is not closed, by the hash of their token. */
+export function openVisitorChatOf(ctx: ApiContext, visitorHash: string, queue: ChatQueue): ChatRow | undefined {
+  return db(ctx).prepare<[string, string], ChatRow>(`${SELECT} WHERE c.visitor_hash = ? AND t.user_id = 0 AND c.queue = ? AND c.state != 'closed' ORDER BY t.id DESC LIMIT 1`).get(visitorHash, queue);
+}
+
+export function visitorChatsOf(ctx: ApiContext, visitorHash: string): ChatRow[] {
+  return db(ctx).prepare<[string], ChatRow>(`${SELECT} WHERE c.visitor_hash = ? AND t.user_id = 0 ORDER BY t.id LIMIT 50`).all(visitorHash);
+}
+
+export function markVisitorChat(ctx: ApiContext, id: number, visitorHash: string): void {
+  db(ctx).prepare('UPDATE support_chats SET visitor_hash = ? WHERE ticket_id = ?').run(visitorHash, id);
+}
+
+/** Signing in: the visitor's chats become the player's (their support history); the token no longer reads them. */
+export function moveVisitorChats(ctx: ApiContext, visitorHash: string, userId: number): number {
+  const ids = visitorChatsOf(ctx, visitorHash).map((c) => c.id);
+  for (const id of ids) {
+    db(ctx).prepare('UPDATE support_tickets SET user_id = ? WHERE id = ? AND user_id = 0').run(userId, id);
+    db(ctx).prepare('UPDATE support_chats SET visitor_hash = NULL WHERE ticket_id = ?').run(id);
+  }
+  return ids.length;
+}
+
+/** Player messages on one chat since a moment: a visitor's flood limit (visitors share no account to count on). */
+export function chatMessageTimesSince(ctx: ApiContext, id: number, since: number): number[] {
+  return db(ctx)
+    .prepare<[number, number], { created_at: number }>("SELECT created_at FROM support_messages WHERE ticket_id = ? AND author = 'player' AND created_at > ? ORDER BY created_at")
+    .all(id, since)
+    .map((row) => row.created_at);
 }
 
 export function chatById(ctx: ApiContext, id: number): ChatRow | undefined {
@@ -84,4 +120,11 @@ export function unreadCount(ctx: ApiContext, chat: ChatRow, side: 'player' | 'ag
 
 export function playerLogin(ctx: ApiContext, userId: number): string {
   return db(ctx).prepare<[number], { login: string }>('SELECT login FROM users WHERE id = ?').get(userId)?.login ?? String(userId);
+}
+
+/** A file of a support chat (either side's), for the agent console; files of tickets and appeals are not agents' to read here. */
+export function chatAttachmentFile(ctx: ApiContext, id: number): { file_name: string; mime: string; data: Buffer } | undefined {
+  return db(ctx)
+    .prepare<[number], { file_name: string; mime: string; data: Buffer }>("SELECT a.file_name, a.mime, a.data FROM support_attachments a JOIN support_tickets t ON t.id = a.ticket_id WHERE a.id = ? AND t.kind = 'chat'")
+    .get(id);
 }

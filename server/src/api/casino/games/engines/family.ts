@@ -20,12 +20,15 @@ export interface EngineFamily<Choice = unknown, Outcome extends FamilyOutcome = 
   outcome: (floats: readonly number[], params: FamilyParams, choice: Choice) => Outcome;
   /** The published paytable; `rtp` is the declared return (a fraction, e.g. 0.973) of the headline bet. */
   paytable: (params: FamilyParams) => { rtp: number } & Record<string, unknown>;
-  /** A code when the choice cannot be played (unknown bet, wrong target…). */
-  choiceProblem: (choice: unknown) => string | null;
-  /** When the choice names its own amounts (roulette's bets, major units): the round's stake is their sum. */
-  amountsOf?: (choice: Choice) => number[];
-  /** The game's parameters (pure: the same game always gets the same ones). */
-  paramsOf: (game: Pick<CasinoGame, 'id' | 'volatility' | 'subcategory'>) => FamilyParams;
+  /** A code when the choice cannot be played (unknown bet, wrong target, a lottery ticket of the wrong size…). */
+  choiceProblem: (choice: unknown, params?: FamilyParams) => string | null;
+  /**
+   * When the choice names its own amounts (roulette's bets, major units; bingo: the stake once per card): the
+   * round's stake is their sum. `stake` is the body's (NaN when none was sent).
+   */
+  amountsOf?: (choice: Choice, stake?: number) => number[];
+  /** The game's parameters (pure: the same game always gets the same ones; a slot's theme reads its slug). */
+  paramsOf: (game: Pick<CasinoGame, 'id' | 'volatility' | 'subcategory'> & Partial<Pick<CasinoGame, 'slug'>>) => FamilyParams;
   /** Multi-step families (blackjack, video poker): the round stays open between the player's actions. */
   steps?: StepRules;
 }

@@ -8,6 +8,15 @@ import { scratchFamily } from './scratch.ts';
 import { wheelFamily } from './wheel.ts';
 import { blackjackFamily } from './blackjack.ts';
 import { videoPokerFamily } from './video-poker.ts';
+import { slotWaysFamily } from './slot-ways.ts';
+import { slotHoldFamily } from './slot-hold.ts';
+import { bingoFamily } from './bingo.ts';
+import { lotteryFamily } from './lottery.ts';
+import { hiloFamily } from './hilo.ts';
+import { fishingFamily } from './fishing.ts';
+import { matchFamily } from './virtual-match.ts';
+import { raceFamily } from './virtual-race.ts';
+import { liveBlackjackFamily } from './live-blackjack.ts';
 
 export const FAMILIES = {
   roulette: rouletteFamily,
@@ -18,6 +27,15 @@ export const FAMILIES = {
   baccarat: baccaratFamily,
   blackjack: blackjackFamily,
   'video-poker': videoPokerFamily,
+  'slot-ways': slotWaysFamily,
+  'slot-hold': slotHoldFamily,
+  bingo: bingoFamily,
+  lottery: lotteryFamily,
+  hilo: hiloFamily,
+  fishing: fishingFamily,
+  'virtual-match': matchFamily,
+  'virtual-race': raceFamily,
+  'live-blackjack': liveBlackjackFamily,
 } as const satisfies Record<string, EngineFamily<never, { multiplier: number }>>;
 
 export type FamilyName = keyof typeof FAMILIES;

@@ -1,0 +1,15 @@
+/** The play bodies of the fishing shooter and the virtual sports (issue 30): what the browser may say about a round. */
+import { describe, expect, it } from 'vitest';
+import { familyBody } from './game-store.ts';
+
+describe('arcade families send only their choice', () => {
+  it('fishing buys its shots: the stake field is the stake per shot, sent as shotStake (the server prices the round)', () => {
+    expect(familyBody('fishing', 2.5, { pick: 'draw' })).toEqual({ choice: { shotStake: 2.5 } });
+  });
+
+  it('a virtual match backs its 1X2 pick, a race its runner, each with the stake', () => {
+    expect(familyBody('virtual-match', 10, { pick: 'draw', runner: 3 })).toEqual({ stake: 10, choice: { pick: 'draw' } });
+    expect(familyBody('virtual-race', 10, { pick: 'draw', runner: 3 })).toEqual({ stake: 10, choice: { runner: 3 } });
+    expect(familyBody('virtual-race', 10, {})).toEqual({ stake: 10, choice: { runner: 1 } });
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The signed-in player a page is drawn for (issue 26): the host finds the player of a session cookie as the
+ * browser's restore would (a token, then the session check, user config and accounts), and both sides put
+ * the same player on the bus and in the player store, so the header hydrates as drawn.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { bus } from '@arena/event-bus';
+import type { Account, SiteConfigGroups } from '@arena/domain';
+import { applyPlayerBoot, loadPlayerBoot, playerBootOf } from './player-boot.ts';
+import { playerStore } from './player.ts';
+
+const ACCOUNT = { id: 7, type: 0, iso: 'RUB', symbol: '₽', money: 12_500, isActive: false } as unknown as Account;
+const USER_CONFIG = { user_name: 'ivan', user_email: 'ivan@arena.test', ban_level: 0, ban_version: 1, user_msg_count: 2 };
+
+/** The backend as the host's transport reaches it: a token only for the right cookie, the rest only with it. */
+function backend(options: { userId?: number; configStatus?: number } = {}) {
+  const asked: Array<{ path: string; headers: Record<string, string> }> = [];
+  const fetch = async (input: string, init: RequestInit = {}) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    asked.push({ path: input, headers });
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (input.startsWith('/web-api/user/gettoken')) return json({ data: headers.cookie === 'ua=session-of-ivan-0001' ? { token: 'tok', expiresAt: 2e9 } : { token: 'visitor', expiresAt: 2e9 } });
+    const authorised = headers.authorization === 'Bearer tok';
+    if (input === '/web-api/user/session-check') return json({ user_id: authorised ? (options.userId ?? 9) : 0 });
+    if (!authorised) return json({ message: 'sign in' }, 401);
+    if (input === '/web-api/user/config') return options.configStatus ? json({ code: 'terms_not_accepted' }, options.configStatus) : json({ result: USER_CONFIG });
+    if (input === '/web-api/user/account-data') return json({ all_accounts: [ACCOUNT] });
+    if (input === '/office-api/v2/accounts') return json({ data: { all_accounts: [{ ...ACCOUNT, money: 99 }] } });
+    return json({}, 404);
+  };
+  return { fetch, asked };
+}
+
+const signal = new AbortController().signal;
+
+describe('loading the player of a session cookie', () => {
+  it('asks for a token with the cookie, then the session, user config and accounts with the token', async () => {
+    const { fetch, asked } = backend();
+    const player = await loadPlayerBoot(fetch, 'ua=session-of-ivan-0001', null, signal);
+    expect(player).toEqual({ userId: 9, userConfig: USER_CONFIG, accounts: [ACCOUNT] });
+    expect(asked[0]).toMatchObject({ path: '/web-api/user/gettoken?force_refresh=true', headers: { cookie: 'ua=session-of-ivan-0001' } });
+    // The cookie goes to the token call only; the token is never part of the player that reaches the page.
+    expect(asked.slice(1).every((call) => call.headers.cookie === undefined && call.headers.authorization === 'Bearer tok')).toBe(true);
+    expect(JSON.stringify(player)).not.toContain('tok');
+  });
+
+  it('reads the accounts where the site config says (the v2 variant)', async () => {
+    const player = await loadPlayerBoot(backend().fetch, 'ua=session-of-ivan-0001', { payments: { accountDataVariant: 'v2' } } as unknown as SiteConfigGroups, signal);
+    expect(player?.accounts).toEqual([{ ...ACCOUNT, money: 99 }]);
+  });
+
+  it('an ended session (a visitor token) or terms to accept (451) is no player: the page is a visitor\'s', async () => {
+    expect(await loadPlayerBoot(backend().fetch, 'ua=someone-elses-cookie', null, signal)).toBeNull();
+    expect(await loadPlayerBoot(backend({ configStatus: 451 }).fetch, 'ua=session-of-ivan-0001', null, signal)).toBeNull();
+    expect(await loadPlayerBoot(backend({ userId: 0 }).fetch, 'ua=session-of-ivan-0001', null, signal)).toBeNull();
+  });
+});
+
+describe('putting the player on the page', () => {
+  afterEach(() => {
+    applyPlayerBoot(null);
+    bus.setState('user', null);
+    bus.setState('session', 'unknown');
+  });
+
+  it('the user and session on the bus, the user config and accounts (one active) in the player store', () => {
+    applyPlayerBoot({ userId: 9, userConfig: USER_CONFIG as never, accounts: [ACCOUNT] });
+    expect(bus.getState('user')).toEqual({ userId: 9, login: 'ivan', banLevel: 0, banVersion: 1, selfExcludedUntil: null });
+    expect(bus.getState('session')).toBe('player');
+    expect(playerStore.snapshot().accounts).toEqual([{ ...ACCOUNT, isActive: true }]);
+    expect(bus.getState('activeAccount')).toEqual({ id: 7, type: 0, iso: 'RUB', symbol: '₽', money: 12_500 });
+    applyPlayerBoot(null);
+    expect(playerStore.snapshot()).toEqual({ userConfig: null, accounts: [], switching: false });
+  });
+
+  it('the page\'s embedded player is used only when whole', () => {
+    expect(playerBootOf({ userId: 9, userConfig: {}, accounts: [] })).not.toBeNull();
+    for (const bad of [null, 'x', { userId: 0, userConfig: {}, accounts: [] }, { userId: 9, userConfig: null, accounts: [] }, { userId: 9, userConfig: {}, accounts: {} }]) {
+      expect(playerBootOf(bad)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The signed-in player a page is drawn for (issue 26): the host renders the header with the player's name,
+ * balance and messages, so a signed-in page load shows no "Log in" that turns into the player a moment
+ * later. The host loads the player with the visitor's own session cookie (`loadPlayerBoot`), the render
+ * puts it on the bus and in the player store (`applyPlayerBoot`), and the page carries it to the browser,
+ * which applies the same state before the frame hydrates — so both draw the same header.
+ *
+ * Only what the header draws travels: the user config and the accounts the browser would load itself.
+ * Never the token: the browser asks for its own (token-service.ts).
+ */
+import { bus } from '@arena/event-bus';
+import type { FetchLike } from '@arena/http';
+import type { Account, AccountData, AccountDataV2Answer, SessionCheckAnswer, SiteConfigGroups, TokenAnswer, UserConfig, UserConfigAnswer } from '@arena/domain';
+import { SESSION_PATHS } from '@arena/session';
+import { markRenderedState } from '@arena/ui-kit';
+import { withActiveAccount } from '../accounts/account-rules.ts';
+import { playerStore } from './player.ts';
+import { PLAYER_PATHS } from './player-store.ts';
+import { userSummaryOf } from './session-restore.ts';
+
+export interface PlayerBoot {
+  userId: number;
+  userConfig: UserConfig;
+  accounts: Account[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The page's embedded player, when whole (anything else draws a visitor, as before). */
+export function playerBootOf(value: unknown): PlayerBoot | null {
+  if (!isObject(value) || !Number.isInteger(value.userId) || (value.userId as number) <= 0) return null;
+  if (!isObject(value.userConfig) || !Array.isArray(value.accounts)) return null;
+  return value as unknown as PlayerBoot;
+}
+
+async function answerOf<T>(fetch: FetchLike, path: string, headers: Record<string, string>, signal: AbortSignal): Promise<T | null> {
+  const response = await fetch(path, { headers: { accept: 'application/json', ...headers }, signal });
+  return response.ok ? ((await response.json()) as T) : null;
+}
+
+/**
+ * The player of a session cookie, as the browser's session restore would find it: a token for the
+ * session, then the session check, the user config and the accounts with it. Null for a visitor, an
+ * ended session, or a session the terms hold back (451): those pages are drawn for a visitor.
+ */
+export async function loadPlayerBoot(fetch: FetchLike, sessionCookie: string, config: SiteConfigGroups | null, signal: AbortSignal): Promise<PlayerBoot | null> {
+  const token = await answerOf<TokenAnswer>(fetch, `${SESSION_PATHS.token}?force_refresh=true`, { cookie: sessionCookie }, signal);
+  if (!token?.data?.token) return null;
+  const auth = { authorization: `Bearer ${token.data.token}` };
+  const accountsPath = config?.payments?.accountDataVariant === 'v2' ? PLAYER_PATHS.accountDataV2 : PLAYER_PATHS.accountDataLegacy;
+  const [check, userConfig, accountAnswer] = await Promise.all([
+    answerOf<SessionCheckAnswer>(fetch, SESSION_PATHS.sessionCheck, auth, signal),
+    answerOf<UserConfigAnswer>(fetch, PLAYER_PATHS.userConfig, auth, signal),
+    answerOf<AccountData | AccountDataV2Answer>(fetch, accountsPath, auth, signal),
+  ]);
+  const accounts = accountAnswer && ('data' in accountAnswer ? accountAnswer.data : accountAnswer).all_accounts;
+  if (!check || check.user_id <= 0 || !userConfig?.result || !Array.isArray(accounts)) return null;
+  return { userId: check.user_id, userConfig: userConfig.result, accounts };
+}
+
+/**
+ * Puts the player where the header reads it (bus user and session, the player store), or clears the
+ * store for a visitor's page. The host calls it before each render of a page; the browser once, before
+ * the frame hydrates, with the page's embedded player.
+ */
+export function applyPlayerBoot(player: PlayerBoot | null): void {
+  if (!player) {
+    playerStore.clear();
+    return;
+  }
+  bus.setState('user', userSummaryOf(player.userId, player.userConfig));
+  bus.setState('banLevel', player.userConfig.ban_level);
+  bus.setState('session', 'player');
+  playerStore.seed({ userConfig: player.userConfig, accounts: withActiveAccount(player.accounts) });
+}
+
+/** The bus keys a player's page is drawn with (applyPlayerBoot): hydration compares the markup with their values. */
+const PLAYER_KEYS = ['user', 'banLevel', 'session', 'activeAccount'] as const;
+
+/** In the browser, before the frame hydrates: the page's embedded player, in place and marked as drawn. */
+export function applyPagePlayer(embedded: unknown): void {
+  const player = playerBootOf(embedded);
+  if (!player) return;
+  applyPlayerBoot(player);
+  markRenderedState(PLAYER_KEYS);
+}
