@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
 import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
-import { headerBalance, openGame, switchToReal } from './casino-games-support.ts';
+import { headerBalance, openGame, switchToReal, firstListedGame } from './casino-games-support.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetBackend(page.request);
@@ -19,11 +19,7 @@ test.afterEach(async ({ page }) => {
   await resetBackend(page.request);
 });
 
-async function firstGameOf(page: Page, category: string): Promise<{ slug: string; engine: string }> {
-  const answer = await page.request.get(`/casino-api/games?category=${category}&pageSize=1`);
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { games: Array<{ slug: string; engine: string }> }).games[0]!;
-}
+const firstGameOf = (page: Page, category: string) => firstListedGame(page, `category=${category}`);
 
 const settledResult = async (page: Page) => {
   const result = page.getByTestId('game-result');

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
 import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
-import { headerBalance, openGame, playRound, switchToReal } from './casino-games-support.ts';
+import { headerBalance, openGame, playRound, switchToReal, firstListedGame } from './casino-games-support.ts';
 
 /** Categories whose first game is one of the new families (roulette, plinko, scratch, baccarat, dice); fishing and virtual sports: arcade-games.spec.ts. */
 const CATEGORIES = ['fast-bet', 'fast-games', 'scratchcards', 'card-games'] as const;
@@ -20,12 +20,7 @@ test.afterEach(async ({ page }) => {
   await resetBackend(page.request);
 });
 
-async function firstGameOf(page: Page, category: string): Promise<{ slug: string; engine: string }> {
-  const answer = await page.request.get(`/casino-api/games?category=${category}&pageSize=1`);
-  expect(answer.ok()).toBe(true);
-  const { games } = (await answer.json()) as { games: Array<{ slug: string; engine: string }> };
-  return games[0]!;
-}
+const firstGameOf = (page: Page, category: string) => firstListedGame(page, `category=${category}`);
 
 /** What the family needs before the play button works: a roulette chip on the table. */
 async function prepare(page: Page, engine: string) {

@@ -47,3 +47,10 @@ export async function playRound(page: Page): Promise<{ stake: number; win: numbe
   await expect(result).not.toHaveAttribute('data-round', '');
   return { stake: Number(await result.getAttribute('data-stake')), win: Number(await result.getAttribute('data-win')) };
 }
+
+/** The first game the catalogue lists for a query (`category=bingo`, `category=slots&subcategory=megaways`…). */
+export async function firstListedGame<Listed extends { slug: string; engine: string } = { slug: string; engine: string; name: string }>(page: Page, query: string): Promise<Listed> {
+  const answer = await page.request.get(`/casino-api/games?${query}&pageSize=1`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { games: Listed[] }).games[0]!;
+}

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
 import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
-import { headerBalance, openGame, playRound, switchToReal } from './casino-games-support.ts';
+import { headerBalance, openGame, playRound, switchToReal, firstListedGame } from './casino-games-support.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetBackend(page.request);
@@ -17,12 +17,6 @@ test.beforeEach(async ({ page }) => {
 test.afterEach(async ({ page }) => {
   await resetBackend(page.request);
 });
-
-async function firstGameOf(page: Page, query: string): Promise<{ slug: string; engine: string }> {
-  const answer = await page.request.get(`/casino-api/games?${query}&pageSize=1`);
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { games: Array<{ slug: string; engine: string }> }).games[0]!;
-}
 
 const stakeInput = async (page: Page) => Number(await page.getByTestId('game-stake').inputValue());
 
@@ -78,7 +72,7 @@ const FAMILIES = [
 
 for (const family of FAMILIES) {
   test(`the first game of ${family.query} plays ${family.engine} for fun money and verifies from its seed`, async ({ page }) => {
-    const game = await firstGameOf(page, family.query);
+    const game = await firstListedGame(page, family.query);
     expect(game.engine).toBe(family.engine);
     await openGame(page, `/en/games/${game.slug}`);
     await expect(page.getByTestId('game-family')).toHaveAttribute('data-engine', family.engine);
@@ -96,7 +90,7 @@ for (const family of FAMILIES) {
 test('the signed-in player plays bingo, a lottery draw and Hi-Lo for real money: the header balance moves by exactly stake − win', async ({ page }) => {
   await signInViaApi(page);
   for (const family of FAMILIES) {
-    const game = await firstGameOf(page, family.query);
+    const game = await firstListedGame(page, family.query);
     await openGame(page, `/en/games/${game.slug}`);
     await switchToReal(page);
     const before = await headerBalance(page);

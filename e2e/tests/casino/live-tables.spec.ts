@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
 import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
-import { headerBalance, switchToReal } from './casino-games-support.ts';
+import { headerBalance, switchToReal, firstListedGame } from './casino-games-support.ts';
 
 const TABLE = 'live-roulette-neva';
 /** Long enough for two browsers to bet in one window, short enough for a quick journey. */
@@ -121,9 +121,7 @@ for (const [slug, pick] of [['live-baccarat-neva', 'baccarat-side-player'], ['mo
 }
 
 test('the live casino\'s first game opens as a live table and plays a shared round for fun money', async ({ page }) => {
-  const answer = await page.request.get('/casino-api/games?category=live-casino&pageSize=1');
-  const { games } = (await answer.json()) as { games: Array<{ slug: string; engine: string }> };
-  const first = games[0]!;
+  const first = await firstListedGame(page, 'category=live-casino');
   const table = await openTable(page, first.slug);
   await expect(page.getByTestId('game-family')).toHaveAttribute('data-engine', first.engine);
   const { round } = await openWindow(page);

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
 import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
-import { headerBalance, openGame, playRound, switchToReal } from './casino-games-support.ts';
+import { headerBalance, openGame, playRound, switchToReal, firstListedGame } from './casino-games-support.ts';
 
 interface Listed { slug: string; engine: string; artwork: { motif: string } }
 
@@ -20,11 +20,7 @@ test.afterEach(async ({ page }) => {
   await resetBackend(page.request);
 });
 
-async function firstSlot(page: Page, subcategory?: string): Promise<Listed> {
-  const answer = await page.request.get(`/casino-api/games?category=slots${subcategory ? `&subcategory=${subcategory}` : ''}&pageSize=1`);
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { games: Listed[] }).games[0]!;
-}
+const firstSlot = (page: Page, subcategory?: string): Promise<Listed> => firstListedGame<Listed>(page, `category=slots${subcategory ? `&subcategory=${subcategory}` : ''}`);
 
 const BOARDS: Readonly<Record<string, string>> = { slot: 'slot-reels', 'slot-ways': 'slot-ways', 'slot-hold': 'slot-hold' };
 const MECHANICS: Readonly<Record<string, string>> = { slot: 'lines', 'slot-ways': 'ways', 'slot-hold': 'hold' };

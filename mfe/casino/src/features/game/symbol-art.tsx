@@ -102,11 +102,13 @@ const SUIT_PATHS: readonly string[] = [
   'M50 18 L74 48 L50 78 L26 48Z', // diamond
   'M50 22 A12 12 0 1 1 49 22.1 M34 44 A12 12 0 1 1 33 44.1 M66 44 A12 12 0 1 1 65 44.1 M46 54 L44 80 L56 80 L54 54Z', // club
 ];
+/** Suits as the engines number them (engines/cards.ts): 0 spades, 1 hearts, 2 diamonds, 3 clubs; hearts and diamonds are red. */
+export const isRedSuit = (suit: number): boolean => suit % 4 === 1 || suit % 4 === 2;
 const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
 /** A playing card (rank 1–13; the suit only varies the drawing, baccarat counts ranks) drawn as SVG. */
 export function PlayingCard({ rank, suit, label }: { rank: number; suit: number; label: string }) {
-  const red = suit % 2 === 1;
+  const red = isRedSuit(suit);
   return (
     <svg viewBox="0 0 70 100" width="56" height="80" role="img" aria-label={label} data-rank={rank}>
       <title>{label}</title>
