@@ -6,7 +6,8 @@
  * (theme, odds format: display-cookie.ts), so one render can serve every visitor asking for that page in
  * the same moment (micro-cache.ts); the pages' live data refresh in the browser as before. A request with
  * a session cookie is drawn for its player (name, balance: shell player-boot.ts), each time anew and
- * `private, no-store`: never cached, never shared.
+ * `private, no-store`: never cached, never shared — while a slot is free (PLAYER_RENDERS_MAX); a crowd
+ * beyond it gets the shared visitor page.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheResponse, sendCached, type CachedResponse } from '../cached-response.ts';
@@ -19,12 +20,19 @@ import { displayKey } from '../display-cookie.ts';
 import { sessionCookieOf } from '../request-cookies.ts';
 import { streamPage } from './page-stream.ts';
 import { createServerRenderer } from './server-renderer.ts';
+import { createRenderSlots } from './render-slots.ts';
 
 /**
  * The most a page request waits for its server render, whatever happens inside it (the app budget bounds
  * the app; this bounds everything): past it the page is served for the browser to render.
  */
 export const PAGE_RENDER_MAX_MS = 1500;
+
+/**
+ * Signed-in players' own renders in flight at once (render-slots.ts); past it a player gets the shared
+ * visitor page and their header at hydration. Two cores render a busy page in ~40–190 ms of CPU each.
+ */
+export const PLAYER_RENDERS_MAX = 4;
 
 export interface PaintedPagesOptions {
   distRoot: string;
@@ -65,6 +73,7 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
   const mapIds = new WeakMap<ImportMapDocument, number>();
   let nextMapId = 0;
   const pages = createMicroCache<PaintedPage | null>(app);
+  const playerSlots = createRenderSlots(PLAYER_RENDERS_MAX);
 
   const render = async (pathname: string, search: string, document: PageDocument, sessionCookie: string | null): Promise<PaintedPage | null> => {
     let timer: NodeJS.Timeout | undefined;
@@ -86,8 +95,9 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
       const vary = String(reply.getHeader('Vary') ?? '');
       if (!/\bCookie\b/i.test(vary)) reply.header('Vary', vary ? `${vary}, Cookie` : 'Cookie');
       const sessionCookie = sessionCookieOf(request.headers.cookie);
-      if (sessionCookie) {
-        const own = render(pathname, search, document, sessionCookie).then((page) => page?.body ?? emptyFrame(), emptyFrame);
+      const release = sessionCookie ? playerSlots.take() : null;
+      if (sessionCookie && release) {
+        const own = render(pathname, search, document, sessionCookie).then((page) => page?.body ?? emptyFrame(), emptyFrame).finally(release);
         return streamPage(request, reply, indexHtmlHead(document, true), own, 'private, no-store');
       }
       let mapId = mapIds.get(document.map);
