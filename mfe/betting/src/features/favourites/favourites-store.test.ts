@@ -19,6 +19,24 @@ function fakeApi(initial: Favourites = { gameIds: [], champIds: [] }) {
 }
 
 describe('betting favourites store', () => {
+  it('a star clicked while the first load is still on its way stays on: the load answered before the star does not turn it back', async () => {
+    const api = fakeApi({ gameIds: ['42'], champIds: [] });
+    let answerLoad!: () => void;
+    const firstLoad = new Promise<void>((resolve) => (answerLoad = resolve));
+    (api.favourites as ReturnType<typeof vi.fn>).mockImplementationOnce(async () => {
+      const before = { gameIds: ['42'], champIds: [] };
+      await firstLoad;
+      return before;
+    });
+    const store = new FavouritesStore(api);
+    const loading = store.setUser(1);
+    await store.toggle('champ', 7);
+    answerLoad();
+    await loading;
+    expect(store.has('champ', 7)).toBe(true);
+    expect(store.has('game', '42')).toBe(true);
+  });
+
   it('loads the signed-in player’s stars and clears them on logout', async () => {
     const store = new FavouritesStore(fakeApi({ gameIds: ['42'], champIds: [7] }));
     await store.setUser(1);

@@ -46,7 +46,7 @@ export class FavouritesStore {
   /** Follows the signed-in player: loads their stars, or clears them on logout. */
   async setUser(userId: number | null): Promise<void> {
     if (userId === this.snapshot.userId && (this.snapshot.loaded || userId === null)) return;
-    const generation = ++this.generation;
+    const generation = this.generation;
     this.set({ ...NONE, userId, loaded: userId === null });
     if (userId === null) return;
     try {
@@ -65,7 +65,9 @@ export class FavouritesStore {
   async toggle(kind: FavouriteKind, id: string | number): Promise<boolean> {
     if (this.snapshot.userId === null) return false;
     const on = !this.has(kind, id);
-    const generation = this.generation;
+    // A star supersedes every answer in flight before it (the player's first load included): its own answer is
+    // the whole list after it, while the load's would turn the star back.
+    const generation = ++this.generation;
     const before = this.snapshot;
     const games = new Set(before.games);
     const champs = new Set(before.champs);

@@ -57,7 +57,9 @@ export class FavouritesStore {
   async toggle(gameId: number): Promise<boolean> {
     if (this.snapshot.userId === null) return false;
     const adding = !this.has(gameId);
-    const generation = this.generation;
+    // A star supersedes every answer in flight before it (the player's first load included): its own answer is
+    // the whole list after it, while the load's would turn the star back.
+    const generation = ++this.generation;
     const before = this.snapshot;
     const ids = new Set(before.ids);
     if (adding) ids.add(gameId);
