@@ -33,4 +33,13 @@ describe('index.html with a server render', () => {
     expect(html.indexOf(`<script src="${loader.systemjs}"></script>`)).toBeGreaterThan(html.indexOf('<p>Линия</p>'));
     expect(html.indexOf(loader.earlyClicks)).toBeLessThan(html.indexOf('</head>'));
   });
+
+  it('over a server render the script preloads ask for low priority: the painted page needs none of them to show, so they must not compete with it (nor count as render-blocking in Lighthouse)', () => {
+    const painted = renderIndexHtml({ map, loader, stylesheets: [], serverPaint: { html: '<p>Линия</p>', boot: {}, layout: 'main' } });
+    const preloads = painted.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.filter((link) => link.includes('fetchpriority="low"'))).toEqual(preloads);
+    const empty = renderIndexHtml({ map, loader, stylesheets: [] });
+    expect(empty).not.toContain('fetchpriority="low"');
+  });
 });

@@ -126,8 +126,11 @@ export function indexHtmlHead({ map, loader, stylesheets, app, inlineMap = false
   const importMap = inlineMap
     ? `<script type="systemjs-importmap">${JSON.stringify(map).replace(/</g, '\\u003c')}</script>`
     : '<script type="systemjs-importmap" src="/importmap.json"></script>';
+  // Over a server render the page shows without any script: its preloads must not compete with the page's
+  // own bytes (and Lighthouse counts high-priority scripts as render-blocking). Without one, they are the page.
+  const priority = painted ? ' fetchpriority="low"' : '';
   const preloads = (preload ? staticGraphOf(map, app ? [...PRELOADED_SPECIFIERS, app] : PRELOADED_SPECIFIERS) : [])
-    .map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}"${integrityAttr(map, url)}>`);
+    .map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}"${integrityAttr(map, url)}${priority}>`);
   const overridesOff = overridesEnabled ? '' : '<meta name="import-map-overrides-domains" content="denylist:*">\n';
   return `<!doctype html>
 <html lang="${escapeAttr(languageTag(lang))}" dir="${textDirection(lang)}"${displayAttributes(display)}>
@@ -140,7 +143,7 @@ ${overridesOff}${mapVersion ? `<meta name="arena-map-version" content="${escapeA
 <link rel="icon" href="data:,">
 ${painted ? `<script src="${escapeAttr(loader.earlyClicks)}" async></script>\n` : ''}${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}"${integrityAttr(map, href)}>`).join('\n')}
 ${importMap}
-${preload ? `<link rel="preload" as="script" href="${escapeAttr(loader.overridesApi)}">\n` : ''}${preloads.join('\n')}
+${preload ? `<link rel="preload" as="script" href="${escapeAttr(loader.overridesApi)}"${priority}>\n` : ''}${preloads.join('\n')}
 ${painted ? '' : loaderScripts(loader)}</head>
 <body>
 `;

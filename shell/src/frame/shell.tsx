@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { bus } from '@arena/event-bus';
 import { http } from '@arena/http';
-import { ErrorBoundary, useBusState, useHydrated } from '@arena/ui-kit';
+import { ErrorBoundary, HydrationChunk, useBusState, useHydrated } from '@arena/ui-kit';
 import { cookies, currentPathname, logger, settingsStorage, systemTimers } from '@arena/utils';
 import { createSecureDataLoader } from '@arena/session';
 import { Header } from './header.tsx';
@@ -148,7 +148,10 @@ export function Shell() {
           </div>
         </aside>}
       </div>
-      <Footer />
+      {/* The footer is long and below the fold: it hydrates in a task of its own (HydrationChunk). */}
+      <HydrationChunk>
+        <Footer />
+      </HydrationChunk>
       {bettingColumn && <MobileCouponButton open={couponSheet.open} onToggle={couponSheet.toggle} />}
       <ErrorBoundary fallback={() => null}>
         <NotificationsView />
