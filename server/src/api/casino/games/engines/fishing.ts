@@ -48,6 +48,12 @@ export interface FishingOutcome {
 }
 
 const tableOf = (params: FamilyParams): FishingTable => (params['table'] as FishingTable | undefined) ?? 'medium';
+const sceneOf = (params: FamilyParams): FishingScene => (params['scene'] === 'forest' ? 'forest' : 'sea');
+
+/** The pictures only: hunting games (a hunt, a hunter, a safari, ducks in the slug) shoot game animals in a forest. */
+export type FishingScene = 'sea' | 'forest';
+const HUNTING_WORDS = ['hunt', 'hunter', 'safari', 'duck'];
+export const sceneOfSlug = (slug: string | undefined): FishingScene => ((slug ?? '').split('-').some((word) => HUNTING_WORDS.includes(word)) ? 'forest' : 'sea');
 
 /** The round after these shots: shot i at kind k is a hit when float i < p(k). */
 export function fishingOutcome(floats: readonly number[], table: FishingTable, actions: readonly StepAction[]): FishingOutcome {
@@ -85,6 +91,7 @@ export const fishingFamily: EngineFamily<FishingChoice, FishingOutcome> = {
   paytable: (params) => ({
     rtp: FISHING_RTP,
     table: tableOf(params),
+    scene: sceneOf(params),
     shots: FISHING_SHOTS,
     fish: FISH_KINDS.map((kind, i) => {
       const pays = FISH_PAYS[tableOf(params)][i]!;
@@ -98,6 +105,6 @@ export const fishingFamily: EngineFamily<FishingChoice, FishingOutcome> = {
   },
   // The round's price is its shots: the stake is FISHING_SHOTS × the stake per shot, each on the currency's grid.
   amountsOf: (choice) => (choice.actions ? [] : Array.from({ length: FISHING_SHOTS }, () => choice.shotStake ?? Number.NaN)),
-  paramsOf: (game) => ({ table: game.volatility }),
+  paramsOf: (game) => ({ table: game.volatility, scene: sceneOfSlug(game.slug) }),
   steps,
 };
