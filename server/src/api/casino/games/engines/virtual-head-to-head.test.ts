@@ -77,8 +77,8 @@ describe('virtual tennis: the rules', () => {
   });
 
   it('refuses a draw or an unknown pick', () => {
-    expect(tennisFamily.choiceProblem({ pick: 'draw' })).toBe('virtual_pick_invalid');
-    expect(tennisFamily.choiceProblem(null)).toBe('virtual_pick_invalid');
+    expect(tennisFamily.choiceProblem({ pick: 'draw' })).toBe('virtual_market_invalid');
+    expect(tennisFamily.choiceProblem(null)).toBe('virtual_market_invalid');
     for (const pick of HEAD_TO_HEAD_PICKS) expect(tennisFamily.choiceProblem({ pick })).toBeNull();
   });
 });

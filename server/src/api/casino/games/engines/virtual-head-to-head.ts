@@ -8,7 +8,7 @@ export const HEAD_TO_HEAD_PICKS = ['home', 'away', 'over', 'under'] as const;
 export type HeadToHeadPick = (typeof HEAD_TO_HEAD_PICKS)[number];
 
 export const headToHeadChoiceProblem = (choice: unknown): string | null =>
-  (HEAD_TO_HEAD_PICKS as readonly unknown[]).includes((choice as { pick?: unknown } | null)?.pick) ? null : 'virtual_pick_invalid';
+  (HEAD_TO_HEAD_PICKS as readonly unknown[]).includes((choice as { pick?: unknown } | null)?.pick) ? null : 'virtual_market_invalid';
 
 /** Whether the pick won, and what it returns (its odds, or nothing). */
 export function settleHeadToHead(picks: ReadonlyArray<PricedPick<HeadToHeadPick>>, pick: HeadToHeadPick, winner: 'home' | 'away', total: number, line: number) {
