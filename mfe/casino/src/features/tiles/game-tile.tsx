@@ -23,7 +23,7 @@ export function GameTile({ game }: { game: CasinoGame }) {
     <li ref={ref} className="cs-tile" data-testid={`game-tile-${game.slug}`} data-game-id={game.id}>
       {/* The link is named by what it shows, the game's name first (the artwork repeats it, so it is hidden). */}
       <Link href={gameHref(lng, game)} className="cs-tile__link">
-        <span className="cs-tile__art" aria-hidden="true">{inView ? <GameArtwork artwork={game.artwork} label={name} engine={game.engine} gameId={game.id} /> : null}</span>
+        <span className="cs-tile__art" aria-hidden="true">{inView ? <GameArtwork artwork={game.artwork} label={name} engine={game.engine} gameId={game.id} slug={game.slug} /> : null}</span>
         <span className="cs-tile__name">{name}</span>
         {badge ? <span className={`cs-badge cs-badge--${badge}`}>{t(`badge_${badge}`)}</span> : null}
         <span className="cs-tile__provider">{game.providerName}</span>

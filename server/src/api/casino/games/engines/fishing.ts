@@ -7,6 +7,7 @@
  * is a multi-step round (step-rounds.ts): the deal takes the whole price (shots × stake per shot), each shot is
  * an action with its own Idempotency-Key, and a round the player leaves is shot out at the smallest fish.
  */
+import { shooterSceneOf, type ShooterScene } from '@arena/domain';
 import type { EngineFamily, FamilyParams, StepAction, StepRules } from './family.ts';
 
 export const FISHING_SHOTS = 10;
@@ -48,12 +49,8 @@ export interface FishingOutcome {
 }
 
 const tableOf = (params: FamilyParams): FishingTable => (params['table'] as FishingTable | undefined) ?? 'medium';
-const sceneOf = (params: FamilyParams): FishingScene => (params['scene'] === 'forest' ? 'forest' : 'sea');
-
-/** The pictures only: hunting games (a hunt, a hunter, a safari, ducks in the slug) shoot game animals in a forest. */
-export type FishingScene = 'sea' | 'forest';
-const HUNTING_WORDS = ['hunt', 'hunter', 'safari', 'duck'];
-export const sceneOfSlug = (slug: string | undefined): FishingScene => ((slug ?? '').split('-').some((word) => HUNTING_WORDS.includes(word)) ? 'forest' : 'sea');
+/** The pictures only (@arena/domain shooterSceneOf: hunting games shoot game animals in a forest). */
+const sceneOf = (params: FamilyParams): ShooterScene => (params['scene'] === 'forest' ? 'forest' : 'sea');
 
 /** The round after these shots: shot i at kind k is a hit when float i < p(k). */
 export function fishingOutcome(floats: readonly number[], table: FishingTable, actions: readonly StepAction[]): FishingOutcome {
@@ -105,6 +102,6 @@ export const fishingFamily: EngineFamily<FishingChoice, FishingOutcome> = {
   },
   // The round's price is its shots: the stake is FISHING_SHOTS × the stake per shot, each on the currency's grid.
   amountsOf: (choice) => (choice.actions ? [] : Array.from({ length: FISHING_SHOTS }, () => choice.shotStake ?? Number.NaN)),
-  paramsOf: (game) => ({ table: game.volatility, scene: sceneOfSlug(game.slug) }),
+  paramsOf: (game) => ({ table: game.volatility, scene: shooterSceneOf(game.slug) }),
   steps,
 };

@@ -18,7 +18,7 @@ export function settleHeadToHead(picks: ReadonlyArray<PricedPick<HeadToHeadPick>
 }
 
 /** The line of a total: the half-point nearest to its median, so over and under are priced near evens. */
-export function medianLine(distribution: ReadonlyArray<number>): number {
+export function medianLine(distribution: ArrayLike<number>): number {
   let below = 0;
   let best = { line: 0.5, gap: Infinity };
   for (let total = 0; total < distribution.length; total++) {
@@ -30,7 +30,7 @@ export function medianLine(distribution: ReadonlyArray<number>): number {
 }
 
 /** P(over) and P(under) of a line from the exact distribution of the total. */
-export function overUnder(distribution: ReadonlyArray<number>, line: number): { over: number; under: number } {
+export function overUnder(distribution: ArrayLike<number>, line: number): { over: number; under: number } {
   let under = 0;
   for (let total = 0; total < distribution.length && total < line; total++) under += distribution[total]!;
   return { over: 1 - under, under };
