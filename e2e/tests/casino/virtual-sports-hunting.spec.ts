@@ -2,7 +2,7 @@
  * Virtual tennis and basketball run their own models, and hunting games shoot in a forest (issue 30): Virtual
  * Tennis replays its match set by set and Virtual Basketball its game quarter by quarter, for fun money and,
  * signed in, for real money with the header balance moving by exactly stake − win; a played round verifies
- * from its revealed seed. Duck Hunter opens the shooter's forest scene with game animals, shot from the keyboard.
+ * from its revealed seed. Duck Hunter's tile and page show the shooter's forest scene with game animals, shot from the keyboard.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
@@ -85,9 +85,20 @@ test('the signed-in player plays virtual tennis and basketball for real money: t
   }
 });
 
-test('a hunting game shows the forest with game animals, not the sea, and its animals are shot from the keyboard', async ({ page }) => {
+test('a hunting game shows the forest with game animals, not the sea, on its tile and its page, and its animals are shot from the keyboard', async ({ page }) => {
+  await page.goto('/en/fishinghunting');
+  const hunting = page.getByTestId('game-tile-duck-hunter');
+  await hunting.scrollIntoViewIfNeeded();
+  await expect(hunting.locator('svg.cs-art [data-scene="forest"]')).toBeVisible();
+  await expect(hunting.getByTestId('game-tile-family')).toHaveText('Hunting shooter');
+  const fishing = page.getByTestId('game-tile-ocean-king');
+  await fishing.scrollIntoViewIfNeeded();
+  await expect(fishing.locator('svg.cs-art')).toHaveAttribute('data-family', 'fishing');
+  await expect(fishing.locator('[data-scene="forest"]')).toHaveCount(0);
+  await expect(fishing.getByTestId('game-tile-family')).toHaveText('Fishing shooter');
+
   await openGame(page, '/en/games/duck-hunter');
-  await expect(page.getByTestId('game-family')).toHaveText('Fishing shooter');
+  await expect(page.getByTestId('game-family')).toHaveText('Hunting shooter');
   const board = page.getByTestId('fishing');
   await expect(board).toHaveAttribute('data-scene', 'forest');
   await expect(page.getByTestId('hunting-forest')).toBeVisible();

@@ -4,6 +4,7 @@ import { Link, useBusState } from '@arena/ui-kit';
 import { gameHref } from '../../shared/route-pages.ts';
 import { useGameName, useT } from '../../shared/text.tsx';
 import { useFavourites } from '../favourites/use-favourites.ts';
+import { familyNameKey } from '../../shared/family-name.ts';
 import { GameArtwork } from './game-artwork.tsx';
 import { useInView } from './use-in-view.ts';
 
@@ -27,7 +28,7 @@ export function GameTile({ game }: { game: CasinoGame }) {
         <span className="cs-tile__name">{name}</span>
         {badge ? <span className={`cs-badge cs-badge--${badge}`}>{t(`badge_${badge}`)}</span> : null}
         <span className="cs-tile__provider">{game.providerName}</span>
-        <span className="cs-tile__family" data-testid="game-tile-family" data-engine={game.engine}>{t(`family_${game.engine}`)}</span>
+        <span className="cs-tile__family" data-testid="game-tile-family" data-engine={game.engine}>{t(familyNameKey(game.engine, game.slug))}</span>
       </Link>
       <button
         type="button"
