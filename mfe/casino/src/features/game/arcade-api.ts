@@ -4,8 +4,7 @@ import type { BasketballPaytable, FishingOpenTable, FishingOutcome as SettledFis
 export type { BasketballOutcome, FishKind, HeadToHeadPick, MatchOutcome, MatchPick, RaceOutcome, RunnerKind, TennisOutcome } from '@arena/domain';
 export const ARCADE_ENGINES = ['fishing', 'virtual-match', 'virtual-race', 'virtual-tennis', 'virtual-basketball'] as const;
 export type ArcadeEngine = (typeof ARCADE_ENGINES)[number];
-/** Tennis and basketball: no draw; the winner or the total over/under the line. */
-export const HEAD_TO_HEAD_ENGINES: readonly string[] = ['virtual-tennis', 'virtual-basketball'];
+/** Tennis's and basketball's markets: no draw; the winner or the total over/under the line. */
 const HEAD_TO_HEAD_PICKS: readonly string[] = ['home', 'away', 'over', 'under'];
 
 /** A priced pick of a virtual event: the match's 1X2, a race's runner, a head-to-head market. */
