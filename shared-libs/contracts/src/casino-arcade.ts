@@ -13,9 +13,11 @@ export const FishingShot = Type.Object({ kind: FishKind, hit: Type.Boolean(), pa
 const FishingState = { shots: Type.Array(FishingShot), shotsLeft: Int, over: Type.Boolean(), multiplier: Num };
 export const FishingOpenTable = Type.Object(FishingState);
 export const FishingOutcome = Type.Object({ ...engine('fishing'), ...FishingState });
-/** table: the game's pay table; chance: a shot's chance to catch the fish. */
+/** Where the shooter plays: the sea (fishing games) or a forest field (hunting games), by the game's slug. */
+export const FishingScene = Type.Enum(['sea', 'forest']);
+/** table: the game's pay table; chance: a shot's chance to catch the fish; scene: the pictures only (the same targets and pays). */
 export const FishingPaytable = Type.Object({
-  ...engine('fishing'), ...Rtp, table: CasinoVolatility, shots: Int, fish: Type.Array(Type.Object({ kind: FishKind, pays: Num, chance: Num })),
+  ...engine('fishing'), ...Rtp, table: CasinoVolatility, scene: FishingScene, shots: Int, fish: Type.Array(Type.Object({ kind: FishKind, pays: Num, chance: Num })),
 });
 
 export const MatchPick = Type.Enum(['home', 'draw', 'away']);

@@ -64,10 +64,13 @@ const FAMILY_CHOICE_FIELDS = {
   hilo: StepActions,
   /** Fishing's deal: the stake of one shot (the round costs its shots); verify replays its shots (actions). */
   fishing: { shotStake: Type.Optional(Stake), ...StepActions },
-  /** Virtual football: home, draw or away (checked by the family: a clear 400). */
+  /** Virtual football: home, draw or away; tennis and basketball: home, away, over or under (checked by the family: a clear 400). */
   'virtual-match': { pick: Type.Optional(Type.String({ minLength: 1, maxLength: 16 })) },
   /** Virtual race: the runner backed. */
   'virtual-race': { runner: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })) },
+  /** Virtual tennis and basketball: home, away, over or under (the field the football's pick is). */
+  'virtual-tennis': {},
+  'virtual-basketball': {},
   'live-blackjack': {},
 } satisfies Record<FamilyEngineName, TProperties>;
 

@@ -11,6 +11,7 @@ import { Cards, Int, Ints, Num, Nums, Rtp, engine } from './casino-shapes.ts';
 import { HoldOutcome, HoldPaytable, WaysOutcome, WaysPaytable } from './casino-slot-mechanics.ts';
 import { BingoOutcome, BingoPaytable, HiloOpenTable, HiloOutcome, HiloPaytable, LotteryOutcome, LotteryPaytable } from './casino-draws.ts';
 import { FishingOpenTable, FishingOutcome, FishingPaytable, MatchOutcome, MatchPaytable, RaceOutcome, RacePaytable } from './casino-arcade.ts';
+import { BasketballOutcome, BasketballPaytable, TennisOutcome, TennisPaytable } from './casino-head-to-head.ts';
 /** The union of a per-family map's schemas, typed as the union of their types (a map's values are no tuple for TypeBox). */
 const unionOf = <Map extends Record<string, TSchema>>(map: Map) => Type.Unsafe<Static<Map[keyof Map]>>(Type.Union(Object.values(map)));
 
@@ -81,6 +82,8 @@ const FAMILY_OUTCOMES = {
   fishing: FishingOutcome,
   'virtual-match': MatchOutcome,
   'virtual-race': RaceOutcome,
+  'virtual-tennis': TennisOutcome,
+  'virtual-basketball': BasketballOutcome,
   'live-blackjack': LiveBlackjackOutcome,
 } satisfies Record<FamilyEngineName, TSchema>;
 export const FamilyOutcome = unionOf(FAMILY_OUTCOMES);
@@ -159,6 +162,8 @@ const FAMILY_PAYTABLES = {
   fishing: FishingPaytable,
   'virtual-match': MatchPaytable,
   'virtual-race': RacePaytable,
+  'virtual-tennis': TennisPaytable,
+  'virtual-basketball': BasketballPaytable,
   'live-blackjack': LiveBlackjackPaytable,
 } satisfies Record<FamilyEngineName, TSchema>;
 export const FamilyPaytable = unionOf(FAMILY_PAYTABLES);

@@ -13,6 +13,7 @@ export { PlayingCard } from './casino-shapes.ts';
 export * from './casino-slot-mechanics.ts';
 export * from './casino-draws.ts';
 export * from './casino-arcade.ts';
+export * from './casino-head-to-head.ts';
 export * from './casino-live.ts';
 
 const WalletId = Type.String({ minLength: 1, maxLength: 128, pattern: '^[\\x21-\\x7e]+$' });

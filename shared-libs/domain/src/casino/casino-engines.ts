@@ -6,7 +6,7 @@ export const CASINO_ENGINES = [
   'slot', 'crash', 'keno', 'roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker',
   'slot-ways', 'slot-hold',
   'bingo', 'lottery', 'hilo',
-  'fishing', 'virtual-match', 'virtual-race',
+  'fishing', 'virtual-match', 'virtual-race', 'virtual-tennis', 'virtual-basketball',
   'live-blackjack',
 ] as const;
 export type CasinoEngine = (typeof CASINO_ENGINES)[number];

@@ -74,6 +74,13 @@ export type MatchOutcome = Static<typeof Wire.MatchOutcome>;
 export type RunnerKind = Static<typeof Wire.RunnerKind>;
 export type RacePaytable = Static<typeof Wire.RacePaytable>;
 export type RaceOutcome = Static<typeof Wire.RaceOutcome>;
+export type FishingScene = Static<typeof Wire.FishingScene>;
+/** Virtual tennis and basketball (casino-head-to-head.ts). */
+export type HeadToHeadPick = Static<typeof Wire.HeadToHeadPick>;
+export type TennisPaytable = Static<typeof Wire.TennisPaytable>;
+export type TennisOutcome = Static<typeof Wire.TennisOutcome>;
+export type BasketballPaytable = Static<typeof Wire.BasketballPaytable>;
+export type BasketballOutcome = Static<typeof Wire.BasketballOutcome>;
 /** The live tables (casino-live.ts): the shared blackjack hand, a table's snapshot and a placed bet. */
 export type LiveBlackjackPaytable = Static<typeof Wire.LiveBlackjackPaytable>;
 export type LiveBlackjackOutcome = Static<typeof Wire.LiveBlackjackOutcome>;

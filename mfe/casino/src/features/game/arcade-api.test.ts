@@ -12,4 +12,10 @@ describe('arcade families send only their choice', () => {
     expect(familyBody('virtual-race', 10, { pick: 'draw', runner: 3 })).toEqual({ stake: 10, choice: { runner: 3 } });
     expect(familyBody('virtual-race', 10, {})).toEqual({ stake: 10, choice: { runner: 1 } });
   });
+
+  it('tennis and basketball back a head-to-head market; football\'s draw left in the choice backs the home side', () => {
+    expect(familyBody('virtual-tennis', 10, { pick: 'over', runner: 3 })).toEqual({ stake: 10, choice: { pick: 'over' } });
+    expect(familyBody('virtual-basketball', 5, { pick: 'away' })).toEqual({ stake: 5, choice: { pick: 'away' } });
+    expect(familyBody('virtual-basketball', 5, { pick: 'draw' })).toEqual({ stake: 5, choice: { pick: 'home' } });
+  });
 });

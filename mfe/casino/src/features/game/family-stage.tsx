@@ -1,4 +1,4 @@
-/** The board of an engine family's game (roulette, dice, plinko, scratch card, money wheel, baccarat, blackjack, video poker, bingo, lottery, Hi-Lo) with its choice. */
+/** The board of an engine family's game (roulette, dice, plinko, scratch card, money wheel, baccarat, blackjack, video poker, bingo, lottery, Hi-Lo, the shooter, the virtual sports) with its choice. */
 import { useSyncExternalStore } from 'react';
 import type { BaccaratOutcome, DiceOutcome, FamilyOutcome, PlinkoOutcome, RouletteOutcome, ScratchOutcome, WheelOutcome } from './game-api.ts';
 import type { GameStore } from './game-store.ts';
@@ -20,7 +20,9 @@ import type { BingoOutcome, LotteryOutcome } from './draw-types.ts';
 import { FishingView } from './fishing-view.tsx';
 import { VirtualMatchView } from './virtual-match-view.tsx';
 import { VirtualRaceView } from './virtual-race-view.tsx';
-import type { MatchOutcome, RaceOutcome } from './arcade-api.ts';
+import type { BasketballOutcome, MatchOutcome, RaceOutcome, TennisOutcome } from './arcade-api.ts';
+import { VirtualTennisView } from './virtual-tennis-view.tsx';
+import { VirtualBasketballView } from './virtual-basketball-view.tsx';
 
 /** The settled round's outcome when it is this family's. */
 function outcomeAs<T extends FamilyOutcome | WaysOutcome | HoldOutcome>(outcome: unknown, engine: T['engine']): T | null {
@@ -62,11 +64,15 @@ export function FamilyStage({ store }: { store: GameStore }) {
     case 'hilo':
       return <HiloView paytable={paytable} round={state.lastRound} disabled={disabled} onAction={(action) => void store.act(action)} />;
     case 'fishing':
-      return <FishingView fish={paytable.fish} shots={paytable.shots} round={state.lastRound} disabled={disabled} onShoot={(kind) => void store.act(`shoot-${kind}`)} />;
+      return <FishingView fish={paytable.fish} shots={paytable.shots} scene={paytable.scene} round={state.lastRound} disabled={disabled} onShoot={(kind) => void store.act(`shoot-${kind}`)} />;
     case 'virtual-match':
       return <VirtualMatchView picks={paytable.picks} minutes={paytable.minutes} pick={state.choice.pick ?? 'home'} outcome={outcomeAs<MatchOutcome>(outcome, 'virtual-match')} round={spins} disabled={disabled} onPick={(pick) => store.setChoice({ pick })} />;
     case 'virtual-race':
       return <VirtualRaceView picks={paytable.picks} kind={paytable.runnerKind} runner={state.choice.runner ?? 1} outcome={outcomeAs<RaceOutcome>(outcome, 'virtual-race')} round={spins} disabled={disabled} onRunner={(runner) => store.setChoice({ runner })} />;
+    case 'virtual-tennis':
+      return <VirtualTennisView picks={paytable.picks} line={paytable.line} pick={state.choice.pick ?? 'home'} outcome={outcomeAs<TennisOutcome>(outcome, 'virtual-tennis')} round={spins} disabled={disabled} onPick={(pick) => store.setChoice({ pick })} />;
+    case 'virtual-basketball':
+      return <VirtualBasketballView picks={paytable.picks} line={paytable.line} pick={state.choice.pick ?? 'home'} outcome={outcomeAs<BasketballOutcome>(outcome, 'virtual-basketball')} round={spins} disabled={disabled} onPick={(pick) => store.setChoice({ pick })} />;
     default:
       return null;
   }

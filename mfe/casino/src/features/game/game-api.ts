@@ -1,6 +1,6 @@
 /** The games' browser API (server/src/api/casino/README.md, "Games and seamless wallet"), over @arena/http. */
 import { http, IDEMPOTENCY_HEADER } from '@arena/http';
-import { ARCADE_ENGINES, type MatchPick } from './arcade-api.ts';
+import { ARCADE_ENGINES, type VirtualPick } from './arcade-api.ts';
 import type {
   BlackjackOpenTable, BlackjackOutcome, CasinoEngine, CasinoGameMode, CasinoPaytable, CasinoRound, CasinoSessionState, CrashSettlement, FamilyChoice as WireFamilyChoice, LaunchAnswer,
   PlayAnswer, PlayingCard, PokerOpenTable, PokerOutcome, RoundHistoryAnswer, VerifyAnswer, VerifyRequest,
@@ -35,8 +35,8 @@ export type PokerTable = PokerOpenTable | PokerOutcome;
 export type CrashOutcome = CrashSettlement;
 export type Round = CasinoRound;
 export type VerifyInput = VerifyRequest;
-/** The choice this page builds: the wire's, with the match pick one the page offers (the server checks any string). */
-export type FamilyChoice = Omit<WireFamilyChoice, 'pick'> & { pick?: MatchPick };
+/** The choice this page builds: the wire's, with the pick one the page offers (1X2 or a head-to-head market) (the server checks any string). */
+export type FamilyChoice = Omit<WireFamilyChoice, 'pick'> & { pick?: VirtualPick };
 
 const base = '/casino-api/games';
 const seg = encodeURIComponent;

@@ -20,6 +20,7 @@ import { SlotView } from './slot-view.tsx';
 import { FamilyStage } from './family-stage.tsx';
 import { LiveStage } from './live/live-stage.tsx';
 import { useT } from '../../shared/text.tsx';
+import { familyNameKey } from '../../shared/family-name.ts';
 
 /** Real money moved: the shell reloads the accounts, so the header shows the server's balance. */
 function announceBalance(balance: number) {
@@ -81,7 +82,7 @@ function GameScreen({ game }: { game: string }) {
       <header className="gm-head">
         <div>
           <h2 data-testid="game-title">{launch?.game.name ?? t('loading_game')}</h2>
-          {launch ? <p className="gm-family" data-testid="game-family" data-engine={launch.game.engine}>{tc(`family_${launch.game.engine}`)}</p> : null}
+          {launch ? <p className="gm-family" data-testid="game-family" data-engine={launch.game.engine}>{tc(familyNameKey(launch.game.engine, launch.game.slug))}</p> : null}
         </div>
         <div className="gm-row">
           <div className="gm-modes" role="group" aria-label={t('mode_label')}>

@@ -3,14 +3,14 @@
  * minute by minute (the clock runs 0–90 in a few seconds, the score and the goal list follow it, the ball
  * flies into the net on each goal). The replay reads only the outcome's events, which the seeds reproduce.
  */
-import type { MatchOutcome, MatchPick, PricedPick } from './arcade-api.ts';
+import type { MatchOutcome, MatchPick, PricedPick, VirtualPick } from './arcade-api.ts';
 import { useFormatters } from '@arena/ui-kit';
 import { useReplay } from './replay-clock.ts';
 import { useGT } from './game-text.ts';
 
 const REPLAY_MS = 4_500;
 
-export function VirtualMatchView({ picks, minutes, pick, outcome, round, disabled, onPick }: { picks: Array<PricedPick<MatchPick>>; minutes: number; pick: MatchPick; outcome: MatchOutcome | null; round: number; disabled: boolean; onPick: (pick: MatchPick) => void }) {
+export function VirtualMatchView({ picks, minutes, pick, outcome, round, disabled, onPick }: { picks: Array<PricedPick<MatchPick>>; minutes: number; pick: VirtualPick; outcome: MatchOutcome | null; round: number; disabled: boolean; onPick: (pick: MatchPick) => void }) {
   const t = useGT();
   const format = useFormatters();
   const progress = useReplay(outcome ? round : null, REPLAY_MS);

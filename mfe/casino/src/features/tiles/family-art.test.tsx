@@ -50,3 +50,16 @@ describe('tile art by family', () => {
     }
   });
 });
+
+describe('tile art by theme', () => {
+  it('rule "hunting games have their own art": a hunting slug draws a forest with game, a fishing slug the sea', () => {
+    const { container, unmount } = render(<GameArtwork artwork={ARTWORK} label="game" engine="fishing" gameId={294} slug="duck-hunter" />);
+    const forest = container.innerHTML;
+    unmount();
+    expect(forest).toContain('data-scene="forest"');
+    expect(markup('fishing', 294)).not.toContain('data-scene="forest"');
+    const sea = render(<GameArtwork artwork={ARTWORK} label="game" engine="fishing" gameId={294} slug="ocean-king" />);
+    expect(sea.container.innerHTML).not.toContain('data-scene="forest"');
+    sea.unmount();
+  });
+});

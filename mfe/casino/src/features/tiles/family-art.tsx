@@ -5,7 +5,7 @@
  * data alone (engine, accent colour, id): the same game draws the same picture on the server and in the browser.
  */
 import type { ReactNode } from 'react';
-import type { CasinoEngine } from '@arena/domain';
+import { shooterSceneOf, type CasinoEngine } from '@arena/domain';
 
 export interface FamilyArtInput {
   accent: string;
@@ -13,6 +13,8 @@ export interface FamilyArtInput {
   seed: number;
   /** The theme's motif drawing (slots put it on their reels). */
   motif: ReactNode;
+  /** The game's slug: the shooter's theme (a hunting game draws a forest with game, not the sea). */
+  slug?: string;
 }
 
 const card = (x: number, y: number, rotate: number, pip: string) => (
@@ -32,6 +34,23 @@ const reels = (input: FamilyArtInput, extra: ReactNode) => (
       </g>
     ))}
     {extra}
+  </g>
+);
+
+/** The hunting games' tile: a forest clearing, a stag among the trees, the sight on it. */
+const huntingArt = (a: FamilyArtInput) => (
+  <g data-scene="forest">
+    <rect x="4" y="8" width="92" height="84" rx="8" fill="#a7d7c5" />
+    <rect x="4" y="60" width="92" height="32" fill="#6a994e" />
+    {[14, 30, 84].map((x, i) => <path key={x} d={`M${x} ${24 + (i % 2) * 8} L${x - 10} 62 H${x + 10}Z`} fill={i === 1 ? '#2d6a4f' : '#386641'} />)}
+    <g transform={`translate(${56 + (a.seed % 10)} 66)`}>
+      <ellipse cx="0" cy="0" rx="13" ry="6" fill="#8d5524" />
+      <path d="M10 -3 L16 -14 L20 -12 L14 0Z" fill="#8d5524" />
+      <path d="M17 -14 q-2 -8 3 -12 M18 -18 q5 -2 7 -6" stroke={a.accent} strokeWidth="2" fill="none" />
+      <path d="M-8 4 v9 M-3 4 v9 M5 4 v9 M9 4 v9" stroke="#4e342e" strokeWidth="2" />
+    </g>
+    <circle cx="40" cy="40" r="9" fill="none" stroke="#fff" strokeWidth="2" />
+    <path d="M40 28 V52 M28 40 H52" stroke="#fff" strokeWidth="2" />
   </g>
 );
 
@@ -159,7 +178,7 @@ export const FAMILY_ART: Readonly<Record<CasinoEngine, (input: FamilyArtInput) =
       <circle cx="84" cy="16" r="5" fill="#e63946" />
     </g>
   ),
-  fishing: (a) => (
+  fishing: (a) => (shooterSceneOf(a.slug) === 'forest' ? huntingArt(a) : (
     <g>
       <rect x="4" y="8" width="92" height="84" rx="8" fill="#03396c" />
       {[0, 1, 2].map((i) => {
@@ -169,7 +188,7 @@ export const FAMILY_ART: Readonly<Record<CasinoEngine, (input: FamilyArtInput) =
       <circle cx="70" cy="70" r="9" fill="none" stroke="#fff" strokeWidth="2" />
       <path d="M70 58 V82 M58 70 H82" stroke="#fff" strokeWidth="2" />
     </g>
-  ),
+  )),
   'virtual-match': (a) => (
     <g>
       <rect x="8" y="18" width="84" height="64" rx="4" fill="#2a9d3f" stroke="#fff" strokeWidth="2" />
@@ -178,6 +197,27 @@ export const FAMILY_ART: Readonly<Record<CasinoEngine, (input: FamilyArtInput) =
       <rect x="8" y="38" width="10" height="24" fill="none" stroke="#fff" strokeWidth="2" />
       <rect x="82" y="38" width="10" height="24" fill="none" stroke="#fff" strokeWidth="2" />
       <circle cx={40 + (a.seed % 20)} cy="46" r="5" fill={a.accent} stroke="#111" strokeWidth="1" />
+    </g>
+  ),
+  'virtual-tennis': (a) => (
+    <g>
+      <rect x="10" y="14" width="80" height="72" rx="3" fill="#3a7bd5" stroke="#fff" strokeWidth="2" />
+      <path d="M10 50 H90 M24 14 V86 M76 14 V86 M24 32 H76 M24 68 H76 M50 32 V68" stroke="#fff" strokeWidth="1.5" fill="none" />
+      <path d="M8 50 H92" stroke="#f1faee" strokeWidth="3" />
+      <circle cx={34 + (a.seed % 30)} cy="38" r="5" fill="#d8f34b" stroke="#6b7a00" />
+      <ellipse cx="72" cy="72" rx="7" ry="9" fill="none" stroke={a.accent} strokeWidth="3" />
+      <path d="M67 79 L58 90" stroke={a.accent} strokeWidth="3" />
+    </g>
+  ),
+  'virtual-basketball': (a) => (
+    <g>
+      <rect x="8" y="20" width="84" height="60" rx="4" fill="#d4a373" stroke="#fff" strokeWidth="2" />
+      <path d="M50 20 V80" stroke="#fff" strokeWidth="2" />
+      <circle cx="50" cy="50" r="9" fill="none" stroke="#fff" strokeWidth="2" />
+      <path d="M8 36 A16 16 0 0 1 8 64 M92 36 A16 16 0 0 0 92 64" stroke="#fff" strokeWidth="2" fill="none" />
+      <circle cx="82" cy="50" r="4" fill="none" stroke="#e63946" strokeWidth="2" />
+      <circle cx={40 + (a.seed % 20)} cy="36" r="8" fill={a.accent === '#f77f00' ? '#e85d04' : '#f77f00'} stroke="#432818" strokeWidth="1.5" />
+      <path d={`M${32 + (a.seed % 20)} 36 H${48 + (a.seed % 20)}`} stroke="#432818" strokeWidth="1" />
     </g>
   ),
   'virtual-race': (a) => (

@@ -55,8 +55,8 @@ const MOTIFS: Readonly<Record<CasinoMotif, (accent: string) => React.ReactNode>>
   ),
 };
 
-/** With the game's engine (and id) the picture is its family's (family-art.tsx); without, the motif alone. */
-export function GameArtwork({ artwork, label, engine, gameId = 0 }: { artwork: CasinoArtwork; label: string; engine?: CasinoEngine; gameId?: number }) {
+/** With the game's engine (and id, and slug for the theme) the picture is its family's (family-art.tsx); without, the motif alone. */
+export function GameArtwork({ artwork, label, engine, gameId = 0, slug }: { artwork: CasinoArtwork; label: string; engine?: CasinoEngine; gameId?: number; slug?: string }) {
   const id = useId();
   const [from, to, accent] = artwork.palette;
   const motif = MOTIFS[artwork.motif]?.(accent) ?? MOTIFS.star(accent);
@@ -75,7 +75,7 @@ export function GameArtwork({ artwork, label, engine, gameId = 0 }: { artwork: C
           <line key={x} x1={x} y1="-20" x2={x} y2="120" />
         ))}
       </g>
-      {family ? family({ accent, seed: gameId, motif }) : motif}
+      {family ? family({ accent, seed: gameId, motif, slug }) : motif}
     </svg>
   );
 }

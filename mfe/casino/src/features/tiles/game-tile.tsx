@@ -4,6 +4,7 @@ import { HydrationChunk, Link, useBusState } from '@arena/ui-kit';
 import { gameHref } from '../../shared/route-pages.ts';
 import { useGameName, useT } from '../../shared/text.tsx';
 import { useFavourites } from '../favourites/use-favourites.ts';
+import { familyNameKey } from '../../shared/family-name.ts';
 import { GameArtwork } from './game-artwork.tsx';
 import { useInView } from './use-in-view.ts';
 
@@ -23,11 +24,11 @@ export function GameTile({ game }: { game: CasinoGame }) {
     <li ref={ref} className="cs-tile" data-testid={`game-tile-${game.slug}`} data-game-id={game.id}>
       {/* The link is named by what it shows, the game's name first (the artwork repeats it, so it is hidden). */}
       <Link href={gameHref(lng, game)} className="cs-tile__link">
-        <span className="cs-tile__art" aria-hidden="true">{inView ? <GameArtwork artwork={game.artwork} label={name} engine={game.engine} gameId={game.id} /> : null}</span>
+        <span className="cs-tile__art" aria-hidden="true">{inView ? <GameArtwork artwork={game.artwork} label={name} engine={game.engine} gameId={game.id} slug={game.slug} /> : null}</span>
         <span className="cs-tile__name">{name}</span>
         {badge ? <span className={`cs-badge cs-badge--${badge}`}>{t(`badge_${badge}`)}</span> : null}
         <span className="cs-tile__provider">{game.providerName}</span>
-        <span className="cs-tile__family" data-testid="game-tile-family" data-engine={game.engine}>{t(`family_${game.engine}`)}</span>
+        <span className="cs-tile__family" data-testid="game-tile-family" data-engine={game.engine}>{t(familyNameKey(game.engine, game.slug))}</span>
       </Link>
       <button
         type="button"

@@ -44,6 +44,8 @@ const BY_SLUG: ReadonlyArray<readonly [string, CasinoEngine]> = [
   ['multihand-blackjack', 'blackjack'],
   ['solo-blackjack', 'blackjack'],
   ['hi-lo', 'hilo'],
+  ['virtual-tennis', 'virtual-tennis'],
+  ['virtual-basketball', 'virtual-basketball'],
 ];
 
 export function engineOf(game: Pick<CasinoGame, 'category' | 'subcategory' | 'slug'>): CasinoEngine {

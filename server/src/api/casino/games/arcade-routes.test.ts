@@ -28,7 +28,8 @@ const verify = (engine: string, game: string, round: Round, choice: unknown) =>
 
 describe('catalogue: fishing and virtual sports games run their own families', () => {
   it.each([
-    ['ocean-king', 'fishing'], ['duck-hunter', 'fishing'], ['virtual-football-league', 'virtual-match'], ['virtual-tennis', 'virtual-match'],
+    ['ocean-king', 'fishing'], ['duck-hunter', 'fishing'], ['virtual-football-league', 'virtual-match'], ['virtual-tennis', 'virtual-tennis'],
+    ['virtual-basketball-express', 'virtual-basketball'],
     ['horse-racing', 'virtual-race'], ['greyhound-racing-express', 'virtual-race'],
   ])('%s → %s, the catalogue lists the RTP its paytable declares', async (slug, engine) => {
     const { game } = f.t.json<{ game: { engine: string; rtp: number } }>(await f.t.app.inject(`/casino-api/games/${slug}`));

@@ -42,6 +42,8 @@ const SAMPLE_CHOICES: Record<string, (params: FamilyParams) => unknown> = {
   fishing: () => ({ actions: [{ action: 'shoot-clownfish' }, { action: 'shoot-whale' }] }),
   'virtual-match': () => ({ pick: 'draw' }),
   'virtual-race': () => ({ runner: 2 }),
+  'virtual-tennis': () => ({ pick: 'over' }),
+  'virtual-basketball': () => ({ pick: 'away' }),
 };
 const choiceOf = (engine: string, params: FamilyParams) => SAMPLE_CHOICES[engine]?.(params) ?? null;
 /** Whether the schema leaves out part of the value (what it does not name, the serialiser drops). */

@@ -26,6 +26,14 @@ export const ARCADE_MESSAGES = {
     az: 'Matçın nəticəsini seçin: ev sahiblərinin qələbəsi, heç-heçə və ya qonaqların qələbəsi',
     ar: 'اختر نتيجة المباراة: فوز صاحب الأرض أو التعادل أو فوز الضيف',
   },
+  virtual_market_invalid: {
+    ru: 'Выберите ставку: победа хозяев, победа гостей, тотал больше или меньше линии',
+    en: 'Choose a bet: home win, away win, or the total over or under the line',
+    ua: 'Оберіть ставку: перемога господарів, перемога гостей, тотал більше або менше лінії',
+    kz: 'Бәсті таңдаңыз: үй иелерінің жеңісі, қонақтардың жеңісі, тотал сызықтан көп немесе аз',
+    az: 'Mərci seçin: ev sahiblərinin qələbəsi, qonaqların qələbəsi, ümumi say xəttdən çox və ya az',
+    ar: 'اختر رهانك: فوز صاحب الأرض أو فوز الضيف أو المجموع أكثر أو أقل من الخط',
+  },
   virtual_runner_invalid: {
     ru: 'Выберите участника забега: номер от 1 до 6',
     en: 'Choose a runner: a number from 1 to 6',

@@ -7,6 +7,7 @@
  * is a multi-step round (step-rounds.ts): the deal takes the whole price (shots × stake per shot), each shot is
  * an action with its own Idempotency-Key, and a round the player leaves is shot out at the smallest fish.
  */
+import { shooterSceneOf, type ShooterScene } from '@arena/domain';
 import type { EngineFamily, FamilyParams, StepAction, StepRules } from './family.ts';
 
 export const FISHING_SHOTS = 10;
@@ -48,6 +49,8 @@ export interface FishingOutcome {
 }
 
 const tableOf = (params: FamilyParams): FishingTable => (params['table'] as FishingTable | undefined) ?? 'medium';
+/** The pictures only (@arena/domain shooterSceneOf: hunting games shoot game animals in a forest). */
+const sceneOf = (params: FamilyParams): ShooterScene => (params['scene'] === 'forest' ? 'forest' : 'sea');
 
 /** The round after these shots: shot i at kind k is a hit when float i < p(k). */
 export function fishingOutcome(floats: readonly number[], table: FishingTable, actions: readonly StepAction[]): FishingOutcome {
@@ -85,6 +88,7 @@ export const fishingFamily: EngineFamily<FishingChoice, FishingOutcome> = {
   paytable: (params) => ({
     rtp: FISHING_RTP,
     table: tableOf(params),
+    scene: sceneOf(params),
     shots: FISHING_SHOTS,
     fish: FISH_KINDS.map((kind, i) => {
       const pays = FISH_PAYS[tableOf(params)][i]!;
@@ -98,6 +102,6 @@ export const fishingFamily: EngineFamily<FishingChoice, FishingOutcome> = {
   },
   // The round's price is its shots: the stake is FISHING_SHOTS × the stake per shot, each on the currency's grid.
   amountsOf: (choice) => (choice.actions ? [] : Array.from({ length: FISHING_SHOTS }, () => choice.shotStake ?? Number.NaN)),
-  paramsOf: (game) => ({ table: game.volatility }),
+  paramsOf: (game) => ({ table: game.volatility, scene: shooterSceneOf(game.slug) }),
   steps,
 };

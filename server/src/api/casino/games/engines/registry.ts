@@ -16,6 +16,8 @@ import { hiloFamily } from './hilo.ts';
 import { fishingFamily } from './fishing.ts';
 import { matchFamily } from './virtual-match.ts';
 import { raceFamily } from './virtual-race.ts';
+import { tennisFamily } from './virtual-tennis.ts';
+import { basketballFamily } from './virtual-basketball.ts';
 import { liveBlackjackFamily } from './live-blackjack.ts';
 
 export const FAMILIES = {
@@ -35,6 +37,8 @@ export const FAMILIES = {
   fishing: fishingFamily,
   'virtual-match': matchFamily,
   'virtual-race': raceFamily,
+  'virtual-tennis': tennisFamily,
+  'virtual-basketball': basketballFamily,
   'live-blackjack': liveBlackjackFamily,
 } as const satisfies Record<string, EngineFamily<never, { multiplier: number }>>;
 
