@@ -44,6 +44,8 @@ const BY_SLUG: ReadonlyArray<readonly [string, CasinoEngine]> = [
   ['multihand-blackjack', 'blackjack'],
   ['solo-blackjack', 'blackjack'],
   ['hi-lo', 'hilo'],
+  // Mines and Mines X (fast games, instant) are the Mines family's board.
+  ['mines', 'mines'],
 ];
 
 export function engineOf(game: Pick<CasinoGame, 'category' | 'subcategory' | 'slug'>): CasinoEngine {

@@ -17,6 +17,7 @@ import { fishingFamily } from './fishing.ts';
 import { matchFamily } from './virtual-match.ts';
 import { raceFamily } from './virtual-race.ts';
 import { liveBlackjackFamily } from './live-blackjack.ts';
+import { minesFamily } from './mines.ts';
 
 export const FAMILIES = {
   roulette: rouletteFamily,
@@ -36,6 +37,7 @@ export const FAMILIES = {
   'virtual-match': matchFamily,
   'virtual-race': raceFamily,
   'live-blackjack': liveBlackjackFamily,
+  mines: minesFamily,
 } as const satisfies Record<string, EngineFamily<never, { multiplier: number }>>;
 
 export type FamilyName = keyof typeof FAMILIES;
