@@ -42,6 +42,7 @@ const SAMPLE_CHOICES: Record<string, (params: FamilyParams) => unknown> = {
   fishing: () => ({ actions: [{ action: 'shoot-clownfish' }, { action: 'shoot-whale' }] }),
   'virtual-match': () => ({ pick: 'draw' }),
   'virtual-race': () => ({ runner: 2 }),
+  mines: () => ({ actions: [{ action: 'mines-3' }, { action: 'reveal-0' }, { action: 'reveal-12' }] }),
 };
 const choiceOf = (engine: string, params: FamilyParams) => SAMPLE_CHOICES[engine]?.(params) ?? null;
 /** Whether the schema leaves out part of the value (what it does not name, the serialiser drops). */
