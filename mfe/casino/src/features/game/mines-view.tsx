@@ -39,10 +39,13 @@ function tileStateOf(tile: number, table: MinesOpenTable | null, outcome: MinesO
   return table?.revealed.includes(tile) ? 'gem' : 'closed';
 }
 
+/** An opened tile's ground: dark under a gem, light grey under a mine (so the dark mine stands out), red where it was hit. */
+const OPENED_FILL: Readonly<Record<Exclude<TileState, 'closed'>, string>> = { gem: '#15233b', mine: '#8d99ae', hit: '#7a1620' };
+
 function TileFace({ state }: { state: TileState }) {
   return (
     <svg viewBox="-20 -20 40 40" aria-hidden="true" focusable="false">
-      {state === 'closed' ? <CoveredTile /> : <rect x="-18" y="-18" width="36" height="36" rx="6" fill={state === 'hit' ? '#7a1620' : '#15233b'} />}
+      {state === 'closed' ? <CoveredTile /> : <rect x="-18" y="-18" width="36" height="36" rx="6" fill={OPENED_FILL[state]} />}
       {state === 'gem' ? <Gem /> : null}
       {state === 'mine' || state === 'hit' ? <Mine fill={state === 'hit' ? '#ff4d5a' : '#1b1b1f'} /> : null}
     </svg>
