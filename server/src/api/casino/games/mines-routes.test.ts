@@ -21,9 +21,10 @@ interface Round { roundId: number; status: string; stake: number; win: number; n
 interface Play { round: Round; session: { balance: number } }
 
 let f: WalletFixture;
+// Building the app with its database takes a few seconds; more on a busy machine than the default hook timeout.
 beforeEach(async () => {
   f = await walletFixture();
-});
+}, 30_000);
 afterEach(async () => {
   await f.t.app.close();
 });
@@ -118,6 +119,14 @@ describe('mines rounds', () => {
       await act(sessionId, { roundId: dealt.round.roundId, action: 'cashout' });
     }
     expect(codeOf(await act(sessionId, { roundId: dealt.round.roundId, action: 'reveal-4' }))).toEqual([409, 'round_closed']);
+    // The longest round (one mine, 24 tiles after the deal) verifies: its 25 actions fit the request.
+    const settled = f.t.json<Play>(await f.t.app.inject(`/casino-api/games/sessions/${sessionId}/rounds/${dealt.round.roundId}`)).round;
+    const everyTile = [{ action: 'mines-1' }, ...Array.from({ length: 24 }, (_, tile) => ({ action: `reveal-${tile}` }))];
+    const long = await post('/casino-api/games/verify', {
+      engine: 'mines', game: 'mines', serverSeed: settled.serverSeed, serverSeedHash: settled.serverSeedHash, clientSeed: settled.clientSeed, nonce: settled.nonce, choice: { actions: everyTile },
+    });
+    expect(long.statusCode).toBe(200);
+    expect(f.t.json<{ outcome: { over: boolean; mines: number } }>(long).outcome).toMatchObject({ over: true, mines: 1 });
     const refused = await act(sessionId, { roundId: dealt.round.roundId, action: 'reveal-99' });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).not.toMatch(/stack|at .*\.ts/);
