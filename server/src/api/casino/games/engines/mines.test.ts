@@ -100,14 +100,20 @@ describe('mines rules', () => {
 
   it('declared RTP 99 % within the 95 percent interval of 200 000 simulated rounds (random mine counts, tiles and stops up to 24.75×)', () => {
     const random = seeded(3030);
+    // Any stop whose chance is at least 1/25 (multipliers up to 24.75×): rarer jackpots would be missing from a
+    // sample this size and bias its mean; the exact calculation above covers every stop.
+    const stopsOf = Array.from({ length: 25 }, (_, mines) => Array.from({ length: 25 - mines }, (_, k) => k + 1).filter((k) => safeChance(mines, k) >= 1 / 25));
     const { mean, halfWidth } = simulate(200_000, () => {
       const floats = floatsFrom(random, 24);
       const mines = 1 + Math.floor(random() * 24);
-      // Any stop whose chance is at least 1/25 (multipliers up to 24.75×): rarer jackpots would be missing from a
-      // sample this size and bias its mean; the exact calculation above covers every stop.
-      const stops = Array.from({ length: 25 - mines }, (_, k) => k + 1).filter((k) => safeChance(mines, k) >= 1 / 25);
+      const stops = stopsOf[mines]!;
       const stop = stops[Math.floor(random() * stops.length)]!;
-      const tiles = floatsFrom(random, 25).map((r, tile) => [r, tile] as const).sort((a, b) => a[0] - b[0]).map(([, tile]) => tile);
+      // The player's tiles: the first `stop` places of a shuffle of the board by the player's own random numbers.
+      const tiles = Array.from({ length: MINES_TILES }, (_, tile) => tile);
+      for (let i = 0; i < stop; i++) {
+        const j = i + Math.floor(random() * (MINES_TILES - i));
+        [tiles[i], tiles[j]] = [tiles[j]!, tiles[i]!];
+      }
       const actions = [deal(mines), ...tiles.slice(0, stop).map(reveal), CASHOUT];
       // A round ends at its first mine: the replay stops there (round_closed) with the state it had.
       return playMines(floats, actions).state.multiplier;
