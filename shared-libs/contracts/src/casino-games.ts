@@ -36,7 +36,8 @@ const HeldPlaces = Type.Array(Type.Integer({ minimum: -1000, maximum: 1000 }), {
 /** One action of a multi-step round (blackjack hit/stand/double/split, poker draw with its held places, Hi-Lo's guess, a fishing shot). */
 export const StepAction = Type.Object({ action: Type.String({ minLength: 1, maxLength: 32 }), hold: Type.Optional(HeldPlaces) }, { additionalProperties: false });
 /** A multi-step round's actions so far (verify replays them; a round's `picks` shows them). */
-const StepActions = { actions: Type.Optional(Type.Array(StepAction, { maxItems: 20 })) };
+// 32: a Mines round of one mine has its deal and 24 safe tiles (the longest action list of any family).
+const StepActions = { actions: Type.Optional(Type.Array(StepAction, { maxItems: 32 })) };
 
 /** The engines played through the one `play` call (every one but the slot, crash and keno with their own calls). */
 export type FamilyEngineName = Exclude<Static<typeof CasinoEngine>, 'slot' | 'crash' | 'keno'>;
@@ -72,6 +73,8 @@ const FAMILY_CHOICE_FIELDS = {
   'virtual-tennis': {},
   'virtual-basketball': {},
   'live-blackjack': {},
+  /** Mines: how many mines the board hides (1–24, checked by the family: a clear 400); verify replays its actions. */
+  mines: { mines: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })), ...StepActions },
 } satisfies Record<FamilyEngineName, TProperties>;
 
 type Fields = typeof FAMILY_CHOICE_FIELDS;

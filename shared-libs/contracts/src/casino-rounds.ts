@@ -10,6 +10,7 @@ import { BaccaratSide, CasinoGameMode, type FamilyEngineName, CasinoSessionState
 import { Cards, Int, Ints, Num, Nums, Rtp, engine } from './casino-shapes.ts';
 import { HoldOutcome, HoldPaytable, WaysOutcome, WaysPaytable } from './casino-slot-mechanics.ts';
 import { BingoOutcome, BingoPaytable, HiloOpenTable, HiloOutcome, HiloPaytable, LotteryOutcome, LotteryPaytable } from './casino-draws.ts';
+import { MinesOpenTable, MinesOutcome, MinesPaytable } from './casino-mines.ts';
 import { FishingOpenTable, FishingOutcome, FishingPaytable, MatchOutcome, MatchPaytable, RaceOutcome, RacePaytable } from './casino-arcade.ts';
 import { BasketballOutcome, BasketballPaytable, TennisOutcome, TennisPaytable } from './casino-head-to-head.ts';
 /** The union of a per-family map's schemas, typed as the union of their types (a map's values are no tuple for TypeBox). */
@@ -85,13 +86,14 @@ const FAMILY_OUTCOMES = {
   'virtual-tennis': TennisOutcome,
   'virtual-basketball': BasketballOutcome,
   'live-blackjack': LiveBlackjackOutcome,
+  mines: MinesOutcome,
 } satisfies Record<FamilyEngineName, TSchema>;
 export const FamilyOutcome = unionOf(FAMILY_OUTCOMES);
 /** The outcome of a seed pair for an engine (verify); a settled round records it, a crash round its settlement. */
 export const RoundOutcome = Type.Union([SlotOutcome, KenoOutcome, CrashOutcome, FamilyOutcome]);
 
 /** An open multi-step round's table: one line per multi-step family. */
-const FAMILY_OPEN_STATES = { blackjack: BlackjackOpenTable, 'video-poker': PokerOpenTable, hilo: HiloOpenTable, fishing: FishingOpenTable };
+const FAMILY_OPEN_STATES = { blackjack: BlackjackOpenTable, 'video-poker': PokerOpenTable, hilo: HiloOpenTable, fishing: FishingOpenTable, mines: MinesOpenTable };
 export const OpenRoundState = unionOf(FAMILY_OPEN_STATES);
 
 export const RoundStatus = Type.Enum(['open', 'settled', 'rolled_back']);
@@ -165,6 +167,7 @@ const FAMILY_PAYTABLES = {
   'virtual-tennis': TennisPaytable,
   'virtual-basketball': BasketballPaytable,
   'live-blackjack': LiveBlackjackPaytable,
+  mines: MinesPaytable,
 } satisfies Record<FamilyEngineName, TSchema>;
 export const FamilyPaytable = unionOf(FAMILY_PAYTABLES);
 export const CasinoPaytable = Type.Union([SlotPaytable, KenoPaytable, CrashPaytable, FamilyPaytable]);

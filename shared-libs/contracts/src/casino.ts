@@ -1,7 +1,7 @@
 /**
  * The casino concept (server/src/api/casino): the catalogue and tournaments (casino-catalogue.ts), the games'
  * requests (casino-games.ts), rounds (casino-rounds.ts; the newer families' shapes in casino-slot-mechanics.ts,
- * casino-draws.ts and casino-arcade.ts), the live tables (casino-live.ts), and here the seamless-wallet API a
+ * casino-draws.ts, casino-arcade.ts and casino-mines.ts), the live tables (casino-live.ts), and here the seamless-wallet API a
  * game provider calls (provider → operator, /casino-wallet-api/v1; amounts in minor units).
  */
 import { Type } from 'typebox';
@@ -14,6 +14,7 @@ export * from './casino-slot-mechanics.ts';
 export * from './casino-draws.ts';
 export * from './casino-arcade.ts';
 export * from './casino-head-to-head.ts';
+export * from './casino-mines.ts';
 export * from './casino-live.ts';
 
 const WalletId = Type.String({ minLength: 1, maxLength: 128, pattern: '^[\\x21-\\x7e]+$' });

@@ -8,5 +8,6 @@ export const CASINO_ENGINES = [
   'bingo', 'lottery', 'hilo',
   'fishing', 'virtual-match', 'virtual-race', 'virtual-tennis', 'virtual-basketball',
   'live-blackjack',
+  'mines',
 ] as const;
 export type CasinoEngine = (typeof CASINO_ENGINES)[number];

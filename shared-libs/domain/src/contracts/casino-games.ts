@@ -62,6 +62,11 @@ export type HiloGuess = Static<typeof Wire.HiloGuess>;
 export type HiloPaytable = Static<typeof Wire.HiloPaytable>;
 export type HiloOpenTable = Static<typeof Wire.HiloOpenTable>;
 export type HiloOutcome = Static<typeof Wire.HiloOutcome>;
+/** Mines (casino-mines.ts). */
+export type MinesEnd = Static<typeof Wire.MinesEnd>;
+export type MinesOpenTable = Static<typeof Wire.MinesOpenTable>;
+export type MinesOutcome = Static<typeof Wire.MinesOutcome>;
+export type MinesPaytable = Static<typeof Wire.MinesPaytable>;
 /** The fishing shooter and the virtual sports (casino-arcade.ts). */
 export type FishKind = Static<typeof Wire.FishKind>;
 export type FishingShot = Static<typeof Wire.FishingShot>;

@@ -1,4 +1,4 @@
-/** The rules and published tables of bingo, the lottery draw and Hi-Lo (inside the game page's paytable panel). */
+/** The rules and published tables of bingo, the lottery draw, Hi-Lo and Mines (inside the game page's paytable panel). */
 import type { Paytable } from './game-api.ts';
 import { useGT } from './game-text.ts';
 
@@ -39,6 +39,9 @@ export function DrawPaytable({ paytable }: { paytable: Paytable }) {
         </table>
       </>
     );
+  }
+  if (paytable.engine === 'mines') {
+    return <p>{t('paytable_mines_rules', { edge: percent(paytable.houseEdge), rtp: percent(paytable.rtp), tiles: paytable.tiles, min: paytable.minMines, max: paytable.maxMines })}</p>;
   }
   if (paytable.engine === 'hilo') {
     return <p>{t('paytable_hilo_rules', { edge: percent(paytable.houseEdge), rtp: percent(paytable.rtp), guesses: paytable.maxGuesses, max: paytable.maxMultiplier })}</p>;

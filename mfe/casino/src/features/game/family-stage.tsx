@@ -1,4 +1,4 @@
-/** The board of an engine family's game (roulette, dice, plinko, scratch card, money wheel, baccarat, blackjack, video poker, bingo, lottery, Hi-Lo, the shooter, the virtual sports) with its choice. */
+/** The board of an engine family's game (roulette, dice, plinko, scratch card, money wheel, baccarat, blackjack, video poker, bingo, lottery, Hi-Lo, Mines, the shooter, the virtual sports) with its choice. */
 import { useSyncExternalStore } from 'react';
 import type { BaccaratOutcome, DiceOutcome, FamilyOutcome, PlinkoOutcome, RouletteOutcome, ScratchOutcome, WheelOutcome } from './game-api.ts';
 import type { GameStore } from './game-store.ts';
@@ -16,6 +16,7 @@ import type { HoldOutcome, WaysOutcome } from './slot-mechanics-api.ts';
 import { BingoView } from './bingo-view.tsx';
 import { LotteryView } from './lottery-view.tsx';
 import { HiloView } from './hilo-view.tsx';
+import { MinesView } from './mines-view.tsx';
 import type { BingoOutcome, LotteryOutcome } from './draw-types.ts';
 import { FishingView } from './fishing-view.tsx';
 import { VirtualMatchView } from './virtual-match-view.tsx';
@@ -67,6 +68,8 @@ export function FamilyStage({ store }: { store: GameStore }) {
       return <FishingView fish={paytable.fish} shots={paytable.shots} scene={paytable.scene} round={state.lastRound} disabled={disabled} onShoot={(kind) => void store.act(`shoot-${kind}`)} />;
     case 'virtual-match':
       return <VirtualMatchView picks={paytable.picks} minutes={paytable.minutes} pick={state.choice.pick ?? 'home'} outcome={outcomeAs<MatchOutcome>(outcome, 'virtual-match')} round={spins} disabled={disabled} onPick={(pick) => store.setChoice({ pick })} />;
+    case 'mines':
+      return <MinesView paytable={paytable} mines={state.choice.mines ?? 3} round={state.lastRound} disabled={disabled} onMines={(mines) => store.setChoice({ mines })} onAction={(action) => void store.act(action)} />;
     case 'virtual-race':
       return <VirtualRaceView picks={paytable.picks} kind={paytable.runnerKind} runner={state.choice.runner ?? 1} outcome={outcomeAs<RaceOutcome>(outcome, 'virtual-race')} round={spins} disabled={disabled} onRunner={(runner) => store.setChoice({ runner })} />;
     case 'virtual-tennis':

@@ -15,10 +15,10 @@ export type GameMode = CasinoGameMode;
 export type EngineName = CasinoEngine;
 /** The engines played through the one `play` call with a choice (server games/engines). */
 export const FAMILY_ENGINES = [
-  'roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker', 'slot-ways', 'slot-hold', 'bingo', 'lottery', 'hilo', ...ARCADE_ENGINES, 'live-blackjack',
+  'roulette', 'dice', 'plinko', 'scratch', 'wheel', 'baccarat', 'blackjack', 'video-poker', 'slot-ways', 'slot-hold', 'bingo', 'lottery', 'hilo', ...ARCADE_ENGINES, 'live-blackjack', 'mines',
 ] as const satisfies readonly EngineName[];
 /** Families whose round takes several calls: the deal (`play`), then the player's actions (`act`). */
-export const STEP_ENGINES: readonly EngineName[] = ['blackjack', 'video-poker', 'hilo', 'fishing'];
+export const STEP_ENGINES: readonly EngineName[] = ['blackjack', 'video-poker', 'hilo', 'fishing', 'mines'];
 export type FamilyEngine = (typeof FAMILY_ENGINES)[number];
 export const isFamilyEngine = (engine: EngineName): engine is FamilyEngine => (FAMILY_ENGINES as readonly string[]).includes(engine);
 

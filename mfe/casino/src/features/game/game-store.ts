@@ -56,7 +56,7 @@ const CLOSING_CODES: Readonly<Record<string, ClosedReason>> = {
 export const MAX_KENO_PICKS = 10;
 export const MAX_ROULETTE_BETS = 40;
 /** Where each family's choice starts (a roulette slip starts empty: the player places chips). */
-const START_CHOICE: FamilyChoice = { bets: [], target: 50, mark: 1, side: 'banker', cards: 1, numbers: [], pick: 'home', runner: 1 };
+const START_CHOICE: FamilyChoice = { bets: [], target: 50, mark: 1, side: 'banker', cards: 1, numbers: [], pick: 'home', runner: 1, mines: 3 };
 
 /** Whether the player's choice is enough to play (roulette needs a chip on the table, a lottery ticket all its numbers). */
 export const choiceReady = (engine: string, choice: FamilyChoice, lotteryPick = 0): boolean =>
@@ -71,6 +71,7 @@ export function familyBody(engine: string, stake: number, choice: FamilyChoice):
     case 'baccarat': return { stake, choice: { side: choice.side ?? 'banker' } };
     case 'bingo': return { stake, choice: { cards: choice.cards ?? 1 } };
     case 'lottery': return { stake, choice: { numbers: choice.numbers ?? [] } };
+    case 'mines': return { stake, choice: { mines: choice.mines ?? 3 } };
     default: return arcadeBody(engine, stake, choice) ?? { stake };
   }
 }

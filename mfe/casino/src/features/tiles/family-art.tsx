@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { shooterSceneOf, type CasinoEngine } from '@arena/domain';
+import { CoveredTile, Gem, Mine } from '../game/mines-art.tsx';
 
 export interface FamilyArtInput {
   accent: string;
@@ -229,6 +230,17 @@ export const FAMILY_ART: Readonly<Record<CasinoEngine, (input: FamilyArtInput) =
         </g>
       ))}
       <path d="M86 12 V88" stroke="#fff" strokeWidth="2" strokeDasharray="3 3" />
+    </g>
+  ),
+  mines: (a) => (
+    <g>
+      <rect x="6" y="6" width="88" height="88" rx="8" fill="#0f1a2e" />
+      {Array.from({ length: 9 }, (_, i) => {
+        // The board shows a few gems found and one mine; which tile holds the mine follows the game id.
+        const x = 22 + (i % 3) * 28, y = 22 + Math.floor(i / 3) * 28;
+        const face = i === a.seed % 9 ? <Mine fill="#e63946" /> : (i + a.seed) % 3 === 0 ? <Gem fill={a.accent} /> : <CoveredTile />;
+        return <g key={i} transform={`translate(${x} ${y}) scale(0.62)`}>{face}</g>;
+      })}
     </g>
   ),
 };

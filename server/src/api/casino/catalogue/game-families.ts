@@ -46,6 +46,8 @@ const BY_SLUG: ReadonlyArray<readonly [string, CasinoEngine]> = [
   ['hi-lo', 'hilo'],
   ['virtual-tennis', 'virtual-tennis'],
   ['virtual-basketball', 'virtual-basketball'],
+  // Mines and Mines X (fast games, instant) are the Mines family's board.
+  ['mines', 'mines'],
 ];
 
 export function engineOf(game: Pick<CasinoGame, 'category' | 'subcategory' | 'slug'>): CasinoEngine {

@@ -44,6 +44,7 @@ const SAMPLE_CHOICES: Record<string, (params: FamilyParams) => unknown> = {
   'virtual-race': () => ({ runner: 2 }),
   'virtual-tennis': () => ({ pick: 'over' }),
   'virtual-basketball': () => ({ pick: 'away' }),
+  mines: () => ({ actions: [{ action: 'mines-3' }, { action: 'reveal-0' }, { action: 'reveal-12' }] }),
 };
 const choiceOf = (engine: string, params: FamilyParams) => SAMPLE_CHOICES[engine]?.(params) ?? null;
 /** Whether the schema leaves out part of the value (what it does not name, the serialiser drops). */

@@ -214,7 +214,7 @@ export function playRound(ctx: ApiContext, session: GameSessionRow, input: PlayI
         session_id: session.id, user_id: session.user_id, game_id: session.game_id, engine: session.engine, mode: session.mode,
         account_id: session.account_id, currency_id: session.currency_id, stake, win: 0, status: 'open',
         server_seed: fresh.server_seed, server_seed_hash: hashServerSeed(fresh.server_seed), client_seed: fresh.client_seed, nonce,
-        picks: JSON.stringify(steps ? ({ actions: [], keys: [] } satisfies StepPlay) : input.kind === 'keno' ? [...(input.picks ?? [])].sort((a, b) => a - b) : input.kind === 'family' ? (input.choice ?? null) : []),
+        picks: JSON.stringify(steps ? ({ actions: steps.openingActions?.(input.choice) ?? [], keys: [] } satisfies StepPlay) : input.kind === 'keno' ? [...(input.picks ?? [])].sort((a, b) => a - b) : input.kind === 'family' ? (input.choice ?? null) : []),
         auto_cash_out: input.autoCashOut ?? null, outcome: null, client_key: input.clientKey,
         started_at_ms: ctx.clock.now(), created_at: ctx.clock.nowSeconds(), settled_at: null,
       });

@@ -4,6 +4,7 @@ import { CARD_MESSAGES } from './card-messages.ts';
 import { SLOT_MESSAGES } from './slot-messages.ts';
 import { DRAW_MESSAGES } from './draw-messages.ts';
 import { ARCADE_MESSAGES } from './arcade-messages.ts';
+import { MINES_MESSAGES } from './mines-messages.ts';
 import { LIVE_MESSAGES } from '../games/live/live-messages.ts';
 
 const MESSAGES = {
@@ -181,6 +182,7 @@ const MESSAGES = {
   ...SLOT_MESSAGES,
   ...DRAW_MESSAGES,
   ...ARCADE_MESSAGES,
+  ...MINES_MESSAGES,
   ...LIVE_MESSAGES,
 } satisfies Record<string, Localized>;
 

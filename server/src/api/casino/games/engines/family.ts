@@ -57,6 +57,8 @@ export interface StepRules {
   openView: (floats: readonly number[], params: FamilyParams, actions: readonly StepAction[]) => unknown;
   /** The action that ends a round the player left (blackjack stands, video poker keeps the dealt hand). */
   closingAction: StepAction;
+  /** The actions the deal itself records from its choice (Mines: `mines-<m>`), so the action list alone replays the round. */
+  openingActions?: (choice: unknown) => StepAction[];
 }
 
 /** A uniform integer in [0, n) from one float. */

@@ -19,6 +19,7 @@ import { raceFamily } from './virtual-race.ts';
 import { tennisFamily } from './virtual-tennis.ts';
 import { basketballFamily } from './virtual-basketball.ts';
 import { liveBlackjackFamily } from './live-blackjack.ts';
+import { minesFamily } from './mines.ts';
 
 export const FAMILIES = {
   roulette: rouletteFamily,
@@ -40,6 +41,7 @@ export const FAMILIES = {
   'virtual-tennis': tennisFamily,
   'virtual-basketball': basketballFamily,
   'live-blackjack': liveBlackjackFamily,
+  mines: minesFamily,
 } as const satisfies Record<string, EngineFamily<never, { multiplier: number }>>;
 
 export type FamilyName = keyof typeof FAMILIES;
