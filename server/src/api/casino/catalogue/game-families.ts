@@ -5,7 +5,7 @@
  */
 import type { CasinoCategorySlug, CasinoEngine, CasinoGame } from '@arena/domain';
 import { CRASH_RTP } from '../games/crash-engine.ts';
-import { classicSlotRtp } from '../games/slot-rtp.ts';
+import { classicTableOf } from '../games/slot-paytable.ts';
 import { familyOf, isFamily } from '../games/engines/registry.ts';
 import { KENO_MAX_PICKS, kenoRtp } from '../games/keno-engine.ts';
 import { videoSlotMechanic } from './slot-mechanics.ts';
@@ -56,6 +56,6 @@ export function engineOf(game: Pick<CasinoGame, 'category' | 'subcategory' | 'sl
 export function listedRtp(game: Pick<CasinoGame, 'id' | 'volatility' | 'subcategory' | 'engine'>): number {
   const fraction = isFamily(game.engine)
     ? familyOf(game.engine).paytable(familyOf(game.engine).paramsOf(game)).rtp
-    : game.engine === 'slot' ? classicSlotRtp(game.volatility) : game.engine === 'crash' ? CRASH_RTP : kenoRtp(KENO_MAX_PICKS);
+    : game.engine === 'slot' ? classicTableOf(game.volatility).rtp : game.engine === 'crash' ? CRASH_RTP : kenoRtp(KENO_MAX_PICKS);
   return Math.round(fraction * 10_000) / 100;
 }

@@ -9,7 +9,6 @@ import { KENO_DRAWN, KENO_MAX_PICKS, KENO_NUMBERS, KENO_PAYS, kenoOutcome, kenoR
 import { roundFloats, seedMatchesHash, type SeedPair } from './provably-fair.ts';
 import { classicSlotOf, slotOutcome } from './slot-engine.ts';
 import { CLASSIC_VOLATILITIES, PAYLINES, SLOT_SYMBOLS } from './slot-paytable.ts';
-import { classicSlotRtp } from './slot-rtp.ts';
 import type { FamilyParams } from './engines/family.ts';
 import { familyOf, isFamily } from './engines/registry.ts';
 
@@ -73,7 +72,7 @@ export function paytableOf(engine: EngineName, params: FamilyParams = {}): Casin
       const { table, strips } = classicSlotOf(params['volatility']);
       return {
         engine,
-        rtp: classicSlotRtp(params['volatility']),
+        rtp: table.rtp,
         volatility: CLASSIC_VOLATILITIES.find((v) => v === params['volatility']) ?? 'medium',
         symbols: [...SLOT_SYMBOLS],
         linePays: Object.entries(table.linePays).map(([symbol, pays]) => ({ symbol: SLOT_SYMBOLS[Number(symbol)]!, pays: [...pays] })),

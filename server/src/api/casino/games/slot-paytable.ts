@@ -39,6 +39,8 @@ export interface ClassicTable {
   linePays: Readonly<Record<number, readonly [number, number, number]>>;
   /** Scatter pays for 3, 4 and 5 stars anywhere (× stake). */
   scatterPays: readonly [number, number, number];
+  /** The declared RTP: the exact one (slot-rtp.ts) to 4 decimals, kept as data so a start computes nothing (slot-volatility.test.ts holds them equal). */
+  rtp: number;
 }
 
 /** Fruit Fiesta 5's sheet, unchanged since its first round: the medium table. */
@@ -62,6 +64,7 @@ const MEDIUM: ClassicTable = {
     8: [60, 200, 750],
   },
   scatterPays: [3, 15, 100],
+  rtp: 0.9608,
 };
 
 /** Low: more cheap fruit and wilds on the strips, so lines hit often; the pays are flat (the top line 160×). */
@@ -85,6 +88,7 @@ const LOW: ClassicTable = {
     8: [33, 65, 160],
   },
   scatterPays: [3, 8, 25],
+  rtp: 0.9596,
 };
 
 /** High: one wild a reel and more of the dear symbols, so lines hit rarely; the five-of-a-kind pays are steep (7 500×). */
@@ -108,6 +112,7 @@ const HIGH: ClassicTable = {
     8: [150, 1500, 7500],
   },
   scatterPays: [5, 50, 500],
+  rtp: 0.9597,
 };
 
 export const CLASSIC_TABLES: Readonly<Record<ClassicVolatility, ClassicTable>> = { low: LOW, medium: MEDIUM, high: HIGH };

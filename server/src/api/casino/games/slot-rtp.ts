@@ -9,7 +9,7 @@
  *   so these need the joint screen; every combination of the five stops (about 36 M) is evaluated once.
  */
 import { classicSlotOf } from './slot-engine.ts';
-import { CLASSIC_VOLATILITIES, REELS, ROWS, SCATTER, SLOT_SYMBOLS, type ClassicVolatility } from './slot-paytable.ts';
+import { REELS, ROWS, SCATTER, SLOT_SYMBOLS, type ClassicVolatility } from './slot-paytable.ts';
 
 export interface SlotRtp {
   lines: number;
@@ -44,19 +44,6 @@ export function exactSlotRtp(volatility: ClassicVolatility = 'medium'): SlotRtp 
     if (stars >= 3) scatter += probability * table.scatterPays[Math.min(stars, 5) - 3]!;
   }
   return { lines, scatter, total: lines + scatter };
-}
-
-const publishedRtps = new Map<ClassicVolatility, number>();
-
-/** The RTP a classic table publishes: its exact RTP to 4 decimals (a fraction), computed once per table. */
-export function classicSlotRtp(volatility: unknown): number {
-  const key = CLASSIC_VOLATILITIES.find((v) => v === volatility) ?? 'medium';
-  let rtp = publishedRtps.get(key);
-  if (rtp === undefined) {
-    rtp = Math.round(exactSlotRtp(key).total * 10_000) / 10_000;
-    publishedRtps.set(key, rtp);
-  }
-  return rtp;
 }
 
 export interface SlotSpread {

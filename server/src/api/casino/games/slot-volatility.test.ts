@@ -59,7 +59,7 @@ describe('classic-line slots: a table per volatility', () => {
     }
   });
 
-  it('rule: the published RTP of each volatility is its exact RTP by enumeration over the strips', () => {
+  it('rule: the declared RTP of each volatility is its exact RTP by enumeration over the strips', () => {
     for (const volatility of VOLATILITIES) {
       const exact = exactSlotRtp(volatility);
       expect(exact.lines + exact.scatter).toBeCloseTo(exact.total, 12);
