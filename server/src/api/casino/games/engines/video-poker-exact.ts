@@ -25,7 +25,7 @@ const BINOMIAL: readonly (readonly number[])[] = Array.from({ length: DECK + 1 }
     return k > n ? 0 : Math.round(c);
   }),
 );
-export const binomial = (n: number, k: number): number => BINOMIAL[n]![k]!;
+const binomial = (n: number, k: number): number => BINOMIAL[n]![k]!;
 
 /** One prime per rank: the product of a hand's primes names its ranks as a multiset (whatever their order). */
 const RANK_PRIMES = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41];
