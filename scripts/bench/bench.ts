@@ -16,6 +16,7 @@ import { measureThroughput, type ThroughputSample } from './host-throughput.ts';
 import { machineInfo, type MachineInfo } from './machine.ts';
 import { measureLiveFanout, readLiveFanoutBefore, readLiveFanoutHost, type LiveFanoutFigures } from './live/live-fanout.ts';
 import { readHostsFigures, type HostsFigures } from './hosts/hosts-figures.ts';
+import { readCasinoExactFigures, type CasinoExactFigures } from './casino-exact/casino-exact-figures.ts';
 import { buildMonolith, latestMonolith, type MonolithBuild } from './monolith/build-monolith.ts';
 import type { BenchOptions } from './options.ts';
 import { MONOLITH_HOST, SPA_HOST } from './server/monolith-page.ts';
@@ -90,6 +91,8 @@ export interface BenchResults {
   liveFanoutHost?: LiveFanoutFigures | undefined;
   /** Three hosts on one PostgreSQL (bench/hosts.json, `npm run bench:hosts`). */
   hosts?: HostsFigures | undefined;
+  /** Video poker's optimal return and the classic slots' spread (bench/casino-exact.json, `npm run bench:casino-exact`). */
+  casinoExact?: CasinoExactFigures | undefined;
   targets: TargetResult[];
 }
 
@@ -265,6 +268,7 @@ export async function runBench(root: string, options: BenchOptions, log: (line: 
       liveFanoutBefore: readLiveFanoutBefore(root),
       liveFanoutHost: readLiveFanoutHost(root),
       hosts: readHostsFigures(root),
+      casinoExact: readCasinoExactFigures(root),
     };
     return { ...partial, targets: evaluateTargets(partial) };
   } finally {

@@ -2,7 +2,8 @@
  * Slot mechanics (issue 30): different slot tiles open different games. The first slot of the category, the first
  * Megaways slot (ways with cascades) and the first Vulkan slot (hold and win) each open their own game with its
  * themed symbols drawn as SVG (no letters), the rules panel naming the mechanic; each plays a round in demo and for
- * real money (the header balance moves by exactly stake − win), and a played round verifies from its seed.
+ * real money (the header balance moves by exactly stake − win), and a played round verifies from its seed. A classic
+ * slot plays the table of its volatility (a high one shows its steep pays).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
@@ -50,6 +51,20 @@ test('the first slot, the first Megaways and the first Vulkan slot are three dif
     await page.getByTestId('fair-round').first().getByTestId('fair-verify').click();
     await expect(page.getByTestId('fair-verdict').first()).toHaveAttribute('data-verdict', 'ok');
   }
+});
+
+test('a classic slot of high volatility plays its own table: the rules name the volatility and show its pays, and a round verifies', async ({ page }) => {
+  // sweet-fruits: a classic-line slot the catalogue gives high volatility (its five wilds pay 7500× the line bet).
+  await openGame(page, '/en/games/sweet-fruits');
+  await expect(page.getByTestId('game-family')).toHaveAttribute('data-engine', 'slot');
+  await playRound(page);
+  await page.getByTestId('paytable').locator('summary').click();
+  await expect(page.getByTestId('paytable-mechanic')).toHaveAttribute('data-volatility', 'high');
+  await expect(page.getByTestId('paytable-mechanic')).toContainText('High volatility');
+  await expect(page.getByTestId('paytable')).toContainText('7500×');
+  await page.getByTestId('fair-panel').locator('summary').click();
+  await page.getByTestId('fair-round').first().getByTestId('fair-verify').click();
+  await expect(page.getByTestId('fair-verdict').first()).toHaveAttribute('data-verdict', 'ok');
 });
 
 test('the signed-in player spins the ways and hold-and-win slots for real money: the header balance moves by exactly stake − win', async ({ page }) => {

@@ -5,7 +5,7 @@
  * FAMILY_PAYTABLES (and FAMILY_OPEN_STATES when its round takes several calls): a new family appends a line to each.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import { CasinoEngine } from './casino-catalogue.ts';
+import { CasinoEngine, CasinoVolatility } from './casino-catalogue.ts';
 import { BaccaratSide, CasinoGameMode, type FamilyEngineName, CasinoSessionState, FamilyChoice, RouletteBetType, StepAction } from './casino-games.ts';
 import { Cards, Int, Ints, Num, Nums, Rtp, engine } from './casino-shapes.ts';
 import { HoldOutcome, HoldPaytable, WaysOutcome, WaysPaytable } from './casino-slot-mechanics.ts';
@@ -124,8 +124,9 @@ export const RoundHistoryAnswer = Type.Object({ rounds: Type.Array(CasinoRound) 
 /** What anyone can check after a round: the seed is the one committed to, and the outcome it gives. */
 export const VerifyAnswer = Type.Object({ seedMatchesHash: Type.Boolean(), outcome: RoundOutcome });
 
+/** A classic-line slot's table: each volatility has its own strips and pays (Fruit Fiesta 5 plays the medium one). */
 export const SlotPaytable = Type.Object({
-  ...engine('slot'), ...Rtp, symbols: Type.Array(Type.String()), linePays: Type.Array(Type.Object({ symbol: Type.String(), pays: Nums })),
+  ...engine('slot'), ...Rtp, volatility: CasinoVolatility, symbols: Type.Array(Type.String()), linePays: Type.Array(Type.Object({ symbol: Type.String(), pays: Nums })),
   scatterPays: Nums, paylines: Type.Array(Ints), reelStrips: Type.Array(Type.Array(Type.String())),
 });
 export const KenoPaytable = Type.Object({ ...engine('keno'), ...Rtp, numbers: Int, drawn: Int, maxPicks: Int, pays: Type.Array(Type.Object({ picks: Int, pays: Nums, rtp: Num })) });

@@ -8,9 +8,11 @@ import { useFormatters } from '@arena/ui-kit';
 import { gameApi, isFamilyEngine, type FamilyChoice, type Round, type SessionState } from './game-api.ts';
 import { useGT } from './game-text.ts';
 
-/** What the round was played with, as the verify call takes it (a family's game and choice, keno's picks). */
+/** What the round was played with, as the verify call takes it (a family's or classic slot's game and choice, keno's picks). */
 function playedWith(round: Round, game: string) {
   if (isFamilyEngine(round.engine)) return round.picks && !Array.isArray(round.picks) ? { game, choice: round.picks as FamilyChoice } : { game };
+  // A classic slot plays the table of its game's volatility.
+  if (round.engine === 'slot') return { game };
   return round.engine === 'keno' && Array.isArray(round.picks) ? { picks: round.picks } : {};
 }
 

@@ -5,8 +5,14 @@ import { SymbolArt } from './symbol-art.tsx';
 
 export function SlotMechanicsRules({ paytable }: { paytable: Paytable }) {
   const t = useGT();
-  // Fruit Fiesta 5's lines keep their own table in the panel; the mechanic is named for every slot.
-  if (paytable.engine === 'slot') return <p data-testid="paytable-mechanic" data-mechanic="lines"><strong>{t('mechanic_lines')}</strong></p>;
+  // The classic lines keep their own table in the panel (each volatility its own pays); the mechanic is named for every slot.
+  if (paytable.engine === 'slot') {
+    return (
+      <p data-testid="paytable-mechanic" data-mechanic="lines" data-volatility={paytable.volatility}>
+        <strong>{t('mechanic_lines')}</strong> · {t(`slot_volatility_${paytable.volatility}`)}
+      </p>
+    );
+  }
   if (paytable.engine !== 'slot-ways' && paytable.engine !== 'slot-hold') return null;
   const rules =
     paytable.engine === 'slot-ways'

@@ -61,9 +61,9 @@ describe('slot mechanic views', () => {
     expect(screen.getByRole('table').textContent).toContain(ru['symbol_scarab']!);
   });
 
-  it('the classic slot\'s rules panel names its mechanic too: classic lines', async () => {
-    const lines: Paytable = { engine: 'slot', rtp: 0.96, symbols: [], linePays: [], scatterPays: [], paylines: [], reelStrips: [] };
+  it('the classic slot\'s rules panel names its mechanic too: classic lines, with its table\'s volatility (issue 30)', async () => {
+    const lines: Paytable = { engine: 'slot', rtp: 0.96, volatility: 'high', symbols: [], linePays: [], scatterPays: [], paylines: [], reelStrips: [] };
     await renderApp(<SlotMechanicsRules paytable={lines} />, { language: 'ru' });
-    expect(screen.getByTestId('paytable-mechanic').textContent).toBe(ru['mechanic_lines']);
+    expect(screen.getByTestId('paytable-mechanic').textContent).toBe(`${ru['mechanic_lines']} · ${ru['slot_volatility_high']}`);
   });
 });

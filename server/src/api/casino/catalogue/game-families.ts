@@ -5,12 +5,10 @@
  */
 import type { CasinoCategorySlug, CasinoEngine, CasinoGame } from '@arena/domain';
 import { CRASH_RTP } from '../games/crash-engine.ts';
+import { classicTableOf } from '../games/slot-paytable.ts';
 import { familyOf, isFamily } from '../games/engines/registry.ts';
 import { KENO_MAX_PICKS, kenoRtp } from '../games/keno-engine.ts';
 import { videoSlotMechanic } from './slot-mechanics.ts';
-
-/** The published Fruit Fiesta 5 strips' exact RTP (slot-rtp.ts; the catalogue-rtp test holds them equal). */
-export const SLOT_RTP = 0.9608;
 
 /** By category, then by subcategory where the category mixes games (the `*` entry is the rest). */
 const BY_SUBCATEGORY: Readonly<Record<CasinoCategorySlug, Readonly<Record<string, CasinoEngine>>>> = {
@@ -62,6 +60,6 @@ export function engineOf(game: Pick<CasinoGame, 'category' | 'subcategory' | 'sl
 export function listedRtp(game: Pick<CasinoGame, 'id' | 'volatility' | 'subcategory' | 'engine'>): number {
   const fraction = isFamily(game.engine)
     ? familyOf(game.engine).paytable(familyOf(game.engine).paramsOf(game)).rtp
-    : game.engine === 'slot' ? SLOT_RTP : game.engine === 'crash' ? CRASH_RTP : kenoRtp(KENO_MAX_PICKS);
+    : game.engine === 'slot' ? classicTableOf(game.volatility).rtp : game.engine === 'crash' ? CRASH_RTP : kenoRtp(KENO_MAX_PICKS);
   return Math.round(fraction * 10_000) / 100;
 }

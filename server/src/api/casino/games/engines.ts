@@ -7,9 +7,8 @@ import type { CasinoEngine, CasinoGame, CasinoPaytable, FamilyOutcome, FamilyPay
 import { CRASH_GROWTH, CRASH_HOUSE_EDGE, CRASH_MAX_MULTIPLIER, CRASH_RTP, crashPointOf } from './crash-engine.ts';
 import { KENO_DRAWN, KENO_MAX_PICKS, KENO_NUMBERS, KENO_PAYS, kenoOutcome, kenoRtp } from './keno-engine.ts';
 import { roundFloats, seedMatchesHash, type SeedPair } from './provably-fair.ts';
-import { slotOutcome } from './slot-engine.ts';
-import { LINE_PAYS, PAYLINES, REEL_STRIPS, SCATTER_PAYS, SLOT_SYMBOLS } from './slot-paytable.ts';
-import { exactSlotRtp } from './slot-rtp.ts';
+import { classicSlotOf, slotOutcome } from './slot-engine.ts';
+import { CLASSIC_VOLATILITIES, PAYLINES, SLOT_SYMBOLS } from './slot-paytable.ts';
 import type { FamilyParams } from './engines/family.ts';
 import { familyOf, isFamily } from './engines/registry.ts';
 
@@ -26,9 +25,9 @@ export interface RoundInput {
   params?: FamilyParams;
 }
 
-/** The game's parameters for its engine (empty for slot, crash and keno). */
+/** The game's parameters for its engine (a classic slot's volatility picks its table; none for crash and keno). */
 export const paramsOfGame = (game: Pick<CasinoGame, 'id' | 'volatility' | 'subcategory' | 'engine'>): FamilyParams =>
-  isFamily(game.engine) ? familyOf(game.engine).paramsOf(game) : {};
+  isFamily(game.engine) ? familyOf(game.engine).paramsOf(game) : game.engine === 'slot' ? { volatility: game.volatility } : {};
 
 /** The outcome of one round: a pure function of the engine, the seed pair and what the round was played with. */
 export function outcomeOf(engine: EngineName, seeds: SeedPair, input: RoundInput = {}): RoundOutcome {
@@ -40,7 +39,8 @@ export function outcomeOf(engine: EngineName, seeds: SeedPair, input: RoundInput
   }
   switch (engine) {
     case 'slot': {
-      const slot = slotOutcome(roundFloats(seeds, 5));
+      // Without a game (older verify calls) the medium table: Fruit Fiesta 5's, the one every classic round used before issue 30.
+      const slot = slotOutcome(roundFloats(seeds, 5), input.params?.['volatility'] ?? 'medium');
       return { engine, slot, multiplier: slot.multiplier };
     }
     case 'keno': {
@@ -64,23 +64,23 @@ export function verifyRound(input: VerifyInput): { seedMatchesHash: boolean; out
 }
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
-let slotRtpCache: number | null = null;
-
 /** The published paytable of an engine for a game's parameters (served by the API, shown in the game). */
 export function paytableOf(engine: EngineName, params: FamilyParams = {}): CasinoPaytable {
   if (isFamily(engine)) return { engine, ...familyOf(engine).paytable(params) } as FamilyPaytable;
   switch (engine) {
-    case 'slot':
-      slotRtpCache ??= round4(exactSlotRtp().total);
+    case 'slot': {
+      const { table, strips } = classicSlotOf(params['volatility']);
       return {
         engine,
-        rtp: slotRtpCache,
+        rtp: table.rtp,
+        volatility: CLASSIC_VOLATILITIES.find((v) => v === params['volatility']) ?? 'medium',
         symbols: [...SLOT_SYMBOLS],
-        linePays: Object.entries(LINE_PAYS).map(([symbol, pays]) => ({ symbol: SLOT_SYMBOLS[Number(symbol)]!, pays: [...pays] })),
-        scatterPays: [...SCATTER_PAYS],
+        linePays: Object.entries(table.linePays).map(([symbol, pays]) => ({ symbol: SLOT_SYMBOLS[Number(symbol)]!, pays: [...pays] })),
+        scatterPays: [...table.scatterPays],
         paylines: PAYLINES.map((line) => [...line]),
-        reelStrips: REEL_STRIPS.map((strip) => Array.from(strip, (s) => SLOT_SYMBOLS[s]!)),
+        reelStrips: strips.map((strip) => Array.from(strip, (s) => SLOT_SYMBOLS[s]!)),
       };
+    }
     case 'keno':
       return {
         engine,

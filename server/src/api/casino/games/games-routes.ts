@@ -157,6 +157,13 @@ export const gamesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
       if (problem) throw casinoRefusal(400, problem as Parameters<typeof casinoRefusal>[1], lang);
       input.choice = choice ?? null;
       input.params = paramsOfGame(game);
+    } else if (body.engine === 'slot' && gameRef) {
+      // A classic slot plays its volatility's table; a call without the game verifies on the medium (Fruit Fiesta 5) one.
+      const lang = requestLanguage(request);
+      const game = findPlayableGame(gameRef);
+      if (!game) throw casinoRefusal(404, 'game_not_found', lang);
+      if (game.engine !== 'slot') throw casinoRefusal(400, 'wrong_engine', lang);
+      input.params = paramsOfGame(game);
     }
     return verifyRound(input);
   });

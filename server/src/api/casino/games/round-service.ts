@@ -134,7 +134,8 @@ export function settleInstant(ctx: ApiContext, session: GameSessionRow, round: R
   // The picks column holds keno's picks, or a family round's choice (a multi-step round's actions).
   const played = JSON.parse(round.picks) as unknown;
   const game = findPlayableGame(round.game_id);
-  const input = isFamily(round.engine) ? { choice: played, params: game ? paramsOfGame(game) : {} } : { picks: played as number[] };
+  const params = game ? paramsOfGame(game) : {};
+  const input = isFamily(round.engine) ? { choice: played, params } : { picks: played as number[], params };
   const outcome = outcomeOf(round.engine, { serverSeed: round.server_seed, clientSeed: round.client_seed, nonce: round.nonce }, input);
   const multiplier = 'multiplier' in outcome ? outcome.multiplier : 0;
   // A multi-step round's multiplier counts in base stakes: a doubled blackjack hand returns 4 × the base.

@@ -1,12 +1,19 @@
 /**
- * Fruit Fiesta 5: paytable evaluation (lines, wilds, the star), the exact RTP by enumeration, and the RTP
- * measured by a 2 000 000-spin simulation within ±0.5 % of the published value.
+ * Fruit Fiesta 5 (the medium classic table): paytable evaluation (lines, wilds, the star), the exact RTP by
+ * enumeration, the RTP measured by a 2 000 000-spin simulation within ±0.5 % of the published value, and rounds
+ * played before the classic tables were split by volatility still verifying. The other volatilities: slot-volatility.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { lineMultiplier, slotOutcome, spinMultiplier } from './slot-engine.ts';
-import { LINE_PAYS, REEL_STRIPS, SCATTER, SCATTER_PAYS, WILD } from './slot-paytable.ts';
+import { classicSlotOf } from './slot-engine.ts';
+import { SCATTER, WILD } from './slot-paytable.ts';
 import { exactSlotRtp } from './slot-rtp.ts';
-import { paytableOf } from './engines.ts';
+import { paramsOfGame, paytableOf, verifyRound } from './engines.ts';
+import { hashServerSeed } from './provably-fair.ts';
+import { findPlayableGame } from './game-catalogue.ts';
+
+const { lineMultiplier, outcome: slotOutcome, spinMultiplier, strips: REEL_STRIPS, table } = classicSlotOf('medium');
+const LINE_PAYS = table.linePays;
+const SCATTER_PAYS = table.scatterPays;
 
 const [CHERRY, LEMON, , , , , BELL, SEVEN] = [0, 1, 2, 3, 4, 5, 6, 7];
 
@@ -64,6 +71,7 @@ describe('slot RTP', () => {
     expect(exact.total).toBeGreaterThan(0.94);
     expect(exact.total).toBeLessThan(0.98);
     expect(paytableOf('slot').rtp).toBeCloseTo(exact.total, 4);
+    expect(paytableOf('slot', { volatility: 'medium' }).rtp).toBe(0.9608);
   });
 
   it('2 000 000 simulated spins return the published RTP within ±0.5 %', () => {
@@ -78,4 +86,23 @@ describe('slot RTP', () => {
     }
     expect(Math.abs(total / rounds - paytableOf('slot').rtp)).toBeLessThan(0.005);
   }, 60_000);
+});
+
+/** Two rounds of Fruit Fiesta 5 as the code before the per-volatility tables played them (computed on that code). */
+const OLD_ROUNDS = [
+  { nonce: 1, slot: { stops: [1, 30, 22, 8, 11], grid: [[1, 2, 3], [0, 1, 0], [4, 0, 1], [8, 9, 0], [1, 2, 3]], lineWins: [{ line: 3, symbol: 1, count: 3, multiplier: 9 }], stars: 1, multiplier: 0.9 } },
+  { nonce: 7, slot: { stops: [6, 12, 26, 18, 18], grid: [[6, 7, 8], [2, 3, 4], [3, 0, 1], [0, 1, 2], [1, 2, 3]], lineWins: [{ line: 4, symbol: 3, count: 3, multiplier: 15 }], stars: 0, multiplier: 1.5 } },
+];
+
+describe('Fruit Fiesta 5 keeps its table (issue 30)', () => {
+  it('rule: old rounds still verify: a round\'s seeds and its game\'s table reproduce it, with or without naming the game', () => {
+    const game = findPlayableGame('fruit-fiesta-5')!;
+    expect(game.volatility).toBe('medium');
+    for (const { nonce, slot } of OLD_ROUNDS) {
+      const seeds = { serverSeed: 'fruit-fiesta-old-round', clientSeed: 'player-seed', nonce, serverSeedHash: hashServerSeed('fruit-fiesta-old-round') };
+      const expected = { seedMatchesHash: true, outcome: { engine: 'slot', slot, multiplier: slot.multiplier } };
+      expect(verifyRound({ engine: 'slot', ...seeds })).toEqual(expected);
+      expect(verifyRound({ engine: 'slot', ...seeds, params: paramsOfGame(game) })).toEqual(expected);
+    }
+  });
 });
