@@ -160,6 +160,7 @@ export function LiveStage({ store, onRealMoney }: { store: GameStore; onRealMone
       <details className="gm-panel" data-testid="fair-panel">
         <summary>{t('fair_title')}</summary>
         <p>{lt('fair_explain')}</p>
+        <p data-testid="live-interrupted-rule">{lt('interrupted_rule')}</p>
         <code className="gm-code" data-testid="live-hash">{t('fair_hash')}: {round?.serverSeedHash ?? ''}</code>
         {round?.serverSeed ? <code className="gm-code" data-testid="live-seed">{t('fair_seed')}: {round.serverSeed}</code> : null}
         <h3>{t('fair_history')}</h3>
