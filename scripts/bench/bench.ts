@@ -16,6 +16,8 @@ import { measureThroughput, type ThroughputSample } from './host-throughput.ts';
 import { machineInfo, type MachineInfo } from './machine.ts';
 import { measureLiveFanout, readLiveFanoutBefore, readLiveFanoutHost, type LiveFanoutFigures } from './live/live-fanout.ts';
 import { readHostsFigures, type HostsFigures } from './hosts/hosts-figures.ts';
+// Casino frame times (issue 30), measured apart by `npm run bench:frames`.
+import { readCasinoFrames, type CasinoFramesFigures } from './browser/casino-frames.ts';
 import { buildMonolith, latestMonolith, type MonolithBuild } from './monolith/build-monolith.ts';
 import type { BenchOptions } from './options.ts';
 import { MONOLITH_HOST, SPA_HOST } from './server/monolith-page.ts';
@@ -90,6 +92,8 @@ export interface BenchResults {
   liveFanoutHost?: LiveFanoutFigures | undefined;
   /** Three hosts on one PostgreSQL (bench/hosts.json, `npm run bench:hosts`). */
   hosts?: HostsFigures | undefined;
+  /** Casino game screens' frame times while animating (bench/casino-frames.json, `npm run bench:frames`). */
+  casinoFrames?: CasinoFramesFigures | undefined;
   targets: TargetResult[];
 }
 
@@ -265,6 +269,7 @@ export async function runBench(root: string, options: BenchOptions, log: (line: 
       liveFanoutBefore: readLiveFanoutBefore(root),
       liveFanoutHost: readLiveFanoutHost(root),
       hosts: readHostsFigures(root),
+      casinoFrames: readCasinoFrames(root),
     };
     return { ...partial, targets: evaluateTargets(partial) };
   } finally {
