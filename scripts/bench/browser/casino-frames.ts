@@ -13,7 +13,7 @@ import type { Browser, CDPSession, Page } from '@playwright/test';
 /** One vsync at 60 Hz, ms: a longer frame was dropped. */
 export const FRAME_BUDGET_MS = 1000 / 60;
 /** Chrome's CPU slow-down for the throttled runs (DevTools' "4× slowdown"). */
-export const THROTTLE_RATE = 4;
+const THROTTLE_RATE = 4;
 
 export interface FrameFigures {
   scene: string;
@@ -72,7 +72,7 @@ const POLL = { timeout: 60_000, polling: 100 } as const;
 /** How long after the wheel starts its turn (a 1.6 s CSS transition, game-styles.ts) the frames are kept. */
 const WHEEL_SETTLE_MS = 2200;
 
-export const SCENES: readonly Scene[] = [
+const SCENES: readonly Scene[] = [
   {
     name: `slot spin (${SLOT}, demo, 5 spins)`,
     async open(page, origin) {

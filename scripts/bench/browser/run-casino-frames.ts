@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { startArenaServer } from '../../../e2e/support/arena-server.ts';
 import type { BenchResults } from '../bench.ts';
 import { writeReport } from '../report/write.ts';
+import { evaluateTargets } from '../targets.ts';
 import { measureCasinoFrames, type CasinoFramesFigures } from './casino-frames.ts';
 import { launchChromium } from './launch.ts';
 
@@ -43,8 +44,10 @@ else {
   writeFileSync(join(benchDir, 'casino-frames.json'), `${JSON.stringify(figures, null, 2)}\n`);
   const resultsFile = join(benchDir, 'results.json');
   if (existsSync(resultsFile)) {
-    const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults;
-    writeReport(benchDir, { ...results, casinoFrames: figures });
+    const { targets: _stale, ...results } = JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResults;
+    // The targets are evaluated again from the same figures plus these (the frame-time target reads them).
+    const withFrames = { ...results, casinoFrames: figures };
+    writeReport(benchDir, { ...withFrames, targets: evaluateTargets(withFrames) });
   }
   console.log('bench: wrote bench/casino-frames.json and the casino frames section of bench/RESULTS.md');
 }

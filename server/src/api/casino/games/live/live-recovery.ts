@@ -27,7 +27,7 @@ export interface DrawnRound {
 type Log = (error: unknown) => void;
 
 /** The table's own result of a round (the family's pure outcome for the table's neutral choice). */
-export function tableResultOf(game: CasinoGame, kind: LiveKind, round: DrawnRound): unknown {
+function tableResultOf(game: CasinoGame, kind: LiveKind, round: DrawnRound): unknown {
   const seeds = { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.number };
   return outcomeOf(kind, seeds, { choice: LIVE_KINDS[kind].tableChoice, params: paramsOfGame(game) });
 }
@@ -51,7 +51,7 @@ export function settleTableRound(ctx: ApiContext, game: CasinoGame, kind: LiveKi
 }
 
 /** Voids a round interrupted in its window: every open bet refunded (journaled), the round stored as refunded. */
-export function refundTableRound(ctx: ApiContext, storedId: number, log: Log): void {
+function refundTableRound(ctx: ApiContext, storedId: number, log: Log): void {
   for (const bet of openBetsOf(ctx, storedId)) {
     try {
       rollBackRound(ctx, bet, 'en');
