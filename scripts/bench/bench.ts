@@ -17,6 +17,8 @@ import { machineInfo, type MachineInfo } from './machine.ts';
 import { measureLiveFanout, readLiveFanoutBefore, readLiveFanoutHost, type LiveFanoutFigures } from './live/live-fanout.ts';
 import { readHostsFigures, type HostsFigures } from './hosts/hosts-figures.ts';
 import { readCasinoExactFigures, type CasinoExactFigures } from './casino-exact/casino-exact-figures.ts';
+// Casino frame times (issue 30), measured apart by `npm run bench:frames`.
+import { readCasinoFrames, type CasinoFramesFigures } from './browser/casino-frames.ts';
 import { buildMonolith, latestMonolith, type MonolithBuild } from './monolith/build-monolith.ts';
 import type { BenchOptions } from './options.ts';
 import { MONOLITH_HOST, SPA_HOST } from './server/monolith-page.ts';
@@ -93,6 +95,8 @@ export interface BenchResults {
   hosts?: HostsFigures | undefined;
   /** Video poker's optimal return and the classic slots' spread (bench/casino-exact.json, `npm run bench:casino-exact`). */
   casinoExact?: CasinoExactFigures | undefined;
+  /** Casino game screens' frame times while animating (bench/casino-frames.json, `npm run bench:frames`). */
+  casinoFrames?: CasinoFramesFigures | undefined;
   targets: TargetResult[];
 }
 
@@ -269,6 +273,7 @@ export async function runBench(root: string, options: BenchOptions, log: (line: 
       liveFanoutHost: readLiveFanoutHost(root),
       hosts: readHostsFigures(root),
       casinoExact: readCasinoExactFigures(root),
+      casinoFrames: readCasinoFrames(root),
     };
     return { ...partial, targets: evaluateTargets(partial) };
   } finally {

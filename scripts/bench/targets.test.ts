@@ -19,6 +19,16 @@ const variant = (mountedMs: number, jsBytes: number, sw: SwitchFigures | undefin
 const ratios = (cold: number, warm: number): Ratios => ({ coldFirstAppMounted: cold, coldLcp: cold, coldJsTransferred: 1, coldJsDecoded: 1, warmFirstAppMounted: warm, appSwitch: 1, heapAfterLast: 1 });
 const host = (rps: number, p99: number) => ({ path: '/ru/', requestsPerSecond: rps, p50Ms: 1, p99Ms: p99, errors: 0, non2xx: 0 });
 
+const frames = (scene: string, cpuThrottle: number, p95Ms: number) => ({
+  scene, cpuThrottle, frames: 300, p50Ms: 16.7, p95Ms, p99Ms: p95Ms * 2, maxMs: 100, dropped: 3,
+  work: { layouts: 40, styleRecalcs: 300, scriptMs: 100, layoutMs: 20, styleMs: 50, taskMs: 700 },
+});
+const casinoFrames = (slotP95: number, rouletteP95: number) => ({
+  date: '2026-11-28T00:00:00.000Z', code: 'abc1234', loadAverage: { before: [1, 1, 1], after: [1, 1, 1] },
+  // The 4× throttled runs do not count toward the target.
+  scenes: [frames('slot spin (x)', 1, slotP95), frames('slot spin (x)', 4, 50), frames('live roulette (y)', 1, rouletteP95), frames('live roulette (y)', 4, 80)],
+});
+
 function input(overrides: Partial<Omit<BenchResults, 'targets'>> = {}): Omit<BenchResults, 'targets'> {
   return {
     heapSwitches: [10, 200],
@@ -30,6 +40,7 @@ function input(overrides: Partial<Omit<BenchResults, 'targets'>> = {}): Omit<Ben
     lighthouse: { score: one(95), lcpMs: one(1800), tbtMs: one(90), cls: one(0.01) },
     lighthouseError: undefined,
     host: { loadSeconds: 5, connections: 32, index: host(20_000, 3), importMap: host(30_000, 2) },
+    casinoFrames: casinoFrames(16.7, 16.6),
     ...overrides,
   } as Omit<BenchResults, 'targets'>;
 }
@@ -49,6 +60,7 @@ describe('issue 19 targets table', () => {
       'longest task during 30 s of live updates on /ru/',
       'Lighthouse mobile performance score, /ru/',
       'Lighthouse mobile CLS, /ru/',
+      'casino game screens while animating (slot spin, live roulette), frame time p95, CPU unthrottled',
       'host: index.html',
       'host: importmap.json',
     ]);
@@ -80,5 +92,12 @@ describe('issue 19 targets table', () => {
     expect(byName(targets, 'Lighthouse mobile performance').measured).toBe('not measured: Chromium not found');
     expect(byName(targets, 'longest task').met).toBe(false);
     expect(byName(targets, 'JS heap').measured).toBe('not measured: no office link');
+  });
+
+  it('issue 30: a casino game screen whose p95 frame time at full speed is over 16.7 ms fails its target; without a run it is not measured', () => {
+    const name = 'casino game screens';
+    expect(byName(evaluateTargets(input()), name)).toMatchObject({ met: true, measured: 'slot spin 16.7 ms, live roulette 16.6 ms' });
+    expect(byName(evaluateTargets(input({ casinoFrames: casinoFrames(16.7, 16.8) })), name).met).toBe(false);
+    expect(byName(evaluateTargets(input({ casinoFrames: undefined })), name)).toMatchObject({ met: false, measured: expect.stringMatching(/^not measured/) });
   });
 });

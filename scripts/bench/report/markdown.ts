@@ -3,6 +3,7 @@ import type { BenchResults, LoadFigures, SwitchFigures, VariantResults } from '.
 import type { Summary } from '../stats.ts';
 import { liveFanoutSection } from './live-fanout-section.ts';
 import { casinoExactSection } from '../casino-exact/casino-exact-figures.ts';
+import { casinoFramesSection } from './casino-frames-section.ts';
 
 const fmt = (n: number, unit: string) => {
   if (unit === 'ms') return n.toFixed(1);
@@ -129,6 +130,7 @@ ${host('/importmap.json', r.host.importMap)}
 ${leverTable(r)}
 ${liveFanoutSection(r.liveFanout, r.liveFanoutBefore, r.hosts, r.liveFanoutHost)}
 ${casinoExactSection(r.casinoExact)}
+${casinoFramesSection(r.casinoFrames)}
 ### Bytes by encoding (from the files, no browser)
 
 | what | raw (KB) | gzip -9 (KB) | brotli 11 (KB) |

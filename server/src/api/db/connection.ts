@@ -16,6 +16,9 @@ export interface OpenedDatabase {
 
 const DATA_TABLES = ['account_journal', 'account_conversions', 'casino_wallet_tx', 'casino_rounds', 'casino_game_sessions', 'toto_settlements', 'toto_coupons', 'payments', 'payment_requests', 'player_bonuses', 'bonus_promo_activations', 'cashback_payouts', 'reward_claims', 'casino_favourites', 'betting_favourites', 'casino_recent', 'office_profiles', 'support_chats', 'support_attachments', 'support_messages', 'support_tickets', 'office_ideas', 'verification_documents', 'idempotency_keys', 'rg_limits', 'rg_deposits', 'rg_session_usage', 'coupon_bets', 'coupons', 'social_identities', 'accounts', 'sessions', 'codes', 'counters', 'captchas', 'block_rules', 'redirects', 'users'];
 
+// Not wiped by the reset: casino_live_rounds. The running tables keep their rounds' ids in memory across a reset,
+// and a wiped table would hand the same ids to new rounds, linking one round's bets to another's (live-store.ts).
+
 export function openDatabase(file: string, clock: Clock): OpenedDatabase {
   // ':memory:' (the tests' databases) starts as a copy of one seeded image (memory-image.ts).
   const db = file === ':memory:' ? seededMemoryCopy(clock) : openSqlite(file);

@@ -5,6 +5,10 @@
 import type { Migration } from '../../platform/database.ts';
 import { moneyColumnsToMinorUnits } from './money-columns-migration.ts';
 
+/** Issue 30: the live tables' rounds, and each live bet's round (exported for its migration test). */
+export const liveRoundsMigration =
+  'CREATE TABLE IF NOT EXISTS casino_live_rounds (id INTEGER PRIMARY KEY AUTOINCREMENT, game_id INTEGER NOT NULL, number INTEGER NOT NULL, phase TEXT NOT NULL, server_seed TEXT NOT NULL, server_seed_hash TEXT NOT NULL, client_seed TEXT NOT NULL, opens_at INTEGER NOT NULL, closes_at INTEGER NOT NULL, draws_at INTEGER NOT NULL, ends_at INTEGER NOT NULL, result TEXT, finished_at INTEGER, UNIQUE (game_id, number)); CREATE INDEX IF NOT EXISTS casino_live_rounds_phase ON casino_live_rounds (phase, id); ALTER TABLE casino_rounds ADD COLUMN live_round_id INTEGER; CREATE INDEX IF NOT EXISTS casino_rounds_live ON casino_rounds (live_round_id, status) WHERE live_round_id IS NOT NULL;';
+
 export const MIGRATIONS: readonly Migration[] = [
   `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -166,4 +170,9 @@ export const MIGRATIONS: readonly Migration[] = [
   // Issue 30 (visitor chats): a chat of a visitor (support_tickets.user_id 0 until they sign in) is found by the
   // SHA-256 of its anonymous token (support/chat/visitor-routes.ts); signing in moves it to the player.
   'ALTER TABLE support_chats ADD COLUMN visitor_hash TEXT; CREATE INDEX IF NOT EXISTS support_chats_visitor ON support_chats (visitor_hash);',
+  // Issue 30 (live tables survive a restart): each live table's rounds (the committed seed, its times, the phase
+  // reached, the drawn result) and each live bet's round (casino_rounds.live_round_id; the bet row itself holds the
+  // player, the stake in minor units, the currency, demo or real, the Idempotency-Key and whether it is settled), so
+  // a start settles or refunds every round a stop interrupted (casino/games/live/live-recovery.ts).
+  liveRoundsMigration,
 ];

@@ -35,6 +35,10 @@ export const GAME_CSS = `
 .gm-board .gm-spot { cursor: pointer; }
 .gm-board .gm-spot:hover, .gm-board .gm-spot:focus-visible { opacity: 0.8; outline: none; }
 .gm-spin { transition: transform 1.6s cubic-bezier(0.2, 0.8, 0.2, 1); transform-origin: 50% 50%; transform-box: fill-box; }
+.gm-wheel { position: relative; width: 260px; max-width: 100%; aspect-ratio: 200 / 210; }
+.gm-board .gm-wheel svg { position: absolute; inset-inline-start: 0; top: 0; width: 100%; max-width: none; }
+.gm-board .gm-wheel__disk { height: auto; aspect-ratio: 1; will-change: transform; }
+.gm-board .gm-wheel__pointer { height: 100%; pointer-events: none; }
 .gm-drop { transition: transform 0.9s ease-in; }
 .gm-choices { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; }
 .gm-choices button { padding: 6px 12px; border-radius: 14px; border: 1px solid var(--arena-border); background: var(--arena-surface-2); color: inherit; cursor: pointer; }

@@ -104,7 +104,9 @@ export function openRounds(ctx: ApiContext, sessionId: string): RoundRow[] {
 
 /** A player's unfinished real rounds in any session (rolled back at the next launch). */
 export function openRealRoundsOf(ctx: ApiContext, userId: number): RoundRow[] {
-  return db(ctx).prepare("SELECT * FROM casino_rounds WHERE user_id = ? AND mode = 'real' AND status = 'open' ORDER BY id").all(userId) as RoundRow[];
+  // A live table's bet is not the player's to void: its table round settles or refunds it (live/live-recovery.ts),
+  // and voiding it mid-window would reveal the table round's seed in the player's history while bets are still taken.
+  return db(ctx).prepare("SELECT * FROM casino_rounds WHERE user_id = ? AND mode = 'real' AND status = 'open' AND live_round_id IS NULL ORDER BY id").all(userId) as RoundRow[];
 }
 
 export function settleRound(ctx: ApiContext, id: number, status: RoundStatus, win: number, outcome: unknown, at: number): void {

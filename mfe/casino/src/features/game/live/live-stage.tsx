@@ -4,7 +4,7 @@
  * recent-results strip, the other players' bets (anonymised seats) and the player's bet in the open window. The
  * clock, the result and the bets come from the table's stream, the same in every browser at the table.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { isHttpError, newIdempotencyKey } from '@arena/http';
 import { gameApi, type BaccaratOutcome, type Round, type RouletteOutcome, type WheelOutcome } from '../game-api.ts';
 import { choiceReady, familyBody, type GameStore } from '../game-store.ts';
@@ -23,7 +23,11 @@ import { useLiveTable } from './use-live-table.ts';
 
 interface MyBet { roundNumber: number; roundId: number; seat: string }
 
-function Board({ store, table }: { store: GameStore; table: TableSnapshot }) {
+/**
+ * The family's board. Memoised: the stage renders four times a second for its countdown, and the board (the
+ * roulette layout alone is some 200 SVG elements) changes only with the table's snapshot or the player's choice.
+ */
+const Board = memo(function Board({ store, table }: { store: GameStore; table: TableSnapshot }) {
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const paytable = state.launch!.paytable;
   const shown = table.phase === 'result' ? (table.round?.result ?? null) : null;
@@ -41,7 +45,7 @@ function Board({ store, table }: { store: GameStore; table: TableSnapshot }) {
     default:
       return null;
   }
-}
+});
 
 export function LiveStage({ store, onRealMoney }: { store: GameStore; onRealMoney: (balance: number) => void }) {
   const t = useGT();
@@ -160,6 +164,7 @@ export function LiveStage({ store, onRealMoney }: { store: GameStore; onRealMone
       <details className="gm-panel" data-testid="fair-panel">
         <summary>{t('fair_title')}</summary>
         <p>{lt('fair_explain')}</p>
+        <p data-testid="live-interrupted-rule">{lt('interrupted_rule')}</p>
         <code className="gm-code" data-testid="live-hash">{t('fair_hash')}: {round?.serverSeedHash ?? ''}</code>
         {round?.serverSeed ? <code className="gm-code" data-testid="live-seed">{t('fair_seed')}: {round.serverSeed}</code> : null}
         <h3>{t('fair_history')}</h3>

@@ -15,7 +15,8 @@ export const LIVE_CSS = `
 .lv-bets li { display: flex; justify-content: space-between; gap: 8px; padding: 4px 8px; border-radius: 8px; background: var(--arena-surface-2); }
 .lv-bets li.is-mine { outline: 2px solid var(--arena-accent); }
 .lv-dealer__arm { transition: d 0.4s ease; }
-.lv-ring { transition: stroke-dasharray 0.25s linear; }
+/* The clock ring steps with the stage's 4 Hz countdown, on purpose without a transition: one restarted every tick kept
+   the ring restyled and repainted on every frame of the betting window (bench: casino frame times). */
 @keyframes lv-pulse { 50% { opacity: 0.3; } }
-@media (prefers-reduced-motion: reduce) { .lv-badge::before { animation: none; } .lv-dealer__arm, .lv-ring { transition: none; } }
+@media (prefers-reduced-motion: reduce) { .lv-badge::before { animation: none; } .lv-dealer__arm { transition: none; } }
 `;

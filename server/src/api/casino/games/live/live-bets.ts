@@ -11,7 +11,7 @@ import { insertRound, roundByKey, type GameSessionRow, type RoundRow } from '../
 import { casinoRefusal, checkInput, sessionState, takeStake, type PlayAnswer } from '../round-service.ts';
 import { roundView } from '../round-view.ts';
 import { LIVE_KINDS } from './live-kinds.ts';
-import { seatOf } from './live-store.ts';
+import { linkBet, seatOf } from './live-store.ts';
 import type { LiveTables, TableEntry } from './live-tables.ts';
 
 export interface LiveBetInput {
@@ -41,6 +41,8 @@ export function placeLiveBet(ctx: ApiContext, tables: LiveTables, entry: TableEn
       started_at_ms: ctx.clock.now(), created_at: ctx.clock.nowSeconds(), settled_at: null,
     });
     const inserted = roundByKey(ctx, session.id, input.clientKey)!;
+    // The bet belongs to its table round: the round's draw, or a start after a stop, settles or refunds it.
+    if (round.storedId !== null) linkBet(ctx, inserted.id, round.storedId);
     takeStake(ctx, session, inserted, lang);
     return inserted;
   });

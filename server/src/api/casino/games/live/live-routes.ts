@@ -1,7 +1,9 @@
 /**
  * The live tables' browser API, prefix /casino-api/live (casino/README.md, "Live tables"): a table's state, its
  * SSE stream (one hub per table: the clock, the phase, the bets, the result, the recent results) and a bet in the
- * window. The plugin ticks every table on a timer and ends every stream and the timer when the server closes.
+ * window. When the server is ready the plugin settles or refunds every round a stop interrupted, then ticks every
+ * table on a timer (the `ticker` option; setInterval by default); it ends every stream and the timer when the server
+ * closes, leaving a round in progress stored for the next start.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -18,7 +20,7 @@ import {
 import { casinoRefusal } from '../round-service.ts';
 import { placeLiveBet } from './live-bets.ts';
 import { isLiveTable, type LiveKind } from './live-kinds.ts';
-import { LiveTables } from './live-tables.ts';
+import { intervalTicker, LiveTables, type Ticker } from './live-tables.ts';
 
 export const LIVE_API = '/casino-api/live';
 /** How often the tables' clocks are caught up (phase changes reach the streams within this). */
@@ -26,9 +28,14 @@ export const LIVE_TICK_MS = 250;
 const KEEP_ALIVE_MS = 20_000;
 const errors = { '4xx': Refusal, '5xx': Refusal };
 
-export const liveTablesPlugin: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export interface LiveTablesOptions extends ContextOptions {
+  /** What runs the tables' clocks (tests may drive them themselves). */
+  ticker?: Ticker;
+}
+
+export const liveTablesPlugin: FastifyPluginAsync<LiveTablesOptions> = async (app, { ctx, ticker = intervalTicker }) => {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const tables = new LiveTables(ctx, (error) => app.log.error({ err: error }, 'casino: a live table payout failed'));
+  const tables = new LiveTables(ctx, (error) => app.log.error({ err: error }, 'casino: a live table payout or tick failed'));
 
   const tableOf = (ref: string | number, lang: string) => {
     const game = findPlayableGame(ref);
@@ -74,24 +81,18 @@ export const liveTablesPlugin: FastifyPluginAsync<ContextOptions> = async (app, 
   if (ctx.env.testControls) {
     // e2e only: a short window so a shared round takes seconds; the tables start afresh with it.
     api.post('/test-api/casino/live-timing', { schema: { body: LiveTimingRequest, response: { 200: TestOkAnswer } } }, async (request) => {
-      tables.clear();
+      tables.restart();
       tables.timings = { ...request.body };
       return { ok: true };
     });
   }
 
-  const timer = setInterval(() => {
-    try {
-      tables.tick();
-    } catch (error) {
-      app.log.error({ err: error }, 'casino: live table tick failed');
-    }
-  }, LIVE_TICK_MS);
-  timer.unref();
+  // At ready, not at registration: nothing is served before the interrupted rounds are settled or refunded.
+  app.addHook('onReady', async () => {
+    const { settled, refunded } = tables.start(ticker, LIVE_TICK_MS);
+    if (settled.length + refunded.length) app.log.info({ settled, refunded }, 'casino: live table rounds interrupted by a stop were settled or refunded');
+  });
   // Open streams would hold the server's close: they end first (preClose), then the timer stops.
   app.addHook('preClose', async () => tables.stopAll());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    tables.clear();
-  });
+  app.addHook('onClose', async () => tables.stop());
 };

@@ -45,6 +45,8 @@ export interface TableRound {
   bets: TableBet[];
   /** The table's outcome once drawn (the family's outcome for the table's neutral choice). */
   result: unknown;
+  /** The round's row in the store (live-store.ts), set by whoever stores it when the round opens. */
+  storedId: number | null;
 }
 
 export interface TableEvents {
@@ -54,12 +56,18 @@ export interface TableEvents {
   changed(phase: TablePhase, round: TableRound): void;
 }
 
+/** Where a table starts: after its last stored round (round numbers are nonces, never reused) with its recent results. */
+export interface TableStart {
+  lastNumber: number;
+  recent: unknown[];
+}
+
 export class LiveTable {
   phase: TablePhase = 'sleeping';
   round: TableRound | null = null;
   readonly recent: unknown[] = [];
   private lastSeenAt = Number.NEGATIVE_INFINITY;
-  private nextNumber = 1;
+  private nextNumber: number;
 
   constructor(
     readonly gameId: number,
@@ -67,7 +75,11 @@ export class LiveTable {
     readonly clientSeed: string,
     private readonly events: TableEvents,
     private readonly newSeed: () => string,
-  ) {}
+    start: TableStart = { lastNumber: 0, recent: [] },
+  ) {
+    this.nextNumber = start.lastNumber + 1;
+    this.recent.push(...start.recent.slice(0, RECENT_RESULTS));
+  }
 
   /** Someone looked at the table (a state read, a bet): it keeps running for WATCH_MS more. */
   touch(now: number, timings: TableTimings): void {
@@ -104,7 +116,7 @@ export class LiveTable {
     const serverSeed = this.newSeed();
     const closesAt = at + timings.bettingMs;
     const drawsAt = closesAt + timings.drawingMs;
-    this.round = { number: this.nextNumber++, serverSeed, serverSeedHash: hashServerSeed(serverSeed), opensAt: at, closesAt, drawsAt, endsAt: drawsAt + timings.resultMs, bets: [], result: null };
+    this.round = { number: this.nextNumber++, serverSeed, serverSeedHash: hashServerSeed(serverSeed), opensAt: at, closesAt, drawsAt, endsAt: drawsAt + timings.resultMs, bets: [], result: null, storedId: null };
     this.phase = 'betting';
     this.events.changed('betting', this.round);
   }

@@ -1,21 +1,28 @@
 /**
  * Every live table of one API process: one LiveTable (its shared clock) and one hub (its SSE followers) per
- * live-casino game, opened the first time someone looks at it. The plugin ticks `tick()` on a timer; every
- * route call also catches its table up to ctx.clock first, so the tables run by the injected clock in tests.
- * Drawing a round settles every open bet of it (casino_rounds rows carrying the round's seed, nonce and the
- * table's client seed) through the round service, exactly like a single-player round.
+ * live-casino game, opened the first time someone looks at it. `start()` first settles or refunds every round a
+ * stop interrupted (live-recovery.ts), then ticks `tick()` on a timer (injectable); every route call also catches
+ * its table up to ctx.clock first, so the tables run by the injected clock in tests. Every round is stored as it
+ * opens and as its phase changes (live-store.ts); drawing it settles every open bet of it (casino_rounds rows
+ * carrying the round's seed, nonce and the table's client seed) through the round service, like a single-player round.
  */
 import { EventEmitter } from 'node:events';
 import type { CasinoGame, LiveTableSnapshot } from '@arena/domain';
 import type { ApiContext } from '../../../shared/context.ts';
-import { outcomeOf } from '../engines.ts';
-import { paramsOfGame } from '../engines.ts';
-import { findSession } from '../game-store.ts';
 import { newServerSeed } from '../provably-fair.ts';
-import { settleInstant } from '../round-service.ts';
 import { LIVE_KINDS, type LiveKind } from './live-kinds.ts';
-import { DEFAULT_TIMINGS, LiveTable, type TableRound, type TableTimings } from './live-table.ts';
-import { openBetsOf } from './live-store.ts';
+import { recoverInterruptedRounds, settleTableRound, type Recovered } from './live-recovery.ts';
+import { DEFAULT_TIMINGS, LiveTable, RECENT_RESULTS, type TablePhase, type TableRound, type TableTimings } from './live-table.ts';
+import { insertLiveRound, lastRoundNumber, recentResults, setLiveRoundPhase } from './live-store.ts';
+
+/** Runs `tick` every `ms` and answers how to stop it (the plugin's is setInterval; a test may pass its own). */
+export type Ticker = (tick: () => void, ms: number) => () => void;
+
+export const intervalTicker: Ticker = (tick, ms) => {
+  const timer = setInterval(tick, ms);
+  timer.unref();
+  return () => clearInterval(timer);
+};
 
 /** The table changed: its phase, or its bets. */
 export type TableEvent = { type: 'table' } | { type: 'bets' };
@@ -36,6 +43,7 @@ type TableResult = NonNullable<TableSnapshot['round']>['result'];
 
 export class LiveTables {
   private readonly entries = new Map<number, TableEntry>();
+  private stopTicker: (() => void) | null = null;
   timings: TableTimings = { ...DEFAULT_TIMINGS };
 
   constructor(private readonly ctx: ApiContext, private readonly log: (error: unknown) => void) {}
@@ -48,9 +56,12 @@ export class LiveTables {
     hub.setMaxListeners(0);
     const publish = (event: TableEvent) => hub.emit('event', event);
     const table = new LiveTable(game.id, `table-${game.slug}`, {
-      draw: (round) => this.draw(entry, round),
-      changed: () => publish({ type: 'table' }),
-    }, newServerSeed);
+      draw: (round) => settleTableRound(this.ctx, entry.game, entry.kind, { ...round, clientSeed: entry.table.clientSeed }, this.log),
+      changed: (phase, round) => {
+        this.store(entry, phase, round);
+        publish({ type: 'table' });
+      },
+    }, newServerSeed, { lastNumber: lastRoundNumber(this.ctx, game.id), recent: recentResults(this.ctx, game.id, RECENT_RESULTS) });
     const entry: TableEntry = { game, kind, table, hub, streams: new Set() };
     this.entries.set(game.id, entry);
     return entry;
@@ -67,22 +78,30 @@ export class LiveTables {
     entry.table.touch(this.ctx.clock.now(), this.timings);
   }
 
-  /** The table's own result, then every open bet of the round settled by the same seeds (each bet its own try). */
-  private draw(entry: TableEntry, round: TableRound): unknown {
-    const params = paramsOfGame(entry.game);
-    const seeds = { serverSeed: round.serverSeed, clientSeed: entry.table.clientSeed, nonce: round.number };
-    const result = outcomeOf(entry.kind, seeds, { choice: LIVE_KINDS[entry.kind].tableChoice, params });
-    for (const bet of openBetsOf(this.ctx, entry.game.id, round.serverSeedHash)) {
-      const session = findSession(this.ctx, bet.session_id);
-      if (!session) continue;
+  /** Stores a round as it opens (its committed seed, before any bet) and the drawing phase; the draw stores its result itself. */
+  private store(entry: TableEntry, phase: TablePhase, round: TableRound): void {
+    if (phase === 'betting') round.storedId = insertLiveRound(this.ctx, entry.game.id, entry.table.clientSeed, round);
+    else if (phase === 'drawing' && round.storedId !== null) setLiveRoundPhase(this.ctx, round.storedId, 'drawing');
+  }
+
+  /** Settles or refunds what a stop interrupted, then runs the clocks on the ticker. */
+  start(ticker: Ticker, everyMs: number): Recovered {
+    const recovered = recoverInterruptedRounds(this.ctx, this.log);
+    this.stopTicker = ticker(() => {
       try {
-        this.ctx.repos.transaction(() => settleInstant(this.ctx, session, bet, 'en'));
+        this.tick();
       } catch (error) {
-        // One failing payout (a wallet refusal) must not stop the table; the bet stays open for the next launch's tidy-up.
         this.log(error);
       }
-    }
-    return result;
+    }, everyMs);
+    return recovered;
+  }
+
+  /** Stops the clocks and every stream; a round in progress stays stored as it is, for the next start to settle or refund. */
+  stop(): void {
+    this.stopTicker?.();
+    this.stopTicker = null;
+    this.clear();
   }
 
   snapshot(entry: TableEntry): TableSnapshot {
@@ -117,9 +136,15 @@ export class LiveTables {
     for (const entry of this.entries.values()) for (const stop of [...entry.streams]) stop();
   }
 
-  /** Forgets every table (the backend's reset to seed wipes the bets' rows). */
+  /** Forgets every table in memory (its stored rounds stay). */
   clear(): void {
     this.stopAll();
     this.entries.clear();
+  }
+
+  /** The tables start afresh (the test controls' new timings): the abandoned rounds are settled or refunded at once. */
+  restart(): void {
+    this.clear();
+    recoverInterruptedRounds(this.ctx, this.log);
   }
 }
