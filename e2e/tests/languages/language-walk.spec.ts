@@ -17,7 +17,7 @@ import { MISSING_KEY_LOG } from '../../../shared-libs/i18n/src/instance/missing-
 import { signInViaApi } from '../../support/auth.ts';
 import { ROOT } from '../../support/arena-server.ts';
 import { expect, mountedAppsOf, test } from '../../support/fixtures.ts';
-import { demoPlayerContext, finalDecision, navigateInPage, visitorContext } from '../../support/route-walk.ts';
+import { demoPlayerContext, finalDecision, visitorContext } from '../../support/route-walk.ts';
 
 const LANGUAGES = ['ru', 'en', 'ua', 'kz', 'az', 'ar'] as const;
 const DICTIONARIES = join(ROOT, 'server', 'src', 'api', 'dictionaries', 'data');
@@ -48,20 +48,57 @@ function englishWords(): Set<string> {
   return new Set([...new Set(dictionaryValues('en'))].filter((text) => /^[A-Za-z][a-z]{2,}$/.test(text) && !russian.has(text)));
 }
 
-/** The whole texts of the page's controls, headings and labels. */
-function chromeTexts(page: Page): Promise<string[]> {
-  return page.locator('#arena-root').evaluate((root) =>
-    [...root.querySelectorAll('button, a, h1, h2, h3, h4, label, th, legend, dt, option, [role="tab"]')].map((element) => (element as HTMLElement).innerText.trim()),
+/**
+ * The English phrases of the dictionaries in the page's text, and its controls, headings and labels whose whole
+ * text is an English word. An app shows its built-in words until its dictionary has arrived (an in-page
+ * navigation leaves no network-idle wait to hold on to): English still there after 5 s is what the page says.
+ * One round trip per page: the check polls inside the page instead of a poll of several round trips each.
+ */
+function englishOnPage(page: Page, path: string, phrases: string[], words: string[]): Promise<string[]> {
+  return page.evaluate(
+    async ({ path, phrases, words, waitMs }) => {
+      const chromeWords = new Set(words);
+      const selector = 'button, a, h1, h2, h3, h4, label, th, legend, dt, option, [role="tab"]';
+      const find = (): string[] => {
+        const root = document.querySelector<HTMLElement>('#arena-root');
+        if (!root) return [`${path}: no #arena-root`];
+        const text = root.innerText;
+        const found = phrases.filter((phrase) => text.includes(phrase)).map((phrase) => `${path}: "${phrase}"`);
+        for (const element of root.querySelectorAll<HTMLElement>(selector)) {
+          const chrome = element.innerText.trim();
+          if (chromeWords.has(chrome)) found.push(`${path}: "${chrome}"`);
+        }
+        return found;
+      };
+      const deadline = performance.now() + waitMs;
+      let found = find();
+      while (found.length > 0 && performance.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        found = find();
+      }
+      return found;
+    },
+    { path, phrases, words, waitMs: 5_000 },
   );
 }
 
-/** The English phrases of the dictionaries in the page's text, and its controls whose whole text is an English word. */
-async function englishOnPage(page: Page, path: string, phrases: string[], words: Set<string>): Promise<string[]> {
-  const found: string[] = [];
-  const text = await page.locator('#arena-root').innerText();
-  for (const phrase of phrases) if (text.includes(phrase)) found.push(`${path}: "${phrase}"`);
-  for (const chrome of await chromeTexts(page)) if (words.has(chrome)) found.push(`${path}: "${chrome}"`);
-  return found;
+/**
+ * Navigates through single-spa and waits, inside the page, until exactly `app` is mounted (or 15 s pass):
+ * the apps mounted then. One round trip per route: the walk's hundred routes spent most of their time on
+ * the round trips of a Playwright poll, not on the app.
+ */
+function navigateAndMount(page: Page, path: string, app: string): Promise<string[]> {
+  return page.evaluate(
+    async ({ path, app, waitMs }) => {
+      const singleSpa = await (window as unknown as { System: { import(s: string): Promise<{ navigateToUrl(u: string): void; getMountedApps(): string[] }> } }).System.import('single-spa');
+      singleSpa.navigateToUrl(path);
+      const deadline = performance.now() + waitMs;
+      const mounted = () => singleSpa.getMountedApps();
+      while (!(mounted().length === 1 && mounted()[0] === app) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      return mounted();
+    },
+    { path, app, waitMs: 15_000 },
+  );
 }
 
 /**
@@ -101,12 +138,6 @@ function watchContentLanguage(page: Page, language: string, where: () => string)
 
 type Walker = 'visitor' | 'demo player';
 
-/**
- * Poll steps for a walk of a hundred routes: an in-page navigation mounts its app in tens of milliseconds, and
- * the default steps (100, 250, 500, 1000 ms) spent most of each walk waiting after the app was already there.
- */
-const QUICK_POLL = [25, 50, 100, 250];
-
 /** Where a URL ends for the walker: its app, the errors app, or null for lookups and cancels (walked by their journeys). */
 function expectedApp(path: string, context: Parameters<typeof finalDecision>[1]): string | null {
   const decision = finalDecision(path, context);
@@ -134,7 +165,7 @@ for (const language of LANGUAGES) {
       await expect.poll(() => mountedAppsOf(page)).toEqual(['@arena/betting']);
       const context = walker === 'demo player' ? await demoPlayerContext(request, language) : await visitorContext(request, language);
       const phrases = language === 'ru' ? englishPhrases() : [];
-      const words = language === 'ru' ? englishWords() : new Set<string>();
+      const words = language === 'ru' ? [...englishWords()] : [];
       const wrongLang: string[] = [];
       const walkedApps = new Set<string>();
       let walked = 0;
@@ -144,17 +175,12 @@ for (const language of LANGUAGES) {
         const app = expectedApp(path, context);
         if (!app) continue;
         current = path;
-        await navigateInPage(page, path);
-        await expect.poll(() => mountedAppsOf(page), { message: path, timeout: 15_000, intervals: QUICK_POLL }).toEqual([app]);
+        expect(await navigateAndMount(page, path, app), path).toEqual([app]);
         // Settled: the page's requests (its texts, its data) are in.
         await page.waitForLoadState('networkidle');
         const lang = await page.locator('html').getAttribute('lang');
         if (lang !== languageTag(language)) wrongLang.push(`${path}: ${lang}`);
-        if (language === 'ru') {
-          // An app shows its built-in words until its dictionary has arrived (an in-page navigation leaves no
-          // network-idle wait to hold on to): English that is still there after 5 s is what the page says.
-          await expect.poll(() => englishOnPage(page, path, phrases, words), { message: `English interface text on ${path}`, timeout: 5_000, intervals: QUICK_POLL }).toEqual([]);
-        }
+        if (language === 'ru') expect(await englishOnPage(page, path, phrases, words), `English interface text on ${path}`).toEqual([]);
         walkedApps.add(app);
         walked += 1;
       }
