@@ -1,8 +1,8 @@
 /**
  * What the route walks share: the demo player's navigation context under the served site config, where a
- * URL ends after the router's redirects, and navigation through single-spa (no page reload per route).
+ * URL ends after the router's redirects.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { SiteConfig } from '@arena/domain';
 import { decideNavigation, languagesFrom, navigationConfigFrom, type NavigationContext, type NavigationDecision } from '@arena/root-config/navigation';
 
@@ -41,8 +41,4 @@ export function finalDecision(path: string, context: NavigationContext): Navigat
     url = decision.url;
   }
   throw new Error(`${path}: redirect loop`);
-}
-
-export function navigateInPage(page: Page, url: string): Promise<void> {
-  return page.evaluate((to) => (window as unknown as { System: { import(s: string): Promise<{ navigateToUrl(u: string): void }> } }).System.import('single-spa').then((s) => s.navigateToUrl(to)), url);
 }

@@ -6,16 +6,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
-import { headerBalance, openGame, switchToReal } from './casino-games-support.ts';
+import { freshBackendPerTest, headerBalance, openGame, switchToReal } from './casino-games-support.ts';
 
-test.beforeEach(async ({ page }) => {
-  await resetBackend(page.request);
-  await acceptCookies(page);
-});
-test.afterEach(async ({ page }) => {
-  await resetBackend(page.request);
-});
+freshBackendPerTest();
 
 const settledResult = async (page: Page) => {
   const result = page.getByTestId('game-result');

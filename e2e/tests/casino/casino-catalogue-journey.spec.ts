@@ -6,15 +6,10 @@
  */
 import { signInViaApi } from '../../support/auth.ts';
 import { expect, test } from '../../support/fixtures.ts';
-import { acceptCookies, modalOf, resetBackend } from '../shell/shell-helpers.ts';
+import { freshBackendPerTest } from './casino-games-support.ts';
+import { modalOf } from '../shell/shell-helpers.ts';
 
-test.beforeEach(async ({ page, request }) => {
-  await resetBackend(request);
-  await acceptCookies(page);
-});
-test.afterEach(async ({ request }) => {
-  await resetBackend(request);
-});
+freshBackendPerTest();
 
 test('a visitor browses the lobby, a category, a provider, and opens a game found by a misspelt name', async ({ page, mountedApps }) => {
   await page.goto('/ru/casino-lobby');

@@ -6,19 +6,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
-import { headerBalance, openGame, playRound, switchToReal, firstListedGame } from './casino-games-support.ts';
+import { freshBackendPerTest, headerBalance, openGame, playRound, switchToReal, firstListedGame } from './casino-games-support.ts';
 
 /** Categories whose first game is one of the new families (roulette, plinko, scratch, baccarat, dice); fishing and virtual sports: arcade-games.spec.ts. */
 const CATEGORIES = ['fast-bet', 'fast-games', 'scratchcards', 'card-games'] as const;
 
-test.beforeEach(async ({ page }) => {
-  await resetBackend(page.request);
-  await acceptCookies(page);
-});
-test.afterEach(async ({ page }) => {
-  await resetBackend(page.request);
-});
+freshBackendPerTest();
 
 const firstGameOf = (page: Page, category: string) => firstListedGame(page, `category=${category}`);
 

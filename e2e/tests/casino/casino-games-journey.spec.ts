@@ -5,22 +5,16 @@
  */
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { acceptCookies, patchSiteConfig, resetBackend } from '../shell/shell-helpers.ts';
-import { headerBalance, openGame, playRound, setLimit, switchToReal } from './casino-games-support.ts';
+import { patchSiteConfig } from '../shell/shell-helpers.ts';
+import { freshBackendPerTest, headerBalance, openGame, playRound, setLimit, switchToReal } from './casino-games-support.ts';
 
 const SLOT = '/en/slots/game/1/fruit-fiesta-5';
 /** A sum as the English pages write it (the player's formatters): grouped thousands, two decimals. */
 const en2 = (amount: number) => new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 
-test.beforeEach(async ({ page }) => {
-  await resetBackend(page.request);
-  await acceptCookies(page);
-});
 // Limits set here and the server clock moved past a session limit would lock the demo player out of the
-// worker's next tests: leave the backend as it was found.
-test.afterEach(async ({ page }) => {
-  await resetBackend(page.request);
-});
+// worker's next tests: freshBackendPerTest leaves the backend as it was found.
+freshBackendPerTest();
 
 test('a visitor opens a game in demo mode and plays a round for fun money', async ({ page }) => {
   await openGame(page, SLOT);

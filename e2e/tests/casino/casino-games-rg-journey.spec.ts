@@ -4,14 +4,12 @@
  */
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
-import { openGame, playRound, setLimit, switchToReal } from './casino-games-support.ts';
+import { freshBackendPerTest, openGame, playRound, setLimit, switchToReal } from './casino-games-support.ts';
 
 const SLOT = '/en/slots/game/1/fruit-fiesta-5';
 
+freshBackendPerTest();
 test.beforeEach(async ({ page }) => {
-  await resetBackend(page.request);
-  await acceptCookies(page);
   await signInViaApi(page);
 });
 

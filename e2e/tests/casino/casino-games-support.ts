@@ -1,6 +1,21 @@
-/** Helpers of the casino games journeys: the header balance as a number, limits and the provider fault via the API. */
+/** Helpers of the casino games journeys: a fresh backend per test, the header balance as a number, limits via the API. */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '../../support/fixtures.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
+
+/**
+ * Every casino journey starts on a fresh backend with the cookie notice accepted, and leaves the backend as it
+ * found it: limits set, money played and the server clock moved by one test never reach the worker's next.
+ */
+export function freshBackendPerTest(): void {
+  test.beforeEach(async ({ page }) => {
+    await resetBackend(page.request);
+    await acceptCookies(page);
+  });
+  test.afterEach(async ({ page }) => {
+    await resetBackend(page.request);
+  });
+}
 
 const LIMITS_BASE = '/limit-service-api/api/external/web/v3';
 

@@ -7,16 +7,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
-import { headerBalance, openGame, playRound, switchToReal, firstListedGame } from './casino-games-support.ts';
+import { freshBackendPerTest, headerBalance, openGame, playRound, switchToReal, firstListedGame } from './casino-games-support.ts';
 
-test.beforeEach(async ({ page }) => {
-  await resetBackend(page.request);
-  await acceptCookies(page);
-});
-test.afterEach(async ({ page }) => {
-  await resetBackend(page.request);
-});
+freshBackendPerTest();
 
 const stakeInput = async (page: Page) => Number(await page.getByTestId('game-stake').inputValue());
 

@@ -8,20 +8,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
-import { headerBalance, switchToReal, firstListedGame } from './casino-games-support.ts';
+import { acceptCookies } from '../shell/shell-helpers.ts';
+import { freshBackendPerTest, headerBalance, switchToReal, firstListedGame } from './casino-games-support.ts';
 
 const TABLE = 'live-roulette-neva';
 /** Long enough for two browsers to bet in one window, short enough for a quick journey. */
 const TIMING = { bettingMs: 9000, drawingMs: 1200, resultMs: 2500 };
 
+freshBackendPerTest();
 test.beforeEach(async ({ page }) => {
-  await resetBackend(page.request);
-  await acceptCookies(page);
   expect((await page.request.post('/test-api/casino/live-timing', { data: TIMING })).ok()).toBe(true);
-});
-test.afterEach(async ({ page }) => {
-  await resetBackend(page.request);
 });
 
 async function openTable(page: Page, slug: string) {

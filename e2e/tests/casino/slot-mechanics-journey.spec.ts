@@ -8,18 +8,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
-import { headerBalance, openGame, playRound, switchToReal, firstListedGame } from './casino-games-support.ts';
+import { freshBackendPerTest, headerBalance, openGame, playRound, switchToReal, firstListedGame } from './casino-games-support.ts';
 
 interface Listed { slug: string; engine: string; artwork: { motif: string } }
 
-test.beforeEach(async ({ page }) => {
-  await resetBackend(page.request);
-  await acceptCookies(page);
-});
-test.afterEach(async ({ page }) => {
-  await resetBackend(page.request);
-});
+freshBackendPerTest();
 
 const firstSlot = (page: Page, subcategory?: string): Promise<Listed> => firstListedGame<Listed>(page, `category=slots${subcategory ? `&subcategory=${subcategory}` : ''}`);
 

@@ -7,24 +7,19 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, idempotencyKey } from '../../test-support.ts';
 import { balanceMinor, launchReal, walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
-
-interface Round { roundId: number; status: string; stake: number; win: number; nonce: number; clientSeed: string; serverSeedHash: string; serverSeed: string | null; picks: unknown; outcome: Record<string, unknown> | null; state: Record<string, unknown> | null }
-interface Play { round: Round; session: { balance: number } }
+import { gameRouteCalls, type Play } from '../wallet/game-route-test-support.ts';
 
 let f: WalletFixture;
+// The file's first fixture builds the game catalogue: on a loaded machine that alone can pass the default 10 s.
 beforeEach(async () => {
   f = await walletFixture();
-});
+}, 30_000);
 afterEach(async () => {
   await f.t.app.close();
 });
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => f.t.app.inject({ method: 'POST', url, headers: { 'x-language': 'en', ...headers }, payload });
-const launchDemo = async (game: string) => f.t.json<{ sessionId: string; game: { engine: string }; paytable: Record<string, unknown> }>(await post(`/casino-api/games/${game}/launch`, { mode: 'demo' }));
-const play = (sessionId: string, body: object, headers: Record<string, string> = idempotencyKey()) => post(`/casino-api/games/sessions/${sessionId}/play`, body, headers);
-const act = (sessionId: string, body: object, headers: Record<string, string> = idempotencyKey()) => post(`/casino-api/games/sessions/${sessionId}/act`, body, headers);
-const verify = (engine: string, game: string, round: Round, choice: unknown) =>
-  post('/casino-api/games/verify', { engine, game, serverSeed: round.serverSeed, serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce, choice });
+const { launchDemo, play, act, verify } = gameRouteCalls(() => f);
+
 
 describe('catalogue: fishing and virtual sports games run their own families', () => {
   it.each([

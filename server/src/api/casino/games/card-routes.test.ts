@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, idempotencyKey } from '../../test-support.ts';
 import { balanceMinor, launchReal, walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
+import { gameRouteCalls, type Play, type Round } from '../wallet/game-route-test-support.ts';
 import { AdjustableClock } from '../../../platform/clock.ts';
 import { openDatabase } from '../../db/connection.ts';
 import type { ApiContext } from '../../shared/context.ts';
@@ -16,21 +17,17 @@ import { findRound, findSession, insertRound, insertSession } from './game-store
 import { hashServerSeed } from './provably-fair.ts';
 import { STEP_ROUND_IDLE_MS, sweepLeftStepRounds } from './step-rounds.ts';
 
-interface Round { roundId: number; engine: string; status: string; stake: number; win: number; nonce: number; clientSeed: string; serverSeedHash: string; serverSeed: string | null; picks: unknown; outcome: Record<string, unknown> | null; state: Record<string, unknown> | null }
-interface Play { round: Round; session: { balance: number } }
-
 let f: WalletFixture;
+// The file's first fixture builds the game catalogue: on a loaded machine that alone can pass the default 10 s.
 beforeEach(async () => {
   f = await walletFixture();
-});
+}, 30_000);
 afterEach(async () => {
   await f.t.app.close();
 });
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => f.t.app.inject({ method: 'POST', url, headers: { 'x-language': 'en', ...headers }, payload });
-const launchDemo = async (game: string) => f.t.json<{ sessionId: string; game: { engine: string }; paytable: { rtp: number } }>(await post(`/casino-api/games/${game}/launch`, { mode: 'demo' }));
-const deal = (sessionId: string, stake: number, headers: Record<string, string> = idempotencyKey()) => post(`/casino-api/games/sessions/${sessionId}/play`, { stake }, headers);
-const act = (sessionId: string, body: object, headers: Record<string, string> = idempotencyKey()) => post(`/casino-api/games/sessions/${sessionId}/act`, body, headers);
+const { launchDemo, play, act, verify } = gameRouteCalls(() => f);
+const deal = (sessionId: string, stake: number, headers: Record<string, string> = idempotencyKey()) => play(sessionId, { stake }, headers);
 
 /** Deals demo rounds until one stays open for the player (a blackjack on either side settles at the deal). */
 async function openDemoRound(sessionId: string): Promise<Play> {
@@ -101,7 +98,7 @@ describe('blackjack rounds', () => {
     expect(f.t.json<Play>(again).round.roundId).toBe(opened.round.roundId);
     expect(await balanceMinor(f.t, f.token, f.accountId)).toBe(opening - 2000 + Math.round(doubled.round.win * 100));
     const { round } = doubled;
-    const verified = f.t.json(await post('/casino-api/games/verify', { engine: 'blackjack', game: 'classic-blackjack', serverSeed: round.serverSeed, serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce, choice: round.picks }));
+    const verified = f.t.json(await verify('blackjack', 'classic-blackjack', round, round.picks));
     expect(verified).toEqual({ seedMatchesHash: true, outcome: round.outcome });
   });
 
@@ -161,7 +158,7 @@ describe('video poker rounds', () => {
     expect((outcome['final'] as unknown[])[0]).toEqual((outcome['dealt'] as unknown[])[0]);
     expect(drawn.round.win).toBeCloseTo(20 * (outcome['multiplier'] as number), 6);
     const { round } = drawn;
-    const verified = f.t.json(await post('/casino-api/games/verify', { engine: 'video-poker', game: 'jacks-or-better', serverSeed: round.serverSeed, serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce, choice: round.picks }));
+    const verified = f.t.json(await verify('video-poker', 'jacks-or-better', round, round.picks));
     expect(verified).toEqual({ seedMatchesHash: true, outcome: round.outcome });
   });
 
