@@ -18,6 +18,7 @@ import { connectNotifications, notificationQueue } from '../notifications/notifi
 import { connectVipDecisions } from '../coupon/vip-decisions.ts';
 import { playerStore } from '../player/player.ts';
 import { connectPlayer } from '../player/player-connect.ts';
+import { pagePlayerId } from '../player/player-boot.ts';
 import { connectTermsAccepted, restoreSession, type SessionRestoreDeps } from '../player/session-restore.ts';
 import { applySettingsToDocument, connectSettings, rememberSettingsForServer } from '../settings/settings-store.ts';
 import { startVersionCheck } from '../update/version-check.ts';
@@ -36,6 +37,11 @@ const sessionRestore: SessionRestoreDeps = {
   bus,
   checkSession: () => sessionService.checkSession(),
   loadUserConfig: () => playerStore.loadUserConfig(),
+  drawnPlayer: () => {
+    const userId = pagePlayerId();
+    const { userConfig } = playerStore.snapshot();
+    return userId !== null && userConfig ? { userId, userConfig } : null;
+  },
   onError: (error) => log.warn('session restore failed', error),
 };
 
@@ -66,6 +72,8 @@ export function bootShell(): () => void {
       bus,
       store: playerStore,
       startAuthRefresh: () => sessionService.startAuthRefresh(),
+      // The page drawn for a signed-in player brought their data (issue 26): not fetched again.
+      drawnPlayerId: pagePlayerId(),
       onError: (what, error) => log.warn(what, error),
     }),
     // New terms held the restore back: accepting them finishes it at once (issue 17 item 7).

@@ -77,10 +77,16 @@ export function applyPlayerBoot(player: PlayerBoot | null): void {
 /** The bus keys a player's page is drawn with (applyPlayerBoot): hydration compares the markup with their values. */
 const PLAYER_KEYS = ['user', 'banLevel', 'session', 'activeAccount'] as const;
 
+/** The user id of the page's embedded player once applied: its data is not fetched again (player-connect.ts, session-restore.ts). */
+let pagePlayer: number | null = null;
+
+export const pagePlayerId = (): number | null => pagePlayer;
+
 /** In the browser, before the frame hydrates: the page's embedded player, in place and marked as drawn. */
 export function applyPagePlayer(embedded: unknown): void {
   const player = playerBootOf(embedded);
   if (!player) return;
   applyPlayerBoot(player);
   markRenderedState(PLAYER_KEYS);
+  pagePlayer = player.userId;
 }
