@@ -78,18 +78,38 @@ async function measure(origin: string, cookie: string, seconds: number, connecti
   };
 }
 
-/** Both figures for one signed-in demo player; the page is checked to be drawn for them first. */
-export async function measurePlayerRender(origin: string, seconds: number, connections: number): Promise<PlayerRenderFigures> {
-  const cookie = await signInDemoPlayer(origin);
+/** One signed-in page, checked to be drawn for the player (nothing else in flight, so a render slot is free). */
+async function expectDrawnPage(origin: string, cookie: string): Promise<void> {
   const page = await fetch(`${origin}${PLAYER_RENDER_PATH}`, { headers: { cookie } });
   const html = await page.text();
   if (page.headers.get('cache-control') !== 'private, no-store' || !html.includes('data-testid="balance"')) {
     throw new Error(`${PLAYER_RENDER_PATH} with the demo player's cookie was not drawn for them (cache-control ${page.headers.get('cache-control')})`);
   }
+}
+
+/**
+ * Waits for the renders a figure left in flight (autocannon stops sending, the host still renders them):
+ * until PLAYER_RENDERS_MAX requests at once are all drawn for the player, i.e. every render slot was free.
+ */
+async function drained(origin: string, cookie: string): Promise<void> {
+  const drawn = async () => (await fetch(`${origin}${PLAYER_RENDER_PATH}`, { headers: { cookie } }).then((answer) => answer.text())).includes('data-testid="balance"');
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const answers = await Promise.all(Array.from({ length: PLAYER_RENDERS_MAX }, drawn));
+    if (answers.every(Boolean)) return;
+  }
+  throw new Error('the host never had its player render slots free again');
+}
+
+/** Both figures for one signed-in demo player, each after the host has answered everything before it. */
+export async function measurePlayerRender(origin: string, seconds: number, connections: number): Promise<PlayerRenderFigures> {
+  const cookie = await signInDemoPlayer(origin);
+  await expectDrawnPage(origin, cookie);
   // One second unmeasured: the render runtime and the backend's statements warm up.
   await measure(origin, cookie, 1, PLAYER_RENDERS_MAX);
-  return {
-    crowd: await measure(origin, cookie, seconds, connections),
-    ownRenders: await measure(origin, cookie, seconds, PLAYER_RENDERS_MAX),
-  };
+  await drained(origin, cookie);
+  const ownRenders = await measure(origin, cookie, seconds, PLAYER_RENDERS_MAX);
+  await drained(origin, cookie);
+  const crowd = await measure(origin, cookie, seconds, connections);
+  await drained(origin, cookie);
+  return { crowd, ownRenders };
 }
