@@ -37,10 +37,11 @@ const sessionRestore: SessionRestoreDeps = {
   bus,
   checkSession: () => sessionService.checkSession(),
   loadUserConfig: () => playerStore.loadUserConfig(),
+  // Only while the drawn player is still the page's: after a sign-out or another sign-in the store is not theirs.
   drawnPlayer: () => {
     const userId = pagePlayerId();
     const { userConfig } = playerStore.snapshot();
-    return userId !== null && userConfig ? { userId, userConfig } : null;
+    return userId !== null && userConfig && bus.getState('user')?.userId === userId ? { userId, userConfig } : null;
   },
   onError: (error) => log.warn('session restore failed', error),
 };
