@@ -70,6 +70,11 @@ test('the benchmark harness measures Arena, the route-split SPA and the monolith
     expect(host.errors).toBe(0);
     expect(host.non2xx).toBe(0);
   }
+  // Issue 26: the signed-in /ru/ figure ran with the demo player's cookie and answered without errors.
+  for (const figure of [results.playerRender!.crowd, results.playerRender!.ownRenders]) {
+    expect(figure.errors).toBe(0);
+    expect(figure.non2xx).toBe(0);
+  }
   expect(results.targets.map((t) => t.name)).toHaveLength(11);
   const markdown = renderMarkdown(results, '');
   expect(markdown).toContain('smoke mode');
@@ -77,4 +82,5 @@ test('the benchmark harness measures Arena, the route-split SPA and the monolith
   expect(markdown).toContain('Arena / SPA');
   expect(markdown).toContain('Cold first load of /ru/casino-lobby');
   expect(markdown).toContain('Lighthouse 12, mobile preset');
+  expect(markdown).toContain('host: /ru/ signed-in render');
 });

@@ -6,6 +6,8 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Each request's own options; onResponse sees every answer (player-render.ts counts the drawn ones). */
+    requests?: Array<{ onResponse?: (status: number, body: string, context: object, headers: Record<string, string | string[] | undefined>) => void }>;
   }
   interface Histogram {
     average: number;

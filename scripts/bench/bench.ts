@@ -13,6 +13,7 @@ import { measureColdLoad, measureWarmLoad, type LoadSample } from './browser/pag
 import { encodingFigures, type EncodingFigures } from './encodings.ts';
 import { measureColdLoadsOverHttp2 } from './http2-cold-load.ts';
 import { measureThroughput, type ThroughputSample } from './host-throughput.ts';
+import { measurePlayerRender, type PlayerRenderFigures } from './player-render.ts';
 import { machineInfo, type MachineInfo } from './machine.ts';
 import { measureLiveFanout, readLiveFanoutBefore, readLiveFanoutHost, type LiveFanoutFigures } from './live/live-fanout.ts';
 import { readHostsFigures, type HostsFigures } from './hosts/hosts-figures.ts';
@@ -82,6 +83,8 @@ export interface BenchResults {
   lighthouse: Record<(typeof LIGHTHOUSE_KEYS)[number], Summary> | undefined;
   lighthouseError: string | undefined;
   host: { loadSeconds: number; connections: number; index: ThroughputSample; importMap: ThroughputSample };
+  /** `/ru/` drawn for a signed-in player (player-render.ts), beside the visitor's `host.index`; absent in older results. */
+  playerRender?: PlayerRenderFigures | undefined;
   encodings: EncodingFigures;
   /** Page-level lever variants (with --levers): cold load, measured interleaved with Arena. */
   levers: Array<{ host: string; description: string; coldLoad: LoadFigures }>;
@@ -219,6 +222,9 @@ export async function runBench(root: string, options: BenchOptions, log: (line: 
     log(`bench: host throughput (${options.loadSeconds} s per URL, ${options.loadConnections} connections)`);
     const index = await measureThroughput(server.origin, '/ru/', options.loadSeconds, options.loadConnections);
     const importMap = await measureThroughput(server.origin, '/importmap.json', options.loadSeconds, options.loadConnections);
+    // Issue 26: the same page drawn for a signed-in player (player-render.ts).
+    log(`bench: host: /ru/ signed-in render (${options.loadSeconds} s, ${options.loadConnections} connections, then the player render slots)`);
+    const playerRender = await measurePlayerRender(server.origin, options.loadSeconds, options.loadConnections);
 
     log(`bench: long tasks during ${options.longTaskSeconds} s of live updates on /ru/`);
     const longTaskContext = await browser.newContext();
@@ -266,6 +272,7 @@ export async function runBench(root: string, options: BenchOptions, log: (line: 
       lighthouse: lighthouseError || lighthouseSamples.length === 0 ? undefined : summarizeFields(lighthouseSamples, LIGHTHOUSE_KEYS),
       lighthouseError,
       host: { loadSeconds: options.loadSeconds, connections: options.loadConnections, index, importMap },
+      playerRender,
       encodings: encodingFigures(root, server.importMapFile, '@arena/betting'),
       levers: variants.map((v) => ({ host: v.host, description: v.description, coldLoad: summarizeFields(v.cold, LOAD_KEYS) })),
       liveFanout,

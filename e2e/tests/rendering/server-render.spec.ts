@@ -99,6 +99,14 @@ test("a signed-in player's page arrives with their balance and account links, ne
 
   const errors = pageErrors(page);
   await watchServerNode(page, '[data-testid="balance"]');
+  // The page brought the player's user config and accounts: the browser asks for neither again.
+  const asked = { userConfig: 0, accounts: 0 };
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/web-api/user/config') asked.userConfig += 1;
+    if (path === '/web-api/user/account-data' || path === '/office-api/v2/accounts') asked.accounts += 1;
+  });
+  const sessionChecked = page.waitForResponse((response) => new URL(response.url()).pathname === '/web-api/user/session-check');
   await page.goto('/ru/promotions');
   await expect.poll(mountedApps).toContain('@arena/promotions');
   await expect(page.locator('[data-arena-ssr]')).toHaveCount(0);
@@ -109,6 +117,15 @@ test("a signed-in player's page arrives with their balance and account links, ne
   expect(errors).toEqual([]);
   expect(sameNode, 'the balance the server drew is the one on the page: hydrated, not drawn again').toBe(true);
   await expect(page.getByTestId('visitor-actions')).toHaveCount(0);
+
+  // The restore has checked the session (it still does: an old copy of the page may outlive it). Then a
+  // later change still reaches the header: coming back to the tab re-reads the accounts (balance-follow.ts).
+  // That load is the first one of the page: the boot made none, and no user config load either.
+  expect((await sessionChecked).ok()).toBe(true);
+  const refreshed = page.waitForResponse((response) => /^\/(web-api\/user\/account-data|office-api\/v2\/accounts)$/.test(new URL(response.url()).pathname));
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  expect((await refreshed).ok()).toBe(true);
+  expect(asked).toEqual({ userConfig: 0, accounts: 1 });
 });
 
 for (const consenting of [false, true]) {

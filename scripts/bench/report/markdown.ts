@@ -91,6 +91,17 @@ ${r.levers.map((l) => row(`\`${l.host.replace('.localhost', '')}\`: ${l.descript
 `;
 }
 
+/** The signed-in /ru/ rows (player-render.ts) beside the visitor's, when measured. */
+function playerRenderRows(r: BenchResults, host: (label: string, s: BenchResults['host']['index']) => string): string {
+  if (!r.playerRender) return '';
+  const { crowd, ownRenders } = r.playerRender;
+  const drawn = (s: typeof crowd) => `${Math.round(s.playerDrawnShare * 100)} % drawn for the player`;
+  return [
+    host(`host: /ru/ signed-in render (${crowd.connections} connections; ${drawn(crowd)}, the rest the shared visitor page)`, crowd),
+    host(`host: /ru/ signed-in render (${ownRenders.connections} connections = PLAYER_RENDERS_MAX; ${drawn(ownRenders)})`, ownRenders),
+  ].join('\n');
+}
+
 export function renderMarkdown(r: BenchResults, levers: string): string {
   const m = r.machine;
   const host = (label: string, s: BenchResults['host']['index']) => `| ${label} | ${Math.round(s.requestsPerSecond)} | ${s.p50Ms} | ${s.p99Ms} | ${s.errors} | ${s.non2xx} |`;
@@ -126,6 +137,7 @@ ${lighthouseSection(r)}
 |---|---|---|---|---|---|
 ${host('/ru/ (index.html)', r.host.index)}
 ${host('/importmap.json', r.host.importMap)}
+${playerRenderRows(r, host)}
 
 ${leverTable(r)}
 ${liveFanoutSection(r.liveFanout, r.liveFanoutBefore, r.hosts, r.liveFanoutHost)}

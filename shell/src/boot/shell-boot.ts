@@ -17,6 +17,8 @@ import { connectPageModalTriggers } from '../modals/page-modal-triggers.ts';
 import { connectNotifications, notificationQueue } from '../notifications/notification-service.ts';
 import { connectVipDecisions } from '../coupon/vip-decisions.ts';
 import { playerStore } from '../player/player.ts';
+import { connectPlayer } from '../player/player-connect.ts';
+import { pagePlayerId } from '../player/player-boot.ts';
 import { connectTermsAccepted, restoreSession, type SessionRestoreDeps } from '../player/session-restore.ts';
 import { applySettingsToDocument, connectSettings, rememberSettingsForServer } from '../settings/settings-store.ts';
 import { startVersionCheck } from '../update/version-check.ts';
@@ -35,37 +37,14 @@ const sessionRestore: SessionRestoreDeps = {
   bus,
   checkSession: () => sessionService.checkSession(),
   loadUserConfig: () => playerStore.loadUserConfig(),
+  // Only while the drawn player is still the page's: after a sign-out or another sign-in the store is not theirs.
+  drawnPlayer: () => {
+    const userId = pagePlayerId();
+    const { userConfig } = playerStore.snapshot();
+    return userId !== null && userConfig && bus.getState('user')?.userId === userId ? { userId, userConfig } : null;
+  },
   onError: (error) => log.warn('session restore failed', error),
 };
-
-function connectPlayer(): () => void {
-  let stopRefresh: (() => void) | null = null;
-  const offUser = bus.watchState('user', (user) => {
-    // Signing in or out later in the page's life settles what the restore left open.
-    if (user) bus.setState('session', 'player');
-    else if (bus.getState('session') === 'player') bus.setState('session', 'visitor');
-    if (!user) {
-      stopRefresh?.();
-      stopRefresh = null;
-      playerStore.clear();
-      return;
-    }
-    stopRefresh ??= sessionService.startAuthRefresh();
-    if (!playerStore.snapshot().userConfig) void playerStore.loadUserConfig().catch((e: unknown) => log.warn('user config failed', e));
-    void playerStore.refreshAccounts().catch((e: unknown) => log.warn('account data failed', e));
-  });
-  // An app that only announces the moment (no replayed state) still updates the header at once.
-  const offLogin = bus.subscribe('auth:login', ({ user }) => {
-    if (bus.getState('user')?.userId !== user.userId) bus.setState('user', user);
-  });
-  const offLogout = bus.subscribe('auth:logout', () => bus.setState('user', null));
-  return () => {
-    offUser();
-    offLogin();
-    offLogout();
-    stopRefresh?.();
-  };
-}
 
 function connectLanguage(): () => void {
   return bus.watchState('language', (language) => {
@@ -90,7 +69,14 @@ export function bootShell(): () => void {
       rememberSettingsForServer(settings);
     }),
     connectLanguage(),
-    connectPlayer(),
+    connectPlayer({
+      bus,
+      store: playerStore,
+      startAuthRefresh: () => sessionService.startAuthRefresh(),
+      // The page drawn for a signed-in player brought their data (issue 26): not fetched again.
+      drawnPlayerId: pagePlayerId(),
+      onError: (what, error) => log.warn(what, error),
+    }),
     // New terms held the restore back: accepting them finishes it at once (issue 17 item 7).
     connectTermsAccepted(sessionRestore),
     // VIP coupons waiting for the trader: the decision becomes a notification and a balance refresh.

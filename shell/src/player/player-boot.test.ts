@@ -3,7 +3,7 @@
  * browser's restore would (a token, then the session check, user config and accounts), and both sides put
  * the same player on the bus and in the player store, so the header hydrates as drawn.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '@arena/event-bus';
 import type { Account, SiteConfigGroups } from '@arena/domain';
 import { applyPlayerBoot, loadPlayerBoot, playerBootOf } from './player-boot.ts';
@@ -47,6 +47,16 @@ describe('loading the player of a session cookie', () => {
   it('reads the accounts where the site config says (the v2 variant)', async () => {
     const player = await loadPlayerBoot(backend().fetch, 'ua=session-of-ivan-0001', { payments: { accountDataVariant: 'v2' } } as unknown as SiteConfigGroups, signal);
     expect(player?.accounts).toEqual([{ ...ACCOUNT, money: 99 }]);
+  });
+
+  it('asks for the token while the site config is still on its way (issue 26), and reads the accounts where the config says once it comes', async () => {
+    const { fetch, asked } = backend();
+    let arrive: (config: SiteConfigGroups) => void = () => undefined;
+    const config = new Promise<SiteConfigGroups>((resolve) => (arrive = resolve));
+    const loading = loadPlayerBoot(fetch, 'ua=session-of-ivan-0001', config, signal);
+    await vi.waitFor(() => expect(asked.map((call) => call.path)).toEqual(['/web-api/user/gettoken?force_refresh=true']));
+    arrive({ payments: { accountDataVariant: 'v2' } } as unknown as SiteConfigGroups);
+    expect((await loading)?.accounts).toEqual([{ ...ACCOUNT, money: 99 }]);
   });
 
   it('an ended session (a visitor token) or terms to accept (451) is no player: the page is a visitor\'s', async () => {

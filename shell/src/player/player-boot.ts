@@ -42,12 +42,21 @@ async function answerOf<T>(fetch: FetchLike, path: string, headers: Record<strin
  * The player of a session cookie, as the browser's session restore would find it: a token for the
  * session, then the session check, the user config and the accounts with it. Null for a visitor, an
  * ended session, or a session the terms hold back (451): those pages are drawn for a visitor.
+ *
+ * The site config may still be on its way (the host loads it for the page at the same time): only the
+ * accounts' path depends on it, so the token is asked at once and the config awaited after it.
  */
-export async function loadPlayerBoot(fetch: FetchLike, sessionCookie: string, config: SiteConfigGroups | null, signal: AbortSignal): Promise<PlayerBoot | null> {
+export async function loadPlayerBoot(
+  fetch: FetchLike,
+  sessionCookie: string,
+  config: SiteConfigGroups | null | PromiseLike<SiteConfigGroups | null>,
+  signal: AbortSignal,
+): Promise<PlayerBoot | null> {
   const token = await answerOf<TokenAnswer>(fetch, `${SESSION_PATHS.token}?force_refresh=true`, { cookie: sessionCookie }, signal);
   if (!token?.data?.token) return null;
   const auth = { authorization: `Bearer ${token.data.token}` };
-  const accountsPath = config?.payments?.accountDataVariant === 'v2' ? PLAYER_PATHS.accountDataV2 : PLAYER_PATHS.accountDataLegacy;
+  const siteConfig = await config;
+  const accountsPath = siteConfig?.payments?.accountDataVariant === 'v2' ? PLAYER_PATHS.accountDataV2 : PLAYER_PATHS.accountDataLegacy;
   const [check, userConfig, accountAnswer] = await Promise.all([
     answerOf<SessionCheckAnswer>(fetch, SESSION_PATHS.sessionCheck, auth, signal),
     answerOf<UserConfigAnswer>(fetch, PLAYER_PATHS.userConfig, auth, signal),
@@ -77,10 +86,16 @@ export function applyPlayerBoot(player: PlayerBoot | null): void {
 /** The bus keys a player's page is drawn with (applyPlayerBoot): hydration compares the markup with their values. */
 const PLAYER_KEYS = ['user', 'banLevel', 'session', 'activeAccount'] as const;
 
+/** The user id of the page's embedded player once applied: its data is not fetched again (player-connect.ts, session-restore.ts). */
+let pagePlayer: number | null = null;
+
+export const pagePlayerId = (): number | null => pagePlayer;
+
 /** In the browser, before the frame hydrates: the page's embedded player, in place and marked as drawn. */
 export function applyPagePlayer(embedded: unknown): void {
   const player = playerBootOf(embedded);
   if (!player) return;
   applyPlayerBoot(player);
   markRenderedState(PLAYER_KEYS);
+  pagePlayer = player.userId;
 }

@@ -1,18 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
 import { INITIAL_STATE, createEventBus, type ArenaBus } from '@arena/event-bus';
 import type { UserConfig } from '@arena/domain';
-import { connectTermsAccepted, restoreSession, type SessionRestoreDeps } from './session-restore.ts';
+import { connectTermsAccepted, restoreSession, userSummaryOf, type SessionRestoreDeps } from './session-restore.ts';
 
 const CONFIG = { user_name: 'terms', user_email: 'terms@arena.test', ban_level: 0, ban_version: 2 } as unknown as UserConfig;
 
-function setup(userId = 9) {
+function setup(userId = 9, drawn: { userId: number; userConfig: UserConfig } | null = null) {
   const bus: ArenaBus = createEventBus(INITIAL_STATE);
   const deps = {
     bus,
     checkSession: vi.fn(async () => userId),
     loadUserConfig: vi.fn(async (): Promise<UserConfig | null> => CONFIG),
+    drawnPlayer: vi.fn(() => drawn),
     onError: vi.fn(),
   } satisfies SessionRestoreDeps;
+  return { bus, deps };
+}
+
+/** A page the host drew for player 9 (player-boot.ts applyPagePlayer): the player is on the bus already. */
+function drawnFor9(sessionUserId: number) {
+  const drawnConfig = { ...CONFIG, user_name: 'drawn' } as UserConfig;
+  const { bus, deps } = setup(sessionUserId, { userId: 9, userConfig: drawnConfig });
+  bus.setState('user', userSummaryOf(9, drawnConfig));
+  bus.setState('session', 'player');
   return { bus, deps };
 }
 const termsRefusal = () => new Error('451 terms_not_accepted');
@@ -29,6 +39,33 @@ describe('the page-load session restore', () => {
     const { bus, deps } = setup();
     await restoreSession(deps);
     expect(bus.getState('user')).toEqual({ userId: 9, login: 'terms', banLevel: 0, banVersion: 2, selfExcludedUntil: null });
+    expect(bus.getState('session')).toBe('player');
+  });
+});
+
+describe('the restore of a page drawn for a signed-in player (issue 26: no second fetch of the data the page brought)', () => {
+  it('the session confirms the drawn player: the user config the page brought is used, none is loaded', async () => {
+    const { bus, deps } = drawnFor9(9);
+    await restoreSession(deps);
+    expect(deps.checkSession).toHaveBeenCalledTimes(1);
+    expect(deps.loadUserConfig).not.toHaveBeenCalled();
+    expect(bus.getState('user')).toMatchObject({ userId: 9, login: 'drawn' });
+    expect(bus.getState('session')).toBe('player');
+  });
+
+  it('an old copy of the page whose session has ended since: the drawn player leaves, the page is a visitor\'s', async () => {
+    const { bus, deps } = drawnFor9(0);
+    await restoreSession(deps);
+    expect(bus.getState('user')).toBeNull();
+    expect(bus.getState('session')).toBe('visitor');
+    expect(deps.loadUserConfig).not.toHaveBeenCalled();
+  });
+
+  it('an old copy drawn for another player than the session\'s: the session\'s player is loaded and replaces them', async () => {
+    const { bus, deps } = drawnFor9(12);
+    await restoreSession(deps);
+    expect(deps.loadUserConfig).toHaveBeenCalledTimes(1);
+    expect(bus.getState('user')).toMatchObject({ userId: 12, login: 'terms' });
     expect(bus.getState('session')).toBe('player');
   });
 });

@@ -4,7 +4,7 @@
  * while the frame still renders; data wanted by one pass is loaded before the next.
  */
 import { createElement, useId } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage, type PageRenderInput } from './page-render.ts';
 import type { AppModule, RenderRuntime, ServerDataStore, SharedLibs } from './render-runtime.ts';
 
@@ -168,6 +168,50 @@ describe('a render step that never settles', () => {
       const page = await renderPage(slow.runtime, { ...input, budgetMs: 30, sessionCookie: 'ua=abcdefghijklmnopqrstuvwx' });
       expect(page.html).toBe('<header>visitor</header>');
       expect(page.boot.player).toBeNull();
+    });
+
+    /** A site config that arrives after `ms`, and whether it has arrived. */
+    function slowConfig(runtime: RenderRuntime, ms: number, config: unknown) {
+      const state = { arrived: false };
+      runtime.libs.config.load = () => new Promise((resolve) => setTimeout(() => ((state.arrived = true), resolve(config)), ms));
+      return state;
+    }
+
+    it('asks for the player (its token) while the site config is still loading, and hands it the config when it comes', async () => {
+      const config = { payments: { accountDataVariant: 'v2' } };
+      let askedBeforeConfig: boolean | null = null;
+      let configSeen: unknown;
+      const { runtime } = playerRuntime(async (_fetch, _cookie, siteConfig) => {
+        askedBeforeConfig = !arrival.arrived;
+        configSeen = await siteConfig;
+        return { login: 'ivan' };
+      });
+      const arrival = slowConfig(runtime, 40, config);
+      const page = await renderPage(runtime, { ...input, sessionCookie: 'ua=abcdefghijklmnopqrstuvwx' });
+      expect(askedBeforeConfig).toBe(true);
+      expect(configSeen).toEqual(config);
+      expect(page.boot.config).toEqual(config);
+      expect(page.html).toBe('<header>ivan</header>');
+    });
+
+    it('time budgets as before: the player still has budgetMs after a config that took most of its own', async () => {
+      const { runtime } = playerRuntime(async (_fetch, _cookie, siteConfig) => {
+        await siteConfig;
+        // The session check, user config and accounts after the config: within budgetMs of its arrival, not of the start.
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        return { login: 'ivan' };
+      });
+      slowConfig(runtime, 250, { core: {} });
+      const page = await renderPage(runtime, { ...input, budgetMs: 400, sessionCookie: 'ua=abcdefghijklmnopqrstuvwx' });
+      expect(page.html).toBe('<header>ivan</header>');
+    });
+
+    it('a config that misses its budget fails the render as before, and the player lookup begun beside it is aborted', async () => {
+      let lookup: AbortSignal | undefined;
+      const { runtime } = playerRuntime((_fetch, _cookie, _config, signal) => ((lookup = signal), new Promise(() => undefined)));
+      runtime.libs.config.load = () => new Promise(() => undefined);
+      await expect(renderPage(runtime, { ...input, budgetMs: 30, sessionCookie: 'ua=abcdefghijklmnopqrstuvwx' })).rejects.toThrow('time budget spent');
+      await vi.waitFor(() => expect(lookup?.aborted).toBe(true));
     });
   });
 });

@@ -125,15 +125,23 @@ async function renderWithData(runtime: RenderRuntime, input: PageRenderInput, co
 }
 
 /**
- * The player of the page's session cookie, loaded within the time budget. Anything short of a whole
- * player (no cookie, an ended session, a slow or failing backend) draws the page for a visitor, and the
- * browser's session restore finds the player as before.
+ * The player of the page's session cookie. Anything short of a whole player (no cookie, an ended
+ * session, a slow or failing backend) draws the page for a visitor, and the browser's session restore
+ * finds the player as before.
+ *
+ * Asked while the site config is still loading (its token call needs no config; only the accounts' path
+ * does), with the budgets of one after the other: the config's own deadline, then `budgetMs` from the
+ * config's arrival for the rest of the player. A config that fails or misses its deadline ends the lookup.
  */
-async function playerOf(runtime: RenderRuntime, input: PageRenderInput, config: unknown): Promise<unknown> {
+async function playerOf(runtime: RenderRuntime, input: PageRenderInput, config: Promise<unknown>, configDeadline: number): Promise<unknown> {
   if (!input.sessionCookie || !runtime.shell.loadPlayer) return null;
   const controller = new AbortController();
   try {
-    return (await settle(runtime.shell.loadPlayer(runtime.fetch, input.sessionCookie, config, controller.signal), performance.now() + input.budgetMs)) ?? null;
+    const loading = runtime.shell.loadPlayer(runtime.fetch, input.sessionCookie, config, controller.signal);
+    // Left behind when the config fails: its own failure is then of no interest.
+    loading.catch(() => undefined);
+    await settle(config, configDeadline);
+    return (await settle(loading, performance.now() + input.budgetMs)) ?? null;
   } catch {
     return null;
   } finally {
@@ -144,8 +152,11 @@ async function playerOf(runtime: RenderRuntime, input: PageRenderInput, config: 
 export async function renderPage(runtime: RenderRuntime, input: PageRenderInput): Promise<RenderedPage> {
   const { libs } = runtime;
   // The config a browser would load now; a backend too slow or failing for it leaves the page to the browser.
-  const config = await settle(libs.config.load({ language: input.language, fresh: true }), performance.now() + input.budgetMs);
-  const player = await playerOf(runtime, input, config);
+  const configLoad = libs.config.load({ language: input.language, fresh: true });
+  const configDeadline = performance.now() + input.budgetMs;
+  const playerLoad = playerOf(runtime, input, configLoad, configDeadline);
+  const config = await settle(configLoad, configDeadline);
+  const player = await playerLoad;
   let slot = '';
   let app: RenderedPage['app'] = null;
   const data: BootState['data'] = {};

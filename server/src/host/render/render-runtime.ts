@@ -43,8 +43,8 @@ export interface ServerRendering {
 }
 export type ShellModule = {
   serverRender?: (slotHtml: string) => ServerRendering;
-  /** The player of a session cookie (shell player-boot.ts), or null for a visitor. */
-  loadPlayer?: (fetch: FetchLike, sessionCookie: string, config: unknown, signal: AbortSignal) => Promise<unknown>;
+  /** The player of a session cookie (shell player-boot.ts), or null for a visitor; the site config may still be loading. */
+  loadPlayer?: (fetch: FetchLike, sessionCookie: string, config: Promise<unknown>, signal: AbortSignal) => Promise<unknown>;
   /** Puts the page's player on the bus and in the shell's store (null: a visitor's page). */
   applyPlayer?: (player: unknown) => void;
 };
