@@ -48,8 +48,12 @@ export function serverRender(slotHtml: string): { element: React.ReactElement; d
     dispose: () => undefined,
   };
 }
-/** The host's side of the signed-in render (player-boot.ts): who the session cookie belongs to, and putting them on the page. */
-export { loadPlayerBoot as loadPlayer, applyPlayerBoot as applyPlayer } from './player/player-boot.ts';
+/**
+ * The host's side of the signed-in render (player-boot.ts): who the session cookie belongs to, and putting
+ * them on the page. `loadPlayerEarly` takes the site config while it is still loading; `loadPlayer` (the
+ * name hosts before it call, with the loaded config) stays, so any host and any shell build work together.
+ */
+export { loadPlayerBoot as loadPlayer, loadPlayerBoot as loadPlayerEarly, applyPlayerBoot as applyPlayer } from './player/player-boot.ts';
 export { registerModalContent } from './modals/modal-service.ts';
 export type { ModalContent, ModalContentProps } from './modals/modal-service.ts';
 export { MODAL_KINDS } from './modals/modal-kinds.ts';

@@ -123,12 +123,12 @@ describe('a render step that never settles', () => {
 
   describe('a signed-in player (the session cookie)', () => {
     /** A shell whose player is a name on the bus, drawn in the frame: what the real shell does with its header. */
-    function playerRuntime(loadPlayer: NonNullable<RenderRuntime['shell']['loadPlayer']>) {
+    function playerRuntime(loadPlayer: NonNullable<RenderRuntime['shell']['loadPlayerEarly']>, shellBuild: 'current' | 'before the early lookup' = 'current') {
       const runtime = fakeRuntime(dataApp(async () => 'Бонус'));
       const seen: unknown[] = [];
       runtime.shell = {
         serverRender: () => ({ element: createElement('header', null, String((runtime.state.player as { login?: string } | null)?.login ?? 'visitor')), dispose: () => undefined }),
-        loadPlayer,
+        ...(shellBuild === 'current' ? { loadPlayerEarly: loadPlayer } : { loadPlayer: loadPlayer as NonNullable<RenderRuntime['shell']['loadPlayer']> }),
         applyPlayer: (player) => {
           seen.push(player);
           runtime.state.player = player;
@@ -191,6 +191,16 @@ describe('a render step that never settles', () => {
       expect(askedBeforeConfig).toBe(true);
       expect(configSeen).toEqual(config);
       expect(page.boot.config).toEqual(config);
+      expect(page.html).toBe('<header>ivan</header>');
+    });
+
+    it('a shell build from before the early lookup (an operator rolled the shell back) gets the loaded config, never a promise', async () => {
+      const config = { payments: { accountDataVariant: 'v2' } };
+      let configSeen: unknown;
+      const { runtime } = playerRuntime(async (_fetch, _cookie, siteConfig) => ((configSeen = siteConfig), { login: 'ivan' }), 'before the early lookup');
+      slowConfig(runtime, 20, config);
+      const page = await renderPage(runtime, { ...input, sessionCookie: 'ua=abcdefghijklmnopqrstuvwx' });
+      expect(configSeen).toEqual(config);
       expect(page.html).toBe('<header>ivan</header>');
     });
 

@@ -134,10 +134,15 @@ async function renderWithData(runtime: RenderRuntime, input: PageRenderInput, co
  * config's arrival for the rest of the player. A config that fails or misses its deadline ends the lookup.
  */
 async function playerOf(runtime: RenderRuntime, input: PageRenderInput, config: Promise<unknown>, configDeadline: number): Promise<unknown> {
-  if (!input.sessionCookie || !runtime.shell.loadPlayer) return null;
+  const { loadPlayer, loadPlayerEarly } = runtime.shell;
+  const cookie = input.sessionCookie;
+  if (!cookie || !(loadPlayerEarly ?? loadPlayer)) return null;
   const controller = new AbortController();
   try {
-    const loading = runtime.shell.loadPlayer(runtime.fetch, input.sessionCookie, config, controller.signal);
+    // A shell build from before the early lookup (an operator's rollback) is asked once the config is in.
+    const loading = loadPlayerEarly
+      ? loadPlayerEarly(runtime.fetch, cookie, config, controller.signal)
+      : config.then((loaded) => loadPlayer!(runtime.fetch, cookie, loaded, controller.signal));
     // Left behind when the config fails: its own failure is then of no interest.
     loading.catch(() => undefined);
     await settle(config, configDeadline);

@@ -43,8 +43,10 @@ export interface ServerRendering {
 }
 export type ShellModule = {
   serverRender?: (slotHtml: string) => ServerRendering;
-  /** The player of a session cookie (shell player-boot.ts), or null for a visitor; the site config may still be loading. */
-  loadPlayer?: (fetch: FetchLike, sessionCookie: string, config: Promise<unknown>, signal: AbortSignal) => Promise<unknown>;
+  /** The player of a session cookie (shell player-boot.ts), or null for a visitor, given the loaded site config. */
+  loadPlayer?: (fetch: FetchLike, sessionCookie: string, config: unknown, signal: AbortSignal) => Promise<unknown>;
+  /** The same, asked while the site config is still loading (shell builds since issue 26's parallel lookup). */
+  loadPlayerEarly?: (fetch: FetchLike, sessionCookie: string, config: Promise<unknown>, signal: AbortSignal) => Promise<unknown>;
   /** Puts the page's player on the bus and in the shell's store (null: a visitor's page). */
   applyPlayer?: (player: unknown) => void;
 };
