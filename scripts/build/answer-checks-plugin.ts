@@ -17,7 +17,7 @@ import { MONEY_ANSWERS } from '../../shared-libs/contracts/src/answer-checks/mon
 export const ANSWER_CHECKS_SPECIFIER = '@arena/contracts/answer-checks';
 const NAMESPACE = 'arena-answer-checks';
 const CHECK_PREFIX = 'arena-answer-check:';
-const EXPLAIN_PREFIX = 'arena-answer-explain:';
+const EXPLAIN_SPECIFIER = 'arena-answer-explain';
 const HELPERS = 'shared-libs/contracts/src/answer-checks';
 
 /** The distinct schemas of the list, in order: one compiled check each, however many routes share it. */
@@ -29,17 +29,39 @@ function externalSource(value: unknown): string {
   throw new Error(`answer checks: cannot emit a compiled check's external value ${String(value)}`);
 }
 
+/**
+ * Code() imports TypeBox's helpers (Guard, Hashing, CheckContext) whether or not the check calls them, and
+ * TypeBox's modules are not marked free of side effects: an unused one would still cost a bundle ~10 KB.
+ */
+const IMPORT_LINE = /^import \{ (\w+) \} from /;
+
+function withoutUnusedImports(code: string): string {
+  const lines = code.split('\n');
+  const body = lines.filter((line) => !IMPORT_LINE.test(line)).join('\n');
+  return lines
+    .filter((line) => {
+      const name = IMPORT_LINE.exec(line)?.[1];
+      return name === undefined || new RegExp(`\\b${name}\\b`).test(body);
+    })
+    .join('\n');
+}
+
 /** The compiled check of one schema: Code()'s module with its externals set, exporting `Check`. */
 export function checkModuleSource(schema: TSchema): string {
   const { Code: code, External: external } = Code(schema);
-  return `${code}\nSetExternal({ variables: [${external.variables.map(externalSource).join(', ')}] });\n`;
+  return `${withoutUnusedImports(code)}\nSetExternal({ variables: [${external.variables.map(externalSource).join(', ')}] });\n`;
 }
 
-function explainModuleSource(root: string, schema: TSchema): string {
+/**
+ * The explainer of every schema in one module: esbuild makes a chunk of every import() in a module it
+ * keeps, used or not, so one lazily loaded chunk per app beats one per schema (it is fetched only after a
+ * refusal; the first load never carries it).
+ */
+function explainModuleSource(root: string): string {
   return [
     `import { firstFailingPath } from ${JSON.stringify(join(root, HELPERS, 'first-failing-path.ts'))};`,
-    `const schema = ${JSON.stringify(schema)};`,
-    `export const explain = (value) => firstFailingPath(schema, value);`,
+    `const schemas = ${JSON.stringify(SCHEMAS)};`,
+    `export const explain = (index, value) => firstFailingPath(schemas[index], value);`,
   ].join('\n');
 }
 
@@ -47,17 +69,17 @@ function explainModuleSource(root: string, schema: TSchema): string {
 export function doorModuleSource(root: string): string {
   const helpers = JSON.stringify(join(root, HELPERS, 'answer-check.ts'));
   const lines = [`import { answerCheck } from ${helpers};`, `export { AnswerShapeError, isAnswerShapeError } from ${helpers};`];
+  lines.push(`const explainer = (index) => (value) => import("${EXPLAIN_SPECIFIER}").then((m) => m.explain(index, value));`);
   SCHEMAS.forEach((_, i) => lines.push(`import { Check as check${i} } from "${CHECK_PREFIX}${i}";`));
   for (const [name, { route, schema }] of Object.entries(MONEY_ANSWERS)) {
     const i = SCHEMAS.indexOf(schema);
-    const explain = `(value) => import("${EXPLAIN_PREFIX}${i}").then((m) => m.explain(value))`;
-    lines.push(`export const ${name} = /* @__PURE__ */ answerCheck(${JSON.stringify(route)}, check${i}, ${explain});`);
+    lines.push(`export const ${name} = /* @__PURE__ */ answerCheck(${JSON.stringify(route)}, check${i}, /* @__PURE__ */ explainer(${i}));`);
   }
   return lines.join('\n');
 }
 
-function schemaAt(path: string, prefix: string): TSchema {
-  const schema = SCHEMAS[Number(path.slice(prefix.length))];
+function schemaAt(path: string): TSchema {
+  const schema = SCHEMAS[Number(path.slice(CHECK_PREFIX.length))];
   if (!schema) throw new Error(`answer checks: no schema ${path}`);
   return schema;
 }
@@ -68,12 +90,12 @@ export function answerChecksPlugin(root: string): Plugin {
     setup(build) {
       build.onResolve({ filter: /^@arena\/contracts\/answer-checks$/ }, () => ({ path: 'door', namespace: NAMESPACE }));
       // Side-effect free: a schema no checker in use needs is left out of the bundle.
-      build.onResolve({ filter: /^arena-answer-(check|explain):\d+$/ }, (args) => ({ path: args.path, namespace: NAMESPACE, sideEffects: false }));
+      build.onResolve({ filter: /^arena-answer-(check:\d+|explain)$/ }, (args) => ({ path: args.path, namespace: NAMESPACE, sideEffects: false }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const contents = args.path.startsWith(CHECK_PREFIX)
-          ? checkModuleSource(schemaAt(args.path, CHECK_PREFIX))
-          : args.path.startsWith(EXPLAIN_PREFIX)
-            ? explainModuleSource(root, schemaAt(args.path, EXPLAIN_PREFIX))
+          ? checkModuleSource(schemaAt(args.path))
+          : args.path === EXPLAIN_SPECIFIER
+            ? explainModuleSource(root)
             : doorModuleSource(root);
         return { contents, resolveDir: root, loader: 'js' };
       });
