@@ -4,6 +4,7 @@
  * and never takes the stake twice), fly a crash round (polling its status) and cash out, and close the game
  * when the session ends (session limit, break). Real-money results are announced through `onRealMoney`.
  */
+import { isAnswerShapeError } from '@arena/contracts/answer-checks';
 import { isHttpError, newIdempotencyKey } from '@arena/http';
 import { arcadeBody } from './arcade-api.ts';
 import { isFamilyEngine, STEP_ENGINES, type FamilyChoice, type GameApi, type GameMode, type LaunchInfo, type PlayAnswer, type Round, type RouletteBet, type SessionState } from './game-api.ts';
@@ -52,6 +53,9 @@ const CLOSING_CODES: Readonly<Record<string, ClosedReason>> = {
   deposit_timeout: 'break',
   session_closed: 'signed-out',
 };
+
+/** The error code of an answer refused at the boundary (a malformed round or launch answer, issue 27). */
+export const ANSWER_SHAPE_CODE = 'answer_shape';
 
 export const MAX_KENO_PICKS = 10;
 export const MAX_ROULETTE_BETS = 40;
@@ -102,6 +106,8 @@ export function createGameStore(deps: GameStoreDeps) {
       const code = body?.code ?? error.code ?? 'network';
       return { code, message: body?.message ?? '', retryable: body?.retryable === true || error.kind !== 'http' || error.status >= 500 };
     }
+    // A refused answer (issue 27): nothing of it is shown; sending the same round again would only replay it.
+    if (isAnswerShapeError(error)) return { code: ANSWER_SHAPE_CODE, message: '', retryable: false };
     return { code: 'network', message: '', retryable: true };
   };
 
