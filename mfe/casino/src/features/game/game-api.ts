@@ -45,6 +45,9 @@ export type VerifyInput = VerifyRequest;
 /** The choice this page builds: the wire's, with the match pick one the page offers (the server checks any string). */
 export type FamilyChoice = Omit<WireFamilyChoice, 'pick'> & { pick?: MatchPick };
 
+/** The error code of an answer refused at the boundary (a malformed round or launch answer, issue 27). */
+export const ANSWER_SHAPE_CODE = 'answer_shape';
+
 const base = '/casino-api/games';
 const seg = encodeURIComponent;
 const keyed = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });

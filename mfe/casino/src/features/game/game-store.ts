@@ -7,7 +7,7 @@
 import { isAnswerShapeError } from '@arena/contracts/answer-checks';
 import { isHttpError, newIdempotencyKey } from '@arena/http';
 import { arcadeBody } from './arcade-api.ts';
-import { isFamilyEngine, STEP_ENGINES, type FamilyChoice, type GameApi, type GameMode, type LaunchInfo, type PlayAnswer, type Round, type RouletteBet, type SessionState } from './game-api.ts';
+import { ANSWER_SHAPE_CODE, isFamilyEngine, STEP_ENGINES, type FamilyChoice, type GameApi, type GameMode, type LaunchInfo, type PlayAnswer, type Round, type RouletteBet, type SessionState } from './game-api.ts';
 
 export type Phase = 'launching' | 'ready' | 'playing' | 'flying' | 'not-found' | 'sign-in' | 'launch-error' | 'closed';
 export type ClosedReason = 'session-limit' | 'break' | 'signed-out';
@@ -53,9 +53,6 @@ const CLOSING_CODES: Readonly<Record<string, ClosedReason>> = {
   deposit_timeout: 'break',
   session_closed: 'signed-out',
 };
-
-/** The error code of an answer refused at the boundary (a malformed round or launch answer, issue 27). */
-export const ANSWER_SHAPE_CODE = 'answer_shape';
 
 export const MAX_KENO_PICKS = 10;
 export const MAX_ROULETTE_BETS = 40;
