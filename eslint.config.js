@@ -9,7 +9,8 @@
  * - the shell imports no app; root-config imports no app, no shell and no React;
  * - nothing under server/ imports browser code (root-config/, shell/, mfe/, ops/);
  * - nothing outside root-config imports root-config/src/ (the route table is @arena/routes);
- * - outside server/ and tests, @arena/contracts (TypeBox schemas) is imported as types only;
+ * - outside server/ and tests, @arena/contracts (TypeBox schemas) is imported as types only, but for its one door
+ *   `@arena/contracts/answer-checks` (money answer checks the build compiles into plain JavaScript);
  * - in the server, the host (server/src/host) and the reference backend (server/src/api) never import each other.
  *
  * Not type-aware on purpose: the type-aware rules need a full TypeScript program per run (minutes on 2 cores);
@@ -106,12 +107,14 @@ export default tseslint.config(
   {
     // @arena/contracts is TypeBox schemas for the server: browser code (apps, shell, browser libraries) takes its
     // types only (`import type`, erased by esbuild), so TypeBox never enters a bundle or the import map (issue 27).
+    // The one door: `@arena/contracts/answer-checks`, whose checks the build compiles from the schemas into the
+    // app that imports it (scripts/build/answer-checks-plugin.ts): plain JavaScript, no TypeBox runtime.
     files: ['**/*.{ts,tsx}'],
     ignores: ['server/**', 'shared-libs/contracts/**', 'scripts/**', 'e2e/**', '**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         paths: [{ name: '@arena/contracts', allowTypeImports: true, message: 'Browser code imports @arena/contracts types only (`import type`): the schemas are server code.' }],
-        patterns: [{ group: ['**/shared-libs/contracts/**', '@arena/contracts/*'], allowTypeImports: true, message: 'Import types from @arena/contracts (`import type`), never its files.' }],
+        patterns: [{ group: ['**/shared-libs/contracts/**', '@arena/contracts/*', '!@arena/contracts/answer-checks', '@arena/contracts/answer-checks/*'], allowTypeImports: true, message: 'Import types from @arena/contracts (`import type`), never its files; answer checks come from @arena/contracts/answer-checks.' }],
       }],
     },
   },

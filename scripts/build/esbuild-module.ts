@@ -9,6 +9,7 @@ import { toSystemRegister } from './system-register.ts';
 import type { EmittedFile } from './output.ts';
 import { VENDOR_ENTRIES, type VendorEntry } from '../../server/src/host/build-contract/modules.ts';
 import { EVERYTHING, mergeUsedExports, usedExportsOf, type UsedExports } from './used-exports.ts';
+import { answerChecksPlugin } from './answer-checks-plugin.ts';
 
 const VENDOR_SPECIFIERS: ReadonlySet<string> = new Set(VENDOR_ENTRIES.map((v) => v.specifier));
 
@@ -100,8 +101,10 @@ export async function buildArenaModule(root: string, distName: string, entry: st
   const result = await build({
     ...options,
     entryPoints: { index: entry },
-    // Apps reach each other and the shared libraries only through import-map specifiers.
+    // Apps reach each other and the shared libraries only through import-map specifiers; the one
+    // exception is the money answer checks, compiled into the app that reads them.
     external: [...shared, '@arena/*'],
+    plugins: [answerChecksPlugin(root)],
   });
   return collect(root, options.outdir!, result.outputFiles!, result.metafile!);
 }

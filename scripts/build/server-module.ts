@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 import { join } from 'node:path';
 import type { BuildFlavour } from './esbuild-module.ts';
 import type { EmittedFile } from './output.ts';
+import { answerChecksPlugin } from './answer-checks-plugin.ts';
 
 /** Where the server build lives inside a version folder; build.json names it (`server`). */
 export const SERVER_ENTRY_FILE = 'server/index.mjs';
@@ -34,6 +35,8 @@ export async function buildServerModule(root: string, distName: string, entry: s
     legalComments: 'none',
     outdir,
     external: [...shared, 'react-dom/server', '@arena/*'],
+    // The same compiled money answer checks as the browser build (no TypeBox compiler in a server bundle).
+    plugins: [answerChecksPlugin(root)],
     define: {
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       __ARENA_BUILD_LABEL__: JSON.stringify(flavour.label ?? ''),

@@ -80,4 +80,14 @@ describe('import zones (issue 25)', () => {
     expect(await rulesFor('scripts/planted.ts', "import '../root-config/src/errors/error-texts.ts';\n")).toEqual(['no-restricted-imports']);
     expect(await rulesFor('e2e/support/planted.ts', "import '@arena/root-config/navigation';\nimport '@arena/routes';\n")).toEqual([]);
   }, LINT_TIMEOUT_MS);
+
+  it('browser code takes @arena/contracts as types only; the compiled money answer checks are its one door (issue 27)', async () => {
+    const restricted = '@typescript-eslint/no-restricted-imports';
+    for (const file of ['shell/src/planted.ts', 'mfe/office/src/planted.tsx', 'shared-libs/http/src/planted.ts']) {
+      expect(await rulesFor(file, "import { AccountData } from '@arena/contracts';\nexport const a = AccountData;\n"), file).toEqual([restricted]);
+      expect(await rulesFor(file, "import { MONEY_ANSWERS } from '@arena/contracts/answer-checks/list';\nexport const a = MONEY_ANSWERS;\n"), file).toEqual([restricted]);
+      expect(await rulesFor(file, "import type { AccountData } from '@arena/contracts';\nexport type A = AccountData;\n"), file).toEqual([]);
+      expect(await rulesFor(file, "import { accountDataAnswer } from '@arena/contracts/answer-checks';\nexport const a = accountDataAnswer;\n"), file).toEqual([]);
+    }
+  }, LINT_TIMEOUT_MS);
 });

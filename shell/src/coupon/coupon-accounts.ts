@@ -10,9 +10,10 @@
  * balance follows the header's: when the active account published on the bus shows other money than the
  * slip has (a settled bet the header's poll found), the slip reloads its accounts too.
  */
+import { accountDataAnswer } from '@arena/contracts/answer-checks';
 import type { ArenaBus } from '@arena/event-bus';
 import type { HttpClient } from '@arena/http';
-import { activeAccount, type AccountData, type BetLimitsTable, type CouponStore, type SiteConfigGroups } from '@arena/domain';
+import { activeAccount, type BetLimitsTable, type CouponStore, type SiteConfigGroups } from '@arena/domain';
 
 export const COUPON_PATHS = {
   accountData: '/web-api/user/account-data',
@@ -63,7 +64,7 @@ export function connectCouponAccounts({ bus, http, store, config, activateAccoun
       return;
     }
     const [data, answer] = await Promise.all([
-      http.get<AccountData>(COUPON_PATHS.accountData, { cache: 'no-store' }),
+      http.get<unknown>(COUPON_PATHS.accountData, { cache: 'no-store' }).then(accountDataAnswer),
       limits ? Promise.resolve(limits) : http.get<LimitsAnswer>(COUPON_PATHS.limits),
     ]);
     if (disposed) return;

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEventBus, INITIAL_STATE, type ArenaEvents, type ArenaState } from '@arena/event-bus';
+import { wellFormedAnswer } from '@arena/contracts/answer-checks/testing';
 import { createFakeFetch, createHttpClient } from '@arena/http';
 import { createCouponStore, type CouponStore } from '@arena/domain';
 import { COUPON_PATHS, connectCouponAccounts } from './coupon-accounts.ts';
@@ -68,7 +69,7 @@ describe('singles results', () => {
   it('each line names the event and outcome, not the raw outcome id', async () => {
     const fetch = createFakeFetch();
     fetch.on('POST', COUPON_PATHS.place, {
-      body: { couponId: '4', balance: 0, singles: [{ outcomeId: '11969152-w-1', ok: true, couponId: '4' }, { outcomeId: '11969153-w-2', ok: false, code: 'amount_below_min', message: 'Minimum 10' }] },
+      body: wellFormedAnswer('placeCouponAnswer', { couponId: '4', balance: 0, singles: [{ outcomeId: '11969152-w-1', ok: true, couponId: '4' }, { outcomeId: '11969153-w-2', ok: false, code: 'amount_below_min', message: 'Minimum 10' }] }),
     });
     const bus = createEventBus<ArenaEvents, ArenaState>(INITIAL_STATE);
     bus.setState('user', USER);

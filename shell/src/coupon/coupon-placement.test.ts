@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createEventBus, INITIAL_STATE, type ArenaEvents, type ArenaState } from '@arena/event-bus';
 import { createFakeFetch, createHttpClient } from '@arena/http';
 import { applyGameUpdate, createCouponStore, type LiveGameUpdate } from '@arena/domain';
+import { wellFormedAnswer } from '@arena/contracts/answer-checks/testing';
 import { createCouponPlacement } from './coupon-placement.ts';
 
 const selection = (outcomeId: string, coef = 2) => ({ outcomeId, gameId: outcomeId.split('-')[0]!, sportId: 1, coef, isLive: false, title: 'A – B', outcomeName: '1' });
@@ -20,7 +21,7 @@ function setup() {
 describe('placing the coupon', () => {
   it('sends the spec §3 base coupon from the store and shows the coupon id; placed bets leave the slip', async () => {
     const { fetch, bus, store, placement, afterPlaced } = setup();
-    fetch.on('POST', '/betting-api/coupon/place', { body: { couponId: '42', balance: 900 } });
+    fetch.on('POST', '/betting-api/coupon/place', { body: wellFormedAnswer('placeCouponAnswer', { couponId: '42', balance: 900 }) });
     const placed = vi.fn();
     bus.subscribe('coupon:placed', placed);
     store.toggleSelection(selection('1-w-1', 2));
@@ -33,6 +34,31 @@ describe('placing the coupon', () => {
     expect(store.getSnapshot().coupon.bets).toHaveLength(0);
     expect(placed).toHaveBeenCalledWith({ couponIds: ['42'], typeId: 1, amount: 100 });
     expect(afterPlaced).toHaveBeenCalled();
+  });
+
+  it('a placement answer that breaks its contract (possible win as text) is refused: the slip stays, nothing is announced, a resend keeps the key (issue 27)', async () => {
+    const { fetch, bus, store, placement, afterPlaced } = setup();
+    const placedAnswer = wellFormedAnswer('placeCouponAnswer', { couponId: '43', balance: 900 });
+    const malformed = { ...placedAnswer, coupon: { ...placedAnswer.coupon, possibleWin: '600.00' } };
+    fetch.on('POST', '/betting-api/coupon/place', { body: malformed }, { body: malformed });
+    const placed = vi.fn();
+    bus.subscribe('coupon:placed', placed);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    bus.setState('language', 'en');
+    store.toggleSelection(selection('1-w-1', 2));
+    store.setAmount(100);
+    await placement.place();
+    expect(placement.snapshot()).toMatchObject({ kind: 'refused', error: { code: 'answer_shape' } });
+    expect((placement.snapshot() as { error: { message: string } }).error.message).toMatch(/cannot trust/);
+    expect(store.getSnapshot().coupon.bets).toHaveLength(1);
+    expect(placed).not.toHaveBeenCalled();
+    expect(afterPlaced).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith('[arena]', expect.stringContaining('POST /betting-api/coupon/place'));
+    // Placing again replays the server's first answer (same key): the coupon is never placed twice.
+    await placement.place();
+    const [first, again] = fetch.callsTo('/betting-api/coupon/place');
+    expect(again!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+    logged.mockRestore();
   });
 
   it('a refusal keeps the slip and carries the reason; accepting changed odds updates the bets', async () => {
@@ -55,7 +81,7 @@ describe('placing the coupon', () => {
   it('singles: one line per bet; refused singles stay in the slip', async () => {
     const { fetch, store, placement } = setup();
     fetch.on('POST', '/betting-api/coupon/place', {
-      body: { couponId: '5', balance: 900, singles: [{ outcomeId: '1-w-1', ok: true, couponId: '5' }, { outcomeId: '2-w-1', ok: false, code: 'event_blocked', message: 'Suspended' }] },
+      body: wellFormedAnswer('placeCouponAnswer', { couponId: '5', balance: 900, singles: [{ outcomeId: '1-w-1', ok: true, couponId: '5' }, { outcomeId: '2-w-1', ok: false, code: 'event_blocked', message: 'Suspended' }] }),
     });
     store.toggleSelection(selection('1-w-1'));
     store.toggleSelection(selection('2-w-1'));
@@ -68,7 +94,7 @@ describe('placing the coupon', () => {
 
   it('one-click places a type-0 bet at the one-click amount without touching the slip', async () => {
     const { fetch, store, placement } = setup();
-    fetch.on('POST', '/betting-api/coupon/place', { body: { couponId: '9', balance: 950 } });
+    fetch.on('POST', '/betting-api/coupon/place', { body: wellFormedAnswer('placeCouponAnswer', { couponId: '9', balance: 950 }) });
     store.updateSettings({ oneClickAmount: 50 });
     store.toggleSelection(selection('3-w-1'));
     await placement.placeOneClick(selection('4-w-2', 1.8));
@@ -79,7 +105,7 @@ describe('placing the coupon', () => {
 
   it("one-click with no amount chosen bets the currency's initial amount (RUB 150, USD 5), not 0", async () => {
     const { fetch, store, placement } = setup();
-    fetch.on('POST', '/betting-api/coupon/place', { body: { couponId: '10', balance: 850 } });
+    fetch.on('POST', '/betting-api/coupon/place', { body: wellFormedAnswer('placeCouponAnswer', { couponId: '10', balance: 850 }) });
     expect(store.getSnapshot().settings.oneClickAmount).toBe(0);
     await placement.placeOneClick(selection('4-w-2', 1.8));
     expect(fetch.callsTo('/betting-api/coupon/place')[0]!.body).toMatchObject({ typeId: 0, accountId: 3, amount: 150 });
@@ -90,7 +116,7 @@ describe('placing the coupon', () => {
 
   it('applies changeCoefAction at placement to a live move the slip followed: refused without a request, then accepted', async () => {
     const { fetch, store, placement } = setup();
-    fetch.on('POST', '/betting-api/coupon/place', { body: { couponId: '11', balance: 900 } });
+    fetch.on('POST', '/betting-api/coupon/place', { body: wellFormedAnswer('placeCouponAnswer', { couponId: '11', balance: 900 }) });
     store.toggleSelection(selection('1-w-1', 2));
     const moved: LiveGameUpdate = { id: '1', statusId: 2, isLive: true, isFinished: false, secondsOfPlay: 5, period: 1, score: [0, 0], markets: [{ id: 'm', isBlocked: false, outcomes: [{ id: '1-w-1', coef: 1.7 }] }] };
     store.updateBet('1-w-1', (bet) => applyGameUpdate(bet, moved));
@@ -107,7 +133,7 @@ describe('placing the coupon', () => {
 
   it('with accept-any, a followed move goes out at the price the player took and the server decides', async () => {
     const { fetch, store, placement } = setup();
-    fetch.on('POST', '/betting-api/coupon/place', { body: { couponId: '12', balance: 900 } });
+    fetch.on('POST', '/betting-api/coupon/place', { body: wellFormedAnswer('placeCouponAnswer', { couponId: '12', balance: 900 }) });
     store.toggleSelection(selection('1-w-1', 2));
     const moved: LiveGameUpdate = { id: '1', statusId: 2, isLive: true, isFinished: false, secondsOfPlay: 5, period: 1, score: [0, 0], markets: [{ id: 'm', isBlocked: false, outcomes: [{ id: '1-w-1', coef: 1.7 }] }] };
     store.updateBet('1-w-1', (bet) => applyGameUpdate(bet, moved));
@@ -119,7 +145,7 @@ describe('placing the coupon', () => {
 describe('Idempotency-Key (issue 16)', () => {
   it('each placement sends a key, also as the coupon id; a retry after a dropped connection reuses it, a new action gets a new one', async () => {
     const { fetch, store, placement } = setup();
-    fetch.on('POST', '/betting-api/coupon/place', 'network-error', { body: { couponId: '5', balance: 900 } }, { body: { couponId: '6', balance: 800 } });
+    fetch.on('POST', '/betting-api/coupon/place', 'network-error', { body: wellFormedAnswer('placeCouponAnswer', { couponId: '5', balance: 900 }) }, { body: wellFormedAnswer('placeCouponAnswer', { couponId: '6', balance: 800 }) });
     store.toggleSelection(selection('1-w-1', 2));
     store.setAmount(100);
     await placement.place();

@@ -6,10 +6,13 @@
  * player action, the same one when the very same coupon is sent again after its answer never arrived, so
  * a retry after a dropped connection cannot place the coupon twice.
  */
+import { isAnswerShapeError, placeCouponAnswer } from '@arena/contracts/answer-checks';
 import type { ArenaBus, CouponSelection } from '@arena/event-bus';
 import { IDEMPOTENCY_HEADER, createIdempotencyKeys, isHttpError, type HttpClient } from '@arena/http';
-import { COUPON_TYPE, acceptCurrentOdds, buildBaseCoupon, getCouponChecks, oneClickAmountFor, refusedOddsChanges, type BetRefusalBody, type CouponStore, type OddsChangeLine, type PlaceCouponAnswer, type PlaceSingleLine } from '@arena/domain';
+import { COUPON_TYPE, acceptCurrentOdds, buildBaseCoupon, getCouponChecks, oneClickAmountFor, refusedOddsChanges, type BetRefusalBody, type CouponStore, type OddsChangeLine, type PlaceSingleLine } from '@arena/domain';
 import { COUPON_PATHS } from './coupon-accounts.ts';
+import { textFor } from '../platform/use-text.ts';
+import { ANSWER_SHAPE_CODE } from '../player/refused-answer.ts';
 
 export type OddsChange = OddsChangeLine;
 export type PlacementError = BetRefusalBody;
@@ -72,7 +75,9 @@ export function createCouponPlacement({ http, store, bus, afterPlaced }: Placeme
     const sentBets = store.getSnapshot().coupon.bets;
     const key = keys.keyFor(request);
     try {
-      const answer = await http.post<PlaceCouponAnswer>(COUPON_PATHS.place, { ...request, id: key }, { headers: { [IDEMPOTENCY_HEADER]: key } });
+      // Checked before the key is settled (issue 27): a refused answer keeps the key, so placing again replays
+      // the server's first answer instead of placing the coupon twice.
+      const answer = await http.post<unknown>(COUPON_PATHS.place, { ...request, id: key }, { headers: { [IDEMPOTENCY_HEADER]: key } }).then(placeCouponAnswer);
       keys.settle();
       const singles = withNames(answer.singles ?? [], sentBets);
       set({ kind: 'placed', couponId: answer.couponId, singles, oneClick, ...(answer.pendingApproval ? { pendingApproval: true } : {}) });
@@ -91,7 +96,7 @@ export function createCouponPlacement({ http, store, bus, afterPlaced }: Placeme
       await afterPlaced?.();
     } catch (error) {
       keys.settle(error);
-      const refused = toError(error);
+      const refused = isAnswerShapeError(error) ? { error: { code: ANSWER_SHAPE_CODE, message: textFor(bus.getState('language'))('answer_shape_error') }, singles: [] } : toError(error);
       set({ kind: 'refused', error: refused.error, singles: withNames(refused.singles, sentBets) });
     }
   }

@@ -3,10 +3,12 @@
  * Loaded when a user appears on the bus (boot restore or `auth:login` from the auth app), cleared on
  * logout. Account switching applies the account rules and tells every app through `account:changed`.
  */
+import { accountDataAnswer, accountDataV2Answer } from '@arena/contracts/answer-checks';
 import type { ArenaBus } from '@arena/event-bus';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey, type HttpClient } from '@arena/http';
-import type { Account, AccountData, AccountDataV2Answer, SiteConfigGroups, UserConfig, UserConfigAnswer } from '@arena/domain';
+import type { Account, AccountData, SiteConfigGroups, UserConfig, UserConfigAnswer } from '@arena/domain';
 import { accountSummary, activeAccountOf, switchAccount, withActiveAccount } from '../accounts/account-rules.ts';
+import { tellRefusedAnswer } from './refused-answer.ts';
 
 export const PLAYER_PATHS = {
   userConfig: '/web-api/user/config',
@@ -47,8 +49,8 @@ export function createPlayerStore(http: HttpClient, bus: ArenaBus, config: () =>
   };
   const loadAccountData = async (): Promise<AccountData> =>
     config()?.payments?.accountDataVariant === 'v2'
-      ? (await http.get<AccountDataV2Answer>(PLAYER_PATHS.accountDataV2, { cache: 'no-store' })).data
-      : http.get<AccountData>(PLAYER_PATHS.accountDataLegacy, { cache: 'no-store' });
+      ? (await http.get<unknown>(PLAYER_PATHS.accountDataV2, { cache: 'no-store' }).then(accountDataV2Answer)).data
+      : http.get<unknown>(PLAYER_PATHS.accountDataLegacy, { cache: 'no-store' }).then(accountDataAnswer);
 
   const store: PlayerStore = {
     snapshot: () => state,
@@ -62,7 +64,11 @@ export function createPlayerStore(http: HttpClient, bus: ArenaBus, config: () =>
       return result;
     },
     async refreshAccounts() {
-      const data = await loadAccountData();
+      // A refused answer (issue 27) leaves the accounts as they were and tells the player why.
+      const data = await loadAccountData().catch((error: unknown) => {
+        tellRefusedAnswer(bus, error);
+        throw error;
+      });
       const accounts = withActiveAccount(data.all_accounts);
       set({ accounts });
       publishActive(accounts);

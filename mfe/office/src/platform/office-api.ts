@@ -6,6 +6,7 @@ import type {
   AccountData, OfficeProfile, PhoneCountry, PhoneMask, ProfileInput, SupportAppealsAnswer, SupportIdea, SupportTicket, SupportTicketMessage, SupportTicketSummary,
   SupportTopicsAnswer, UserProtectionMethods, VerificationState,
 } from '@arena/domain';
+import { accountDataAnswer } from '@arena/contracts/answer-checks';
 import type { DisplaySettings } from '@arena/event-bus';
 import { http } from '@arena/http';
 
@@ -43,7 +44,8 @@ export const officeApi = {
     http.put<{ data: Profile }>('/office-api/profile', password === undefined ? edit : { ...edit, password: encodeSecret(password) }).then((a) => a.data),
   settings: () => http.get<{ data: DisplaySettings | null }>('/office-api/settings', noStore).then((a) => a.data),
   saveSettings: (settings: DisplaySettings) => http.put<{ data: DisplaySettings }>('/office-api/settings', settings).then((a) => a.data),
-  accounts: () => http.get<AccountData>('/web-api/user/account-data', noStore),
+  // Checked against its contract (issue 27): a malformed balance is refused, never shown.
+  accounts: (): Promise<AccountData> => http.get<unknown>('/web-api/user/account-data', noStore).then(accountDataAnswer),
 
   changePassword: (oldPassword: string, newPassword: string) =>
     http.post<{ data: Profile }>('/office-api/security/password', { old_password: encodeSecret(oldPassword), new_password: encodeSecret(newPassword) }).then((a) => a.data),

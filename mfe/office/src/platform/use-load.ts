@@ -1,7 +1,8 @@
 /** Loads data for a page on mount (and when a dependency changes); cancelled on unmount. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'error' };
+/** `error` is what the load threw: a page may tell a refused answer (AnswerShapeError) from a failed call. */
+export type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'error'; error: unknown };
 
 export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): { state: Loaded<T>; reload: () => void; set: (data: T) => void } {
   const [state, setState] = useState<Loaded<T>>({ kind: 'loading' });
@@ -12,7 +13,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): { 
     let alive = true;
     loadRef.current().then(
       (data) => alive && setState({ kind: 'ready', data }),
-      () => alive && setState({ kind: 'error' }),
+      (error: unknown) => alive && setState({ kind: 'error', error }),
     );
     return () => {
       alive = false;

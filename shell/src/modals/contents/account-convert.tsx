@@ -2,8 +2,10 @@
  * The convert main / additional account modals (spec §4 convert-account reminder): the server names the
  * pair (GET convert-status), the player picks an amount, and the conversion is posted with an
  * Idempotency-Key (it moves money). Afterwards the accounts are reloaded so the header shows the result.
+ * Both answers are checked against the contracts (issue 27): a malformed one is refused, its money never shown.
  */
 import { useEffect, useState } from 'react';
+import { convertAnswer, convertStatusAnswer, isAnswerShapeError } from '@arena/contracts/answer-checks';
 import type { ConvertStatusAnswer } from '@arena/domain';
 import { bus } from '@arena/event-bus';
 import { IDEMPOTENCY_HEADER, http, newIdempotencyKey } from '@arena/http';
@@ -29,7 +31,7 @@ export function AccountConvertContent({ close }: { close: () => void }) {
   const [key] = useState(newIdempotencyKey);
   useEffect(() => {
     let live = true;
-    http.get<ConvertStatus>(CONVERT_PATHS.status).then(
+    http.get<unknown>(CONVERT_PATHS.status).then(convertStatusAnswer).then(
       (answer) => {
         if (!live) return;
         setStatus(answer);
@@ -57,12 +59,12 @@ export function AccountConvertContent({ close }: { close: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await http.post<{ message: string }>(CONVERT_PATHS.convert, { from_id: from.id, to_id: to.id, amount: value }, { headers: { [IDEMPOTENCY_HEADER]: key } });
+      const answer = await http.post<unknown>(CONVERT_PATHS.convert, { from_id: from.id, to_id: to.id, amount: value }, { headers: { [IDEMPOTENCY_HEADER]: key } }).then(convertAnswer);
       close();
       bus.emit('notify', { kind: 'success', text: answer.message });
       await playerStore.refreshAccounts();
     } catch (failure) {
-      setError((failure as { body?: { message?: string } }).body?.message ?? t('modal_convert_failed'));
+      setError(isAnswerShapeError(failure) ? t('answer_shape_error') : ((failure as { body?: { message?: string } }).body?.message ?? t('modal_convert_failed')));
       setBusy(false);
     }
   };

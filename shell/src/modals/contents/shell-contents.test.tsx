@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '@arena/event-bus';
 import { IDEMPOTENCY_HEADER } from '@arena/http';
 import { renderApp, type RouteTable } from '@arena/testing';
+import { wellFormedAnswer } from '@arena/contracts/answer-checks/testing';
 
 const refreshAccounts = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('../../player/player.ts', () => ({ playerStore: { refreshAccounts } }));
@@ -29,7 +30,7 @@ afterEach(() => {
 
 describe('convert additional / main account', () => {
   it('shows the server\'s pair and rate, posts the conversion with an Idempotency-Key, then reloads the accounts', async () => {
-    const app = await renderHost({ [`GET ${STATUS}`]: { body: STATUS_2 }, [`POST ${CONVERT}`]: { body: { success: true, message: 'Done: 900 RUB credited to the account' } } });
+    const app = await renderHost({ [`GET ${STATUS}`]: { body: STATUS_2 }, [`POST ${CONVERT}`]: { body: wellFormedAnswer('convertAnswer', { success: true, message: 'Done: 900 RUB credited to the account' }) } });
     act(() => bus.emit('modal:open', { kind: 'convert-additional-account' }));
     expect(await screen.findByText('You hold money on your USD account. You can convert it into your main account.')).toBeTruthy();
     expect(app.http.callsTo(STATUS)).toHaveLength(1);
@@ -44,6 +45,20 @@ describe('convert additional / main account', () => {
     expect(app.emitted('notify').map((n) => n.text)).toEqual(['Done: 900 RUB credited to the account']);
     expect(refreshAccounts).toHaveBeenCalled();
     expect(modalStack.list()).toHaveLength(0);
+  });
+
+  it('a conversion answer without what was credited is refused: the player reads why, no success is announced (issue 27)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = await renderHost({ [`GET ${STATUS}`]: { body: STATUS_2 }, [`POST ${CONVERT}`]: { body: { success: true, message: 'Done: 900 RUB credited to the account' } } });
+    act(() => bus.emit('modal:open', { kind: 'convert-additional-account' }));
+    await screen.findByTestId('convert-rate');
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '10' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Convert' })));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/cannot trust/);
+    expect(app.emitted('notify')).toEqual([]);
+    expect(refreshAccounts).not.toHaveBeenCalled();
+    expect(modalStack.list()).toHaveLength(1);
+    logged.mockRestore();
   });
 
   it('a refused conversion shows the server message and keeps the modal', async () => {

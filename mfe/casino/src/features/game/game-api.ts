@@ -1,9 +1,16 @@
-/** The games' browser API (server/src/api/casino/README.md, "Games and seamless wallet"), over @arena/http. */
+/**
+ * The games' browser API (server/src/api/casino/README.md, "Games and seamless wallet"), over @arena/http.
+ * The launch and every round answer carry money (stake, win, the balance after the round): they are checked
+ * against the contracts (issue 27) and a malformed one is refused before the page shows any of it.
+ */
+import {
+  casinoActAnswer, casinoCashOutAnswer, casinoCrashBetAnswer, casinoKenoDrawAnswer, casinoLaunchAnswer, casinoPlayAnswer, casinoRoundAnswer, casinoSpinAnswer,
+} from '@arena/contracts/answer-checks';
 import { http, IDEMPOTENCY_HEADER } from '@arena/http';
 import { ARCADE_ENGINES, type VirtualPick } from './arcade-api.ts';
 import type {
   BlackjackOpenTable, BlackjackOutcome, CasinoEngine, CasinoGameMode, CasinoPaytable, CasinoRound, CasinoSessionState, CrashSettlement, FamilyChoice as WireFamilyChoice, LaunchAnswer,
-  PlayAnswer, PlayingCard, PokerOpenTable, PokerOutcome, RoundHistoryAnswer, VerifyAnswer, VerifyRequest,
+  PlayingCard, PokerOpenTable, PokerOutcome, RoundHistoryAnswer, VerifyAnswer, VerifyRequest,
 } from '@arena/domain';
 
 // The wire types are the server's schemas (@arena/contracts through @arena/domain), under the names this app uses.
@@ -38,6 +45,9 @@ export type VerifyInput = VerifyRequest;
 /** The choice this page builds: the wire's, with the pick one the page offers (1X2 or a head-to-head market) (the server checks any string). */
 export type FamilyChoice = Omit<WireFamilyChoice, 'pick'> & { pick?: VirtualPick };
 
+/** The error code of an answer refused at the boundary (a malformed round or launch answer, issue 27). */
+export const ANSWER_SHAPE_CODE = 'answer_shape';
+
 const base = '/casino-api/games';
 const seg = encodeURIComponent;
 const keyed = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });
@@ -47,22 +57,22 @@ const auth = (mode: GameMode) => (mode === 'demo' ? { auth: false } : {});
 export const gameApi = {
   launch: (game: string, mode: GameMode, clientSeed?: string) =>
     // Sent with the token when there is one: a signed-in player's launch (demo too) counts as recently played.
-    http.post<LaunchInfo>(`${base}/${seg(game)}/launch`, clientSeed ? { mode, clientSeed } : { mode }),
+    http.post<unknown>(`${base}/${seg(game)}/launch`, clientSeed ? { mode, clientSeed } : { mode }).then(casinoLaunchAnswer),
   spin: (mode: GameMode, sessionId: string, stake: number, key: string) =>
-    http.post<PlayAnswer>(`${base}/sessions/${seg(sessionId)}/spin`, { stake }, { ...keyed(key), ...auth(mode) }),
+    http.post<unknown>(`${base}/sessions/${seg(sessionId)}/spin`, { stake }, { ...keyed(key), ...auth(mode) }).then(casinoSpinAnswer),
   kenoDraw: (mode: GameMode, sessionId: string, stake: number, picks: number[], key: string) =>
-    http.post<PlayAnswer>(`${base}/sessions/${seg(sessionId)}/keno-draw`, { stake, picks }, { ...keyed(key), ...auth(mode) }),
+    http.post<unknown>(`${base}/sessions/${seg(sessionId)}/keno-draw`, { stake, picks }, { ...keyed(key), ...auth(mode) }).then(casinoKenoDrawAnswer),
   /** A family round: roulette sends only its bets (the stake is their sum), the others a stake and their choice. */
   play: (mode: GameMode, sessionId: string, body: { stake?: number; choice?: FamilyChoice }, key: string) =>
-    http.post<PlayAnswer>(`${base}/sessions/${seg(sessionId)}/play`, body, { ...keyed(key), ...auth(mode) }),
+    http.post<unknown>(`${base}/sessions/${seg(sessionId)}/play`, body, { ...keyed(key), ...auth(mode) }).then(casinoPlayAnswer),
   /** The next action of an open blackjack or video-poker round (one key per action). */
   act: (mode: GameMode, sessionId: string, body: { roundId: number; action: string; hold?: number[] }, key: string) =>
-    http.post<PlayAnswer>(`${base}/sessions/${seg(sessionId)}/act`, body, { ...keyed(key), ...auth(mode) }),
+    http.post<unknown>(`${base}/sessions/${seg(sessionId)}/act`, body, { ...keyed(key), ...auth(mode) }).then(casinoActAnswer),
   crashBet: (mode: GameMode, sessionId: string, stake: number, autoCashOut: number | null, key: string) =>
-    http.post<PlayAnswer>(`${base}/sessions/${seg(sessionId)}/crash-bet`, autoCashOut ? { stake, autoCashOut } : { stake }, { ...keyed(key), ...auth(mode) }),
+    http.post<unknown>(`${base}/sessions/${seg(sessionId)}/crash-bet`, autoCashOut ? { stake, autoCashOut } : { stake }, { ...keyed(key), ...auth(mode) }).then(casinoCrashBetAnswer),
   cashOut: (mode: GameMode, sessionId: string, roundId: number) =>
-    http.post<PlayAnswer>(`${base}/sessions/${seg(sessionId)}/cash-out`, { roundId }, auth(mode)),
-  round: (mode: GameMode, sessionId: string, roundId: number) => http.get<PlayAnswer>(`${base}/sessions/${seg(sessionId)}/rounds/${roundId}`, { cache: 'no-store', ...auth(mode) }),
+    http.post<unknown>(`${base}/sessions/${seg(sessionId)}/cash-out`, { roundId }, auth(mode)).then(casinoCashOutAnswer),
+  round: (mode: GameMode, sessionId: string, roundId: number) => http.get<unknown>(`${base}/sessions/${seg(sessionId)}/rounds/${roundId}`, { cache: 'no-store', ...auth(mode) }).then(casinoRoundAnswer),
   history: (mode: GameMode, sessionId: string) => http.get<RoundHistoryAnswer>(`${base}/sessions/${seg(sessionId)}/history`, { cache: 'no-store', ...auth(mode) }).then((a) => a.rounds),
   clientSeed: (mode: GameMode, sessionId: string, clientSeed: string) => http.post<SessionState>(`${base}/sessions/${seg(sessionId)}/client-seed`, { clientSeed }, auth(mode)),
   verify: (input: VerifyInput) => http.post<VerifyAnswer>(`${base}/verify`, input, { auth: false }),

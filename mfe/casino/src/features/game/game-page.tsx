@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { bus } from '@arena/event-bus';
 import { Link, useBusEvent, useBusState } from '@arena/ui-kit';
 import { NotFoundView } from '../../shared/states.tsx';
-import { gameApi, type GameMode, type KenoOutcome, type SlotOutcome } from './game-api.ts';
+import { ANSWER_SHAPE_CODE, gameApi, type GameMode, type KenoOutcome, type SlotOutcome } from './game-api.ts';
 import { choiceReady, createGameStore, type GameStore } from './game-store.ts';
 import { GAME_CSS } from './game-styles.ts';
 import { useGameMoney, useGT } from './game-text.ts';
@@ -191,7 +191,7 @@ function GameStage({ store }: { store: GameStore }) {
 
       {state.error ? (
         <div className="gm-alert" role="alert" data-testid="game-error" data-code={state.error.code}>
-          <span>{state.error.message || t('play_failed')}</span>
+          <span>{state.error.message || t(state.error.code === ANSWER_SHAPE_CODE ? 'answer_shape_error' : 'play_failed')}</span>
           {state.error.retryable ? <button type="button" onClick={() => void store.retry()} data-testid="game-retry">{t('retry')}</button> : null}
           <button type="button" className="gm-link" onClick={store.dismissError}>{t('dismiss')}</button>
         </div>

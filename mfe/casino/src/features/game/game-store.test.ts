@@ -1,5 +1,6 @@
 /** The game page's state machine: launch, one key per action kept for the retry, closing on the session end. */
 import { describe, expect, it, vi } from 'vitest';
+import { casinoSpinAnswer } from '@arena/contracts/answer-checks';
 import { HttpError } from '@arena/http';
 import type { GameApi, LaunchInfo, PlayAnswer } from './game-api.ts';
 import { createGameStore, familyBody } from './game-store.ts';
@@ -31,6 +32,20 @@ describe('game store', () => {
     await store.play();
     expect(store.getState().session?.balance).toBe(490);
     expect(onRealMoney).toHaveBeenLastCalledWith(490);
+  });
+
+  it('a round answer that breaks its contract (balance as text) is refused: the balance stays, nothing is announced, no retry (issue 27)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onRealMoney = vi.fn();
+    const tampered = { ...played(490), session: { ...played(490).session, balance: '490' } };
+    const store = createGameStore({ api: fakeApi(vi.fn(() => casinoSpinAnswer(tampered))), game: 'fruit-fiesta-5', onRealMoney });
+    await store.launch('real');
+    await store.play();
+    expect(store.getState().error).toMatchObject({ code: 'answer_shape', retryable: false });
+    expect(store.getState().session?.balance).toBe(500);
+    // Only the launch's balance was announced, never the refused round's.
+    expect(onRealMoney.mock.calls).toEqual([[500]]);
+    logged.mockRestore();
   });
 
   it('a retryable failure keeps the action\'s Idempotency-Key for the retry; the next action gets a new one', async () => {

@@ -4,9 +4,10 @@
  * and never takes the stake twice), fly a crash round (polling its status) and cash out, and close the game
  * when the session ends (session limit, break). Real-money results are announced through `onRealMoney`.
  */
+import { isAnswerShapeError } from '@arena/contracts/answer-checks';
 import { isHttpError, newIdempotencyKey } from '@arena/http';
 import { arcadeBody } from './arcade-api.ts';
-import { isFamilyEngine, STEP_ENGINES, type FamilyChoice, type GameApi, type GameMode, type LaunchInfo, type PlayAnswer, type Round, type RouletteBet, type SessionState } from './game-api.ts';
+import { ANSWER_SHAPE_CODE, isFamilyEngine, STEP_ENGINES, type FamilyChoice, type GameApi, type GameMode, type LaunchInfo, type PlayAnswer, type Round, type RouletteBet, type SessionState } from './game-api.ts';
 
 export type Phase = 'launching' | 'ready' | 'playing' | 'flying' | 'not-found' | 'sign-in' | 'launch-error' | 'closed';
 export type ClosedReason = 'session-limit' | 'break' | 'signed-out';
@@ -103,6 +104,8 @@ export function createGameStore(deps: GameStoreDeps) {
       const code = body?.code ?? error.code ?? 'network';
       return { code, message: body?.message ?? '', retryable: body?.retryable === true || error.kind !== 'http' || error.status >= 500 };
     }
+    // A refused answer (issue 27): nothing of it is shown; sending the same round again would only replay it.
+    if (isAnswerShapeError(error)) return { code: ANSWER_SHAPE_CODE, message: '', retryable: false };
     return { code: 'network', message: '', retryable: true };
   };
 

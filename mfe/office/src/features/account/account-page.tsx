@@ -2,6 +2,7 @@
  * office/account: the player's profile at a glance, the balance of every account, the protection level and
  * quick links into the office.
  */
+import { isAnswerShapeError } from '@arena/contracts/answer-checks';
 import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import { officeApi, type Profile } from '../../platform/office-api.ts';
 import { useOfficeText } from '../../platform/office-text.ts';
@@ -35,7 +36,7 @@ export function AccountPage() {
       <div className="office-card" data-testid="account-balances">
         <h3>{t('account_balances')}</h3>
         {accounts.state.kind === 'loading' ? <p>{t('loading')}</p> : null}
-        {accounts.state.kind === 'error' ? <p role="alert">{t('load_error')}</p> : null}
+        {accounts.state.kind === 'error' ? <p role="alert">{t(isAnswerShapeError(accounts.state.error) ? 'answer_shape_error' : 'load_error')}</p> : null}
         {accounts.state.kind === 'ready' ? (
           <table className="office-table">
             <tbody>

@@ -1,17 +1,12 @@
 /**
  * The office's payment calls (server/src/api/payments/README.md). Money-moving calls carry an
  * Idempotency-Key: one per player action, the same when that action is sent again after its answer never
- * arrived (@arena/http createIdempotencyKeys), so a retry never moves money twice.
+ * arrived (@arena/http createIdempotencyKeys), so a retry never moves money twice. Their answers are checked
+ * against the contracts (issue 27) inside the keyed call: a refused answer keeps its key (it is not an HTTP
+ * answer), so sending the action again replays the server's first answer instead of moving money twice.
  */
-import type {
-  DepositCreatedAnswer,
-  PaymentHistoryAnswer,
-  PaymentRequestInfo,
-  PaymentRequestTopic,
-  PaymentSystemsAnswer,
-  WithdrawalAnswer,
-  WithdrawalsAnswer,
-} from '@arena/domain';
+import { depositAnswer, withdrawalAnswer, withdrawalCancelAnswer, withdrawalsAnswer } from '@arena/contracts/answer-checks';
+import type { PaymentHistoryAnswer, PaymentRequestInfo, PaymentRequestTopic, PaymentSystemsAnswer } from '@arena/domain';
 import { IDEMPOTENCY_HEADER, createIdempotencyKeys, http } from '@arena/http';
 
 const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -34,13 +29,13 @@ export function createPaymentsApi() {
   const cancelKeys = createIdempotencyKeys();
   return {
     systems: (signal?: AbortSignal) => http.get<PaymentSystemsAnswer>('/payments-api/systems', { auth: false, ...signalOf(signal) }),
-    withdrawals: (signal?: AbortSignal) => http.get<WithdrawalsAnswer>('/payments-api/withdrawals', { cache: 'no-store', ...signalOf(signal) }),
+    withdrawals: (signal?: AbortSignal) => http.get<unknown>('/payments-api/withdrawals', { cache: 'no-store', ...signalOf(signal) }).then(withdrawalsAnswer),
     deposit: (body: { accountId: number; systemId: string; amount: number }) =>
-      withKey(depositKeys, body, (key) => http.post<DepositCreatedAnswer>('/payments-api/deposits', body, { headers: { [IDEMPOTENCY_HEADER]: key } })),
+      withKey(depositKeys, body, (key) => http.post<unknown>('/payments-api/deposits', body, { headers: { [IDEMPOTENCY_HEADER]: key } }).then(depositAnswer)),
     withdraw: (body: { accountId: number; systemId: string; amount: number }) =>
-      withKey(withdrawalKeys, body, (key) => http.post<WithdrawalAnswer>('/payments-api/withdrawals', body, { headers: { [IDEMPOTENCY_HEADER]: key } })),
+      withKey(withdrawalKeys, body, (key) => http.post<unknown>('/payments-api/withdrawals', body, { headers: { [IDEMPOTENCY_HEADER]: key } }).then(withdrawalAnswer)),
     cancelWithdrawal: (id: number) =>
-      withKey(cancelKeys, { cancel: id }, (key) => http.post<WithdrawalAnswer>(`/payments-api/withdrawals/${id}/cancel`, undefined, { headers: { [IDEMPOTENCY_HEADER]: key } })),
+      withKey(cancelKeys, { cancel: id }, (key) => http.post<unknown>(`/payments-api/withdrawals/${id}/cancel`, undefined, { headers: { [IDEMPOTENCY_HEADER]: key } }).then(withdrawalCancelAnswer)),
     history: (query: { kind: string; page: number; pageSize: number }, signal?: AbortSignal) =>
       http.get<PaymentHistoryAnswer>('/payments-api/history', { query, cache: 'no-store', ...signalOf(signal) }),
     topics: (signal?: AbortSignal) => http.get<{ topics: PaymentRequestTopic[] }>('/payments-api/requests/topics', { cache: 'no-store', ...signalOf(signal) }),

@@ -3,9 +3,11 @@
  * the payment systems (GET /payments-api/systems) and POST /payments-api/deposits, which checks the
  * deposit (limits, system min/max, minor unit) and answers the payment's checkout address the browser goes to
  * (contract: server/src/api/payments/README.md). Every deposit carries an Idempotency-Key: new per
- * deposit, the same when that deposit is sent again after its answer never arrived.
+ * deposit, the same when that deposit is sent again after its answer never arrived. The accounts and the
+ * deposit's answer are checked against the contracts (issue 27): a malformed one is refused, never shown.
  */
-import type { Account, AccountData, AccountDataV2Answer, DepositCreatedAnswer, PaymentSystemInfo, PaymentSystemsAnswer } from '@arena/domain';
+import { accountDataAnswer, accountDataV2Answer, depositAnswer } from '@arena/contracts/answer-checks';
+import type { Account, AccountData, DepositCreatedAnswer, PaymentSystemInfo, PaymentSystemsAnswer } from '@arena/domain';
 import { IDEMPOTENCY_HEADER, createIdempotencyKeys, http, type HttpClient } from '@arena/http';
 
 export const RECHARGE_PATHS = {
@@ -30,8 +32,8 @@ export function createRechargeApi(variant: () => 'legacy' | 'v2' | undefined, cl
     async accounts(signal) {
       const data: AccountData =
         variant() === 'v2'
-          ? (await client.get<AccountDataV2Answer>(RECHARGE_PATHS.accountDataV2, { cache: 'no-store', ...(signal ? { signal } : {}) })).data
-          : await client.get<AccountData>(RECHARGE_PATHS.accountDataLegacy, { cache: 'no-store', ...(signal ? { signal } : {}) });
+          ? (await client.get<unknown>(RECHARGE_PATHS.accountDataV2, { cache: 'no-store', ...(signal ? { signal } : {}) }).then(accountDataV2Answer)).data
+          : await client.get<unknown>(RECHARGE_PATHS.accountDataLegacy, { cache: 'no-store', ...(signal ? { signal } : {}) }).then(accountDataAnswer);
       return data.all_accounts;
     },
     async systems(signal) {
@@ -42,7 +44,8 @@ export function createRechargeApi(variant: () => 'legacy' | 'v2' | undefined, cl
       const request = { accountId, systemId, amount };
       const key = keys.keyFor(request);
       try {
-        const answer = await client.post<DepositAnswer>(RECHARGE_PATHS.deposit, request, { headers: { 'X-Language': language, [IDEMPOTENCY_HEADER]: key } });
+        // Checked before the key is settled: a refused answer keeps the key, so a resend replays, never pays twice.
+        const answer = await client.post<unknown>(RECHARGE_PATHS.deposit, request, { headers: { 'X-Language': language, [IDEMPOTENCY_HEADER]: key } }).then(depositAnswer);
         keys.settle();
         return answer;
       } catch (error) {

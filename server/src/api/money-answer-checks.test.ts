@@ -1,0 +1,51 @@
+/**
+ * Issue 27: every money answer the browser checks (shared-libs/contracts/src/answer-checks/money-answers.ts,
+ * the one list) names a route the backend really serves, and its check is built from the very schema that
+ * route answers 200 with (by identity), so the browser refuses exactly what the server would never send.
+ * And a new route answering with one of the listed money schemas (another casino action answering a round)
+ * fails until the list names it too, so no money answer of a known shape goes unchecked.
+ */
+import Fastify, { type RouteOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MONEY_ANSWERS } from '@arena/contracts/answer-checks/list';
+import * as door from '@arena/contracts/answer-checks';
+import { readEnv } from '../platform/env.ts';
+import { apiPlugin } from './index.ts';
+import { sharedSchemaController } from './test-support.ts';
+
+async function answerSchemas(): Promise<Map<string, unknown>> {
+  const app = Fastify({ logger: false, schemaController: sharedSchemaController });
+  const found = new Map<string, unknown>();
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const ok = ((route.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {})['200'];
+    for (const method of [route.method].flat()) if (method !== 'HEAD') found.set(`${method} ${route.url}`, ok);
+  });
+  await app.register(apiPlugin, { env: readEnv({ ARENA_DB: ':memory:' }) });
+  await app.ready();
+  await app.close();
+  return found;
+}
+
+describe('money answer checks cover the money routes with the schemas the server answers with (issue 27)', () => {
+  let served: Map<string, unknown>;
+  beforeAll(async () => {
+    served = await answerSchemas();
+  }, 60_000);
+
+  it('every route answering with a listed money schema is listed itself', () => {
+    const schemas = new Set<unknown>(Object.values(MONEY_ANSWERS).map((a) => a.schema));
+    const listed = new Set<string>(Object.values(MONEY_ANSWERS).map((a) => a.route));
+    expect([...served].filter(([route, schema]) => schemas.has(schema) && !listed.has(route)).map(([route]) => route)).toEqual([]);
+  });
+
+  it('every listed route is served and answers 200 with exactly the schema its check is built from', () => {
+    for (const [name, { route, schema }] of Object.entries(MONEY_ANSWERS)) {
+      expect(served.has(route), `${name}: ${route} is not a backend route`).toBe(true);
+      expect(served.get(route) === schema, `${name}: ${route} answers with another schema`).toBe(true);
+    }
+  });
+
+  it('every listed answer has its checker at the door', () => {
+    for (const name of Object.keys(MONEY_ANSWERS)) expect(typeof (door as Record<string, unknown>)[name], name).toBe('function');
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The browser half of an answer check, free of TypeBox so it can ship in an app bundle: the typed error and
+ * the checker every compiled check is wrapped in. The verdict comes from the compiled check (build time) or
+ * the run-time compiled one (tests); the first failing path is worked out only after a refusal, by a
+ * separately loaded explainer, so the TypeBox error walker never weighs on a bundle's first load.
+ */
+import { logger } from '@arena/utils';
+
+/** An answer whose shape is not its route's contract: nothing of it is shown or credited. */
+export class AnswerShapeError extends Error {
+  override readonly name = 'AnswerShapeError';
+  constructor(
+    /** `METHOD /route/:pattern` the answer came from. */
+    readonly route: string,
+    /** JSON pointer of the first value that broke the contract (`/all_accounts/0/money`); `` for the whole answer. */
+    readonly path: string,
+  ) {
+    super(`${route} answered a shape its contract does not allow (first at ${path || '/'})`);
+  }
+}
+
+export const isAnswerShapeError = (error: unknown): error is AnswerShapeError => error instanceof AnswerShapeError;
+
+/** Finds the first failing JSON pointer of a refused answer. */
+export type AnswerExplainer = (value: unknown) => string | Promise<string>;
+
+/** Passes a well-formed answer through as its type; refuses (and logs) any other with an AnswerShapeError. */
+export type AnswerCheck<T> = (value: unknown) => Promise<T>;
+
+export function answerCheck<T>(route: string, check: (value: unknown) => boolean, explain: AnswerExplainer): AnswerCheck<T> {
+  return async (value) => {
+    if (check(value)) return value as T;
+    // The path is for the log and the report; a failing explainer must not turn the refusal into a pass.
+    const path = await Promise.resolve()
+      .then(() => explain(value))
+      .catch(() => '');
+    const error = new AnswerShapeError(route, path);
+    logger.error(error.message);
+    throw error;
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Issue 27, money answers checked at the browser's boundary: a well-formed answer passes as it is, a
+ * malformed one (a balance as a string, a missing field) is refused with an AnswerShapeError naming the
+ * route and the first failing path — and nothing of it comes back. Before this change the clients only
+ * typed the answer (`http.get<AccountData>`), so the same answers passed silently.
+ */
+import { Value } from 'typebox/value';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '@arena/utils';
+import * as door from './index.ts';
+import { AnswerShapeError, accountDataAnswer, casinoPlayAnswer, isAnswerShapeError, placeCouponAnswer } from './index.ts';
+import { MONEY_ANSWERS } from './money-answers.ts';
+
+const account = { id: 7, type: 0, iso: 'RUB', symbol: '₽', currencyId: 1, money: 1250.5, label: 'Main', labelWithSymbol: 'Main ₽', isActive: true, points: 0, isPointsTypeBalance: false };
+const accounts = { balance: 1250.5, bonus: null, all_accounts: [account], is_available_first_deposit_bonus: false };
+
+/** The error a refused answer rejects with (fails the test when the answer was let through). */
+async function refusal(promise: Promise<unknown>): Promise<AnswerShapeError> {
+  const outcome = await promise.then(
+    (passed) => ({ passed }),
+    (error: unknown) => ({ error }),
+  );
+  if (!('error' in outcome)) throw new Error(`the answer passed: ${JSON.stringify(outcome.passed)}`);
+  expect(isAnswerShapeError(outcome.error)).toBe(true);
+  return outcome.error as AnswerShapeError;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('money answer checks (issue 27: app clients check answers at the boundary)', () => {
+  it('passes a well-formed accounts answer through unchanged', async () => {
+    await expect(accountDataAnswer(accounts)).resolves.toBe(accounts);
+  });
+
+  it('refuses a balance sent as a string, naming the route and the first failing path, and logs it', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const error = await refusal(accountDataAnswer({ ...accounts, all_accounts: [{ ...account, money: '1250.50' }] }));
+    expect(error).toBeInstanceOf(AnswerShapeError);
+    expect(error.route).toBe('GET /web-api/user/account-data');
+    expect(error.path).toBe('/all_accounts/0/money');
+    expect(error.message).toContain('GET /web-api/user/account-data');
+    expect(logged).toHaveBeenCalledWith(error.message);
+  });
+
+  it('refuses an answer with a missing field and one that is no object at all', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const { balance: _dropped, ...withoutBalance } = accounts;
+    expect((await refusal(accountDataAnswer(withoutBalance))).route).toBe('GET /web-api/user/account-data');
+    expect((await refusal(accountDataAnswer('<html>'))).path).toBe('');
+  });
+
+  it('refuses a coupon whose possible win is not a number', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const placed = Value.Create(MONEY_ANSWERS.placeCouponAnswer.schema) as { coupon: Record<string, unknown> };
+    await expect(placeCouponAnswer(placed)).resolves.toBe(placed);
+    const error = await refusal(placeCouponAnswer({ ...placed, coupon: { ...placed.coupon, possibleWin: '5449.00' } }));
+    expect(error.route).toBe('POST /betting-api/coupon/place');
+    expect(error.path).toBe('/coupon/possibleWin');
+  });
+
+  it('refuses a casino round whose balance after the round is missing', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const played = Value.Create(MONEY_ANSWERS.casinoPlayAnswer.schema) as { session: Record<string, unknown> };
+    await expect(casinoPlayAnswer(played)).resolves.toBe(played);
+    const { balance: _dropped, ...session } = played.session;
+    expect((await refusal(casinoPlayAnswer({ ...played, session }))).route).toBe('POST /casino-api/games/sessions/:sessionId/play');
+  });
+
+  it('has one checker per listed money answer, named as the list names it, and nothing else', () => {
+    const checkers = Object.keys(door).filter((name) => !['AnswerShapeError', 'isAnswerShapeError'].includes(name));
+    expect(checkers.sort()).toEqual(Object.keys(MONEY_ANSWERS).sort());
+  });
+});
