@@ -5,6 +5,10 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Requests in all (instead of a duration). */
+    amount?: number;
+    /** Replace `[<id>]` in each request (path, headers, body) with a fresh id. */
+    idReplacement?: boolean;
     headers?: Record<string, string>;
   }
   interface Histogram {
