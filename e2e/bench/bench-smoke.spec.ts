@@ -63,9 +63,9 @@ test('the benchmark harness measures Arena, the route-split SPA and the monolith
   const sr = results.serverRender;
   expect(sr.pages).toHaveLength(4);
   expect(sr.pages.at(-1)).toMatch(/^\/ru\/line\/[a-z-]+\/\d+\/\d+$/);
-  expect(sr.lighthouseErrors, 'Lighthouse ran').toEqual([]);
+  // A run that failed and succeeded on its retry is listed in lighthouseErrors; every page must have figures.
   for (const variant of [sr.lighthouse.arena, sr.lighthouse.spa]) {
-    expect(Object.keys(variant)).toEqual(sr.pages);
+    expect(Object.keys(variant), `Lighthouse ran on every page: ${sr.lighthouseErrors.join('; ')}`).toEqual(sr.pages);
     for (const l of Object.values(variant)) {
       expect(l.score.median).toBeGreaterThanOrEqual(0);
       expect(l.score.median).toBeLessThanOrEqual(100);

@@ -72,10 +72,15 @@ async function lighthouseRounds(targets: ByVariant<ServerRenderTarget>, pages: s
     log(`bench: Lighthouse round ${i + 1}/${runs} (${pages.length} pages × Arena, SPA)`);
     for (const path of pages) {
       for (const t of [targets.arena, targets.spa]) {
-        try {
-          (samples[t.name][path] ??= []).push(await runLighthouse(`${t.origin}${path}`));
-        } catch (error) {
-          errors.push(`${t.name} ${path}: ${firstLine(error)}`);
+        // One retry: on a loaded machine a run can miss Lighthouse's own timeouts; both failures are reported.
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          try {
+            const sample = await runLighthouse(`${t.origin}${path}`);
+            (samples[t.name][path] ??= []).push(sample);
+            break;
+          } catch (error) {
+            errors.push(`${t.name} ${path} (round ${i + 1}, attempt ${attempt}): ${firstLine(error)}`);
+          }
         }
       }
     }
