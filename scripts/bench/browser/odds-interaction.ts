@@ -46,8 +46,15 @@ async function measure(page: Page, url: string): Promise<OddsSample> {
   await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
   // The first price the player can click (visible, stable, receiving events): Playwright's own checks.
   await page.locator(`${PRICE}:visible`).first().click({ timeout: 60_000 });
-  await page.waitForFunction('window.__benchOdds && window.__benchOdds.interactiveMs >= 0', undefined, { timeout: 60_000 });
-  const s = (await page.evaluate('window.__benchOdds')) as { oddsMs: number; interactiveMs: number };
+  // Polled with evaluate (CDP, outside the page's CSP): a string predicate for waitForFunction is
+  // eval'd in the page, which Arena's CSP (script-src 'self') refuses once it has to poll.
+  const deadline = Date.now() + 60_000;
+  let s = (await page.evaluate('window.__benchOdds')) as { oddsMs: number; interactiveMs: number };
+  while (s.interactiveMs < 0) {
+    if (Date.now() > deadline) throw new Error(`the coupon did not count the clicked price in 60 s (${url})`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    s = (await page.evaluate('window.__benchOdds')) as { oddsMs: number; interactiveMs: number };
+  }
   const fcpMs = (await page.evaluate(READ_FCP)) as number;
   // The frame that first laid a price out is painted at the first paint after it: nothing is painted
   // before the first contentful paint, so a price laid out earlier shows with it.
