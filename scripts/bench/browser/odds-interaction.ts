@@ -23,6 +23,8 @@ export interface OddsSample {
 
 const PRICE = 'button[data-testid^="odds-"]';
 const COUPON_COUNT = '[data-testid="coupon-panel-count"]';
+/** A click the coupon has not counted by then is lost (the error says what the page shows). */
+const CLICK_WAIT_MS = 20_000;
 
 const WATCH = `(() => {
   const s = (window.__benchOdds = { oddsMs: -1, interactiveMs: -1 });
@@ -48,10 +50,13 @@ async function measure(page: Page, url: string): Promise<OddsSample> {
   await page.locator(`${PRICE}:visible`).first().click({ timeout: 60_000 });
   // Polled with evaluate (CDP, outside the page's CSP): a string predicate for waitForFunction is
   // eval'd in the page, which Arena's CSP (script-src 'self') refuses once it has to poll.
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + CLICK_WAIT_MS;
   let s = (await page.evaluate('window.__benchOdds')) as { oddsMs: number; interactiveMs: number };
   while (s.interactiveMs < 0) {
-    if (Date.now() > deadline) throw new Error(`the coupon did not count the clicked price in 60 s (${url})`);
+    if (Date.now() > deadline) {
+      const state = await page.evaluate(`JSON.stringify({ pressed: [...document.querySelectorAll(${JSON.stringify(PRICE)})].filter((b) => b.getAttribute('aria-pressed') === 'true').length, coupon: document.querySelector(${JSON.stringify(COUPON_COUNT)})?.textContent, waiting: document.querySelectorAll('[data-arena-ssr]').length })`);
+      throw new Error(`the coupon did not count the clicked price in ${CLICK_WAIT_MS / 1000} s (${url}): ${String(state)}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 25));
     s = (await page.evaluate('window.__benchOdds')) as { oddsMs: number; interactiveMs: number };
   }
