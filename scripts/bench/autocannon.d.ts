@@ -5,6 +5,10 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Requests in all (instead of a duration). */
+    amount?: number;
+    /** Replace `[<id>]` in each request (path, headers, body) with a fresh id. */
+    idReplacement?: boolean;
     headers?: Record<string, string>;
     /** Each request's own options; onResponse sees every answer (player-render.ts counts the drawn ones). */
     requests?: Array<{ onResponse?: (status: number, body: string, context: object, headers: Record<string, string | string[] | undefined>) => void }>;

@@ -4,10 +4,10 @@
  * variants are interleaved (A, S, M, A, S, M, ...) so drift on a shared machine hits them all alike.
  */
 import type { Browser } from '@playwright/test';
+import { loadavg } from 'node:os';
 import { buildAll } from '../build/build.ts';
 import { measureSwitches, type SwitchRun } from './browser/app-switch.ts';
 import { ARENA_HOST, launchChromium } from './browser/launch.ts';
-import { runLighthouse, type LighthouseSample } from './browser/lighthouse.ts';
 import { measureLongTasks, type LongTaskSample } from './browser/long-tasks.ts';
 import { measureColdLoad, measureWarmLoad, type LoadSample } from './browser/page-load.ts';
 import { encodingFigures, type EncodingFigures } from './encodings.ts';
@@ -26,6 +26,8 @@ import { MONOLITH_HOST, SPA_HOST } from './server/monolith-page.ts';
 import { PAGE_VARIANTS } from './server/page-variants.ts';
 import { startBenchServer } from './server/start-bench-server.ts';
 import { buildSpa, type SpaBuild } from './spa/build-spa.ts';
+// --- issue 26: the server-rendered composition's figures (server-render/) ---
+import { measureServerRender, type ServerRenderFigures } from './server-render/server-render-figures.ts';
 import { summarize, summarizeFields, type Summary } from './stats.ts';
 import { evaluateTargets, type TargetResult } from './targets.ts';
 
@@ -33,7 +35,6 @@ export const LOAD_KEYS = ['firstAppMountedMs', 'lcpMs', 'requests', 'jsRequests'
 export type LoadFigures = Record<(typeof LOAD_KEYS)[number], Summary>;
 /** Pages measured cold beside the home page (issue 19: keep the area issues' pages in the bench). */
 export const EXTRA_PAGES = ['/ru/casino-lobby', '/ru/results'] as const;
-const LIGHTHOUSE_KEYS = ['score', 'lcpMs', 'tbtMs', 'cls'] as const satisfies ReadonlyArray<keyof LighthouseSample>;
 
 export interface VariantResults {
   url: string;
@@ -63,6 +64,10 @@ export interface BenchResults {
   smoke: boolean;
   heapSwitches: readonly [number, number];
   serverEnv: Record<string, string>;
+  /** The counts this run used (options that a busy machine can lower). */
+  counts: Pick<BenchOptions, 'runs' | 'lighthouseRuns' | 'oddsRuns' | 'renders' | 'heapSwitches' | 'liveLevels' | 'http2'>;
+  /** os.loadavg() when the run started and when it ended. */
+  loadAverage: { start: number[]; end: number[] };
   monolithBundle: { url: string; bytes: number; specifiers: string[] };
   arena: VariantResults;
   monolith: VariantResults;
@@ -79,9 +84,8 @@ export interface BenchResults {
   http2ColdLoad: { arena: LoadFigures; spa: LoadFigures } | undefined;
   /** Long tasks on Arena's /ru/ with live updates running (one page, options.longTaskSeconds). */
   longTasks: LongTaskSample | undefined;
-  /** Lighthouse mobile on Arena's /ru/, medians; absent with lighthouseError when it could not run. */
-  lighthouse: Record<(typeof LIGHTHOUSE_KEYS)[number], Summary> | undefined;
-  lighthouseError: string | undefined;
+  /** Issue 26: Lighthouse on four pages, odds paint and first interaction, SSR throughput and memory, HTML bytes (Arena and SPA). */
+  serverRender: ServerRenderFigures;
   host: { loadSeconds: number; connections: number; index: ThroughputSample; importMap: ThroughputSample };
   /** `/ru/` drawn for a signed-in player (player-render.ts), beside the visitor's `host.index`; absent in older results. */
   playerRender?: PlayerRenderFigures | undefined;
@@ -186,6 +190,7 @@ function results(variant: Variant): VariantResults {
 }
 
 export async function runBench(root: string, options: BenchOptions, log: (line: string) => void = console.log): Promise<BenchResults> {
+  const loadAtStart = loadavg();
   if (options.build) {
     log('bench: building production');
     await buildAll({ root });
@@ -229,17 +234,16 @@ export async function runBench(root: string, options: BenchOptions, log: (line: 
     log(`bench: long tasks during ${options.longTaskSeconds} s of live updates on /ru/`);
     const longTaskContext = await browser.newContext();
     const longTasks = await measureLongTasks(longTaskContext, `${arena.origin}/ru/`, options.longTaskSeconds).finally(() => longTaskContext.close());
-    const lighthouseSamples: LighthouseSample[] = [];
-    let lighthouseError: string | undefined = options.lighthouseRuns === 0 ? 'skipped (--lighthouse-runs 0)' : undefined;
-    for (let i = 0; i < options.lighthouseRuns && !lighthouseError; i++) {
-      log(`bench: Lighthouse ${i + 1}/${options.lighthouseRuns}`);
-      // Lighthouse drives its own Chromium; it reaches Arena on the host's default name (127.0.0.1).
-      try {
-        lighthouseSamples.push(await runLighthouse(`${server.origin}/ru/`));
-      } catch (error) {
-        lighthouseError = (error as Error).message.split('\n')[0];
-      }
-    }
+
+    // --- issue 26 block: Arena and the SPA side by side (server-render/server-render-figures.ts) ---
+    const serverRender = await measureServerRender(
+      browser,
+      server.origin,
+      { arena: { name: 'arena', origin: arena.origin, host: ARENA_HOST }, spa: { name: 'spa', origin: spa.origin, host: SPA_HOST } },
+      { lighthouseRuns: options.lighthouseRuns, oddsRuns: options.oddsRuns, loadSeconds: options.loadSeconds, loadConnections: options.loadConnections, renders: options.renders },
+      log,
+    );
+    // --- end of the issue 26 block ---
 
     // A second server with a self-signed certificate: the same pages over HTTP/2 (issue 19).
     const http2 = options.http2
@@ -259,6 +263,8 @@ export async function runBench(root: string, options: BenchOptions, log: (line: 
       smoke: options.smoke,
       heapSwitches: options.heapSwitches,
       serverEnv: options.serverEnv,
+      counts: { runs: options.runs, lighthouseRuns: options.lighthouseRuns, oddsRuns: options.oddsRuns, renders: options.renders, heapSwitches: options.heapSwitches, liveLevels: options.liveLevels, http2: options.http2 },
+      loadAverage: { start: loadAtStart, end: loadavg() },
       monolithBundle: { url: monolith.scriptUrl, bytes: monolith.bytes, specifiers: monolith.specifiers },
       arena: a,
       monolith: m,
@@ -269,8 +275,7 @@ export async function runBench(root: string, options: BenchOptions, log: (line: 
       coldHttp2VsSpa: http2 ? http2.arenaVsSpa : null,
       http2ColdLoad: http2 ? { arena: summarizeFields(http2.arena, LOAD_KEYS), spa: summarizeFields(http2.spa, LOAD_KEYS) } : undefined,
       longTasks,
-      lighthouse: lighthouseError || lighthouseSamples.length === 0 ? undefined : summarizeFields(lighthouseSamples, LIGHTHOUSE_KEYS),
-      lighthouseError,
+      serverRender,
       host: { loadSeconds: options.loadSeconds, connections: options.loadConnections, index, importMap },
       playerRender,
       encodings: encodingFigures(root, server.importMapFile, '@arena/betting'),

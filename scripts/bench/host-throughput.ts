@@ -14,11 +14,13 @@ export interface ThroughputSample {
   non2xx: number;
 }
 
-export async function measureThroughput(origin: string, path: string, seconds: number, connections: number): Promise<ThroughputSample> {
+/** `extra.idReplacement`: each request's `[<id>]` becomes a fresh id (a cache-busting query). */
+export async function measureThroughput(origin: string, path: string, seconds: number, connections: number, extra: { idReplacement?: boolean } = {}): Promise<ThroughputSample> {
   const result = await autocannon({
     url: `${origin}${path}`,
     connections,
     duration: seconds,
+    ...extra,
     headers: { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json,*/*' },
   });
   return {

@@ -34,6 +34,11 @@ export interface BenchOptions {
   /** Live-feed client counts of the live fan-out section (live/live-fanout.ts); empty skips it. */
   liveLevels: readonly number[];
   liveWindowMs: number;
+  // --- issue 26 (server-render/server-render-figures.ts) ---
+  /** Cold and warm runs of the live odds' first paint and first interaction, per variant. */
+  oddsRuns: number;
+  /** Uncached /ru/ renders between the host memory readings; 0 skips the memory figure. */
+  renders: number;
 }
 
 export const DEFAULT_RUNS = 7;
@@ -57,6 +62,8 @@ export function smokeOptions(overrides: Partial<BenchOptions> = {}): BenchOption
     // The live fan-out holds thousands of sockets for minutes: a full run's section, not the smoke's.
     liveLevels: [],
     liveWindowMs: 8000,
+    oddsRuns: 1,
+    renders: 200,
     ...overrides,
   };
 }
@@ -84,18 +91,25 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv, de
       // The HTTP/2 run is on by default in a full run and off in smoke mode; these flip it.
       http2: { type: 'boolean', default: false },
       'no-http2': { type: 'boolean', default: false },
+      // Counts a run on a busy machine can lower (RESULTS.md says what the run used).
+      'no-live': { type: 'boolean', default: false },
+      'odds-runs': { type: 'string' },
+      renders: { type: 'string' },
+      switches: { type: 'string' },
     },
   });
   const runsText = values.runs ?? env.BENCH_RUNS;
+  const count = (name: string, text: string | undefined, fallback: number) => (text === '0' ? 0 : text ? positiveInt(name, text) : fallback);
   const serverEnv: Record<string, string> = values['log-level'] ? { LOG_LEVEL: values['log-level'] } : {};
   if (values.smoke) {
     return smokeOptions({ levers: values.levers, reuseMonolith: values['reuse-monolith'], http2: values.http2, outDir: values.out, build: !values['no-build'], serverEnv, ...(runsText ? { runs: positiveInt('--runs', runsText) } : {}) });
   }
+  const runs = runsText ? positiveInt('--runs', runsText) : DEFAULT_RUNS;
   return {
-    runs: runsText ? positiveInt('--runs', runsText) : DEFAULT_RUNS,
+    runs,
     warmup: true,
     build: !values['no-build'],
-    heapSwitches: [10, 200],
+    heapSwitches: [10, values.switches ? Math.max(11, positiveInt('--switches', values.switches)) : 200],
     loadSeconds: values['load-seconds'] ? positiveInt('--load-seconds', values['load-seconds']) : 5,
     loadConnections: values.connections ? positiveInt('--connections', values.connections) : 32,
     reuseMonolith: values['reuse-monolith'],
@@ -103,10 +117,12 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv, de
     outDir: values.out ?? defaultOutDir,
     serverEnv,
     smoke: false,
-    lighthouseRuns: values['lighthouse-runs'] === '0' ? 0 : values['lighthouse-runs'] ? positiveInt('--lighthouse-runs', values['lighthouse-runs']) : 3,
+    lighthouseRuns: count('--lighthouse-runs', values['lighthouse-runs'], 3),
     longTaskSeconds: 30,
     http2: !values['no-http2'],
-    liveLevels: [200, 1000, 5000],
+    liveLevels: values['no-live'] ? [] : [200, 1000, 5000],
     liveWindowMs: 40_000,
+    oddsRuns: count('--odds-runs', values['odds-runs'], runs),
+    renders: count('--renders', values.renders, 10_000),
   };
 }

@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --runs N | --smoke | --no-build [--reuse-monolith] | --out DIR | --log-level info | --lighthouse-runs N]`:
+ * `npm run bench [-- --runs N | --smoke | --no-build [--reuse-monolith] | --out DIR | --log-level info | --lighthouse-runs N
+ *   | --odds-runs N | --renders N | --switches N | --no-live | --no-http2]`:
  * measures Arena against the route-split SPA of the same apps and the one-file monolith, and writes bench/results.json and bench/RESULTS.md.
  */
 import { join, resolve } from 'node:path';

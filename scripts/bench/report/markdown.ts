@@ -2,6 +2,7 @@
 import type { BenchResults, LoadFigures, SwitchFigures, VariantResults } from '../bench.ts';
 import type { Summary } from '../stats.ts';
 import { liveFanoutSection } from './live-fanout-section.ts';
+import { serverRenderSection } from './server-render-section.ts';
 import { casinoExactSection } from '../casino-exact/casino-exact-figures.ts';
 import { casinoFramesSection } from './casino-frames-section.ts';
 
@@ -46,14 +47,10 @@ function http2Table(r: BenchResults): string {
   return `### Cold first load of /ru/ over HTTP/2 (TLS, self-signed certificate, HTTP cache disabled)\n\n| figure | Arena median (min–max) | SPA median (min–max) | Arena / SPA |\n|---|---|---|---|\n${rows.join('\n')}\n`;
 }
 
-function lighthouseSection(r: BenchResults): string {
-  const l = r.lighthouse;
-  const body = l
-    ? `| figure | median (min–max) |\n|---|---|\n| performance score | ${cell(l.score, 'count')} |\n| LCP (ms) | ${cell(l.lcpMs, 'ms')} |\n| TBT (ms) | ${cell(l.tbtMs, 'ms')} |\n| CLS | ${l.cls.median.toFixed(3)} (${l.cls.min.toFixed(3)}–${l.cls.max.toFixed(3)}) |`
-    : `not measured: ${r.lighthouseError ?? 'Lighthouse not run'}`;
+function longTaskSection(r: BenchResults): string {
   const lt = r.longTasks;
   const tasks = lt ? `${lt.count} tasks over 50 ms, longest ${lt.longestMs.toFixed(1)} ms` : 'not measured';
-  return `### Lighthouse 12, mobile preset, Arena /ru/ (${l ? `median of ${l.score.samples.length}` : 'no run'})\n\n${body}\n\n### Long tasks with live updates (Arena /ru/, ${lt?.seconds ?? 0} s after the first app mounted)\n\n${tasks}\n`;
+  return `### Long tasks with live updates (Arena /ru/, ${lt?.seconds ?? 0} s after the first app mounted)\n\n${tasks}\n`;
 }
 
 function switchTable(r: BenchResults): string {
@@ -102,6 +99,16 @@ function playerRenderRows(r: BenchResults, host: (label: string, s: BenchResults
   ].join('\n');
 }
 
+/** The counts this run used and how busy the machine was: figures from a loaded machine read differently. */
+function runConditions(r: BenchResults): string {
+  const c = r.counts;
+  const load = (l: readonly number[] | undefined) => (l ? l.map((n) => n.toFixed(2)).join(', ') : 'not recorded');
+  const counts = c
+    ? `**Counts of this run:** ${c.runs} load runs per variant, ${c.lighthouseRuns} Lighthouse runs per page and variant, ${c.oddsRuns} odds runs (cold and warm) per variant, ${c.renders} renders between the memory readings, ${c.heapSwitches[1]} app switches, live fan-out ${c.liveLevels.length ? c.liveLevels.join('/') + ' clients' : 'skipped'}, HTTP/2 run ${c.http2 ? 'on' : 'skipped'}.`
+    : '';
+  return `${counts}\n**Load average (1, 5, 15 min)** at the start: ${load(r.loadAverage?.start)}; at the end: ${load(r.loadAverage?.end)} (${r.machine.cores} cores; other developers share the machine).`;
+}
+
 export function renderMarkdown(r: BenchResults, levers: string): string {
   const m = r.machine;
   const host = (label: string, s: BenchResults['host']['index']) => `| ${label} | ${Math.round(s.requestsPerSecond)} | ${s.p50Ms} | ${s.p99Ms} | ${s.errors} | ${s.non2xx} |`;
@@ -115,12 +122,15 @@ Targets compare Arena with the SPA; every figure is given against both rivals.
 **Machine:** ${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}; Node ${m.node}; Chromium ${m.chromium}.
 Server environment overrides: ${Object.keys(r.serverEnv).length ? JSON.stringify(r.serverEnv) : 'none (LOG_LEVEL=warn, NODE_ENV=production)'}.
 
+${runConditions(r)}
+
 ## Targets
 
-| target | limit | measured (median) | met |
-|---|---|---|---|
-${r.targets.map((t) => `| ${t.name} | ${t.limit} | ${t.measured} | ${t.met ? 'yes' : '**no**'} |`).join('\n')}
+| issue | target | limit | measured (median) | met |
+|---|---|---|---|---|
+${r.targets.map((t) => `| ${t.issue} | ${t.name} | ${t.limit} | ${t.measured} | ${t.met ? 'yes' : '**no**'} |`).join('\n')}
 
+${r.serverRender ? serverRenderSection(r.serverRender) : ''}
 ## Figures
 
 ${loadTable('Cold first load of /ru/ (fresh context, HTTP cache disabled)', r.arena.coldLoad, r.spa.coldLoad, r.monolith.coldLoad)}
@@ -130,7 +140,7 @@ ${Object.keys(r.arena.pages)
   .join('\n')}
 ${http2Table(r)}
 ${switchTable(r)}
-${lighthouseSection(r)}
+${longTaskSection(r)}
 ### Host throughput (autocannon, loopback, ${r.host.loadSeconds} s per URL, ${r.host.connections} connections, \`accept-encoding: br\`)
 
 | URL | req/s | p50 (ms) | p99 (ms) | errors | non-2xx |
@@ -169,7 +179,17 @@ SPA entry: \`${r.spaBuild.url}\`, ${r.spaBuild.jsFiles} JS files (entry and chun
 - The SPA: scripts/bench/spa/ bundles the same root config and route table as native ES modules with route-level
   code splitting (esbuild \`splitting\`): its System.import shim answers the shell and each area app with a dynamic
   \`import()\`, so each is a chunk loaded when its route first mounts; written like any build under dist/bench-spa/.
-- Lighthouse 12 (npm package, default = mobile preset, simulated throttling) against Arena's /ru/ in the e2e Chromium.
+- Lighthouse 12 (npm package, default config = mobile preset, simulated throttling; performance and accessibility)
+  against Arena's and the SPA's four pages in the e2e Chromium, runs alternating Arena and SPA page by page.
+- Live odds (server-render/, browser/odds-interaction.ts): a script installed before the document looks at every
+  animation frame for a laid-out price button; its first paint is that frame or the first contentful paint, whichever
+  is later. Playwright clicks the first visible price as soon as it is clickable (a trusted click: Arena holds a click on
+  markup not yet hydrated and replays it); first interaction is when the coupon counts one selection. Cold: fresh
+  context, HTTP cache disabled; warm: same context, second navigation. Cookie consent given beforehand in both.
+- SSR throughput: autocannon on /ru/ (micro-cached) and on /ru/?bench-render=<unique id> (rendered every time).
+  Memory: \`/__bench/memory\` of the bench host (process.memoryUsage() after two forced GCs; the bench host runs with
+  --expose-gc) before and after the renders.
+- HTML bytes: one request per page and variant without accept-encoding (raw) and one with \`br\`, body bytes as received.
 - Long tasks: a \`PerformanceObserver('longtask')\` in Arena's /ru/, started once the first app mounted, for the
   seconds given while the live feed updates.
 

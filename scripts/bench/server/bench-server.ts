@@ -18,6 +18,14 @@ await app.register(monolithPagePlugin, { scriptUrl, stylesheetUrl: process.env.B
 // The route-split SPA rival's page (spa.localhost): its options as JSON from start-bench-server.ts.
 if (process.env.BENCH_SPA_PAGE) await app.register(monolithPagePlugin, { ...(JSON.parse(process.env.BENCH_SPA_PAGE) as MonolithPageOptions), host: SPA_HOST });
 await app.register(arenaApp, { env });
+// The host's memory for the render-memory figure (server-render/ssr-throughput.ts): after a full GC
+// (the bench starts this process with --expose-gc), so the figure is live objects, not garbage.
+app.get('/__bench/memory', async () => {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  gc?.();
+  return process.memoryUsage();
+});
 if (process.env.BENCH_LEVERS === '1') await app.register(pageVariantsPlugin, { root: env.root, distRoot: env.distRoot, homeApp: '@arena/betting' });
 await app.ready();
 const address = await app.listen({ port: env.port, host: env.host });

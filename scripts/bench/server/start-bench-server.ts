@@ -26,7 +26,7 @@ export async function startBenchServer(root: string, monolith: MonolithBuild, ex
   // BENCH_IMPORTMAP pins the builds for A/B runs of a host lever while others keep rebuilding.
   copyFileSync(process.env.BENCH_IMPORTMAP ?? join(root, 'importmap', 'importmap.json'), importMapFile);
   const logs: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')], {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')], {
     cwd: root,
     env: {
       ...process.env,
