@@ -10,15 +10,19 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { HydrationChunk } from './hydration-chunk.tsx';
 
 const commits: string[] = [];
+/** What had committed when the root's own commit ran its layout effects: that commit's work, synchronously. */
+let withRootCommit: string[] = [];
 function Committed({ name }: { name: string }) {
-  useLayoutEffect(() => void commits.push(name), [name]);
+  useLayoutEffect(() => {
+    commits.push(name);
+    if (name === 'root') withRootCommit = [...commits];
+  }, [name]);
   return null;
 }
 
 function Page({ Wrap, onBet }: { Wrap: typeof HydrationChunk; onBet: () => void }) {
   return (
     <main>
-      <Committed name="root" />
       {['a', 'b', 'c'].map((name) => (
         <Wrap key={name}>
           <section>
@@ -27,6 +31,8 @@ function Page({ Wrap, onBet }: { Wrap: typeof HydrationChunk; onBet: () => void 
           </section>
         </Wrap>
       ))}
+      {/* Last: in one commit, its layout effect runs after every chunk's. */}
+      <Committed name="root" />
     </main>
   );
 }
@@ -35,6 +41,7 @@ const Plain: typeof HydrationChunk = ({ children }) => <>{children}</>;
 
 async function hydrate(Wrap: typeof HydrationChunk) {
   commits.length = 0;
+  withRootCommit = [];
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page Wrap={Wrap} onBet={() => undefined} />);
   document.body.append(container);
@@ -42,9 +49,8 @@ async function hydrate(Wrap: typeof HydrationChunk) {
   const onBet = vi.fn();
   const errors = vi.fn();
   const root = hydrateRoot(container, <Page Wrap={Wrap} onBet={onBet} />, { onRecoverableError: errors });
-  // The root's own pass has committed once "root" is there; what committed with it is the same task.
   await vi.waitFor(() => expect(commits).toContain('root'));
-  const withRoot = [...commits];
+  const withRoot = withRootCommit;
   await vi.waitFor(() => expect(commits).toHaveLength(4));
   return { root, container, markup, withRoot, onBet, errors };
 }
@@ -59,7 +65,7 @@ it('commits each chunk after the root, not in the root commit (with plain childr
   chunked.root.unmount();
 
   const plain = await hydrate(Plain);
-  expect(plain.withRoot).toEqual(['root', 'a', 'b', 'c']);
+  expect(plain.withRoot).toEqual(['a', 'b', 'c', 'root']);
   plain.root.unmount();
 });
 
