@@ -8,7 +8,7 @@ import { Value } from 'typebox/value';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '@arena/utils';
 import * as door from './index.ts';
-import { AnswerShapeError, accountDataAnswer, casinoPlayAnswer, isAnswerShapeError, placeCouponAnswer } from './index.ts';
+import { AnswerShapeError, accountDataAnswer, casinoLiveBetAnswer, casinoPlayAnswer, isAnswerShapeError, placeCouponAnswer, totoPlaceAnswer } from './index.ts';
 import { MONEY_ANSWERS } from './money-answers.ts';
 
 const account = { id: 7, type: 0, iso: 'RUB', symbol: '₽', currencyId: 1, money: 1250.5, label: 'Main', labelWithSymbol: 'Main ₽', isActive: true, points: 0, isPointsTypeBalance: false };
@@ -64,6 +64,18 @@ describe('money answer checks (issue 27: app clients check answers at the bounda
     await expect(casinoPlayAnswer(played)).resolves.toBe(played);
     const { balance: _dropped, ...session } = played.session;
     expect((await refusal(casinoPlayAnswer({ ...played, session }))).route).toBe('POST /casino-api/games/sessions/:sessionId/play');
+  });
+
+  it('refuses a toto coupon placed with its balance as text, and a live-table bet whose round has no stake', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const toto = Value.Create(MONEY_ANSWERS.totoPlaceAnswer.schema) as { balance: number };
+    await expect(totoPlaceAnswer(toto)).resolves.toBe(toto);
+    const totoError = await refusal(totoPlaceAnswer({ ...toto, balance: '990.00' }));
+    expect([totoError.route, totoError.path]).toEqual(['POST /toto-api/coupons', '/balance']);
+    const bet = Value.Create(MONEY_ANSWERS.casinoLiveBetAnswer.schema) as { round: Record<string, unknown> };
+    await expect(casinoLiveBetAnswer(bet)).resolves.toBe(bet);
+    const { stake: _dropped, ...round } = bet.round;
+    expect((await refusal(casinoLiveBetAnswer({ ...bet, round }))).route).toBe('POST /casino-api/live/sessions/:sessionId/bet');
   });
 
   it('has one checker per listed money answer, named as the list names it, and nothing else', () => {

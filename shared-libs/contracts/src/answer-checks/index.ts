@@ -40,3 +40,5 @@ export const casinoActAnswer = checkerOf('casinoActAnswer');
 export const casinoCrashBetAnswer = checkerOf('casinoCrashBetAnswer');
 export const casinoCashOutAnswer = checkerOf('casinoCashOutAnswer');
 export const casinoRoundAnswer = checkerOf('casinoRoundAnswer');
+export const casinoLiveBetAnswer = checkerOf('casinoLiveBetAnswer');
+export const totoPlaceAnswer = checkerOf('totoPlaceAnswer');

@@ -14,8 +14,10 @@
 import type { TSchema } from 'typebox';
 import { AccountData, AccountDataV2Answer, ConvertAnswer, ConvertStatusAnswer } from '../accounts.ts';
 import { PlaceCouponAnswer } from '../betting-coupons.ts';
+import { LiveBetAnswer } from '../casino-live.ts';
 import { LaunchAnswer, PlayAnswer } from '../casino-rounds.ts';
 import { DepositCreatedAnswer, WithdrawalAnswer, WithdrawalsAnswer } from '../payments.ts';
+import { TotoPlaceAnswer } from '../toto.ts';
 
 export interface MoneyAnswer {
   /** `METHOD /path/:param`, exactly as the server registers it. */
@@ -41,6 +43,8 @@ export const MONEY_ANSWERS = {
   casinoCrashBetAnswer: { route: 'POST /casino-api/games/sessions/:sessionId/crash-bet', schema: PlayAnswer },
   casinoCashOutAnswer: { route: 'POST /casino-api/games/sessions/:sessionId/cash-out', schema: PlayAnswer },
   casinoRoundAnswer: { route: 'GET /casino-api/games/sessions/:sessionId/rounds/:roundId', schema: PlayAnswer },
+  casinoLiveBetAnswer: { route: 'POST /casino-api/live/sessions/:sessionId/bet', schema: LiveBetAnswer },
+  totoPlaceAnswer: { route: 'POST /toto-api/coupons', schema: TotoPlaceAnswer },
 } as const satisfies Record<string, MoneyAnswer>;
 
 export type MoneyAnswerName = keyof typeof MONEY_ANSWERS;

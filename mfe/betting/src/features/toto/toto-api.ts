@@ -1,5 +1,6 @@
 /** The toto backend's answers (server/src/api/toto/README.md) and the calls the toto pages make. */
-import type { TotoCoupon, TotoCouponRequest, TotoDraw, TotoPlaceAnswer, TotoRules, TotoWinner } from '@arena/domain';
+import { totoPlaceAnswer } from '@arena/contracts/answer-checks';
+import type { TotoCoupon, TotoCouponRequest, TotoDraw, TotoRules, TotoWinner } from '@arena/domain';
 import { http, IDEMPOTENCY_HEADER } from '@arena/http';
 
 // The wire shapes live once in @arena/domain (Static<> of the server's schemas); the app reads them by these names.
@@ -13,6 +14,7 @@ export const totoApi = {
   coupons: (signal?: AbortSignal) => http.get<{ coupons: TotoCoupon[] }>('/toto-api/coupons', opts(signal)).then((a) => a.coupons),
   winners: (signal?: AbortSignal) => http.get<{ winners: TotoWinner[] }>('/toto-api/winners', opts(signal)).then((a) => a.winners),
   rules: (signal?: AbortSignal) => http.get<TotoRules>('/toto-api/rules', signal ? { signal } : {}),
+  /** A money answer: checked at the boundary (@arena/contracts/answer-checks) before the balance or the coupon is shown. */
   place: (body: TotoCouponRequest, key: string) =>
-    http.post<TotoPlaceAnswer>('/toto-api/coupons', body, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    http.post<unknown>('/toto-api/coupons', body, { headers: { [IDEMPOTENCY_HEADER]: key } }).then(totoPlaceAnswer),
 };

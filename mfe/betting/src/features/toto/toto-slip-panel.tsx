@@ -4,6 +4,7 @@
  * follows (account:changed). Refusals are shown as the server words them; the picks stay.
  */
 import { useRef, useState } from 'react';
+import { isAnswerShapeError } from '@arena/contracts/answer-checks';
 import { createIdempotencyKeys, isHttpError } from '@arena/http';
 import { useAppScope, useArenaTranslation, useBusState } from '@arena/ui-kit';
 import { totoApi } from './toto-api.ts';
@@ -14,6 +15,7 @@ type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'placed'; coupon
 
 export function TotoSlipPanel({ drawId, picks, onPlaced }: { drawId: number; picks: TotoPicks; onPlaced: () => void }) {
   const { t } = useArenaTranslation('toto');
+  const { t: common } = useArenaTranslation('common');
   const { money } = useTotoFormat();
   const user = useBusState('user');
   const account = useBusState('activeAccount');
@@ -41,7 +43,8 @@ export function TotoSlipPanel({ drawId, picks, onPlaced }: { drawId: number; pic
       onPlaced();
     } catch (error) {
       keys.current.settle(error);
-      const message = isHttpError(error) && error.body?.message ? error.body.message : t('toto_error');
+      // An answer that failed its check may still have placed the coupon: the key is kept, so "Place" again replays it.
+      const message = isAnswerShapeError(error) ? common('answer_shape_error') : isHttpError(error) && error.body?.message ? error.body.message : t('toto_error');
       setOutcome({ kind: 'refused', message });
     }
   }

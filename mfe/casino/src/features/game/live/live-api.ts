@@ -1,6 +1,7 @@
 /** The live tables' browser API (server casino/games/live, README "Live tables") over @arena/http, and the table's SSE stream. */
+import { casinoLiveBetAnswer } from '@arena/contracts/answer-checks';
 import { http, IDEMPOTENCY_HEADER } from '@arena/http';
-import type { FamilyChoice, GameMode, PlayAnswer, SessionState } from '../game-api.ts';
+import type { FamilyChoice, GameMode, SessionState } from '../game-api.ts';
 
 export type TablePhase = 'betting' | 'drawing' | 'result' | 'sleeping';
 
@@ -18,7 +19,6 @@ export interface TableSnapshot {
   recent: Array<{ label: string; tone: string }>;
 }
 
-export type LiveBetAnswer = PlayAnswer & { table: TableSnapshot };
 
 const seg = encodeURIComponent;
 
@@ -26,7 +26,8 @@ export const liveApi = {
   table: (game: string) => http.get<TableSnapshot>(`/casino-api/live/${seg(game)}`, { cache: 'no-store', auth: false }),
   /** A bet in the open window (roulette sends only its bets; the others a stake and their choice); one key per bet. */
   bet: (mode: GameMode, sessionId: string, body: { stake?: number; choice?: FamilyChoice }, key: string) =>
-    http.post<LiveBetAnswer>(`/casino-api/live/sessions/${seg(sessionId)}/bet`, body, { headers: { [IDEMPOTENCY_HEADER]: key }, ...(mode === 'demo' ? { auth: false } : {}) }),
+    http.post<unknown>(`/casino-api/live/sessions/${seg(sessionId)}/bet`, body, { headers: { [IDEMPOTENCY_HEADER]: key }, ...(mode === 'demo' ? { auth: false } : {}) })
+      .then(casinoLiveBetAnswer),
   session: (mode: GameMode, sessionId: string) => http.get<SessionState>(`/casino-api/games/sessions/${seg(sessionId)}`, { cache: 'no-store', ...(mode === 'demo' ? { auth: false } : {}) }),
   /** The table's stream: every change of the table as one `table` event with the whole snapshot. */
   follow(game: string, onTable: (table: TableSnapshot) => void): () => void {

@@ -5,6 +5,7 @@
  * clock, the result and the bets come from the table's stream, the same in every browser at the table.
  */
 import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { isAnswerShapeError } from '@arena/contracts/answer-checks';
 import { isHttpError, newIdempotencyKey } from '@arena/http';
 import { gameApi, type BaccaratOutcome, type Round, type RouletteOutcome, type WheelOutcome } from '../game-api.ts';
 import { choiceReady, familyBody, type GameStore } from '../game-store.ts';
@@ -103,7 +104,8 @@ export function LiveStage({ store, onRealMoney }: { store: GameStore; onRealMone
       if (mode === 'real') onRealMoney(answer.session.balance);
       if (launch.game.engine === 'roulette') store.clearRouletteBets();
     } catch (problem) {
-      setError((isHttpError(problem) ? (problem.body as { message?: string } | undefined)?.message : '') || t('play_failed'));
+      if (isAnswerShapeError(problem)) setError(t('answer_shape_error'));
+      else setError((isHttpError(problem) ? (problem.body as { message?: string } | undefined)?.message : '') || t('play_failed'));
     } finally {
       setPlacing(false);
     }
