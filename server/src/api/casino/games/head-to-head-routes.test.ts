@@ -4,13 +4,10 @@
  * is the sport's (sets and games, quarters), verify replays it from the revealed seed, a draw is a clear 400.
  * And the hunting games publish the forest scene (the same shooter as fishing).
  */
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, idempotencyKey } from '../../test-support.ts';
+import { gameRouteCalls, type Play } from '../wallet/game-route-test-support.ts';
 import { balanceMinor, launchReal, walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
 
-interface Round { roundId: number; status: string; stake: number; win: number; nonce: number; clientSeed: string; serverSeedHash: string; serverSeed: string | null; outcome: Record<string, unknown> | null }
-interface Play { round: Round; session: { balance: number } }
 interface Pick { pick: string; odds: number }
 
 let f: WalletFixture;
@@ -22,11 +19,7 @@ afterEach(async () => {
   await f.t.app.close();
 });
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => f.t.app.inject({ method: 'POST', url, headers: { 'x-language': 'en', ...headers }, payload });
-const launchDemo = async (game: string) => f.t.json<{ sessionId: string; game: { engine: string }; paytable: Record<string, unknown> }>(await post(`/casino-api/games/${game}/launch`, { mode: 'demo' }));
-const play = (sessionId: string, body: object, headers: Record<string, string> = idempotencyKey()) => post(`/casino-api/games/sessions/${sessionId}/play`, body, headers);
-const verify = (engine: string, game: string, round: Round, choice: unknown) =>
-  post('/casino-api/games/verify', { engine, game, serverSeed: round.serverSeed, serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce, choice });
+const { launchDemo, play, real, verify } = gameRouteCalls(() => f);
 const oddsOf = (paytable: Record<string, unknown>, pick: string) => (paytable['picks'] as Pick[]).find((p) => p.pick === pick)!.odds;
 
 describe('virtual tennis', () => {
@@ -50,7 +43,7 @@ describe('virtual tennis', () => {
   it('real money: the account moves by exactly stake − win and verify replays the match from the seeds', async () => {
     const { sessionId } = await launchReal(f.t, f.token, 'virtual-tennis-express');
     const opening = await balanceMinor(f.t, f.token, f.accountId);
-    const { round } = f.t.json<Play>(await play(sessionId, { stake: 25, choice: { pick: 'home' } }, { ...bearer(f.token), ...idempotencyKey(randomUUID()) }));
+    const { round } = f.t.json<Play>(await play(sessionId, { stake: 25, choice: { pick: 'home' } }, real()));
     expect(round).toMatchObject({ status: 'settled', stake: 25 });
     expect(await balanceMinor(f.t, f.token, f.accountId)).toBe(opening - 2500 + Math.round(round.win * 100));
     expect(f.t.json(await verify('virtual-tennis', 'virtual-tennis-express', round, { pick: 'home' }))).toEqual({ seedMatchesHash: true, outcome: round.outcome });
@@ -73,7 +66,7 @@ describe('virtual basketball', () => {
   it('real money: the account moves by exactly stake − win and verify replays the game from the seeds', async () => {
     const { sessionId } = await launchReal(f.t, f.token, 'virtual-basketball');
     const opening = await balanceMinor(f.t, f.token, f.accountId);
-    const { round } = f.t.json<Play>(await play(sessionId, { stake: 40, choice: { pick: 'under' } }, { ...bearer(f.token), ...idempotencyKey(randomUUID()) }));
+    const { round } = f.t.json<Play>(await play(sessionId, { stake: 40, choice: { pick: 'under' } }, real()));
     expect(round).toMatchObject({ status: 'settled', stake: 40 });
     expect(await balanceMinor(f.t, f.token, f.accountId)).toBe(opening - 4000 + Math.round(round.win * 100));
     expect(f.t.json(await verify('virtual-basketball', 'virtual-basketball', round, { pick: 'under' }))).toEqual({ seedMatchesHash: true, outcome: round.outcome });

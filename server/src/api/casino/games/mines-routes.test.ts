@@ -4,9 +4,8 @@
  * bad picks answer clear codes (400 off the board or a bad mine count, 409 a tile twice, cash out before a tile,
  * anything after the end); verify reproduces a round; a left round is closed by the sweep like Hi-Lo's.
  */
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, idempotencyKey } from '../../test-support.ts';
+import { gameRouteCalls, type Play, type Round } from '../wallet/game-route-test-support.ts';
 import { balanceMinor, launchReal, walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
 import { AdjustableClock } from '../../../platform/clock.ts';
 import { openDatabase } from '../../db/connection.ts';
@@ -17,8 +16,6 @@ import { minePositions, minesMultiplier } from './engines/mines.ts';
 import { hashServerSeed, roundFloats } from './provably-fair.ts';
 import { STEP_ROUND_IDLE_MS, sweepLeftStepRounds } from './step-rounds.ts';
 
-interface Round { roundId: number; status: string; stake: number; win: number; nonce: number; clientSeed: string; serverSeedHash: string; serverSeed: string | null; picks: unknown; outcome: Record<string, unknown> | null; state: Record<string, unknown> | null }
-interface Play { round: Round; session: { balance: number } }
 
 let f: WalletFixture;
 // Building the app with its database takes a few seconds; more on a busy machine than the default hook timeout.
@@ -29,11 +26,7 @@ afterEach(async () => {
   await f.t.app.close();
 });
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => f.t.app.inject({ method: 'POST', url, headers: { 'x-language': 'en', ...headers }, payload });
-const launchDemo = async (game: string) => f.t.json<{ sessionId: string; balance: number; game: { engine: string }; paytable: Record<string, unknown> }>(await post(`/casino-api/games/${game}/launch`, { mode: 'demo' }));
-const play = (sessionId: string, body: object, headers: Record<string, string> = idempotencyKey()) => post(`/casino-api/games/sessions/${sessionId}/play`, body, headers);
-const act = (sessionId: string, body: object, headers: Record<string, string> = idempotencyKey()) => post(`/casino-api/games/sessions/${sessionId}/act`, body, headers);
-const real = () => ({ ...bearer(f.token), ...idempotencyKey(randomUUID()) });
+const { post, launchDemo, play, act, real } = gameRouteCalls(() => f);
 const codeOf = (response: { statusCode: number; json: () => unknown }) => [response.statusCode, (response.json() as { code: string }).code];
 
 /**
