@@ -5,6 +5,7 @@ import type { OddsFigures, PageLighthouse, ServerRenderFigures } from './server-
 import type { HostMemory, RenderMemory } from './server-render/ssr-throughput.ts';
 import { summarize } from './stats.ts';
 import { evaluateTargets } from './targets.ts';
+import { vsyncsOf } from './browser/casino-frames.ts';
 
 type Input = Omit<BenchResults, 'targets'>;
 
@@ -197,10 +198,15 @@ describe('issue 19 targets table', () => {
 });
 
 describe('issue 30 targets table', () => {
-  it('a casino game screen whose p95 frame time at full speed is over 16.7 ms fails its target; without a run it is not measured', () => {
+  it('a casino game screen whose p95 frame at full speed missed a vsync fails its target (16.8 ms is one vsync with timer jitter, 25.1 ms is two); without a run it is not measured', () => {
     const name = 'casino game screens';
     expect(byName(evaluateTargets(input()), name)).toMatchObject({ met: true, measured: 'slot spin 16.7 ms, live roulette 16.6 ms' });
-    expect(byName(evaluateTargets(input({ casinoFrames: casinoFrames(16.7, 16.8) })), name).met).toBe(false);
+    expect(byName(evaluateTargets(input({ casinoFrames: casinoFrames(16.7, 16.8) })), name).met).toBe(true);
+    expect(byName(evaluateTargets(input({ casinoFrames: casinoFrames(16.7, 25.1) })), name).met).toBe(false);
+    expect(byName(evaluateTargets(input({ casinoFrames: casinoFrames(33.3, 16.7) })), name).met).toBe(false);
     expect(byName(evaluateTargets(input({ casinoFrames: undefined })), name)).toMatchObject({ met: false, measured: expect.stringMatching(/^not measured/) });
+  });
+  it('reads a frame as the nearest whole number of 60 Hz vsyncs: the frame timer jitters, a missed vsync doubles it', () => {
+    expect([16.6, 16.7, 16.8, 25.1, 33.3, 33.4, 50].map(vsyncsOf)).toEqual([1, 1, 1, 2, 2, 2, 3]);
   });
 });
