@@ -2,8 +2,8 @@
  * Which dictionary keys the code uses, read with the TypeScript compiler (not regexes): every call of a
  * translation function, the namespace that function is bound to and the keys it is called with.
  *
- * Translation functions are `t` of react-i18next's useTranslation(ns) (which useArenaTranslation calls),
- * i18next's and @arena/i18n's `t` and `exists` (the instance's default namespace unless the options name
+ * Translation functions are i18next's getFixedT(lng, ns) (which useArenaTranslation's `t` comes from),
+ * react-i18next's useTranslation(ns)'s `t`, i18next's and @arena/i18n's `t` and `exists` (the instance's default namespace unless the options name
  * `ns`), and ownText(language, ns, key). They reach their calls as values (value-flow.ts: variables,
  * destructuring, objects, refs, React context, returns, parameters and props) and through wrappers: a
  * function that passes its first parameter on as the key is itself one (`(key, vars) => t(key, vars)`), in
@@ -82,6 +82,10 @@ export class KeyScanner extends ValueFlow {
   protected source(node: ts.PropertyAccessExpression | ts.ElementAccessExpression | ts.CallExpression, name: string, declaredIn: string, env: Env): Value[] | undefined {
     const ownInstance = declaredIn.endsWith(I18N_INSTANCE);
     if (ts.isCallExpression(node)) {
+      if (name === 'getFixedT' && declaredIn.includes('/node_modules/i18next/')) {
+        const namespace = node.arguments[1];
+        return (namespace ? this.namespaces(namespace, env) : [this.defaultNamespace(node)]).map((ns) => ({ kind: 'translator', namespace: ns, via: 'call' }));
+      }
       if (name !== 'useTranslation' || !declaredIn.includes('/node_modules/react-i18next/')) return undefined;
       const t = (): Value[] => (node.arguments[0] ? this.namespaces(node.arguments[0], env) : [this.defaultNamespace(node)]).map((namespace) => ({ kind: 'translator', namespace, via: 'call' }));
       return [{ kind: 'object', props: new Map([['t', t]]) }];

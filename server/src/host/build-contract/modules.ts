@@ -40,7 +40,6 @@ export const VENDOR_ENTRIES: readonly VendorEntry[] = [
   { specifier: 'single-spa-react', file: 'single-spa-react', format: 'esm', hasDefault: true },
   { specifier: 'rxjs', file: 'rxjs', format: 'esm', hasDefault: false },
   { specifier: 'i18next', file: 'i18next', format: 'esm', hasDefault: true },
-  { specifier: 'react-i18next', file: 'react-i18next', format: 'esm', hasDefault: false },
 ];
 
 export const VENDOR_DIST_NAME = 'vendor';

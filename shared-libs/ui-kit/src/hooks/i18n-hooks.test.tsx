@@ -47,6 +47,31 @@ describe('i18n hooks', () => {
     expect(fetch.callsTo('/dictionary-api/ru/office')).toHaveLength(1);
   });
 
+  it('useArenaTranslation gives every component of a namespace one shared t, and a new one (new words) when the language changes', async () => {
+    const { fetch, i18n } = setUp();
+    fetch
+      .on('GET', '/dictionary-api/ru/common', { body: {} })
+      .on('GET', '/dictionary-api/en/common', { body: {} })
+      .on('GET', '/dictionary-api/ru/office', { body: { title: 'Кабинет' } })
+      .on('GET', '/dictionary-api/en/office', { body: { title: 'Office' } });
+    await i18n.init('ru');
+    await i18n.loadNamespace('office');
+    const seen: unknown[] = [];
+    function Title({ id }: { id: string }) {
+      const { t, ready } = useArenaTranslation('office', i18n);
+      seen.push(t);
+      return <h1 data-testid={id}>{`${t('title')}${ready ? '' : ' (loading)'}`}</h1>;
+    }
+    render(<><Title id="a" /><Title id="b" /></>);
+    expect(screen.getByTestId('a').textContent).toBe('Кабинет');
+    // One function for both components (react-i18next built a wrapper and a t per component).
+    expect(new Set(seen).size).toBe(1);
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByTestId('a').textContent).toBe('Office');
+    expect(screen.getByTestId('b').textContent).toBe('Office');
+    expect(new Set(seen).size).toBe(2);
+  });
+
   it('useFormatters follows the bus language and display settings (odds format, time zone)', async () => {
     function Odds() {
       const f = useFormatters();
