@@ -5,9 +5,9 @@
  * the player leaves finished and paid at the next launch or by the sweep, and verify reproducing a round.
  */
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, idempotencyKey } from '../../test-support.ts';
-import { balanceMinor, launchReal, walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
+import { balanceMinor, launchReal, walletFixtureForEachTest, type WalletFixture } from '../wallet/wallet-test-support.ts';
 import { gameRouteCalls, type Play, type Round } from '../wallet/game-route-test-support.ts';
 import { leftDemoSession, sweepContext } from '../wallet/sweep-test-support.ts';
 import { outcomeOf } from './engines.ts';
@@ -15,12 +15,8 @@ import { findRound, findSession } from './game-store.ts';
 import { STEP_ROUND_IDLE_MS, sweepLeftStepRounds } from './step-rounds.ts';
 
 let f: WalletFixture;
-// The file's first fixture builds the game catalogue: on a loaded machine that alone can pass the default 10 s.
-beforeEach(async () => {
-  f = await walletFixture();
-}, 30_000);
-afterEach(async () => {
-  await f.t.app.close();
+walletFixtureForEachTest((fixture) => {
+  f = fixture;
 });
 
 const { launchDemo, play, act, verify } = gameRouteCalls(() => f);

@@ -3,18 +3,15 @@
  * its spins settle on that table, and verify with the game reproduces them; Fruit Fiesta 5 stays on the medium
  * table; a verify naming a game of another engine or no game at all is answered clearly.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKey } from '../../test-support.ts';
-import { walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
+import { walletFixtureForEachTest, type WalletFixture } from '../wallet/wallet-test-support.ts';
 import { gameRouteCalls, type Round } from '../wallet/game-route-test-support.ts';
 import { outcomeOf, paytableOf } from './engines.ts';
 
 let f: WalletFixture;
-beforeEach(async () => {
-  f = await walletFixture();
-});
-afterEach(async () => {
-  await f.t.app.close();
+walletFixtureForEachTest((fixture) => {
+  f = fixture;
 });
 
 const { post, launchDemo } = gameRouteCalls(() => f);

@@ -4,8 +4,8 @@
  * journaled, one Idempotency-Key per call), bad choices are a clear 400, a Hi-Lo round steps like blackjack
  * (money only at the deal and the settlement; a left round is closed by the sweep) and verify reproduces rounds.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { balanceMinor, launchReal, walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { balanceMinor, launchReal, walletFixtureForEachTest, type WalletFixture } from '../wallet/wallet-test-support.ts';
 import { gameRouteCalls, type Play } from '../wallet/game-route-test-support.ts';
 import { leftDemoSession, sweepContext } from '../wallet/sweep-test-support.ts';
 import { casinoCatalogue } from '../catalogue/catalogue-instance.ts';
@@ -14,12 +14,8 @@ import { findRound, findSession } from './game-store.ts';
 import { STEP_ROUND_IDLE_MS, sweepLeftStepRounds } from './step-rounds.ts';
 
 let f: WalletFixture;
-// The file's first fixture builds the game catalogue: on a loaded machine that alone can pass the default 10 s.
-beforeEach(async () => {
-  f = await walletFixture();
-}, 30_000);
-afterEach(async () => {
-  await f.t.app.close();
+walletFixtureForEachTest((fixture) => {
+  f = fixture;
 });
 
 const { launchDemo, play, act, real, verify } = gameRouteCalls(() => f);

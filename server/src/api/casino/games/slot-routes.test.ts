@@ -3,19 +3,16 @@
  * (mechanic, theme, volatility), each plays in demo and for real money (the account moves by exactly stake − win,
  * the Idempotency-Key answers the same round), verify reproduces a real round with its game, and a choice is 400.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test-support.ts';
-import { balanceMinor, launchReal, walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
+import { balanceMinor, launchReal, walletFixtureForEachTest, type WalletFixture } from '../wallet/wallet-test-support.ts';
 import { gameRouteCalls, type Play } from '../wallet/game-route-test-support.ts';
 
 interface Launch { sessionId: string; minStake: number }
 
 let f: WalletFixture;
-beforeEach(async () => {
-  f = await walletFixture();
-});
-afterEach(async () => {
-  await f.t.app.close();
+walletFixtureForEachTest((fixture) => {
+  f = fixture;
 });
 
 const { post, launchDemo, play: playIn, real } = gameRouteCalls(() => f);
