@@ -1,7 +1,6 @@
 /** Helpers of the wallet and games tests: a demo player with a real-mode session, and provider calls. */
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach } from 'vitest';
-import { bearer, buildTestApi, accountIdOf, type TestApi } from '../../test-support.ts';
+import { bearer, buildTestApi, accountIdOf, freshForEachTest, type TestApi } from '../../test-support.ts';
 import { providerKey, HOUSE_PROVIDER } from './provider-auth.ts';
 import { WALLET_API } from './wallet-routes.ts';
 
@@ -27,20 +26,9 @@ export async function walletFixture(): Promise<WalletFixture> {
   return { t, token, accountId, sessionId };
 }
 
-/**
- * A fresh wallet fixture for each test of the calling file or `describe` (it registers the hooks), handed to `use`
- * before the test and closed after it. The first fixture builds the game catalogue: on a loaded machine that alone
- * can pass vitest's default 10 s hook timeout, so the hook may take 30 s.
- */
+/** A fresh wallet fixture for each test of the calling file or `describe`, handed to `use` (freshForEachTest). */
 export function walletFixtureForEachTest(use: (fixture: WalletFixture) => void): void {
-  let current: WalletFixture | undefined;
-  beforeEach(async () => {
-    current = await walletFixture();
-    use(current);
-  }, 30_000);
-  afterEach(async () => {
-    await current?.t.app.close();
-  });
+  freshForEachTest(walletFixture, use);
 }
 
 export function providerCall(t: TestApi, kind: 'balance' | 'bet' | 'win' | 'rollback', payload: object, key = providerKey(TEST_SECRET, HOUSE_PROVIDER)) {
