@@ -137,6 +137,12 @@ export async function buildDemoSession(): Promise<{ t: TestApi; token: string; a
   return { t, token, accountId: await accountIdOf(t, token) };
 }
 
+/** A fresh API and a visitor's browser fingerprint (the auth calls require one): where the auth tests start. */
+export async function buildVisitorApi(): Promise<{ t: TestApi; fp: string }> {
+  const t = await buildTestApi();
+  return { t, fp: await t.fingerprint() };
+}
+
 /**
  * A fresh fixture (anything holding a test API) for each test of the calling file or `describe`: it registers the
  * hooks that build one with `build`, hand it to `use` before the test and close its app after. A file's first build
