@@ -8,17 +8,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { freshBackendPerTest, headerBalance, openGame, switchToReal, firstListedGame } from './casino-games-support.ts';
+import { demoBalance, freshBackendPerTest, openGame, playForRealMoney, settledResult, verifyLastRound, firstListedGame } from './casino-games-support.ts';
 
 freshBackendPerTest();
 
 const firstGameOf = (page: Page, category: string) => firstListedGame(page, `category=${category}`);
-
-const settledResult = async (page: Page) => {
-  const result = page.getByTestId('game-result');
-  await expect(result).not.toHaveAttribute('data-round', '');
-  return { stake: Number(await result.getAttribute('data-stake')), win: Number(await result.getAttribute('data-win')) };
-};
 
 const AIMS = ['clownfish', 'pufferfish', 'turtle', 'shark', 'whale'];
 
@@ -56,14 +50,6 @@ async function playVirtual(page: Page, engine: string) {
   return result;
 }
 
-async function verifyLastRound(page: Page) {
-  await page.getByTestId('fair-panel').locator('summary').click();
-  await page.getByTestId('fair-round').first().getByTestId('fair-verify').click();
-  await expect(page.getByTestId('fair-verdict').first()).toHaveAttribute('data-verdict', 'ok');
-}
-
-const demoBalance = async (page: Page) => Number((await page.getByTestId('game-balance').getAttribute('data-balance')) ?? '');
-
 test('the first fishinghunting game is the fishing shooter: ten shots clicked at still fish (reduced motion), verified', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const game = await firstGameOf(page, 'fishinghunting');
@@ -93,16 +79,7 @@ test('the first virtualsports game replays its match or race to the result, and 
 test('the signed-in player plays the fishing shooter and a virtual match for real money: the header balance moves by exactly stake − win', async ({ page }) => {
   await signInViaApi(page);
   const fishing = await firstGameOf(page, 'fishinghunting');
-  await openGame(page, `/en/games/${fishing.slug}`);
-  await switchToReal(page);
-  let before = await headerBalance(page);
-  let played = await playFishing(page, 'keyboard');
-  await expect.poll(() => headerBalance(page)).toBeCloseTo(before - played.stake + played.win, 2);
-
+  await playForRealMoney(page, `/en/games/${fishing.slug}`, (page) => playFishing(page, 'keyboard'));
   const virtual = await firstGameOf(page, 'virtualsports');
-  await openGame(page, `/en/games/${virtual.slug}`);
-  await switchToReal(page);
-  before = await headerBalance(page);
-  played = await playVirtual(page, virtual.engine);
-  await expect.poll(() => headerBalance(page)).toBeCloseTo(before - played.stake + played.win, 2);
+  await playForRealMoney(page, `/en/games/${virtual.slug}`, (page) => playVirtual(page, virtual.engine));
 });

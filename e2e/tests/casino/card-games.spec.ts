@@ -6,15 +6,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { freshBackendPerTest, headerBalance, openGame, switchToReal } from './casino-games-support.ts';
+import { demoBalance, freshBackendPerTest, openGame, playForRealMoney, settledResult, verifyLastRound } from './casino-games-support.ts';
 
 freshBackendPerTest();
-
-const settledResult = async (page: Page) => {
-  const result = page.getByTestId('game-result');
-  await expect(result).not.toHaveAttribute('data-round', '');
-  return { stake: Number(await result.getAttribute('data-stake')), win: Number(await result.getAttribute('data-win')) };
-};
 
 /** Deals a blackjack round and stands on every hand until the round is settled (a natural settles at the deal). */
 async function playBlackjack(page: Page): Promise<{ stake: number; win: number }> {
@@ -66,21 +60,12 @@ for (const game of GAMES) {
     await expect(page.getByTestId('game-family')).not.toHaveText(/family_/);
     const { stake, win } = await game.play(page);
     expect(stake).toBeGreaterThan(0);
-    const balance = Number((await page.getByTestId('game-balance').getAttribute('data-balance')) ?? '');
-    expect(balance).toBeCloseTo(10_000 - stake + win, 6);
-    await page.getByTestId('fair-panel').locator('summary').click();
-    await page.getByTestId('fair-round').first().getByTestId('fair-verify').click();
-    await expect(page.getByTestId('fair-verdict').first()).toHaveAttribute('data-verdict', 'ok');
+    expect(await demoBalance(page)).toBeCloseTo(10_000 - stake + win, 6);
+    await verifyLastRound(page);
   });
 }
 
 test('the signed-in player plays blackjack and video poker for real money: the header balance moves by exactly stake − win', async ({ page }) => {
   await signInViaApi(page);
-  for (const game of GAMES) {
-    await openGame(page, `/en/games/${game.slug}`);
-    await switchToReal(page);
-    const before = await headerBalance(page);
-    const { stake, win } = await game.play(page);
-    await expect.poll(() => headerBalance(page)).toBeCloseTo(before - stake + win, 2);
-  }
+  for (const game of GAMES) await playForRealMoney(page, `/en/games/${game.slug}`, game.play);
 });

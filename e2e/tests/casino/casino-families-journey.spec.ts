@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { freshBackendPerTest, headerBalance, openGame, playRound, switchToReal, firstListedGame } from './casino-games-support.ts';
+import { demoBalance, freshBackendPerTest, openGame, playForRealMoney, playRound, verifyLastRound, firstListedGame } from './casino-games-support.ts';
 
 /** Categories whose first game is one of the new families (roulette, plinko, scratch, baccarat, dice); fishing and virtual sports: arcade-games.spec.ts. */
 const CATEGORIES = ['fast-bet', 'fast-games', 'scratchcards', 'card-games'] as const;
@@ -30,12 +30,9 @@ for (const category of CATEGORIES) {
     await prepare(page, game.engine);
     const { stake, win } = await playRound(page);
     expect(stake).toBeGreaterThan(0);
-    const balance = Number((await page.getByTestId('game-balance').getAttribute('data-balance')) ?? '');
-    expect(balance).toBeCloseTo(10_000 - stake + win, 6);
+    expect(await demoBalance(page)).toBeCloseTo(10_000 - stake + win, 6);
     await expect(page.getByTestId('game-stage').locator('svg').first()).toBeVisible();
-    await page.getByTestId('fair-panel').locator('summary').click();
-    await page.getByTestId('fair-round').first().getByTestId('fair-verify').click();
-    await expect(page.getByTestId('fair-verdict').first()).toHaveAttribute('data-verdict', 'ok');
+    await verifyLastRound(page);
   });
 }
 
@@ -43,12 +40,10 @@ test('the demo player plays roulette and baccarat for real money: the header bal
   await signInViaApi(page);
   for (const category of ['fast-bet', 'card-games']) {
     const game = await firstGameOf(page, category);
-    await openGame(page, `/en/games/${game.slug}`);
-    await switchToReal(page);
-    const before = await headerBalance(page);
-    await prepare(page, game.engine);
-    const { stake, win } = await playRound(page);
-    await expect.poll(() => headerBalance(page)).toBeCloseTo(before - stake + win, 2);
+    await playForRealMoney(page, `/en/games/${game.slug}`, async (page) => {
+      await prepare(page, game.engine);
+      return playRound(page);
+    });
   }
 });
 

@@ -1,4 +1,7 @@
-/** Helpers of the casino games journeys: a fresh backend per test, the header balance as a number, limits via the API. */
+/**
+ * Helpers of the casino games journeys: a fresh backend per test, the header balance as a number, limits via the
+ * API, and the steps every game's journey shares (a settled round's result, its verification, a real-money round).
+ */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
@@ -51,6 +54,38 @@ export async function switchToReal(page: Page) {
   await page.getByTestId('game-mode-real').click();
   await expect(page.getByTestId('game-page')).toHaveAttribute('data-mode', 'real');
   await expect(page.getByTestId('game-page')).toHaveAttribute('data-phase', 'ready');
+}
+
+/** The stake and win of the round the page shows, once one has settled (a multi-step game's end). */
+export async function settledResult(page: Page): Promise<{ stake: number; win: number }> {
+  const result = page.getByTestId('game-result');
+  await expect(result).not.toHaveAttribute('data-round', '');
+  return { stake: Number(await result.getAttribute('data-stake')), win: Number(await result.getAttribute('data-win')) };
+}
+
+/** The fun-money balance the game page shows, in major units. */
+export async function demoBalance(page: Page): Promise<number> {
+  return Number((await page.getByTestId('game-balance').getAttribute('data-balance')) ?? '');
+}
+
+/** Opens the provably-fair panel and has the server verify the latest round from its revealed seed. */
+export async function verifyLastRound(page: Page): Promise<void> {
+  await page.getByTestId('fair-panel').locator('summary').click();
+  await page.getByTestId('fair-round').first().getByTestId('fair-verify').click();
+  await expect(page.getByTestId('fair-verdict').first()).toHaveAttribute('data-verdict', 'ok');
+}
+
+/**
+ * The real-money step of the game journeys (the player already signed in): opens the game at `path`, switches it
+ * to real money, plays one round with `play`, and expects the header balance to move by exactly stake − win.
+ */
+export async function playForRealMoney(page: Page, path: string, play: (page: Page) => Promise<{ stake: number; win: number }>): Promise<void> {
+  await openGame(page, path);
+  await switchToReal(page);
+  const before = await headerBalance(page);
+  const { stake, win } = await play(page);
+  // The header learns the new balance from the wallet a moment after the round: polled, not read once.
+  await expect.poll(() => headerBalance(page)).toBeCloseTo(before - stake + win, 2);
 }
 
 /** Plays one round and answers its stake and win as the page shows them. */

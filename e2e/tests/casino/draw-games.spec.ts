@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { freshBackendPerTest, headerBalance, openGame, playRound, switchToReal, firstListedGame } from './casino-games-support.ts';
+import { demoBalance, freshBackendPerTest, openGame, playForRealMoney, playRound, verifyLastRound, firstListedGame } from './casino-games-support.ts';
 
 freshBackendPerTest();
 
@@ -72,11 +72,8 @@ for (const family of FAMILIES) {
     await expect(page.getByTestId('game-family')).not.toHaveText(/family_/);
     const { stake, win } = await family.play(page);
     expect(stake).toBeGreaterThan(0);
-    const balance = Number((await page.getByTestId('game-balance').getAttribute('data-balance')) ?? '');
-    expect(balance).toBeCloseTo(10_000 - stake + win, 6);
-    await page.getByTestId('fair-panel').locator('summary').click();
-    await page.getByTestId('fair-round').first().getByTestId('fair-verify').click();
-    await expect(page.getByTestId('fair-verdict').first()).toHaveAttribute('data-verdict', 'ok');
+    expect(await demoBalance(page)).toBeCloseTo(10_000 - stake + win, 6);
+    await verifyLastRound(page);
   });
 }
 
@@ -84,10 +81,6 @@ test('the signed-in player plays bingo, a lottery draw and Hi-Lo for real money:
   await signInViaApi(page);
   for (const family of FAMILIES) {
     const game = await firstListedGame(page, family.query);
-    await openGame(page, `/en/games/${game.slug}`);
-    await switchToReal(page);
-    const before = await headerBalance(page);
-    const { stake, win } = await family.play(page);
-    await expect.poll(() => headerBalance(page)).toBeCloseTo(before - stake + win, 2);
+    await playForRealMoney(page, `/en/games/${game.slug}`, family.play);
   }
 });

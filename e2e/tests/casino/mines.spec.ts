@@ -6,16 +6,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
-import { headerBalance, openGame, switchToReal } from './casino-games-support.ts';
+import { freshBackendPerTest, openGame, playForRealMoney } from './casino-games-support.ts';
 
-test.beforeEach(async ({ page }) => {
-  await resetBackend(page.request);
-  await acceptCookies(page);
-});
-test.afterEach(async ({ page }) => {
-  await resetBackend(page.request);
-});
+freshBackendPerTest();
 
 /**
  * One round on a one-mine board: the first tile is opened with the keyboard (Enter), and if it was safe the
@@ -69,9 +62,5 @@ test('Mines opens from the fast games as its own game, plays for fun money from 
 
 test('the signed-in player plays Mines for real money: the header balance moves by exactly stake − win', async ({ page }) => {
   await signInViaApi(page);
-  await openGame(page, '/en/games/mines-x');
-  await switchToReal(page);
-  const before = await headerBalance(page);
-  const { stake, win } = await playMines(page);
-  await expect.poll(() => headerBalance(page)).toBeCloseTo(before - stake + win, 2);
+  await playForRealMoney(page, '/en/games/mines-x', playMines);
 });

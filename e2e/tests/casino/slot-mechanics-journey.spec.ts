@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { freshBackendPerTest, headerBalance, openGame, playRound, switchToReal, firstListedGame } from './casino-games-support.ts';
+import { demoBalance, freshBackendPerTest, openGame, playForRealMoney, playRound, verifyLastRound, firstListedGame } from './casino-games-support.ts';
 
 interface Listed { slug: string; engine: string; artwork: { motif: string } }
 
@@ -27,8 +27,7 @@ test('the first slot, the first Megaways and the first Vulkan slot are three dif
     await expect(page.getByTestId('game-family')).toHaveAttribute('data-engine', game.engine);
     const { stake, win } = await playRound(page);
     expect(stake).toBeGreaterThan(0);
-    const balance = Number((await page.getByTestId('game-balance').getAttribute('data-balance')) ?? '');
-    expect(balance).toBeCloseTo(10_000 - stake + win, 6);
+    expect(await demoBalance(page)).toBeCloseTo(10_000 - stake + win, 6);
     const reels = page.getByTestId('slot-reels').first();
     await expect(reels).toBeVisible();
     // Every cell is a drawing named for assistive technology; no cell shows letters standing in for a symbol.
@@ -40,9 +39,7 @@ test('the first slot, the first Megaways and the first Vulkan slot are three dif
     await page.getByTestId('paytable').locator('summary').click();
     await expect(page.getByTestId('paytable-mechanic')).toHaveAttribute('data-mechanic', MECHANICS[game.engine]!);
     await expect(page.getByTestId('paytable-mechanic')).not.toHaveText(/mechanic_|slot_volatility_/);
-    await page.getByTestId('fair-panel').locator('summary').click();
-    await page.getByTestId('fair-round').first().getByTestId('fair-verify').click();
-    await expect(page.getByTestId('fair-verdict').first()).toHaveAttribute('data-verdict', 'ok');
+    await verifyLastRound(page);
   }
 });
 
@@ -55,20 +52,14 @@ test('a classic slot of high volatility plays its own table: the rules name the 
   await expect(page.getByTestId('paytable-mechanic')).toHaveAttribute('data-volatility', 'high');
   await expect(page.getByTestId('paytable-mechanic')).toContainText('High volatility');
   await expect(page.getByTestId('paytable')).toContainText('7500×');
-  await page.getByTestId('fair-panel').locator('summary').click();
-  await page.getByTestId('fair-round').first().getByTestId('fair-verify').click();
-  await expect(page.getByTestId('fair-verdict').first()).toHaveAttribute('data-verdict', 'ok');
+  await verifyLastRound(page);
 });
 
 test('the signed-in player spins the ways and hold-and-win slots for real money: the header balance moves by exactly stake − win', async ({ page }) => {
   await signInViaApi(page);
   for (const subcategory of ['megaways', 'vulkan']) {
     const game = await firstSlot(page, subcategory);
-    await openGame(page, `/en/games/${game.slug}`);
-    await switchToReal(page);
-    const before = await headerBalance(page);
-    const { stake, win } = await playRound(page);
-    await expect.poll(() => headerBalance(page)).toBeCloseTo(before - stake + win, 2);
+    await playForRealMoney(page, `/en/games/${game.slug}`, playRound);
   }
 });
 

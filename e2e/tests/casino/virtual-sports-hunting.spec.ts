@@ -7,22 +7,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { signInViaApi } from '../../support/auth.ts';
-import { acceptCookies, resetBackend } from '../shell/shell-helpers.ts';
-import { headerBalance, openGame, switchToReal } from './casino-games-support.ts';
+import { demoBalance, freshBackendPerTest, openGame, playForRealMoney, settledResult, verifyLastRound } from './casino-games-support.ts';
 
-test.beforeEach(async ({ page }) => {
-  await resetBackend(page.request);
-  await acceptCookies(page);
-});
-test.afterEach(async ({ page }) => {
-  await resetBackend(page.request);
-});
-
-const settledResult = async (page: Page) => {
-  const result = page.getByTestId('game-result');
-  await expect(result).not.toHaveAttribute('data-round', '');
-  return { stake: Number(await result.getAttribute('data-stake')), win: Number(await result.getAttribute('data-win')) };
-};
+freshBackendPerTest();
 
 /** Backs the total over the line in tennis, the away side in basketball, plays, and waits for the replay's end. */
 async function playHeadToHead(page: Page, sport: 'tennis' | 'basketball') {
@@ -49,14 +36,6 @@ async function playHeadToHead(page: Page, sport: 'tennis' | 'basketball') {
   return result;
 }
 
-async function verifyLastRound(page: Page) {
-  await page.getByTestId('fair-panel').locator('summary').click();
-  await page.getByTestId('fair-round').first().getByTestId('fair-verify').click();
-  await expect(page.getByTestId('fair-verdict').first()).toHaveAttribute('data-verdict', 'ok');
-}
-
-const demoBalance = async (page: Page) => Number((await page.getByTestId('game-balance').getAttribute('data-balance')) ?? '');
-
 test('virtual tennis and basketball play their own sports for fun money (tennis replayed, basketball with reduced motion), and verify', async ({ page }) => {
   await openGame(page, '/en/games/virtual-tennis');
   await expect(page.getByTestId('game-family')).toHaveText('Virtual tennis');
@@ -77,11 +56,7 @@ test('virtual tennis and basketball play their own sports for fun money (tennis 
 test('the signed-in player plays virtual tennis and basketball for real money: the header balance moves by exactly stake − win', async ({ page }) => {
   await signInViaApi(page);
   for (const [slug, sport] of [['virtual-tennis-express', 'tennis'], ['virtual-basketball', 'basketball']] as const) {
-    await openGame(page, `/en/games/${slug}`);
-    await switchToReal(page);
-    const before = await headerBalance(page);
-    const played = await playHeadToHead(page, sport);
-    await expect.poll(() => headerBalance(page)).toBeCloseTo(before - played.stake + played.win, 2);
+    await playForRealMoney(page, `/en/games/${slug}`, (page) => playHeadToHead(page, sport));
   }
 });
 

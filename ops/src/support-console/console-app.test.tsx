@@ -9,6 +9,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeFetch, createHttpClient, type FakeFetch } from '@arena/http';
 import type { ArenaI18n } from '@arena/i18n';
+import { FakeEventSource } from '@arena/testing';
 import { OpsI18nContext, startOpsI18n } from '../page/ops-i18n.ts';
 import { ConsoleApp } from './console-app.tsx';
 
@@ -17,22 +18,6 @@ const TEXTS = {
   signOut: 'Sign out',
   support: { title: 'Support console', queue: 'Conversations', empty: 'No one is waiting.', pick: 'Choose a conversation.', queue_general: 'General', state_waiting: 'waiting', state_active: 'in progress', bot: 'Assistant', agent: 'Operator', typing: 'The player is typing…', reply: 'Your answer', attach: 'Attach', send: 'Send', close: 'Close', closed: 'Closed.', visitor: 'Guest (not signed in)' },
 };
-
-/** EventSource stand-in: the test plays the server's events. */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  listeners = new Map<string, Array<(e: MessageEvent<string>) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(name: string, listener: (e: MessageEvent<string>) => void) {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
-  }
-  close() {}
-  emit(name: string, data: unknown) {
-    for (const listener of this.listeners.get(name) ?? []) listener(new MessageEvent(name, { data: JSON.stringify(data) }));
-  }
-}
 
 const SUMMARY = { id: 5, queue: 'general', state: 'waiting', player: 'demo', subject: 'как вывести деньги', agent: null, language: 'ru', updated_at: 1, unread: 1, visitor: false };
 const message = (id: number, author: string, text: string) => ({ id, author, text, created_at: 1, attachments: [] });

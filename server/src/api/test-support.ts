@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import { AdjustableClock } from '../platform/clock.ts';
 import { readEnv, type ServerEnv } from '../platform/env.ts';
 import { apiPlugin } from './index.ts';
@@ -134,4 +135,27 @@ export async function buildDemoSession(): Promise<{ t: TestApi; token: string; a
   const t = await buildTestApi();
   const token = await t.login('demo', 'Demo1234!');
   return { t, token, accountId: await accountIdOf(t, token) };
+}
+
+/** A fresh API and a visitor's browser fingerprint (the auth calls require one): where the auth tests start. */
+export async function buildVisitorApi(): Promise<{ t: TestApi; fp: string }> {
+  const t = await buildTestApi();
+  return { t, fp: await t.fingerprint() };
+}
+
+/**
+ * A fresh fixture (anything holding a test API) for each test of the calling file or `describe`: it registers the
+ * hooks that build one with `build`, hand it to `use` before the test and close its app after. A file's first build
+ * pays for the backend's imports and seed, which on a loaded machine can pass vitest's default 10 s hook timeout:
+ * the hook may take 30 s.
+ */
+export function freshForEachTest<Fixture extends { t: TestApi }>(build: () => Promise<Fixture>, use: (fixture: Fixture) => void): void {
+  let current: Fixture | undefined;
+  beforeEach(async () => {
+    current = await build();
+    use(current);
+  }, 30_000);
+  afterEach(async () => {
+    await current?.t.app.close();
+  });
 }

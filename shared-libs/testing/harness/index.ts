@@ -5,4 +5,5 @@ export { appCalls, installFakeBackend } from './fake-backend.ts';
 export type { FakeBackend, RouteTable } from './fake-backend.ts';
 export { dictionary, dictionaryNamespaces } from './dictionaries.ts';
 export { renderApp } from './render-app.tsx';
+export { FakeEventSource } from './fake-event-source.ts';
 export type { RenderedApp } from './render-app.tsx';

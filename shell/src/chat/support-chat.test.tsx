@@ -6,25 +6,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MAX_BYTES, type SiteConfigChat } from '@arena/domain';
-import { renderApp } from '@arena/testing';
+import { FakeEventSource, renderApp } from '@arena/testing';
 import { SupportChat } from './support-chat.tsx';
 import { PAYMENT_CONSULTANT_STORAGE_KEY } from './consultant-config.ts';
-
-/** EventSource stand-in: the test plays the server's events. */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  listeners = new Map<string, Array<(e: MessageEvent<string>) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(name: string, listener: (e: MessageEvent<string>) => void) {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
-  }
-  close() {}
-  emit(name: string, data: unknown) {
-    for (const listener of this.listeners.get(name) ?? []) listener(new MessageEvent(name, { data: JSON.stringify(data) }));
-  }
-}
 
 const CHAT: SiteConfigChat = { consultantId: 'arena', providerByLanguage: { '*': { provider: 'arena-chat', enabled: true } }, colors: { primary: '#123456' }, organizationName: 'Arena', host: 'chat.arena.local' };
 const message = (id: number, author: string, text: string) => ({ id, author, text, created_at: 1, attachments: [] });

@@ -3,19 +3,15 @@
  * accepted). Every code now survives MAX_CODE_ATTEMPTS wrong answers; the one that reaches it burns the
  * code, and even the right code is then refused until a new one is asked for.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { b64, bearer, buildTestApi, type TestApi } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { b64, bearer, type TestApi, buildVisitorApi, freshForEachTest } from '../test-support.ts';
 import { MAX_CODE_ATTEMPTS } from './login-service.ts';
 
 let t: TestApi;
 let fp: string;
 
-beforeEach(async () => {
-  t = await buildTestApi();
-  fp = await t.fingerprint();
-});
-afterEach(async () => {
-  await t.app.close();
+freshForEachTest(buildVisitorApi, (visitor) => {
+  ({ t, fp } = visitor);
 });
 
 /** A sensitive call; a captcha_required answer (the failed-login rule) is solved and the call retried. */

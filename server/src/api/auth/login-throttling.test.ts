@@ -3,19 +3,15 @@
  * of the right password (50 wrong passwords from anywhere used to lock the owner out for 15 minutes),
  * and exponential back-off per account and address.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_RATE_LIMITS } from '../shared/rate-limits.ts';
 import { BACKOFF_AFTER } from './login-service.ts';
-import { b64, buildTestApi, type TestApi } from '../test-support.ts';
+import { b64, type TestApi, buildVisitorApi, freshForEachTest } from '../test-support.ts';
 
 let t: TestApi;
 let fp: string;
-beforeEach(async () => {
-  t = await buildTestApi();
-  fp = await t.fingerprint();
-});
-afterEach(async () => {
-  await t.app.close();
+freshForEachTest(buildVisitorApi, (visitor) => {
+  ({ t, fp } = visitor);
 });
 
 const login = (password: string, remoteAddress: string, headers: Record<string, string> = {}) =>

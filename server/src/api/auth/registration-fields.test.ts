@@ -2,19 +2,15 @@
  * Issue 27: the full registration checks the shared field rules (@arena/domain fields/) on the server and
  * answers the refusal the form shows, in the form's words (the auth dictionary).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ruAuth from '../dictionaries/data/ru/auth.json' with { type: 'json' };
 import enAuth from '../dictionaries/data/en/auth.json' with { type: 'json' };
-import { b64, buildTestApi, type TestApi } from '../test-support.ts';
+import { b64, type TestApi, buildVisitorApi, freshForEachTest } from '../test-support.ts';
 
 let t: TestApi;
 let fp: string;
-beforeEach(async () => {
-  t = await buildTestApi();
-  fp = await t.fingerprint();
-});
-afterEach(async () => {
-  await t.app.close();
+freshForEachTest(buildVisitorApi, (visitor) => {
+  ({ t, fp } = visitor);
 });
 
 const valid = {

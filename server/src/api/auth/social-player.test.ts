@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApi, type TestApi } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, type TestApi, buildVisitorApi, freshForEachTest } from '../test-support.ts';
 import { demoCredential, postOneTap, signInWithRedirect } from './social/test-helpers.ts';
 
 let t: TestApi;
 let fp: string;
-beforeEach(async () => {
-  t = await buildTestApi();
-  fp = await t.fingerprint();
-});
-afterEach(async () => {
-  await t.app.close();
+freshForEachTest(buildVisitorApi, (visitor) => {
+  ({ t, fp } = visitor);
 });
 
 async function oneTap(provider: string, cred: string, currency = 'RUB') {

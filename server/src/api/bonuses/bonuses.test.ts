@@ -3,8 +3,8 @@
  * (at or above the offer's minimum odds, placed after the grant); expiry on the clock removes what is left
  * of the bonus money; cancel does the same at once; promo codes; idempotency of the money moves.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildDemoSession, idempotencyKey, type TestApi } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, buildDemoSession, freshForEachTest, idempotencyKey, type TestApi } from '../test-support.ts';
 import type { PlayerBonusView } from './bonus-view.ts';
 
 interface Game { id: string; markets: Array<{ typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
@@ -13,11 +13,8 @@ let t: TestApi;
 let token: string;
 let accountId: number;
 
-beforeEach(async () => {
-  ({ t, token, accountId } = await buildDemoSession());
-});
-afterEach(async () => {
-  await t.app.close();
+freshForEachTest(buildDemoSession, (session) => {
+  ({ t, token, accountId } = session);
 });
 
 const post = (url: string, payload?: object, key = idempotencyKey()) =>

@@ -3,35 +3,15 @@
  * bet to its round, run on a copy of a seeded database that already holds casino rounds written with the old
  * schema: they are kept as they were (not a live table round's: live_round_id empty), balances still reconcile.
  */
-import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
-import { AdjustableClock } from '../../platform/clock.ts';
+import { describe, expect, it } from 'vitest';
 import { migrate, type SqliteDatabase } from '../../platform/database.ts';
-import { openDatabase } from './connection.ts';
+import { seededCopiesBefore } from './migration-test-support.ts';
 import { liveRoundsMigration, MIGRATIONS } from './migrations.ts';
 import { reconcileBalances } from './reconcile.ts';
 
 const BEFORE = MIGRATIONS.indexOf(liveRoundsMigration);
-const opened: SqliteDatabase[] = [];
-afterEach(() => {
-  for (const db of opened.splice(0)) db.close();
-});
-
 /** The seeded users, accounts and journal, in a database migrated up to (not including) the live rounds migration. */
-function seededOldSchema(): SqliteDatabase {
-  const seeded = openDatabase(':memory:', new AdjustableClock());
-  const db = new Database(':memory:');
-  opened.push(db);
-  migrate(db, MIGRATIONS.slice(0, BEFORE));
-  for (const table of ['users', 'accounts', 'account_journal']) {
-    for (const row of seeded.db.prepare(`SELECT * FROM ${table}`).all() as Array<Record<string, unknown>>) {
-      const columns = Object.keys(row);
-      db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(row);
-    }
-  }
-  seeded.close();
-  return db;
-}
+const seededOldSchema = seededCopiesBefore(liveRoundsMigration);
 
 const insertRound = (db: SqliteDatabase, status: string) =>
   db

@@ -3,37 +3,16 @@
  * copy of a seeded database whose played data (coupons, toto coupons, limits, deposits, casino wallet) was
  * written with the old schema; every row is compared with the minor units it must hold.
  */
-import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
-import { AdjustableClock } from '../../platform/clock.ts';
+import { describe, expect, it } from 'vitest';
 import { migrate, type SqliteDatabase } from '../../platform/database.ts';
 import { currencyPrecision } from '../shared/reference-data.ts';
-import { openDatabase } from './connection.ts';
+import { seededCopiesBefore } from './migration-test-support.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { moneyColumnsToMinorUnits } from './money-columns-migration.ts';
 import { reconcileBalances } from './reconcile.ts';
 
-const BEFORE = MIGRATIONS.indexOf(moneyColumnsToMinorUnits);
-const opened: SqliteDatabase[] = [];
-afterEach(() => {
-  for (const db of opened.splice(0)) db.close();
-});
-
 /** The seeded users, accounts and journal, in a database migrated up to (not including) the money migration. */
-function seededOldSchema(): SqliteDatabase {
-  const seeded = openDatabase(':memory:', new AdjustableClock());
-  const db = new Database(':memory:');
-  opened.push(db);
-  migrate(db, MIGRATIONS.slice(0, BEFORE));
-  for (const table of ['users', 'accounts', 'account_journal']) {
-    for (const row of seeded.db.prepare(`SELECT * FROM ${table}`).all() as Array<Record<string, unknown>>) {
-      const columns = Object.keys(row);
-      db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(row);
-    }
-  }
-  seeded.close();
-  return db;
-}
+const seededOldSchema = seededCopiesBefore(moneyColumnsToMinorUnits);
 
 const insertUser = (db: SqliteDatabase, login: string) =>
   Number(db.prepare(`INSERT INTO users (login, password_hash, country_id, currency_id, registration_type, password_changed_at, created_at) VALUES (?, 'h', 1, 1, 'full', 0, 0)`).run(login).lastInsertRowid);

@@ -3,19 +3,18 @@
  * limits), the checkout address that sends the browser on to the provider with the order signed,
  * idempotency. What a provider's notification does: notifications.test.ts.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationHeaders } from '../../platform/payment-protocol.ts';
-import { accountIdOf, bearer, idempotencyKey, type TestApi } from '../test-support.ts';
+import { accountIdOf, bearer, idempotencyKey, freshForEachTest, type TestApi } from '../test-support.ts';
 import { buildPaymentsSession, TEST_SANDBOX_SECRET } from './payments-test-support.ts';
 
 let t: TestApi;
 let token: string;
 let accountId: number;
 
-beforeEach(async () => {
-  ({ t, token, accountId } = await buildPaymentsSession());
+freshForEachTest(() => buildPaymentsSession(), (session) => {
+  ({ t, token, accountId } = session);
 });
-afterEach(async () => t.app.close());
 
 const balanceOf = async (id = accountId) => {
   const data = t.json<{ all_accounts: Array<{ id: number; money: number }> }>(await t.app.inject({ url: '/web-api/user/account-data', headers: bearer(token) }));

@@ -1,6 +1,6 @@
 /** historypay (deposits, withdrawals, bonuses with status) and payment requests (topics, transactions, answer on the clock). */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, idempotencyKey, type TestApi } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, idempotencyKey, freshForEachTest, type TestApi } from '../test-support.ts';
 import type { PaymentNotification } from '../../platform/payment-protocol.ts';
 import { buildPaymentsSession, settledDeposit } from './payments-test-support.ts';
 import { BONUSES_BASE } from '../bonuses/bonuses-routes.ts';
@@ -9,10 +9,9 @@ let t: TestApi;
 let token: string;
 let accountId: number;
 
-beforeEach(async () => {
-  ({ t, token, accountId } = await buildPaymentsSession());
+freshForEachTest(() => buildPaymentsSession(), (session) => {
+  ({ t, token, accountId } = session);
 });
-afterEach(async () => t.app.close());
 
 const headers = () => ({ ...bearer(token), 'x-language': 'en' });
 interface Item { kind: string; status: string; amount: number; source: string; sourceName: string; reasonText: string | null }

@@ -3,8 +3,8 @@
  * provider's checkout (the sandbox's page) is written in it, with its amount as that language writes money,
  * and the return address goes to /{lng}/onpay/… of that language.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, idempotencyKey, type TestApi } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, idempotencyKey, freshForEachTest, type TestApi } from '../test-support.ts';
 import { formatPaymentMoney, paymentLanguage } from './payment-language.ts';
 import { buildPaymentsSession, createDeposit, openCheckout } from './payments-test-support.ts';
 
@@ -12,10 +12,9 @@ let t: TestApi;
 let token: string;
 let accountId: number;
 
-beforeEach(async () => {
-  ({ t, token, accountId } = await buildPaymentsSession());
+freshForEachTest(() => buildPaymentsSession(), (session) => {
+  ({ t, token, accountId } = session);
 });
-afterEach(async () => t.app.close());
 
 /** A 1 000 RUB deposit through Arena Wallet asked in `lang`, and its checkout in the sandbox. */
 async function checkoutIn(lang: string) {

@@ -3,12 +3,12 @@
  * cancel while pending (hold returned), processing on the clock to paid or rejected (hold returned),
  * fees, minor units, idempotency and the ban levels at which deduce stays open.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { bearer, buildTestApi, idempotencyKey, type TestApi } from '../test-support.ts';
+import { bearer, buildTestApi, idempotencyKey, freshForEachTest, type TestApi } from '../test-support.ts';
 import { buildPaymentsSession, settledDeposit } from './payments-test-support.ts';
 import { BONUSES_BASE } from '../bonuses/bonuses-routes.ts';
 
@@ -16,10 +16,9 @@ let t: TestApi;
 let token: string;
 let accountId: number;
 
-beforeEach(async () => {
-  ({ t, token, accountId } = await buildPaymentsSession());
+freshForEachTest(() => buildPaymentsSession(), (session) => {
+  ({ t, token, accountId } = session);
 });
-afterEach(async () => t.app.close());
 
 interface Figures { id: number; balance: number; bonusMoney: number; held: number; withdrawable: number }
 interface Withdrawal { id: number; status: string; amount: number; fee: number; net: number; reason: string | null; cancellable: boolean }

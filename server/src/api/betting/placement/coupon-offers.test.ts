@@ -1,6 +1,6 @@
 /** Placement with promo codes, VIP bets and bonus bets (inject against the real API). */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, type TestApi, idempotencyKey, buildDemoSession } from '../../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, type TestApi, idempotencyKey, buildDemoSession, freshForEachTest } from '../../test-support.ts';
 import { PROMO_CODES } from './promo-codes.ts';
 
 interface Game { id: string; sportId: number; startTime: number; markets: Array<{ id: string; typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
@@ -9,11 +9,8 @@ let t: TestApi;
 let token: string;
 let accountId: number;
 
-beforeEach(async () => {
-  ({ t, token, accountId } = await buildDemoSession());
-});
-afterEach(async () => {
-  await t.app.close();
+freshForEachTest(buildDemoSession, (session) => {
+  ({ t, token, accountId } = session);
 });
 
 async function lineBets(n: number) {

@@ -3,8 +3,8 @@
  * Idempotency-Key, or the same client coupon id) places nothing new; stakes finer than the currency's
  * minor unit are refused.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, idempotencyKey, type TestApi, buildDemoSession } from '../../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, idempotencyKey, type TestApi, buildDemoSession, freshForEachTest } from '../../test-support.ts';
 
 interface Game { id: string; startTime: number; markets: Array<{ typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
 
@@ -12,11 +12,8 @@ let t: TestApi;
 let token: string;
 let accountId: number;
 
-beforeEach(async () => {
-  ({ t, token, accountId } = await buildDemoSession());
-});
-afterEach(async () => {
-  await t.app.close();
+freshForEachTest(buildDemoSession, (session) => {
+  ({ t, token, accountId } = session);
 });
 
 /** Winner outcomes of line games starting in more than an hour (open for the whole test). */

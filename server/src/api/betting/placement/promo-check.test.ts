@@ -2,19 +2,16 @@
  * Issue 17 item 2: a promo code is checked against the current coupon before placement
  * (POST /betting-api/coupon/promo-check), with the placement's rules and the stored coupon's arithmetic.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, type TestApi, idempotencyKey, buildDemoSession } from '../../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, type TestApi, idempotencyKey, buildDemoSession, freshForEachTest } from '../../test-support.ts';
 import { PROMO_CHECK_PATH } from './promo-check.ts';
 
 let t: TestApi;
 let token: string;
 let accountId: number;
 
-beforeEach(async () => {
-  ({ t, token, accountId } = await buildDemoSession());
-});
-afterEach(async () => {
-  await t.app.close();
+freshForEachTest(buildDemoSession, (session) => {
+  ({ t, token, accountId } = session);
 });
 
 const check = (payload: object, auth = true) =>

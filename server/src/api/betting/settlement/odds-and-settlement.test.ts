@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, type TestApi, idempotencyKey, buildDemoSession } from '../../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, type TestApi, idempotencyKey, buildDemoSession, freshForEachTest } from '../../test-support.ts';
 import { couponOutcome } from './settle.ts';
 
 interface Game { id: string; startTime: number; markets: Array<{ id: string; typeId: number; outcomes: Array<{ id: string; coef: number }> }> }
@@ -8,11 +8,8 @@ let t: TestApi;
 let token: string;
 let accountId: number;
 
-beforeEach(async () => {
-  ({ t, token, accountId } = await buildDemoSession());
-});
-afterEach(async () => {
-  await t.app.close();
+freshForEachTest(buildDemoSession, (session) => {
+  ({ t, token, accountId } = session);
 });
 
 async function liveGame(): Promise<{ game: Game; outcome: { id: string; coef: number } }> {

@@ -2,8 +2,8 @@
  * Settlement reads the final score the sport's own model produced (issue 31, item 1): a set sport's bets
  * on sets, hockey's on regular time. Bets are placed on line games and the clock is run past their end.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildDemoSession, idempotencyKey, type TestApi } from '../../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, buildDemoSession, freshForEachTest, idempotencyKey, type TestApi } from '../../test-support.ts';
 import { momentAt } from '../catalogue/game-model.ts';
 import { lineGameIds, scheduledGame, type ScheduledGame } from '../catalogue/schedule.ts';
 
@@ -14,11 +14,8 @@ let t: TestApi;
 let token: string;
 let accountId: number;
 
-beforeEach(async () => {
-  ({ t, token, accountId } = await buildDemoSession());
-});
-afterEach(async () => {
-  await t.app.close();
+freshForEachTest(buildDemoSession, (session) => {
+  ({ t, token, accountId } = session);
 });
 
 interface GameView { id: string; fullScore: string; score: [number, number]; markets: Array<{ id: string; outcomes: Array<{ id: string; coef: number }> }> }

@@ -4,18 +4,14 @@
  * bad choices are a clear 400 with their code, and verify reproduces a played round from its revealed seed.
  */
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, idempotencyKey } from '../../test-support.ts';
-import { balanceMinor, launchReal, walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
+import { balanceMinor, launchReal, walletFixtureForEachTest, type WalletFixture } from '../wallet/wallet-test-support.ts';
 import { gameRouteCalls, type Play } from '../wallet/game-route-test-support.ts';
 
 let f: WalletFixture;
-// The file's first fixture builds the game catalogue: on a loaded machine that alone can pass the default 10 s.
-beforeEach(async () => {
-  f = await walletFixture();
-}, 30_000);
-afterEach(async () => {
-  await f.t.app.close();
+walletFixtureForEachTest((fixture) => {
+  f = fixture;
 });
 
 const { launchDemo, play, act, verify } = gameRouteCalls(() => f);

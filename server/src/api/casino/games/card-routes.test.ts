@@ -5,25 +5,18 @@
  * the player leaves finished and paid at the next launch or by the sweep, and verify reproducing a round.
  */
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, idempotencyKey } from '../../test-support.ts';
-import { balanceMinor, launchReal, walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
+import { balanceMinor, launchReal, walletFixtureForEachTest, type WalletFixture } from '../wallet/wallet-test-support.ts';
 import { gameRouteCalls, type Play, type Round } from '../wallet/game-route-test-support.ts';
-import { AdjustableClock } from '../../../platform/clock.ts';
-import { openDatabase } from '../../db/connection.ts';
-import type { ApiContext } from '../../shared/context.ts';
+import { leftDemoSession, sweepContext } from '../wallet/sweep-test-support.ts';
 import { outcomeOf } from './engines.ts';
-import { findRound, findSession, insertRound, insertSession } from './game-store.ts';
-import { hashServerSeed } from './provably-fair.ts';
+import { findRound, findSession } from './game-store.ts';
 import { STEP_ROUND_IDLE_MS, sweepLeftStepRounds } from './step-rounds.ts';
 
 let f: WalletFixture;
-// The file's first fixture builds the game catalogue: on a loaded machine that alone can pass the default 10 s.
-beforeEach(async () => {
-  f = await walletFixture();
-}, 30_000);
-afterEach(async () => {
-  await f.t.app.close();
+walletFixtureForEachTest((fixture) => {
+  f = fixture;
 });
 
 const { launchDemo, play, act, verify } = gameRouteCalls(() => f);
@@ -187,26 +180,13 @@ describe('video poker rounds', () => {
 });
 
 describe('a dealt round the player leaves (sweep)', () => {
-  const clock = new AdjustableClock();
-  let ctx: ApiContext;
-  beforeEach(() => {
-    clock.set(Date.UTC(2026, 10, 28, 12));
-    const database = openDatabase(':memory:', clock);
-    ctx = { database, repos: database.repos, clock } as unknown as ApiContext;
-  });
-  afterEach(() => ctx.database.close());
+  const sweep = sweepContext();
 
   it('a video-poker deal nobody draws keeps its stake and is kept as dealt and paid by the sweep after its wait, not before', () => {
+    const { ctx, clock } = sweep;
     const seeds = { serverSeed: 'left-hand-seed', clientSeed: 'left-client', nonce: 1 };
-    insertSession(ctx, {
-      id: 's1', user_id: null, login_session_id: null, game_id: 263, engine: 'video-poker', mode: 'demo', account_id: null, currency_id: 1,
-      demo_balance: 0, client_seed: seeds.clientSeed, server_seed: 'next', nonce: 1, created_at: clock.nowSeconds(),
-    });
-    const id = insertRound(ctx, {
-      session_id: 's1', user_id: null, game_id: 263, engine: 'video-poker', mode: 'demo', account_id: null, currency_id: 1, stake: 2000, win: 0, status: 'open',
-      server_seed: seeds.serverSeed, server_seed_hash: hashServerSeed(seeds.serverSeed), client_seed: seeds.clientSeed, nonce: 1, picks: JSON.stringify({ actions: [], keys: [] }),
-      auto_cash_out: null, outcome: null, client_key: 'k1', started_at_ms: clock.now(), created_at: clock.nowSeconds(), settled_at: null,
-    });
+    const leave = leftDemoSession(sweep, { gameId: 263, engine: 'video-poker', seeds, nextNonce: 1 });
+    const id = leave(1, []);
     // The test clock keeps running in real time: a second's margin either side of the wait.
     const dealtAt = findRound(ctx, 's1', id)!.started_at_ms;
     clock.set(dealtAt + STEP_ROUND_IDLE_MS - 1000);

@@ -3,24 +3,18 @@
  * its spins settle on that table, and verify with the game reproduces them; Fruit Fiesta 5 stays on the medium
  * table; a verify naming a game of another engine or no game at all is answered clearly.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKey } from '../../test-support.ts';
-import { walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
+import { walletFixtureForEachTest, type WalletFixture } from '../wallet/wallet-test-support.ts';
+import { gameRouteCalls, type Round } from '../wallet/game-route-test-support.ts';
 import { outcomeOf, paytableOf } from './engines.ts';
 
-interface Round { status: string; nonce: number; clientSeed: string; serverSeedHash: string; serverSeed: string | null; outcome: Record<string, unknown> | null }
-interface Launch { sessionId: string; minStake: number; game: { engine: string }; paytable: Record<string, unknown> }
-
 let f: WalletFixture;
-beforeEach(async () => {
-  f = await walletFixture();
-});
-afterEach(async () => {
-  await f.t.app.close();
+walletFixtureForEachTest((fixture) => {
+  f = fixture;
 });
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => f.t.app.inject({ method: 'POST', url, headers: { 'x-language': 'en', ...headers }, payload });
-const launchDemo = async (game: string) => f.t.json<Launch>(await post(`/casino-api/games/${game}/launch`, { mode: 'demo' }));
+const { post, launchDemo } = gameRouteCalls(() => f);
 
 // sweet-fruits: a classic slot of high volatility; juicy-lemons: low (catalogue ids 107 and 112).
 describe('classic-line slots by volatility through the API', () => {

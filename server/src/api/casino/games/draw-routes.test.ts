@@ -4,25 +4,18 @@
  * journaled, one Idempotency-Key per call), bad choices are a clear 400, a Hi-Lo round steps like blackjack
  * (money only at the deal and the settlement; a left round is closed by the sweep) and verify reproduces rounds.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { balanceMinor, launchReal, walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { balanceMinor, launchReal, walletFixtureForEachTest, type WalletFixture } from '../wallet/wallet-test-support.ts';
 import { gameRouteCalls, type Play } from '../wallet/game-route-test-support.ts';
-import { AdjustableClock } from '../../../platform/clock.ts';
-import { openDatabase } from '../../db/connection.ts';
-import type { ApiContext } from '../../shared/context.ts';
+import { leftDemoSession, sweepContext } from '../wallet/sweep-test-support.ts';
 import { casinoCatalogue } from '../catalogue/catalogue-instance.ts';
 import { outcomeOf } from './engines.ts';
-import { findRound, findSession, insertRound, insertSession } from './game-store.ts';
-import { hashServerSeed } from './provably-fair.ts';
+import { findRound, findSession } from './game-store.ts';
 import { STEP_ROUND_IDLE_MS, sweepLeftStepRounds } from './step-rounds.ts';
 
 let f: WalletFixture;
-// The file's first fixture builds the game catalogue: on a loaded machine that alone can pass the default 10 s.
-beforeEach(async () => {
-  f = await walletFixture();
-}, 30_000);
-afterEach(async () => {
-  await f.t.app.close();
+walletFixtureForEachTest((fixture) => {
+  f = fixture;
 });
 
 const { launchDemo, play, act, real, verify } = gameRouteCalls(() => f);
@@ -131,27 +124,12 @@ describe('hi-lo rounds (multi-step)', () => {
 });
 
 describe('a hi-lo round the player leaves (sweep)', () => {
-  const clock = new AdjustableClock();
-  let ctx: ApiContext;
-  beforeEach(() => {
-    clock.set(Date.UTC(2026, 10, 28, 12));
-    const database = openDatabase(':memory:', clock);
-    ctx = { database, repos: database.repos, clock } as unknown as ApiContext;
-  });
-  afterEach(() => ctx.database.close());
+  const sweep = sweepContext();
 
   it('is cashed out by the sweep after its wait (a round left before any guess gets its stake back), never before', () => {
-    const gameId = casinoCatalogue().find('backgammon')!.id;
+    const { ctx, clock } = sweep;
     const seeds = { serverSeed: 'left-hilo-seed', clientSeed: 'left-client', nonce: 1 };
-    insertSession(ctx, {
-      id: 's1', user_id: null, login_session_id: null, game_id: gameId, engine: 'hilo', mode: 'demo', account_id: null, currency_id: 1,
-      demo_balance: 0, client_seed: seeds.clientSeed, server_seed: 'next', nonce: 2, created_at: clock.nowSeconds(),
-    });
-    const left = (nonce: number, actions: Array<{ action: string }>) => insertRound(ctx, {
-      session_id: 's1', user_id: null, game_id: gameId, engine: 'hilo', mode: 'demo', account_id: null, currency_id: 1, stake: 2000, win: 0, status: 'open',
-      server_seed: seeds.serverSeed, server_seed_hash: hashServerSeed(seeds.serverSeed), client_seed: seeds.clientSeed, nonce, picks: JSON.stringify({ actions, keys: actions.map((_, i) => `k${nonce}-${i}`) }),
-      auto_cash_out: null, outcome: null, client_key: `k${nonce}`, started_at_ms: clock.now(), created_at: clock.nowSeconds(), settled_at: null,
-    });
+    const left = leftDemoSession(sweep, { gameId: casinoCatalogue().find('backgammon')!.id, engine: 'hilo', seeds, nextNonce: 2 });
     // Round 2 guessed "lower" on its first card only when it wins (a lost guess would have settled at once).
     const first = (outcomeOf('hilo', { ...seeds, nonce: 2 }, { choice: { actions: [] }, params: {} }) as unknown as { cards: Array<{ rank: number }> }).cards[0]!.rank;
     const guess = first >= 7 ? 'lower' : 'higher';

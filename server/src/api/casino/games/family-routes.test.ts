@@ -4,20 +4,17 @@
  * reproduces a played round from its revealed seed with the game's parameters.
  */
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CASINO_ENGINES } from '@arena/domain';
 import { bearer, idempotencyKey } from '../../test-support.ts';
-import { balanceMinor, launchReal, walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
+import { balanceMinor, launchReal, walletFixtureForEachTest, type WalletFixture } from '../wallet/wallet-test-support.ts';
 
 interface Round { roundId: number; status: string; stake: number; win: number; nonce: number; clientSeed: string; serverSeedHash: string; serverSeed: string | null; outcome: Record<string, unknown> | null; picks: unknown }
 interface Play { round: Round; session: { balance: number } }
 
 let f: WalletFixture;
-beforeEach(async () => {
-  f = await walletFixture();
-});
-afterEach(async () => {
-  await f.t.app.close();
+walletFixtureForEachTest((fixture) => {
+  f = fixture;
 });
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>

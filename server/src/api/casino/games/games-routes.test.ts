@@ -4,10 +4,10 @@
  * (retryable, no money twice), unknown games, and the session limit ending real play.
  */
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { b64, bearer, idempotencyKey } from '../../test-support.ts';
 import { HOUR_MS, limitsClient, startAtSiteMorning } from '../../limits/limits-test-support.ts';
-import { balanceMinor, launchReal, walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
+import { balanceMinor, launchReal, walletFixtureForEachTest, type WalletFixture } from '../wallet/wallet-test-support.ts';
 import { hashServerSeed } from './provably-fair.ts';
 import { msToReach } from './crash-engine.ts';
 
@@ -15,11 +15,8 @@ interface Round { roundId: number; status: string; stake: number; win: number; n
 interface Play { round: Round; session: { balance: number; nextServerSeedHash: string; nextNonce: number; clientSeed: string } }
 
 let f: WalletFixture;
-beforeEach(async () => {
-  f = await walletFixture();
-});
-afterEach(async () => {
-  await f.t.app.close();
+walletFixtureForEachTest((fixture) => {
+  f = fixture;
 });
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>

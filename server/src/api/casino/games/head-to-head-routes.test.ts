@@ -4,19 +4,15 @@
  * is the sport's (sets and games, quarters), verify replays it from the revealed seed, a draw is a clear 400.
  * And the hunting games publish the forest scene (the same shooter as fishing).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRouteCalls, type Play } from '../wallet/game-route-test-support.ts';
-import { balanceMinor, launchReal, walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
+import { balanceMinor, launchReal, walletFixtureForEachTest, type WalletFixture } from '../wallet/wallet-test-support.ts';
 
 interface Pick { pick: string; odds: number }
 
 let f: WalletFixture;
-// The file's first fixture builds the catalogue: on a loaded machine that alone can pass the default 10 s.
-beforeEach(async () => {
-  f = await walletFixture();
-}, 30_000);
-afterEach(async () => {
-  await f.t.app.close();
+walletFixtureForEachTest((fixture) => {
+  f = fixture;
 });
 
 const { launchDemo, play, real, verify } = gameRouteCalls(() => f);

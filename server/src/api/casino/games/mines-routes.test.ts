@@ -7,13 +7,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameRouteCalls, type Play, type Round } from '../wallet/game-route-test-support.ts';
 import { balanceMinor, launchReal, walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
-import { AdjustableClock } from '../../../platform/clock.ts';
-import { openDatabase } from '../../db/connection.ts';
-import type { ApiContext } from '../../shared/context.ts';
+import { leftDemoSession, sweepContext } from '../wallet/sweep-test-support.ts';
 import { casinoCatalogue } from '../catalogue/catalogue-instance.ts';
-import { findRound, findSession, insertRound, insertSession } from './game-store.ts';
+import { findRound, findSession } from './game-store.ts';
 import { minePositions, minesMultiplier } from './engines/mines.ts';
-import { hashServerSeed, roundFloats } from './provably-fair.ts';
+import { roundFloats } from './provably-fair.ts';
 import { STEP_ROUND_IDLE_MS, sweepLeftStepRounds } from './step-rounds.ts';
 
 
@@ -127,27 +125,12 @@ describe('mines rounds', () => {
 });
 
 describe('a mines round the player leaves (sweep)', () => {
-  const clock = new AdjustableClock();
-  let ctx: ApiContext;
-  beforeEach(() => {
-    clock.set(Date.UTC(2026, 10, 28, 12));
-    const database = openDatabase(':memory:', clock);
-    ctx = { database, repos: database.repos, clock } as unknown as ApiContext;
-  });
-  afterEach(() => ctx.database.close());
+  const sweep = sweepContext();
 
   it('is cashed out by the sweep after its wait at its multiplier (left before any tile: the stake back), never before', () => {
-    const gameId = casinoCatalogue().find('mines')!.id;
+    const { ctx, clock } = sweep;
     const seeds = { serverSeed: 'left-mines-seed', clientSeed: 'left-client' };
-    insertSession(ctx, {
-      id: 's1', user_id: null, login_session_id: null, game_id: gameId, engine: 'mines', mode: 'demo', account_id: null, currency_id: 1,
-      demo_balance: 0, client_seed: seeds.clientSeed, server_seed: 'next', nonce: 3, created_at: clock.nowSeconds(),
-    });
-    const left = (nonce: number, actions: Array<{ action: string }>) => insertRound(ctx, {
-      session_id: 's1', user_id: null, game_id: gameId, engine: 'mines', mode: 'demo', account_id: null, currency_id: 1, stake: 2000, win: 0, status: 'open',
-      server_seed: seeds.serverSeed, server_seed_hash: hashServerSeed(seeds.serverSeed), client_seed: seeds.clientSeed, nonce, picks: JSON.stringify({ actions, keys: actions.map((_, i) => `k${nonce}-${i}`) }),
-      auto_cash_out: null, outcome: null, client_key: `k${nonce}`, started_at_ms: clock.now(), created_at: clock.nowSeconds(), settled_at: null,
-    });
+    const left = leftDemoSession(sweep, { gameId: casinoCatalogue().find('mines')!.id, engine: 'mines', seeds, nextNonce: 3 });
     // Round 2 opened two tiles that are safe on its board (3 mines).
     const mines = minePositions(roundFloats({ ...seeds, nonce: 2 }, 24), 3);
     const safe = Array.from({ length: 25 }, (_, tile) => tile).filter((tile) => !mines.includes(tile)).slice(0, 2);

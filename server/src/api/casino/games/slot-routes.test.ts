@@ -3,26 +3,19 @@
  * (mechanic, theme, volatility), each plays in demo and for real money (the account moves by exactly stake − win,
  * the Idempotency-Key answers the same round), verify reproduces a real round with its game, and a choice is 400.
  */
-import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, idempotencyKey } from '../../test-support.ts';
-import { balanceMinor, launchReal, walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../test-support.ts';
+import { balanceMinor, launchReal, walletFixtureForEachTest, type WalletFixture } from '../wallet/wallet-test-support.ts';
+import { gameRouteCalls, type Play } from '../wallet/game-route-test-support.ts';
 
-interface Round { roundId: number; status: string; stake: number; win: number; nonce: number; clientSeed: string; serverSeedHash: string; serverSeed: string | null; outcome: Record<string, unknown> | null }
-interface Play { round: Round; session: { balance: number } }
-interface Launch { sessionId: string; minStake: number; game: { engine: string }; paytable: Record<string, unknown> }
+interface Launch { sessionId: string; minStake: number }
 
 let f: WalletFixture;
-beforeEach(async () => {
-  f = await walletFixture();
-});
-afterEach(async () => {
-  await f.t.app.close();
+walletFixtureForEachTest((fixture) => {
+  f = fixture;
 });
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => f.t.app.inject({ method: 'POST', url, headers: { 'x-language': 'en', ...headers }, payload });
-const launchDemo = async (game: string) => f.t.json<Launch>(await post(`/casino-api/games/${game}/launch`, { mode: 'demo' }));
-const playIn = (sessionId: string, body: object, headers: Record<string, string> = idempotencyKey()) => post(`/casino-api/games/sessions/${sessionId}/play`, body, headers);
+const { post, launchDemo, play: playIn, real } = gameRouteCalls(() => f);
 
 // silver-sphinx: a video slot about treasure → hold and win, Egyptian; mighty-pearl: ways with cascades, the sea.
 const GAMES = [['silver-sphinx', 'slot-hold', 'hold', 'egypt'], ['mighty-pearl', 'slot-ways', 'ways', 'ocean']] as const;
@@ -54,7 +47,7 @@ describe('slot mechanics through the API', () => {
     const { minStake } = f.t.json<Launch>(response);
     const opening = await balanceMinor(f.t, f.token, f.accountId);
     expect((await playIn(sessionId, { stake: minStake }, bearer(f.token))).statusCode).toBe(400);
-    const headers = { ...bearer(f.token), ...idempotencyKey(randomUUID()) };
+    const headers = real();
     const played = f.t.json<Play>(await playIn(sessionId, { stake: minStake }, headers));
     const again = f.t.json<Play>(await playIn(sessionId, { stake: minStake }, headers));
     expect(again.round.roundId).toBe(played.round.roundId);

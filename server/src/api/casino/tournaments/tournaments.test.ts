@@ -1,16 +1,13 @@
 /** Casino tournaments: periods from the clock, a leaderboard from real-mode stakes only, the viewer's row. */
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, idempotencyKey } from '../../test-support.ts';
-import { walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
+import { walletFixtureForEachTest, type WalletFixture } from '../wallet/wallet-test-support.ts';
 import { periodAt } from './tournament-data.ts';
 
 let f: WalletFixture;
-beforeEach(async () => {
-  f = await walletFixture();
-});
-afterEach(async () => {
-  await f.t.app.close();
+walletFixtureForEachTest((fixture) => {
+  f = fixture;
 });
 
 interface Board { tournament: { id: string; prizes: number[] }; leaderboard: Array<{ place: number; player: string; score: number; prize: number; me: boolean }>; mine: { score: number } | null }

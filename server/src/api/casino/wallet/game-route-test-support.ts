@@ -1,5 +1,5 @@
 /**
- * The browser-API calls of the casino family route tests (card, draw and arcade games), shared so each test
+ * The browser-API calls of the casino family route tests (slots, card, draw and arcade games), shared so each test
  * file says only what its family does: launch a demo session, play a round, act in it, verify it.
  */
 import { randomUUID } from 'node:crypto';
@@ -8,7 +8,7 @@ import type { WalletFixture } from './wallet-test-support.ts';
 
 export interface Round { roundId: number; engine: string; status: string; stake: number; win: number; nonce: number; clientSeed: string; serverSeedHash: string; serverSeed: string | null; picks: unknown; outcome: Record<string, unknown> | null; state: Record<string, unknown> | null }
 export interface Play { round: Round; session: { balance: number } }
-interface DemoLaunch { sessionId: string; balance: number; game: { engine: string }; paytable: { rtp: number } & Record<string, unknown> }
+interface DemoLaunch { sessionId: string; balance: number; minStake: number; game: { engine: string }; paytable: { rtp: number } & Record<string, unknown> }
 
 /** The calls, against the fixture the test file's `beforeEach` built (read at each call, so it is the current one). */
 export function gameRouteCalls(fixture: () => WalletFixture) {

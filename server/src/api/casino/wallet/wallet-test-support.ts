@@ -1,6 +1,6 @@
 /** Helpers of the wallet and games tests: a demo player with a real-mode session, and provider calls. */
 import { randomUUID } from 'node:crypto';
-import { bearer, buildTestApi, accountIdOf, type TestApi } from '../../test-support.ts';
+import { bearer, buildTestApi, accountIdOf, freshForEachTest, type TestApi } from '../../test-support.ts';
 import { providerKey, HOUSE_PROVIDER } from './provider-auth.ts';
 import { WALLET_API } from './wallet-routes.ts';
 
@@ -24,6 +24,11 @@ export async function walletFixture(): Promise<WalletFixture> {
   const accountId = await accountIdOf(t, token);
   const { sessionId } = await launchReal(t, token);
   return { t, token, accountId, sessionId };
+}
+
+/** A fresh wallet fixture for each test of the calling file or `describe`, handed to `use` (freshForEachTest). */
+export function walletFixtureForEachTest(use: (fixture: WalletFixture) => void): void {
+  freshForEachTest(walletFixture, use);
 }
 
 export function providerCall(t: TestApi, kind: 'balance' | 'bet' | 'win' | 'rollback', payload: object, key = providerKey(TEST_SECRET, HOUSE_PROVIDER)) {

@@ -2,17 +2,14 @@
  * The seamless wallet (provider → operator): idempotent bet / win / rollback by the provider's transaction
  * id, integer minor units, the ledger always balancing, and responsible gaming on real-mode stakes.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limitsClient, placeBet } from '../../limits/limits-test-support.ts';
 import { bearer } from '../../test-support.ts';
-import { balanceMinor, launchReal, providerCall, txId, walletFixture, type WalletFixture } from './wallet-test-support.ts';
+import { balanceMinor, launchReal, providerCall, txId, walletFixtureForEachTest, type WalletFixture } from './wallet-test-support.ts';
 
 let f: WalletFixture;
-beforeEach(async () => {
-  f = await walletFixture();
-});
-afterEach(async () => {
-  await f.t.app.close();
+walletFixtureForEachTest((fixture) => {
+  f = fixture;
 });
 
 const bet = (transactionId: string, amount: number, roundId = 'r1') => providerCall(f.t, 'bet', { sessionToken: f.sessionId, transactionId, roundId, amount });

@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, buildTestApi, idempotencyKey } from '../../../test-support.ts';
-import { balanceMinor, launchReal, walletFixture, type WalletFixture } from '../../wallet/wallet-test-support.ts';
+import { balanceMinor, launchReal, walletFixtureForEachTest, type WalletFixture } from '../../wallet/wallet-test-support.ts';
 import { DEFAULT_TIMINGS, WATCH_MS } from './live-table.ts';
 
 interface Round { roundId: number; status: string; stake: number; win: number; nonce: number; clientSeed: string; serverSeedHash: string; serverSeed: string | null; outcome: Record<string, unknown> | null }
@@ -21,11 +21,8 @@ interface Bet { round: Round; session: { balance: number }; table: Table }
 
 const TABLE = 'live-roulette-neva';
 let f: WalletFixture;
-beforeEach(async () => {
-  f = await walletFixture();
-});
-afterEach(async () => {
-  await f.t.app.close();
+walletFixtureForEachTest((fixture) => {
+  f = fixture;
 });
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) => f.t.app.inject({ method: 'POST', url, headers: { 'x-language': 'en', ...headers }, payload });
