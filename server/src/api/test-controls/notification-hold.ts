@@ -10,7 +10,7 @@ import { NoBody, TestOkAnswer } from '@arena/contracts';
 /** Posts a signed notification to the backend; answers the HTTP status (the sandbox notifier's delivery). */
 type Deliver = (headers: Record<string, string>, body: string) => Promise<number>;
 
-export interface NotificationHold {
+interface NotificationHold {
   deliver: Deliver;
   hold(): void;
   /** Lets every held notification through, in the order sent, and stops holding. */
