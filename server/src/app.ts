@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import { backendPlugin } from './api/index.ts';
 import { paymentSandboxPlugin } from './payment-sandbox/sandbox-plugin.ts';
+import { holdableDelivery, notificationHoldRoutes } from './api/test-controls/notification-hold.ts';
 import { hostPart, hostSecurityHeaders } from './host/host-part.ts';
 import { platformPlugin } from './platform/platform-plugin.ts';
 import type { ServerEnv } from './platform/env.ts';
@@ -26,9 +27,12 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { env, clock }) => {
   // The payment sandbox while no real provider is configured: its notifications reach the backend through
   // this server's own router (inject), the same signed request a processor would post from outside.
   if (env.paymentProvider === null) {
-    const deliver = async (headers: Record<string, string>, body: string) =>
+    const toBackend = async (headers: Record<string, string>, body: string) =>
       (await fastify.inject({ method: 'POST', url: '/payments-api/notify/sandbox', headers, payload: body })).statusCode;
-    await fastify.register(paymentSandboxPlugin, { secret: env.paymentSandboxSecret, clock: fastify.clock, deliver, notifyDelayMs: env.paymentSandboxDelayMs });
+    // e2e: the test controls may hold the notifications (a journey sees the payment pending as long as it looks).
+    const hold = env.testControls ? holdableDelivery(toBackend) : null;
+    await fastify.register(paymentSandboxPlugin, { secret: env.paymentSandboxSecret, clock: fastify.clock, deliver: hold?.deliver ?? toBackend, notifyDelayMs: env.paymentSandboxDelayMs });
+    if (hold) await fastify.register(notificationHoldRoutes, { hold });
   }
 };
 

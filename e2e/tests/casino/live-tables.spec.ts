@@ -3,7 +3,8 @@
  * (round number and closing time), the same result and each other's bets; bets are settled by that one draw in
  * fun money and, signed in, in real money (the header balance moves by exactly stake − win); the played round
  * verifies from the revealed seed; the baccarat, money-wheel and shared-hand blackjack tables play their own rounds.
- * The betting window is shortened through the test controls only.
+ * The test controls set the timings and, once the bets are in, move the server clock to the window's close:
+ * the round then closes, draws and settles as its time comes (no journey waits out a window in real time).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
@@ -12,8 +13,11 @@ import { acceptCookies } from '../shell/shell-helpers.ts';
 import { freshBackendPerTest, headerBalance, switchToReal, firstListedGame } from './casino-games-support.ts';
 
 const TABLE = 'live-roulette-neva';
-/** Long enough for two browsers to bet in one window, short enough for a quick journey. */
-const TIMING = { bettingMs: 9000, drawingMs: 1200, resultMs: 2500 };
+/**
+ * A window long enough for two browsers to open the table and bet in it on a loaded machine: the journey ends it
+ * itself once its bets are in (endWindow), so its length costs nothing.
+ */
+const TIMING = { bettingMs: 30_000, drawingMs: 1200, resultMs: 2500 };
 
 freshBackendPerTest();
 test.beforeEach(async ({ page }) => {
@@ -35,6 +39,16 @@ async function openWindow(page: Page, needMs = 5000): Promise<{ round: string; c
     expect(Number(await table.getAttribute('data-closes-at')) - Date.now()).toBeGreaterThan(needMs);
   }).toPass({ timeout: 30_000, intervals: [200] });
   return { round: (await table.getAttribute('data-round'))!, closesAt: (await table.getAttribute('data-closes-at'))! };
+}
+
+/**
+ * Time passes to the close of the window (the server clock, a test control): the table closes the round at
+ * its next tick and draws it drawingMs later, as it would at the real close. The bets are in before this.
+ */
+async function endWindow(page: Page, closesAt: string): Promise<void> {
+  const { now } = (await (await page.request.get('/test-api/state')).json()) as { now: number };
+  const left = Number(closesAt) - now;
+  if (left > 0) expect((await page.request.post('/test-api/clock', { data: { advanceMs: left } })).ok()).toBe(true);
 }
 
 /** Waits for the result of `round` and answers the player's stake and win in it as the page shows them. */
@@ -69,6 +83,7 @@ test('a live roulette round is shared: two browsers see the same clock, each oth
       await expect(p.getByTestId('live-bets').locator('li.is-mine')).toHaveCount(1);
     }
 
+    await endWindow(page, closesAt);
     const [a, b] = await Promise.all([resultOf(page, round), resultOf(other, round)]);
     await expect(tableA).toHaveAttribute('data-round', round);
     const pocket = await tableA.getAttribute('data-result');
@@ -92,10 +107,12 @@ test('the demo player bets at the live roulette table for real money: the header
   await signInViaApi(page);
   await openTable(page, TABLE);
   await switchToReal(page);
-  const { round } = await openWindow(page);
+  const { round, closesAt } = await openWindow(page);
   const before = await headerBalance(page);
   await page.getByTestId('roulette-spot-black:').click();
   await page.getByTestId('live-bet').click();
+  await expect(page.getByTestId('live-table')).toHaveAttribute('data-bets', '1');
+  await endWindow(page, closesAt);
   const { stake, win } = await resultOf(page, round);
   expect(stake).toBeGreaterThan(0);
   await expect.poll(() => headerBalance(page)).toBeCloseTo(before - stake + win, 2);
@@ -104,11 +121,12 @@ test('the demo player bets at the live roulette table for real money: the header
 for (const [slug, pick] of [['live-baccarat-neva', 'baccarat-side-player'], ['money-wheel-neva', 'wheel-mark-5'], ['live-blackjack-neva', null]] as const) {
   test(`the ${slug} table plays a shared round for fun money`, async ({ page }) => {
     const table = await openTable(page, slug);
-    const { round } = await openWindow(page);
+    const { round, closesAt } = await openWindow(page);
     // Live blackjack has nothing to choose: every bet backs the shared hand.
     if (pick) await page.getByTestId(pick).click();
     await page.getByTestId('live-bet').click();
     await expect(table).toHaveAttribute('data-bets', '1');
+    await endWindow(page, closesAt);
     const { stake, win } = await resultOf(page, round);
     expect(stake).toBeGreaterThan(0);
     expect(Number(await page.getByTestId('live-balance').getAttribute('data-balance'))).toBeCloseTo(10_000 - stake + win, 6);
@@ -120,12 +138,13 @@ test('the live casino\'s first game opens as a live table and plays a shared rou
   const first = await firstListedGame(page, 'category=live-casino');
   const table = await openTable(page, first.slug);
   await expect(page.getByTestId('game-family')).toHaveAttribute('data-engine', first.engine);
-  const { round } = await openWindow(page);
+  const { round, closesAt } = await openWindow(page);
   // The board's first choice of the family: a chip on red, the player's side, the mark 1.
   const pick = { roulette: 'roulette-spot-red:', baccarat: 'baccarat-side-player', wheel: 'wheel-mark-1' }[first.engine] ?? '';
   await page.getByTestId(pick).click();
   await page.getByTestId('live-bet').click();
   await expect(table).toHaveAttribute('data-bets', '1');
+  await endWindow(page, closesAt);
   const { stake } = await resultOf(page, round);
   expect(stake).toBeGreaterThan(0);
 });

@@ -1,8 +1,8 @@
 /**
  * Issue 32: a deposit with a sandbox card through a 3-D Secure challenge. The sandbox sends the player back
- * at once and notifies the server a few seconds later (ARENA_PAYMENT_SANDBOX_DELAY_MS, longer here than
- * by default so the wait is visible): the return page shows the payment pending and the balance unchanged
- * until the signed notification arrives, then the credit — the browser never decides the outcome.
+ * at once and notifies the server a moment later; here the test controls hold that notification until the
+ * journey has seen the return page show the payment pending and the balance unchanged, then let it go: the
+ * credit follows the signed notification — the browser never decides the outcome.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
@@ -10,13 +10,16 @@ import { freshPlayer } from '../limits/limits-support.ts';
 import { acceptCookies } from '../shell/shell-helpers.ts';
 import { SANDBOX_CARDS, payWithCard } from './sandbox-support.ts';
 
-test.use({ arenaEnv: { ARENA_PAYMENT_SANDBOX_DELAY_MS: '5000' } });
+const NOTIFICATIONS_HOLD = '/test-api/payments/notifications-hold';
 
 const headerBalance = (page: Page) => page.getByTestId('player-actions').getByTestId('balance');
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
   await freshPlayer(page);
+});
+test.afterEach(async ({ request }) => {
+  expect((await request.delete(NOTIFICATIONS_HOLD)).ok()).toBe(true);
 });
 
 test('a 3-D Secure card payment: pending with the old balance until the provider’s notification, then credited', async ({ page }) => {
@@ -30,6 +33,7 @@ test('a 3-D Secure card payment: pending with the old balance until the provider
   const challenge = page.getByTestId('sandbox-challenge');
   await expect(challenge).toBeVisible();
   await expect(page.getByTestId('sandbox-badge')).toHaveText('Test payments');
+  expect((await page.request.post(NOTIFICATIONS_HOLD)).ok()).toBe(true);
   await page.getByTestId('sandbox-3ds-code').fill('1234');
   await page.getByTestId('sandbox-3ds-confirm').click();
 
@@ -40,6 +44,7 @@ test('a 3-D Secure card payment: pending with the old balance until the provider
   await expect(headerBalance(page)).toContainText(/10.000/);
 
   // The notification arrives; the page, following the payment, shows the credit, and so does the header.
+  expect((await page.request.delete(NOTIFICATIONS_HOLD)).ok()).toBe(true);
   await expect(onpay).toHaveAttribute('data-status', 'success', { timeout: 15_000 });
   await expect(page.getByTestId('onpay-title')).toHaveText('Deposit credited');
   await expect(headerBalance(page)).toContainText(/10.500/);

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../build-app.ts';
 import { processWorkspace } from '../process-test-support.ts';
 import { readEnv } from '../platform/env.ts';
+import { NOTIFICATION_HOLD_PATH } from '../api/test-controls/notification-hold.ts';
 
 let importMapFile = '';
 beforeAll(async () => {
@@ -35,6 +36,8 @@ describe('one process (npm start, production mode)', () => {
     const key = () => ({ 'idempotency-key': crypto.randomUUID() });
     expect((await server.inject({ method: 'POST', url: '/payments-api/deposit', headers: { ...headers, ...key() }, payload: { accountId, amount: 1e9 } })).statusCode).toBe(404);
     expect((await server.inject({ url: '/payments-api/systems' })).json()).toMatchObject({ testPayments: true });
+    // The test controls' hold of the notifications (e2e) does not exist here.
+    expect((await server.inject({ method: 'POST', url: NOTIFICATION_HOLD_PATH })).statusCode).toBe(404);
 
     const created = await server.inject({ method: 'POST', url: '/payments-api/deposits', headers: { ...headers, ...key(), 'x-language': 'en' }, payload: { accountId, systemId: 'visa', amount: 500 } });
     const { redirectUrl, payment } = created.json<{ redirectUrl: string; payment: { id: number } }>();

@@ -48,4 +48,17 @@ describe('database file', () => {
     expect(opened.repos.users.byLogin('twofa')?.two_factor).toBe(1);
     opened.close();
   });
+
+  it('a reset reseeds without hashing the seed passwords again (scrypt was nearly all of its cost); each user keeps its own salt and signs in', () => {
+    const opened = openDatabase(':memory:', new AdjustableClock());
+    opened.resetToSeed();
+    const hashes = () => ['demo', 'twofa'].map((login) => opened.repos.users.byLogin(login)?.password_hash ?? '');
+    const first = hashes();
+    opened.resetToSeed();
+    expect(hashes()).toEqual(first);
+    expect(first[0]).not.toBe(first[1]);
+    expect(verifyPassword('Demo1234!', first[0]!)).toBe(true);
+    expect(verifyPassword('TwoFa1234!', first[1]!)).toBe(true);
+    opened.close();
+  });
 });

@@ -4,6 +4,23 @@ import { hashPassword } from '../shared/password.ts';
 import type { Repositories } from './repositories/index.ts';
 import { SEED_BLOCK_RULES, SEED_REDIRECTS, SEED_TERMS_VERSION, SEED_USERS } from './seed-data.ts';
 
+/**
+ * Each seed user's password hash, made once per process (salted at random like any hash): the test controls'
+ * reset reseeds before and after most journeys, and the seed users' scrypt hashes were nearly all of its cost
+ * (~150 ms of CPU a reset, ~700 ms on a loaded machine). Keyed by login, so no two users share a salt.
+ */
+const seedHashes = new Map<string, string>();
+
+function seedPasswordHash(login: string, password: string): string {
+  const key = `${login}\n${password}`;
+  let hash = seedHashes.get(key);
+  if (hash === undefined) {
+    hash = hashPassword(password);
+    seedHashes.set(key, hash);
+  }
+  return hash;
+}
+
 export function seed(repos: Repositories, clock: Clock): void {
   repos.meta.set('terms_version', String(SEED_TERMS_VERSION));
   repos.meta.set('terms_updated_at', String(clock.nowSeconds()));
@@ -11,7 +28,7 @@ export function seed(repos: Repositories, clock: Clock): void {
     const main = user.accounts.find((a) => a.type === 0);
     const row = repos.users.create({
       login: user.login,
-      password_hash: hashPassword(user.password),
+      password_hash: seedPasswordHash(user.login, user.password),
       email: user.email,
       phone_code: user.phone_code,
       phone_number: user.phone_number,
