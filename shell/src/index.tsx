@@ -14,7 +14,7 @@ import './styles/overlays.css';
 
 const lifecycles = singleSpaReact({
   React,
-  // Hydration in slices, not one long task (ui-kit transition-hydration.ts).
+  // Hydration in slices, not one long task (ui-kit transition-hydration.tsx).
   ReactDOMClient: transitionHydration,
   rootComponent: Shell,
   errorBoundary: (error: Error) => <AppErrorFallback app="@arena/shell" error={error} />,

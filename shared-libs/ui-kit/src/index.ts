@@ -14,5 +14,5 @@ export { VisuallyHidden } from './components/visually-hidden.tsx';
 export type { PaymentLogoData } from './components/payment-logo.tsx';
 export { ServerDataContext, createServerDataStore, entryOfError, isPlainData, serverDataKey } from './server-render/server-data.ts';
 export { HydrationChunk } from './server-render/hydration-chunk.tsx';
-export { transitionHydration } from './server-render/transition-hydration.ts';
+export { transitionHydration } from './server-render/transition-hydration.tsx';
 export type { ServerDataEntry, ServerDataLoad, ServerDataStore } from './server-render/server-data.ts';

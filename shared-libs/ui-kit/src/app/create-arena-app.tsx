@@ -4,7 +4,7 @@
  * subscriptions behind) and renders inside the DOM slot the root config hands over.
  */
 import React, { createContext, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { transitionHydration } from '../server-render/transition-hydration.ts';
+import { transitionHydration } from '../server-render/transition-hydration.tsx';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps, LifeCycles } from 'single-spa';
 import { scopeFor, type ArenaBusScope } from '@arena/event-bus';

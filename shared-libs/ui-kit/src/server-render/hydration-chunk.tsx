@@ -5,11 +5,46 @@
  * task: on a long page (the line's championships) that commit and its effects are hundreds of
  * milliseconds on a phone. A Suspense boundary that arrives dehydrated is left aside by the root's pass
  * and hydrated later in its own low-priority render and commit, so the work splits into tasks the size of
- * one chunk. Nothing is lost meanwhile: a click on a chunk not yet hydrated makes React hydrate it at once
- * and replay the click. Nothing here ever suspends, so server and browser output are the same markup.
+ * one chunk. And a chunk below the fold waits until it comes near the viewport (viewport-gate.ts): the
+ * page's load does not pay for markup nobody sees yet; meanwhile its server markup stays as it is.
+ *
+ * Nothing is lost meanwhile: a click on a chunk not yet hydrated makes React hydrate it at once and
+ * replay the click. Only hydration waits: the server and a render from scratch draw the children at once,
+ * so server and browser output are the same markup. The marker is an empty `<template>` (never displayed,
+ * allowed in any parent, lists included) that locates the chunk's server markup for the observer.
  */
-import { Suspense, type ReactNode } from 'react';
+import { createContext, Suspense, use, useContext, useState, type ReactNode } from 'react';
+import { useHydrated } from '../hooks/use-hydrated.ts';
+import { createViewportGate, interactingNow, type ViewportGate } from './viewport-gate.ts';
+
+/**
+ * True under a root the browser hydrates through `transitionHydration`: only there may a chunk wait. The
+ * server render (and a test's renderToString, even with a DOM around) draws every chunk at once.
+ */
+export const ViewportHydrationContext = createContext(false);
 
 export function HydrationChunk({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  const [gate] = useState(createViewportGate);
+  return (
+    <>
+      <template data-hydration-chunk="" ref={gate.watch} />
+      <Suspense fallback={null}>
+        <WhenNearViewport gate={gate}>{children}</WhenNearViewport>
+      </Suspense>
+    </>
+  );
+}
+
+/** A promise React reads as already settled, for the renders that need not wait (see below). */
+const READY = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+function WhenNearViewport({ gate, children }: { gate: ViewportGate; children: ReactNode }) {
+  // Waits only while hydrating; after it, `children` is the same element, so its re-render stops here.
+  const hydrated = useHydrated();
+  const mayWait = useContext(ViewportHydrationContext);
+  const waits = mayWait && !hydrated && !gate.open() && !interactingNow();
+  // `use` on every render, settled or not: React requires a render that suspended to call it again in
+  // each later render of the same component.
+  use(waits ? gate.opened : READY);
+  return children;
 }

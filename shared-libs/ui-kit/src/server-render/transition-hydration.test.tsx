@@ -6,7 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, expect, it } from 'vitest';
-import { transitionHydration } from './transition-hydration.ts';
+import { transitionHydration } from './transition-hydration.tsx';
 
 const ROWS = 40;
 let rendered = 0;

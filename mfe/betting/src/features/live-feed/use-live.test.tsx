@@ -46,3 +46,25 @@ describe('issue 17 item 14: the list behind the slip shows the slip\'s prices', 
     expect(result.current[0]!.markets[0]!.outcomes[0]!.coef).toBe(2.45);
   });
 });
+
+describe('issue 26: a game keeps its object while what it shows is unchanged (its championship is not redrawn)', () => {
+  const live: Game = { ...game('7', true), markets: [{ id: '7-w', typeId: 1, group: 'main', name: 'Result', isBlocked: false, outcomes: [{ id: '7-w-1', name: '1', coef: 2 }] }] };
+  const update = (coef: number) => ({ id: '7', statusId: 2, isLive: true, isFinished: false, secondsOfPlay: 0, period: 0, score: [0, 0] as [number, number], markets: [{ id: '7-w', isBlocked: false, outcomes: [{ id: '7-w-1', coef }] }] });
+
+  it('an update repeating the drawn game (the first snapshot) gives back the same object; a changed price a new one', () => {
+    let latest = update(2);
+    const feed: LiveOdds = { ...recordingFeed().feed, get: () => latest };
+    const { result, rerender } = renderHook(({ games }) => useLiveGames(games, feed), { initialProps: { games: [live] } });
+    expect(result.current[0]).toBe(live);
+    latest = update(2); // the same content in a new message
+    rerender({ games: [live] });
+    expect(result.current[0]).toBe(live);
+    latest = update(2.4);
+    rerender({ games: [live] });
+    expect(result.current[0]).not.toBe(live);
+    expect(result.current[0]!.markets[0]!.outcomes[0]!.coef).toBe(2.4);
+    const changed = result.current[0];
+    rerender({ games: [live] });
+    expect(result.current[0]).toBe(changed);
+  });
+});

@@ -7,12 +7,28 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { pageLiveOdds, type LiveOdds } from '@arena/live-odds';
 import type { Game } from '../../shared/api.ts';
-import { mergeLive } from './live-feed.ts';
+import { mergeLive, type LiveGameUpdate } from './live-feed.ts';
 
 export function useLiveGames(games: readonly Game[], feed: LiveOdds = pageLiveOdds): Game[] {
   // The stream carries the live games shown here (one text key, so a re-render with equal games keeps it).
   const liveIds = games.filter((g) => g.isLive).map((g) => g.id).join(',');
   useEffect(() => (liveIds ? feed.watch(liveIds.split(',')) : undefined), [feed, liveIds]);
   useSyncExternalStore(feed.subscribe, feed.version, feed.version);
-  return games.map((game) => mergeLive(game, feed.get(game.id)));
+  return games.map((game) => mergedOnce(game, feed.get(game.id)));
+}
+
+/**
+ * The same game object while what it shows did not change (the same game and update, or an update that
+ * repeats it: the stream's first snapshot mostly repeats what the server drew), so a list re-rendered for
+ * one game's update leaves the others' memoised championships (and their hydration chunks) alone.
+ */
+const merged = new WeakMap<Game, { update: LiveGameUpdate | undefined; game: Game }>();
+function mergedOnce(game: Game, update: LiveGameUpdate | undefined): Game {
+  const known = merged.get(game);
+  if (known && known.update === update) return known.game;
+  const previous = known?.game ?? game;
+  const next = mergeLive(game, update);
+  const shown = JSON.stringify(next) === JSON.stringify(previous) ? previous : next;
+  merged.set(game, { update, game: shown });
+  return shown;
 }

@@ -1,0 +1,116 @@
+/**
+ * Hydration chunks wait for the viewport (issue 26, total blocking time): under the browser's hydration
+ * (transitionHydration) a chunk below the fold keeps its server markup, unhydrated, until it comes near
+ * the viewport; a click on it before then still reaches its handler; without IntersectionObserver every
+ * chunk hydrates at once.
+ */
+import { useLayoutEffect } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, expect, it, vi } from 'vitest';
+import { HydrationChunk } from './hydration-chunk.tsx';
+import { transitionHydration } from './transition-hydration.tsx';
+
+const commits: string[] = [];
+function Committed({ name }: { name: string }) {
+  useLayoutEffect(() => void commits.push(name), [name]);
+  return null;
+}
+
+const CHUNKS = ['a', 'b', 'c'];
+function Page({ onBet }: { onBet: (name: string) => void }) {
+  return (
+    <ul>
+      {CHUNKS.map((name) => (
+        <HydrationChunk key={name}>
+          <li data-chunk={name}>
+            <Committed name={name} />
+            <button onClick={() => onBet(name)}>Bet {name}</button>
+          </li>
+        </HydrationChunk>
+      ))}
+      <Committed name="root" />
+    </ul>
+  );
+}
+
+/** A stand-in for the browser's IntersectionObserver: the test says which element came near the viewport. */
+const observers: { callback: IntersectionObserverCallback; targets: Element[]; options?: IntersectionObserverInit }[] = [];
+class TestIntersectionObserver {
+  private readonly entry: (typeof observers)[number];
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.entry = { callback, targets: [], options };
+    observers.push(this.entry);
+  }
+  observe(target: Element) {
+    this.entry.targets.push(target);
+  }
+  disconnect() {
+    observers.splice(observers.indexOf(this.entry), 1);
+  }
+}
+function scrollNear(element: Element) {
+  for (const observer of observers.filter((o) => o.targets.includes(element))) {
+    const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
+    observer.callback([entry], observer as unknown as IntersectionObserver);
+  }
+}
+
+async function hydrate() {
+  commits.length = 0;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page onBet={() => undefined} />);
+  document.body.append(container);
+  const markup = container.innerHTML;
+  const onBet = vi.fn();
+  const errors = vi.fn();
+  const root = transitionHydration.hydrateRoot(container, <Page onBet={onBet} />, { onRecoverableError: errors });
+  await vi.waitFor(() => expect(commits).toContain('root'));
+  const chunk = (name: string) => container.querySelector(`[data-chunk="${name}"]`)!;
+  return { root, container, markup, onBet, errors, chunk };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+it('hydrates a chunk only once it comes near the viewport; the others keep their server markup, unhydrated', async () => {
+  vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+  const page = await hydrate();
+  // Each chunk watches its own server markup, with a margin so it hydrates before it is on screen.
+  await vi.waitFor(() => expect(observers.map((o) => o.targets)).toEqual(CHUNKS.map((name) => [page.chunk(name)])));
+  expect(observers[0]!.options?.rootMargin).toMatch(/^\d+px/);
+
+  scrollNear(page.chunk('b'));
+  await vi.waitFor(() => expect(commits).toContain('b'));
+  expect(commits).not.toContain('a');
+  expect(commits).not.toContain('c');
+  expect(observers.map((o) => o.targets)).toEqual([[page.chunk('a')], [page.chunk('c')]]);
+  expect(page.container.innerHTML).toBe(page.markup);
+  expect(page.errors).not.toHaveBeenCalled();
+  page.root.unmount();
+  expect(observers).toEqual([]);
+});
+
+it('a click on a chunk still waiting for the viewport hydrates it at once and reaches its handler', async () => {
+  vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+  const page = await hydrate();
+  await vi.waitFor(() => expect(observers).toHaveLength(3));
+  // Untrusted, like the click early-clicks.js replays on a button it held before hydration.
+  page.chunk('c').querySelector('button')!.click();
+  expect(page.onBet).toHaveBeenCalledWith('c');
+  expect(page.onBet).toHaveBeenCalledTimes(1);
+  expect(commits).toContain('c');
+  expect(commits).not.toContain('a');
+  expect(page.container.innerHTML).toBe(page.markup);
+  expect(page.errors).not.toHaveBeenCalled();
+  page.root.unmount();
+});
+
+it('without IntersectionObserver every chunk hydrates at once', async () => {
+  vi.stubGlobal('IntersectionObserver', undefined);
+  const page = await hydrate();
+  await vi.waitFor(() => expect(commits).toEqual(expect.arrayContaining(CHUNKS)));
+  expect(page.container.innerHTML).toBe(page.markup);
+  page.root.unmount();
+});
