@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { AppProps } from 'single-spa';
+import type { AppProps, LifeCycleFn } from 'single-spa';
 import { createArenaApp, SERVER_PAINT_ATTRIBUTE, type ArenaAppProps } from './create-arena-app.tsx';
 
 /** Whether the container still had the mark when the app's own effects ran (its first commit). */
@@ -21,6 +21,11 @@ function Root(_props: ArenaAppProps) {
 
 function Broken(): never {
   throw new Error('render failed');
+}
+
+/** Runs a lifecycle (single-spa types each as one function or a list); the first call is synchronous. */
+function run(lifecycle: LifeCycleFn<AppProps> | Array<LifeCycleFn<AppProps>>, props: AppProps): Promise<unknown> {
+  return Promise.all([lifecycle].flat().map((step) => step(props)));
 }
 
 function mountProps(name: string, serverData: object | undefined) {
@@ -43,35 +48,35 @@ afterEach(() => {
 it('hydrating server markup, the container keeps its waiting mark through the mount and loses it after the first commit', async () => {
   container = paintedContainer('<p>Линия</p>');
   const app = createArenaApp({ name: '@arena/test-hydrate', Root });
-  await app.bootstrap(mountProps('@arena/test-hydrate', {}));
-  const mounted = app.mount(mountProps('@arena/test-hydrate', {}));
+  await run(app.bootstrap, mountProps('@arena/test-hydrate', {}));
+  const mounted = run(app.mount, mountProps('@arena/test-hydrate', {}));
   expect(container.hasAttribute(SERVER_PAINT_ATTRIBUTE), 'still waiting while React hydrates').toBe(true);
   await mounted;
   await vi.waitFor(() => expect(markedAtCommit).toEqual([true]));
   await vi.waitFor(() => expect(container.hasAttribute(SERVER_PAINT_ATTRIBUTE)).toBe(false));
   expect(container.innerHTML).toBe('<p>Линия</p>');
-  await app.unmount(mountProps('@arena/test-hydrate', {}));
+  await run(app.unmount, mountProps('@arena/test-hydrate', {}));
 });
 
 it('markup mounted without its server data is rendered afresh, and loses the mark after that render commits', async () => {
   container = paintedContainer('<p>stale</p>');
   const app = createArenaApp({ name: '@arena/test-render', Root });
-  await app.bootstrap(mountProps('@arena/test-render', undefined));
-  await app.mount(mountProps('@arena/test-render', undefined));
+  await run(app.bootstrap, mountProps('@arena/test-render', undefined));
+  await run(app.mount, mountProps('@arena/test-render', undefined));
   await vi.waitFor(() => expect(container.hasAttribute(SERVER_PAINT_ATTRIBUTE)).toBe(false));
   expect(markedAtCommit).toEqual([true]);
   expect(container.innerHTML).toBe('<p>Линия</p>');
-  await app.unmount(mountProps('@arena/test-render', undefined));
+  await run(app.unmount, mountProps('@arena/test-render', undefined));
 });
 
 it('an app whose render fails shows its fallback, and its container no longer waits', async () => {
   container = paintedContainer('<p>Линия</p>');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const app = createArenaApp({ name: '@arena/test-broken', Root: Broken });
-  await app.bootstrap(mountProps('@arena/test-broken', {}));
-  await app.mount(mountProps('@arena/test-broken', {}));
+  await run(app.bootstrap, mountProps('@arena/test-broken', {}));
+  await run(app.mount, mountProps('@arena/test-broken', {}));
   await vi.waitFor(() => expect(container.hasAttribute(SERVER_PAINT_ATTRIBUTE)).toBe(false));
   expect(container.textContent).not.toBe('Линия');
-  await app.unmount(mountProps('@arena/test-broken', {}));
+  await run(app.unmount, mountProps('@arena/test-broken', {}));
   vi.restoreAllMocks();
 });
