@@ -6,7 +6,7 @@ import React from 'react';
 import singleSpaReact from 'single-spa-react';
 import { AppErrorFallback, transitionHydration } from '@arena/ui-kit';
 import { Shell } from './frame/shell.tsx';
-import { SlotHtmlContext, takeFramePaint } from './frame/server-paint.ts';
+import { SlotHtmlContext, takeFramePaint, useFramePaintRelease } from './frame/server-paint.ts';
 import { applyPagePlayer } from './player/player-boot.ts';
 import './styles/theme.css';
 import './styles/frame.css';
@@ -17,10 +17,16 @@ const lifecycles = singleSpaReact({
   // Hydration in slices, not one long task (ui-kit transition-hydration.tsx).
   ReactDOMClient: transitionHydration,
   rootComponent: Shell,
-  errorBoundary: (error: Error) => <AppErrorFallback app="@arena/shell" error={error} />,
+  errorBoundary: (error: Error) => <FrameFallback error={error} />,
   // Over the host's server render (issue 26) the frame hydrates; otherwise it renders from scratch.
   renderType: () => (takeFramePaint() ? 'hydrateRoot' : 'createRoot'),
 });
+
+/** A frame that failed shows the fallback, and its markup no longer waits (no click held for ever). */
+function FrameFallback({ error }: { error: Error }) {
+  useFramePaintRelease();
+  return <AppErrorFallback app="@arena/shell" error={error} />;
+}
 
 /**
  * The player the host drew the page for (root config passes the page's embedded player as a prop) goes

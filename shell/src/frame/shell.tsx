@@ -30,7 +30,7 @@ import { disableWebApp, enableWebApp } from '../webapp/webapp-mode.ts';
 import { PolicyLogo } from '../widgets/policy-logo.tsx';
 import { DictionaryError } from '../failures/dictionary-error.tsx';
 import { GameTilesSkeleton } from '../widgets/skeletons.tsx';
-import { APP_SLOT_ID, useSlotHtml } from './server-paint.ts';
+import { APP_SLOT_ID, useFramePaintRelease, useSlotHtml } from './server-paint.ts';
 import { AdBlockNotice, OneTapPrompt, RegistrationWidget, Snowfall, SupportMultiButton, UpdateNotice, WelcomeWidget } from './on-demand-widgets.tsx';
 
 /**
@@ -103,6 +103,8 @@ export function Shell() {
   const [collapsedChoice, setRightCollapsed] = useState<boolean | null>(null);
   const rightCollapsed = collapsedChoice ?? storedCollapsed;
   usePageServices(config?.application?.webAppMode);
+  // After the page services' effects (the coupon connection): held early clicks replay into a listening coupon.
+  useFramePaintRelease();
   const slotHtml = useSlotHtml();
   const firstRouteLoading = useFirstRouteLoading(slotHtml !== '');
   const isHome = route ? route.id === 'home' : currentPathname().split('/').filter(Boolean).length <= 1;

@@ -3,7 +3,7 @@
  * Each mount gets its own event-bus scope (released at unmount, so an unmounted app leaves no
  * subscriptions behind) and renders inside the DOM slot the root config hands over.
  */
-import React, { createContext, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import React, { createContext, useContext, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { transitionHydration } from '../server-render/transition-hydration.tsx';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps, LifeCycles } from 'single-spa';
@@ -70,9 +70,12 @@ export function createArenaApp(definition: ArenaAppDefinition): LifeCycles<AppPr
   // tree (and React's ids) is the same on the server, when hydrating and when rendering from scratch.
   const stores = new Map<string, ServerDataStore>();
   let hydrating = false;
+  // Containers still marked as waiting server markup, by mount: the mark comes off after the first commit.
+  const waitingContainers = new Map<string, HTMLElement>();
   const Provided = (props: AppProps & { domElementGetter?: () => HTMLElement }): ReactNode => {
     if (!Root) throw new Error(`${name} rendered before its root component was loaded`);
     const scope = scopes.get(props.name)!;
+    useServerPaintRelease(waitingContainers, props.name);
     return (
       <ServerDataContext.Provider value={stores.get(props.name) ?? null}>
         <AppScopeProvider scope={scope}>
@@ -93,7 +96,7 @@ export function createArenaApp(definition: ArenaAppDefinition): LifeCycles<AppPr
           },
         }
       : { rootComponent: Provided }),
-    errorBoundary: (error: Error) => <AppErrorFallback app={name} error={error} />,
+    errorBoundary: (error: Error, _info: unknown, props: AppProps) => <FallbackReleasingPaint name={props.name} waiting={waitingContainers} app={name} error={error} />,
     renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
   });
   const serverRender: ServerRender = async () => {
@@ -117,11 +120,13 @@ export function createArenaApp(definition: ArenaAppDefinition): LifeCycles<AppPr
     mount: (props: AppProps & ServerPaintProps & { domElementGetter?: () => HTMLElement }) => {
       scopes.set(props.name, scopeFor(props.name));
       const container = props.domElementGetter?.();
-      hydrating = Boolean(props.serverData && container?.hasAttribute(SERVER_PAINT_ATTRIBUTE));
-      if (hydrating) {
-        container!.removeAttribute(SERVER_PAINT_ATTRIBUTE);
-        stores.set(props.name, createServerDataStore('hydrate', props.serverData));
-      } else stores.delete(props.name);
+      const painted = Boolean(container?.hasAttribute(SERVER_PAINT_ATTRIBUTE));
+      hydrating = painted && Boolean(props.serverData);
+      // The mark stays until the root has committed (useServerPaintRelease): till then the page's early-click
+      // step holds clicks on the markup, and replays them into a hydrated app (early-clicks.js).
+      if (painted) waitingContainers.set(props.name, container!);
+      if (hydrating) stores.set(props.name, createServerDataStore('hydrate', props.serverData));
+      else stores.delete(props.name);
       // single-spa-react reads renderType during mount, synchronously.
       const mounted = lifecycles.mount(props);
       hydrating = false;
@@ -129,10 +134,25 @@ export function createArenaApp(definition: ArenaAppDefinition): LifeCycles<AppPr
     },
     unmount: async (props: AppProps) => {
       await lifecycles.unmount(props);
+      waitingContainers.delete(props.name);
       scopes.get(props.name)?.dispose();
       scopes.delete(props.name);
       stores.delete(props.name);
     },
     serverRender,
   } as LifeCycles<AppProps> & { serverRender: ServerRender };
+}
+
+/** Takes the server-markup mark off a mount's container once its root has committed (effects run after it). */
+function useServerPaintRelease(waiting: Map<string, HTMLElement>, mountName: string): void {
+  useEffect(() => {
+    waiting.get(mountName)?.removeAttribute(SERVER_PAINT_ATTRIBUTE);
+    waiting.delete(mountName);
+  }, [waiting, mountName]);
+}
+
+/** An app whose render failed shows its fallback, and its container no longer waits for hydration. */
+function FallbackReleasingPaint({ name, waiting, app, error }: { name: string; waiting: Map<string, HTMLElement>; app: string; error: Error }): ReactNode {
+  useServerPaintRelease(waiting, name);
+  return <AppErrorFallback app={app} error={error} />;
 }
