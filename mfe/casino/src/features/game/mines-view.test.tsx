@@ -12,8 +12,8 @@ import { MinesView } from './mines-view.tsx';
 
 const en = dictionary('en', 'casino-games')!;
 const PAYTABLE: MinesPaytable = {
-  engine: 'mines', rtp: 0.99, houseEdge: 0.01, tiles: 25, minMines: 1, maxMines: 24,
-  ladders: [{ mines: 1, multipliers: [1.0312, 1.0761] }, { mines: 3, multipliers: [1.125, 1.2857, 1.4785] }],
+  engine: 'mines', rtp: 0.99, houseEdge: 0.01, maxMultiplier: 10_000, tiles: 25, minMines: 1, maxMines: 24,
+  ladders: [{ mines: 1, multipliers: [1.0312, 1.0761], capReturn: null }, { mines: 3, multipliers: [1.125, 1.2857, 1.4785], capReturn: null }],
 };
 const round = (patch: Partial<Round>): Round => ({
   roundId: 7, engine: 'mines', status: 'open', stake: 10, win: 0, nonce: 1, clientSeed: 'c', serverSeedHash: 'h', serverSeed: null, picks: null,
@@ -68,6 +68,18 @@ describe('mines view', () => {
     expect([tile(3), tile(23)].map((t) => t.getAttribute('data-state'))).toEqual(['mine', 'mine']);
     expect(tile(0).getAttribute('data-state')).toBe('gem');
     expect(screen.getByTestId('mines-result').textContent).toBe(en['mines_end_lost']);
+    expect(screen.queryByTestId('mines-cashout')).toBeNull();
+  });
+
+  it('a round that reached the max win says so with the cap; nothing can be opened', async () => {
+    const capped = round({
+      status: 'settled',
+      outcome: { engine: 'mines', mines: 21, revealed: [0, 1, 2, 3], multiplier: 10_000, next: null, over: true, end: 'cap', minePositions: [4, 5, 6], hit: null },
+    });
+    await renderApp(<MinesView paytable={PAYTABLE} mines={21} round={capped} disabled={false} onMines={() => {}} onAction={() => {}} />, { language: 'en' });
+    expect(screen.getByTestId('mines').getAttribute('data-end')).toBe('cap');
+    expect(screen.getByTestId('mines-result').textContent).toBe(en['mines_end_cap']!.replace('{{cap}}', '10000'));
+    expect(screen.getByTestId('mines-multiplier').getAttribute('data-multiplier')).toBe('10000');
     expect(screen.queryByTestId('mines-cashout')).toBeNull();
   });
 });

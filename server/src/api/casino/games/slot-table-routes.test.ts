@@ -38,7 +38,7 @@ function oldLowRound(): RoundRow {
   expect(outcomeOf('slot', seeds, { params: { volatility: 'low' } })).not.toEqual(outcome);
   return {
     id: 7, session_id: 's1', user_id: 1, game_id: casinoCatalogue().find('juicy-lemons')!.id, engine: 'slot', mode: 'real', account_id: 1, currency_id: 1,
-    stake: 1000, win: Math.floor(1000 * outcome.multiplier), status: 'settled', server_seed: seeds.serverSeed, server_seed_hash: hashServerSeed(seeds.serverSeed),
+    stake: 1000, win: Math.floor(1000 * (outcome as { multiplier: number }).multiplier), status: 'settled', server_seed: seeds.serverSeed, server_seed_hash: hashServerSeed(seeds.serverSeed),
     client_seed: seeds.clientSeed, nonce: seeds.nonce, picks: '[]', auto_cash_out: null, outcome: JSON.stringify(outcome), slot_table: 'medium',
     client_key: 'k', started_at_ms: 0, created_at: 0, settled_at: 0,
   };
