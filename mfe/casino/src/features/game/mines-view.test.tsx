@@ -8,6 +8,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { dictionary, renderApp } from '@arena/testing';
 import type { MinesPaytable } from '@arena/domain';
 import type { Round } from './game-api.ts';
+import { DrawPaytable } from './draw-paytables.tsx';
 import { MinesView } from './mines-view.tsx';
 
 const en = dictionary('en', 'casino-games')!;
@@ -81,5 +82,16 @@ describe('mines view', () => {
     expect(screen.getByTestId('mines-result').textContent).toBe(en['mines_end_cap']!.replace('{{cap}}', '10000'));
     expect(screen.getByTestId('mines-multiplier').getAttribute('data-multiplier')).toBe('10000');
     expect(screen.queryByTestId('mines-cashout')).toBeNull();
+  });
+
+  it('the paytable panel states the max win and what playing to it returns for each count whose ladder reaches it', async () => {
+    const paytable: MinesPaytable = { ...PAYTABLE, ladders: [...PAYTABLE.ladders, { mines: 12, multipliers: [1.98, 10_000], capReturn: 0.8749 }] };
+    await renderApp(<DrawPaytable paytable={paytable} />, { language: 'en' });
+    const values: Record<string, string> = { tiles: '25', min: '1', max: '24', edge: '1 %', rtp: '99 %', cap: '10000' };
+    expect(document.body.textContent).toContain(en['paytable_mines_rules']!.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key]!));
+    const returns = screen.getByTestId('mines-cap-returns').querySelectorAll('li');
+    expect(Array.from(returns, (li) => li.textContent)).toEqual([
+      en['paytable_mines_cap_return']!.replace('{{mines}}', '12').replace('{{safe}}', '2').replace('{{rtp}}', '87.49 %'),
+    ]);
   });
 });
