@@ -4,7 +4,7 @@
  * What a family's round takes (its choice) is one entry per family in FAMILY_CHOICE_FIELDS.
  */
 import { Type, type Static, type TProperties } from 'typebox';
-import { CasinoEngine } from './casino-catalogue.ts';
+import { CasinoEngine, CasinoVolatility } from './casino-catalogue.ts';
 
 const GameRef = Type.String({ pattern: '^[a-z0-9-]{1,64}$' });
 const SessionId = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' });
@@ -95,6 +95,8 @@ export const VerifyRequest = Type.Object(
     /** The game (id or slug): a family's round depends on its parameters. */
     game: Type.Optional(GameRef),
     choice: Type.Optional(FamilyChoice),
+    /** A classic slot's round: the table that dealt it (the round's `slotTable`); it wins over the game's table. */
+    slotTable: Type.Optional(CasinoVolatility),
     serverSeed: Type.String({ minLength: 1, maxLength: 128 }),
     serverSeedHash: Type.String({ pattern: '^[0-9a-fA-F]{64}$' }),
     clientSeed: ClientSeed,

@@ -112,6 +112,8 @@ export const CasinoRound = Type.Object({
   serverSeedHash: Type.String(),
   serverSeed: Type.Union([Type.String(), Type.Null()]),
   picks: Type.Union([Ints, FamilyChoice, Type.Null()]),
+  /** A classic slot's round: the table (volatility) that dealt it, the one to verify it on; null for other engines. */
+  slotTable: Type.Optional(Type.Union([CasinoVolatility, Type.Null()])),
   autoCashOut: Type.Union([Num, Type.Null()]),
   outcome: Type.Union([SlotOutcome, KenoOutcome, CrashSettlement, FamilyOutcome, RolledBackOutcome, Type.Null()]),
   elapsedMs: Type.Union([Int, Type.Null()]),

@@ -250,6 +250,7 @@ export { checkUpload, sniffUploadMime, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, uploadNa
 export type { UploadMime, UploadProblem, UploadVerdict } from './fields/uploadRules.ts';
 export type { ProfileInput, ProfileProblem, ProfileProblems } from './fields/profileFields.ts';
 export { CASINO_ENGINES } from './casino/casino-engines.ts';
+export { verifyRequestOf, verifyVerdictOf } from './casino/round-verify.ts';
 export { shooterSceneOf, type ShooterScene } from './casino/shooter-scene.ts';
 export { IDENTITY_COOKIES } from './auth/identity-cookies.ts';
 export { decodeDisplaySettings, DISPLAY_COOKIE, DISPLAY_SETTING_RULES, encodeDisplaySettings, FONT_SIZES, TIME_ZONES } from './display/display-settings.ts';

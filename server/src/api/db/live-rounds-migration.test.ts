@@ -28,8 +28,10 @@ describe('the live rounds migration (issue 30)', () => {
     insertRound(db, 'settled');
     insertRound(db, 'open');
     const before = db.prepare('SELECT * FROM casino_rounds ORDER BY id').all() as Array<Record<string, unknown>>;
-    migrate(db, MIGRATIONS);
-    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    // Up to this migration: a later one (the classic slot table column) changes the rows on its own, in its own test.
+    const UP_TO = MIGRATIONS.slice(0, BEFORE + 1);
+    migrate(db, UP_TO);
+    expect(db.pragma('user_version', { simple: true })).toBe(UP_TO.length);
     const after = db.prepare('SELECT * FROM casino_rounds ORDER BY id').all() as Array<Record<string, unknown>>;
     expect(after).toEqual(before.map((row) => ({ ...row, live_round_id: null })));
     const columns = (db.prepare('SELECT name FROM pragma_table_info(?)').all('casino_live_rounds') as Array<{ name: string }>).map((c) => c.name);
@@ -41,7 +43,7 @@ describe('the live rounds migration (issue 30)', () => {
     expect(() => round.run()).toThrow(/UNIQUE/);
     expect(reconcileBalances(db)).toEqual([]);
     // Applying the list again runs nothing (user_version): the migration is not re-run on the next start.
-    migrate(db, MIGRATIONS);
+    migrate(db, UP_TO);
     expect(db.prepare('SELECT COUNT(*) AS n FROM casino_live_rounds').get()).toEqual({ n: 1 });
   });
 });

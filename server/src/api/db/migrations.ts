@@ -4,6 +4,7 @@
  */
 import type { Migration } from '../../platform/database.ts';
 import { moneyColumnsToMinorUnits } from './money-columns-migration.ts';
+import { slotTableMigration } from './slot-table-migration.ts';
 
 /** Issue 30: the live tables' rounds, and each live bet's round (exported for its migration test). */
 export const liveRoundsMigration =
@@ -175,4 +176,7 @@ export const MIGRATIONS: readonly Migration[] = [
   // player, the stake in minor units, the currency, demo or real, the Idempotency-Key and whether it is settled), so
   // a start settles or refunds every round a stop interrupted (casino/games/live/live-recovery.ts).
   liveRoundsMigration,
+  // Issue 30 leftovers: each classic-slot round records the table (volatility) that dealt it, old rows backfilled by
+  // replaying their seeds (slot-table-migration.ts), so an old round verifies on its own table.
+  slotTableMigration,
 ];

@@ -41,7 +41,18 @@ export function DrawPaytable({ paytable }: { paytable: Paytable }) {
     );
   }
   if (paytable.engine === 'mines') {
-    return <p>{t('paytable_mines_rules', { edge: percent(paytable.houseEdge), rtp: percent(paytable.rtp), tiles: paytable.tiles, min: paytable.minMines, max: paytable.maxMines })}</p>;
+    // The counts whose ladder reaches the max win, each with what playing to it returns (the ladder's last step is the cap).
+    const capped = paytable.ladders.filter((ladder) => ladder.capReturn !== null);
+    return (
+      <>
+        <p>{t('paytable_mines_rules', { edge: percent(paytable.houseEdge), rtp: percent(paytable.rtp), tiles: paytable.tiles, min: paytable.minMines, max: paytable.maxMines, cap: paytable.maxMultiplier })}</p>
+        <ul data-testid="mines-cap-returns">
+          {capped.map((ladder) => (
+            <li key={ladder.mines}>{t('paytable_mines_cap_return', { mines: ladder.mines, safe: ladder.multipliers.length, rtp: percent(ladder.capReturn!) })}</li>
+          ))}
+        </ul>
+      </>
+    );
   }
   if (paytable.engine === 'hilo') {
     return <p>{t('paytable_hilo_rules', { edge: percent(paytable.houseEdge), rtp: percent(paytable.rtp), guesses: paytable.maxGuesses, max: paytable.maxMultiplier })}</p>;

@@ -4,36 +4,22 @@
  * the server recompute the round from the seeds alone.
  */
 import { useState } from 'react';
+import { verifyRequestOf, verifyVerdictOf } from '@arena/domain';
 import { useFormatters } from '@arena/ui-kit';
-import { gameApi, isFamilyEngine, type FamilyChoice, type Round, type SessionState } from './game-api.ts';
+import { gameApi, type Round, type SessionState } from './game-api.ts';
 import { useGT } from './game-text.ts';
-
-/** What the round was played with, as the verify call takes it (a family's or classic slot's game and choice, keno's picks). */
-function playedWith(round: Round, game: string) {
-  if (isFamilyEngine(round.engine)) return round.picks && !Array.isArray(round.picks) ? { game, choice: round.picks as FamilyChoice } : { game };
-  // A classic slot plays the table of its game's volatility.
-  if (round.engine === 'slot') return { game };
-  return round.engine === 'keno' && Array.isArray(round.picks) ? { picks: round.picks } : {};
-}
 
 export function VerifyRow({ round, game }: { round: Round; game: string }) {
   const t = useGT();
   const format = useFormatters();
   const [result, setResult] = useState<'idle' | 'checking' | 'ok' | 'mismatch' | 'failed'>('idle');
-  if (!round.serverSeed) return null;
+  // The round's own table and choice (@arena/domain round-verify.ts: the server's tests hold it to the verify call).
+  const request = verifyRequestOf(round, game);
+  if (!request) return null;
   const verify = async () => {
     setResult('checking');
     try {
-      const answer = await gameApi.verify({
-        engine: round.engine, serverSeed: round.serverSeed!, serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce,
-        ...playedWith(round, game),
-      });
-      // A crash round stores its crash point and cash-out; the engine's outcome is the crash point alone.
-      const same =
-        round.engine === 'crash'
-          ? (answer.outcome as { crashPoint?: number }).crashPoint === (round.outcome as { crashPoint?: number } | null)?.crashPoint
-          : JSON.stringify(answer.outcome) === JSON.stringify(round.outcome);
-      setResult(answer.seedMatchesHash && same ? 'ok' : 'mismatch');
+      setResult(verifyVerdictOf(round, await gameApi.verify(request)));
     } catch {
       setResult('failed');
     }

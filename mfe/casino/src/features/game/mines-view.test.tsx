@@ -8,12 +8,13 @@ import { fireEvent, screen } from '@testing-library/react';
 import { dictionary, renderApp } from '@arena/testing';
 import type { MinesPaytable } from '@arena/domain';
 import type { Round } from './game-api.ts';
+import { DrawPaytable } from './draw-paytables.tsx';
 import { MinesView } from './mines-view.tsx';
 
 const en = dictionary('en', 'casino-games')!;
 const PAYTABLE: MinesPaytable = {
-  engine: 'mines', rtp: 0.99, houseEdge: 0.01, tiles: 25, minMines: 1, maxMines: 24,
-  ladders: [{ mines: 1, multipliers: [1.0312, 1.0761] }, { mines: 3, multipliers: [1.125, 1.2857, 1.4785] }],
+  engine: 'mines', rtp: 0.99, houseEdge: 0.01, maxMultiplier: 10_000, tiles: 25, minMines: 1, maxMines: 24,
+  ladders: [{ mines: 1, multipliers: [1.0312, 1.0761], capReturn: null }, { mines: 3, multipliers: [1.125, 1.2857, 1.4785], capReturn: null }],
 };
 const round = (patch: Partial<Round>): Round => ({
   roundId: 7, engine: 'mines', status: 'open', stake: 10, win: 0, nonce: 1, clientSeed: 'c', serverSeedHash: 'h', serverSeed: null, picks: null,
@@ -69,5 +70,28 @@ describe('mines view', () => {
     expect(tile(0).getAttribute('data-state')).toBe('gem');
     expect(screen.getByTestId('mines-result').textContent).toBe(en['mines_end_lost']);
     expect(screen.queryByTestId('mines-cashout')).toBeNull();
+  });
+
+  it('a round that reached the max win says so with the cap; nothing can be opened', async () => {
+    const capped = round({
+      status: 'settled',
+      outcome: { engine: 'mines', mines: 21, revealed: [0, 1, 2, 3], multiplier: 10_000, next: null, over: true, end: 'cap', minePositions: [4, 5, 6], hit: null },
+    });
+    await renderApp(<MinesView paytable={PAYTABLE} mines={21} round={capped} disabled={false} onMines={() => {}} onAction={() => {}} />, { language: 'en' });
+    expect(screen.getByTestId('mines').getAttribute('data-end')).toBe('cap');
+    expect(screen.getByTestId('mines-result').textContent).toBe(en['mines_end_cap']!.replace('{{cap}}', '10000'));
+    expect(screen.getByTestId('mines-multiplier').getAttribute('data-multiplier')).toBe('10000');
+    expect(screen.queryByTestId('mines-cashout')).toBeNull();
+  });
+
+  it('the paytable panel states the max win and what playing to it returns for each count whose ladder reaches it', async () => {
+    const paytable: MinesPaytable = { ...PAYTABLE, ladders: [...PAYTABLE.ladders, { mines: 12, multipliers: [1.98, 10_000], capReturn: 0.8749 }] };
+    await renderApp(<DrawPaytable paytable={paytable} />, { language: 'en' });
+    const values: Record<string, string> = { tiles: '25', min: '1', max: '24', edge: '1 %', rtp: '99 %', cap: '10000' };
+    expect(document.body.textContent).toContain(en['paytable_mines_rules']!.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key]!));
+    const returns = screen.getByTestId('mines-cap-returns').querySelectorAll('li');
+    expect(Array.from(returns, (li) => li.textContent)).toEqual([
+      en['paytable_mines_cap_return']!.replace('{{mines}}', '12').replace('{{safe}}', '2').replace('{{rtp}}', '87.49 %'),
+    ]);
   });
 });

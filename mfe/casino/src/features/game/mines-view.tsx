@@ -123,7 +123,7 @@ export function MinesView({ paytable, mines, round, disabled, onMines, onAction 
           </button>
         </div>
       ) : null}
-      {outcome ? <p className="gm-hint" data-testid="mines-result">{t(`mines_end_${outcome.end ?? 'lost'}`)}</p> : null}
+      {outcome ? <p className="gm-hint" data-testid="mines-result">{t(`mines_end_${outcome.end ?? 'lost'}`, { cap: paytable.maxMultiplier })}</p> : null}
     </div>
   );
 }

@@ -45,6 +45,8 @@ export interface RoundRow {
   picks: string;
   auto_cash_out: number | null;
   outcome: string | null;
+  /** A classic slot's round: the table (volatility key) that dealt it; null for the other engines. */
+  slot_table: string | null;
   client_key: string;
   started_at_ms: number;
   created_at: number;
@@ -80,11 +82,13 @@ export function moveDemoBalance(ctx: ApiContext, id: string, delta: number): voi
   db(ctx).prepare('UPDATE casino_game_sessions SET demo_balance = demo_balance + ? WHERE id = ?').run(delta, id);
 }
 
-export function insertRound(ctx: ApiContext, row: Omit<RoundRow, 'id'>): number {
+/** A new round; `slot_table` only for a classic slot's (the other engines' rounds have none). */
+export function insertRound(ctx: ApiContext, round: Omit<RoundRow, 'id' | 'slot_table'> & { slot_table?: string | null }): number {
+  const row = { ...round, slot_table: round.slot_table ?? null };
   const info = db(ctx)
     .prepare(
-      `INSERT INTO casino_rounds (session_id, user_id, game_id, engine, mode, account_id, currency_id, stake, win, status, server_seed, server_seed_hash, client_seed, nonce, picks, auto_cash_out, outcome, client_key, started_at_ms, created_at, settled_at)
-       VALUES (@session_id, @user_id, @game_id, @engine, @mode, @account_id, @currency_id, @stake, @win, @status, @server_seed, @server_seed_hash, @client_seed, @nonce, @picks, @auto_cash_out, @outcome, @client_key, @started_at_ms, @created_at, @settled_at)`,
+      `INSERT INTO casino_rounds (session_id, user_id, game_id, engine, mode, account_id, currency_id, stake, win, status, server_seed, server_seed_hash, client_seed, nonce, picks, auto_cash_out, outcome, slot_table, client_key, started_at_ms, created_at, settled_at)
+       VALUES (@session_id, @user_id, @game_id, @engine, @mode, @account_id, @currency_id, @stake, @win, @status, @server_seed, @server_seed_hash, @client_seed, @nonce, @picks, @auto_cash_out, @outcome, @slot_table, @client_key, @started_at_ms, @created_at, @settled_at)`,
     )
     .run(row);
   return Number(info.lastInsertRowid);

@@ -144,8 +144,10 @@ export const gamesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
   });
 
   api.post(`${GAMES_API}/verify`, { schema: { body: VerifyBody, response: { 200: VerifyAnswer, ...errors } } }, async (request) => {
-    const { game: gameRef, choice, ...body } = request.body;
+    const { game: gameRef, choice, slotTable, ...body } = request.body;
     const input: VerifyInput = { ...body };
+    // Only a classic slot's round names the table that dealt it.
+    if (slotTable && body.engine !== 'slot') throw casinoRefusal(400, 'wrong_engine', requestLanguage(request));
     if (isFamily(body.engine)) {
       // A family's round depends on the game's parameters and the player's choice: both are checked like a play call.
       const lang = requestLanguage(request);
@@ -158,13 +160,15 @@ export const gamesRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
       input.choice = choice ?? null;
       input.params = paramsOfGame(game);
     } else if (body.engine === 'slot' && gameRef) {
-      // A classic slot plays its volatility's table; a call without the game verifies on the medium (Fruit Fiesta 5) one.
+      // A classic slot plays its volatility's table; a call without the game (or the round's table) verifies on the medium (Fruit Fiesta 5) one.
       const lang = requestLanguage(request);
       const game = findPlayableGame(gameRef);
       if (!game) throw casinoRefusal(404, 'game_not_found', lang);
       if (game.engine !== 'slot') throw casinoRefusal(400, 'wrong_engine', lang);
       input.params = paramsOfGame(game);
     }
+    // A round's own table (its `slotTable`) wins: an old round of a low or high game was dealt on the shared table.
+    if (body.engine === 'slot' && slotTable) input.params = { volatility: slotTable };
     return verifyRound(input);
   });
 

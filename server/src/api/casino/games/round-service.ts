@@ -24,6 +24,7 @@ import { hashServerSeed, newServerSeed } from './provably-fair.ts';
 import { stepContextOf, type StepPlay } from './step-context.ts';
 import { providerDown } from './provider-fault.ts';
 import { roundView } from './round-view.ts';
+import { slotTableKey, slotTableOfGame } from './slot-table.ts';
 import { findPlayableGame, stakeRange } from './game-catalogue.ts';
 import { isLiveTable } from './live/live-kinds.ts';
 
@@ -134,7 +135,8 @@ export function settleInstant(ctx: ApiContext, session: GameSessionRow, round: R
   // The picks column holds keno's picks, or a family round's choice (a multi-step round's actions).
   const played = JSON.parse(round.picks) as unknown;
   const game = findPlayableGame(round.game_id);
-  const params = game ? paramsOfGame(game) : {};
+  // A classic round plays the table it recorded at the deal (its game's volatility may have had another table then).
+  const params = round.engine === 'slot' ? { volatility: slotTableKey(round.slot_table) ?? slotTableOfGame(game) } : game ? paramsOfGame(game) : {};
   const input = isFamily(round.engine) ? { choice: played, params } : { picks: played as number[], params };
   const outcome = outcomeOf(round.engine, { serverSeed: round.server_seed, clientSeed: round.client_seed, nonce: round.nonce }, input);
   const multiplier = 'multiplier' in outcome ? outcome.multiplier : 0;
@@ -217,6 +219,8 @@ export function playRound(ctx: ApiContext, session: GameSessionRow, input: PlayI
         server_seed: fresh.server_seed, server_seed_hash: hashServerSeed(fresh.server_seed), client_seed: fresh.client_seed, nonce,
         picks: JSON.stringify(steps ? ({ actions: steps.openingActions?.(input.choice) ?? [], keys: [] } satisfies StepPlay) : input.kind === 'keno' ? [...(input.picks ?? [])].sort((a, b) => a - b) : input.kind === 'family' ? (input.choice ?? null) : []),
         auto_cash_out: input.autoCashOut ?? null, outcome: null, client_key: input.clientKey,
+        // A classic round records the table that deals it: it settles and verifies on that one for good.
+        slot_table: session.engine === 'slot' ? slotTableOfGame(findPlayableGame(session.game_id)) : null,
         started_at_ms: ctx.clock.now(), created_at: ctx.clock.nowSeconds(), settled_at: null,
       });
       // The next round's seed is committed at once: its hash is what the player sees before playing again.

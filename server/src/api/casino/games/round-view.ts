@@ -4,6 +4,7 @@ import { toMajor } from '../../shared/money.ts';
 import { currencyPrecision } from '../../shared/reference-data.ts';
 import { multiplierAt } from './crash-engine.ts';
 import type { RoundRow } from './game-store.ts';
+import { slotTableKey } from './slot-table.ts';
 import { stepContextOf, type StepPlay } from './step-context.ts';
 
 /** The round's wire shape (@arena/contracts casino-rounds.ts): keno's picks or a family's choice, the engine's outcome once settled, a crash round's flight, an open step round's table. */
@@ -38,6 +39,7 @@ export function roundView(round: RoundRow, nowMs: number): RoundView {
     serverSeed: over ? round.server_seed : null,
     picks: playedOf(round),
     autoCashOut: round.auto_cash_out,
+    slotTable: round.engine === 'slot' ? slotTableKey(round.slot_table) : null,
     outcome: over && round.outcome ? (JSON.parse(round.outcome) as RoundView['outcome']) : null,
     elapsedMs: flying ? nowMs - round.started_at_ms : null,
     multiplier: flying ? multiplierAt(nowMs - round.started_at_ms) : null,

@@ -4,10 +4,13 @@
  * rules (a tile once, cash out after a safe tile, a left round closes like Hi-Lo's), the RTP of every way of
  * playing by exact calculation and by a seeded simulation within its 95 % interval, and a verified round.
  */
+import type { MinesPaytable } from '@arena/domain';
 import { describe, expect, it } from 'vitest';
 import { outcomeOf, verifyRound } from '../engines.ts';
 import { hashServerSeed, roundFloats } from '../provably-fair.ts';
-import { MINES_HOUSE_EDGE, MINES_RTP, MINES_TILES, minePositions, minesFamily, minesLadder, minesMultiplier, playMines, safeChance } from './mines.ts';
+import {
+  MINES_HOUSE_EDGE, MINES_MAX_MULTIPLIER, MINES_RTP, MINES_TILES, capReturnOf, capStepOf, minePositions, minesFamily, minesLadder, minesMultiplier, playMines, safeChance,
+} from './mines.ts';
 import type { StepAction } from './family.ts';
 import { floatsFrom, seeded, simulate } from './test-random.ts';
 
@@ -31,8 +34,9 @@ describe('mines rules', () => {
     expect(minesMultiplier(24, 1)).toBe(24.75);
     expect(minesMultiplier(1, 24)).toBe(24.75);
     for (let mines = 1; mines <= 24; mines++) {
-      const ladder = minesLadder(mines);
-      expect(ladder, `${mines} mines`).toHaveLength(25 - mines);
+      // The ladder stops at the max win (its own rule below): every step before it is the formula's.
+      const ladder = minesLadder(mines).filter((multiplier) => multiplier < MINES_MAX_MULTIPLIER);
+      expect(ladder, `${mines} mines`).toHaveLength((capStepOf(mines) ?? 26 - mines) - 1);
       ladder.forEach((multiplier, i) => {
         const fair = MINES_RTP / safeChance(mines, i + 1);
         expect(multiplier, `${mines} mines, ${i + 1} safe`).toBeLessThanOrEqual(fair + 1e-9);
@@ -86,9 +90,9 @@ describe('mines rules', () => {
     expect(open).toEqual({ mines: 3, revealed: [9], multiplier: 1.125, next: 1.2857, over: false, end: null });
   });
 
-  it('RTP 99 % regardless of play, by exact calculation: for every mine count and every stop, P(k safe) × multiplier is 99 % (at most 0.01 % less)', () => {
+  it('RTP 99 % regardless of play below the cap, by exact calculation: for every mine count and every stop below the max win, P(k safe) × multiplier is 99 % (at most 0.01 % less)', () => {
     for (let mines = 1; mines <= 24; mines++) {
-      for (let safe = 1; safe <= 25 - mines; safe++) {
+      for (let safe = 1; safe < (capStepOf(mines) ?? 26 - mines); safe++) {
         const rtp = safeChance(mines, safe) * minesMultiplier(mines, safe);
         expect(rtp, `${mines} mines, stop after ${safe}`).toBeLessThanOrEqual(MINES_RTP + 1e-12);
         expect(rtp, `${mines} mines, stop after ${safe}`).toBeGreaterThan(MINES_RTP - 0.0001);
@@ -127,5 +131,65 @@ describe('mines rules', () => {
     expect(played).toMatchObject({ engine: 'mines', mines: 3, minePositions: [3, 16, 23], revealed: [12, 4], end: 'cashed-out', multiplier: 1.2857 });
     expect(verifyRound({ engine: 'mines', ...EXAMPLE, serverSeedHash: hashServerSeed(EXAMPLE.serverSeed), ...input })).toEqual({ seedMatchesHash: true, outcome: played });
     expect(minesFamily.choiceProblem({ actions: [reveal(1)] })).toBe('mines_action_invalid');
+  });
+});
+
+/** What playing to the cap returns, per mine count: the cap step (safe tiles) and the exact fraction (README, "Mines"). */
+const TO_THE_CAP: ReadonlyArray<[mines: number, safe: number, numerator: number, denominator: number]> = [
+  [4, 21, 200, 253], [5, 20, 1000, 5313], [6, 18, 100, 253], [7, 16, 3600, 4807], [8, 15, 2000, 4807], [9, 14, 2000, 7429],
+  [10, 12, 6500, 7429], [11, 11, 18200, 22287], [12, 10, 6500, 7429], [13, 10, 1500, 7429], [14, 9, 2000, 7429], [15, 8, 2000, 4807],
+  [16, 7, 3600, 4807], [17, 7, 800, 4807], [18, 6, 100, 253], [19, 6, 100, 1771], [20, 5, 1000, 5313], [21, 4, 200, 253],
+];
+
+/** The published paytable in its wire shape (the registry types a family's paytable loosely). */
+const minesPaytable = () => minesFamily.paytable({}) as unknown as MinesPaytable;
+
+describe('mines max win', () => {
+  it('rule: max win 10 000 × the stake, like Hi-Lo\'s: the safe tile whose multiplier would reach the cap ends the round there, cashed out at the cap', () => {
+    expect(MINES_MAX_MULTIPLIER).toBe(10_000);
+    // 12 mines: the 10th safe tile would reach ×11 314.9384 (a cleared board ×5 148 297): the round ends there at ×10 000.
+    expect(minesMultiplier(12, 13)).toBe(5_148_297);
+    expect(minesMultiplier(12, 9)).toBeLessThan(10_000);
+    expect(minesMultiplier(12, 10)).toBeGreaterThan(10_000);
+    const safe = Array.from({ length: MINES_TILES }, (_, tile) => tile).slice(12);
+    const before = playMines(inOrder, [deal(12), ...safe.slice(0, 9).map(reveal)]).state;
+    expect(before).toMatchObject({ multiplier: minesMultiplier(12, 9), next: 10_000, over: false, end: null });
+    const capped = playMines(inOrder, [deal(12), ...safe.slice(0, 10).map(reveal)]).state;
+    expect(capped).toMatchObject({ revealed: safe.slice(0, 10), multiplier: 10_000, next: null, over: true, end: 'cap', hit: null });
+    // Nothing after the cap: the round is over.
+    expect(minesFamily.steps!.outOfTurn(inOrder, {}, [deal(12), ...safe.slice(0, 10).map(reveal)], reveal(24))).toBe('round_closed');
+    // The paytable names the cap, and each ladder ends at it (the cap itself as the last step).
+    const paytable = minesPaytable();
+    expect(paytable.maxMultiplier).toBe(10_000);
+    expect(paytable.ladders[11]!.multipliers).toHaveLength(10);
+    expect(paytable.ladders[11]!.multipliers.at(-1)).toBe(10_000);
+    for (const ladder of paytable.ladders) expect(Math.max(...ladder.multipliers), `${ladder.mines} mines`).toBeLessThanOrEqual(10_000);
+    // Boards that never reach it keep the whole ladder: 3 mines cleared ×2 277, 24 mines ×24.75.
+    expect(minesLadder(3)).toHaveLength(22);
+    expect(minesLadder(3).at(-1)).toBe(2277);
+    expect(playMines(inOrder, [deal(24), reveal(24)]).state).toMatchObject({ multiplier: 24.75, end: 'cleared' });
+  });
+
+  it('playing to the cap returns exactly the chance of reaching it × the cap (counts 4–21; 1–3 and 22–24 never reach it), by exact calculation', () => {
+    for (let mines = 1; mines <= 24; mines++) {
+      const row = TO_THE_CAP.find(([m]) => m === mines);
+      if (!row) {
+        expect(capStepOf(mines), `${mines} mines`).toBeNull();
+        expect(capReturnOf(mines), `${mines} mines`).toBeNull();
+        continue;
+      }
+      const [, safe, numerator, denominator] = row;
+      expect(capStepOf(mines), `${mines} mines`).toBe(safe);
+      // In whole numbers: C(25 − m, k) × 10 000 × denominator = numerator × C(25, k).
+      const chance = safeChance(mines, safe);
+      expect(capReturnOf(mines)!, `${mines} mines`).toBeCloseTo(numerator / denominator, 12);
+      expect(Math.round(chance * 10_000 * denominator * 1e6) / 1e6).toBe(numerator);
+      expect(capReturnOf(mines)!, `${mines} mines: to the cap returns less than 99 %`).toBeLessThan(MINES_RTP);
+      const ladder = minesPaytable().ladders[mines - 1]!;
+      expect(ladder.capReturn).toBe(Math.floor((numerator / denominator) * 10_000 + 1e-9) / 10_000);
+    }
+    // The README's figures: 12 mines 87.49 %, the lowest 19 mines 5.65 %, the highest 10 and 12 mines 87.49 %.
+    expect(capReturnOf(12)!).toBeCloseTo(0.8749495, 7);
+    expect(Math.min(...TO_THE_CAP.map(([m]) => capReturnOf(m)!))).toBeCloseTo(100 / 1771, 12);
   });
 });

@@ -6,6 +6,10 @@
  * with the house edge 1 % disclosed: C(25 − m, k) / C(25, k) is exactly the chance of k safe tiles in a row,
  * so every way of playing (any mine count, any tiles, any moment to stop) returns 99 % of the stake, at most
  * 0.01 % less by the rounding. Revealing every safe tile ends the round at the top of the ladder.
+ * Max win: like Hi-Lo's, a round is paid at most 10 000 × the stake. The safe tile whose multiplier would reach the cap
+ * ends the round there and pays the cap (`end: 'cap'`, cashed out by itself); a cleared 12-mine board would otherwise
+ * pay × 5 148 297. Every stop below the cap still returns 99 %; playing to the cap returns less, exactly the chance of
+ * reaching it × the cap (`capReturn`; mine counts 4–21 reach it, 1–3 and 22–24 never do).
  *
  * The mines are a pure function of the round's fair floats: a Fisher–Yates shuffle of the 25 tiles (family.ts
  * `shuffled`: from the last place down, place i swaps with ⌊float_(24−i) × (i + 1)⌋), and the mines are the
@@ -21,10 +25,13 @@ export const MINES_MIN = 1;
 export const MINES_MAX = 24;
 export const MINES_HOUSE_EDGE = 0.01;
 export const MINES_RTP = 1 - MINES_HOUSE_EDGE;
+/** The max win, × the stake (as Hi-Lo's HILO_MAX_MULTIPLIER). */
+export const MINES_MAX_MULTIPLIER = 10_000;
 /** (1 − edge) in ten-thousandths, so the ladder is computed in whole numbers and rounded down exactly. */
 const RTP_BASIS_POINTS = 9_900;
 
 const REVEAL = 'reveal-';
+const floor4 = (n: number | null) => (n === null ? null : Math.floor(n * 10_000 + 1e-9) / 10_000);
 const MINES = 'mines-';
 
 const binomial = (n: number, k: number): number => {
@@ -47,8 +54,24 @@ export function minesMultiplier(mines: number, safe: number): number {
   return q / 10_000;
 }
 
-/** The ladder a board with m mines climbs: the multiplier after 1, 2, … 25 − m safe tiles. */
-export const minesLadder = (mines: number): number[] => Array.from({ length: MINES_TILES - mines }, (_, k) => minesMultiplier(mines, k + 1));
+/** The safe tiles after which a board with m mines reaches the cap (null: its ladder stays below it). */
+export function capStepOf(mines: number): number | null {
+  for (let safe = 1; safe <= MINES_TILES - mines; safe++) if (minesMultiplier(mines, safe) >= MINES_MAX_MULTIPLIER) return safe;
+  return null;
+}
+
+/** What the round pays after k safe tiles: the ladder's multiplier, at most the cap. */
+export const minesPayAfter = (mines: number, safe: number): number => Math.min(minesMultiplier(mines, safe), MINES_MAX_MULTIPLIER);
+
+/** The ladder a board with m mines climbs: the multiplier after 1, 2, … safe tiles, up to the last tile or the cap (paid as the cap). */
+export const minesLadder = (mines: number): number[] =>
+  Array.from({ length: capStepOf(mines) ?? MINES_TILES - mines }, (_, k) => minesPayAfter(mines, k + 1));
+
+/** What playing a board with m mines to the cap returns per unit staked: the chance of reaching it × the cap (null: never reached). */
+export function capReturnOf(mines: number): number | null {
+  const step = capStepOf(mines);
+  return step === null ? null : safeChance(mines, step) * MINES_MAX_MULTIPLIER;
+}
 
 /** The mine tiles of a round: the first m of the floats' Fisher–Yates order of the 25 tiles, ascending. */
 export function minePositions(floats: readonly number[], mines: number): number[] {
@@ -68,7 +91,7 @@ export const minesOfAction = (action: StepAction | undefined): number | null =>
   action && action.action.startsWith(MINES) && action.hold === undefined ? wholeIn(action.action.slice(MINES.length), MINES_MIN, MINES_MAX) : null;
 const isPlayerAction = (action: StepAction) => revealedTile(action) !== null || (action.action === 'cashout' && action.hold === undefined);
 
-export type MinesEnd = 'lost' | 'cashed-out' | 'cleared' | 'void';
+export type MinesEnd = 'lost' | 'cashed-out' | 'cleared' | 'cap' | 'void';
 
 /** What the player sees of a round: never the mines while it is open. */
 export interface MinesView {
@@ -94,7 +117,7 @@ export interface MinesState extends MinesView {
 export function playMines(floats: readonly number[], actions: readonly StepAction[]): { state: MinesState; problem: string | null } {
   const mines = minesOfAction(actions[0]) ?? MINES_MIN;
   const positions = minePositions(floats, mines);
-  const state: MinesState = { mines, revealed: [], multiplier: 1, next: minesMultiplier(mines, 1), over: false, end: null, minePositions: positions, hit: null };
+  const state: MinesState = { mines, revealed: [], multiplier: 1, next: minesPayAfter(mines, 1), over: false, end: null, minePositions: positions, hit: null };
   const close = (end: MinesEnd, multiplier: number) => Object.assign(state, { over: true, end, multiplier, next: null });
   for (const action of actions.slice(1)) {
     if (state.over) return { state, problem: 'round_closed' };
@@ -110,8 +133,13 @@ export function playMines(floats: readonly number[], actions: readonly StepActio
       continue;
     }
     state.revealed.push(tile);
+    // The tile that reaches the max win ends the round there: it is cashed out at the cap.
+    if (minesMultiplier(mines, state.revealed.length) >= MINES_MAX_MULTIPLIER) {
+      close('cap', MINES_MAX_MULTIPLIER);
+      continue;
+    }
     state.multiplier = minesMultiplier(mines, state.revealed.length);
-    state.next = state.revealed.length < MINES_TILES - mines ? minesMultiplier(mines, state.revealed.length + 1) : null;
+    state.next = state.revealed.length < MINES_TILES - mines ? minesPayAfter(mines, state.revealed.length + 1) : null;
     if (state.next === null) close('cleared', state.multiplier);
   }
   return { state, problem: null };
@@ -150,10 +178,12 @@ export const minesFamily: EngineFamily<MinesChoice, MinesState> = {
   paytable: () => ({
     rtp: MINES_RTP,
     houseEdge: MINES_HOUSE_EDGE,
+    maxMultiplier: MINES_MAX_MULTIPLIER,
     tiles: MINES_TILES,
     minMines: MINES_MIN,
     maxMines: MINES_MAX,
-    ladders: Array.from({ length: MINES_MAX }, (_, i) => ({ mines: i + 1, multipliers: minesLadder(i + 1) })),
+    // capReturn: what playing to the cap returns (4 decimals, rounded down), null when the ladder stays below it.
+    ladders: Array.from({ length: MINES_MAX }, (_, i) => ({ mines: i + 1, multipliers: minesLadder(i + 1), capReturn: floor4(capReturnOf(i + 1)) })),
   }),
   choiceProblem(choice) {
     const { mines, actions } = (choice ?? {}) as MinesChoice;
