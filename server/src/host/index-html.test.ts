@@ -34,6 +34,12 @@ describe('index.html with a server render', () => {
     expect(html.indexOf(loader.earlyClicks)).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('over a server render the click holder runs before any markup can be clicked: a blocking script ahead of the stylesheets (async could run after a click on the painted page, which was then lost)', () => {
+    const html = renderIndexHtml({ map, loader, stylesheets: ['/dist/shell/x/index.css'], serverPaint: { html: '<p>Линия</p>', boot: {}, layout: 'main' } });
+    expect(html).toContain(`<script src="${loader.earlyClicks}"></script>`);
+    expect(html.indexOf(loader.earlyClicks)).toBeLessThan(html.indexOf('/dist/shell/x/index.css'));
+  });
+
   it('over a server render the script preloads ask for low priority: the painted page needs none of them to show, so they must not compete with it (nor count as render-blocking in Lighthouse)', () => {
     const painted = renderIndexHtml({ map, loader, stylesheets: [], serverPaint: { html: '<p>Линия</p>', boot: {}, layout: 'main' } });
     const preloads = painted.match(/<link rel="preload"[^>]*>/g) ?? [];

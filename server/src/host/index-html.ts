@@ -131,6 +131,9 @@ export function indexHtmlHead({ map, loader, stylesheets, app, inlineMap = false
   const priority = painted ? ' fetchpriority="low"' : '';
   const preloads = (preload ? staticGraphOf(map, app ? [...PRELOADED_SPECIFIERS, app] : PRELOADED_SPECIFIERS) : [])
     .map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}"${integrityAttr(map, url)}${priority}>`);
+  // The click holder (early-clicks.js) blocks the parser, ahead of the stylesheets it loads beside: async, it
+  // could run after the painted page took a click (a cold load lost about one price click in ten that way).
+  // It is 1.3 KB compressed and arrives with the stylesheet the first paint waits for anyway.
   const overridesOff = overridesEnabled ? '' : '<meta name="import-map-overrides-domains" content="denylist:*">\n';
   return `<!doctype html>
 <html lang="${escapeAttr(languageTag(lang))}" dir="${textDirection(lang)}"${displayAttributes(display)}>
@@ -141,7 +144,7 @@ ${head}
 <meta name="importmap-type" content="systemjs-importmap">
 ${overridesOff}${mapVersion ? `<meta name="arena-map-version" content="${escapeAttr(mapVersion)}">\n` : ''}<meta name="arena-script-origins" content="${escapeAttr(scriptOrigins.join(' '))}">
 <link rel="icon" href="data:,">
-${painted ? `<script src="${escapeAttr(loader.earlyClicks)}" async></script>\n` : ''}${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}"${integrityAttr(map, href)}>`).join('\n')}
+${painted ? `<script src="${escapeAttr(loader.earlyClicks)}"></script>\n` : ''}${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}"${integrityAttr(map, href)}>`).join('\n')}
 ${importMap}
 ${preload ? `<link rel="preload" as="script" href="${escapeAttr(loader.overridesApi)}"${priority}>\n` : ''}${preloads.join('\n')}
 ${painted ? '' : loaderScripts(loader)}</head>
