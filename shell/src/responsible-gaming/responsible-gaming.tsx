@@ -11,6 +11,7 @@ import { useArenaTranslation, useBusState, useFormatters } from '@arena/ui-kit';
 import { logger, systemTimers } from '@arena/utils';
 import { modalStack, registerModalContent, type ModalContentProps } from '../modals/modal-service.ts';
 import { LIMITS_BASE, createRgController, type PingAnswer } from './rg-controller.ts';
+import { limitServiceLimitsAnswer, limitServicePingPostAnswer } from '@arena/contracts/answer-checks';
 
 const log = logger.child('responsible-gaming');
 
@@ -71,8 +72,8 @@ export function ResponsibleGaming() {
     if (userId === null) return;
     const controller = createRgController({
       api: {
-        limits: () => http.get<{ limits: ClientLimit[] }>(`${LIMITS_BASE}/limits`, { cache: 'no-store' }),
-        ping: () => http.post<PingAnswer>(`${LIMITS_BASE}/ping`),
+        limits: () => http.get<unknown>(`${LIMITS_BASE}/limits`, { cache: 'no-store' }).then(limitServiceLimitsAnswer),
+        ping: () => http.post<unknown>(`${LIMITS_BASE}/ping`).then(limitServicePingPostAnswer),
       },
       bus,
       timers: systemTimers,
