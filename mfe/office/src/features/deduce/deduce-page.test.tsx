@@ -19,7 +19,7 @@ const answer = (over: Partial<WithdrawalsAnswer> = {}): WithdrawalsAnswer => ({
 const WITHDRAWALS = '/payments-api/withdrawals';
 const backend = (withdrawals: WithdrawalsAnswer): RouteTable => ({
   [`GET ${WITHDRAWALS}`]: { body: withdrawals },
-  'GET /payments-api/systems': { body: { currencies: ['RUB'], systems: [] } },
+  'GET /payments-api/systems': { body: { currencies: ['RUB'], testPayments: false, systems: [] } },
   [`POST ${WITHDRAWALS}`]: { body: { message: 'ok', payment: withdrawal({ id: 6 }), balance: 8000, redirectUrl: '/en/onpay/withdraw/pending?payment=6' } },
   [`POST ${WITHDRAWALS}/5/cancel`]: { body: { message: 'The request is cancelled', payment: withdrawal({ status: 'cancelled', cancellable: false }), balance: 10000 } },
 });
