@@ -111,7 +111,7 @@ describe('answer checks compiled into an app bundle (issue 27)', () => {
     // The profile's compiled check is a chunk of its own that only import() fetches; the first load holds one
     // compiled check, the accounts' (money, synchronous).
     const lateChunks = entryOutput.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path);
-    const profileCheck = Object.entries(outputs).filter(([, o]) => o.entryPoint?.includes('arena-answer-check:'));
+    const profileCheck = Object.entries(outputs).filter(([, o]) => o.entryPoint?.startsWith('arena-answer-checks:answer-'));
     expect(profileCheck).toHaveLength(1);
     expect(lateChunks).toContain(profileCheck[0]![0]);
     const firstLoad = [entryOutput, ...entryOutput.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => outputs[i.path]!)];

@@ -23,6 +23,9 @@ export const ANSWER_CHECKS_SPECIFIER = '@arena/contracts/answer-checks';
 const NAMESPACE = 'arena-answer-checks';
 const CHECK_PREFIX = 'arena-answer-check:';
 const LATE_PREFIX = 'arena-answer-late:';
+/** Short: esbuild names a dynamically imported chunk after its path, and the first load holds each name once. */
+const LATE_CHUNK_PREFIX = 'answer-';
+const LATE_NAMES = Object.keys(ANSWERS);
 const DOOR_PREFIX = 'door:';
 const EXPLAIN_SPECIFIER = 'arena-answer-explain';
 const HELPERS = 'shared-libs/contracts/src/answer-checks';
@@ -114,14 +117,22 @@ export function moneyModuleSource(root: string, name: string): string {
   ].join('\n');
 }
 
-/** One late checker: its compiled check is a chunk of its own, imported when the first answer arrives. */
+/**
+ * One late checker: all the first load holds of it is the loader of its chunk (a few dozen bytes); the route,
+ * the compiled check and the explainer's loader are in the chunk (`answer-<n>`), fetched on the first answer.
+ */
 export function lateModuleSource(root: string, name: string): string {
-  const { helpers, route, index, explain } = checkerParts(root, name);
+  const { helpers } = checkerParts(root, name);
   return [
     `import { lateAnswerCheck } from ${helpers};`,
-    explain,
-    `export const check = /* @__PURE__ */ lateAnswerCheck(${route}, () => import("${CHECK_PREFIX}${index}").then((m) => m.Check), explain);`,
+    `export const check = /* @__PURE__ */ lateAnswerCheck(() => import("${LATE_CHUNK_PREFIX}${LATE_NAMES.indexOf(name)}"));`,
   ].join('\n');
+}
+
+/** The chunk of one late checker: its route, its compiled check and its explainer. */
+function lateChunkSource(root: string, name: string): string {
+  const { route, index, explain } = checkerParts(root, name);
+  return [`export { Check } from "${CHECK_PREFIX}${index}";`, `export const route = ${route};`, `export ${explain}`].join('\n');
 }
 
 /** The names a module imports or re-exports from the door (`import { a, b as c, type T } from '…'`); null when unclear. */
@@ -149,6 +160,7 @@ function schemaAt(path: string): TSchema {
 function moduleSource(root: string, path: string): string {
   if (path.startsWith(CHECK_PREFIX)) return checkModuleSource(schemaAt(path));
   if (path.startsWith(LATE_PREFIX)) return lateModuleSource(root, path.slice(LATE_PREFIX.length));
+  if (path.startsWith(LATE_CHUNK_PREFIX)) return lateChunkSource(root, LATE_NAMES[Number(path.slice(LATE_CHUNK_PREFIX.length))]!);
   if (path.startsWith(MONEY_PREFIX)) return moneyModuleSource(root, path.slice(MONEY_PREFIX.length));
   if (path === EXPLAIN_SPECIFIER) return explainModuleSource(root);
   const names = path.slice(DOOR_PREFIX.length);
@@ -172,7 +184,7 @@ export function answerChecksPlugin(root: string): Plugin {
     setup(build) {
       build.onResolve({ filter: /^@arena\/contracts\/answer-checks$/ }, (args) => ({ path: doorPathFor(args.importer), namespace: NAMESPACE }));
       // Side-effect free: a schema no checker in use needs is left out of the bundle.
-      build.onResolve({ filter: /^arena-answer-(check:\d+|late:\w+|money:\w+|explain)$/ }, (args) => ({ path: args.path, namespace: NAMESPACE, sideEffects: false }));
+      build.onResolve({ filter: /^(arena-answer-(check:\d+|late:\w+|money:\w+|explain)|answer-\d+)$/ }, (args) => ({ path: args.path, namespace: NAMESPACE, sideEffects: false }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         return { contents: moduleSource(root, args.path), resolveDir: root, loader: 'js' };
       });

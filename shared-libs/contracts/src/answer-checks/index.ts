@@ -9,7 +9,7 @@
  */
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { answerCheck, type AnswerCheck } from './answer-check.ts';
+import { answerCheck, lateAnswerCheck, type AnswerCheck } from './answer-check.ts';
 import { firstFailingPath } from './first-failing-path.ts';
 import { ANSWERS, type AnswerName } from './answers.ts';
 import { MONEY_ANSWERS, type MoneyAnswerName } from './money-answers.ts';
@@ -26,9 +26,18 @@ function compiledAtFirstUse<T>({ route, schema }: { route: string; schema: TSche
 
 const checkerOf = <Name extends MoneyAnswerName>(name: Name): AnswerCheck<MoneyAnswerOf<Name>> => compiledAtFirstUse(MONEY_ANSWERS[name]);
 
-/** The answers of answers.ts, by name (in Node all compile at first use; the build splits them off the first load). */
+/**
+ * The answers of answers.ts, by name: loaded late as in the browser (there a chunk per checker, here the
+ * schema compiled at first use), so tests and the server render take the same path the apps do.
+ */
 const LISTED: { [Name in AnswerName]: AnswerCheck<AnswerOf<Name>> } = Object.fromEntries(
-  Object.entries(ANSWERS).map(([name, answer]) => [name, compiledAtFirstUse(answer)]),
+  Object.entries(ANSWERS).map(([name, { route, schema }]) => [
+    name,
+    lateAnswerCheck(async () => {
+      const compiled = Compile(schema);
+      return { route, Check: (value: unknown) => compiled.Check(value), explain: (value: unknown) => firstFailingPath(schema, value) };
+    }),
+  ]),
 ) as { [Name in AnswerName]: AnswerCheck<AnswerOf<Name>> };
 
 // One export per entry of MONEY_ANSWERS, named as its key (answer-checks.test.ts holds the two together).
