@@ -6,7 +6,7 @@
  * need a round trip: the bonus percent is applied to the slip's own possible win (promoPossibleWin).
  * An answer for a coupon that changed meanwhile is dropped. Guests get no check (they cannot place).
  */
-import { COUPON_TYPE, withWinBonus, type CouponStore, type CouponStoreSnapshot, type PromoCheckAnswer } from '@arena/domain';
+import { COUPON_TYPE, withWinBonus, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
 import type { HttpClient } from '@arena/http';
 import { bettingCouponPromoCheckPostAnswer } from '@arena/contracts/answer-checks';
 

@@ -8,7 +8,7 @@
  * the page loaded) is told at the next sign-in or page load: the ids already told are remembered per
  * player in the settings storage, so each decision is told once. Framework-free; the texts are the slip's (coupon-texts.ts).
  */
-import type { CouponHistoryPage, CouponView } from '@arena/domain';
+import type { CouponView } from '@arena/domain';
 import type { ArenaBus } from '@arena/event-bus';
 import type { HttpClient } from '@arena/http';
 import { createFormatters, type Formatters } from '@arena/i18n';

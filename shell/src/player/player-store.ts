@@ -6,7 +6,7 @@
 import { accountDataAnswer, accountDataV2Answer, officeAccountsActivePostAnswer, webUserConfigAnswer } from '@arena/contracts/answer-checks';
 import type { ArenaBus } from '@arena/event-bus';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey, type HttpClient } from '@arena/http';
-import type { Account, AccountData, SiteConfigGroups, UserConfig, UserConfigAnswer } from '@arena/domain';
+import type { Account, AccountData, SiteConfigGroups, UserConfig } from '@arena/domain';
 import { accountSummary, activeAccountOf, switchAccount, withActiveAccount } from '../accounts/account-rules.ts';
 import { tellRefusedAnswer } from './refused-answer.ts';
 

@@ -7,7 +7,7 @@
  */
 import type { ArenaBus } from '@arena/event-bus';
 import type { HttpClient } from '@arena/http';
-import { DEFAULT_ROBOTS, headTags, SEO_OWNED_ATTRIBUTE, SEO_PAGE_META, seoPageKey, withPageTitle, type HeadTags, type SeoPageData } from '@arena/domain';
+import { DEFAULT_ROBOTS, headTags, SEO_OWNED_ATTRIBUTE, SEO_PAGE_META, seoPageKey, withPageTitle, type HeadTags } from '@arena/domain';
 import { arenaI18n } from '@arena/i18n';
 import { createRouteTitles, type RouteTitleFn } from './page-title.ts';
 import { seoPageDataAnswer } from '@arena/contracts/answer-checks';

@@ -1,5 +1,5 @@
 /** The content store's public calls the betting alphabet makes (server/src/api/content/README.md). */
-import type { ContentItemList, ContentItemSummary, ContentItemView } from '@arena/domain';
+import type { ContentItemSummary } from '@arena/domain';
 import { http } from '@arena/http';
 import { contentItemsAnswer, contentItemsOfSlugAnswer } from '@arena/contracts/answer-checks';
 

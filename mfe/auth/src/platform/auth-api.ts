@@ -5,8 +5,7 @@
  */
 import type { HttpClient } from '@arena/http';
 import type {
-  CurrenciesAnswer, Currency, LoginAnswer, PhoneCountry, PhoneMask, RegistrationAnswer, RegistrationRequest, TwoStepPendingAnswer, UserConfig,
-} from '@arena/domain';
+  Currency, LoginAnswer, PhoneCountry, PhoneMask, RegistrationAnswer, RegistrationRequest, TwoStepPendingAnswer, UserConfig } from '@arena/domain';
 import { encodeCredential } from './encode.ts';
 import { authActivatePostAnswer, authActivationSendPostAnswer, authLoginPhonePostAnswer, authLoginPostAnswer, authLoginSmsPostAnswer, authLoginTokenPostAnswer, authLoginTwoStepPostAnswer, authLoginTwoStepSendPostAnswer, authPasswordRecoveryRequestPostAnswer, authPasswordRecoverySavePostAnswer, authPasswordRecoveryVerifyPostAnswer, authRegistrationPostAnswer, authSmsSendPostAnswer, authStopNewsletterPostAnswer, socialDemoProviderCredentialPostAnswer, socialOauthClientIdAnswer, socialOauthPostAnswer, webCurrenciesAnswer, webPhoneCountriesAnswer, webPhoneMasksAnswer, webUserAgreementRulesAcceptPostAnswer, webUserAgreementRulesStatusAnswer, webUserConfigAnswer } from '@arena/contracts/answer-checks';
 

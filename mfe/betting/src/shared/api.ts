@@ -1,7 +1,6 @@
 /** The betting backend's answers (server/src/api/betting) and the calls this app makes, over @arena/http. */
 import type {
-  BettingChamp, BettingGame, BettingMarket, BettingOutcome, BettingPageType, BettingSection, BettingSport, BettingTeamAnswer, BonusMarketAnswer, CouponView, FavouritesAnswer, LineStartWindow, PageSelection, SportChamps,
-} from '@arena/domain';
+  BettingChamp, BettingGame, BettingMarket, BettingOutcome, BettingPageType, BettingSection, BettingSport, LineStartWindow } from '@arena/domain';
 import { http } from '@arena/http';
 import { bettingBonusAnswer, bettingChampsAnswer, bettingCouponsOfCouponIdAnswer, bettingFavouritesAnswer, bettingFavouritesDeleteAnswer, bettingFavouritesGamesAnswer, bettingFavouritesPutAnswer, bettingGamesAnswer, bettingGamesOfGameIdAnswer, bettingPagesAnswer, bettingSportsAnswer, bettingTeamsAnswer, resultsChampsAnswer } from '@arena/contracts/answer-checks';
 

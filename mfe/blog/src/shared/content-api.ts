@@ -1,5 +1,4 @@
 /** The content store's public calls the blog makes (server/src/api/content/README.md), over @arena/http. */
-import type { ContentCategoryView, ContentItemList, ContentItemView } from '@arena/domain';
 import { http } from '@arena/http';
 import { contentCategoriesAnswer, contentItemsAnswer, contentItemsOfSlugAnswer } from '@arena/contracts/answer-checks';
 

@@ -1,6 +1,6 @@
 /** The catalogue calls this app makes (server/src/api/casino/README.md, catalogue section), over @arena/http. */
 import { http } from '@arena/http';
-import type { CasinoGame, CasinoGamePage, CasinoLobby, CasinoProvider, CasinoSearchAnswer, CasinoSort } from '@arena/domain';
+import type { CasinoSort } from '@arena/domain';
 import type { ListFilter } from './route-pages.ts';
 import { casinoFavouritesAnswer, casinoFavouritesDeleteAnswer, casinoFavouritesPutAnswer, casinoGamesAnswer, casinoLobbyAnswer, casinoProvidersAnswer, casinoProvidersOfProviderAnswer, casinoRecentAnswer, casinoSearchAnswer } from '@arena/contracts/answer-checks';
 

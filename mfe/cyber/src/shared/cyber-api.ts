@@ -1,5 +1,5 @@
 /** The cyber backend's answers (server/src/api/cyber/README.md) over @arena/http. */
-import type { CyberChamp, CyberDiscipline, CyberGameDetail, CyberGamesAnswer, CyberScoringEvent, CyberType } from '@arena/domain';
+import type { CyberDiscipline, CyberScoringEvent, CyberType } from '@arena/domain';
 import { http } from '@arena/http';
 import { cyberChampsAnswer, cyberDisciplinesAnswer, cyberGamesAnswer, cyberGamesOfGameIdAnswer } from '@arena/contracts/answer-checks';
 

@@ -1,5 +1,4 @@
 /** The content store's public calls the information pages make (server/src/api/content/README.md). */
-import type { ContentItemList, ContentItemView } from '@arena/domain';
 import { http } from '@arena/http';
 import { contentItemsAnswer, contentItemsOfSlugAnswer } from '@arena/contracts/answer-checks';
 

@@ -1,5 +1,4 @@
 /** The content store's public calls the news app makes (server/src/api/content/README.md), over @arena/http. */
-import type { ContentItemList, ContentItemView } from '@arena/domain';
 import { http } from '@arena/http';
 import { contentItemsAnswer, contentItemsOfSlugAnswer } from '@arena/contracts/answer-checks';
 

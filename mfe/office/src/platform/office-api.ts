@@ -3,9 +3,8 @@
  * hooks; errors arrive as HttpError and become form failures (office-errors.ts).
  */
 import type {
-  AccountData, OfficeProfile, PhoneCountry, PhoneMask, ProfileInput, SupportAppealsAnswer, SupportIdea, SupportTicket, SupportTicketMessage, SupportTicketSummary,
-  SupportTopicsAnswer, UserProtectionMethods, VerificationState,
-} from '@arena/domain';
+  AccountData, OfficeProfile, ProfileInput, SupportTicket, SupportTicketMessage, SupportTicketSummary,
+  UserProtectionMethods, VerificationState } from '@arena/domain';
 import { accountDataAnswer, officeProfileAnswer, officeProfilePutAnswer, officeSecurityCodePostAnswer, officeSecurityEmailAuthPutAnswer, officeSecurityPasswordPostAnswer, officeSecurityPhonePostAnswer, officeSecurityQuestionPutAnswer, officeSecuritySessionsAnswer, officeSecuritySessionsEndOthersPostAnswer, officeSecurityTwoStepPostAnswer, officeSettingsAnswer, officeSettingsPutAnswer, supportAppealsAnswer, supportAppealsPostAnswer, supportIdeasAnswer, supportIdeasPostAnswer, supportTicketsAnswer, supportTicketsAttachmentsPostAnswer, supportTicketsClosePostAnswer, supportTicketsMessagesPostAnswer, supportTicketsOfIdAnswer, supportTicketsPostAnswer, supportTopicsAnswer, verificationAnswer, verificationDocumentsPostAnswer, webPhoneCountriesAnswer, webPhoneMasksAnswer } from '@arena/contracts/answer-checks';
 import type { DisplaySettings } from '@arena/event-bus';
 import { http } from '@arena/http';

@@ -1,6 +1,5 @@
 /** The results backend's answers (server/src/api/results/README.md) and the calls this app makes, over @arena/http. */
 import { http } from '@arena/http';
-import type { DayResults, GameResult, GameStatistics, SportChamps, Standings, TeamPage } from '@arena/domain';
 import { resultsChampsAnswer, resultsGamesAnswer, resultsLiveAnswer, resultsResultsAnswer, resultsStandingsAnswer, resultsTeamsAnswer } from '@arena/contracts/answer-checks';
 
 export type { FormLetter, GameResult, DayResults, ChampInfo, StandingRow, Standings, TeamPage, GameStatistics, SportChamps } from '@arena/domain';

@@ -1,6 +1,6 @@
 /** The toto backend's answers (server/src/api/toto/README.md) and the calls the toto pages make. */
 import { totoCouponsAnswer, totoDrawsAnswer, totoDrawsOfDrawIdAnswer, totoPlaceAnswer, totoRulesAnswer, totoWinnersAnswer } from '@arena/contracts/answer-checks';
-import type { TotoCoupon, TotoCouponRequest, TotoDraw, TotoRules, TotoWinner } from '@arena/domain';
+import type { TotoCouponRequest } from '@arena/domain';
 import { http, IDEMPOTENCY_HEADER } from '@arena/http';
 
 // The wire shapes live once in @arena/domain (Static<> of the server's schemas); the app reads them by these names.

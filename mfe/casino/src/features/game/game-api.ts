@@ -8,8 +8,7 @@ import { http, IDEMPOTENCY_HEADER } from '@arena/http';
 import { ARCADE_ENGINES, type VirtualPick } from './arcade-api.ts';
 import type {
   BlackjackOpenTable, BlackjackOutcome, CasinoEngine, CasinoGameMode, CasinoPaytable, CasinoRound, CasinoSessionState, CrashSettlement, FamilyChoice as WireFamilyChoice, LaunchAnswer,
-  PlayingCard, PokerOpenTable, PokerOutcome, RoundHistoryAnswer, VerifyAnswer, VerifyRequest,
-} from '@arena/domain';
+  PlayingCard, PokerOpenTable, PokerOutcome, VerifyRequest } from '@arena/domain';
 
 // The wire types are the server's schemas (@arena/contracts through @arena/domain), under the names this app uses.
 export type {

@@ -1,5 +1,5 @@
 /** Casino tournaments (server/src/api/casino/README.md): the list and one tournament with its leaderboard. */
-import type { Tournament, TournamentBoardAnswer, TournamentLeaderboardRow } from '@arena/domain';
+import type { TournamentBoardAnswer, TournamentLeaderboardRow } from '@arena/domain';
 import { http } from '@arena/http';
 import { casinoTournamentsAnswer, casinoTournamentsOfIdAnswer } from '@arena/contracts/answer-checks';
 

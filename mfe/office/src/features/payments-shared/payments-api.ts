@@ -6,7 +6,6 @@
  * answer), so sending the action again replays the server's first answer instead of moving money twice.
  */
 import { depositAnswer, paymentsHistoryAnswer, paymentsRequestsAnswer, paymentsRequestsPostAnswer, paymentsRequestsTopicsAnswer, paymentsSystemsAnswer, withdrawalAnswer, withdrawalCancelAnswer, withdrawalsAnswer } from '@arena/contracts/answer-checks';
-import type { PaymentHistoryAnswer, PaymentRequestInfo, PaymentRequestTopic, PaymentSystemsAnswer } from '@arena/domain';
 import { IDEMPOTENCY_HEADER, createIdempotencyKeys, http } from '@arena/http';
 
 const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});

@@ -6,7 +6,6 @@
  * changed (`account:changed`), so the header shows the server's balance.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import type { PaymentInfo } from '@arena/domain';
 import { bus } from '@arena/event-bus';
 import { http, isHttpError } from '@arena/http';
 import { Link, useArenaTranslation, useBusState, useFormatters } from '@arena/ui-kit';

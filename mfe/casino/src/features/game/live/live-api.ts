@@ -1,7 +1,7 @@
 /** The live tables' browser API (server casino/games/live, README "Live tables") over @arena/http, and the table's SSE stream. */
 import { casinoGamesSessionsAnswer, casinoLiveAnswer, casinoLiveBetAnswer } from '@arena/contracts/answer-checks';
 import { http, IDEMPOTENCY_HEADER } from '@arena/http';
-import type { FamilyChoice, GameMode, SessionState } from '../game-api.ts';
+import type { FamilyChoice, GameMode } from '../game-api.ts';
 
 export type TablePhase = 'betting' | 'drawing' | 'result' | 'sleeping';
 
