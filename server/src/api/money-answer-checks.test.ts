@@ -3,11 +3,13 @@
  * the one list) names a route the backend really serves, and its check is built from the very schema that
  * route answers 200 with (by identity), so the browser refuses exactly what the server would never send.
  * And a new route answering with one of the listed money schemas (another casino action answering a round)
- * fails until the list names it too, so no money answer of a known shape goes unchecked.
+ * fails until the list names it too, so no money answer of a known shape goes unchecked. The same holds for
+ * every other answer the browser checks (answers.ts): each listed route is served and answers exactly the
+ * listed schema (which browser calls need a checker is scripts/lint/answer-check-call-sites.test.ts).
  */
 import Fastify, { type RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MONEY_ANSWERS } from '@arena/contracts/answer-checks/list';
+import { ANSWERS, MONEY_ANSWERS } from '@arena/contracts/answer-checks/list';
 import * as door from '@arena/contracts/answer-checks';
 import { readEnv } from '../platform/env.ts';
 import { apiPlugin } from './index.ts';
@@ -47,5 +49,25 @@ describe('money answer checks cover the money routes with the schemas the server
 
   it('every listed answer has its checker at the door', () => {
     for (const name of Object.keys(MONEY_ANSWERS)) expect(typeof (door as Record<string, unknown>)[name], name).toBe('function');
+  });
+});
+
+describe('the other answer checks name served routes with the schemas the server answers with (issue 27)', () => {
+  let served: Map<string, unknown>;
+  beforeAll(async () => {
+    served = await answerSchemas();
+  }, 60_000);
+
+  it('every listed route is served and answers 200 with exactly the schema its check is built from', () => {
+    for (const [name, { route, schema }] of Object.entries(ANSWERS)) {
+      expect(served.has(route), `${name}: ${route} is not a backend route`).toBe(true);
+      expect(served.get(route) === schema, `${name}: ${route} answers with another schema`).toBe(true);
+    }
+  });
+
+  it('no route is listed twice, in either list, and every listed answer has its checker at the door', () => {
+    const routes = [...Object.values(MONEY_ANSWERS), ...Object.values(ANSWERS)].map((a) => a.route);
+    expect(routes.filter((route, i) => routes.indexOf(route) !== i)).toEqual([]);
+    for (const name of Object.keys(ANSWERS)) expect(typeof (door as Record<string, unknown>)[name], name).toBe('function');
   });
 });

@@ -9,6 +9,11 @@ import type { SupportChat, SupportChatQueue, SupportTicketMessage } from '@arena
 import { http, isHttpError, type RequestOptions } from '@arena/http';
 import { chatFileRefusal, type ChatFileProblemKey } from './chat-attachment.ts';
 import { forgetVisitorToken, rememberVisitorToken, visitorToken, VISITOR_TOKEN_HEADER } from './visitor-token.ts';
+import {
+  supportChatAttachmentsPostAnswer, supportChatHumanPostAnswer, supportChatMessagesPostAnswer, supportChatPostAnswer, supportChatSeenPostAnswer,
+  supportChatStreamPostAnswer, supportVisitorChatClaimPostAnswer, supportVisitorChatHumanPostAnswer, supportVisitorChatMessagesPostAnswer,
+  supportVisitorChatPostAnswer, supportVisitorChatSeenPostAnswer, supportVisitorChatStreamPostAnswer,
+} from '@arena/contracts/answer-checks';
 
 export type ChatMessage = SupportTicketMessage;
 export type ChatConversation = SupportChat;
@@ -33,7 +38,7 @@ export type ChatSide = 'player' | 'visitor' | null;
 async function claimVisitorChats(): Promise<void> {
   const token = visitorToken();
   if (!token) return;
-  await http.post('/support-api/visitor-chat/claim', undefined, { headers: { [VISITOR_TOKEN_HEADER]: token } }).catch(() => undefined);
+  await http.post<unknown>('/support-api/visitor-chat/claim', undefined, { headers: { [VISITOR_TOKEN_HEADER]: token } }).then(supportVisitorChatClaimPostAnswer).catch(() => undefined);
   forgetVisitorToken();
 }
 
@@ -56,12 +61,12 @@ export function useSupportChat(queue: SupportChatQueue, side: ChatSide, visible:
     try {
       if (side === 'visitor') {
         const token = visitorToken();
-        const opened = await http.post<{ chat: ChatConversation; token: string }>('/support-api/visitor-chat', { queue }, token ? { headers: { [VISITOR_TOKEN_HEADER]: token } } : {});
+        const opened = await http.post<unknown>('/support-api/visitor-chat', { queue }, token ? { headers: { [VISITOR_TOKEN_HEADER]: token } } : {}).then(supportVisitorChatPostAnswer);
         rememberVisitorToken(opened.token);
         take(opened.chat);
       } else {
         await claimVisitorChats();
-        take((await http.post<{ chat: ChatConversation }>('/support-api/chat', { queue })).chat);
+        take((await http.post<unknown>('/support-api/chat', { queue }).then(supportChatPostAnswer)).chat);
       }
       setStatus('ready');
     } catch {
@@ -83,7 +88,7 @@ export function useSupportChat(queue: SupportChatQueue, side: ChatSide, visible:
     let source: EventSource | null = null;
     let stopped = false;
     const [streamPath, options] = call('stream');
-    void http.post<{ ticket: string }>(streamPath, undefined, options).then(({ ticket }) => {
+    void http.post<unknown>(streamPath, undefined, options).then(visitor ? supportVisitorChatStreamPostAnswer : supportChatStreamPostAnswer).then(({ ticket }) => {
       if (stopped) return;
       source = new EventSource(`/support-api/chat-stream?ticket=${encodeURIComponent(ticket)}`);
       source.addEventListener('message', (e) => {
@@ -107,26 +112,26 @@ export function useSupportChat(queue: SupportChatQueue, side: ChatSide, visible:
       source?.close();
       clearTimeout(typingTimer.current);
     };
-  }, [chatId, call]);
+  }, [chatId, call, visitor]);
 
   // What the player sees is read: the count on the support button goes back to zero.
   const lastId = chat?.messages.at(-1)?.id;
   useEffect(() => {
     if (!visible || !chatId || unread === 0) return;
     const [path, options] = call('seen');
-    void http.post<{ chat: ChatConversation }>(path, undefined, options).then((a) => setUnread(a.chat.unread), () => undefined);
-  }, [visible, chatId, lastId, unread, call]);
+    void http.post<unknown>(path, undefined, options).then(visitor ? supportVisitorChatSeenPostAnswer : supportChatSeenPostAnswer).then((a) => setUnread(a.chat.unread), () => undefined);
+  }, [visible, chatId, lastId, unread, call, visitor]);
 
   const send = useCallback(async (text: string) => {
     if (!chatId) return false;
     try {
       const [path, options] = call('messages');
-      take((await http.post<{ chat: ChatConversation }>(path, { text }, options)).chat);
+      take((await http.post<unknown>(path, { text }, options).then(visitor ? supportVisitorChatMessagesPostAnswer : supportChatMessagesPostAnswer)).chat);
       return true;
     } catch {
       return false;
     }
-  }, [chatId, call, take]);
+  }, [chatId, call, take, visitor]);
 
   /** Sends a file (with an optional caption); answers null when it went, else the dictionary key of the refusal. */
   const attach = useCallback(async (file: File, text: string): Promise<ChatFileProblemKey | null> => {
@@ -135,7 +140,7 @@ export function useSupportChat(queue: SupportChatQueue, side: ChatSide, visible:
     if (text) form.append('text', text);
     form.append('file', file);
     try {
-      take((await http.post<{ chat: ChatConversation }>(`/support-api/chat/${chatId}/attachments`, form)).chat);
+      take((await http.post<unknown>(`/support-api/chat/${chatId}/attachments`, form).then(supportChatAttachmentsPostAnswer)).chat);
       return null;
     } catch (error) {
       return chatFileRefusal(isHttpError(error) ? error.code : undefined);
@@ -145,8 +150,8 @@ export function useSupportChat(queue: SupportChatQueue, side: ChatSide, visible:
   const askForHuman = useCallback(async () => {
     if (!chatId) return;
     const [path, options] = call('human');
-    take((await http.post<{ chat: ChatConversation }>(path, undefined, options)).chat);
-  }, [chatId, call, take]);
+    take((await http.post<unknown>(path, undefined, options).then(visitor ? supportVisitorChatHumanPostAnswer : supportChatHumanPostAnswer)).chat);
+  }, [chatId, call, take, visitor]);
 
   const typing = useCallback(() => {
     const now = Date.now();

@@ -8,7 +8,7 @@ import { CookieConsentBanner } from './cookie-consent-banner.tsx';
 import { consentStore } from './consent-store.ts';
 
 const AGREE = '/web-api/user/cookies-agree';
-const renderPage = (ui: React.ReactElement) => renderApp(ui, { language: 'en', http: { [`POST ${AGREE}`]: { body: {} } } });
+const renderPage = (ui: React.ReactElement) => renderApp(ui, { language: 'en', http: { [`POST ${AGREE}`]: { body: { ok: true, cookiesAgreeTime: 1 } } } });
 
 afterEach(() => {
   act(() => modalStack.close({ kind: 'cookies-agree-mobile' }));

@@ -8,6 +8,7 @@ import { consentStore } from './consent-store.ts';
 import { useStore } from '../platform/use-store.ts';
 import { useHydrated } from '@arena/ui-kit';
 import { modalStack } from '../modals/modal-service.ts';
+import { webUserCookiesAgreePostAnswer } from '@arena/contracts/answer-checks';
 
 /** Spec §2 "cookies agree on mobile": the mobile platform asks with this full-screen modal instead of the banner. */
 export const MOBILE_CONSENT_MODAL = { kind: 'cookies-agree-mobile', id: 'cookies-agree-mobile' } as const;
@@ -63,7 +64,7 @@ export function CookieConsentBanner() {
   const agree = (choice: { functional: boolean; marketing: boolean }) => {
     const next = { ...choice, agreedAt: Date.now() };
     consentStore.record(next);
-    void http.post(COOKIE_AGREEMENT_PATH, undefined, { query: { cookiesAgreeTime: Math.floor(next.agreedAt / 1000) } })
+    void http.post<unknown>(COOKIE_AGREEMENT_PATH, undefined, { query: { cookiesAgreeTime: Math.floor(next.agreedAt / 1000) } }).then(webUserCookiesAgreePostAnswer)
       .catch((error: unknown) => logger.warn('cookie agreement log failed', error));
   };
   return (

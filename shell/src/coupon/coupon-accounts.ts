@@ -10,7 +10,7 @@
  * balance follows the header's: when the active account published on the bus shows other money than the
  * slip has (a settled bet the header's poll found), the slip reloads its accounts too.
  */
-import { accountDataAnswer } from '@arena/contracts/answer-checks';
+import { accountDataAnswer, bettingLimitsAnswer } from '@arena/contracts/answer-checks';
 import type { ArenaBus } from '@arena/event-bus';
 import type { HttpClient } from '@arena/http';
 import { activeAccount, type BetLimitsTable, type CouponStore, type SiteConfigGroups } from '@arena/domain';
@@ -65,7 +65,7 @@ export function connectCouponAccounts({ bus, http, store, config, activateAccoun
     }
     const [data, answer] = await Promise.all([
       http.get<unknown>(COUPON_PATHS.accountData, { cache: 'no-store' }).then(accountDataAnswer),
-      limits ? Promise.resolve(limits) : http.get<LimitsAnswer>(COUPON_PATHS.limits),
+      limits ? Promise.resolve(limits) : http.get<unknown>(COUPON_PATHS.limits).then(bettingLimitsAnswer),
     ]);
     if (disposed) return;
     limits = answer;

@@ -4,6 +4,7 @@
  */
 import { isAutoBonusBetAvailable, isBonusBet, type BonusMarketAnswer, type CouponSelectionInput, type CouponStoreSnapshot } from '@arena/domain';
 import type { HttpClient } from '@arena/http';
+import { bettingBonusAnswer } from '@arena/contracts/answer-checks';
 
 export const BONUS_PATH = '/betting-api/bonus';
 
@@ -26,7 +27,7 @@ export function bonusSelection({ bonus }: BonusMarketAnswer): CouponSelectionInp
 }
 
 export function loadBonusSelection(http: HttpClient): Promise<CouponSelectionInput> {
-  return http.get<BonusMarketAnswer>(BONUS_PATH).then(bonusSelection);
+  return http.get<unknown>(BONUS_PATH).then(bettingBonusAnswer).then(bonusSelection);
 }
 
 /**

@@ -6,8 +6,9 @@
  * need a round trip: the bonus percent is applied to the slip's own possible win (promoPossibleWin).
  * An answer for a coupon that changed meanwhile is dropped. Guests get no check (they cannot place).
  */
-import { COUPON_TYPE, withWinBonus, type CouponStore, type CouponStoreSnapshot, type PromoCheckAnswer } from '@arena/domain';
+import { COUPON_TYPE, withWinBonus, type CouponStore, type CouponStoreSnapshot } from '@arena/domain';
 import type { HttpClient } from '@arena/http';
+import { bettingCouponPromoCheckPostAnswer } from '@arena/contracts/answer-checks';
 
 export const PROMO_CHECK_PATH = '/betting-api/coupon/promo-check';
 /** Typing pause before a check: one request per word, not per key. */
@@ -81,7 +82,7 @@ export function createPromoChecker({ http, store, isSignedIn, delayMs = PROMO_CH
       ...(active ? { accountId: active.id } : {}),
       ...(coupon.typeId === COUPON_TYPE.system ? { systemValue: coupon.systemValue } : {}),
     };
-    http.post<PromoCheckAnswer>(PROMO_CHECK_PATH, body).then(
+    http.post<unknown>(PROMO_CHECK_PATH, body).then(bettingCouponPromoCheckPostAnswer).then(
       (answer) => {
         if (sentKey !== key) return; // the coupon moved on: a newer check is coming
         set(answer.valid ? { kind: 'valid', promoCode: answer.promoCode, winBonusPercent: answer.winBonusPercent } : { kind: 'refused', promoCode, code: answer.code, message: answer.message });

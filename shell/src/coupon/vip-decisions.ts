@@ -8,12 +8,13 @@
  * the page loaded) is told at the next sign-in or page load: the ids already told are remembered per
  * player in the settings storage, so each decision is told once. Framework-free; the texts are the slip's (coupon-texts.ts).
  */
-import type { CouponHistoryPage, CouponView } from '@arena/domain';
+import type { CouponView } from '@arena/domain';
 import type { ArenaBus } from '@arena/event-bus';
 import type { HttpClient } from '@arena/http';
 import { createFormatters, type Formatters } from '@arena/i18n';
 import type { SettingsStorage } from '@arena/utils';
 import { couponText } from './coupon-texts.ts';
+import { bettingCouponsAnswer, bettingCouponsOfCouponIdAnswer } from '@arena/contracts/answer-checks';
 
 /** How often a pending coupon is asked about (the decision itself is due within minutes). */
 export const VIP_POLL_MS = 5000;
@@ -73,7 +74,7 @@ export function connectVipDecisions(deps: VipDecisionDeps): () => void {
   async function poll(): Promise<void> {
     for (const id of [...watched]) {
       try {
-        const { coupon } = await http.get<{ coupon: CouponView }>(`/betting-api/coupons/${id}`, { cache: 'no-store' });
+        const { coupon } = await http.get<unknown>(`/betting-api/coupons/${id}`, { cache: 'no-store' }).then(bettingCouponsOfCouponIdAnswer);
         if (stopped || !watched.has(id)) continue;
         if (coupon.status !== 'pending') {
           watched.delete(id);
@@ -98,7 +99,7 @@ export function connectVipDecisions(deps: VipDecisionDeps): () => void {
   const offUser = bus.watchState('user', (user) => {
     watched.clear();
     if (!user) return;
-    http.get<CouponHistoryPage>('/betting-api/coupons', { query: { limit: 20 }, cache: 'no-store' }).then(
+    http.get<unknown>('/betting-api/coupons', { query: { limit: 20 }, cache: 'no-store' }).then(bettingCouponsAnswer).then(
       (page) => {
         if (stopped) return;
         watch(page.coupons.filter((c) => c.status === 'pending').map((c) => c.id));

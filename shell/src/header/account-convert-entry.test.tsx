@@ -1,4 +1,5 @@
 /** Issue 17 item 12: the header's accounts menu offers "Convert" that opens the convert modal the server's status allows. */
+import { wellFormedAnswer } from '@arena/contracts/answer-checks/testing';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Account, UserConfig } from '@arena/domain';
@@ -24,7 +25,8 @@ const { AccountSwitcher } = await import('./account-switcher.tsx');
 const STATUS = '/office-api/accounts/convert-status';
 /** The header with the server's convert status answer (or a network failure). */
 function renderSwitcher(status: number | 'fail', language = 'en'): Promise<RenderedApp> {
-  const reply: FakeReply = status === 'fail' ? 'network-error' : { body: { status } };
+  // The whole contract shape: the answer is checked at the boundary (issue 27).
+  const reply: FakeReply = status === 'fail' ? 'network-error' : { body: wellFormedAnswer('convertStatusAnswer', { status: status as 0 | 1 | 2 }) };
   return renderApp(<AccountSwitcher />, { language, session: {}, http: { [`GET ${STATUS}`]: reply } });
 }
 

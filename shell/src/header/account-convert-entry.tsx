@@ -9,6 +9,7 @@ import { bus } from '@arena/event-bus';
 import { http } from '@arena/http';
 import { CONVERT_STATUS_PATH, convertKindForStatus } from '../modals/modal-triggers.ts';
 import type { TextFn } from '../platform/use-text.ts';
+import { convertStatusAnswer } from '@arena/contracts/answer-checks';
 import './account-convert-entry.css';
 
 /** The convert modal kind the player may open now, null when none (or while unknown / on failure). */
@@ -17,7 +18,7 @@ export function useConvertKind(menuOpen: boolean): string | null {
   useEffect(() => {
     if (!menuOpen) return;
     let live = true;
-    http.get<{ status: number }>(CONVERT_STATUS_PATH).then(
+    http.get<unknown>(CONVERT_STATUS_PATH).then(convertStatusAnswer).then(
       (answer) => live && setKind(convertKindForStatus(answer.status)),
       () => live && setKind(null),
     );

@@ -3,10 +3,10 @@
  * Loaded when a user appears on the bus (boot restore or `auth:login` from the auth app), cleared on
  * logout. Account switching applies the account rules and tells every app through `account:changed`.
  */
-import { accountDataAnswer, accountDataV2Answer } from '@arena/contracts/answer-checks';
+import { accountDataAnswer, accountDataV2Answer, officeAccountsActivePostAnswer, webUserConfigAnswer } from '@arena/contracts/answer-checks';
 import type { ArenaBus } from '@arena/event-bus';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey, type HttpClient } from '@arena/http';
-import type { Account, AccountData, SiteConfigGroups, UserConfig, UserConfigAnswer } from '@arena/domain';
+import type { Account, AccountData, SiteConfigGroups, UserConfig } from '@arena/domain';
 import { accountSummary, activeAccountOf, switchAccount, withActiveAccount } from '../accounts/account-rules.ts';
 import { tellRefusedAnswer } from './refused-answer.ts';
 
@@ -59,7 +59,7 @@ export function createPlayerStore(http: HttpClient, bus: ArenaBus, config: () =>
       return () => listeners.delete(listener);
     },
     async loadUserConfig() {
-      const { result } = await http.get<UserConfigAnswer>(PLAYER_PATHS.userConfig, { cache: 'no-store' });
+      const { result } = await http.get<unknown>(PLAYER_PATHS.userConfig, { cache: 'no-store' }).then(webUserConfigAnswer);
       set({ userConfig: result });
       return result;
     },
@@ -83,7 +83,7 @@ export function createPlayerStore(http: HttpClient, bus: ArenaBus, config: () =>
       set({ switching: true, accounts: effects.accounts });
       try {
         // One Idempotency-Key per switch (the client's own resends after a token refresh keep it).
-        await http.post(PLAYER_PATHS.setActive, undefined, { query: { id: accountId }, headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() } });
+        await http.post<unknown>(PLAYER_PATHS.setActive, undefined, { query: { id: accountId }, headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() } }).then(officeAccountsActivePostAnswer);
         // The coupon (issue 8) resets its available prepaid amount to 0 on this event (spec §4).
         bus.emit('account:changed', { account: accountSummary(effects.active) });
         publishActive(effects.accounts);

@@ -3,14 +3,14 @@
  * provides the reality-check reminder's content to the modal service.
  */
 import { useEffect, useRef } from 'react';
-import type { ClientLimit } from '@arena/domain';
 import { bus } from '@arena/event-bus';
 import { http } from '@arena/http';
 import { logoutService } from '@arena/session';
 import { useArenaTranslation, useBusState, useFormatters } from '@arena/ui-kit';
 import { logger, systemTimers } from '@arena/utils';
 import { modalStack, registerModalContent, type ModalContentProps } from '../modals/modal-service.ts';
-import { LIMITS_BASE, createRgController, type PingAnswer } from './rg-controller.ts';
+import { LIMITS_BASE, createRgController } from './rg-controller.ts';
+import { limitServiceLimitsAnswer, limitServicePingPostAnswer } from '@arena/contracts/answer-checks';
 
 const log = logger.child('responsible-gaming');
 
@@ -71,8 +71,8 @@ export function ResponsibleGaming() {
     if (userId === null) return;
     const controller = createRgController({
       api: {
-        limits: () => http.get<{ limits: ClientLimit[] }>(`${LIMITS_BASE}/limits`, { cache: 'no-store' }),
-        ping: () => http.post<PingAnswer>(`${LIMITS_BASE}/ping`),
+        limits: () => http.get<unknown>(`${LIMITS_BASE}/limits`, { cache: 'no-store' }).then(limitServiceLimitsAnswer),
+        ping: () => http.post<unknown>(`${LIMITS_BASE}/ping`).then(limitServicePingPostAnswer),
       },
       bus,
       timers: systemTimers,

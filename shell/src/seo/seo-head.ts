@@ -7,9 +7,10 @@
  */
 import type { ArenaBus } from '@arena/event-bus';
 import type { HttpClient } from '@arena/http';
-import { DEFAULT_ROBOTS, headTags, SEO_OWNED_ATTRIBUTE, SEO_PAGE_META, seoPageKey, withPageTitle, type HeadTags, type SeoPageData } from '@arena/domain';
+import { DEFAULT_ROBOTS, headTags, SEO_OWNED_ATTRIBUTE, SEO_PAGE_META, seoPageKey, withPageTitle, type HeadTags } from '@arena/domain';
 import { arenaI18n } from '@arena/i18n';
 import { createRouteTitles, type RouteTitleFn } from './page-title.ts';
+import { seoPageDataAnswer } from '@arena/contracts/answer-checks';
 
 export const SEO_PAGE_DATA_PATH = '/seo-api/page-data';
 const OWNED = SEO_OWNED_ATTRIBUTE;
@@ -91,7 +92,7 @@ export function connectSeo(
       new Promise<null>((resolve) => setTimeout(() => resolve(null), ROUTE_TITLE_WAIT_MS)),
     ]);
     Promise.all([
-      http.get<SeoPageData>(SEO_PAGE_DATA_PATH, { query: { path: url.pathname, lang: language }, signal: current.signal, auth: false }),
+      http.get<unknown>(SEO_PAGE_DATA_PATH, { query: { path: url.pathname, lang: language }, signal: current.signal, auth: false }).then(seoPageDataAnswer),
       title,
     ])
       .then(([data, pageTitle]) => {

@@ -5,6 +5,7 @@ import { useStore } from '../platform/use-store.ts';
 import { playerStore } from '../player/player.ts';
 import { useSiteConfig } from '../platform/use-site-config.ts';
 import { isPolicyLogoShown, POLICY_GEO_PATH, policyLogoCountry } from './policy-logo-rule.ts';
+import { webPolicyGeoAnswer } from '@arena/contracts/answer-checks';
 
 const log = logger.child('policy-logo');
 
@@ -14,7 +15,7 @@ function useGeoCountry(): string | null | undefined {
   useEffect(() => {
     const controller = new AbortController();
     http
-      .get<{ country: string | null }>(POLICY_GEO_PATH, { auth: false, signal: controller.signal })
+      .get<unknown>(POLICY_GEO_PATH, { auth: false, signal: controller.signal }).then(webPolicyGeoAnswer)
       .then((answer) => setCountry(answer?.country ?? null))
       .catch((error: unknown) => {
         log.warn('geo country unknown', error);

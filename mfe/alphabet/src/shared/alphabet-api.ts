@@ -1,6 +1,7 @@
 /** The content store's public calls the betting alphabet makes (server/src/api/content/README.md). */
-import type { ContentItemList, ContentItemSummary, ContentItemView } from '@arena/domain';
+import type { ContentItemSummary } from '@arena/domain';
 import { http } from '@arena/http';
+import { contentItemsAnswer, contentItemsOfSlugAnswer } from '@arena/contracts/answer-checks';
 
 // Published changes must show on the next load: never answer from the HTTP cache without revalidating.
 const opts = (signal: AbortSignal) => ({ signal, cache: 'no-cache' as const, auth: false });
@@ -11,11 +12,11 @@ export const alphabetApi = {
   async terms(lng: string, signal: AbortSignal): Promise<ContentItemSummary[]> {
     const all: ContentItemSummary[] = [];
     for (let page = 1; ; page++) {
-      const list = await http.get<ContentItemList>('/content-api/items', { query: { type: 'alphabet', lng, page, pageSize: PAGE_SIZE }, ...opts(signal) });
+      const list = await http.get<unknown>('/content-api/items', { query: { type: 'alphabet', lng, page, pageSize: PAGE_SIZE }, ...opts(signal) }).then(contentItemsAnswer);
       all.push(...list.items);
       if (list.items.length < PAGE_SIZE || all.length >= list.total) return all;
     }
   },
   term: (slug: string, lng: string, signal: AbortSignal) =>
-    http.get<ContentItemView>(`/content-api/items/alphabet/${encodeURIComponent(slug)}`, { query: { lng }, ...opts(signal) }),
+    http.get<unknown>(`/content-api/items/alphabet/${encodeURIComponent(slug)}`, { query: { lng }, ...opts(signal) }).then(contentItemsOfSlugAnswer),
 };

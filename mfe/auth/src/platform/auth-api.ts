@@ -5,9 +5,9 @@
  */
 import type { HttpClient } from '@arena/http';
 import type {
-  CurrenciesAnswer, Currency, LoginAnswer, PhoneCountry, PhoneMask, RegistrationAnswer, RegistrationRequest, TwoStepPendingAnswer, UserConfig,
-} from '@arena/domain';
+  Currency, LoginAnswer, PhoneCountry, PhoneMask, RegistrationAnswer, RegistrationRequest, TwoStepPendingAnswer, UserConfig } from '@arena/domain';
 import { encodeCredential } from './encode.ts';
+import { authActivatePostAnswer, authActivationSendPostAnswer, authLoginPhonePostAnswer, authLoginPostAnswer, authLoginSmsPostAnswer, authLoginTokenPostAnswer, authLoginTwoStepPostAnswer, authLoginTwoStepSendPostAnswer, authPasswordRecoveryRequestPostAnswer, authPasswordRecoverySavePostAnswer, authPasswordRecoveryVerifyPostAnswer, authRegistrationPostAnswer, authSmsSendPostAnswer, authStopNewsletterPostAnswer, socialDemoProviderCredentialPostAnswer, socialOauthClientIdAnswer, socialOauthPostAnswer, webCurrenciesAnswer, webPhoneCountriesAnswer, webPhoneMasksAnswer, webUserAgreementRulesAcceptPostAnswer, webUserAgreementRulesStatusAnswer, webUserConfigAnswer } from '@arena/contracts/answer-checks';
 
 export type LoginResult = LoginAnswer | TwoStepPendingAnswer;
 
@@ -65,41 +65,41 @@ function phoneBody(phone: PhoneInput) {
 export function createAuthApi(http: HttpClient): AuthApi {
   return {
     login: (login, password, save) =>
-      http.post('/auth-api/login', { login: encodeCredential(login), password: encodeCredential(password), save }, sensitive),
+      http.post<unknown>('/auth-api/login', { login: encodeCredential(login), password: encodeCredential(password), save }, sensitive).then(authLoginPostAnswer),
     loginPhone: (phone, password, save) =>
-      http.post('/auth-api/login/phone', { ...phoneBody(phone), password: encodeCredential(password), save }, sensitive),
-    sendSms: (phone) => http.post('/auth-api/sms/send', phoneBody(phone), sensitive),
-    loginSms: (phone, code) => http.post('/auth-api/login/sms', { ...phoneBody(phone), 'sms-code': code }, sensitive),
+      http.post<unknown>('/auth-api/login/phone', { ...phoneBody(phone), password: encodeCredential(password), save }, sensitive).then(authLoginPhonePostAnswer),
+    sendSms: (phone) => http.post<unknown>('/auth-api/sms/send', phoneBody(phone), sensitive).then(authSmsSendPostAnswer),
+    loginSms: (phone, code) => http.post<unknown>('/auth-api/login/sms', { ...phoneBody(phone), 'sms-code': code }, sensitive).then(authLoginSmsPostAnswer),
     loginTwoStep: (token, code, methodId) =>
-      http.post('/auth-api/login/two-step', methodId === undefined ? { token, code } : { token, code, method_id: methodId }, sensitive),
-    resendTwoStep: (token) => http.post('/auth-api/login/two-step/send', { token }, sensitive),
-    loginToken: (token, sign) => http.post('/auth-api/login/token', sign ? { token, sign } : { token }, sensitive),
-    register: (kind, body) => http.post(`/auth-api/registration/${kind}`, body, sensitive),
+      http.post<unknown>('/auth-api/login/two-step', methodId === undefined ? { token, code } : { token, code, method_id: methodId }, sensitive).then(authLoginTwoStepPostAnswer),
+    resendTwoStep: (token) => http.post<unknown>('/auth-api/login/two-step/send', { token }, sensitive).then(authLoginTwoStepSendPostAnswer),
+    loginToken: (token, sign) => http.post<unknown>('/auth-api/login/token', sign ? { token, sign } : { token }, sensitive).then(authLoginTokenPostAnswer),
+    register: (kind, body) => http.post<unknown>(`/auth-api/registration/${kind}`, body, sensitive).then(authRegistrationPostAnswer),
     recoveryRequest: (target) =>
-      http.post('/auth-api/password-recovery/request', 'login' in target ? { login: encodeCredential(target.login) } : phoneBody(target), sensitive),
-    recoveryVerify: (recoveryToken, code) => http.post('/auth-api/password-recovery/verify', { recoveryToken, code }, sensitive),
+      http.post<unknown>('/auth-api/password-recovery/request', 'login' in target ? { login: encodeCredential(target.login) } : phoneBody(target), sensitive).then(authPasswordRecoveryRequestPostAnswer),
+    recoveryVerify: (recoveryToken, code) => http.post<unknown>('/auth-api/password-recovery/verify', { recoveryToken, code }, sensitive).then(authPasswordRecoveryVerifyPostAnswer),
     recoverySave: (resetToken, password) =>
-      http.post('/auth-api/password-recovery/save', { resetToken, password: encodeCredential(password) }, sensitive),
+      http.post<unknown>('/auth-api/password-recovery/save', { resetToken, password: encodeCredential(password) }, sensitive).then(authPasswordRecoverySavePostAnswer),
     countries: async (language) =>
-      (await http.get<{ countries: PhoneCountry[] }>('/web-api/phone/countries', { query: { lang: language } })).countries,
-    masks: async () => (await http.get<{ masks: PhoneMask[] }>('/web-api/phone/masks')).masks,
-    currencies: async (language) => (await http.get<CurrenciesAnswer>('/web-api/currencies', { query: { lang: language } })).currencies,
-    agreementStatus: () => http.get('/web-api/api-v3/v2/user/agreement-rules/status', { cache: 'no-store' }),
-    agreementAccept: () => http.post('/web-api/api-v3/v2/user/agreement-rules/accept'),
-    userConfig: async () => (await http.get<{ result: UserConfig }>('/web-api/user/config', { cache: 'no-store' })).result,
-    activate: (code) => http.post('/auth-api/activate', { code }),
-    sendActivation: () => http.post('/auth-api/activation/send'),
-    stopNewsletter: (email, sign) => http.post('/auth-api/stop-newsletter', { email, sign }),
+      (await http.get<unknown>('/web-api/phone/countries', { query: { lang: language } }).then(webPhoneCountriesAnswer)).countries,
+    masks: async () => (await http.get<unknown>('/web-api/phone/masks').then(webPhoneMasksAnswer)).masks,
+    currencies: async (language) => (await http.get<unknown>('/web-api/currencies', { query: { lang: language } }).then(webCurrenciesAnswer)).currencies,
+    agreementStatus: () => http.get<unknown>('/web-api/api-v3/v2/user/agreement-rules/status', { cache: 'no-store' }).then(webUserAgreementRulesStatusAnswer),
+    agreementAccept: () => http.post<unknown>('/web-api/api-v3/v2/user/agreement-rules/accept').then(webUserAgreementRulesAcceptPostAnswer),
+    userConfig: async () => (await http.get<unknown>('/web-api/user/config', { cache: 'no-store' }).then(webUserConfigAnswer)).result,
+    activate: (code) => http.post<unknown>('/auth-api/activate', { code }).then(authActivatePostAnswer),
+    sendActivation: () => http.post<unknown>('/auth-api/activation/send').then(authActivationSendPostAnswer),
+    stopNewsletter: (email, sign) => http.post<unknown>('/auth-api/stop-newsletter', { email, sign }).then(authStopNewsletterPostAnswer),
     oneTapClientId: async (provider) =>
-      (await http.get<{ clientId: string }>(`/social-api/oauth/${encodeURIComponent(provider)}-one-tap/clientId`)).clientId,
+      (await http.get<unknown>(`/social-api/oauth/${encodeURIComponent(provider)}-one-tap/clientId`).then(socialOauthClientIdAnswer)).clientId,
     oneTapSignIn: async (provider, fields) => {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) form.append(key, value);
       // A sign-up like any registration: the fingerprint, and the captcha reaction on a flood (111).
-      const answer = await http.post<{ redirectUrl: string }>(`/social-api/oauth/${encodeURIComponent(provider)}-one-tap`, form, sensitive);
+      const answer = await http.post<unknown>(`/social-api/oauth/${encodeURIComponent(provider)}-one-tap`, form, sensitive).then(socialOauthPostAnswer);
       return answer.redirectUrl;
     },
     demoProviderCredential: async (login, password) =>
-      (await http.post<{ credential: string }>('/social-api/demo-provider/credential', { login: encodeCredential(login), password: encodeCredential(password) }, sensitive)).credential,
+      (await http.post<unknown>('/social-api/demo-provider/credential', { login: encodeCredential(login), password: encodeCredential(password) }, sensitive).then(socialDemoProviderCredentialPostAnswer)).credential,
   };
 }

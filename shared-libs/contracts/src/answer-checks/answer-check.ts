@@ -39,3 +39,29 @@ export function answerCheck<T>(route: string, check: (value: unknown) => boolean
     throw error;
   };
 }
+
+/** What the chunk of a late checker holds: its route, its compiled check and the explainer of a refusal. */
+export interface LateCheck {
+  route: string;
+  Check: (value: unknown) => boolean;
+  explain: AnswerExplainer;
+}
+
+/**
+ * A checker whose compiled check lives in a chunk of its own (the answers of answers.ts): the chunk is fetched
+ * on the first answer it judges and kept, so no first load carries it. A chunk that cannot be fetched rejects
+ * that answer (the caller shows its error as for a failed request) and is asked for again next time.
+ */
+export function lateAnswerCheck<T>(load: () => Promise<LateCheck>): AnswerCheck<T> {
+  let loading: Promise<AnswerCheck<T>> | undefined;
+  return async (value) => {
+    loading ??= load().then(
+      ({ route, Check, explain }) => answerCheck<T>(route, Check, explain),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return (await loading)(value);
+  };
+}

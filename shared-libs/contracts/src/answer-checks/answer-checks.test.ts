@@ -8,7 +8,8 @@ import { Value } from 'typebox/value';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '@arena/utils';
 import * as door from './index.ts';
-import { AnswerShapeError, accountDataAnswer, casinoLiveBetAnswer, casinoPlayAnswer, isAnswerShapeError, placeCouponAnswer, totoPlaceAnswer } from './index.ts';
+import { AnswerShapeError, accountDataAnswer, casinoLiveBetAnswer, casinoPlayAnswer, isAnswerShapeError, officeProfileAnswer, placeCouponAnswer, supportTicketsOfIdAnswer, totoPlaceAnswer } from './index.ts';
+import { ANSWERS } from './answers.ts';
 import { MONEY_ANSWERS } from './money-answers.ts';
 
 const account = { id: 7, type: 0, iso: 'RUB', symbol: '₽', currencyId: 1, money: 1250.5, label: 'Main', labelWithSymbol: 'Main ₽', isActive: true, points: 0, isPointsTypeBalance: false };
@@ -78,8 +79,25 @@ describe('money answer checks (issue 27: app clients check answers at the bounda
     expect((await refusal(casinoLiveBetAnswer({ ...bet, round }))).route).toBe('POST /casino-api/live/sessions/:sessionId/bet');
   });
 
-  it('has one checker per listed money answer, named as the list names it, and nothing else', () => {
+  it('has one checker per listed answer (money and the rest), named as the lists name it, and nothing else', () => {
     const checkers = Object.keys(door).filter((name) => !['AnswerShapeError', 'isAnswerShapeError'].includes(name));
-    expect(checkers.sort()).toEqual(Object.keys(MONEY_ANSWERS).sort());
+    expect(checkers.sort()).toEqual([...Object.keys(MONEY_ANSWERS), ...Object.keys(ANSWERS)].sort());
+  });
+});
+
+describe('the other answers are checked too (issue 27: every answer, not only money)', () => {
+  it('passes a well-formed profile and refuses one whose login is a number, naming the route and the path', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const profile = Value.Create(ANSWERS.officeProfileAnswer.schema) as { data: Record<string, unknown> };
+    await expect(officeProfileAnswer(profile)).resolves.toBe(profile);
+    const error = await refusal(officeProfileAnswer({ ...profile, data: { ...profile.data, login: 42 } }));
+    expect([error.route, error.path]).toEqual(['GET /office-api/profile', '/data/login']);
+    expect(logged).toHaveBeenCalledWith(error.message);
+  });
+
+  it('refuses a support ticket answer that is an HTML error page', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const error = await refusal(supportTicketsOfIdAnswer('<html>502</html>'));
+    expect([error.route, error.path]).toEqual(['GET /support-api/tickets/:id', '']);
   });
 });

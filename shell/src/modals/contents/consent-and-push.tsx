@@ -10,12 +10,13 @@ import { logger, settingsStorage } from '@arena/utils';
 import { COOKIE_AGREEMENT_PATH } from '../../consent/cookie-consent.ts';
 import { consentStore } from '../../consent/consent-store.ts';
 import { useText } from '../../platform/use-text.ts';
+import { webUserCookiesAgreePostAnswer } from '@arena/contracts/answer-checks';
 
 /** Same effect as the desktop banner: record the choice locally and log the agreement time (spec §7). */
 function recordConsent(choice: { functional: boolean; marketing: boolean }): void {
   const consent = { ...choice, agreedAt: Date.now() };
   consentStore.record(consent);
-  void http.post(COOKIE_AGREEMENT_PATH, undefined, { query: { cookiesAgreeTime: Math.floor(consent.agreedAt / 1000) } })
+  void http.post<unknown>(COOKIE_AGREEMENT_PATH, undefined, { query: { cookiesAgreeTime: Math.floor(consent.agreedAt / 1000) } }).then(webUserCookiesAgreePostAnswer)
     .catch((error: unknown) => logger.warn('cookie agreement log failed', error));
 }
 

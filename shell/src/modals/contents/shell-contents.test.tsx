@@ -83,7 +83,7 @@ describe('convert additional / main account', () => {
 
 describe('cookies agree on mobile', () => {
   it('records the choice (marketing off) and logs the agreement time', async () => {
-    const app = await renderHost({ 'POST /web-api/user/cookies-agree': { body: {} } });
+    const app = await renderHost({ 'POST /web-api/user/cookies-agree': { body: { ok: true, cookiesAgreeTime: 1 } } });
     act(() => bus.emit('modal:open', { kind: 'cookies-agree-mobile' }));
     fireEvent.click(screen.getAllByRole('checkbox')[1]!);
     fireEvent.click(screen.getByRole('button', { name: 'Save choice' }));

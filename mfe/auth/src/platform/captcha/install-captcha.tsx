@@ -11,14 +11,15 @@ import { CAPTCHA_CODES, http } from '@arena/http';
 import { AuthTextProvider } from '../text.tsx';
 import { CaptchaDialog } from './captcha-dialog.tsx';
 import { createCaptchaStore, type CaptchaStore } from './captcha-store.ts';
+import { captchaUpdateAnswer, captchaValidatePostAnswer } from '@arena/contracts/answer-checks';
 
 let store: CaptchaStore | null = null;
 
 export function installCaptcha(): CaptchaStore {
   if (store) return store;
   const created = createCaptchaStore({
-    update: (code) => http.get('/captcha-api/update', { query: { captchaCode: code }, cache: 'no-store' }),
-    validate: (captchaId, answer) => http.post('/captcha-api/validate', { captchaId, answer }),
+    update: (code) => http.get<unknown>('/captcha-api/update', { query: { captchaCode: code }, cache: 'no-store' }).then(captchaUpdateAnswer),
+    validate: (captchaId, answer) => http.post<unknown>('/captcha-api/validate', { captchaId, answer }).then(captchaValidatePostAnswer),
     async solve(puzzle, signal) {
       const { promise, controller } = solveChallenge(puzzle.challenge, puzzle.salt, puzzle.algorithm, puzzle.maxnumber);
       signal.addEventListener('abort', () => controller.abort(), { once: true });

@@ -3,15 +3,12 @@
  * The launch and every round answer carry money (stake, win, the balance after the round): they are checked
  * against the contracts (issue 27) and a malformed one is refused before the page shows any of it.
  */
-import {
-  casinoActAnswer, casinoCashOutAnswer, casinoCrashBetAnswer, casinoKenoDrawAnswer, casinoLaunchAnswer, casinoPlayAnswer, casinoRoundAnswer, casinoSpinAnswer,
-} from '@arena/contracts/answer-checks';
+import { casinoActAnswer, casinoCashOutAnswer, casinoCrashBetAnswer, casinoGamesSessionsClientSeedPostAnswer, casinoGamesSessionsHistoryAnswer, casinoGamesVerifyPostAnswer, casinoKenoDrawAnswer, casinoLaunchAnswer, casinoPlayAnswer, casinoRoundAnswer, casinoSpinAnswer } from '@arena/contracts/answer-checks';
 import { http, IDEMPOTENCY_HEADER } from '@arena/http';
 import { ARCADE_ENGINES, type VirtualPick } from './arcade-api.ts';
 import type {
   BlackjackOpenTable, BlackjackOutcome, CasinoEngine, CasinoGameMode, CasinoPaytable, CasinoRound, CasinoSessionState, CrashSettlement, FamilyChoice as WireFamilyChoice, LaunchAnswer,
-  PlayingCard, PokerOpenTable, PokerOutcome, RoundHistoryAnswer, VerifyAnswer, VerifyRequest,
-} from '@arena/domain';
+  PlayingCard, PokerOpenTable, PokerOutcome, VerifyRequest } from '@arena/domain';
 
 // The wire types are the server's schemas (@arena/contracts through @arena/domain), under the names this app uses.
 export type {
@@ -73,9 +70,9 @@ export const gameApi = {
   cashOut: (mode: GameMode, sessionId: string, roundId: number) =>
     http.post<unknown>(`${base}/sessions/${seg(sessionId)}/cash-out`, { roundId }, auth(mode)).then(casinoCashOutAnswer),
   round: (mode: GameMode, sessionId: string, roundId: number) => http.get<unknown>(`${base}/sessions/${seg(sessionId)}/rounds/${roundId}`, { cache: 'no-store', ...auth(mode) }).then(casinoRoundAnswer),
-  history: (mode: GameMode, sessionId: string) => http.get<RoundHistoryAnswer>(`${base}/sessions/${seg(sessionId)}/history`, { cache: 'no-store', ...auth(mode) }).then((a) => a.rounds),
-  clientSeed: (mode: GameMode, sessionId: string, clientSeed: string) => http.post<SessionState>(`${base}/sessions/${seg(sessionId)}/client-seed`, { clientSeed }, auth(mode)),
-  verify: (input: VerifyInput) => http.post<VerifyAnswer>(`${base}/verify`, input, { auth: false }),
+  history: (mode: GameMode, sessionId: string) => http.get<unknown>(`${base}/sessions/${seg(sessionId)}/history`, { cache: 'no-store', ...auth(mode) }).then(casinoGamesSessionsHistoryAnswer).then((a) => a.rounds),
+  clientSeed: (mode: GameMode, sessionId: string, clientSeed: string) => http.post<unknown>(`${base}/sessions/${seg(sessionId)}/client-seed`, { clientSeed }, auth(mode)).then(casinoGamesSessionsClientSeedPostAnswer),
+  verify: (input: VerifyInput) => http.post<unknown>(`${base}/verify`, input, { auth: false }).then(casinoGamesVerifyPostAnswer),
 };
 
 export type GameApi = typeof gameApi;

@@ -1,6 +1,7 @@
 /** Casino tournaments (server/src/api/casino/README.md): the list and one tournament with its leaderboard. */
-import type { Tournament, TournamentBoardAnswer, TournamentLeaderboardRow } from '@arena/domain';
+import type { TournamentBoardAnswer, TournamentLeaderboardRow } from '@arena/domain';
 import { http } from '@arena/http';
+import { casinoTournamentsAnswer, casinoTournamentsOfIdAnswer } from '@arena/contracts/answer-checks';
 
 /** The wire types (@arena/contracts casino-catalogue.ts through @arena/domain) under this app's names. */
 export type { Tournament } from '@arena/domain';
@@ -8,8 +9,8 @@ export type LeaderboardRow = TournamentLeaderboardRow;
 export type TournamentBoard = TournamentBoardAnswer;
 
 export const tournamentsApi = {
-  list: (signal?: AbortSignal) => http.get<{ tournaments: Tournament[] }>('/casino-api/tournaments', { signal, cache: 'no-store' }).then((a) => a.tournaments),
-  board: (id: string, signal?: AbortSignal) => http.get<TournamentBoard>(`/casino-api/tournaments/${encodeURIComponent(id)}`, { signal, cache: 'no-store' }),
+  list: (signal?: AbortSignal) => http.get<unknown>('/casino-api/tournaments', { signal, cache: 'no-store' }).then(casinoTournamentsAnswer).then((a) => a.tournaments),
+  board: (id: string, signal?: AbortSignal) => http.get<unknown>(`/casino-api/tournaments/${encodeURIComponent(id)}`, { signal, cache: 'no-store' }).then(casinoTournamentsOfIdAnswer),
 };
 
 /** Which bonus/casino page a route shows (React-free, unit-tested). */

@@ -8,7 +8,7 @@ const texts = dictionary('ru', 'office')!;
 const profile = {
   login: 'demo', user_id: 1, email: 'demo@arena.test', phone_code: '7', phone_number: '9001234567', country_id: 1, currency_id: 1, created_at: 0,
   user_data: { name: 'Дима', surname: 'Демо', date_birthday: '1990-01-01', document_type_id: 0, inn: '', passport: '', passport_date: '', passport_end_date: '', registration_address: '' },
-  protection_level: 30, protection_status: 'bad', protection_methods: {}, security_question_id: 0, ban_level: 0, ban_version: 0, changed_pass_day_count: 0,
+  protection_level: 30, protection_status: 'bad', protection_methods: { is_changed_password: true, enable_two_factor_auth: false, enable_phone_binding: false, enable_security_question: false, enable_email_auth: false }, security_question_id: 0, ban_level: 0, ban_version: 0, changed_pass_day_count: 0,
 };
 const PROFILE = '/office-api/profile';
 const answers = { [`GET ${PROFILE}`]: { body: { data: profile } } };

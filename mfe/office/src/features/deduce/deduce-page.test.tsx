@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { PaymentInfo, WithdrawalsAnswer } from '@arena/domain';
 import { IDEMPOTENCY_HEADER } from '@arena/http';
+import { logger } from '@arena/utils';
 import { renderApp, type RouteTable } from '@arena/testing';
 import { DeducePage } from './deduce-page.tsx';
 
@@ -19,7 +20,7 @@ const answer = (over: Partial<WithdrawalsAnswer> = {}): WithdrawalsAnswer => ({
 const WITHDRAWALS = '/payments-api/withdrawals';
 const backend = (withdrawals: WithdrawalsAnswer): RouteTable => ({
   [`GET ${WITHDRAWALS}`]: { body: withdrawals },
-  'GET /payments-api/systems': { body: { currencies: ['RUB'], systems: [] } },
+  'GET /payments-api/systems': { body: { currencies: ['RUB'], testPayments: false, systems: [] } },
   [`POST ${WITHDRAWALS}`]: { body: { message: 'ok', payment: withdrawal({ id: 6 }), balance: 8000, redirectUrl: '/en/onpay/withdraw/pending?payment=6' } },
   [`POST ${WITHDRAWALS}/5/cancel`]: { body: { message: 'The request is cancelled', payment: withdrawal({ status: 'cancelled', cancellable: false }), balance: 10000 } },
 });
@@ -61,5 +62,14 @@ describe('deduce page', () => {
     await renderPage(answer({ allowed: false }));
     expect(screen.getByTestId('deduce-closed')).toBeTruthy();
     expect(screen.queryByTestId('deduce-amount')).toBeNull();
+  });
+
+  it('issue 27: a payment systems answer missing a field of its contract is refused at the boundary: the page shows its load error, no form', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const http = { ...backend(answer()), 'GET /payments-api/systems': { body: { currencies: ['RUB'], systems: [] } } };
+    await renderApp(<DeducePage />, { route: '/en/office/deduce', session, http });
+    expect(screen.getByTestId('deduce-error').textContent).toContain('Could not load the data');
+    expect(screen.queryByTestId('deduce-amount')).toBeNull();
+    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('GET /payments-api/systems'));
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { CouponHistoryPage, CouponView } from '@arena/domain';
 import { http } from '@arena/http';
+import { bettingCouponsAnswer } from '@arena/contracts/answer-checks';
 
 export type HistoryCoupon = CouponView;
 
@@ -11,13 +12,13 @@ const BATCH = 100;
 export const HISTORY_MAX = 1000;
 
 export function loadHistory(signal?: AbortSignal): Promise<CouponHistoryPage> {
-  return http.get<CouponHistoryPage>('/betting-api/coupons', { query: { limit: 50 }, cache: 'no-store', ...(signal ? { signal } : {}) });
+  return http.get<unknown>('/betting-api/coupons', { query: { limit: 50 }, cache: 'no-store', ...(signal ? { signal } : {}) }).then(bettingCouponsAnswer);
 }
 
 export async function loadAllHistory(signal?: AbortSignal): Promise<CouponView[]> {
   const all: CouponView[] = [];
   for (let offset = 0; offset < HISTORY_MAX; offset += BATCH) {
-    const page = await http.get<CouponHistoryPage>('/betting-api/coupons', { query: { limit: BATCH, offset }, cache: 'no-store', ...(signal ? { signal } : {}) });
+    const page = await http.get<unknown>('/betting-api/coupons', { query: { limit: BATCH, offset }, cache: 'no-store', ...(signal ? { signal } : {}) }).then(bettingCouponsAnswer);
     all.push(...page.coupons);
     if (all.length >= page.total || page.coupons.length < BATCH) break;
   }

@@ -5,8 +5,7 @@
  * against the contracts (issue 27) inside the keyed call: a refused answer keeps its key (it is not an HTTP
  * answer), so sending the action again replays the server's first answer instead of moving money twice.
  */
-import { depositAnswer, withdrawalAnswer, withdrawalCancelAnswer, withdrawalsAnswer } from '@arena/contracts/answer-checks';
-import type { PaymentHistoryAnswer, PaymentRequestInfo, PaymentRequestTopic, PaymentSystemsAnswer } from '@arena/domain';
+import { depositAnswer, paymentsHistoryAnswer, paymentsRequestsAnswer, paymentsRequestsPostAnswer, paymentsRequestsTopicsAnswer, paymentsSystemsAnswer, withdrawalAnswer, withdrawalCancelAnswer, withdrawalsAnswer } from '@arena/contracts/answer-checks';
 import { IDEMPOTENCY_HEADER, createIdempotencyKeys, http } from '@arena/http';
 
 const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -28,7 +27,7 @@ export function createPaymentsApi() {
   const withdrawalKeys = createIdempotencyKeys();
   const cancelKeys = createIdempotencyKeys();
   return {
-    systems: (signal?: AbortSignal) => http.get<PaymentSystemsAnswer>('/payments-api/systems', { auth: false, ...signalOf(signal) }),
+    systems: (signal?: AbortSignal) => http.get<unknown>('/payments-api/systems', { auth: false, ...signalOf(signal) }).then(paymentsSystemsAnswer),
     withdrawals: (signal?: AbortSignal) => http.get<unknown>('/payments-api/withdrawals', { cache: 'no-store', ...signalOf(signal) }).then(withdrawalsAnswer),
     deposit: (body: { accountId: number; systemId: string; amount: number }) =>
       withKey(depositKeys, body, (key) => http.post<unknown>('/payments-api/deposits', body, { headers: { [IDEMPOTENCY_HEADER]: key } }).then(depositAnswer)),
@@ -37,11 +36,11 @@ export function createPaymentsApi() {
     cancelWithdrawal: (id: number) =>
       withKey(cancelKeys, { cancel: id }, (key) => http.post<unknown>(`/payments-api/withdrawals/${id}/cancel`, undefined, { headers: { [IDEMPOTENCY_HEADER]: key } }).then(withdrawalCancelAnswer)),
     history: (query: { kind: string; page: number; pageSize: number }, signal?: AbortSignal) =>
-      http.get<PaymentHistoryAnswer>('/payments-api/history', { query, cache: 'no-store', ...signalOf(signal) }),
-    topics: (signal?: AbortSignal) => http.get<{ topics: PaymentRequestTopic[] }>('/payments-api/requests/topics', { cache: 'no-store', ...signalOf(signal) }),
-    requests: (signal?: AbortSignal) => http.get<{ requests: PaymentRequestInfo[] }>('/payments-api/requests', { cache: 'no-store', ...signalOf(signal) }),
+      http.get<unknown>('/payments-api/history', { query, cache: 'no-store', ...signalOf(signal) }).then(paymentsHistoryAnswer),
+    topics: (signal?: AbortSignal) => http.get<unknown>('/payments-api/requests/topics', { cache: 'no-store', ...signalOf(signal) }).then(paymentsRequestsTopicsAnswer),
+    requests: (signal?: AbortSignal) => http.get<unknown>('/payments-api/requests', { cache: 'no-store', ...signalOf(signal) }).then(paymentsRequestsAnswer),
     createRequest: (body: { topicId: string; subTopicId?: string; paymentId?: number; message: string }) =>
-      http.post<{ message: string; request: PaymentRequestInfo }>('/payments-api/requests', body),
+      http.post<unknown>('/payments-api/requests', body).then(paymentsRequestsPostAnswer),
   };
 }
 

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { PaymentRules, PaymentSystemsAnswer } from '@arena/domain';
 import { http } from '@arena/http';
 import { Link, PaymentLogo, useArenaTranslation, useBusState, useFormatters } from '@arena/ui-kit';
+import { paymentsSystemsAnswer } from '@arena/contracts/answer-checks';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: PaymentSystemsAnswer };
 
@@ -23,7 +24,7 @@ export function PaymentMethodsPage() {
   useEffect(() => {
     const controller = new AbortController();
     http
-      .get<PaymentSystemsAnswer>('/payments-api/systems', { auth: false, signal: controller.signal })
+      .get<unknown>('/payments-api/systems', { auth: false, signal: controller.signal }).then(paymentsSystemsAnswer)
       .then((data) => setLoad({ state: 'ready', data }))
       .catch(() => {
         if (!controller.signal.aborted) setLoad({ state: 'error' });

@@ -6,11 +6,11 @@
  * changed (`account:changed`), so the header shows the server's balance.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import type { PaymentInfo } from '@arena/domain';
 import { bus } from '@arena/event-bus';
 import { http, isHttpError } from '@arena/http';
 import { Link, useArenaTranslation, useBusState, useFormatters } from '@arena/ui-kit';
 import { FOLLOW_INTERVAL_MS, FOLLOW_MAX_READS, followsPayment, isOnpayStatus, onpayView, paymentIdOf, type OnpayDirection, type OnpayKnowledge, type OnpayLink } from './onpay-model.ts';
+import { paymentsPaymentsAnswer } from '@arena/contracts/answer-checks';
 
 const LINK_PATHS: Readonly<Record<OnpayLink, string>> = {
   recharge: 'office/recharge',
@@ -46,7 +46,7 @@ export function OnpayPage({ direction, routeStatus, notFound }: { direction: Onp
     const read = () => {
       reads += 1;
       http
-        .get<{ payment: PaymentInfo }>(`/payments-api/payments/${paymentId}`, { cache: 'no-store', signal: controller.signal })
+        .get<unknown>(`/payments-api/payments/${paymentId}`, { cache: 'no-store', signal: controller.signal }).then(paymentsPaymentsAnswer)
         .then((answer) => {
           setKnowledge({ kind: 'payment', payment: answer.payment });
           // The header reads the balance again when the status changes (the notification may just have credited it).
