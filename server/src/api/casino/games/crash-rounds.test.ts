@@ -8,7 +8,7 @@ import { bearer, idempotencyKey } from '../../test-support.ts';
 import { AdjustableClock } from '../../../platform/clock.ts';
 import { openDatabase } from '../../db/connection.ts';
 import type { ApiContext } from '../../shared/context.ts';
-import { balanceMinor, launchReal, walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
+import { balanceMinor, launchReal, walletFixtureForEachTest, type WalletFixture } from '../wallet/wallet-test-support.ts';
 import { msToReach } from './crash-engine.ts';
 import { sweepCrashRounds } from './crash-sweep.ts';
 import { outcomeOf } from './engines.ts';
@@ -17,11 +17,8 @@ import { hashServerSeed } from './provably-fair.ts';
 
 describe('crash bet with the provider down', () => {
   let f: WalletFixture;
-  beforeEach(async () => {
-    f = await walletFixture();
-  });
-  afterEach(async () => {
-    await f.t.app.close();
+  walletFixtureForEachTest((fixture) => {
+    f = fixture;
   });
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     f.t.app.inject({ method: 'POST', url, headers: { 'x-language': 'en', ...headers }, payload });

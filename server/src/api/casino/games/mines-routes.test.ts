@@ -4,9 +4,9 @@
  * bad picks answer clear codes (400 off the board or a bad mine count, 409 a tile twice, cash out before a tile,
  * anything after the end); verify reproduces a round; a left round is closed by the sweep like Hi-Lo's.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRouteCalls, type Play, type Round } from '../wallet/game-route-test-support.ts';
-import { balanceMinor, launchReal, walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
+import { balanceMinor, launchReal, walletFixtureForEachTest, type WalletFixture } from '../wallet/wallet-test-support.ts';
 import { leftDemoSession, sweepContext } from '../wallet/sweep-test-support.ts';
 import { casinoCatalogue } from '../catalogue/catalogue-instance.ts';
 import { findRound, findSession } from './game-store.ts';
@@ -16,12 +16,8 @@ import { STEP_ROUND_IDLE_MS, sweepLeftStepRounds } from './step-rounds.ts';
 
 
 let f: WalletFixture;
-// Building the app with its database takes a few seconds; more on a busy machine than the default hook timeout.
-beforeEach(async () => {
-  f = await walletFixture();
-}, 30_000);
-afterEach(async () => {
-  await f.t.app.close();
+walletFixtureForEachTest((fixture) => {
+  f = fixture;
 });
 
 const { post, launchDemo, play, act, real } = gameRouteCalls(() => f);

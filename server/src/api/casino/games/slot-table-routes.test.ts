@@ -6,9 +6,9 @@
  */
 import type { CasinoRound } from '@arena/domain';
 import { verifyRequestOf, verifyVerdictOf } from '@arena/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKey } from '../../test-support.ts';
-import { walletFixture, type WalletFixture } from '../wallet/wallet-test-support.ts';
+import { walletFixtureForEachTest, type WalletFixture } from '../wallet/wallet-test-support.ts';
 import { casinoCatalogue } from '../catalogue/catalogue-instance.ts';
 import { outcomeOf } from './engines.ts';
 import type { RoundRow } from './game-store.ts';
@@ -16,11 +16,8 @@ import { hashServerSeed } from './provably-fair.ts';
 import { roundView } from './round-view.ts';
 
 let f: WalletFixture;
-beforeEach(async () => {
-  f = await walletFixture();
-}, 30_000);
-afterEach(async () => {
-  await f.t.app.close();
+walletFixtureForEachTest((fixture) => {
+  f = fixture;
 });
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) => f.t.app.inject({ method: 'POST', url, headers: { 'x-language': 'en', ...headers }, payload });
