@@ -5,6 +5,7 @@
  */
 import { navigateToUrl } from 'single-spa';
 import { siteConfig, siteConfigLoader } from '@arena/config';
+import { blocksBlockPostAnswer, redirectsRedirectLightPostAnswer } from '@arena/contracts/answer-checks';
 import { bus } from '@arena/event-bus';
 import { http, retry } from '@arena/http';
 import { logoutService } from '@arena/session';
@@ -28,9 +29,11 @@ export interface PlatformWiring {
 /** Spec §7: POST /blocks-api/api/v2/block { auth, url }, retried 2 times at 100 ms. */
 function loadBlockDecision(changed: () => void): () => BlockDecision | null {
   let decision: BlockDecision | null = null;
-  retry(() => http.post<BlockDecision>('/blocks-api/api/v2/block', { auth: bus.getState('user') !== null, url: window.location.href }), 'block').then(
+  blocksBlockPostAnswer.warm?.();
+  retry(() => http.post<unknown>('/blocks-api/api/v2/block', { auth: bus.getState('user') !== null, url: window.location.href }).then(blocksBlockPostAnswer), 'block').then(
     (answer) => {
-      if (answer.displayType === 1) {
+      // A block without a template names no reason page (blocking.ts would find none): nothing to show.
+      if (answer.displayType === 1 && answer.templateTypeId !== null) {
         decision = { displayType: answer.displayType, templateTypeId: answer.templateTypeId };
         changed();
       }
@@ -93,7 +96,8 @@ export function wirePlatform(): PlatformWiring {
   // Spec §7: the redirects service, 5 retries at 1000 ms (the 'redirect' retry policy).
   const lookup: RedirectLookup = async (url) => {
     try {
-      const answer = await retry(() => http.post<{ code?: number; url?: string }>('/redirects-api/api/v1/redirect-light', { url }), 'redirect');
+      redirectsRedirectLightPostAnswer.warm?.();
+      const answer = await retry(() => http.post<unknown>('/redirects-api/api/v1/redirect-light', { url }).then(redirectsRedirectLightPostAnswer), 'redirect');
       return answer.url ? { url: answer.url, status: answer.code ?? 302 } : null;
     } catch (error) {
       log('redirect lookup failed', error);

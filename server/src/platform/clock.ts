@@ -31,6 +31,12 @@ export class AdjustableClock implements Clock {
     this.offsetMs = epochMs - (this.frozenAt ?? Date.now());
   }
 
+  /** Stops the clock where it is: a test whose figures depend on elapsed time moves it only by advance(). */
+  freeze(): void {
+    this.frozenAt = this.now();
+    this.offsetMs = 0;
+  }
+
   reset(): void {
     this.offsetMs = 0;
     this.frozenAt = null;

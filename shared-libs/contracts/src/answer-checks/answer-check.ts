@@ -24,8 +24,12 @@ export const isAnswerShapeError = (error: unknown): error is AnswerShapeError =>
 /** Finds the first failing JSON pointer of a refused answer. */
 export type AnswerExplainer = (value: unknown) => string | Promise<string>;
 
-/** Passes a well-formed answer through as its type; refuses (and logs) any other with an AnswerShapeError. */
-export type AnswerCheck<T> = (value: unknown) => Promise<T>;
+/**
+ * Passes a well-formed answer through as its type; refuses (and logs) any other with an AnswerShapeError.
+ * `warm`, on a late checker, starts fetching its chunk now: a read the page waits for (the boot reads of the
+ * shared libraries) warms its checker as it sends the request, so the chunk arrives beside the answer.
+ */
+export type AnswerCheck<T> = ((value: unknown) => Promise<T>) & { warm?: () => void };
 
 export function answerCheck<T>(route: string, check: (value: unknown) => boolean, explain: AnswerExplainer): AnswerCheck<T> {
   return async (value) => {
@@ -54,14 +58,15 @@ export interface LateCheck {
  */
 export function lateAnswerCheck<T>(load: () => Promise<LateCheck>): AnswerCheck<T> {
   let loading: Promise<AnswerCheck<T>> | undefined;
-  return async (value) => {
-    loading ??= load().then(
+  const loaded = () =>
+    (loading ??= load().then(
       ({ route, Check, explain }) => answerCheck<T>(route, Check, explain),
       (error: unknown) => {
         loading = undefined;
         throw error;
       },
-    );
-    return (await loading)(value);
-  };
+    ));
+  const check = async (value: unknown) => (await loaded())(value);
+  // A failed warm-up is forgotten (loading is reset): the answer's own check asks again.
+  return Object.assign(check, { warm: () => void loaded().catch(() => undefined) });
 }

@@ -11,6 +11,7 @@ import * as door from './index.ts';
 import { AnswerShapeError, accountDataAnswer, casinoLiveBetAnswer, casinoPlayAnswer, isAnswerShapeError, officeProfileAnswer, placeCouponAnswer, supportTicketsOfIdAnswer, totoPlaceAnswer } from './index.ts';
 import { ANSWERS } from './answers.ts';
 import { MONEY_ANSWERS } from './money-answers.ts';
+import { lateAnswerCheck } from './answer-check.ts';
 
 const account = { id: 7, type: 0, iso: 'RUB', symbol: '₽', currencyId: 1, money: 1250.5, label: 'Main', labelWithSymbol: 'Main ₽', isActive: true, points: 0, isPointsTypeBalance: false };
 const accounts = { balance: 1250.5, bonus: null, all_accounts: [account], is_available_first_deposit_bonus: false };
@@ -99,5 +100,30 @@ describe('the other answers are checked too (issue 27: every answer, not only mo
     vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const error = await refusal(supportTicketsOfIdAnswer('<html>502</html>'));
     expect([error.route, error.path]).toEqual(['GET /support-api/tickets/:id', '']);
+  });
+});
+
+describe('a late checker can be warmed (the boot reads fetch its chunk beside their request)', () => {
+  const chunk = () => ({ route: 'GET /web-api/user/session-check', Check: (value: unknown) => typeof (value as { user_id?: unknown })?.user_id === 'number', explain: () => '/user_id' });
+
+  it('warm starts the chunk once; the answer checked after it does not fetch it again', async () => {
+    const load = vi.fn(async () => chunk());
+    const check = lateAnswerCheck<{ user_id: number }>(load);
+    check.warm?.();
+    check.warm?.();
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(check({ user_id: 7 })).resolves.toEqual({ user_id: 7 });
+    await expect(check({ user_id: 'x' })).rejects.toBeInstanceOf(AnswerShapeError);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a warm-up whose chunk failed is forgotten: the answer asks for the chunk again', async () => {
+    const load = vi.fn<() => Promise<ReturnType<typeof chunk>>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(chunk());
+    const check = lateAnswerCheck<{ user_id: number }>(load);
+    check.warm?.();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    await expect(check({ user_id: 7 })).resolves.toEqual({ user_id: 7 });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

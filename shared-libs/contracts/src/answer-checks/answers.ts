@@ -25,6 +25,7 @@ import { RoundHistoryAnswer, VerifyAnswer } from '../casino-rounds.ts';
 import { SuccessAnswer } from '../common.ts';
 import { ContentCategoriesAnswer, ContentItemList, ContentItemView } from '../content.ts';
 import { CurrenciesAnswer } from '../currencies.ts';
+import { DictionaryResource } from '../dictionaries.ts';
 import { CyberChampsAnswer, CyberDisciplinesAnswer, CyberGameDetail, CyberGamesAnswer } from '../cyber.ts';
 import { LimitPingAnswer, LimitsAnswer } from '../limits.ts';
 import { PaymentAnswer, PaymentHistoryAnswer, PaymentRequestCreatedAnswer, PaymentRequestTopicsAnswer, PaymentRequestsAnswer, PaymentSystemsAnswer } from '../payments.ts';
@@ -33,7 +34,7 @@ import { DisplaySettingsAnswer, EndedSessionsAnswer, OfficeSessionsAnswer, Profi
 import { RedirectLightAnswer } from '../redirects.ts';
 import { DayResults, GameStatistics, LiveResultsAnswer, ResultsChampsAnswer, Standings, TeamPage } from '../results.ts';
 import { PolicyGeoAnswer, SeoPageData } from '../seo.ts';
-import { AgreementAcceptedAnswer, AgreementRulesStatus, CookiesAgreedAnswer, UserConfigAnswer } from '../session.ts';
+import { AgreementAcceptedAnswer, AgreementRulesStatus, CookiesAgreedAnswer, SecureDataAnswer, SessionCheckAnswer, TokenAnswer, UserConfigAnswer } from '../session.ts';
 import { ChatStreamTicket, SupportChatAnswer, VisitorChatClaimAnswer, VisitorChatOpenAnswer } from '../support-chat.ts';
 import { AppealsAnswer, IdeaCreatedAnswer, IdeasAnswer, SupportTopicsAnswer, TicketAnswer, TicketsAnswer } from '../support.ts';
 import { TotoCouponsAnswer, TotoDrawAnswer, TotoDrawsAnswer, TotoRules, TotoWinnersAnswer } from '../toto.ts';
@@ -109,6 +110,11 @@ export const ANSWERS = {
   webPhoneMasksAnswer: { route: 'GET /web-api/phone/masks', schema: PhoneMasksAnswer },
   webPolicyGeoAnswer: { route: 'GET /web-api/policy/geo', schema: PolicyGeoAnswer },
   webUserConfigAnswer: { route: 'GET /web-api/user/config', schema: UserConfigAnswer },
+  // The boot reads of the shared libraries (i18n, session): each warms its chunk as it sends the request.
+  dictionaryAnswer: { route: 'GET /dictionary-api/:lng/:namespace', schema: DictionaryResource },
+  webUserTokenAnswer: { route: 'GET /web-api/user/gettoken', schema: TokenAnswer },
+  webUserSessionCheckAnswer: { route: 'GET /web-api/user/session-check', schema: SessionCheckAnswer },
+  webUserSecureDataAnswer: { route: 'GET /web-api/user/secure-data', schema: SecureDataAnswer },
   authActivatePostAnswer: { route: 'POST /auth-api/activate', schema: SuccessAnswer },
   authActivationSendPostAnswer: { route: 'POST /auth-api/activation/send', schema: ActivationSentAnswer },
   authLoginPostAnswer: { route: 'POST /auth-api/login', schema: LoginOrTwoStepAnswer },

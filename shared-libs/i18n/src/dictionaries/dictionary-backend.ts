@@ -3,6 +3,7 @@
  * (GET /dictionary-api/{lng}/{namespace} → flat key → text).
  */
 import type { BackendModule, ReadCallback } from 'i18next';
+import { dictionaryAnswer } from '@arena/contracts/answer-checks';
 import { isHttpError, type HttpClient } from '@arena/http';
 
 export type DictionaryUrl = (language: string, namespace: string) => string;
@@ -23,9 +24,11 @@ export function createDictionaryBackend(options: DictionaryBackendOptions): Back
     callbackApi: true,
     init: () => undefined,
     read(language: string, namespace: string, callback: ReadCallback) {
+      dictionaryAnswer.warm?.();
       http
-        .get<Record<string, string>>(url(language, namespace), { auth: false, headers: { 'X-Language': language } })
-        .then((dictionary) => callback(null, dictionary ?? {}))
+        .get<unknown>(url(language, namespace), { auth: false, headers: { 'X-Language': language } })
+        .then(dictionaryAnswer)
+        .then((dictionary) => callback(null, dictionary))
         .catch((error: unknown) => {
           onError(isHttpError(error) ? error.status : 0, language, namespace, error);
           // false: no i18next-internal retries; the user is offered a page refresh instead (spec §8).

@@ -7,7 +7,7 @@ describe('secure-data grant', () => {
   it('the grant cookie is stored for 1800 s; the session id is never put in the URL (the HttpOnly cookie keys the call)', async () => {
     const h = harness();
     const cookies: CookieStore = { get: vi.fn((name: string) => (name === 'ua_present' ? '1' : undefined)), set: vi.fn(), remove: vi.fn() };
-    h.fetch.on('GET', '/web-api/user/secure-data', { body: { ggru: 'g', grant: 'gr' } });
+    h.fetch.on('GET', '/web-api/user/secure-data', { body: { ggru: 'g', grant: 'gr', expiresAt: 1_800 } });
     await expect(createSecureDataLoader({ http: h.http, cookies })()).resolves.toBe(true);
     expect(h.fetch.calls[0]?.url).toBe('/web-api/user/secure-data');
     expect(cookies.set).toHaveBeenCalledWith('ggru', 'g');

@@ -4,6 +4,7 @@
  * cookie lasts 1800 s (spec §7, §9). The session id is never put in the URL (the server refuses `?id=`).
  */
 import type { SecureDataAnswer as SecureData } from '@arena/domain';
+import { webUserSecureDataAnswer } from '@arena/contracts/answer-checks';
 import type { HttpClient } from '@arena/http';
 import type { CookieStore } from '@arena/utils';
 import { SESSION_COOKIES, SESSION_PATHS } from '../paths.ts';
@@ -32,7 +33,8 @@ export function createSecureDataLoader(options: SecureDataOptions): () => Promis
   const { http, cookies, markerCookieName = SESSION_COOKIES.marker, path = SESSION_PATHS.secureData } = options;
   return async () => {
     if (!cookies.get(markerCookieName)) return false;
-    storeSecureDataGrant(cookies, await http.get<SecureDataAnswer>(path, { cache: 'no-store' }));
+    webUserSecureDataAnswer.warm?.();
+    storeSecureDataGrant(cookies, await http.get<unknown>(path, { cache: 'no-store' }).then(webUserSecureDataAnswer));
     return true;
   };
 }

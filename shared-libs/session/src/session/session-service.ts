@@ -2,9 +2,9 @@
  * Session keeping: the one-off session preload ~8 s after start when none is stored, the session check
  * (retried per the sessionCheck policy) and the auth refresh every 60 s while the page is visible.
  */
+import { webUserSessionCheckAnswer } from '@arena/contracts/answer-checks';
 import { retry, type HttpClient } from '@arena/http';
 import { systemTimers, type Logger, type Timers } from '@arena/utils';
-import type { SessionCheckAnswer } from '@arena/domain';
 import { SESSION_PATHS } from '../paths.ts';
 
 export const SESSION_PRELOAD_DELAY_MS = 8_000;
@@ -45,8 +45,9 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
       return () => timers.clearTimeout(handle);
     },
     async checkSession(signal) {
+      webUserSessionCheckAnswer.warm?.();
       const answer = await retry(
-        () => http.get<SessionCheckAnswer>(SESSION_PATHS.sessionCheck, { cache: 'no-store', ...(signal ? { signal } : {}) }),
+        () => http.get<unknown>(SESSION_PATHS.sessionCheck, { cache: 'no-store', ...(signal ? { signal } : {}) }).then(webUserSessionCheckAnswer),
         'sessionCheck',
         { timers, ...(signal ? { signal } : {}) },
       );

@@ -69,11 +69,12 @@ describe('token service', () => {
     expect(h.logged('error')).toEqual(['Fetch token error']);
   });
 
-  it('an answer without a valid token and expiry is a token fetch error', async () => {
+  it('an answer without a valid token and expiry is a token fetch error: refused at the boundary when malformed, by the service when expired', async () => {
     const h = harness();
-    h.fetch.on('GET', '/web-api/user/gettoken', { body: { data: { token: 't' } } });
+    h.fetch.on('GET', '/web-api/user/gettoken', { body: { data: { token: 't' } } }, { body: { data: { token: 't', expiresAt: inSeconds(-1) } } });
+    await expect(createTokenService(h).getToken()).rejects.toMatchObject({ name: 'AnswerShapeError', route: 'GET /web-api/user/gettoken', path: '/data' });
     await expect(createTokenService(h).getToken()).rejects.toThrow('incorrect token response');
-    expect(h.logged('error')).toEqual(['Fetch token error']);
+    expect(h.logged('error')).toEqual(['Fetch token error', 'Fetch token error']);
   });
 
   it('publishes auth:token-changed when the token appears and when it is deleted', async () => {

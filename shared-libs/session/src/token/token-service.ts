@@ -4,9 +4,9 @@
  * it and asks for a fresh one.
  */
 import type { ArenaBus } from '@arena/event-bus';
+import { webUserTokenAnswer } from '@arena/contracts/answer-checks';
 import type { AuthTokenProvider, HttpClient } from '@arena/http';
 import { systemTimers, type Logger, type Timers } from '@arena/utils';
-import type { TokenAnswer } from '@arena/domain';
 import { SESSION_PATHS, expiryToMs } from '../paths.ts';
 
 export const TOKEN_CACHE_MS = 60_000;
@@ -47,8 +47,10 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
   };
 
   const fetchToken = (): Promise<string> => {
+    webUserTokenAnswer.warm?.();
     inFlight ??= http
-      .get<TokenAnswer>(SESSION_PATHS.token, { query: { force_refresh: true }, auth: false, cache: 'no-store' })
+      .get<unknown>(SESSION_PATHS.token, { query: { force_refresh: true }, auth: false, cache: 'no-store' })
+      .then(webUserTokenAnswer)
       .then((answer) => {
         const next = { value: answer?.data?.token, expiresAt: answer?.data?.expiresAt };
         if (!isTokenValid(next, timers.now())) throw new Error('incorrect token response');

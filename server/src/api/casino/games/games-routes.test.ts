@@ -120,6 +120,8 @@ describe('real rounds on the wallet', () => {
   });
 
   it('crash: a cash-out before the crash pays the multiplier shown; after it the stake is lost', async () => {
+    // The multiplier grows with the clock: frozen, only advance() moves it (a slow machine added 0.01× per ~20 ms).
+    f.t.clock.freeze();
     const { sessionId } = await launchReal(f.t, f.token, 'rocket-crash');
     const opening = await balanceMinor(f.t, f.token, f.accountId);
     // Play until one round survives to 1.5×, checking each settlement against its revealed crash point.
