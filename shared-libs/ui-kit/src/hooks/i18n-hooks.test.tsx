@@ -8,6 +8,15 @@ import { bus } from '@arena/event-bus';
 import { renderApp } from '@arena/testing';
 import { useArenaTranslation, useDictionaryState, useFormatters } from './i18n-hooks.ts';
 
+/** Serves empty common dictionaries and the office one with `title` in Russian and (when given) English. */
+function serveOffice(fetch: ReturnType<typeof createFakeFetch>, english: Record<string, string> = {}) {
+  fetch
+    .on('GET', '/dictionary-api/ru/common', { body: {} })
+    .on('GET', '/dictionary-api/en/common', { body: {} })
+    .on('GET', '/dictionary-api/ru/office', { body: { title: 'Кабинет' } })
+    .on('GET', '/dictionary-api/en/office', { body: english });
+}
+
 function setUp() {
   const fetch = createFakeFetch();
   const http = createHttpClient({ fetch, getLanguage: () => 'ru' });
@@ -32,11 +41,7 @@ describe('i18n hooks', () => {
 
   it('useArenaTranslation loads the app namespace and translates from it', async () => {
     const { fetch, i18n } = setUp();
-    fetch
-      .on('GET', '/dictionary-api/ru/common', { body: {} })
-      .on('GET', '/dictionary-api/en/common', { body: {} })
-      .on('GET', '/dictionary-api/ru/office', { body: { title: 'Кабинет' } })
-      .on('GET', '/dictionary-api/en/office', { body: {} });
+    serveOffice(fetch);
     await i18n.init('ru');
     function Title() {
       const { t } = useArenaTranslation('office', i18n);
@@ -49,11 +54,7 @@ describe('i18n hooks', () => {
 
   it('useArenaTranslation gives every component of a namespace one shared t, and a new one (new words) when the language changes', async () => {
     const { fetch, i18n } = setUp();
-    fetch
-      .on('GET', '/dictionary-api/ru/common', { body: {} })
-      .on('GET', '/dictionary-api/en/common', { body: {} })
-      .on('GET', '/dictionary-api/ru/office', { body: { title: 'Кабинет' } })
-      .on('GET', '/dictionary-api/en/office', { body: { title: 'Office' } });
+    serveOffice(fetch, { title: 'Office' });
     await i18n.init('ru');
     await i18n.loadNamespace('office');
     const seen: unknown[] = [];
