@@ -17,6 +17,9 @@ test('the betting calculator gives 2710 for a system 2/3 on 1.90, 2.00, 2.50 wit
   await page.goto('/ru/betting-calculator');
   const calculator = page.getByTestId('betting-calculator');
   await expect(calculator).toBeVisible();
+  // The form is painted by the server; a radio checked before the app has hydrated is set back by the
+  // hydration (early-clicks.js holds buttons, not form fields: issue 26, open). The app drops its mark once hydrated.
+  await expect(page.locator('[data-arena-ssr]')).toHaveCount(0);
   await calculator.getByTestId('calc-type-system').check();
   await calculator.getByTestId('calc-stake').fill('600');
   await calculator.getByTestId('calc-odds-0').fill('1,90');
