@@ -28,11 +28,21 @@ async function answerSchemas(): Promise<Map<string, unknown>> {
   return found;
 }
 
+// The backend's routes and their 200 schemas, read once for both lists.
+let served: Map<string, unknown>;
+beforeAll(async () => {
+  served = await answerSchemas();
+}, 60_000);
+
+/** Each listed route is served and answers 200 with exactly the schema its check is built from. */
+function expectServedAsListed(list: Record<string, { route: string; schema: unknown }>): void {
+  for (const [name, { route, schema }] of Object.entries(list)) {
+    expect(served.has(route), `${name}: ${route} is not a backend route`).toBe(true);
+    expect(served.get(route) === schema, `${name}: ${route} answers with another schema`).toBe(true);
+  }
+}
+
 describe('money answer checks cover the money routes with the schemas the server answers with (issue 27)', () => {
-  let served: Map<string, unknown>;
-  beforeAll(async () => {
-    served = await answerSchemas();
-  }, 60_000);
 
   it('every route answering with a listed money schema is listed itself', () => {
     const schemas = new Set<unknown>(Object.values(MONEY_ANSWERS).map((a) => a.schema));
@@ -41,10 +51,7 @@ describe('money answer checks cover the money routes with the schemas the server
   });
 
   it('every listed route is served and answers 200 with exactly the schema its check is built from', () => {
-    for (const [name, { route, schema }] of Object.entries(MONEY_ANSWERS)) {
-      expect(served.has(route), `${name}: ${route} is not a backend route`).toBe(true);
-      expect(served.get(route) === schema, `${name}: ${route} answers with another schema`).toBe(true);
-    }
+    expectServedAsListed(MONEY_ANSWERS);
   });
 
   it('every listed answer has its checker at the door', () => {
@@ -53,16 +60,8 @@ describe('money answer checks cover the money routes with the schemas the server
 });
 
 describe('the other answer checks name served routes with the schemas the server answers with (issue 27)', () => {
-  let served: Map<string, unknown>;
-  beforeAll(async () => {
-    served = await answerSchemas();
-  }, 60_000);
-
   it('every listed route is served and answers 200 with exactly the schema its check is built from', () => {
-    for (const [name, { route, schema }] of Object.entries(ANSWERS)) {
-      expect(served.has(route), `${name}: ${route} is not a backend route`).toBe(true);
-      expect(served.get(route) === schema, `${name}: ${route} answers with another schema`).toBe(true);
-    }
+    expectServedAsListed(ANSWERS);
   });
 
   it('no route is listed twice, in either list, and every listed answer has its checker at the door', () => {
