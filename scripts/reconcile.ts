@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { reconcileBalances } from '../server/src/api/db/reconcile.ts';
+import { reconcileReport } from '../server/src/api/db/reconcile.ts';
 import { MIGRATIONS } from '../server/src/api/db/migrations.ts';
 import { migrate, openSqlite } from '../server/src/platform/database.ts';
 
@@ -18,8 +18,7 @@ if (!existsSync(file)) {
 }
 const db = openSqlite(file);
 migrate(db, MIGRATIONS);
-const accounts = (db.prepare('SELECT COUNT(*) AS n FROM accounts').get() as { n: number }).n;
-const differences = reconcileBalances(db);
+const { accounts, differences } = reconcileReport(db);
 db.close();
 for (const d of differences) {
   console.log(`account ${d.accountId} (currency ${d.currencyId}): balance ${d.balanceMinor}, journal ${d.journalMinor}, difference ${d.differenceMinor} minor units`);

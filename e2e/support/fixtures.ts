@@ -1,13 +1,15 @@
 /**
  * The e2e test API: `test` gets `arena` (this worker's own running server) and a `baseURL` pointing
  * at it, so workers never share state (import map edits, clock moves, config patches). Every test
- * also fails on a dictionary key its pages asked for that no dictionary has (issue 20).
+ * also fails on a dictionary key its pages asked for that no dictionary has (issue 20), and on any balance of
+ * its server that no longer equals that account's journal (issue 27: every money path a journey walks is
+ * journaled; `npm run reconcile` is the same check on a real database).
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { MISSING_KEY_LOG } from '../../shared-libs/i18n/src/instance/missing-keys.ts';
 import { startArenaServer, type ArenaServer } from './arena-server.ts';
 
-export const test = base.extend<{ mountedApps: () => Promise<string[]>; noMissingKeys: void }, { arena: ArenaServer; arenaEnv: Record<string, string> }>({
+export const test = base.extend<{ mountedApps: () => Promise<string[]>; noMissingKeys: void; balancesReconcile: void }, { arena: ArenaServer; arenaEnv: Record<string, string> }>({
   // More environment for this worker's server: a spec that needs it says `test.use({ arenaEnv: { … } })`.
   arenaEnv: [{}, { option: true, scope: 'worker' }],
   arena: [
@@ -29,6 +31,21 @@ export const test = base.extend<{ mountedApps: () => Promise<string[]>; noMissin
       });
       await use();
       expect([...missing], 'dictionary keys the pages asked for that no dictionary has').toEqual([]);
+    },
+    { auto: true },
+  ],
+  balancesReconcile: [
+    async ({ arena, playwright }, use) => {
+      await use();
+      const request = await playwright.request.newContext({ baseURL: arena.url });
+      try {
+        const answer = await request.get('/test-api/reconcile');
+        expect(answer.status(), 'the reconciliation answers').toBe(200);
+        const { differences } = (await answer.json()) as { differences: unknown[] };
+        expect(differences, 'balances that differ from their journal after this test').toEqual([]);
+      } finally {
+        await request.dispose();
+      }
     },
     { auto: true },
   ],

@@ -1,7 +1,7 @@
 /**
  * Test controls under /test-api/ (registered only with ARENA_TEST_CONTROLS=1; in production every path is a
  * 404): faults, the server clock, site-config patches, DB reset, last codes, captcha answers, block rules,
- * the terms version, the newsletter signature.
+ * the terms version, the newsletter signature, the balance reconciliation.
  */
 import { Type } from 'typebox';
 
@@ -28,6 +28,17 @@ export const FaultsAnswer = Type.Object({ faults: Type.Array(Fault) });
 export const TermsVersion = Type.Object({ version: Type.Integer(), updatedAt: Type.Integer() });
 /** now: the server clock (ms), clockOffsetMs how far it is moved from real time. */
 export const TestStateAnswer = Type.Object({ now: Type.Integer(), clockOffsetMs: Type.Integer(), faults: Type.Array(Fault), terms: TermsVersion });
+
+/** An account whose balance differs from the sum of its journal (server/src/api/db/reconcile.ts); amounts in minor units. */
+export const BalanceDifference = Type.Object({
+  accountId: Type.Integer(),
+  currencyId: Type.Integer(),
+  balanceMinor: Type.Integer(),
+  journalMinor: Type.Integer(),
+  differenceMinor: Type.Integer(),
+});
+/** The reconciliation of every balance against its journal: no differences means everything reconciles. */
+export const ReconcileAnswer = Type.Object({ accounts: Type.Integer(), differences: Type.Array(BalanceDifference) });
 
 /** setMs sets the clock, advanceMs moves it (both: set, then advance). */
 export const ClockRequest = Type.Object({ advanceMs: Type.Optional(Type.Integer()), setMs: Type.Optional(Type.Integer({ minimum: 0 })) });

@@ -3,16 +3,11 @@
  * accounts repository with each change). A difference means money moved without the repository — a bug or
  * a hand edit — and names the account and the amount. `npm run reconcile` runs it on the server's database.
  */
+import type { BalanceDifference as BalanceDifferenceSchema, Static } from '@arena/contracts';
 import type { Database } from 'better-sqlite3';
 
-export interface BalanceDifference {
-  accountId: number;
-  currencyId: number;
-  balanceMinor: number;
-  journalMinor: number;
-  /** balance − journal, in the currency's minor units. */
-  differenceMinor: number;
-}
+/** An account whose balance differs from its journal; differenceMinor = balance − journal, in minor units. */
+export type BalanceDifference = Static<typeof BalanceDifferenceSchema>;
 
 /** The accounts whose balance differs from their journal (an empty list: everything reconciles). */
 export function reconcileBalances(db: Database): BalanceDifference[] {
@@ -24,4 +19,10 @@ export function reconcileBalances(db: Database): BalanceDifference[] {
        WHERE a.money <> COALESCE(j.total, 0) ORDER BY a.id`,
     )
     .all();
+}
+
+/** How many accounts were checked and which differ: what `npm run reconcile` and the e2e check report. */
+export function reconcileReport(db: Database): { accounts: number; differences: BalanceDifference[] } {
+  const accounts = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM accounts').get()?.n ?? 0;
+  return { accounts, differences: reconcileBalances(db) };
 }

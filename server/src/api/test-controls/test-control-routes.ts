@@ -1,10 +1,11 @@
 /**
  * Test controls (only registered when ARENA_TEST_CONTROLS=1; otherwise /test-api/* is a 404): faults,
- * the server clock, site-config patches, DB reset, last codes, captcha answers, block rules, terms.
+ * the server clock, site-config patches, DB reset, last codes, captcha answers, block rules, terms, and the
+ * balance reconciliation the e2e suite checks after every test (issue 27).
  */
 import {
   BlockRulesAnswer, BlockRulesRequest, ClockAnswer, ClockRequest, Fault, FaultRequest, FaultsAnswer, NewsletterSignAnswer, NewsletterSignQuery, NoBody,
-  SiteConfigPatch, SiteConfigRefusal, TermsVersion, TestCaptchaAnswer, TestCaptchaParams, TestCodesAnswer, TestCodesQuery, TestOkAnswer, TestSiteConfigAnswer, TestStateAnswer,
+  ReconcileAnswer, SiteConfigPatch, SiteConfigRefusal, TermsVersion, TestCaptchaAnswer, TestCaptchaParams, TestCodesAnswer, TestCodesQuery, TestOkAnswer, TestSiteConfigAnswer, TestStateAnswer,
 } from '@arena/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -14,6 +15,7 @@ import type { ContextOptions } from '../shared/context.ts';
 import { currentTermsVersion } from '../shared/auth-guard.ts';
 import { notFound } from '../shared/errors.ts';
 import { resetRateLimits } from '../shared/rate-limits.ts';
+import { reconcileReport } from '../db/reconcile.ts';
 import { bettingTestControls } from '../betting/betting-test-controls.ts';
 
 export const testControlRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
@@ -25,6 +27,10 @@ export const testControlRoutes: FastifyPluginAsync<ContextOptions> = async (app,
     faults: ctx.faults.list(),
     terms: currentTermsVersion(ctx),
   }));
+
+  // Every balance against its journal, as `npm run reconcile` reports it: the e2e suite asks after each test,
+  // so any money path a journey walks that moves a balance without its journal row fails that journey.
+  api.get('/test-api/reconcile', { schema: { response: { 200: ReconcileAnswer } } }, async () => reconcileReport(ctx.database.db));
 
   api.post('/test-api/reset', { schema: { body: NoBody, response: { 200: TestOkAnswer } } }, async () => {
     ctx.database.resetToSeed();

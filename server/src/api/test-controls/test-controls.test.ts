@@ -1,5 +1,9 @@
 import Fastify from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSqlite } from '../../platform/database.ts';
 import { readEnv } from '../../platform/env.ts';
 import { apiPlugin } from '../index.ts';
 import { CAPTCHA_MAX_NUMBER } from '../captcha/captcha-service.ts';
@@ -19,6 +23,24 @@ describe('test controls', () => {
     await app.register(apiPlugin, { env: readEnv({ ARENA_DB: ':memory:' }) });
     expect((await app.inject({ method: 'POST', url: '/test-api/reset' })).statusCode).toBe(404);
     await app.close();
+  });
+
+  it('reconcile reports every account against its journal, and names money moved past the journal (issue 27)', async () => {
+    // A database file, so the test can move money behind the server's back as a bug would.
+    const folder = mkdtempSync(join(tmpdir(), 'arena-reconcile-'));
+    const onFile = await buildTestApi({ ARENA_DB: join(folder, 'arena.db') });
+    try {
+      const clean = onFile.json<{ accounts: number; differences: unknown[] }>(await onFile.app.inject('/test-api/reconcile'));
+      expect(clean.accounts).toBeGreaterThan(0);
+      expect(clean.differences).toEqual([]);
+      const behindTheServer = openSqlite(join(folder, 'arena.db'));
+      behindTheServer.prepare('UPDATE accounts SET money = money + 7 WHERE id = 1').run();
+      behindTheServer.close();
+      expect(onFile.json(await onFile.app.inject('/test-api/reconcile'))).toMatchObject({ differences: [{ accountId: 1, differenceMinor: 7 }] });
+    } finally {
+      await onFile.app.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('fault with status and count answers the injected status that many times', async () => {

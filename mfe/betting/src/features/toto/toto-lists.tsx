@@ -22,10 +22,13 @@ export function TotoCoupons() {
   const paid = coupons.status === 'ready' ? coupons.data.filter((c) => c.status === 'won').map((c) => c.id).join(',') : '';
   const seenPaid = useRef<string | null>(null);
   useEffect(() => {
-    // A newly settled win reached the balance on the server: 'account:changed' makes the shell reload the
-    // accounts (shell/src/player/account-refresh.ts), so the header balance follows.
-    if (seenPaid.current !== null && paid !== seenPaid.current && account) scope.emit('account:changed', { account });
-    if (coupons.status === 'ready') seenPaid.current = paid;
+    if (coupons.status !== 'ready') return;
+    // A settled win reached the balance on the server: 'account:changed' makes the shell reload the accounts
+    // (shell/src/player/account-refresh.ts), so the header balance follows. That includes the first answer:
+    // the read that settles a draw may be the page's own (its server render reads the coupons after the
+    // header's balance), so wins already in it may be newer than the balance on screen.
+    if (paid !== (seenPaid.current ?? '') && account) scope.emit('account:changed', { account });
+    seenPaid.current = paid;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paid, coupons.status]);
   if (!user) return <p className="toto-muted">{t('toto_login_needed')}</p>;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { Static, TotoCoupon } from '@arena/contracts';
+import { renderApp } from '@arena/testing';
+import { TotoCoupons } from './toto-lists.tsx';
+
+const coupon = (over: Partial<Static<typeof TotoCoupon>>): Static<typeof TotoCoupon> => ({
+  id: '41', drawId: 7, picks: ['1X', '1X', '1', '1'], variants: 4, amount: 40, currency: 'RUB', status: 'open', correct: null,
+  distribution: null, payout: 0, createdAt: 1, settledAt: null, ...over,
+});
+const session = { user: { userId: 1 }, activeAccount: { id: 1, type: 0, iso: 'RUB', symbol: '₽', money: 9960 } };
+const renderCoupons = (coupons: Array<Static<typeof TotoCoupon>>) =>
+  renderApp(<TotoCoupons />, { route: '/en/toto/coupons', session, http: { 'GET /toto-api/coupons': { body: { total: coupons.length, coupons } } } });
+
+describe('toto coupons: the header balance follows a settled win', () => {
+  it('a win already in the first answer refreshes the accounts (the read that settled it may postdate the balance shown)', async () => {
+    const app = await renderCoupons([coupon({ status: 'won', correct: 15, distribution: [1, 3], payout: 100_000, settledAt: 2 })]);
+    await screen.findByTestId('toto-coupon-41');
+    expect(app.emitted('account:changed')).toEqual([{ account: session.activeAccount }]);
+  });
+
+  it('only open or lost coupons leave the accounts alone', async () => {
+    const app = await renderCoupons([coupon({}), coupon({ id: '42', status: 'lost', correct: 3, distribution: [0, 4], settledAt: 2 })]);
+    await screen.findByTestId('toto-coupon-42');
+    expect(app.emitted('account:changed')).toEqual([]);
+  });
+});
