@@ -30,9 +30,19 @@ test('an import-map-overrides override pointing office at a second local server 
   }
 });
 
-test('?devtools shows the import-map-overrides panel; without it the API-only build is loaded', async ({ page }) => {
+test("?devtools shows the import-map-overrides panel; a stored override loads the API-only build; a player's browser loads neither", async ({ page, mountedApps }) => {
+  const overridesScripts: string[] = [];
+  page.on('request', (request) => request.url().includes('import-map-overrides') && overridesScripts.push(request.url()));
   await page.goto('/ru/');
+  await expect.poll(mountedApps).toContain('@arena/betting');
+  expect(overridesScripts, "a player's page asks for none of the override tooling").toEqual([]);
+  expect(await page.evaluate(() => Boolean((window as unknown as { importMapOverrides?: object }).importMapOverrides))).toBe(false);
+  // Any stored state of the library counts (here an empty list of disabled overrides).
+  await page.evaluate(() => localStorage.setItem('import-map-overrides-disabled', '[]'));
+  await page.reload();
+  await expect.poll(mountedApps).toContain('@arena/betting');
   expect(await page.evaluate(() => Boolean((window as unknown as { importMapOverrides?: object }).importMapOverrides))).toBe(true);
+  expect(overridesScripts.some((url) => url.endsWith('import-map-overrides-api.js'))).toBe(true);
   await expect(page.locator('import-map-overrides-full button')).toHaveCount(0);
   await page.goto('/ru/?devtools');
   await expect(page.locator('import-map-overrides-full')).toBeAttached();

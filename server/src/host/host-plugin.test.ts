@@ -140,14 +140,16 @@ describe('host: language redirects', () => {
 });
 
 describe('host: index.html', () => {
-  it('loads the served import map, import-map-overrides before SystemJS, and preloads the shared libraries', async () => {
+  it('loads the served import map, the overrides loader (naming import-map-overrides) before SystemJS, and preloads the shared libraries', async () => {
     await start();
     const html = (await app.inject('/ru/')).body;
     expect(html).toContain('<meta name="importmap-type" content="systemjs-importmap">');
     expect(html).toContain('<script type="systemjs-importmap" src="/importmap.json"></script>');
     expect(html).toMatch(/<link rel="preload" as="script" href="\/dist\/root-config\/aaaaaaaaaaaa\/index.js" integrity="sha384-[^"]+">/);
     expect(html).toMatch(/<link rel="preload" as="script" href="\/dist\/vendor\/dddddddddddd\/react.js" integrity="sha384-[^"]+">/);
-    const overrides = html.indexOf('import-map-overrides-api.js');
+    // Named by the loader, not preloaded: a player's browser never loads it (overrides-loader.js).
+    expect(html).not.toMatch(/<link rel="preload"[^>]*import-map-overrides/);
+    const overrides = html.indexOf('data-api="/loader/import-map-overrides');
     const systemjs = html.indexOf('/system.min.js');
     expect(html.indexOf('src="/importmap.json"')).toBeLessThan(overrides);
     expect(overrides).toBeGreaterThan(0);

@@ -146,7 +146,7 @@ ${overridesOff}${mapVersion ? `<meta name="arena-map-version" content="${escapeA
 <link rel="icon" href="data:,">
 ${painted ? `<script src="${escapeAttr(loader.earlyClicks)}"></script>\n` : ''}${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}"${integrityAttr(map, href)}>`).join('\n')}
 ${importMap}
-${preload ? `<link rel="preload" as="script" href="${escapeAttr(loader.overridesApi)}"${priority}>\n` : ''}${preloads.join('\n')}
+${preloads.join('\n')}
 ${painted ? '' : loaderScripts(loader)}</head>
 <body>
 `;
@@ -154,10 +154,9 @@ ${painted ? '' : loaderScripts(loader)}</head>
 
 // import-map-overrides' own switch: a domain list matching every host name turns it off entirely.
 // The loader steps block the parser (overrides-loader.js uses document.write to stay in order). Over a
-// server render they come after the markup, so the page paints without waiting for them; they are
-// preloaded in the head either way.
-const loaderScripts = (loader: LoaderUrls) => `<script src="${escapeAttr(loader.overridesLoader)}" data-api="${escapeAttr(loader.overridesApi)}" data-full="${escapeAttr(loader.overridesFull)}"></script>
-<script src="${escapeAttr(loader.overridesGuard)}"></script>
+// server render they come after the markup, so the page paints without waiting for them. import-map-overrides
+// and the override guard are loaded by the loader only in a browser that has overrides or the devtools.
+const loaderScripts = (loader: LoaderUrls) => `<script src="${escapeAttr(loader.overridesLoader)}" data-api="${escapeAttr(loader.overridesApi)}" data-full="${escapeAttr(loader.overridesFull)}" data-guard="${escapeAttr(loader.overridesGuard)}"></script>
 <script src="${escapeAttr(loader.systemjs)}"></script>
 <script src="${escapeAttr(loader.boot)}" defer></script>
 `;
