@@ -4,7 +4,7 @@
  * what it showed: a single or express pays its recorded 3-decimal odds (spec §9) × stake, rounded once to
  * the currency's minor unit.
  */
-import Decimal from 'decimal.js';
+import Big from 'big.js';
 import { moneySum, moneyTimes } from '../money/money.ts';
 import { expressCoef, roundCoef } from './coefficients.ts';
 import { COUPON_TYPE, type CouponTypeId } from './couponConstants.ts';
@@ -60,7 +60,8 @@ function uncappedWin(input: PossibleWinInput): { coef: number; payout: number } 
         moneyTimes(input.amountByBetId?.[bet.outcomeId] ?? input.amount, [roundCoef(bet.coef)], input.currencyIso),
       );
       // Singles have no combined odds; the sum of odds is what the slip shows next to the total.
-      const coefSum = coefs.reduce((sum, c) => sum.plus(c), new Decimal(0)).toNumber();
+      // big.js has no NaN: a broken price makes the sum NaN, as float arithmetic would.
+      const coefSum = coefs.every(Number.isFinite) ? coefs.reduce((sum, c) => sum.plus(c), new Big(0)).toNumber() : NaN;
       return { coef: roundCoef(coefSum), payout: moneySum(payouts, input.currencyIso) };
     }
   }
@@ -76,6 +77,6 @@ export function calculatePossibleWin(input: PossibleWinInput): PossibleWin {
 /** A win with a promo code's extra percent, rounded to the currency's minor unit, still under the cap. */
 export function withWinBonus(win: number, winBonusPercent: number, maxPayout: number | undefined, currencyIso: string): number {
   if (win <= 0 || winBonusPercent <= 0) return win;
-  const factor = new Decimal(winBonusPercent).dividedBy(100).plus(1).toNumber();
+  const factor = new Big(winBonusPercent).div(100).plus(1).toNumber();
   return capPayout(moneyTimes(win, [factor], currencyIso), maxPayout).payout;
 }

@@ -50,6 +50,7 @@ describe('system stake and return (worked example: 2/3 on 1.90, 2.00, 2.50 at 60
   });
   it('the return if all win is the sum over lines of stake × line odds: 2710', () => {
     expect(systemReturnIfAllWin(plain([1.9, 2, 2.5]), 2, 600, 'RUB')).toBe(2710);
+    expect(systemReturnIfAllWin(plain([1.9, 2, 2.5]), 2, Number.NaN, 'RUB'), 'a stake still being typed').toBeNaN();
   });
   it('a banker is in every line: 2/3 with 2.50 as banker has lines 1.9×2.5 and 2×2.5', () => {
     const selections = [

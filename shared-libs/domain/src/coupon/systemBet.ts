@@ -1,5 +1,5 @@
 /** System ("k from n") bets: value options, stake per line, lines (spec §3 system value option, §4). */
-import Decimal from 'decimal.js';
+import Big from 'big.js';
 import { moneyTimes, roundDecimalMoney } from '../money/money.ts';
 import { countSystemCombinations, listSystemLines } from './combinations.ts';
 import { MIN_SYSTEM_VALUE } from './couponConstants.ts';
@@ -83,6 +83,8 @@ export function systemReturnIfAllWin(
   const others = selections.filter((s) => !s.isBanker).map((s) => s.coef);
   const lines = listSystemLines(others, bankers, systemValue);
   if (lines.length === 0) return 0;
-  const coefSum = lines.reduce((sum, line) => sum.plus(line.reduce((p, c) => p.times(c), new Decimal(1))), new Decimal(0));
-  return roundDecimalMoney(new Decimal(totalStake).times(coefSum).dividedBy(lines.length), currencyIso);
+  // big.js has no NaN: a stake still being typed (NaN) or a broken price gives NaN, as float arithmetic would.
+  if (!Number.isFinite(totalStake) || !lines.every((line) => line.every(Number.isFinite))) return NaN;
+  const coefSum = lines.reduce((sum, line) => sum.plus(line.reduce((p, c) => p.times(c), new Big(1))), new Big(0));
+  return roundDecimalMoney(new Big(totalStake).times(coefSum).div(lines.length), currencyIso);
 }

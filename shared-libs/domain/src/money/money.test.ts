@@ -13,6 +13,18 @@ describe('currency exponents (ISO 4217 minor units)', () => {
 });
 
 describe('exact money rounding per currency (spec §9, issue 27)', () => {
+  it('an amount that is not a number yet (an empty stake field) gives NaN, never an exception', () => {
+    expect(moneyTimes(Number.NaN, [1.5], 'RUB')).toBeNaN();
+    expect(moneyTimes(10, [Number.NaN], 'RUB')).toBeNaN();
+    expect(moneySum([1, Number.NaN], 'RUB')).toBeNaN();
+    expect(roundMoney(Number.NaN, 'RUB')).toBeNaN();
+    expect(toMinorUnits(Number.NaN, 2)).toBeNaN();
+    expect(fromMinorUnits(Number.NaN, 2)).toBeNaN();
+    expect(moneyTimes(Number.POSITIVE_INFINITY, [2], 'RUB')).toBe(Number.POSITIVE_INFINITY);
+  });
+  it('half-up is away from zero for refunds too: −1.005 RUB → −1.01', () => {
+    expect(roundMoney(-1.005, 'RUB')).toBe(-1.01);
+  });
   it('1.001 KWD × 1.5 = 1.5015 rounds to 1.502, not 1.50', () => {
     expect(moneyTimes(1.001, [1.5], 'KWD')).toBe(1.502);
   });
