@@ -216,6 +216,8 @@ describe('host: caching and compression', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    // Immutable: no validators or range support to spend header bytes on.
+    expect([res.headers.etag, res.headers['last-modified'], res.headers['accept-ranges']]).toEqual([undefined, undefined, undefined]);
   });
 
   it('the developer server sends CORS headers on built files so another origin can load them', async () => {

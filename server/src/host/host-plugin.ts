@@ -172,6 +172,12 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     prefix: '/dist/',
     preCompressed: true,
     cacheControl: false,
+    // Every file under /dist/ sits in a content-hashed folder and is served immutable: nothing ever
+    // revalidates or resumes it, so validators and range support are only bytes on each of the page's
+    // ~45 script answers (issue 26: JS transferred counts headers).
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
     index: false,
     wildcard: true,
     logLevel: HOT_PATH.logLevel,
