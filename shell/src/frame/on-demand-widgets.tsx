@@ -1,5 +1,5 @@
 /**
- * Widgets the first paint does not need, each in its own chunk of the shell's folder: the support chat,
+ * Widgets the first paint does not need, together in one chunk of the shell's folder: the support chat,
  * the registration and welcome widgets, the one-tap prompt, notices and the snowfall. They load when the
  * frame renders them (after the page is up), so the shell's entry file stays the frame itself.
  */
@@ -23,11 +23,12 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): Comp
   };
 }
 
-export const SupportMultiButton = onDemand(() => import('../chat/support-multi-button.tsx').then((m) => m.SupportMultiButton));
-export const RegistrationWidget = onDemand(() => import('../registration-widget/registration-widget.tsx').then((m) => m.RegistrationWidget));
-export const WelcomeWidget = onDemand(() => import('../widgets/welcome-widget.tsx').then((m) => m.WelcomeWidget));
-export const AdBlockNotice = onDemand(() => import('../widgets/adblock-notice.tsx').then((m) => m.AdBlockNotice));
-export const UpdateNotice = onDemand(() => import('../widgets/update-notice.tsx').then((m) => m.UpdateNotice));
-export const Snowfall = onDemand(() => import('../widgets/snowfall.tsx').then((m) => m.Snowfall));
-export const OneTapPrompt = onDemand(() => import('../widgets/one-tap-prompt.tsx').then((m) => m.OneTapPrompt));
-
+// One chunk for all of them (after-paint-widgets.ts): the module is fetched once, whichever asks first.
+const widgets = () => import('./after-paint-widgets.ts');
+export const SupportMultiButton = onDemand(() => widgets().then((m) => m.SupportMultiButton));
+export const RegistrationWidget = onDemand(() => widgets().then((m) => m.RegistrationWidget));
+export const WelcomeWidget = onDemand(() => widgets().then((m) => m.WelcomeWidget));
+export const AdBlockNotice = onDemand(() => widgets().then((m) => m.AdBlockNotice));
+export const UpdateNotice = onDemand(() => widgets().then((m) => m.UpdateNotice));
+export const Snowfall = onDemand(() => widgets().then((m) => m.Snowfall));
+export const OneTapPrompt = onDemand(() => widgets().then((m) => m.OneTapPrompt));
