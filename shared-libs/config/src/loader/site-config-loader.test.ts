@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventBus, INITIAL_STATE, type ArenaEvents, type ArenaState } from '@arena/event-bus';
 import { createFakeFetch, createHttpClient, type FakeFetch } from '@arena/http';
-import { isAnswerShapeError, type AnswerShapeError } from '@arena/contracts/answer-checks';
+import { bffConfigAllAnswer, bffConfigGroupGetAnswer, isAnswerShapeError, type AnswerShapeError } from '@arena/contracts/answer-checks';
 import { siteConfigFixture } from '@arena/testing/site-config';
 import { createLogger, logger as pageLogger } from '@arena/utils';
 import { CONFIG_CACHE_TTL_MS, NO_SITE_CONFIG, createSiteConfigLoader } from './site-config-loader.ts';
@@ -122,6 +122,24 @@ describe('the config answers are checked against the schemas the backend answers
     expect([warned.route, warned.path]).toEqual(['GET /bff-api/config/group/get', '/core']);
     expect(logged).toHaveBeenCalledWith(warned.message);
     expect(loader.current()?.core).toEqual(core);
+  });
+
+  it('each checker is warmed as its request leaves (a boot read: the check arrives beside the answer)', async () => {
+    const { loader } = setUp();
+    const warmGroup = vi.spyOn(bffConfigGroupGetAnswer, 'warm');
+    const warmAll = vi.spyOn(bffConfigAllAnswer, 'warm');
+    const warmedWhenAsked: boolean[] = [];
+    fetch
+      .on('GET', '/bff-api/config/group/get', () => {
+        warmedWhenAsked.push(warmGroup.mock.calls.length > 0);
+        return { status: 503 };
+      })
+      .on('GET', '/bff-api/config/all.json', () => {
+        warmedWhenAsked.push(warmAll.mock.calls.length > 0);
+        return { body: served };
+      });
+    await loader.load({ language: 'ru' });
+    expect(warmedWhenAsked).toEqual([true, true]);
   });
 
   it("an all.json of another shape is refused at once (not asked again): 'no site config', the refusal as its cause", async () => {
