@@ -4,14 +4,15 @@
  * site config, and the fake backend behind the page-wide HTTP client. Apps keep importing the real
  * singletons (`bus`, `http`, `arenaI18n`, `siteConfigLoader`); the harness only feeds them.
  */
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { siteConfigLoader } from '@arena/config';
+import { CONFIG_PATHS, siteConfigLoader } from '@arena/config';
 import { bus, INITIAL_STATE, scopeFor, type ActiveAccountSummary, type ArenaBusScope, type ArenaEvents, type ArenaState, type UserSummary } from '@arena/event-bus';
 import { arenaI18n } from '@arena/i18n';
-import type { SiteConfigGroupName, SiteConfigGroups } from '@arena/domain';
+import type { SiteConfigGroupName } from '@arena/domain';
 import { dictionaryNamespaces } from './dictionaries.ts';
 import { installFakeBackend, type FakeBackend, type RouteTable } from './fake-backend.ts';
+import { siteConfigGroupsFixture, type SiteConfigOverrides } from './site-config.ts';
 
 export interface AppWorldOptions {
   /** The page language (default en); the i18n instance and the bus are switched to it. */
@@ -22,8 +23,11 @@ export interface AppWorldOptions {
   session?: { user?: Partial<UserSummary>; activeAccount?: ActiveAccountSummary } | null;
   /** Canned backend answers by `METHOD /path`; more can be added on the returned `http`. */
   http?: RouteTable;
-  /** Site config groups, installed through the real config loader (answered by the fake backend). */
-  config?: SiteConfigGroups;
+  /**
+   * Site config: the fields the test cares about, by group. Each named group is served whole (the backend's
+   * shipped group with these fields over it) and installed through the real config loader.
+   */
+  config?: SiteConfigOverrides;
   /** Any other bus state the page has (coupon selections, display settings, route…). */
   state?: Partial<ArenaState>;
 }
@@ -55,6 +59,8 @@ const undo: Array<() => void | Promise<void>> = [];
 afterEach(async () => {
   cleanup();
   while (undo.length) await undo.pop()!();
+  // The loader merges and caches what it loads: without this a later test would see this one's config.
+  siteConfigLoader.forget();
   for (const key of Object.keys(INITIAL_STATE) as Array<keyof ArenaState>) bus.setState(key, INITIAL_STATE[key]);
 });
 
@@ -73,34 +79,17 @@ async function startI18n(language: string): Promise<void> {
   bus.setState('language', language);
 }
 
-/** Loads `groups` through the page-wide loader from the fake backend, past the loader's cache. */
-async function loadConfig(groups: SiteConfigGroupName[], language: string): Promise<void> {
-  // The loader caches a group set per language for 10–15 minutes, which would hand the second test of a
-  // file the first test's config: the clock reads "far future" for the cache check only (it is synchronous).
-  const now = vi.spyOn(Date, 'now').mockReturnValue(Number.MAX_SAFE_INTEGER);
-  let loading: Promise<unknown>;
-  try {
-    loading = siteConfigLoader.load({ language, groups });
-  } finally {
-    now.mockRestore();
-  }
-  await loading;
-}
-
 /**
- * Installs `config` through the page-wide loader, as the backend's group answer. The loader merges what it
- * loads into what it has, so after the test the same groups are loaded again as null: the next test sees
- * only its own config.
+ * Serves config groups the way the backend does (each asked group whole: the shipped one with the test's
+ * fields over it, so the loader's check of the answer passes) and installs the test's groups through the
+ * page-wide loader, past its cache. After the test the harness's afterEach makes the loader forget it all.
  */
-async function installConfig(http: FakeBackend, config: SiteConfigGroups, language: string): Promise<void> {
-  let served: Record<string, unknown> = config;
-  http.on('GET', '/bff-api/config/group/get', () => ({ body: served }));
-  const groups = Object.keys(config) as SiteConfigGroupName[];
-  await loadConfig(groups, language);
-  undo.push(async () => {
-    served = Object.fromEntries(groups.map((group) => [group, null]));
-    await loadConfig(groups, language);
+async function installConfig(http: FakeBackend, config: SiteConfigOverrides, language: string): Promise<void> {
+  http.on('GET', CONFIG_PATHS.group, (call) => {
+    const asked = (new URL(call.url, 'http://harness').searchParams.get('groups') ?? '').split(',') as SiteConfigGroupName[];
+    return { body: siteConfigGroupsFixture(asked, language, config) };
   });
+  await siteConfigLoader.load({ language, groups: Object.keys(config) as SiteConfigGroupName[], fresh: true });
 }
 
 export async function setUpApp(options: AppWorldOptions = {}): Promise<AppWorld> {

@@ -6,7 +6,7 @@ import { bus } from '@arena/event-bus';
 import { http } from '@arena/http';
 import { arenaI18n } from '@arena/i18n';
 import { Link, useAppScope, useBusState } from '@arena/ui-kit';
-import { appCalls, dictionary, renderApp, setUpApp } from './index.ts';
+import { appCalls, dictionary, renderApp, setUpApp, siteConfigFixture } from './index.ts';
 
 function Probe() {
   const scope = useAppScope();
@@ -44,14 +44,23 @@ describe('@arena/testing harness', () => {
   });
 
   it('installs site config through the real loader', async () => {
-    await setUpApp({ config: { core: { defaultCurrency: 'USD' } as never } });
+    await setUpApp({ config: { core: { defaultCurrency: 'USD' } } });
     expect(siteConfig.group('core')?.defaultCurrency).toBe('USD');
+  });
+
+  it('serves each named group whole, the test\'s fields over the backend\'s shipped group, so the loader\'s check passes it', async () => {
+    const app = await setUpApp({ language: 'ru', config: { core: { defaultCurrency: 'USD' }, limits: { approvalMode: false } } });
+    const shipped = siteConfigFixture('ru');
+    expect(siteConfig.group('core')).toEqual({ ...shipped.core, defaultCurrency: 'USD' });
+    expect(siteConfig.group('limits')).toEqual({ ...shipped.limits, approvalMode: false });
+    // A refused group answer would have sent the loader to all.json.
+    expect(app.http.callsTo('/bff-api/config/all.json')).toEqual([]);
   });
 
   it('the next test sees only its own config (the loader merges and caches; the harness puts it back)', async () => {
     await setUpApp();
     expect(siteConfig.group('core') ?? null).toBeNull();
-    await setUpApp({ config: { core: { defaultCurrency: 'EUR' } as never } });
+    await setUpApp({ config: { core: { defaultCurrency: 'EUR' } } });
     expect(siteConfig.group('core')?.defaultCurrency).toBe('EUR');
   });
 });

@@ -7,3 +7,5 @@ export { dictionary, dictionaryNamespaces } from './dictionaries.ts';
 export { renderApp } from './render-app.tsx';
 export { FakeEventSource } from './fake-event-source.ts';
 export type { RenderedApp } from './render-app.tsx';
+export { siteConfigFixture, siteConfigGroupsFixture } from './site-config.ts';
+export type { SiteConfigOverrides } from './site-config.ts';

@@ -12,7 +12,7 @@ let now: number;
 let path: string;
 let flags: Record<string, boolean>;
 let session: Map<string, string>;
-let getJson: ReturnType<typeof vi.fn>;
+let convertStatus: ReturnType<typeof vi.fn>;
 let askable: boolean;
 let disconnect: () => void;
 
@@ -31,12 +31,12 @@ beforeEach(() => {
   flags = {};
   session = new Map();
   askable = true;
-  getJson = vi.fn(async () => ({ status: 2 }));
+  convertStatus = vi.fn(async () => ({ status: 2 }));
   const deps: TriggerDeps = {
     bus,
     stack,
     config: () => ({ features: { statistics: true, confirmTerms: true, flags } }) as unknown as SiteConfigGroups,
-    getJson: getJson as unknown as TriggerDeps['getJson'],
+    convertStatus: convertStatus as unknown as TriggerDeps['convertStatus'],
     session: { getItem: (k) => session.get(k) ?? null, setItem: (k, v) => void session.set(k, v) },
     canAskWebPush: () => askable,
     pathname: () => path,
@@ -87,28 +87,28 @@ describe('convert-account reminder (spec §4)', () => {
   it('is off unless the config flag is on', async () => {
     signIn();
     await Promise.resolve();
-    expect(getJson).not.toHaveBeenCalled();
+    expect(convertStatus).not.toHaveBeenCalled();
   });
 
   it('status 2 opens convert-additional-account, status 1 convert-main-account, once per user per session', async () => {
     flags = { convertAccountReminder: true };
     signIn();
     await vi.waitFor(() => expect(opened).toEqual(['convert-additional-account']));
-    expect(getJson).toHaveBeenCalledWith('/office-api/accounts/convert-status');
+    expect(convertStatus).toHaveBeenCalledTimes(1);
     bus.setState('user', null);
     bus.setState('user', USER);
     await Promise.resolve();
-    expect(getJson).toHaveBeenCalledTimes(1);
-    getJson.mockResolvedValueOnce({ status: 1 });
+    expect(convertStatus).toHaveBeenCalledTimes(1);
+    convertStatus.mockResolvedValueOnce({ status: 1 });
     bus.setState('user', { ...USER, userId: 8 });
     await vi.waitFor(() => expect(opened).toEqual(['convert-additional-account', 'convert-main-account']));
   });
 
   it('status 0 opens nothing', async () => {
     flags = { convertAccountReminder: true };
-    getJson.mockResolvedValueOnce({ status: 0 });
+    convertStatus.mockResolvedValueOnce({ status: 0 });
     signIn();
-    await vi.waitFor(() => expect(getJson).toHaveBeenCalled());
+    await vi.waitFor(() => expect(convertStatus).toHaveBeenCalled());
     await Promise.resolve();
     expect(opened).toEqual([]);
   });

@@ -37,7 +37,8 @@ export interface TriggerDeps {
   bus: ArenaBus;
   stack: Pick<ModalStack, 'list' | 'subscribe'>;
   config: () => SiteConfigGroups | null;
-  getJson: <T>(path: string) => Promise<T>;
+  /** The server's convert status (GET CONVERT_STATUS_PATH), its answer checked against the contract. */
+  convertStatus: () => Promise<{ status: number }>;
   /** Per browser session (sessionStorage): the convert reminder shows once per user per session. */
   session: KeyValueStore;
   /** Whether the browser may still be asked for notification permission (and nobody answered yet). */
@@ -77,7 +78,7 @@ export function connectModalTriggers(deps: TriggerDeps): () => void {
     const reminderKey = `arena:convert-reminder:${userId}`;
     if (flag(CONVERT_FLAG) && deps.session.getItem(reminderKey) === null) {
       deps.session.setItem(reminderKey, '1');
-      deps.getJson<{ status: number }>(CONVERT_STATUS_PATH).then(
+      deps.convertStatus().then(
         (answer) => {
           const kind = CONVERT_KIND_BY_STATUS[answer.status];
           if (kind && lastUserId === userId) open({ kind });

@@ -1,9 +1,10 @@
 /** The page wiring of modal-triggers.ts (one call at shell boot). */
+import { convertStatusAnswer } from '@arena/contracts/answer-checks';
 import { bus } from '@arena/event-bus';
 import { siteConfigLoader } from '@arena/config';
 import { http } from '@arena/http';
 import { settingsStorage } from '@arena/utils';
-import { connectModalTriggers } from './modal-triggers.ts';
+import { CONVERT_STATUS_PATH, connectModalTriggers } from './modal-triggers.ts';
 import { modalStack } from './modal-service.ts';
 import { WEB_PUSH_ANSWERED_KEY } from './contents/consent-and-push.tsx';
 
@@ -33,7 +34,7 @@ export function connectPageModalTriggers(): () => void {
     bus,
     stack: modalStack,
     config: siteConfigLoader.current,
-    getJson: (path) => http.get(path),
+    convertStatus: () => http.get<unknown>(CONVERT_STATUS_PATH).then(convertStatusAnswer),
     session: sessionStore(),
     canAskWebPush: () => {
       const api = (globalThis as { Notification?: { permission: string } }).Notification;

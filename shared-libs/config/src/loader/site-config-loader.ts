@@ -2,11 +2,15 @@
  * Loads the site config: the asked groups from the group endpoint (cached 600–900 s), falling back to
  * the whole all.json under the `config` retry policy (5 retries, 1 s apart). When even that fails the
  * config is marked not installed (bus `configReady` false) and 'no site config' is thrown (spec §8).
+ * Both answers are checked against the schemas the backend answers with (issue 27): a group answer of
+ * another shape is refused and all.json is asked instead; an all.json of another shape is not asked
+ * again (the same cached answer would come back) and ends in 'no site config', its cause the refusal.
  */
+import { bffConfigAllAnswer, bffConfigGroupGetAnswer, isAnswerShapeError } from '@arena/contracts/answer-checks';
 import type { ArenaBus } from '@arena/event-bus';
 import { isCancelledError, retry, type HttpClient } from '@arena/http';
 import { systemTimers, type Logger, type Timers } from '@arena/utils';
-import type { SiteConfig, SiteConfigGroupName, SiteConfigGroups } from '@arena/domain';
+import type { SiteConfigGroupName, SiteConfigGroups } from '@arena/domain';
 
 export const CONFIG_PATHS = {
   group: '/bff-api/config/group/get',
@@ -53,11 +57,12 @@ export interface SiteConfigLoader {
    * a server render installs exactly its page's language.
    */
   seed(language: string, config: SiteConfigGroups): void;
+  /**
+   * Back to before the first load: nothing installed, nothing cached. The apps' test harness
+   * (@arena/testing) puts the page-wide loader back with it after each test, so no test sees another's config.
+   */
+  forget(): void;
   onChange(listener: (config: SiteConfigGroups | null) => void): () => void;
-}
-
-function isDocument(value: unknown): value is SiteConfigGroups {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function createSiteConfigLoader(options: SiteConfigLoaderOptions): SiteConfigLoader {
@@ -66,6 +71,8 @@ export function createSiteConfigLoader(options: SiteConfigLoaderOptions): SiteCo
   const inFlight = new Map<string, Promise<SiteConfigGroups>>();
   const listeners = new Set<(config: SiteConfigGroups | null) => void>();
   let installed: SiteConfigGroups | null = null;
+  /** How many times forget() ran: a load started before the last one must not install. */
+  let forgotten = 0;
 
   const install = (next: SiteConfigGroups | null): void => {
     installed = next;
@@ -75,19 +82,20 @@ export function createSiteConfigLoader(options: SiteConfigLoaderOptions): SiteCo
 
   const fetchGroups = async (language: string, groups: readonly SiteConfigGroupName[]): Promise<SiteConfigGroups> => {
     try {
-      const answer = await http.get<unknown>(CONFIG_PATHS.group, { query: { groups: groups.join(','), lang: language } });
-      if (!isDocument(answer)) throw new Error('config group answer is not a document');
-      return answer;
+      // A boot read the page waits for: its checker's chunk is fetched beside the answer.
+      bffConfigGroupGetAnswer.warm?.();
+      return await http.get<unknown>(CONFIG_PATHS.group, { query: { groups: groups.join(','), lang: language } }).then(bffConfigGroupGetAnswer);
     } catch (error) {
       if (isCancelledError(error)) throw error;
       logger.warn('config group load failed, falling back to all.json', error);
     }
     try {
-      const all = await retry(async () => {
-        const answer = await http.get<unknown>(CONFIG_PATHS.all, { query: { lang: language } });
-        if (!isDocument(answer)) throw new Error('all.json is not a document');
-        return answer as Partial<SiteConfig>;
-      }, 'config', { timers });
+      bffConfigAllAnswer.warm?.();
+      const all = await retry(
+        () => http.get<unknown>(CONFIG_PATHS.all, { query: { lang: language } }).then(bffConfigAllAnswer),
+        'config',
+        { timers, shouldRetry: (error) => !isAnswerShapeError(error) },
+      );
       const { version: _version, ...groupsOfAll } = all;
       return groupsOfAll;
     } catch (error) {
@@ -104,14 +112,19 @@ export function createSiteConfigLoader(options: SiteConfigLoaderOptions): SiteCo
       if (!fresh && hit && hit.expiresAt > timers.now()) return Promise.resolve(hit.config);
       const pending = inFlight.get(key);
       if (pending) return pending;
+      const era = forgotten;
       const loading = fetchGroups(language, groups)
         .then((config) => {
+          // A load that was under way when the loader forgot everything installs nothing.
+          if (era !== forgotten) return config;
           const ttl = CONFIG_CACHE_TTL_MS.min + random() * (CONFIG_CACHE_TTL_MS.max - CONFIG_CACHE_TTL_MS.min);
           cache.set(key, { config, expiresAt: timers.now() + ttl });
           install({ ...installed, ...config });
           return config;
         })
-        .finally(() => inFlight.delete(key));
+        .finally(() => {
+          if (era === forgotten) inFlight.delete(key);
+        });
       inFlight.set(key, loading);
       return loading;
     },
@@ -119,6 +132,12 @@ export function createSiteConfigLoader(options: SiteConfigLoaderOptions): SiteCo
       const ttl = CONFIG_CACHE_TTL_MS.min + random() * (CONFIG_CACHE_TTL_MS.max - CONFIG_CACHE_TTL_MS.min);
       cache.set(`${language}|${[...START_CONFIG_GROUPS].sort().join(',')}`, { config, expiresAt: timers.now() + ttl });
       install(config);
+    },
+    forget() {
+      forgotten += 1;
+      cache.clear();
+      inFlight.clear();
+      install(null);
     },
     current: () => installed,
     isInstalled: () => installed !== null,

@@ -23,6 +23,7 @@ import { CasinoSessionState } from '../casino-games.ts';
 import { LiveTableSnapshot } from '../casino-live.ts';
 import { RoundHistoryAnswer, VerifyAnswer } from '../casino-rounds.ts';
 import { SuccessAnswer } from '../common.ts';
+import { SiteConfig, SiteConfigGroups } from '../config.ts';
 import { ContentCategoriesAnswer, ContentItemList, ContentItemView } from '../content.ts';
 import { CurrenciesAnswer } from '../currencies.ts';
 import { DictionaryResource } from '../dictionaries.ts';
@@ -110,11 +111,14 @@ export const ANSWERS = {
   webPhoneMasksAnswer: { route: 'GET /web-api/phone/masks', schema: PhoneMasksAnswer },
   webPolicyGeoAnswer: { route: 'GET /web-api/policy/geo', schema: PolicyGeoAnswer },
   webUserConfigAnswer: { route: 'GET /web-api/user/config', schema: UserConfigAnswer },
-  // The boot reads of the shared libraries (i18n, session): each warms its chunk as it sends the request.
+  // The boot reads of the shared libraries (i18n, session, config): each warms its chunk as it sends the request.
   dictionaryAnswer: { route: 'GET /dictionary-api/:lng/:namespace', schema: DictionaryResource },
   webUserTokenAnswer: { route: 'GET /web-api/user/gettoken', schema: TokenAnswer },
   webUserSessionCheckAnswer: { route: 'GET /web-api/user/session-check', schema: SessionCheckAnswer },
   webUserSecureDataAnswer: { route: 'GET /web-api/user/secure-data', schema: SecureDataAnswer },
+  // The site config (@arena/config's loader): the asked groups, each whole, and the all.json fallback.
+  bffConfigGroupGetAnswer: { route: 'GET /bff-api/config/group/get', schema: SiteConfigGroups },
+  bffConfigAllAnswer: { route: 'GET /bff-api/config/all.json', schema: SiteConfig },
   authActivatePostAnswer: { route: 'POST /auth-api/activate', schema: SuccessAnswer },
   authActivationSendPostAnswer: { route: 'POST /auth-api/activation/send', schema: ActivationSentAnswer },
   authLoginPostAnswer: { route: 'POST /auth-api/login', schema: LoginOrTwoStepAnswer },

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Currency } from '@arena/domain';
-import { dictionary, renderApp } from '@arena/testing';
+import { dictionary, renderApp, type SiteConfigOverrides } from '@arena/testing';
 
 const CURRENCIES: Currency[] = [
   { id: 1, iso: 'RUB', symbol: '₽', name: 'Russian ruble' },
@@ -16,7 +16,7 @@ const api = {
 };
 /** The provider's sign-in (the demo provider's password window, or a real provider's SDK). */
 const pageCredentialSource = vi.fn(async (provider: string): Promise<string | null> => `cred-${provider}`);
-const AUTH_CONFIG = { registrationTypes: ['one_click', 'phone', 'full', 'social'], oneTapProviders: ['google', 'vk'] };
+const AUTH_CONFIG: SiteConfigOverrides['auth'] = { registrationTypes: ['one_click', 'phone', 'full', 'social'], oneTapProviders: ['google', 'vk'] };
 const completeSignIn = vi.fn(async () => ({ target: '/en/' }));
 // Each test its own interface language: the currency list is cached per language on purpose.
 const LANGUAGES = ['en', 'ru', 'ua', 'kz', 'az', 'ar'];
@@ -52,7 +52,7 @@ async function renderView(type?: 'social' | 'one_click', auth = AUTH_CONFIG) {
     <AuthTextProvider>
       <RegistrationView mode="page" {...(type ? { initialType: type } : {})} />
     </AuthTextProvider>,
-    { language, config: { auth: auth as never, core: { defaultCurrency: 'USD' } as never } },
+    { language, config: { auth, core: { defaultCurrency: 'USD' } } },
   );
 }
 const currencySelect = () => screen.getByLabelText(text('registration_currency')) as HTMLSelectElement;
