@@ -10,6 +10,7 @@ import { rivalEntryPlugin } from '../rival-entry.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { discoverModules } from '../../../server/src/host/build-contract/modules.ts';
+import { BROWSER_TARGET } from '../../build/esbuild-module.ts';
 import { writeVersion, type EmittedFile } from '../../build/output.ts';
 
 export const MONOLITH_DIST_NAME = 'bench-monolith';
@@ -59,7 +60,7 @@ export async function buildMonolith(root: string, distRoot = join(root, 'dist'))
     write: false,
     minify: true,
     sourcemap: false,
-    target: 'es2020',
+    target: BROWSER_TARGET,
     jsx: 'automatic',
     legalComments: 'none',
     outdir,

@@ -11,6 +11,7 @@ import { build } from 'esbuild';
 import { rivalEntryPlugin } from '../rival-entry.ts';
 import { join } from 'node:path';
 import { discoverModules } from '../../../server/src/host/build-contract/modules.ts';
+import { BROWSER_TARGET } from '../../build/esbuild-module.ts';
 import { writeVersion, type EmittedFile } from '../../build/output.ts';
 
 export const SPA_DIST_NAME = 'bench-spa';
@@ -68,7 +69,7 @@ export async function buildSpa(root: string, distRoot = join(root, 'dist')): Pro
     metafile: true,
     minify: true,
     sourcemap: false,
-    target: 'es2020',
+    target: BROWSER_TARGET,
     jsx: 'automatic',
     legalComments: 'none',
     outdir,
