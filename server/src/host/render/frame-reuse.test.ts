@@ -114,6 +114,25 @@ describe('frame reuse', () => {
     expect(empty.html).toContain('<main></main>');
   });
 
+  it("a frame drawn with data it loaded is not kept: it would show that moment's answers", async () => {
+    const { runtime, counts } = frameRuntime({ reuse: true });
+    const render = runtime.shell.serverRender!;
+    let answers = 0;
+    const store = runtime.libs.store;
+    let current = store('collect');
+    runtime.libs.store = (mode) => (current = store(mode));
+    runtime.shell.serverRender = (slot) => {
+      const entry = current.entries['frame-news'];
+      if (!entry) current.wanted.set('frame-news', async () => `news ${++answers}`);
+      const rendering = render(slot);
+      return { ...rendering, element: createElement('section', null, entry?.ok ? String(entry.data) : '', rendering.element) };
+    };
+    expect((await renderPage(runtime, page(''))).html).toContain('<section>news 1');
+    expect((await renderPage(runtime, page(''))).html).toContain('<section>news 2');
+    // Each page: the marked render's two passes (the load, then with its answer), then around the app's markup.
+    expect(counts.frames).toBe(6);
+  });
+
   it('a shell build that does not write the slot verbatim gets its frame rendered around the app markup every time', async () => {
     const { runtime } = frameRuntime({ reuse: true });
     let renders = 0;

@@ -18,14 +18,14 @@ import type { DisplaySettingsValue } from '@arena/domain';
 import type { RouteState } from './page-render.ts';
 
 /** How long one frame render serves a page. */
-export const FRAME_REUSE_MS = 60_000;
+const FRAME_REUSE_MS = 60_000;
 /** Frames kept per runtime (one per page × language × display setting in use). */
 const FRAME_REUSE_ENTRIES = 500;
 
 /** What the frame is rendered with in place of the app's markup: no page can contain it. */
 export const SLOT_MARK = `<!--arena-slot:${randomUUID()}-->`;
 
-export interface FrameInput {
+interface FrameInput {
   language: string;
   display: DisplaySettingsValue | null;
   pathname: string;

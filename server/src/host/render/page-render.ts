@@ -170,7 +170,9 @@ async function renderFrame(runtime: RenderRuntime, input: PageRenderInput, confi
   const deadline = performance.now() + input.budgetMs;
   if (reuse) {
     const marked = await renderWithData(runtime, input, config, player, store, () => runtime.shell.serverRender!(SLOT_MARK), deadline);
-    const frame = reuse.keep(frameInput, marked.html, store.namespaces, runtime.libs.i18n.loadedDictionaries(input.language), marked.searchRead);
+    // A frame drawn with data it loaded (none today) shows that moment's answers: it is not kept.
+    const loadedNothing = Object.keys(store.entries).length === 0 && store.declined.size === 0;
+    const frame = loadedNothing ? reuse.keep(frameInput, marked.html, store.namespaces, runtime.libs.i18n.loadedDictionaries(input.language), marked.searchRead) : null;
     if (frame) return { html: frame.before + slot + frame.after, namespaces: store.namespaces };
   }
   const { html } = await renderWithData(runtime, input, config, player, store, () => runtime.shell.serverRender!(slot), deadline);
