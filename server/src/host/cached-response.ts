@@ -9,43 +9,53 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export interface CachedResponse {
   readonly etag: string;
   readonly contentType: string;
+  /** The body's bytes and digest are made when first read, then kept. */
   readonly identity: Buffer;
   /** Compressed at the first request that accepts it, then kept. */
   readonly br: Buffer;
   readonly gzip: Buffer;
 }
 
-/**
- * `effort` 'max' for what is served many times (the map, a page kept until the map changes); 'fast' for
- * what lives a moment (a server-rendered page in the micro-cache), where quality 11 would cost more CPU
- * than it saves bytes.
- */
-/** How a cached response compresses (zlib's; a test counts the calls). */
+/** How a cached response encodes and digests its body (zlib's and sha1; a test counts the calls). */
 export interface Compressors {
   br(body: Buffer, quality: number): Buffer;
   gzip(body: Buffer, level: number): Buffer;
+  etag(body: Buffer): string;
 }
 
 const ZLIB: Compressors = {
   br: (body, quality) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } }),
   gzip: (body, level) => gzipSync(body, { level }),
+  etag: (body) => `"${createHash('sha1').update(body).digest('base64url')}"`,
 };
 
+/**
+ * `effort` 'max' for what is served many times (the map, a page kept until the map changes); 'fast' for
+ * what lives a moment (a server-rendered page in the micro-cache), where quality 11 would cost more CPU
+ * than it saves bytes.
+ */
 export function cacheResponse(body: string, contentType: string, effort: 'max' | 'fast' = 'max', compress: Compressors = ZLIB): CachedResponse {
-  const identity = Buffer.from(body);
-  // Each encoding is compressed when a request first asks for it: a server-rendered page that lives a moment
-  // is mostly asked for in one encoding (browsers take br), and compressing both cost ~6 ms of a /ru/ render.
+  // Everything is computed when a request first needs it. A server-rendered page is kept in the micro-cache
+  // for the next requests of the same page, but most (a query of its own: ?utm_…) are never asked for again:
+  // its bytes and digest cost ~10 % of an uncached /ru/ render (CPU profile, bench/levers.md). A page that
+  // lives a moment is mostly asked for in one encoding (browsers take br), so the other is never made.
+  let identity: Buffer | undefined;
+  let etag: string | undefined;
   let br: Buffer | undefined;
   let gzip: Buffer | undefined;
   return {
-    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
     contentType,
-    identity,
+    get identity() {
+      return (identity ??= Buffer.from(body));
+    },
+    get etag() {
+      return (etag ??= compress.etag(this.identity));
+    },
     get br() {
-      return (br ??= compress.br(identity, effort === 'max' ? 11 : 5));
+      return (br ??= compress.br(this.identity, effort === 'max' ? 11 : 5));
     },
     get gzip() {
-      return (gzip ??= compress.gzip(identity, effort === 'max' ? 9 : 6));
+      return (gzip ??= compress.gzip(this.identity, effort === 'max' ? 9 : 6));
     },
   };
 }

@@ -26,4 +26,4 @@ export {
 } from './analytics/analytics.ts';
 export type { AnalyticsEvent, AnalyticsSink, AnalyticsTransport, ThirdPartyScheduleOptions } from './analytics/analytics.ts';
 export { isSameOriginPath, sameOriginPath } from './navigation/same-origin-path.ts';
-export { currentPathname, currentSearch, setRenderedLocation } from './page/page-location.ts';
+export { currentPathname, currentSearch, renderedSearchRead, setRenderedLocation } from './page/page-location.ts';

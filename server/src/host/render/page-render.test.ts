@@ -3,58 +3,11 @@
  * slot with the answers it used; an app that throws or misses its time budget is left to the browser
  * while the frame still renders; data wanted by one pass is loaded before the next.
  */
-import { createElement, useId } from 'react';
+import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage, type PageRenderInput } from './page-render.ts';
-import type { AppModule, RenderRuntime, ServerDataStore, SharedLibs } from './render-runtime.ts';
-
-const store = (): ServerDataStore => ({ entries: {}, wanted: new Map(), namespaces: new Set(), declined: new Set() });
-
-function fakeRuntime(app: AppModule | null): RenderRuntime & { state: Record<string, unknown> } {
-  const state: Record<string, unknown> = {};
-  const libs: SharedLibs = {
-    bus: { setState: (key, value) => void (state[key] = value) },
-    initialState: { user: null },
-    i18n: {
-      i18next: { isInitialized: true },
-      init: async () => undefined,
-      changeLanguage: async () => undefined,
-      language: () => 'ru',
-      loadDictionaries: async () => undefined,
-      loadedDictionaries: () => ({ common: { home: 'Главная' }, casino: { lobby: 'Лобби' } }),
-    },
-    config: { load: async () => ({ core: {} }), seed: () => undefined },
-    store,
-    isPlainData: () => true,
-    entryOfError: () => ({ ok: false, status: 0 }),
-    setLocation: (pathname) => void (state.pathname = pathname),
-  };
-  return {
-    state,
-    libs,
-    shell: { serverRender: (slot) => ({ element: createElement('div', { className: 'frame', dangerouslySetInnerHTML: { __html: slot } }), dispose: () => undefined }) },
-    fetch: async () => new Response(null, { status: 500 }),
-    app: async () => app,
-    exclusive: async (step) => step(),
-  };
-}
-
-const input: PageRenderInput = { pathname: '/ru/promotions', search: '', language: 'ru', display: null, route: { id: 'promotions', params: { lng: 'ru' }, layout: 'main' }, app: '@arena/promotions', budgetMs: 200 };
-
-/** An app that wants one answer (through the store, as useAsync does) and shows it. */
-function dataApp(load: () => Promise<unknown>): AppModule {
-  return {
-    serverRender: async () => (appStore) => {
-      function Root() {
-        const key = `${useId()}|[]`;
-        const entry = appStore.entries[key];
-        if (!entry) appStore.wanted.set(key, load);
-        return createElement('p', null, entry?.ok ? String(entry.data) : 'loading');
-      }
-      return { element: createElement(Root), dispose: () => undefined };
-    },
-  };
-}
+import { renderPage } from './page-render.ts';
+import { dataApp, fakeRuntime, input, store } from './page-render-fakes.ts';
+import type { AppModule, RenderRuntime } from './render-runtime.ts';
 
 describe('page render', () => {
   it('puts the app, rendered with its data, into the frame slot and embeds the answers once', async () => {

@@ -6,6 +6,7 @@
  */
 import type { DisplaySettingsValue } from '@arena/domain';
 import { renderToString } from 'react-dom/server';
+import { SLOT_MARK } from './frame-reuse.ts';
 import type { RenderRuntime, ServerDataStore, ServerRendering } from './render-runtime.ts';
 
 /** Renders of one page until no new data or dictionary is wanted (a list, then its items' details…). */
@@ -87,10 +88,10 @@ async function settle<T>(work: Promise<T>, deadline: number): Promise<T> {
  * which are loaded (within the deadline) before the next. Loads start inside the render's turn, while
  * the page's language is still on the bus (the HTTP client sends it).
  */
-async function renderWithData(runtime: RenderRuntime, input: PageRenderInput, config: unknown, player: unknown, store: ServerDataStore, make: () => ServerRendering, deadline: number): Promise<string> {
+async function renderWithData(runtime: RenderRuntime, input: PageRenderInput, config: unknown, player: unknown, store: ServerDataStore, make: () => ServerRendering, deadline: number): Promise<{ html: string; searchRead: boolean | null }> {
   const { libs } = runtime;
   for (let pass = 0; ; pass++) {
-    const { html, loads } = await runtime.exclusive(async () => {
+    const { html, searchRead, loads } = await runtime.exclusive(async () => {
       if (libs.i18n.language() !== input.language) await libs.i18n.changeLanguage(input.language);
       applyPageState(runtime, input, config, player);
       const rendering = make();
@@ -100,6 +101,8 @@ async function renderWithData(runtime: RenderRuntime, input: PageRenderInput, co
       } finally {
         rendering.dispose();
       }
+      // Read before the turn ends: the next render of this runtime sets its own location.
+      const searchRead = libs.searchRead ? libs.searchRead() : null;
       const controller = new AbortController();
       const pending = [...store.wanted].map(([key, load]) =>
         load(controller.signal).then(
@@ -116,9 +119,9 @@ async function renderWithData(runtime: RenderRuntime, input: PageRenderInput, co
       const missing = [...store.namespaces].filter((namespace) => !loaded[namespace]);
       if (missing.length > 0) pending.push(libs.i18n.loadDictionaries(input.language, missing));
       store.wanted.clear();
-      return { html: markup, loads: pending.length > 0 ? Promise.all(pending).finally(() => controller.abort()) : null };
+      return { html: markup, searchRead, loads: pending.length > 0 ? Promise.all(pending).finally(() => controller.abort()) : null };
     });
-    if (!loads) return html;
+    if (!loads) return { html, searchRead };
     if (pass + 1 >= MAX_PASSES) throw new Error(`still loading data after ${MAX_PASSES} passes`);
     await settle(loads, deadline);
   }
@@ -154,6 +157,28 @@ async function playerOf(runtime: RenderRuntime, input: PageRenderInput, config: 
   }
 }
 
+/**
+ * The frame around the app's markup: a visitor's frame kept from an earlier page with the same inputs
+ * (frame-reuse.ts), else rendered — around the slot mark when it can be kept, so the next page reuses it.
+ */
+async function renderFrame(runtime: RenderRuntime, input: PageRenderInput, config: unknown, player: unknown, slot: string, loaded: Record<string, object>): Promise<{ html: string; namespaces: ReadonlySet<string> }> {
+  const frameInput = { language: input.language, display: input.display, pathname: input.pathname, search: input.search, route: input.route, config };
+  const reuse = player === null && slot !== '' ? runtime.frames : undefined;
+  const kept = reuse?.take(frameInput, slot, loaded);
+  if (kept) return kept;
+  const store = runtime.libs.store('collect');
+  const deadline = performance.now() + input.budgetMs;
+  if (reuse) {
+    const marked = await renderWithData(runtime, input, config, player, store, () => runtime.shell.serverRender!(SLOT_MARK), deadline);
+    // A frame drawn with data it loaded (none today) shows that moment's answers: it is not kept.
+    const loadedNothing = Object.keys(store.entries).length === 0 && store.declined.size === 0;
+    const frame = loadedNothing ? reuse.keep(frameInput, marked.html, store.namespaces, runtime.libs.i18n.loadedDictionaries(input.language), marked.searchRead) : null;
+    if (frame) return { html: frame.before + slot + frame.after, namespaces: store.namespaces };
+  }
+  const { html } = await renderWithData(runtime, input, config, player, store, () => runtime.shell.serverRender!(slot), deadline);
+  return { html, namespaces: store.namespaces };
+}
+
 export async function renderPage(runtime: RenderRuntime, input: PageRenderInput): Promise<RenderedPage> {
   const { libs } = runtime;
   // The config a browser would load now; a backend too slow or failing for it leaves the page to the browser.
@@ -173,7 +198,7 @@ export async function renderPage(runtime: RenderRuntime, input: PageRenderInput)
       if (!module?.serverRender) throw new Error(NO_SERVER_RENDER);
       const factory = await module.serverRender();
       const deadline = performance.now() + input.budgetMs;
-      const html = await renderWithData(runtime, input, config, player, store, () => factory(store), deadline);
+      const { html } = await renderWithData(runtime, input, config, player, store, () => factory(store), deadline);
       slot = `<div id="arena-app:${input.app}" data-app="${input.app}" ${SERVER_PAINT_ATTRIBUTE}="">${html}</div>`;
       data[input.app] = store.entries;
       for (const namespace of store.namespaces) namespaces.add(namespace);
@@ -182,10 +207,9 @@ export async function renderPage(runtime: RenderRuntime, input: PageRenderInput)
       app = { name: input.app, rendered: false, reason: error instanceof BudgetExceeded ? 'over its time budget' : (error as Error).message };
     }
   }
-  const frameStore = libs.store('collect');
-  const frame = await renderWithData(runtime, input, config, player, frameStore, () => runtime.shell.serverRender!(slot), performance.now() + input.budgetMs);
-  for (const namespace of frameStore.namespaces) namespaces.add(namespace);
   const loaded = libs.i18n.loadedDictionaries(input.language);
-  const dictionaries = Object.fromEntries(Object.entries(loaded).filter(([namespace]) => namespaces.has(namespace)));
-  return { html: frame, boot: { language: input.language, route: input.route, config, dictionaries, data, player }, app };
+  const frame = await renderFrame(runtime, input, config, player, slot, loaded);
+  for (const namespace of frame.namespaces) namespaces.add(namespace);
+  const dictionaries = Object.fromEntries(Object.entries(libs.i18n.loadedDictionaries(input.language)).filter(([namespace]) => namespaces.has(namespace)));
+  return { html: frame.html, boot: { language: input.language, route: input.route, config, dictionaries, data, player }, app };
 }

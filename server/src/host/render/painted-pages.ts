@@ -75,7 +75,8 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
   const pages = createMicroCache<PaintedPage | null>(app);
   const playerSlots = createRenderSlots(PLAYER_RENDERS_MAX);
 
-  const render = async (pathname: string, search: string, document: PageDocument, sessionCookie: string | null): Promise<PaintedPage | null> => {
+  /** `head`: the document's head (indexHtmlHead), computed once per request for the stream and the cache. */
+  const render = async (pathname: string, search: string, document: PageDocument, head: string, sessionCookie: string | null): Promise<PaintedPage | null> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), PAGE_RENDER_MAX_MS)));
     const paint = await Promise.race([renderer.render(document.map, pathname, search, document.lang, document.display ?? null, sessionCookie), late]);
@@ -83,7 +84,7 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
     if (!paint) return null;
     if (paint.app && !paint.app.rendered && paint.app.reason !== NO_SERVER_RENDER) options.onAppFallback?.(document.mapVersion ?? 'unversioned', paint.app.name, paint.app.reason);
     const body = indexHtmlBody(document, true, { html: paint.html, boot: paint.boot, layout: paint.boot.route.layout });
-    return { cached: cacheResponse(indexHtmlHead(document, true) + body, 'text/html; charset=utf-8', 'fast'), body };
+    return { cached: cacheResponse(head + body, 'text/html; charset=utf-8', 'fast'), body };
   };
 
   return {
@@ -97,8 +98,9 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
       const sessionCookie = sessionCookieOf(request.headers.cookie);
       const release = sessionCookie ? playerSlots.take() : null;
       if (sessionCookie && release) {
-        const own = render(pathname, search, document, sessionCookie).then((page) => page?.body ?? emptyFrame(), emptyFrame).finally(release);
-        return streamPage(request, reply, indexHtmlHead(document, true), own, 'private, no-store');
+        const head = indexHtmlHead(document, true);
+        const own = render(pathname, search, document, head, sessionCookie).then((page) => page?.body ?? emptyFrame(), emptyFrame).finally(release);
+        return streamPage(request, reply, head, own, 'private, no-store');
       }
       let mapId = mapIds.get(document.map);
       if (mapId === undefined) mapIds.set(document.map, (mapId = nextMapId++));
@@ -106,8 +108,9 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
       const key = [mapId, document.mapVersion ?? '', document.lang, displayKey(document.display), pathname, search, document.head ?? ''].join('\0');
       const ready = pages.ready(key);
       if (ready) return ready.value ? sendCached(request, reply, ready.value.cached) : null;
-      const rest = pages.get(key, () => render(pathname, search, document, null)).then((page) => page?.body ?? emptyFrame(), emptyFrame);
-      return streamPage(request, reply, indexHtmlHead(document, true), rest);
+      const head = indexHtmlHead(document, true);
+      const rest = pages.get(key, () => render(pathname, search, document, head, null)).then((page) => page?.body ?? emptyFrame(), emptyFrame);
+      return streamPage(request, reply, head, rest);
     },
   };
 }

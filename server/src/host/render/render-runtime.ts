@@ -6,6 +6,7 @@
  */
 import type { ReactElement } from 'react';
 import type { ImportMapDocument } from '../importmap-validation.ts';
+import { createFrameReuse, type FrameReuse } from './frame-reuse.ts';
 import type { ServerModules } from './server-modules.ts';
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -28,6 +29,8 @@ export interface SharedLibs {
   entryOfError(error: unknown): ServerDataEntry;
   /** @arena/utils' location of the page being rendered. */
   setLocation(pathname: string, search: string): void;
+  /** Whether the render since setLocation read the query; absent in utils builds before it. */
+  searchRead?: () => boolean;
 }
 
 export type ServerDataEntry = { ok: true; data: unknown } | { ok: false; status: number };
@@ -63,6 +66,8 @@ export interface RenderRuntime {
   app(name: string): Promise<AppModule | null>;
   /** Runs `step` when no other render of this runtime is between its state and its render. */
   exclusive<T>(step: () => T | Promise<T>): Promise<T>;
+  /** Visitors' frames kept for reuse (frame-reuse.ts); absent: every frame is rendered. */
+  frames?: FrameReuse;
 }
 
 async function loadLibs(modules: ServerModules, map: ImportMapDocument): Promise<SharedLibs | null> {
@@ -79,6 +84,7 @@ async function loadLibs(modules: ServerModules, map: ImportMapDocument): Promise
     isPlainData: uiKit.isPlainData as SharedLibs['isPlainData'],
     entryOfError: uiKit.entryOfError as SharedLibs['entryOfError'],
     setLocation: utils.setRenderedLocation as SharedLibs['setLocation'],
+    ...(typeof utils.renderedSearchRead === 'function' ? { searchRead: utils.renderedSearchRead as () => boolean } : {}),
   };
 }
 
@@ -96,6 +102,7 @@ export async function openRenderRuntime(modules: ServerModules, map: ImportMapDo
     shell,
     fetch: transport,
     app: (name) => modules.load<AppModule>(map, name),
+    frames: createFrameReuse(),
     exclusive<T>(step: () => T | Promise<T>): Promise<T> {
       const run = turn.then(step, step);
       // A step that never settles (a load stuck in a library) must not hold every later page of this map.
