@@ -34,11 +34,16 @@ function Form({ container }: { container: HTMLElement | null }): ReactNode {
 
 describe('early clicks on a React form that hydrates (issue 26)', () => {
   let root: Root | undefined;
-  afterEach(() => root?.unmount());
+  afterEach(() => {
+    root?.unmount();
+    vi.restoreAllMocks();
+  });
 
   // Real timers: React's scheduler keeps the timer functions it found when it loaded.
   it('a radio, a label of a checkbox, typed text and a picked option reach the state of the form', async () => {
     const { doc, find } = page(`<div id="arena-root" ${MARK}=""><div id="app" ${MARK}="">${renderToString(h(Form, { container: null }))}</div></div>`);
+    // React reports a hydration that did not match the server's markup, or any other trouble, as console errors.
+    const consoleErrors = vi.spyOn(console, 'error');
     const [system, terms, stake, result] = ['kind-system', 'terms', 'stake', 'result'].map((id) => find<HTMLInputElement & HTMLSelectElement>(`[data-testid="${id}"]`));
     playerClick(system!);
     playerClick(find('[data-testid="terms-label"] span'));
@@ -55,6 +60,7 @@ describe('early clicks on a React form that hydrates (issue 26)', () => {
     expect(container.hasAttribute(MARK), 'the form hydrated').toBe(false);
     expect([system!.checked, terms!.checked, stake!.value, result!.value]).toEqual([true, true, '600', 'lose']);
     expect(doc.activeElement, 'the field typed in keeps the focus').toBe(stake);
+    expect(consoleErrors, 'hydration left no console error').not.toHaveBeenCalled();
   });
 });
 
