@@ -103,6 +103,20 @@ describe('early clicks on form fields (issue 26)', () => {
     expect(doc.activeElement).toBe(find('input'));
   });
 
+  it('text typed after the owner took the mark off, before the hand-over, is what the app is given', async () => {
+    const { find } = page(`<div id="app" ${MARK}=""><input data-testid="stake"></div>`);
+    const stake = find<HTMLInputElement>('[data-testid="stake"]');
+    playerTypes(stake, '25');
+    const given: string[] = [];
+    find('#app').addEventListener('input', (event) => given.push((event.target as HTMLInputElement).value));
+    find('#app').removeAttribute(MARK);
+    await Promise.resolve(); // the mark's change is seen; the hand-over waits for the next task
+    playerTypes(stake, '250');
+    await drain();
+    expect(stake.value).toBe('250');
+    expect(given, 'the player’s own input, then the hand-over of the same text').toEqual(['250', '250']);
+  });
+
   it('a click that only focuses a field, or opens a select, is left to the browser', async () => {
     const { doc, find } = page(`<div ${MARK}=""><input id="t"><label for="t" id="l">t</label><select><option>x</option></select></div>`);
     const reached: string[] = [];

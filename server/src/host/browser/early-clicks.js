@@ -22,6 +22,8 @@
   window.__arenaEarlyClicks = true;
   // In the player's order: { node, key } for a held click, { node, key, value, focused } for a field's value.
   var held = [];
+  // Entries out of `held` whose owner is done, to be replayed in the next task.
+  var due = [];
   var replaying = false;
   // Input types a click acts with (checks, or submits): every other input holds a value that is typed.
   var CLICKED_INPUT = /^(checkbox|radio|submit|reset|button|image)$/;
@@ -90,9 +92,13 @@
   // Typing and picking go on as usual; the field's latest value is remembered, in the place of its last edit.
   function rememberValue(event) {
     var field = event.target;
-    if (replaying || !field || !field.closest || !isValueField(field) || !waitingOwner(field)) return;
+    if (replaying || !field || !field.closest || !isValueField(field)) return;
+    var value = valueOf(field);
+    // Typed again after the owner took the mark off, before the hand-over: the app has that, and it is what is handed over.
+    for (var i = 0; i < due.length; i += 1) if (due[i].node === field) return void (due[i].value = value);
+    if (!waitingOwner(field)) return;
     held = held.filter(function (entry) { return entry.node !== field; });
-    held.push({ node: field, key: keyOf(field), value: valueOf(field), focused: document.activeElement === field });
+    held.push({ node: field, key: keyOf(field), value: value, focused: document.activeElement === field });
   }
   document.addEventListener('input', rememberValue, true);
   document.addEventListener('change', rememberValue, true);
@@ -104,11 +110,11 @@
     if (field.tagName === 'SELECT') {
       Array.prototype.forEach.call(field.options, function (option) { option.selected = value.indexOf(option.value) >= 0; });
     } else {
+      // The caret stays where the player has it (selectionStart is null for fields without one).
+      var caret = document.activeElement === field && typeof field.selectionStart === 'number' ? [field.selectionStart, field.selectionEnd] : null;
       // React (like other form libraries) keeps the value it last saw through the field's own `value`
       // property, and reports a change only when the field's value differs from it: so it is told another
       // value first, and the player's is set through the prototype's setter, as typing sets it.
-      // The caret stays where the player has it (selectionStart is null for fields without one).
-      var caret = document.activeElement === field && typeof field.selectionStart === 'number' ? [field.selectionStart, field.selectionEnd] : null;
       field.value = value === '' ? ' ' : '';
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
       if (caret) field.setSelectionRange(caret[0], caret[1]);
@@ -133,19 +139,25 @@
 
   function replayReady() {
     var waiting = document.querySelector('[' + MARK + ']');
-    var ready = [];
+    var scheduled = due.length > 0;
     held = held.filter(function (entry) {
       var control = resolve(entry);
       if (control && waitingOwner(control)) return true;
       if (!control) return Boolean(waiting); // gone: its copy may still come with markup that is waiting
-      ready.push(entry);
+      due.push(entry);
       return false;
     });
-    // Out of the list before they are replayed, so nothing replays them a second time; replayed after the
-    // task that took the mark off, each resolved again then (the owner's commit may have replaced the node
+    // Out of `held` before they are replayed, so nothing replays them a second time; replayed after the task
+    // that took the mark off, each resolved again then (the owner's commit may have replaced the node
     // meanwhile), and all in one task: a replayed click re-renders the app, which sets a typed field back to
     // the state's value until its own replay, and the page must not paint in between.
-    if (ready.length > 0) setTimeout(function () { ready.forEach(replay); }, 0);
+    if (!scheduled && due.length > 0) {
+      setTimeout(function () {
+        var batch = due;
+        due = [];
+        batch.forEach(replay);
+      }, 0);
+    }
   }
 
   new MutationObserver(function () {
