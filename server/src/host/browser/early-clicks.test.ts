@@ -2,54 +2,11 @@
 /**
  * The page's early-click step (issue 26, early-clicks.js): a click on a button in server markup still
  * waiting for hydration reaches the page exactly once after its owner has taken the mark off, also when
- * hydration re-created the button. Each test runs the script itself on a fresh document; timers are fake
- * and drained, so "exactly once" is what happened once nothing is left to run.
+ * hydration re-created the button. Each test runs the script itself on a fresh document (early-clicks-page.ts).
+ * Form fields (checkboxes, radios, labels, typed text, selects): early-clicks-fields.test.ts.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-const SCRIPT = readFileSync(join(import.meta.dirname, 'early-clicks.js'), 'utf8');
-const MARK = 'data-arena-ssr';
-
-/** A page with the script loaded `copies` times; `clicks` lists the test id of every click the page's code saw. */
-function page(markup: string, copies = 1) {
-  const doc = document.implementation.createHTMLDocument('arena');
-  doc.body.innerHTML = markup;
-  const win = {};
-  // Before the script's own listener: the browser's trust comes with the event.
-  doc.addEventListener('click', markTrusted, true);
-  const run = new Function('window', 'document', 'MutationObserver', 'setTimeout', SCRIPT) as (...args: unknown[]) => void;
-  for (let i = 0; i < copies; i += 1) run(win, doc, MutationObserver, setTimeout);
-  const clicks: string[] = [];
-  // Where React listens: on the root container, under the document.
-  doc.body.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest('button');
-    if (button) clicks.push(button.dataset.testid ?? button.textContent ?? '');
-  });
-  return { doc, clicks, find: (selector: string) => doc.querySelector<HTMLElement>(selector)! };
-}
-
-/** Clicks made as the player's (trusted): dispatchEvent marks every event untrusted, so they are marked on arrival. */
-const playerClicks = new WeakSet<Event>();
-
-function markTrusted(event: Event): void {
-  if (!playerClicks.has(event)) return;
-  const impl = Object.getOwnPropertySymbols(event).map((symbol) => (event as unknown as Record<symbol, unknown>)[symbol]).find((value): value is { isTrusted: boolean } => typeof value === 'object' && value !== null && 'isTrusted' in value);
-  impl!.isTrusted = true;
-}
-
-function playerClick(element: Element): void {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
-  playerClicks.add(event);
-  element.dispatchEvent(event);
-}
-
-/** Runs every pending observer callback and timer, until nothing is left. */
-async function drain(): Promise<void> {
-  await vi.runAllTimersAsync();
-  expect(vi.getTimerCount()).toBe(0);
-}
+import { drain, MARK, page, playerClick } from './early-clicks-page.ts';
 
 const APP = `<div id="arena-root" ${MARK}=""><main><div id="arena-app:@arena/betting" ${MARK}="">
   <div class="line"><button data-testid="odds-1-w1">1.85</button><button data-testid="odds-1-x">3.40</button></div>
