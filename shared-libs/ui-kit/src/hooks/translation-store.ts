@@ -79,7 +79,7 @@ export function translationOf(i18next: I18next, namespace: string, version: numb
  */
 function rememberingPlainKeys(fixed: TFunction): TFunction {
   const words = new Map<string, unknown>();
-  const lookUp = fixed as (...args: unknown[]) => unknown;
+  const lookUp = fixed as unknown as (...args: unknown[]) => unknown;
   const t = (key: unknown, ...rest: unknown[]) => {
     if (rest.length > 0 || typeof key !== 'string') return lookUp(key, ...rest);
     if (!words.has(key)) words.set(key, lookUp(key));
