@@ -48,4 +48,17 @@ describe('index.html with a server render', () => {
     const empty = renderIndexHtml({ map, loader, stylesheets: [] });
     expect(empty).not.toContain('fetchpriority="low"');
   });
+
+  it('over a server render the script preloads wait, inert, for boot.js to start them after the first paint; without one they are in the head', () => {
+    const painted = renderIndexHtml({ map, loader, stylesheets: [], serverPaint: { html: '<p>Линия</p>', boot: {}, layout: 'main' } });
+    const template = /<template id="arena-preloads">([\s\S]*?)<\/template>/.exec(painted);
+    expect(template?.[1]).toContain('<link rel="preload" as="script" href="/dist/root-config/aaaaaaaaaaaa/index.js"');
+    expect(template?.[1]).toContain(`<link rel="preload" as="script" href="${loader.overridesApi}"`);
+    expect(painted.replace(template![0], ''), 'no preload outside the template').not.toContain('rel="preload"');
+    expect(painted.indexOf(template![0])).toBeLessThan(painted.indexOf('</head>'));
+
+    const empty = renderIndexHtml({ map, loader, stylesheets: [] });
+    expect(empty).not.toContain('<template');
+    expect(empty.slice(0, empty.indexOf('</head>'))).toContain('<link rel="preload" as="script" href="/dist/root-config/aaaaaaaaaaaa/index.js"');
+  });
 });

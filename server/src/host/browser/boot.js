@@ -2,15 +2,43 @@
  * Arena page loader, last step: start the root config (a served file, so the CSP needs no inline script).
  * External override maps are first read and filtered by the override guard (override-guard.js); SystemJS
  * takes in the maps it put back inline before anything is resolved.
+ *
+ * Over a server render the page is already drawn: the scripts' preloads (inert in the head's
+ * `<template id="arena-preloads">`, index-html.ts) and the loader start once that drawing is on screen,
+ * so no module download finishes ahead of the page's first paint (issue 26, LCP). A hidden tab paints
+ * nothing and never runs animation frames: it starts at once.
  */
-(window.arenaOverrideMapsReady || Promise.resolve())
-  .then(function () {
-    return System.prepareImport(true);
-  })
-  .then(function () {
-    return System.import('@arena/root-config');
-  })
-  .catch(function (e) {
-    console.error('Arena failed to start', e);
-    document.getElementById('arena-root').textContent = 'The site could not start. Please refresh the page.';
+(function () {
+  var preloads = document.getElementById('arena-preloads');
+  var started = false;
+
+  function start() {
+    if (started) return;
+    started = true;
+    if (preloads) document.head.appendChild(preloads.content);
+    (window.arenaOverrideMapsReady || Promise.resolve())
+      .then(function () {
+        return System.prepareImport(true);
+      })
+      .then(function () {
+        return System.import('@arena/root-config');
+      })
+      .catch(function (e) {
+        console.error('Arena failed to start', e);
+        document.getElementById('arena-root').textContent = 'The site could not start. Please refresh the page.';
+      });
+  }
+
+  if (!preloads || document.visibilityState === 'hidden') {
+    start();
+    return;
+  }
+  // The frame after next has painted what the parser built; the task after it runs past that paint.
+  requestAnimationFrame(function () {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
   });
+  // A tab hidden meanwhile stops animation frames: its timers still run.
+  document.addEventListener('visibilitychange', start, { once: true });
+})();

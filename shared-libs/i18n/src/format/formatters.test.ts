@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { intlLocale } from '@arena/domain';
 import { createFormatters, intlTimeZone } from './formatters.ts';
 
 // 2030-01-01 21:05 UTC
@@ -25,6 +26,42 @@ describe('formatting in the user settings', () => {
     const twentyFour = createFormatters({ language: 'en', timeZone: 0, is12h: false });
     expect(twelve.time(instant)).toMatch(/^09:05\sPM$/);
     expect(twentyFour.time(instant)).toBe('21:05');
+  });
+
+  it("an hours-offset zone is formatted in UTC, never as a named zone: a named zone's first format loads the browser's zone database (~100 ms) inside the page's hydration", () => {
+    const Real = Intl.DateTimeFormat;
+    const zones: unknown[] = [];
+    Intl.DateTimeFormat = function (locale?: string | string[], options?: Intl.DateTimeFormatOptions) {
+      zones.push(options?.timeZone);
+      return new Real(locale, options);
+    } as unknown as typeof Intl.DateTimeFormat;
+    try {
+      // A combination no other test uses: its formats are built here, on first use.
+      const f = createFormatters({ language: 'az', timeZone: 7, is12h: false });
+      for (const format of [f.date, f.time, f.dateTime, f.shortDateTime, f.longDateTime]) format(instant);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
+    expect(zones).toEqual(['UTC', 'UTC', 'UTC', 'UTC', 'UTC']);
+  });
+
+  it('an hours-offset zone shows the same text as its Etc/GMT zone, across languages, clocks and day boundaries', () => {
+    const instants = [instant, Date.UTC(2030, 5, 30, 23, 59), Date.UTC(2031, 2, 31, 0, 30)];
+    for (const timeZone of [-11, -5, 0, 3, 12, 14]) {
+      for (const language of ['ru', 'en', 'ar']) {
+        const is12h = timeZone < 0;
+        const f = createFormatters({ language, timeZone, is12h });
+        const clock = { hour: '2-digit', minute: '2-digit', hourCycle: is12h ? 'h12' : 'h23' } as const;
+        for (const at of instants) {
+          const named = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale(language), { timeZone: intlTimeZone(timeZone), ...options }).format(at);
+          expect(f.shortDateTime(at)).toBe(named({ day: '2-digit', month: '2-digit', ...clock }));
+          expect(f.date(new Date(at))).toBe(named({ day: '2-digit', month: '2-digit', year: 'numeric' }));
+          expect(f.longDateTime(at)).toBe(named({ day: 'numeric', month: 'long', ...clock }));
+        }
+      }
+    }
+    // A half-hour offset (its "+05:30" zone name is not one every Intl takes): 21:05 UTC is 02:35 there.
+    expect(createFormatters({ language: 'ru', timeZone: 5.5, is12h: false }).shortDateTime(instant)).toBe('02.01, 02:35');
   });
 
   it('hour offsets map to Intl zones (Etc/GMT signs are inverted)', () => {

@@ -73,6 +73,26 @@ describe('i18n hooks', () => {
     expect(new Set(seen).size).toBe(2);
   });
 
+  it("the shared t looks a plain key up once per dictionary version (every row asks the same keys); keys with options each time", async () => {
+    const { fetch, i18n } = setUp();
+    serveOffice(fetch, { title: 'Office' });
+    await i18n.init('ru');
+    await i18n.loadNamespace('office');
+    const lookups = vi.spyOn(i18n.i18next, 't');
+    function Rows() {
+      const { t } = useArenaTranslation('office', i18n);
+      return <ul>{[1, 2, 3].map((n) => <li key={n} data-testid={`row-${n}`}>{t('title')} {t('count', { count: n })}</li>)}</ul>;
+    }
+    render(<Rows />);
+    expect(screen.getByTestId('row-3').textContent).toBe('Кабинет count');
+    const askedFor = (key: string) => lookups.mock.calls.filter(([asked]) => asked === key || (Array.isArray(asked) && asked.includes(key))).length;
+    expect(askedFor('title')).toBe(1);
+    expect(askedFor('count')).toBe(3);
+    // A new version (another language) looks it up again, and answers in the new words.
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByTestId('row-1').textContent).toBe('Office count');
+  });
+
   it('useFormatters follows the bus language and display settings (odds format, time zone)', async () => {
     function Odds() {
       const f = useFormatters();

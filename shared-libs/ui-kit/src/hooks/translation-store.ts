@@ -63,10 +63,27 @@ export function translationOf(i18next: I18next, namespace: string, version: numb
   const cached = version === store.version ? store.translations.get(namespace) : undefined;
   if (cached) return cached;
   const translation: ArenaTranslation = {
-    t: i18next.getFixedT(null, namespace),
+    t: rememberingPlainKeys(i18next.getFixedT(null, namespace)),
     // hasLoadedNamespace warns when asked before a language is set: no language yet is simply not ready.
     ready: i18next.isInitialized && Boolean(i18next.languages?.length) && i18next.hasLoadedNamespace(namespace),
   };
   if (version === store.version) store.translations.set(namespace, translation);
   return translation;
+}
+
+/**
+ * `t` that answers a key asked without options from memory after the first time: what it answers cannot
+ * change within a version (a new version gives a new `t`). Every row of a list asks the same few keys, and
+ * each i18next lookup (fallbacks, nesting, interpolation checks) was a visible part of /ru/'s hydration at
+ * 4x CPU (issue 26, TBT). Keys with options (interpolation, plurals) go to i18next each time.
+ */
+function rememberingPlainKeys(fixed: TFunction): TFunction {
+  const words = new Map<string, unknown>();
+  const lookUp = fixed as unknown as (...args: unknown[]) => unknown;
+  const t = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== 'string') return lookUp(key, ...rest);
+    if (!words.has(key)) words.set(key, lookUp(key));
+    return words.get(key);
+  };
+  return Object.assign(t, fixed) as unknown as TFunction;
 }

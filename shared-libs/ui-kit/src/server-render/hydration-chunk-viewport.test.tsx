@@ -4,7 +4,7 @@
  * the viewport; a click on it before then still reaches its handler; without IntersectionObserver every
  * chunk hydrates at once.
  */
-import { useLayoutEffect } from 'react';
+import { memo, useLayoutEffect, useSyncExternalStore } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
 import { HydrationChunk } from './hydration-chunk.tsx';
@@ -113,4 +113,59 @@ it('without IntersectionObserver every chunk hydrates at once', async () => {
   await vi.waitFor(() => expect(commits).toEqual(expect.arrayContaining(CHUNKS)));
   expect(page.container.innerHTML).toBe(page.markup);
   page.root.unmount();
+});
+
+/** Prices a test changes the way the live feed does: an external store read by the list above the chunks. */
+let prices: Record<string, string> = { a: '1.50', b: '2.10', c: '3.40' };
+const priceListeners = new Set<() => void>();
+const priceStore = {
+  subscribe: (listener: () => void) => (priceListeners.add(listener), () => void priceListeners.delete(listener)),
+  get: () => prices,
+  set(next: Record<string, string>) {
+    prices = next;
+    for (const listener of priceListeners) listener();
+  },
+};
+/** Redrawn only when its own price changed, as the betting line's championships are. */
+const PricedChunk = memo(function PricedChunk({ name, price }: { name: string; price: string | undefined }) {
+  return (
+    <HydrationChunk>
+      <li data-chunk={name}>
+        <Committed name={name} />
+        <b>{price}</b>
+      </li>
+    </HydrationChunk>
+  );
+});
+function PricedPage() {
+  const shown = useSyncExternalStore(priceStore.subscribe, priceStore.get, priceStore.get);
+  return (
+    <ul>
+      {CHUNKS.map((name) => <PricedChunk key={name} name={name} price={shown[name]} />)}
+      <Committed name="root" />
+    </ul>
+  );
+}
+
+it('a chunk still waiting for the viewport that gets new props (a live update) keeps its server nodes: hydrated, then updated', async () => {
+  vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+  commits.length = 0;
+  prices = { a: '1.50', b: '2.10', c: '3.40' };
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<PricedPage />);
+  document.body.append(container);
+  const serverNode = container.querySelector('[data-chunk="c"]')!;
+  const errors = vi.fn();
+  const root = transitionHydration.hydrateRoot(container, <PricedPage />, { onRecoverableError: errors });
+  await vi.waitFor(() => expect(observers).toHaveLength(3));
+  expect(commits).not.toContain('c');
+
+  // The live feed's first snapshot: a useSyncExternalStore update, so a synchronous one.
+  priceStore.set({ a: '1.50', b: '2.10', c: '3.55' });
+  await vi.waitFor(() => expect(container.querySelector('[data-chunk="c"] b')?.textContent).toBe('3.55'));
+  expect(container.querySelector('[data-chunk="c"]'), 'the server node was hydrated, not drawn again').toBe(serverNode);
+  expect(errors).not.toHaveBeenCalled();
+  // The chunks the update did not touch still wait for the viewport.
+  expect(commits).not.toContain('a');
+  root.unmount();
 });

@@ -9,7 +9,7 @@
  * page's load does not pay for markup nobody sees yet; meanwhile its server markup stays as it is.
  *
  * Nothing is lost meanwhile: a click on a chunk not yet hydrated makes React hydrate it at once and
- * replay the click. Only hydration waits: the server and a render from scratch draw the children at once,
+ * replay the click; new content for it (a live update) makes React hydrate it first, then update it. Only hydration waits: the server and a render from scratch draw the children at once,
  * so server and browser output are the same markup. The marker is an empty `<template>` (never displayed,
  * allowed in any parent, lists included) that locates the chunk's server markup for the observer.
  */
@@ -25,6 +25,13 @@ export const ViewportHydrationContext = createContext(false);
 
 export function HydrationChunk({ children }: { children: ReactNode }) {
   const [gate] = useState(createViewportGate);
+  // New content for a chunk still waiting (a live update of its prices): React first hydrates the server
+  // markup with the content it was drawn with, at a raised priority, then applies the update to those
+  // nodes. A chunk that waited through that hydration would instead be deleted and drawn again from
+  // scratch: new nodes (a later paint, a new LCP candidate) and more work than hydrating it. So it stops
+  // waiting. Opening is one-way, so doing it during this render is safe even if React discards the render.
+  const [drawnWith] = useState(children);
+  if (children !== drawnWith) gate.openNow();
   return (
     <>
       <template data-hydration-chunk="" ref={gate.watch} />

@@ -10,6 +10,8 @@ const NEAR_VIEWPORT = '400px 0px';
 export type ViewportGate = {
   /** True once the chunk may hydrate. */
   readonly open: () => boolean;
+  /** Opens the gate now, whatever the viewport (the chunk's content changed). */
+  readonly openNow: () => void;
   /** Settles when the gate opens: what the chunk's hydration waits for. */
   readonly opened: Promise<void>;
   /**
@@ -32,6 +34,7 @@ export function createViewportGate(): ViewportGate {
   };
   return {
     open: () => open,
+    openNow,
     opened,
     watch(marker) {
       if (!marker || open) return undefined;
