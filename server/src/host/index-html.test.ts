@@ -53,7 +53,8 @@ describe('index.html with a server render', () => {
     const painted = renderIndexHtml({ map, loader, stylesheets: [], serverPaint: { html: '<p>Линия</p>', boot: {}, layout: 'main' } });
     const template = /<template id="arena-preloads">([\s\S]*?)<\/template>/.exec(painted);
     expect(template?.[1]).toContain('<link rel="preload" as="script" href="/dist/root-config/aaaaaaaaaaaa/index.js"');
-    expect(template?.[1]).toContain(`<link rel="preload" as="script" href="${loader.overridesApi}"`);
+    // import-map-overrides is never preloaded: a player's browser does not load it (overrides-loader.js).
+    expect(painted).not.toContain(`href="${loader.overridesApi}"`);
     expect(painted.replace(template![0], ''), 'no preload outside the template').not.toContain('rel="preload"');
     expect(painted.indexOf(template![0])).toBeLessThan(painted.indexOf('</head>'));
 
