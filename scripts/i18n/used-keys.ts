@@ -43,6 +43,8 @@ export const SCAN_ROOTS: Readonly<Record<string, string>> = {
 /** The names the code gives its translation functions: a call of one that binds to none is a blind spot. */
 const TRANSLATION_NAMES = /^(t|tr|gt)$/;
 const I18N_INSTANCE = 'shared-libs/i18n/src/instance/arena-i18n.ts';
+/** Where ui-kit keeps the one `t` per namespace (a pass-through of getFixedT's for the scan). */
+const TRANSLATION_STORE = 'shared-libs/ui-kit/src/hooks/translation-store.ts';
 
 export function scanUsedKeys(roots: Readonly<Record<string, string>> = SCAN_ROOTS): UsedKeys {
   const program = createProgram(ROOT, sourceFiles(Object.keys(roots).map((dir) => resolve(ROOT, dir))));
@@ -86,6 +88,8 @@ export class KeyScanner extends ValueFlow {
         const namespace = node.arguments[1];
         return (namespace ? this.namespaces(namespace, env) : [this.defaultNamespace(node)]).map((ns) => ({ kind: 'translator', namespace: ns, via: 'call' }));
       }
+      // ui-kit's shared `t` is getFixedT's wrapped to remember plain keys (translation-store.ts): the same translator.
+      if (name === 'rememberingPlainKeys' && declaredIn.endsWith(TRANSLATION_STORE) && node.arguments[0]) return this.ev(node.arguments[0], env);
       if (name !== 'useTranslation' || !declaredIn.includes('/node_modules/react-i18next/')) return undefined;
       const t = (): Value[] => (node.arguments[0] ? this.namespaces(node.arguments[0], env) : [this.defaultNamespace(node)]).map((namespace) => ({ kind: 'translator', namespace, via: 'call' }));
       return [{ kind: 'object', props: new Map([['t', t]]) }];
