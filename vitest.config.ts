@@ -39,6 +39,8 @@ export default defineConfig({
           // runtime there left requests open and made a host's close time out). Its tests use fake
           // runtimes and a child process (server/src/host/render/); e2e runs the real host.
           env: { ARENA_SSR: 'off' },
+          // The API tests log the seed users in hundreds of times a worker: one scrypt per salt and password (why there).
+          setupFiles: ['scripts/testing/scrypt-memo.ts'],
           include: ['{server,scripts}/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'dist/**', ...MOCKING_SERVER_TESTS],
         },
