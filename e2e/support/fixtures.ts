@@ -35,17 +35,12 @@ export const test = base.extend<{ mountedApps: () => Promise<string[]>; noMissin
     { auto: true },
   ],
   balancesReconcile: [
-    async ({ arena, playwright }, use) => {
+    async ({ request }, use) => {
       await use();
-      const request = await playwright.request.newContext({ baseURL: arena.url });
-      try {
-        const answer = await request.get('/test-api/reconcile');
-        expect(answer.status(), 'the reconciliation answers').toBe(200);
-        const { differences } = (await answer.json()) as { differences: unknown[] };
-        expect(differences, 'balances that differ from their journal after this test').toEqual([]);
-      } finally {
-        await request.dispose();
-      }
+      const answer = await request.get('/test-api/reconcile');
+      expect(answer.status(), 'the reconciliation answers').toBe(200);
+      const { differences } = (await answer.json()) as { differences: unknown[] };
+      expect(differences, 'balances that differ from their journal after this test').toEqual([]);
     },
     { auto: true },
   ],
