@@ -169,3 +169,58 @@ it('a chunk still waiting for the viewport that gets new props (a live update) k
   expect(commits).not.toContain('a');
   root.unmount();
 });
+
+/** Something the page's list reads that changes without changing what the chunks draw (a dictionary version). */
+let version = 0;
+const versionListeners = new Set<() => void>();
+const versionStore = {
+  subscribe: (listener: () => void) => (versionListeners.add(listener), () => void versionListeners.delete(listener)),
+  get: () => version,
+  bump() {
+    version += 1;
+    for (const listener of versionListeners) listener();
+  },
+};
+/** Re-renders on every version, drawing new element objects with the same content into each chunk. */
+function VersionedPage() {
+  const shown = useSyncExternalStore(versionStore.subscribe, versionStore.get, versionStore.get);
+  return (
+    <>
+      <ul>
+        {CHUNKS.map((name) => (
+          <HydrationChunk key={name}>
+            <li data-chunk={name}>
+              <Committed name={name} />
+              <b>{name}</b>
+            </li>
+          </HydrationChunk>
+        ))}
+      </ul>
+      {/* Draws nothing; its layout effect says the re-render has committed. */}
+      <Committed name={`version ${shown}`} />
+    </>
+  );
+}
+
+it('a parent re-render that draws the same content leaves the chunks waiting for the viewport', async () => {
+  vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+  commits.length = 0;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<VersionedPage />);
+  document.body.append(container);
+  const markup = container.innerHTML;
+  const errors = vi.fn();
+  const root = transitionHydration.hydrateRoot(container, <VersionedPage />, { onRecoverableError: errors });
+  await vi.waitFor(() => expect(observers).toHaveLength(3));
+
+  versionStore.bump();
+  await vi.waitFor(() => expect(commits).toContain(`version ${version}`));
+  expect(commits.filter((name) => CHUNKS.includes(name)), 'no chunk hydrated by the re-render').toEqual([]);
+  expect(observers).toHaveLength(3);
+  expect(container.innerHTML).toBe(markup);
+  expect(errors).not.toHaveBeenCalled();
+  // Still hydrated when the reader gets there.
+  scrollNear(container.querySelector('[data-chunk="a"]')!);
+  await vi.waitFor(() => expect(commits).toContain('a'));
+  root.unmount();
+});

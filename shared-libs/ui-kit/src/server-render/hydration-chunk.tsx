@@ -13,8 +13,9 @@
  * so server and browser output are the same markup. The marker is an empty `<template>` (never displayed,
  * allowed in any parent, lists included) that locates the chunk's server markup for the observer.
  */
-import { createContext, Suspense, use, useContext, useState, type ReactNode } from 'react';
+import { createContext, memo, Suspense, use, useContext, useState, type ReactNode } from 'react';
 import { useHydrated } from '../hooks/use-hydrated.ts';
+import { sameContent } from './same-content.ts';
 import { createViewportGate, interactingNow, type ViewportGate } from './viewport-gate.ts';
 
 /**
@@ -23,7 +24,13 @@ import { createViewportGate, interactingNow, type ViewportGate } from './viewpor
  */
 export const ViewportHydrationContext = createContext(false);
 
-export function HydrationChunk({ children }: { children: ReactNode }) {
+/**
+ * Memoised on its content (same-content.ts): a parent that re-renders and draws the same children again
+ * (a header reading the dictionaries, a bus value) does not touch the chunk. Re-rendered, even with
+ * the same markup, a chunk still waiting would have to hydrate at once (see below), and every chunk on the
+ * page did so at once in one long task after the boot's first dictionary or bus update.
+ */
+export const HydrationChunk = memo(function HydrationChunk({ children }: { children: ReactNode }) {
   const [gate] = useState(createViewportGate);
   // New content for a chunk still waiting (a live update of its prices): React first hydrates the server
   // markup with the content it was drawn with, at a raised priority, then applies the update to those
@@ -31,7 +38,7 @@ export function HydrationChunk({ children }: { children: ReactNode }) {
   // scratch: new nodes (a later paint, a new LCP candidate) and more work than hydrating it. So it stops
   // waiting. Opening is one-way, so doing it during this render is safe even if React discards the render.
   const [drawnWith] = useState(children);
-  if (children !== drawnWith) gate.openNow();
+  if (!sameContent(children, drawnWith)) gate.openNow();
   return (
     <>
       <template data-hydration-chunk="" ref={gate.watch} />
@@ -40,7 +47,7 @@ export function HydrationChunk({ children }: { children: ReactNode }) {
       </Suspense>
     </>
   );
-}
+}, (before, after) => sameContent(before.children, after.children));
 
 /** A promise React reads as already settled, for the renders that need not wait (see below). */
 const READY = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
