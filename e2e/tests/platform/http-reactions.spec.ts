@@ -10,8 +10,6 @@ test('a 401 mid-session is healed by a token refresh without the player noticing
   await signInViaApi(page);
   await page.goto('/ru/');
   await expect(page.getByTestId('balance')).toBeVisible();
-  // The balance is server-painted: the session (and its token refresh) runs once the page is hydrated.
-  await expect(page.locator('[data-arena-ssr]')).toHaveCount(0);
   const tokenFetches: string[] = [];
   page.on('request', (r) => r.url().includes('/web-api/user/gettoken') && tokenFetches.push(r.url()));
   // The next user-config call answers 401, as if the token had expired on the server.

@@ -1,14 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { loginDemo, patchSiteConfig, resetBackend } from './shell-helpers.ts';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
-
-/**
- * The header is painted by the server before the shell's code runs, and the idle timer starts with the
- * shell: the clock may only be moved once the page is hydrated (its server marks are gone).
- */
-const shellRunning = (page: Page) => expect(page.locator('[data-arena-ssr]')).toHaveCount(0);
 
 test('idle logout fires after the configured minutes and the info modal explains it on the next load', async ({ page, request }) => {
   // The shortest idle time the config allows (whole minutes); the page's clock is moved instead of waiting.
@@ -18,7 +11,6 @@ test('idle logout fires after the configured minutes and the info modal explains
   await page.goto('/ru/');
   await expect(page.getByTestId('player-actions')).toBeVisible();
   await expect(page.getByTestId('balance')).toBeVisible();
-  await shellRunning(page);
 
   // 50 s idle: still signed in.
   await page.clock.fastForward('00:50');
@@ -44,7 +36,6 @@ test('activity keeps a player signed in past the idle time', async ({ page, requ
   await loginDemo(page);
   await page.goto('/ru/');
   await expect(page.getByTestId('player-actions')).toBeVisible();
-  await shellRunning(page);
   await page.clock.fastForward('00:40');
   await page.mouse.move(200, 300);
   await page.clock.fastForward('00:40');

@@ -3,11 +3,13 @@
  * a pass of its own, after the root's, so no single task commits the whole page; the markup is adopted
  * unchanged and a click on a chunk not yet hydrated still reaches its handler.
  */
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, expect, it, vi } from 'vitest';
 import { HydrationChunk } from './hydration-chunk.tsx';
+
+type Wrapper = ComponentType<{ children: ReactNode }>;
 
 const commits: string[] = [];
 /** What had committed when the root's own commit ran its layout effects: that commit's work, synchronously. */
@@ -20,7 +22,7 @@ function Committed({ name }: { name: string }) {
   return null;
 }
 
-function Page({ Wrap, onBet }: { Wrap: typeof HydrationChunk; onBet: () => void }) {
+function Page({ Wrap, onBet }: { Wrap: Wrapper; onBet: () => void }) {
   return (
     <main>
       {['a', 'b', 'c'].map((name) => (
@@ -37,9 +39,9 @@ function Page({ Wrap, onBet }: { Wrap: typeof HydrationChunk; onBet: () => void 
   );
 }
 
-const Plain: typeof HydrationChunk = ({ children }) => <>{children}</>;
+const Plain: Wrapper = ({ children }) => <>{children}</>;
 
-async function hydrate(Wrap: typeof HydrationChunk) {
+async function hydrate(Wrap: Wrapper) {
   commits.length = 0;
   withRootCommit = [];
   const container = document.createElement('div');
