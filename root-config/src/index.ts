@@ -29,7 +29,7 @@ import type { NavigationContextSource } from './navigation/context-source.ts';
 import type { RedirectLookup } from './navigation/redirect-lookup.ts';
 import { wirePlatform } from './platform/platform-wiring.ts';
 import { installIdlePrefetch } from './platform/idle-prefetch.ts';
-import { installBootState, readBootState, serverDataHandover } from './platform/server-paint.ts';
+import { dropPaintLeftBehind, installBootState, readBootState, serverDataHandover } from './platform/server-paint.ts';
 import { siteConfigLoader } from '@arena/config';
 import { arenaI18n } from '@arena/i18n';
 import { applyDocumentLanguage } from './language/document-language.ts';
@@ -74,6 +74,7 @@ function installRouter(frame: HTMLElement, source: NavigationContextSource, look
     router.beforeRouting(detail);
     const owner = router.ownerOf({ href: detail.newUrl });
     syncErrorSlots(document, owner);
+    dropPaintLeftBehind(document, owner);
     // Only a move to another URL: single-spa's own re-routings of the same page (queued while an app
     // loaded) are not a player coming back to the app.
     if (detail.newUrl !== detail.oldUrl) loadErrorFollowUp.navigating(owner);

@@ -30,6 +30,8 @@ test('a self-excluded player signs in and withdraws; a deposit is refused', asyn
   await page.goto('/en/line');
   await expect(page).toHaveURL(/\/en\/office\/deduce$/);
   await expect(page.getByTestId('deduce-page')).toBeVisible();
+  // The line the server painted before the redirect is gone, not left under the withdrawal.
+  await expect(page.getByTestId('app-betting')).toHaveCount(0);
   const quickpay = page.getByTestId('deduce-system-quickpay').locator('input');
   await quickpay.focus();
   await page.keyboard.press('Space');

@@ -1,6 +1,6 @@
 /** The host's server-rendered page (issue 26): its embedded state is read safely and put back before the frame hydrates. */
 import { describe, expect, it } from 'vitest';
-import { BOOT_STATE_ID, installBootState, readBootState, serverDataHandover, type BootState } from './server-paint.ts';
+import { BOOT_STATE_ID, dropPaintLeftBehind, installBootState, readBootState, serverDataHandover, type BootState } from './server-paint.ts';
 
 const state: BootState = {
   language: 'ua',
@@ -35,5 +35,19 @@ describe('server paint', () => {
     expect(handover('@arena/promotions')).toEqual(state.data['@arena/promotions']);
     expect(handover('@arena/casino')).toBeUndefined();
     expect(serverDataHandover(null)('@arena/promotions')).toBeUndefined();
+  });
+
+  it('drops the painted markup of an app routing leaves before it ran (a guard redirect); the owner keeps its own', () => {
+    const removed: string[] = [];
+    const container = (app: string) => ({ dataset: { app }, remove: () => void removed.push(app) }) as unknown as HTMLElement;
+    const painted = [container('@arena/betting'), container('@arena/office')];
+    const asked: string[] = [];
+    const root = { querySelectorAll: (selector: string) => (asked.push(selector), painted) } as unknown as ParentNode;
+    dropPaintLeftBehind(root, '@arena/office');
+    expect(asked).toEqual(['[data-app][data-arena-ssr]']);
+    expect(removed).toEqual(['@arena/betting']);
+    removed.length = 0;
+    dropPaintLeftBehind(root, null);
+    expect(removed).toEqual(['@arena/betting', '@arena/office']);
   });
 });

@@ -49,6 +49,21 @@ export async function installBootState(state: BootState, targets: BootStateTarge
   await targets.i18n.init(state.language, state.dictionaries);
 }
 
+/** The mark of a container whose children are server markup its app has not hydrated yet (ui-kit's createArenaApp). */
+const SERVER_PAINT_MARK = 'data-arena-ssr';
+
+/**
+ * Routing is leaving a painted app before it ever ran: a guard sent the page elsewhere first (a
+ * self-excluded player's /line goes to the withdrawal), so that app will not hydrate its markup, and the
+ * markup would stay on screen under the page that replaced it. Its container goes; a later visit to
+ * the app creates a fresh one (apps/slots.ts). A painted container of the app being routed to stays.
+ */
+export function dropPaintLeftBehind(root: Pick<ParentNode, 'querySelectorAll'>, owner: string | null): void {
+  for (const container of root.querySelectorAll<HTMLElement>(`[data-app][${SERVER_PAINT_MARK}]`)) {
+    if (container.dataset.app !== owner) container.remove();
+  }
+}
+
 /**
  * The answers an app's server render used. single-spa asks for an app's props at every lifecycle, so
  * they are offered every time; the app takes them only while its container still holds the server's
