@@ -9,6 +9,8 @@ declare module 'autocannon' {
     amount?: number;
     /** Replace `[<id>]` in each request (path, headers, body) with a fresh id. */
     idReplacement?: boolean;
+    /** Seconds a request may wait for its answer before it counts as a timeout (default 10). */
+    timeout?: number;
     headers?: Record<string, string>;
     /** Each request's own options; onResponse sees every answer (player-render.ts counts the drawn ones). */
     requests?: Array<{ onResponse?: (status: number, body: string, context: object, headers: Record<string, string | string[] | undefined>) => void }>;
@@ -28,6 +30,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    /** Answers by status code. */
+    statusCodeStats: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

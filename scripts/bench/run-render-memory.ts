@@ -7,7 +7,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBenchServer } from './server/start-bench-server.ts';
-import { measureRenderMemory } from './server-render/ssr-throughput.ts';
+import { describeFailures, measureRenderMemory } from './server-render/ssr-throughput.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const { values } = parseArgs({ options: { renders: { type: 'string', default: '10000' }, connections: { type: 'string', default: '8' } } });
@@ -17,7 +17,7 @@ try {
   console.log(`load average before: ${load()}`);
   const memory = await measureRenderMemory(server.origin, '/ru/', Number(values.renders), Number(values.connections));
   const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-  console.log(`renders ${memory.renders} (failed ${memory.failed}) in ${memory.seconds.toFixed(0)} s`);
+  console.log(`renders ${memory.renders} on ${memory.connections} connections (failed ${memory.failed}${memory.failed ? `: ${describeFailures(memory.failures!)}` : ''}) in ${memory.seconds.toFixed(0)} s`);
   for (const [name, at] of [['before', memory.before], ['middle', memory.middle], ['after', memory.after]] as const) {
     console.log(`${name}: heap ${mb(at.heapUsedBytes)}, rss ${mb(at.rssBytes)}`);
   }

@@ -159,6 +159,8 @@ describe('issue 26 targets table (server-rendered composition)', () => {
     expect(byName(evaluateTargets(input({ serverRender: serverRender({ renderMemory: rssLeak }) })), 'host memory flat').met).toBe(false);
     const failedRenders = renderMemory(memory(60e6, 250e6), memory(60e6, 250e6), 3);
     expect(byName(evaluateTargets(input({ serverRender: serverRender({ renderMemory: failedRenders }) })), 'host memory flat').measured).toBe('not measured: 3 of 10000 renders failed');
+    const timedOut = { ...renderMemory(memory(60e6, 250e6), memory(60e6, 250e6), 16), renders: 984, failures: { statuses: {}, errors: 16, timeouts: 16 } };
+    expect(byName(evaluateTargets(input({ serverRender: serverRender({ renderMemory: timedOut }) })), 'host memory flat').measured).toBe('not measured: 16 of 1000 renders failed (16 timed out after 60 s)');
   });
 
   it('says why an issue 26 figure is missing instead of inventing one', () => {

@@ -2,7 +2,7 @@
 import type { HtmlBytes } from '../server-render/html-bytes.ts';
 import type { OddsFigures, PageLighthouse, ServerRenderFigures } from '../server-render/server-render-figures.ts';
 import type { ThroughputSample } from '../host-throughput.ts';
-import type { HostMemory } from '../server-render/ssr-throughput.ts';
+import { describeFailures, type HostMemory } from '../server-render/ssr-throughput.ts';
 import type { Summary } from '../stats.ts';
 
 const range = (s: Summary, digits: number) => `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
@@ -38,11 +38,28 @@ function oddsTable(f: ServerRenderFigures): string {
     ['first contentful paint', 'fcpMs'],
     ['first paint of the live odds', 'oddsPaintMs'],
     ['first interaction (price click → coupon counts it)', 'firstInteractionMs'],
+    ['… the click reached the page', 'clickMs'],
+    ["… the page hydrated (Arena's last server markup took its mark off)", 'hydratedMs'],
   ];
   const lines = (['cold', 'warm'] as const).flatMap((mode) =>
-    rows.map(([label, key]) => `| ${mode} | ${label} | ${range(o.arena[mode][key], 0)} | ${range(o.spa[mode][key], 0)} | ${ratio(o.arena[mode][key].median, o.spa[mode][key].median)} |`),
+    rows.flatMap(([label, key]) => {
+      const a = o.arena[mode][key];
+      const s = o.spa[mode][key];
+      if (!a || !s) return [];
+      const spa = s.median < 0 ? 'none waits' : range(s, 0);
+      return [`| ${mode} | ${label} | ${range(a, 0)} | ${spa} | ${s.median < 0 ? '' : ratio(a.median, s.median)} |`];
+    }),
   );
-  return `| load | figure (ms from navigation start) | Arena median (min–max) | SPA median (min–max) | Arena / SPA |\n|---|---|---|---|---|\n${lines.join('\n')}`;
+  const count = (x: { samples: number[] } | undefined) => (x ? x.samples.filter((n) => n > 0).length : undefined);
+  const held = (['cold', 'warm'] as const).map((mode) => {
+    const a = o.arena[mode];
+    const painted = count(a.serverPainted);
+    const heldClicks = count(a.clickHeld);
+    if (painted === undefined || heldClicks === undefined) return '';
+    return `${mode}: the price was in Arena's HTML in ${painted} of ${a.fcpMs.samples.length} runs, and the click hit markup still waiting for hydration (held, replayed after it) in ${heldClicks}`;
+  }).filter(Boolean);
+  const note = held.length ? `\n\n${held.join('; ')}.` : '';
+  return `| load | figure (ms from navigation start) | Arena median (min–max) | SPA median (min–max) | Arena / SPA |\n|---|---|---|---|---|\n${lines.join('\n')}${note}`;
 }
 
 function throughput(f: ServerRenderFigures): string {
@@ -53,7 +70,7 @@ function throughput(f: ServerRenderFigures): string {
   const row = (label: string, s: ThroughputSample) => `| ${label} | \`${s.path}\` | ${Math.round(s.requestsPerSecond)} | ${s.p50Ms} | ${s.p99Ms} | ${s.errors} | ${s.non2xx} |`;
   const m = f.renderMemory;
   const memory = m
-    ? `Host memory over ${m.renders} uncached renders of /ru/ (${m.seconds.toFixed(0)} s, ${m.failed} failed), after a 500-render warm-up, each reading after a forced GC.
+    ? `Host memory over ${m.renders} uncached renders of /ru/ (${m.connections ? `${m.connections} connections, ` : ''}${m.seconds.toFixed(0)} s, ${m.failed} failed${m.failed && m.failures ? `: ${describeFailures(m.failures)}` : ''}), after a 500-render warm-up, each reading after a forced GC.
 The first half fills the host's bounded caches; the target judges the second half:
 
 | | before | half way | after | after / before | after / half way |

@@ -34,12 +34,14 @@ export interface ServerRenderTarget {
 
 const LIGHTHOUSE_KEYS = ['score', 'lcpMs', 'tbtMs', 'cls', 'accessibility'] as const satisfies ReadonlyArray<keyof LighthouseSample>;
 const ODDS_KEYS = ['fcpMs', 'oddsPaintMs', 'firstInteractionMs'] as const satisfies ReadonlyArray<keyof OddsSample>;
+/** Where the first interaction's time goes (absent in results before 2026-11-29). */
+const ODDS_DETAIL_KEYS = ['clickMs', 'hydratedMs', 'clickHeld', 'serverPainted'] as const satisfies ReadonlyArray<keyof OddsSample>;
 
 export type PageLighthouse = Record<(typeof LIGHTHOUSE_KEYS)[number], Summary> & {
   /** The diagnostics of the run with the median performance score. */
   diagnostics: LighthouseDiagnostics;
 };
-export type OddsFigures = Record<(typeof ODDS_KEYS)[number], Summary>;
+export type OddsFigures = Record<(typeof ODDS_KEYS)[number], Summary> & Partial<Record<(typeof ODDS_DETAIL_KEYS)[number], Summary>>;
 type ByVariant<T> = { arena: T; spa: T };
 
 export interface ServerRenderFigures {
@@ -89,7 +91,8 @@ async function lighthouseRounds(targets: ByVariant<ServerRenderTarget>, pages: s
   return { lighthouse: { arena: figures(samples.arena), spa: figures(samples.spa) }, lighthouseErrors: errors };
 }
 
-async function oddsRounds(browser: Browser, targets: ByVariant<ServerRenderTarget>, runs: number, log: (line: string) => void) {
+/** Cold and warm odds runs, Arena and the SPA alternating (also `npm run bench:odds`, run-odds.ts). */
+export async function oddsRounds(browser: Browser, targets: ByVariant<ServerRenderTarget>, runs: number, log: (line: string) => void) {
   const samples = { arena: { cold: [] as OddsSample[], warm: [] as OddsSample[] }, spa: { cold: [] as OddsSample[], warm: [] as OddsSample[] } };
   for (let i = 0; i < runs; i++) {
     log(`bench: odds paint and first interaction ${i + 1}/${runs}`);
@@ -100,7 +103,8 @@ async function oddsRounds(browser: Browser, targets: ByVariant<ServerRenderTarge
       }
     }
   }
-  const figures = (v: { cold: OddsSample[]; warm: OddsSample[] }) => ({ cold: summarizeFields(v.cold, ODDS_KEYS), warm: summarizeFields(v.warm, ODDS_KEYS) });
+  const keys = [...ODDS_KEYS, ...ODDS_DETAIL_KEYS];
+  const figures = (v: { cold: OddsSample[]; warm: OddsSample[] }): { cold: OddsFigures; warm: OddsFigures } => ({ cold: summarizeFields(v.cold, keys), warm: summarizeFields(v.warm, keys) });
   return { arena: figures(samples.arena), spa: figures(samples.spa) };
 }
 
@@ -129,7 +133,7 @@ export async function measureServerRender(browser: Browser, serverOrigin: string
   let renderMemory: RenderMemory | undefined;
   if (options.renders > 0) {
     log(`bench: host memory over ${options.renders} uncached renders of /ru/`);
-    renderMemory = await measureRenderMemory(serverOrigin, '/ru/', options.renders, options.loadConnections);
+    renderMemory = await measureRenderMemory(serverOrigin, '/ru/', options.renders);
   }
 
   const { lighthouse, lighthouseErrors } = options.lighthouseRuns > 0 ? await lighthouseRounds(targets, pages, options.lighthouseRuns, log) : { lighthouse: { arena: {}, spa: {} }, lighthouseErrors: ['skipped (--lighthouse-runs 0)'] };

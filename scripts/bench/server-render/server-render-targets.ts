@@ -6,7 +6,7 @@
  */
 import type { TargetDefinition, TargetInput } from '../targets.ts';
 import type { PageLighthouse } from './server-render-figures.ts';
-import type { HostMemory } from './ssr-throughput.ts';
+import { describeFailures, type HostMemory } from './ssr-throughput.ts';
 
 export const LIGHTHOUSE_HOME_SCORE = 95;
 export const LIGHTHOUSE_PAGE_SCORE = 90;
@@ -115,7 +115,7 @@ export const ISSUE_26_TARGETS: readonly TargetDefinition[] = [
     check: (r) => {
       const m = r.serverRender.renderMemory;
       if (!m) return 'not measured: no render run';
-      if (m.failed > 0) return `not measured: ${m.failed} of ${m.renders} renders failed`;
+      if (m.failed > 0) return `not measured: ${m.failed} of ${m.renders + (m.failures?.errors ?? 0)} renders failed${m.failures ? ` (${describeFailures(m.failures)})` : ''}`;
       const heap = m.after.heapUsedBytes / m.middle.heapUsedBytes;
       const rss = m.after.rssBytes / m.middle.rssBytes;
       const path = (pick: (x: HostMemory) => number) => `${mb(pick(m.before))} → ${mb(pick(m.middle))} → ${mb(pick(m.after))}`;

@@ -31,10 +31,29 @@ export interface HostMemory {
   heapTotalBytes: number;
 }
 
+/**
+ * Why renders did not count. autocannon counts a timeout in `errors` as well as in `timeouts`, so
+ * errors + timeouts counts each timed-out request twice (the 2026-11-28 run's "32 of 984 renders failed"
+ * were 16 requests that waited past autocannon's 10 s timeout at load 17: 1000 asked, 984 answered).
+ */
+export interface RenderFailures {
+  /** Answers other than 2xx, by status code. */
+  statuses: Record<string, number>;
+  /** Requests that got no answer: connection errors, timeouts included. */
+  errors: number;
+  /** Of those, requests that waited longer than RENDER_TIMEOUT_S. */
+  timeouts: number;
+}
+
 export interface RenderMemory {
+  /** Renders answered (any status). */
   renders: number;
-  /** Renders that did not answer 200 (must be 0 for the figure to count). */
+  /** Renders asked for but not answered 2xx (must be 0 for the figure to count). */
   failed: number;
+  /** What `failed` is made of (absent in results before 2026-11-29). */
+  failures?: RenderFailures | undefined;
+  /** Concurrent connections the renders were asked on (absent in results before 2026-11-29). */
+  connections?: number | undefined;
   seconds: number;
   before: HostMemory;
   /** After the first half of the renders. */
@@ -57,11 +76,48 @@ export async function readHostMemory(origin: string): Promise<HostMemory> {
   return { rssBytes: m.rss, heapUsedBytes: m.heapUsed, heapTotalBytes: m.heapTotal };
 }
 
-async function renderMany(origin: string, path: string, amount: number, connections: number) {
-  return autocannon({ url: `${origin}${uncachedPath(path)}`, amount, connections, idReplacement: true, headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' } });
+/**
+ * The memory figure asks for renders, not for throughput: on few connections, so a render waits for few
+ * others (32 connections on a 2-core machine at load 17 queued requests past 10 s), with a timeout far
+ * above any render, so only a render that never answers counts as failed.
+ */
+export const RENDER_MEMORY_CONNECTIONS = 8;
+export const RENDER_TIMEOUT_S = 60;
+
+interface RenderRun {
+  requests: { total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats?: Record<string, { count: number }>;
 }
 
-export async function measureRenderMemory(origin: string, path: string, renders: number, connections: number): Promise<RenderMemory> {
+async function renderMany(origin: string, path: string, amount: number, connections: number): Promise<RenderRun> {
+  return autocannon({ url: `${origin}${uncachedPath(path)}`, amount, connections, timeout: RENDER_TIMEOUT_S, idReplacement: true, headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' } });
+}
+
+/** Failures over runs of autocannon; `failed` counts each request once (a timeout is also an error). */
+export function renderFailures(runs: readonly RenderRun[]): { failed: number; failures: RenderFailures } {
+  const statuses: Record<string, number> = {};
+  for (const run of runs) {
+    for (const [code, { count }] of Object.entries(run.statusCodeStats ?? {})) {
+      if (!code.startsWith('2')) statuses[code] = (statuses[code] ?? 0) + count;
+    }
+  }
+  const sum = (pick: (run: RenderRun) => number) => runs.reduce((n, run) => n + pick(run), 0);
+  const errors = sum((run) => run.errors);
+  return { failed: sum((run) => run.non2xx) + errors, failures: { statuses, errors, timeouts: sum((run) => run.timeouts) } };
+}
+
+/** "16 timed out after 60 s, 2 answered 500": what the failures were, for the report. */
+export function describeFailures(f: RenderFailures): string {
+  const parts = Object.entries(f.statuses).map(([code, n]) => `${n} answered ${code}`);
+  if (f.timeouts) parts.push(`${f.timeouts} timed out after ${RENDER_TIMEOUT_S} s`);
+  if (f.errors > f.timeouts) parts.push(`${f.errors - f.timeouts} connection errors`);
+  return parts.join(', ');
+}
+
+export async function measureRenderMemory(origin: string, path: string, renders: number, connections = RENDER_MEMORY_CONNECTIONS): Promise<RenderMemory> {
   await renderMany(origin, path, Math.min(500, renders), connections);
   const before = await readHostMemory(origin);
   const started = performance.now();
@@ -70,6 +126,6 @@ export async function measureRenderMemory(origin: string, path: string, renders:
   const second = await renderMany(origin, path, Math.floor(renders / 2), connections);
   const seconds = (performance.now() - started) / 1000;
   const after = await readHostMemory(origin);
-  const failed = [first, second].reduce((n, run) => n + run.non2xx + run.errors + run.timeouts, 0);
-  return { renders: first.requests.total + second.requests.total, failed, seconds, before, middle, after };
+  const { failed, failures } = renderFailures([first, second]);
+  return { renders: first.requests.total + second.requests.total, failed, failures, connections, seconds, before, middle, after };
 }
