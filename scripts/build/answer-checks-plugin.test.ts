@@ -118,14 +118,6 @@ describe('answer checks compiled into an app bundle (issue 27)', () => {
     expect(firstLoad.flatMap((o) => Object.keys(o.inputs)).filter((input) => input.includes('arena-answer-check:'))).toHaveLength(1);
   });
 
-  it("the first load imports no chunk of its own: esbuild's export helper stays inside the explainer (issue 26)", () => {
-    // TypeBox's modules (only in the explainer) use esbuild's `__export` helper; in an app's split build it
-    // used to become a shared chunk that the entry imported: one more request on every page for unused code.
-    const staticChunks = entryOutput.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path);
-    expect(staticChunks).toEqual([]);
-    expect(chunks.find((c) => c.text.includes('instancePath'))?.text).toMatch(/enumerable: ?(true|!0)/);
-  });
-
   it('an app carries a chunk only for the late checkers it imports, not for every listed answer', () => {
     expect(chunks.length).toBeLessThan(6);
   });

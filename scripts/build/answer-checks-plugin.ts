@@ -11,7 +11,7 @@
  * free of side effects, so an app that never uses it carries neither it nor its chunk, and no first load grows.
  * Nothing of this reaches a shared library: the import map and its first-paint modules stay as they were.
  */
-import { build as esbuild, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TSchema } from 'typebox';
@@ -73,23 +73,6 @@ function explainModuleSource(root: string): string {
     `const schemas = ${JSON.stringify(SCHEMAS)};`,
     `export const explain = (index, value) => firstFailingPath(schemas[index], value);`,
   ].join('\n');
-}
-
-/**
- * The explainer bundled on its own, as plain code: TypeBox's modules use esbuild's `__export` helper, and in
- * the app's build (code splitting) that helper became a chunk of its own which the entry and every late
- * checker import, one more request on every first load for a helper only this lazy chunk runs (issue 26).
- * Bundled here first, the helper is ordinary code inside the explainer's chunk.
- */
-async function bundledExplainSource(root: string): Promise<string> {
-  const result = await esbuild({
-    stdin: { contents: explainModuleSource(root), resolveDir: root, loader: 'js', sourcefile: EXPLAIN_SPECIFIER },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
 }
 
 const LISTED = { ...MONEY_ANSWERS, ...ANSWERS } as Record<string, { route: string; schema: TSchema }>;
@@ -179,6 +162,7 @@ function moduleSource(root: string, path: string): string {
   if (path.startsWith(LATE_PREFIX)) return lateModuleSource(root, path.slice(LATE_PREFIX.length));
   if (path.startsWith(LATE_CHUNK_PREFIX)) return lateChunkSource(root, LATE_NAMES[Number(path.slice(LATE_CHUNK_PREFIX.length))]!);
   if (path.startsWith(MONEY_PREFIX)) return moneyModuleSource(root, path.slice(MONEY_PREFIX.length));
+  if (path === EXPLAIN_SPECIFIER) return explainModuleSource(root);
   const names = path.slice(DOOR_PREFIX.length);
   return doorModuleSource(root, names === '*' ? undefined : names.split(',').filter(Boolean));
 }
@@ -201,9 +185,8 @@ export function answerChecksPlugin(root: string): Plugin {
       build.onResolve({ filter: /^@arena\/contracts\/answer-checks$/ }, (args) => ({ path: doorPathFor(args.importer), namespace: NAMESPACE }));
       // Side-effect free: a schema no checker in use needs is left out of the bundle.
       build.onResolve({ filter: /^(arena-answer-(check:\d+|late:\w+|money:\w+|explain)|answer-\d+)$/ }, (args) => ({ path: args.path, namespace: NAMESPACE, sideEffects: false }));
-      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
-        const contents = args.path === EXPLAIN_SPECIFIER ? await bundledExplainSource(root) : moduleSource(root, args.path);
-        return { contents, resolveDir: root, loader: 'js' };
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        return { contents: moduleSource(root, args.path), resolveDir: root, loader: 'js' };
       });
     },
   };
