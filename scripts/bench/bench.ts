@@ -31,7 +31,7 @@ import { measureServerRender, type ServerRenderFigures } from './server-render/s
 import { summarize, summarizeFields, type Summary } from './stats.ts';
 import { evaluateTargets, type TargetResult } from './targets.ts';
 
-export const LOAD_KEYS = ['firstAppMountedMs', 'lcpMs', 'requests', 'jsRequests', 'jsTransferredBytes', 'jsBodyBytes', 'jsDecodedBytes', 'transferredBytes'] as const satisfies ReadonlyArray<keyof LoadSample>;
+export const LOAD_KEYS = ['firstAppMountedMs', 'lcpMs', 'requests', 'jsRequests', 'jsTransferredBytes', 'jsBodyBytes', 'jsDecodedBytes', 'transferredBytes', 'prefetchBytes'] as const satisfies ReadonlyArray<keyof LoadSample>;
 export type LoadFigures = Record<(typeof LOAD_KEYS)[number], Summary>;
 /** Pages measured cold beside the home page (issue 19: keep the area issues' pages in the bench). */
 export const EXTRA_PAGES = ['/ru/casino-lobby', '/ru/results'] as const;

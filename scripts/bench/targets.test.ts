@@ -19,6 +19,7 @@ const load = (mountedMs: number, jsBytes: number): LoadFigures => ({
   jsBodyBytes: one(jsBytes),
   jsDecodedBytes: one(jsBytes * 3),
   transferredBytes: one(jsBytes),
+  prefetchBytes: one(0),
 });
 const switches = (ms: number, heap: number): SwitchFigures => ({ pair: ['@arena/betting', '@arena/office'], appSwitchMs: one(ms), heapAfterFirstBytes: one(heap), heapAfterLastBytes: one(heap), heapRatio: one(1) });
 const variant = (mountedMs: number, jsBytes: number, sw: SwitchFigures | undefined): VariantResults => ({ url: '/ru/', coldLoad: load(mountedMs, jsBytes), warmLoad: load(mountedMs / 2, 0), appSwitch: sw, switchError: sw ? undefined : 'no office link', pages: {} });

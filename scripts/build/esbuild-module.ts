@@ -10,6 +10,7 @@ import type { EmittedFile } from './output.ts';
 import { VENDOR_ENTRIES, type VendorEntry } from '../../server/src/host/build-contract/modules.ts';
 import { EVERYTHING, mergeUsedExports, usedExportsOf, type UsedExports } from './used-exports.ts';
 import { answerChecksPlugin } from './answer-checks-plugin.ts';
+import { runtimeHelperChunks, withoutBareImports } from './runtime-helper-chunks.ts';
 
 const VENDOR_SPECIFIERS: ReadonlySet<string> = new Set(VENDOR_ENTRIES.map((v) => v.specifier));
 
@@ -73,6 +74,9 @@ function commonOptions(root: string, distName: string, flavour: BuildFlavour): B
 
 async function collect(root: string, outdir: string, outputFiles: NonNullable<Awaited<ReturnType<typeof build>>['outputFiles']>, metafile: Metafile): Promise<ModuleBuildResult> {
   const maps = new Map(outputFiles.filter((f) => f.path.endsWith('.map')).map((f) => [f.path, f.text]));
+  const helperFiles = [...runtimeHelperChunks(metafile)].map((path) => relative(outdir, join(root, path)));
+  /** Output (relative path) → the runtime helper chunks it imported bare and no longer imports. */
+  const droppedImports = new Map<string, Set<string>>();
   const files: EmittedFile[] = [];
   const uses: UsedExports[] = [];
   for (const out of outputFiles) {
@@ -84,7 +88,10 @@ async function collect(root: string, outdir: string, outputFiles: NonNullable<Aw
     }
     if (out.path.endsWith('.map')) continue;
     uses.push(usedExportsOf(out.text, VENDOR_SPECIFIERS));
-    const converted = await toSystemRegister(rel, out.text, maps.get(`${out.path}.map`));
+    // Helper chunks sit beside the output that imports them (chunkNames has no folder).
+    const { code, dropped } = withoutBareImports(out.text, helperFiles);
+    droppedImports.set(rel, new Set(dropped.map((file) => `./${file}`)));
+    const converted = await toSystemRegister(rel, code, maps.get(`${out.path}.map`));
     files.push({ path: rel, contents: converted.code }, { path: `${rel}.map`, contents: converted.map });
   }
   const imports: Record<string, string[]> = {};
@@ -95,7 +102,8 @@ async function collect(root: string, outdir: string, outputFiles: NonNullable<Aw
     const rel = relative(outdir, join(root, outPath));
     imports[rel] = output.imports
       .filter((i) => i.kind === 'import-statement')
-      .map((i) => (i.external ? i.path : `./${relative(outdir, join(root, i.path))}`));
+      .map((i) => (i.external ? i.path : `./${relative(outdir, join(root, i.path))}`))
+      .filter((path) => !droppedImports.get(rel)?.has(path));
     if (output.entryPoint) exports[rel] = [...output.exports].sort();
     for (const input of Object.keys(output.inputs)) inputs.add(input);
   }

@@ -5,10 +5,22 @@
  * and a map built before a new module (a new shared library) made them fail on a stale map.
  */
 import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { OWN_LOADER_STEPS, shippedLoaderStep } from '../../server/src/host/loader-files.ts';
 import { buildAll } from '../build/build.ts';
 import { buildNeeded } from '../build/staleness.ts';
 
-export default async function unitGlobalSetup(): Promise<void> {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The page's own loader steps as the host serves them (minified), by file name. */
+    shippedLoaderSteps: Record<string, string>;
+  }
+}
+
+export default async function unitGlobalSetup(project: TestProject): Promise<void> {
+  // The steps' tests run in jsdom, where esbuild refuses to load (jsdom's TextEncoder fails its check): they
+  // get the served text from here, minified in Node by the host's own function.
+  project.provide('shippedLoaderSteps', Object.fromEntries(OWN_LOADER_STEPS.map((step) => [step, shippedLoaderStep(step)])));
   const root = join(import.meta.dirname, '..', '..');
   const reason = buildNeeded(root, join(root, 'importmap', 'importmap.json'), join(root, 'dist'));
   if (!reason) return;

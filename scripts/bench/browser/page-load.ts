@@ -12,13 +12,22 @@ export interface LoadSample {
   lcpMs: number;
   requests: number;
   jsRequests: number;
-  /** Script bytes as transferred (compressed, headers included as CDP counts them). */
+  /**
+   * Script bytes as transferred (compressed, headers included as CDP counts them), of the page itself: the
+   * area apps root-config prefetches for the page's links once it has settled are counted apart below.
+   */
   jsTransferredBytes: number;
   /** Script response bodies as transferred (compressed, without headers). */
   jsBodyBytes: number;
   /** Script bytes after decoding. */
   jsDecodedBytes: number;
   transferredBytes: number;
+  /**
+   * Idle prefetch (root-config idle-prefetch.ts): the code of other pages fetched at the lowest priority after
+   * this one settled, with headers. Whether it falls inside the measured window depends on when the browser
+   * is idle, so the page's own figures above leave it out and it is reported here.
+   */
+  prefetchBytes: number;
 }
 
 interface RequestRecord {
@@ -81,6 +90,9 @@ const READ_LCP = `new Promise((resolve) => {
   setTimeout(() => resolve(-1), 2000);
 })`;
 
+/** The URLs the page asked to prefetch (`<link rel=prefetch>`, absolute). */
+const READ_PREFETCHES = `[...document.querySelectorAll('link[rel=prefetch]')].map((l) => l.href)`;
+
 const READ_MARK = (name: string) => `(() => { const e = performance.getEntriesByName(${JSON.stringify(name)}, 'mark')[0]; return e ? e.startTime : -1; })()`;
 
 async function measureNavigation(page: Page, cdp: CDPSession, url: string): Promise<LoadSample> {
@@ -91,7 +103,9 @@ async function measureNavigation(page: Page, cdp: CDPSession, url: string): Prom
   await network.quiet();
   const firstAppMountedMs = (await page.evaluate(READ_MARK(FIRST_APP_MOUNTED_MARK))) as number;
   const lcpMs = (await page.evaluate(READ_LCP)) as number;
-  const all = [...network.requests.values()];
+  const prefetched = new Set((await page.evaluate(READ_PREFETCHES)) as string[]);
+  const all = [...network.requests.values()].filter((r) => !prefetched.has(r.url));
+  const prefetches = [...network.requests.values()].filter((r) => prefetched.has(r.url));
   const scripts = all.filter((r) => r.script);
   return {
     firstAppMountedMs,
@@ -102,6 +116,7 @@ async function measureNavigation(page: Page, cdp: CDPSession, url: string): Prom
     jsBodyBytes: scripts.reduce((n, r) => n + Math.max(0, r.encoded - r.headers), 0),
     jsDecodedBytes: scripts.reduce((n, r) => n + r.decoded, 0),
     transferredBytes: all.reduce((n, r) => n + r.encoded, 0),
+    prefetchBytes: prefetches.reduce((n, r) => n + r.encoded, 0),
   };
 }
 

@@ -26,6 +26,7 @@ const LOAD_ROWS: ReadonlyArray<[keyof LoadFigures, string, string]> = [
   ['jsBodyBytes', 'JS bodies transferred (compressed)', 'KB'],
   ['jsDecodedBytes', 'JS uncompressed', 'KB'],
   ['transferredBytes', 'all bytes transferred', 'KB'],
+  ['prefetchBytes', 'idle prefetch of linked apps after the page settled (not in the rows above)', 'KB'],
 ];
 
 const THREE_WAY_HEADER = '| figure | Arena median (min–max) | SPA median (min–max) | monolith median (min–max) | Arena / SPA | Arena / monolith |\n|---|---|---|---|---|---|';

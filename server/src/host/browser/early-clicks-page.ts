@@ -3,11 +3,10 @@
  * on it, and the player's clicks and typing as the browser delivers them. Timers are fake in most of these
  * tests, and `drain` runs them out, so "exactly once" is what happened once nothing is left to run.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, vi } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 
-const SCRIPT = readFileSync(join(import.meta.dirname, 'early-clicks.js'), 'utf8');
+// The file as the host serves it (minified, scripts/testing/unit-global-setup.ts), not its source.
+const SCRIPT = inject('shippedLoaderSteps')['early-clicks.js']!;
 export const MARK = 'data-arena-ssr';
 
 /** A page with the script loaded `copies` times; `clicks` lists the test id (or text) of every button click the page's code saw. */

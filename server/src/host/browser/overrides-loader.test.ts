@@ -5,11 +5,10 @@
  * each followed by the override guard, in that order and before SystemJS. The script runs on a stand-in
  * `document` whose `write` records what it would add to the page.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 
-const SCRIPT = readFileSync(join(import.meta.dirname, 'overrides-loader.js'), 'utf8');
+// The file as the host serves it (minified, scripts/testing/unit-global-setup.ts), not its source.
+const SCRIPT = inject('shippedLoaderSteps')['overrides-loader.js']!;
 const API = '/loader/import-map-overrides@6/import-map-overrides-api.js';
 const FULL = '/loader/import-map-overrides@6/import-map-overrides.js';
 const GUARD = '/loader/arena@1/override-guard.js';
