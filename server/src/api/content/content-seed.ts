@@ -4,13 +4,16 @@
  * touched it since the last seed (its latest revision is a seed). Operator edits and deletions therefore
  * survive restarts and deploys, while untouched seeded content follows the files.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CONTENT_TYPES, fieldsOf, parseSeedItem, type ContentItemInput } from './content-schema.ts';
 import type { ContentRepository } from './content-repository.ts';
+import { shippedFileReader } from '../../platform/shipped-files.ts';
 
 export const SEED_DIR = resolve(import.meta.dirname, 'seed');
 export const SEED_OPERATOR = 'seed';
+
+const readSeedFile = shippedFileReader(SEED_DIR, (text, source) => parseSeedItem(JSON.parse(text) as unknown, source));
 
 /** Every seed file, validated; a broken file throws (the server must not start with broken content). */
 export function readSeedItems(dir: string = SEED_DIR): ContentItemInput[] {
@@ -20,7 +23,7 @@ export function readSeedItems(dir: string = SEED_DIR): ContentItemInput[] {
     if (!existsSync(folder)) continue;
     for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
       const source = join(folder, file);
-      const item = parseSeedItem(JSON.parse(readFileSync(source, 'utf8')) as unknown, source);
+      const item = readSeedFile(source);
       if (item.type !== type || `${item.slug}.json` !== file) throw new Error(`${source}: type and slug must match the folder and file name`);
       items.push(item);
     }

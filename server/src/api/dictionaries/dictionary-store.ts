@@ -2,12 +2,15 @@
  * i18n resources as JSON files: data/{lng}/{namespace}.json, read once at start. A language without
  * files answers en (the spec's final fallback); a key missing in a language falls back to en too.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DictionaryResource } from '@arena/domain';
+import { shippedFileReader } from '../../platform/shipped-files.ts';
 
 export const DICTIONARY_DIR = join(import.meta.dirname, 'data');
 export const FALLBACK = 'en';
+
+const readDictionaryFile = shippedFileReader(DICTIONARY_DIR, (text) => JSON.parse(text) as DictionaryResource);
 
 /** The languages the interface is written in (one folder each). */
 export function dictionaryLanguages(dir = DICTIONARY_DIR): string[] {
@@ -22,7 +25,7 @@ export function loadDictionaries(dir = DICTIONARY_DIR, only?: string): Dictionar
   for (const language of dictionaryLanguages(dir)) {
     const namespaces = new Map<string, DictionaryResource>();
     for (const file of readdirSync(join(dir, language)).filter((f) => (only === undefined ? f.endsWith('.json') : f === `${only}.json`))) {
-      namespaces.set(file.slice(0, -'.json'.length), JSON.parse(readFileSync(join(dir, language, file), 'utf8')) as DictionaryResource);
+      namespaces.set(file.slice(0, -'.json'.length), readDictionaryFile(join(dir, language, file)));
     }
     all.set(language, namespaces);
   }
