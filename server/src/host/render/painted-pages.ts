@@ -19,7 +19,8 @@ import { NO_SERVER_RENDER } from './page-render.ts';
 import { displayKey } from '../display-cookie.ts';
 import { sessionCookieOf } from '../request-cookies.ts';
 import { streamPage } from './page-stream.ts';
-import { createServerRenderer } from './server-renderer.ts';
+import { createRenderWorkers } from './render-workers.ts';
+import { createServerRenderer, type ServerRenderer } from './server-renderer.ts';
 import { createRenderSlots } from './render-slots.ts';
 
 /**
@@ -38,6 +39,8 @@ export interface PaintedPagesOptions {
   distRoot: string;
   defaultLanguage: string;
   budgetMs?: number;
+  /** Render worker threads (render-workers.ts); 0 renders on the main thread. */
+  renderWorkers: number;
   /** An app the host left to the browser on a map version (it threw or missed its budget): the canary telemetry counts it. */
   onAppFallback?: (mapVersion: string, app: string, reason: string) => void;
 }
@@ -63,13 +66,21 @@ interface PaintedPage {
 }
 
 export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOptions): PaintedPages {
-  const renderer = createServerRenderer({
+  const rendering = {
     distRoot: options.distRoot,
     transport: injectTransport(app),
     defaultLanguage: options.defaultLanguage,
     ...(options.budgetMs ? { budgetMs: options.budgetMs } : {}),
-    log: { warn: (m) => app.log.warn(m) },
-  });
+    log: { warn: (m: string) => app.log.warn(m) },
+  };
+  let renderer: ServerRenderer;
+  if (options.renderWorkers > 0) {
+    const workers = createRenderWorkers({ ...rendering, count: options.renderWorkers });
+    app.addHook('onClose', () => workers.close());
+    renderer = workers;
+  } else {
+    renderer = createServerRenderer(rendering);
+  }
   const mapIds = new WeakMap<ImportMapDocument, number>();
   let nextMapId = 0;
   const pages = createMicroCache<PaintedPage | null>(app);

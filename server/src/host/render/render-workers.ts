@@ -1,0 +1,150 @@
+/**
+ * The host's server renders on worker threads (issue 26, SSR throughput): one process used one core for
+ * every render while the other sat idle. Each worker runs the same renderer (render-worker.ts) and asks
+ * this thread for its data, which the host's own routes answer (the inject transport): the backend, its
+ * database, the import-map store, the deploy service and every cache stay here, in one place. What the
+ * page is — route, status, head, document, compression — is still decided here; a worker gives the render.
+ *
+ * A render goes to the worker with the fewest in flight. A worker that dies takes its renders with it:
+ * each is answered null (the page renders in the browser, never a 500) and a new worker starts.
+ */
+import { Worker } from 'node:worker_threads';
+import type { ImportMapDocument } from '../importmap-validation.ts';
+import type { RenderedPage } from './page-render.ts';
+import type { FromWorker, RenderRequest, RenderWorkerSetup, ToWorker } from './render-worker-protocol.ts';
+import type { ServerRenderer } from './server-renderer.ts';
+
+type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Maps a worker keeps (the served one, a canary's, the one a deploy just replaced); older ones are forgotten. */
+const MAPS_KEPT = 4;
+/** A worker that died is replaced after this long: a build that kills every worker at once must not spin. */
+export const RESPAWN_DELAY_MS = 500;
+
+export interface RenderWorkersOptions extends RenderWorkerSetup {
+  count: number;
+  /** Answers the workers' data requests (the host's inject transport). */
+  transport: FetchLike;
+  log: { warn(message: string): void };
+}
+
+export interface RenderWorkers extends ServerRenderer {
+  /** Stops every worker; renders in flight are answered null. */
+  close(): Promise<void>;
+  /** The workers' thread ids, for the tests (a replaced worker has a new id). */
+  threadIds(): number[];
+}
+
+interface RenderThread {
+  worker: Worker;
+  renders: Map<number, (page: RenderedPage | null) => void>;
+  mapsSent: Set<number>;
+}
+
+export function createRenderWorkers(options: RenderWorkersOptions): RenderWorkers {
+  const setup: RenderWorkerSetup = { distRoot: options.distRoot, defaultLanguage: options.defaultLanguage, ...(options.budgetMs ? { budgetMs: options.budgetMs } : {}) };
+  const threads: (RenderThread | null)[] = [];
+  const mapIds = new WeakMap<ImportMapDocument, number>();
+  const maps = new Map<number, ImportMapDocument>();
+  let nextMapId = 0;
+  let nextRenderId = 0;
+  let closing = false;
+  /** The map last prepared: a worker started later (a replacement) opens its runtime at once too. */
+  let prepared: number | null = null;
+
+  const answerFetch = async (thread: RenderThread, message: Extract<FromWorker, { type: 'fetch' }>) => {
+    let answer: ToWorker;
+    const transfer: ArrayBuffer[] = [];
+    try {
+      const response = await options.transport(message.input, { method: message.method, headers: message.headers, ...(message.body === null ? {} : { body: message.body }) });
+      const headers: [string, string][] = [];
+      response.headers.forEach((value, name) => headers.push([name, value]));
+      const body = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
+      if (body) transfer.push(body.buffer as ArrayBuffer);
+      answer = { type: 'fetched', id: message.id, status: response.status, headers, body };
+    } catch (error) {
+      answer = { type: 'fetch-failed', id: message.id, message: (error as Error).message };
+    }
+    thread.worker.postMessage(answer, transfer);
+  };
+
+  const start = (slot: number) => {
+    const worker = new Worker(new URL('./render-worker-entry.mjs', import.meta.url), { workerData: setup });
+    // A worker never keeps the process alive: close() ends them, and an exiting process takes them along.
+    worker.unref();
+    const thread: RenderThread = { worker, renders: new Map(), mapsSent: new Set() };
+    threads[slot] = thread;
+    worker.on('message', (message: FromWorker) => {
+      if (message.type === 'rendered') {
+        const done = thread.renders.get(message.id);
+        thread.renders.delete(message.id);
+        done?.(message.page);
+      } else if (message.type === 'fetch') {
+        void answerFetch(thread, message);
+      } else {
+        options.log.warn(message.message);
+      }
+    });
+    if (prepared !== null && maps.has(prepared)) send(thread, prepared, { type: 'prepare', mapId: prepared });
+    worker.on('error', (error) => options.log.warn(`server render: a render worker failed (${error.message}); its pages render in the browser`));
+    worker.on('exit', () => {
+      threads[slot] = null;
+      for (const done of thread.renders.values()) done(null);
+      thread.renders.clear();
+      if (!closing) setTimeout(() => !closing && start(slot), RESPAWN_DELAY_MS).unref();
+    });
+  };
+
+  const mapIdOf = (map: ImportMapDocument): number => {
+    let id = mapIds.get(map);
+    if (id === undefined) {
+      id = nextMapId++;
+      mapIds.set(map, id);
+      maps.set(id, map);
+      for (const old of [...maps.keys()].slice(0, Math.max(0, maps.size - MAPS_KEPT))) {
+        maps.delete(old);
+        for (const thread of threads) {
+          if (thread?.mapsSent.delete(old)) thread.worker.postMessage({ type: 'forget-map', mapId: old } satisfies ToWorker);
+        }
+      }
+    }
+    return id;
+  };
+  const send = (thread: RenderThread, mapId: number, message: ToWorker) => {
+    const map = maps.get(mapId);
+    if (map && !thread.mapsSent.has(mapId)) {
+      thread.mapsSent.add(mapId);
+      thread.worker.postMessage({ type: 'map', mapId, map } satisfies ToWorker);
+    }
+    thread.worker.postMessage(message);
+  };
+  const leastBusy = (): RenderThread | null => {
+    let best: RenderThread | null = null;
+    for (const thread of threads) if (thread && (!best || thread.renders.size < best.renders.size)) best = thread;
+    return best;
+  };
+  for (let slot = 0; slot < options.count; slot++) start(slot);
+
+  return {
+    prepare(map) {
+      const mapId = mapIdOf(map);
+      prepared = mapId;
+      for (const thread of threads) if (thread) send(thread, mapId, { type: 'prepare', mapId });
+    },
+    render(map, pathname, search, language, display, sessionCookie = null) {
+      const thread = leastBusy();
+      if (!thread) return Promise.resolve(null);
+      const id = nextRenderId++;
+      const request: RenderRequest = { pathname, search, language, display, sessionCookie };
+      return new Promise<RenderedPage | null>((resolve) => {
+        thread.renders.set(id, resolve);
+        send(thread, mapIdOf(map), { type: 'render', id, mapId: mapIdOf(map), request });
+      });
+    },
+    async close() {
+      closing = true;
+      await Promise.all(threads.map((thread) => thread?.worker.terminate()));
+    },
+    threadIds: () => threads.flatMap((thread) => (thread ? [thread.worker.threadId] : [])),
+  };
+}
