@@ -20,7 +20,8 @@ import { displayKey } from '../display-cookie.ts';
 import { sessionCookieOf } from '../request-cookies.ts';
 import { streamPage } from './page-stream.ts';
 import { createRenderWorkers } from './render-workers.ts';
-import { createServerRenderer, type ServerRenderer } from './server-renderer.ts';
+import { createServerRenderer } from './server-renderer.ts';
+import { localPainter, type FramePainter } from './painted-frame.ts';
 import { createRenderSlots } from './render-slots.ts';
 
 /**
@@ -73,13 +74,13 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
     ...(options.budgetMs ? { budgetMs: options.budgetMs } : {}),
     log: { warn: (m: string) => app.log.warn(m) },
   };
-  let renderer: ServerRenderer;
+  let renderer: FramePainter;
   if (options.renderWorkers > 0) {
     const workers = createRenderWorkers({ ...rendering, count: options.renderWorkers });
     app.addHook('onClose', () => workers.close());
     renderer = workers;
   } else {
-    renderer = createServerRenderer(rendering);
+    renderer = localPainter(createServerRenderer(rendering));
   }
   const mapIds = new WeakMap<ImportMapDocument, number>();
   let nextMapId = 0;
@@ -90,11 +91,11 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
   const render = async (pathname: string, search: string, document: PageDocument, head: string, sessionCookie: string | null): Promise<PaintedPage | null> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), PAGE_RENDER_MAX_MS)));
-    const paint = await Promise.race([renderer.render(document.map, pathname, search, document.lang, document.display ?? null, sessionCookie), late]);
+    const paint = await Promise.race([renderer.paint(document.map, pathname, search, document.lang, document.display ?? null, sessionCookie), late]);
     clearTimeout(timer);
     if (!paint) return null;
     if (paint.app && !paint.app.rendered && paint.app.reason !== NO_SERVER_RENDER) options.onAppFallback?.(document.mapVersion ?? 'unversioned', paint.app.name, paint.app.reason);
-    const body = indexHtmlBody(document, true, { html: paint.html, boot: paint.boot, layout: paint.boot.route.layout });
+    const body = indexHtmlBody(document, true, paint.root);
     return { cached: cacheResponse(head + body, 'text/html; charset=utf-8', 'fast'), body };
   };
 

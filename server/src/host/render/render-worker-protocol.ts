@@ -5,7 +5,7 @@
  */
 import type { DisplaySettingsValue } from '@arena/domain';
 import type { ImportMapDocument } from '../importmap-validation.ts';
-import type { RenderedPage } from './page-render.ts';
+import type { PaintedFrame } from './painted-frame.ts';
 
 /** What a worker is started with (its workerData). */
 export interface RenderWorkerSetup {
@@ -33,6 +33,6 @@ export type ToWorker =
 
 /** Worker → main thread. */
 export type FromWorker =
-  | { type: 'rendered'; id: number; page: RenderedPage | null }
+  | { type: 'rendered'; id: number; frame: PaintedFrame | null }
   | { type: 'fetch'; id: number; input: string; method: string; headers: [string, string][]; body: string | null }
   | { type: 'warn'; message: string };

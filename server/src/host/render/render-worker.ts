@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ImportMapDocument } from '../importmap-validation.ts';
 import type { FromWorker, RenderWorkerSetup, ToWorker } from './render-worker-protocol.ts';
 import { createServerRenderer } from './server-renderer.ts';
+import { paintedFrameOf } from './painted-frame.ts';
 
 const port = parentPort!;
 const setup = workerData as RenderWorkerSetup;
@@ -53,8 +54,8 @@ port.on('message', (message: ToWorker) => {
       const { request } = message;
       const rendering = map ? renderer.render(map, request.pathname, request.search, request.language, request.display, request.sessionCookie) : Promise.resolve(null);
       void rendering.then(
-        (page) => post({ type: 'rendered', id: message.id, page }),
-        () => post({ type: 'rendered', id: message.id, page: null }),
+        (page) => post({ type: 'rendered', id: message.id, frame: page && paintedFrameOf(page) }),
+        () => post({ type: 'rendered', id: message.id, frame: null }),
       );
       return;
     }

@@ -14,7 +14,7 @@ import { buildServer } from '../../build-app.ts';
 import { processWorkspace, ROOT } from '../../process-test-support.ts';
 import { readEnv } from '../../platform/env.ts';
 import type { ImportMapDocument } from '../importmap-validation.ts';
-import type { RenderedPage } from './page-render.ts';
+import type { PaintedFrame } from './painted-frame.ts';
 import { injectTransport } from './inject-transport.ts';
 import { createRenderWorkers, RESPAWN_DELAY_MS, type RenderWorkers } from './render-workers.ts';
 
@@ -52,7 +52,7 @@ export const serverRender = async () => {
 }
 
 const withPromotions = (url: string): ImportMapDocument => ({ ...map, imports: { ...map.imports, '@arena/promotions': url } });
-const render = (pool: RenderWorkers, on: ImportMapDocument, path = '/ru/promotions') => pool.render(on, path, '', 'ru', null);
+const render = (pool: RenderWorkers, on: ImportMapDocument, path = '/ru/promotions') => pool.paint(on, path, '', 'ru', null, null);
 /** The first page of a map may find its runtime still opening: asked until it is rendered. */
 async function rendered(pool: RenderWorkers, on: ImportMapDocument, path = '/ru/promotions') {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -79,7 +79,7 @@ afterAll(async () => {
 });
 
 describe('render workers', () => {
-  it("a worker's render of a page is the main thread's, byte for byte (same host, same data, same build)", async () => {
+  it("a worker's render of a page (its markup and embedded state) is the main thread's, byte for byte (same host, same data, same build)", async () => {
     // Both renderers natively in a child process (Node's resolution hooks are not the test runner's), over one host.
     const script = `
       import { readFileSync } from 'node:fs';
@@ -88,15 +88,16 @@ describe('render workers', () => {
       import { injectTransport } from '${join(import.meta.dirname, './inject-transport.ts')}';
       import { createRenderWorkers } from '${join(import.meta.dirname, './render-workers.ts')}';
       import { createServerRenderer } from '${join(import.meta.dirname, './server-renderer.ts')}';
+      import { localPainter } from '${join(import.meta.dirname, './painted-frame.ts')}';
       const app = await buildServer(readEnv({ ARENA_DB: ':memory:', ARENA_IMPORTMAP: process.env.MAP_FILE }), false);
       const options = { distRoot: ${JSON.stringify(DIST)}, transport: injectTransport(app), defaultLanguage: 'ru', budgetMs: ${BUDGET_MS}, log: { warn: () => undefined } };
       const map = JSON.parse(readFileSync(process.env.MAP_FILE, 'utf8'));
-      const local = createServerRenderer(options);
+      const local = localPainter(createServerRenderer(options));
       const workers = createRenderWorkers({ ...options, count: 1 });
       const pages = [];
       for (const renderer of [local, workers]) {
         let page = null;
-        for (let attempt = 0; attempt < 5 && !page?.app?.rendered; attempt++) page = await renderer.render(map, '/ru/promotions', '?utm=1', 'ru', null);
+        for (let attempt = 0; attempt < 5 && !page?.app?.rendered; attempt++) page = await renderer.paint(map, '/ru/promotions', '?utm=1', 'ru', null, null);
         pages.push(page);
       }
       await workers.close();
@@ -114,18 +115,19 @@ describe('render workers', () => {
         env: { ...process.env, MAP_FILE: importMapFile, ARENA_SSR: 'off', LOG_LEVEL: 'error' },
         maxBuffer: 64 * 1024 * 1024,
       }),
-    ) as [RenderedPage, RenderedPage];
+    ) as [PaintedFrame, PaintedFrame];
     expect(onMain.app).toEqual({ name: '@arena/promotions', rendered: true });
-    expect(onMain.html).toContain('data-testid="promotions-grid"');
+    expect(onMain.root).toContain('data-testid="promotions-grid"');
+    expect(onMain.root).toContain('id="arena-boot-state"');
     expect(JSON.stringify(inWorker)).toBe(JSON.stringify(onMain));
   }, 120_000);
 
   it('a deploy that names a new build renders it in the workers at the next page; the old map keeps its own', async () => {
     const pool = workers!;
     const deployed = withPromotions(promotionsBuild(MARKED, `return { element: createElement('section', { 'data-deployed': '${MARKED}' }, inner), dispose };`));
-    expect((await rendered(pool, map)).html).not.toContain(`data-deployed="${MARKED}"`);
-    expect((await rendered(pool, deployed)).html).toContain(`data-deployed="${MARKED}"`);
-    expect((await rendered(pool, map)).html).not.toContain(`data-deployed="${MARKED}"`);
+    expect((await rendered(pool, map)).root).not.toContain(`data-deployed="${MARKED}"`);
+    expect((await rendered(pool, deployed)).root).toContain(`data-deployed="${MARKED}"`);
+    expect((await rendered(pool, map)).root).not.toContain(`data-deployed="${MARKED}"`);
   }, 60_000);
 
   it('a worker that dies answers null (the page renders in the browser) and a new worker renders the next pages', async () => {
@@ -137,7 +139,7 @@ describe('render workers', () => {
     expect(await render(pool, crashing)).toBeNull();
     await expect.poll(() => pool.threadIds().length, { timeout: RESPAWN_DELAY_MS * 20 }).toBe(1);
     expect(pool.threadIds()).not.toContain(before);
-    expect((await rendered(pool, map)).html).toContain('data-arena-ssr');
+    expect((await rendered(pool, map)).root).toContain('data-arena-ssr');
   }, 60_000);
 
   it('close() stops every worker, and a page asked after it is left to the browser', async () => {

@@ -10,9 +10,8 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { ImportMapDocument } from '../importmap-validation.ts';
-import type { RenderedPage } from './page-render.ts';
+import type { FramePainter, PaintedFrame } from './painted-frame.ts';
 import type { FromWorker, RenderRequest, RenderWorkerSetup, ToWorker } from './render-worker-protocol.ts';
-import type { ServerRenderer } from './server-renderer.ts';
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -28,7 +27,7 @@ export interface RenderWorkersOptions extends RenderWorkerSetup {
   log: { warn(message: string): void };
 }
 
-export interface RenderWorkers extends ServerRenderer {
+export interface RenderWorkers extends FramePainter {
   /** Stops every worker; renders in flight are answered null. */
   close(): Promise<void>;
   /** The workers' thread ids, for the tests (a replaced worker has a new id). */
@@ -37,7 +36,7 @@ export interface RenderWorkers extends ServerRenderer {
 
 interface RenderThread {
   worker: Worker;
-  renders: Map<number, (page: RenderedPage | null) => void>;
+  renders: Map<number, (frame: PaintedFrame | null) => void>;
   mapsSent: Set<number>;
 }
 
@@ -78,7 +77,7 @@ export function createRenderWorkers(options: RenderWorkersOptions): RenderWorker
       if (message.type === 'rendered') {
         const done = thread.renders.get(message.id);
         thread.renders.delete(message.id);
-        done?.(message.page);
+        done?.(message.frame);
       } else if (message.type === 'fetch') {
         void answerFetch(thread, message);
       } else {
@@ -131,12 +130,12 @@ export function createRenderWorkers(options: RenderWorkersOptions): RenderWorker
       prepared = mapId;
       for (const thread of threads) if (thread) send(thread, mapId, { type: 'prepare', mapId });
     },
-    render(map, pathname, search, language, display, sessionCookie = null) {
+    paint(map, pathname, search, language, display, sessionCookie) {
       const thread = leastBusy();
       if (!thread) return Promise.resolve(null);
       const id = nextRenderId++;
       const request: RenderRequest = { pathname, search, language, display, sessionCookie };
-      return new Promise<RenderedPage | null>((resolve) => {
+      return new Promise<PaintedFrame | null>((resolve) => {
         thread.renders.set(id, resolve);
         send(thread, mapIdOf(map), { type: 'render', id, mapId: mapIdOf(map), request });
       });
