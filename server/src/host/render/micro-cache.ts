@@ -16,8 +16,11 @@ export const MICRO_CACHE_MS = 1000;
 const MICRO_CACHE_ENTRIES = 500;
 
 export interface MicroCache<T> {
-  /** The answer for `key`: the one computed within the last MICRO_CACHE_MS in this generation, or `compute()`'s. */
-  get(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * The answer for `key`: the one computed within the last MICRO_CACHE_MS in this generation, or `compute()`'s.
+   * An answer `keep` refuses is given to the asks it was computed for, then forgotten like a failure.
+   */
+  get(key: string, compute: () => Promise<T>, keep?: (value: T) => boolean): Promise<T>;
   /** The answer for `key` if one is ready now (`{ value }`), else undefined (none yet, or still computing). */
   ready(key: string): { value: T } | undefined;
 }
@@ -44,14 +47,17 @@ export function createMicroCache<T extends object | null>(app: FastifyInstance):
   // The settled answers, so a caller can tell a ready page from one still rendering without waiting.
   const settled = new WeakMap<Promise<T>, { value: T }>();
   return {
-    get(key, compute) {
+    get(key, compute, keep) {
       const id = `${generation.value}\0${key}`;
       let answer = answers.get(id);
       if (!answer) {
         const computing = compute();
         answer = computing;
         answers.set(id, computing);
-        computing.then((value) => void settled.set(computing, { value }), () => answers.delete(id));
+        computing.then(
+          (value) => void (!keep || keep(value) ? settled.set(computing, { value }) : answers.delete(id)),
+          () => answers.delete(id),
+        );
       }
       return answer;
     },

@@ -15,6 +15,7 @@ import { indexHtmlBody, indexHtmlHead, type IndexHtmlInput } from '../index-html
 import type { ImportMapDocument } from '../importmap-validation.ts';
 import { injectTransport } from './inject-transport.ts';
 import { createMicroCache } from './micro-cache.ts';
+import { sharedReads, type SharedAnswer } from './shared-reads.ts';
 import { NO_SERVER_RENDER } from './page-render.ts';
 import { displayKey } from '../display-cookie.ts';
 import { sessionCookieOf } from '../request-cookies.ts';
@@ -69,7 +70,7 @@ interface PaintedPage {
 export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOptions): PaintedPages {
   const rendering = {
     distRoot: options.distRoot,
-    transport: injectTransport(app),
+    transport: sharedReads(injectTransport(app), createMicroCache<SharedAnswer>(app)),
     defaultLanguage: options.defaultLanguage,
     ...(options.budgetMs ? { budgetMs: options.budgetMs } : {}),
     log: { warn: (m: string) => app.log.warn(m) },
