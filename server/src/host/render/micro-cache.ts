@@ -25,10 +25,16 @@ export interface MicroCache<T> {
   ready(key: string): { value: T } | undefined;
 }
 
-/** Generations are counted per server: every micro-cache of one host forgets on the same writes. */
-const generations = new WeakMap<FastifyInstance, { value: number }>();
+/** The count of writes a micro-cache forgets on: a new value, and every answer before it is forgotten. */
+export interface WriteGeneration {
+  value: number;
+}
 
-function generationOf(app: FastifyInstance): { value: number } {
+/** Generations are counted per server: every micro-cache of one host forgets on the same writes. */
+const generations = new WeakMap<FastifyInstance, WriteGeneration>();
+
+/** The server's write count (a render worker is sent it with each render: render-workers.ts). */
+export function writeGeneration(app: FastifyInstance): WriteGeneration {
   let generation = generations.get(app);
   if (!generation) {
     const counter = { value: 0 };
@@ -42,7 +48,11 @@ function generationOf(app: FastifyInstance): { value: number } {
 }
 
 export function createMicroCache<T extends object | null>(app: FastifyInstance): MicroCache<T> {
-  const generation = generationOf(app);
+  return microCacheOver<T>(writeGeneration(app));
+}
+
+/** A micro-cache that forgets when `generation` moves (a thread without the server: render-worker.ts). */
+export function microCacheOver<T extends object | null>(generation: WriteGeneration): MicroCache<T> {
   const answers = new LRUCache<string, Promise<T>>({ max: MICRO_CACHE_ENTRIES, ttl: MICRO_CACHE_MS });
   // The settled answers, so a caller can tell a ready page from one still rendering without waiting.
   const settled = new WeakMap<Promise<T>, { value: T }>();

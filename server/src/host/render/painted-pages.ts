@@ -14,7 +14,7 @@ import { cacheResponse, sendCached, type CachedResponse } from '../cached-respon
 import { indexHtmlBody, indexHtmlHead, type IndexHtmlInput } from '../index-html.ts';
 import type { ImportMapDocument } from '../importmap-validation.ts';
 import { injectTransport } from './inject-transport.ts';
-import { createMicroCache } from './micro-cache.ts';
+import { createMicroCache, writeGeneration } from './micro-cache.ts';
 import { sharedReads, type SharedAnswer } from './shared-reads.ts';
 import { NO_SERVER_RENDER } from './page-render.ts';
 import { displayKey } from '../display-cookie.ts';
@@ -70,18 +70,19 @@ interface PaintedPage {
 export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOptions): PaintedPages {
   const rendering = {
     distRoot: options.distRoot,
-    transport: sharedReads(injectTransport(app), createMicroCache<SharedAnswer>(app)),
+    transport: injectTransport(app),
     defaultLanguage: options.defaultLanguage,
     ...(options.budgetMs ? { budgetMs: options.budgetMs } : {}),
     log: { warn: (m: string) => app.log.warn(m) },
   };
   let renderer: FramePainter;
   if (options.renderWorkers > 0) {
-    const workers = createRenderWorkers({ ...rendering, count: options.renderWorkers });
+    // Each worker shares its renders' reads itself (render-worker.ts), so most never reach this thread.
+    const workers = createRenderWorkers({ ...rendering, count: options.renderWorkers, generation: writeGeneration(app) });
     app.addHook('onClose', () => workers.close());
     renderer = workers;
   } else {
-    renderer = localPainter(createServerRenderer(rendering));
+    renderer = localPainter(createServerRenderer({ ...rendering, transport: sharedReads(rendering.transport, createMicroCache<SharedAnswer>(app)) }));
   }
   const mapIds = new WeakMap<ImportMapDocument, number>();
   let nextMapId = 0;

@@ -27,7 +27,8 @@ export type ToWorker =
   | { type: 'map'; mapId: number; map: ImportMapDocument }
   | { type: 'forget-map'; mapId: number }
   | { type: 'prepare'; mapId: number }
-  | { type: 'render'; id: number; mapId: number; request: RenderRequest }
+  /** `generation`: the host's write count (micro-cache.ts) when the page was asked: the worker's shared reads follow it. */
+  | { type: 'render'; id: number; mapId: number; generation: number; request: RenderRequest }
   | { type: 'fetched'; id: number; status: number; headers: [string, string][]; body: Uint8Array | null }
   | { type: 'fetch-failed'; id: number; message: string };
 

@@ -9,6 +9,8 @@ import type { ImportMapDocument } from '../importmap-validation.ts';
 import type { FromWorker, RenderWorkerSetup, ToWorker } from './render-worker-protocol.ts';
 import { createServerRenderer } from './server-renderer.ts';
 import { paintedFrameOf } from './painted-frame.ts';
+import { microCacheOver, type WriteGeneration } from './micro-cache.ts';
+import { sharedReads, type SharedAnswer } from './shared-reads.ts';
 
 const port = parentPort!;
 const setup = workerData as RenderWorkerSetup;
@@ -27,9 +29,12 @@ const transport = (input: string, init: RequestInit = {}): Promise<Response> =>
     post({ type: 'fetch', id, input, method: init.method ?? 'GET', headers, body: typeof init.body === 'string' ? init.body : null });
   });
 
+/** The host's write count as of the latest render asked: a write through the host forgets the shared reads. */
+const generation: WriteGeneration = { value: 0 };
 const renderer = createServerRenderer({
   distRoot: setup.distRoot,
-  transport,
+  // Renders of this worker share their reads for a moment (shared-reads.ts): most never wait for the main thread.
+  transport: sharedReads(transport, microCacheOver<SharedAnswer>(generation)),
   defaultLanguage: setup.defaultLanguage,
   ...(setup.budgetMs ? { budgetMs: setup.budgetMs } : {}),
   log: { warn: (message) => post({ type: 'warn', message }) },
@@ -50,6 +55,7 @@ port.on('message', (message: ToWorker) => {
       return;
     }
     case 'render': {
+      generation.value = Math.max(generation.value, message.generation);
       const map = maps.get(message.mapId);
       const { request } = message;
       const rendering = map ? renderer.render(map, request.pathname, request.search, request.language, request.display, request.sessionCookie) : Promise.resolve(null);

@@ -27,6 +27,9 @@ const BUDGET_MS = 2000;
 let app: FastifyInstance;
 let map: ImportMapDocument;
 let workers: RenderWorkers | undefined;
+/** The host's write count as the workers see it, and the data requests that reached the host. */
+const generation = { value: 0 };
+const reads: string[] = [];
 const saved = { ssr: process.env.ARENA_SSR };
 
 /**
@@ -68,7 +71,12 @@ beforeAll(async () => {
   process.env.ARENA_SSR = 'off';
   app = await buildServer(readEnv({ ARENA_DB: ':memory:', ARENA_IMPORTMAP: importMapFile }), false);
   map = JSON.parse(readFileSync(importMapFile, 'utf8')) as ImportMapDocument;
-  workers = createRenderWorkers({ distRoot: DIST, defaultLanguage: 'ru', budgetMs: BUDGET_MS, count: 1, transport: injectTransport(app), log: { warn: () => undefined } });
+  const inject = injectTransport(app);
+  const transport = (input: string, init?: RequestInit) => {
+    reads.push(input);
+    return inject(input, init);
+  };
+  workers = createRenderWorkers({ distRoot: DIST, defaultLanguage: 'ru', budgetMs: BUDGET_MS, count: 1, transport, generation, log: { warn: () => undefined } });
   workers.prepare(map);
 }, 300_000);
 afterAll(async () => {
@@ -93,7 +101,7 @@ describe('render workers', () => {
       const options = { distRoot: ${JSON.stringify(DIST)}, transport: injectTransport(app), defaultLanguage: 'ru', budgetMs: ${BUDGET_MS}, log: { warn: () => undefined } };
       const map = JSON.parse(readFileSync(process.env.MAP_FILE, 'utf8'));
       const local = localPainter(createServerRenderer(options));
-      const workers = createRenderWorkers({ ...options, count: 1 });
+      const workers = createRenderWorkers({ ...options, count: 1, generation: { value: 0 } });
       const pages = [];
       for (const renderer of [local, workers]) {
         let page = null;
@@ -142,8 +150,23 @@ describe('render workers', () => {
     expect((await rendered(pool, map)).root).toContain('data-arena-ssr');
   }, 60_000);
 
+  it("a worker's renders share their reads; a write through the host (a new generation) makes the next render read again", async () => {
+    const pool = workers!;
+    await rendered(pool, map);
+    generation.value += 1;
+    let before = reads.length;
+    expect((await render(pool, map))?.app?.rendered).toBe(true);
+    const oneRender = reads.length - before;
+    expect(oneRender).toBeGreaterThan(0);
+    generation.value += 1;
+    before = reads.length;
+    const pages = await Promise.all([render(pool, map), render(pool, map), render(pool, map)]);
+    expect(pages.map((page) => page?.app?.rendered)).toEqual([true, true, true]);
+    expect(reads.length - before).toBe(oneRender);
+  }, 60_000);
+
   it('close() stops every worker, and a page asked after it is left to the browser', async () => {
-    const pool = createRenderWorkers({ distRoot: DIST, defaultLanguage: 'ru', count: 2, transport: injectTransport(app), log: { warn: () => undefined } });
+    const pool = createRenderWorkers({ distRoot: DIST, defaultLanguage: 'ru', count: 2, transport: injectTransport(app), generation: { value: 0 }, log: { warn: () => undefined } });
     expect(pool.threadIds()).toHaveLength(2);
     await pool.close();
     expect(pool.threadIds()).toHaveLength(0);

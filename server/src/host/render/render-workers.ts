@@ -10,6 +10,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { ImportMapDocument } from '../importmap-validation.ts';
+import type { WriteGeneration } from './micro-cache.ts';
 import type { FramePainter, PaintedFrame } from './painted-frame.ts';
 import type { FromWorker, RenderRequest, RenderWorkerSetup, ToWorker } from './render-worker-protocol.ts';
 
@@ -24,6 +25,8 @@ export interface RenderWorkersOptions extends RenderWorkerSetup {
   count: number;
   /** Answers the workers' data requests (the host's inject transport). */
   transport: FetchLike;
+  /** The host's write count (micro-cache.ts), sent with each render: a write forgets the workers' shared reads. */
+  generation: WriteGeneration;
   log: { warn(message: string): void };
 }
 
@@ -137,7 +140,7 @@ export function createRenderWorkers(options: RenderWorkersOptions): RenderWorker
       const request: RenderRequest = { pathname, search, language, display, sessionCookie };
       return new Promise<PaintedFrame | null>((resolve) => {
         thread.renders.set(id, resolve);
-        send(thread, mapIdOf(map), { type: 'render', id, mapId: mapIdOf(map), request });
+        send(thread, mapIdOf(map), { type: 'render', id, mapId: mapIdOf(map), generation: options.generation.value, request });
       });
     },
     async close() {
