@@ -20,6 +20,11 @@ type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 const MAPS_KEPT = 4;
 /** A worker that died is replaced after this long: a build that kills every worker at once must not spin. */
 export const RESPAWN_DELAY_MS = 500;
+/**
+ * A worker's heap ceiling: its module instances and caches take ~100 MB; one that grows past this is ended by
+ * V8 (ERR_WORKER_OUT_OF_MEMORY) and replaced like a crash, so a leak in a build cannot take the host down.
+ */
+const WORKER_HEAP_MB = 512;
 
 export interface RenderWorkersOptions extends RenderWorkerSetup {
   count: number;
@@ -71,7 +76,7 @@ export function createRenderWorkers(options: RenderWorkersOptions): RenderWorker
   };
 
   const start = (slot: number) => {
-    const worker = new Worker(new URL('./render-worker-entry.mjs', import.meta.url), { workerData: setup });
+    const worker = new Worker(new URL('./render-worker-entry.mjs', import.meta.url), { workerData: setup, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     // A worker never keeps the process alive: close() ends them, and an exiting process takes them along.
     worker.unref();
     const thread: RenderThread = { worker, renders: new Map(), mapsSent: new Set() };
