@@ -78,7 +78,7 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
   let renderer: FramePainter;
   if (options.renderWorkers > 0) {
     // Each worker shares its renders' reads itself (render-worker.ts), so most never reach this thread.
-    const workers = createRenderWorkers({ ...rendering, count: options.renderWorkers, generation: writeGeneration(app) });
+    const workers = createRenderWorkers({ ...rendering, count: options.renderWorkers, generation: writeGeneration(app), queueWaitMs: PAGE_RENDER_MAX_MS });
     app.addHook('onClose', () => workers.close());
     renderer = workers;
   } else {

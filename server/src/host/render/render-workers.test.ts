@@ -16,7 +16,7 @@ import { readEnv } from '../../platform/env.ts';
 import type { ImportMapDocument } from '../importmap-validation.ts';
 import type { PaintedFrame } from './painted-frame.ts';
 import { injectTransport } from './inject-transport.ts';
-import { createRenderWorkers, RESPAWN_DELAY_MS, type RenderWorkers } from './render-workers.ts';
+import { createRenderWorkers, RENDERS_PER_WORKER, RESPAWN_DELAY_MS, type RenderWorkers } from './render-workers.ts';
 
 const DIST = join(ROOT, 'dist');
 /** Version folders this test adds to the build's promotions app (removed after). */
@@ -76,7 +76,7 @@ beforeAll(async () => {
     reads.push(input);
     return inject(input, init);
   };
-  workers = createRenderWorkers({ distRoot: DIST, defaultLanguage: 'ru', budgetMs: BUDGET_MS, count: 1, transport, generation, log: { warn: () => undefined } });
+  workers = createRenderWorkers({ distRoot: DIST, defaultLanguage: 'ru', budgetMs: BUDGET_MS, count: 1, transport, generation, queueWaitMs: 60_000, log: { warn: () => undefined } });
   workers.prepare(map);
 }, 300_000);
 afterAll(async () => {
@@ -101,7 +101,7 @@ describe('render workers', () => {
       const options = { distRoot: ${JSON.stringify(DIST)}, transport: injectTransport(app), defaultLanguage: 'ru', budgetMs: ${BUDGET_MS}, log: { warn: () => undefined } };
       const map = JSON.parse(readFileSync(process.env.MAP_FILE, 'utf8'));
       const local = localPainter(createServerRenderer(options));
-      const workers = createRenderWorkers({ ...options, count: 1, generation: { value: 0 } });
+      const workers = createRenderWorkers({ ...options, count: 1, generation: { value: 0 }, queueWaitMs: 60_000 });
       const pages = [];
       for (const renderer of [local, workers]) {
         let page = null;
@@ -165,8 +165,24 @@ describe('render workers', () => {
     expect(reads.length - before).toBe(oneRender);
   }, 60_000);
 
+  it(`a worker is given ${RENDERS_PER_WORKER} renders at once: the rest wait their turn, and one that waited too long is left to the browser`, async () => {
+    const pool = workers!;
+    await rendered(pool, map);
+    const crowd = await Promise.all(Array.from({ length: RENDERS_PER_WORKER * 3 }, () => render(pool, map)));
+    expect(crowd.map((page) => page?.app?.rendered)).toEqual(Array(RENDERS_PER_WORKER * 3).fill(true));
+    const impatient = createRenderWorkers({ distRoot: DIST, defaultLanguage: 'ru', budgetMs: BUDGET_MS, count: 1, transport: injectTransport(app), generation, queueWaitMs: 1, log: { warn: () => undefined } });
+    try {
+      impatient.prepare(map);
+      await rendered(impatient, map);
+      const pages = await Promise.all(Array.from({ length: RENDERS_PER_WORKER + 1 }, () => render(impatient, map)));
+      expect(pages.map((page) => page !== null)).toEqual([...Array(RENDERS_PER_WORKER).fill(true), false]);
+    } finally {
+      await impatient.close();
+    }
+  }, 60_000);
+
   it('close() stops every worker, and a page asked after it is left to the browser', async () => {
-    const pool = createRenderWorkers({ distRoot: DIST, defaultLanguage: 'ru', count: 2, transport: injectTransport(app), generation: { value: 0 }, log: { warn: () => undefined } });
+    const pool = createRenderWorkers({ distRoot: DIST, defaultLanguage: 'ru', count: 2, transport: injectTransport(app), generation: { value: 0 }, queueWaitMs: 60_000, log: { warn: () => undefined } });
     expect(pool.threadIds()).toHaveLength(2);
     await pool.close();
     expect(pool.threadIds()).toHaveLength(0);

@@ -16,6 +16,12 @@ import type { FromWorker, RenderRequest, RenderWorkerSetup, ToWorker } from './r
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
+/**
+ * Renders a worker is given at once: one rendering while another's data loads. More would start their time
+ * budgets (page-render.ts) while they wait their turn in the worker, and miss them under a crowd; they wait
+ * here instead, where the clock has not started.
+ */
+export const RENDERS_PER_WORKER = 2;
 /** Maps a worker keeps (the served one, a canary's, the one a deploy just replaced); older ones are forgotten. */
 const MAPS_KEPT = 4;
 /** A worker that died is replaced after this long: a build that kills every worker at once must not spin. */
@@ -32,6 +38,8 @@ export interface RenderWorkersOptions extends RenderWorkerSetup {
   transport: FetchLike;
   /** The host's write count (micro-cache.ts), sent with each render: a write forgets the workers' shared reads. */
   generation: WriteGeneration;
+  /** How long a page waits for a free worker before it is left to the browser (the page's own wait, painted-pages.ts). */
+  queueWaitMs: number;
   log: { warn(message: string): void };
 }
 
@@ -93,6 +101,7 @@ export function createRenderWorkers(options: RenderWorkersOptions): RenderWorker
       }
     });
     if (prepared !== null && maps.has(prepared)) send(thread, prepared, { type: 'prepare', mapId: prepared });
+    dispatch();
     worker.on('error', (error) => options.log.warn(`server render: a render worker failed (${error.message}); its pages render in the browser`));
     worker.on('exit', () => {
       threads[slot] = null;
@@ -130,6 +139,16 @@ export function createRenderWorkers(options: RenderWorkersOptions): RenderWorker
     for (const thread of threads) if (thread && (!best || thread.renders.size < best.renders.size)) best = thread;
     return best;
   };
+  /** Pages waiting for a free worker, oldest first. */
+  const waiting: { since: number; start(thread: RenderThread): void; drop(): void }[] = [];
+  /** Starts waiting pages while a worker has room; one that waited past queueWaitMs is already the browser's. */
+  const dispatch = () => {
+    for (let thread = leastBusy(); thread && thread.renders.size < RENDERS_PER_WORKER && waiting.length > 0; thread = leastBusy()) {
+      const next = waiting.shift()!;
+      if (performance.now() - next.since > options.queueWaitMs) next.drop();
+      else next.start(thread);
+    }
+  };
   for (let slot = 0; slot < options.count; slot++) start(slot);
 
   return {
@@ -139,17 +158,28 @@ export function createRenderWorkers(options: RenderWorkersOptions): RenderWorker
       for (const thread of threads) if (thread) send(thread, mapId, { type: 'prepare', mapId });
     },
     paint(map, pathname, search, language, display, sessionCookie) {
-      const thread = leastBusy();
-      if (!thread) return Promise.resolve(null);
-      const id = nextRenderId++;
+      if (!leastBusy()) return Promise.resolve(null);
       const request: RenderRequest = { pathname, search, language, display, sessionCookie };
       return new Promise<PaintedFrame | null>((resolve) => {
-        thread.renders.set(id, resolve);
-        send(thread, mapIdOf(map), { type: 'render', id, mapId: mapIdOf(map), generation: options.generation.value, request });
+        waiting.push({
+          since: performance.now(),
+          drop: () => resolve(null),
+          start: (thread) => {
+            const id = nextRenderId++;
+            thread.renders.set(id, (frame) => {
+              resolve(frame);
+              dispatch();
+            });
+            const mapId = mapIdOf(map);
+            send(thread, mapId, { type: 'render', id, mapId, generation: options.generation.value, request });
+          },
+        });
+        dispatch();
       });
     },
     async close() {
       closing = true;
+      for (const page of waiting.splice(0)) page.drop();
       await Promise.all(threads.map((thread) => thread?.worker.terminate()));
     },
     threadIds: () => threads.flatMap((thread) => (thread ? [thread.worker.threadId] : [])),
