@@ -16,6 +16,8 @@ export interface HostOptions {
   serverRender?: boolean;
   /** Milliseconds an app's server render may take (data included) before the browser renders it. */
   serverRenderBudgetMs?: number;
+  /** Worker threads that render pages (render/render-workers.ts; default 0: the main thread renders). */
+  renderWorkers?: number;
   root: string;
   distRoot: string;
   importMapFile: string;

@@ -5,6 +5,7 @@
  * or by the remote-backend plugin when the backend runs apart — and the security headers registered before
  * whatever else answers in this process, so every response carries them. It never imports the backend.
  */
+import { availableParallelism } from 'node:os';
 import fp from 'fastify-plugin';
 import { PLATFORM_PLUGIN } from '../platform/platform-plugin.ts';
 import { SITE_FACTS } from '../platform/site-facts.ts';
@@ -38,6 +39,16 @@ function serverRenderBudgetFromEnv(env: NodeJS.ProcessEnv): { serverRenderBudget
   return Number.isInteger(ms) && ms >= 10 && ms <= 1000 ? { serverRenderBudgetMs: ms } : {};
 }
 
+/**
+ * ARENA_RENDER_WORKERS: worker threads rendering pages (render/render-workers.ts), 0 for the main thread
+ * alone. Default: one per core, so a 2-core host renders on both (bench/levers.md has the measurement).
+ */
+export function renderWorkersFromEnv(env: NodeJS.ProcessEnv): number {
+  const raw = env.ARENA_RENDER_WORKERS;
+  const count = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isInteger(count) && count >= 0 && count <= 16 ? count : availableParallelism();
+}
+
 export const hostPart = fp(
   async (app) => {
     const env = app.serverEnv;
@@ -69,6 +80,7 @@ export const hostPart = fp(
       // The page head's canonical, og:url and hreflang URLs (else the listening origin, never the Host header).
       publicOrigin: env.publicOrigin,
       ...serverRenderBudgetFromEnv(process.env),
+      renderWorkers: renderWorkersFromEnv(process.env),
     });
   },
   {

@@ -71,6 +71,7 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
           distRoot: options.distRoot,
           defaultLanguage,
           ...(options.serverRenderBudgetMs ? { budgetMs: options.serverRenderBudgetMs } : {}),
+          renderWorkers: options.renderWorkers ?? 0,
           onAppFallback: (version, appName, reason) => telemetry.serverRenderFellBack(version, appName, reason),
         })
       : null;

@@ -101,8 +101,8 @@ export interface IndexHtmlInput {
 /** JSON inside a script element: `<` escaped so no text in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function frameRoot(paint: IndexHtmlInput['serverPaint']): string {
-  if (!paint) return '<div id="arena-root"></div>';
+/** The frame root with the server's markup and the state it used (computed where the render ran: render-workers.ts). */
+export function serverPaintRoot(paint: NonNullable<IndexHtmlInput['serverPaint']>): string {
   return `<div id="arena-root" data-arena-ssr="" data-layout="${escapeAttr(paint.layout)}">${paint.html}</div>
 <script type="application/json" id="arena-boot-state">${scriptJson(paint.boot)}</script>`;
 }
@@ -177,11 +177,11 @@ const loaderScripts = (loader: LoaderUrls) => `<script src="${escapeAttr(loader.
 `;
 
 /**
- * The rest of the document after `indexHtmlHead(input, painted)`: the frame (with the server's markup, or
- * empty for the browser to render) and, on a painted head, the loader steps after it.
+ * The rest of the document after `indexHtmlHead(input, painted)`: the frame (`paintedRoot`, serverPaintRoot's,
+ * or empty for the browser to render) and, on a painted head, the loader steps after it.
  */
-export function indexHtmlBody({ loader }: Pick<IndexHtmlInput, 'loader'>, painted: boolean, serverPaint: IndexHtmlInput['serverPaint']): string {
-  return `${frameRoot(serverPaint ?? null)}
+export function indexHtmlBody({ loader }: Pick<IndexHtmlInput, 'loader'>, painted: boolean, paintedRoot: string | null): string {
+  return `${paintedRoot ?? '<div id="arena-root"></div>'}
 ${painted ? loaderScripts(loader) : ''}
 <import-map-overrides-full show-when-local-storage="devtools" dev-libs></import-map-overrides-full>
 </body>
@@ -191,5 +191,5 @@ ${painted ? loaderScripts(loader) : ''}
 
 export function renderIndexHtml(input: IndexHtmlInput): string {
   const painted = Boolean(input.serverPaint);
-  return indexHtmlHead(input, painted) + indexHtmlBody(input, painted, input.serverPaint);
+  return indexHtmlHead(input, painted) + indexHtmlBody(input, painted, input.serverPaint ? serverPaintRoot(input.serverPaint) : null);
 }

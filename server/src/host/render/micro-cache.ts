@@ -16,16 +16,25 @@ export const MICRO_CACHE_MS = 1000;
 const MICRO_CACHE_ENTRIES = 500;
 
 export interface MicroCache<T> {
-  /** The answer for `key`: the one computed within the last MICRO_CACHE_MS in this generation, or `compute()`'s. */
-  get(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * The answer for `key`: the one computed within the last MICRO_CACHE_MS in this generation, or `compute()`'s.
+   * An answer `keep` refuses is given to the asks it was computed for, then forgotten like a failure.
+   */
+  get(key: string, compute: () => Promise<T>, keep?: (value: T) => boolean): Promise<T>;
   /** The answer for `key` if one is ready now (`{ value }`), else undefined (none yet, or still computing). */
   ready(key: string): { value: T } | undefined;
 }
 
-/** Generations are counted per server: every micro-cache of one host forgets on the same writes. */
-const generations = new WeakMap<FastifyInstance, { value: number }>();
+/** The count of writes a micro-cache forgets on: a new value, and every answer before it is forgotten. */
+export interface WriteGeneration {
+  value: number;
+}
 
-function generationOf(app: FastifyInstance): { value: number } {
+/** Generations are counted per server: every micro-cache of one host forgets on the same writes. */
+const generations = new WeakMap<FastifyInstance, WriteGeneration>();
+
+/** The server's write count (a render worker is sent it with each render: render-workers.ts). */
+export function writeGeneration(app: FastifyInstance): WriteGeneration {
   let generation = generations.get(app);
   if (!generation) {
     const counter = { value: 0 };
@@ -39,19 +48,26 @@ function generationOf(app: FastifyInstance): { value: number } {
 }
 
 export function createMicroCache<T extends object | null>(app: FastifyInstance): MicroCache<T> {
-  const generation = generationOf(app);
+  return microCacheOver<T>(writeGeneration(app));
+}
+
+/** A micro-cache that forgets when `generation` moves (a thread without the server: render-worker.ts). */
+export function microCacheOver<T extends object | null>(generation: WriteGeneration): MicroCache<T> {
   const answers = new LRUCache<string, Promise<T>>({ max: MICRO_CACHE_ENTRIES, ttl: MICRO_CACHE_MS });
   // The settled answers, so a caller can tell a ready page from one still rendering without waiting.
   const settled = new WeakMap<Promise<T>, { value: T }>();
   return {
-    get(key, compute) {
+    get(key, compute, keep) {
       const id = `${generation.value}\0${key}`;
       let answer = answers.get(id);
       if (!answer) {
         const computing = compute();
         answer = computing;
         answers.set(id, computing);
-        computing.then((value) => void settled.set(computing, { value }), () => answers.delete(id));
+        computing.then(
+          (value) => void (!keep || keep(value) ? settled.set(computing, { value }) : answers.delete(id)),
+          () => answers.delete(id),
+        );
       }
       return answer;
     },

@@ -14,12 +14,15 @@ import { cacheResponse, sendCached, type CachedResponse } from '../cached-respon
 import { indexHtmlBody, indexHtmlHead, type IndexHtmlInput } from '../index-html.ts';
 import type { ImportMapDocument } from '../importmap-validation.ts';
 import { injectTransport } from './inject-transport.ts';
-import { createMicroCache } from './micro-cache.ts';
+import { createMicroCache, writeGeneration } from './micro-cache.ts';
+import { sharedReads, type SharedAnswer } from './shared-reads.ts';
 import { NO_SERVER_RENDER } from './page-render.ts';
 import { displayKey } from '../display-cookie.ts';
 import { sessionCookieOf } from '../request-cookies.ts';
 import { streamPage } from './page-stream.ts';
+import { createRenderWorkers } from './render-workers.ts';
 import { createServerRenderer } from './server-renderer.ts';
+import { localPainter, type FramePainter } from './painted-frame.ts';
 import { createRenderSlots } from './render-slots.ts';
 
 /**
@@ -38,6 +41,8 @@ export interface PaintedPagesOptions {
   distRoot: string;
   defaultLanguage: string;
   budgetMs?: number;
+  /** Render worker threads (render-workers.ts); 0 renders on the main thread. */
+  renderWorkers: number;
   /** An app the host left to the browser on a map version (it threw or missed its budget): the canary telemetry counts it. */
   onAppFallback?: (mapVersion: string, app: string, reason: string) => void;
 }
@@ -63,13 +68,22 @@ interface PaintedPage {
 }
 
 export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOptions): PaintedPages {
-  const renderer = createServerRenderer({
+  const rendering = {
     distRoot: options.distRoot,
     transport: injectTransport(app),
     defaultLanguage: options.defaultLanguage,
     ...(options.budgetMs ? { budgetMs: options.budgetMs } : {}),
-    log: { warn: (m) => app.log.warn(m) },
-  });
+    log: { warn: (m: string) => app.log.warn(m) },
+  };
+  let renderer: FramePainter;
+  if (options.renderWorkers > 0) {
+    // Each worker shares its renders' reads itself (render-worker.ts), so most never reach this thread.
+    const workers = createRenderWorkers({ ...rendering, count: options.renderWorkers, generation: writeGeneration(app), queueWaitMs: PAGE_RENDER_MAX_MS });
+    app.addHook('onClose', () => workers.close());
+    renderer = workers;
+  } else {
+    renderer = localPainter(createServerRenderer({ ...rendering, transport: sharedReads(rendering.transport, createMicroCache<SharedAnswer>(app)) }));
+  }
   const mapIds = new WeakMap<ImportMapDocument, number>();
   let nextMapId = 0;
   const pages = createMicroCache<PaintedPage | null>(app);
@@ -79,11 +93,11 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
   const render = async (pathname: string, search: string, document: PageDocument, head: string, sessionCookie: string | null): Promise<PaintedPage | null> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), PAGE_RENDER_MAX_MS)));
-    const paint = await Promise.race([renderer.render(document.map, pathname, search, document.lang, document.display ?? null, sessionCookie), late]);
+    const paint = await Promise.race([renderer.paint(document.map, pathname, search, document.lang, document.display ?? null, sessionCookie), late]);
     clearTimeout(timer);
     if (!paint) return null;
     if (paint.app && !paint.app.rendered && paint.app.reason !== NO_SERVER_RENDER) options.onAppFallback?.(document.mapVersion ?? 'unversioned', paint.app.name, paint.app.reason);
-    const body = indexHtmlBody(document, true, { html: paint.html, boot: paint.boot, layout: paint.boot.route.layout });
+    const body = indexHtmlBody(document, true, paint.root);
     return { cached: cacheResponse(head + body, 'text/html; charset=utf-8', 'fast'), body };
   };
 

@@ -1,0 +1,73 @@
+/**
+ * The server render's data reads shared for a moment (issue 26, SSR throughput): the same read by many
+ * renders reaches the backend once, but nothing one visitor's own is ever shared, nothing refused by
+ * its answer is kept, and a write through the server forgets every shared answer.
+ */
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMicroCache } from './micro-cache.ts';
+import { sharedReads, type SharedAnswer } from './shared-reads.ts';
+
+const app = Fastify({ logger: false });
+app.post('/bet', async () => ({ ok: true }));
+// Made before the server is ready (it adds the write hook); each test reads paths of its own.
+const shared = createMicroCache<SharedAnswer>(app);
+beforeAll(() => app.ready());
+afterAll(() => app.close());
+
+/** A backend that counts the requests reaching it; `answers` decides the answer per path. */
+function backend(answers: Record<string, () => Response> = {}) {
+  const seen: string[] = [];
+  const transport = async (input: string) => {
+    seen.push(input);
+    return answers[input]?.() ?? Response.json({ games: [seen.length] });
+  };
+  return { seen, fetch: sharedReads(transport, shared) };
+}
+
+describe('shared render reads', () => {
+  it('the same read by concurrent and later renders reaches the backend once; each reader gets the whole answer', async () => {
+    const { seen, fetch } = backend();
+    const headers = { authorization: 'Bearer visitor', 'x-language': 'ru' };
+    const answers = await Promise.all([fetch('/betting-api/games?section=live', { headers }), fetch('/betting-api/games?section=live', { headers })]);
+    const later = await fetch('/betting-api/games?section=live', { headers });
+    for (const answer of [...answers, later]) expect(await answer.json()).toEqual({ games: [1] });
+    expect(seen).toEqual(['/betting-api/games?section=live']);
+  });
+
+  it('another token, language or query is another read; a request with a cookie or a write is never shared', async () => {
+    const { seen, fetch } = backend();
+    await fetch('/web-api/balance', { headers: { authorization: 'Bearer one' } });
+    await fetch('/web-api/balance', { headers: { authorization: 'Bearer two' } });
+    await fetch('/web-api/balance', { headers: { authorization: 'Bearer one', 'x-language': 'en' } });
+    await fetch('/web-api/balance?full=1', { headers: { authorization: 'Bearer one' } });
+    await fetch('/web-api/player', { headers: { cookie: 'ua=session' } });
+    await fetch('/web-api/player', { headers: { cookie: 'ua=session' } });
+    await fetch('/web-api/bet', { method: 'POST', body: '{}' });
+    await fetch('/web-api/bet', { method: 'POST', body: '{}' });
+    expect(seen).toHaveLength(8);
+  });
+
+  it('an answer that is not a plain 200, sets a cookie or forbids storing is asked again next time', async () => {
+    const { seen, fetch } = backend({
+      '/missing': () => Response.json({ code: 'not_found' }, { status: 404 }),
+      '/token': () => Response.json({ token: 't' }, { headers: { 'set-cookie': 'ua=new' } }),
+      '/mine': () => Response.json({ balance: 1 }, { headers: { 'cache-control': 'private, no-store' } }),
+      '/empty': () => new Response(null, { status: 204 }),
+    });
+    for (const path of ['/missing', '/token', '/mine', '/empty']) {
+      await fetch(path);
+      const again = await fetch(path);
+      expect(again.status).toBe(path === '/missing' ? 404 : path === '/empty' ? 204 : 200);
+    }
+    expect(seen).toEqual(['/missing', '/missing', '/token', '/token', '/mine', '/mine', '/empty', '/empty']);
+  });
+
+  it('a write through the server (a bet, a config change) makes the next read reach the backend', async () => {
+    const { seen, fetch } = backend();
+    expect(await (await fetch('/bff-api/config')).json()).toEqual({ games: [1] });
+    await app.inject({ method: 'POST', url: '/bet' });
+    expect(await (await fetch('/bff-api/config')).json()).toEqual({ games: [2] });
+    expect(seen).toHaveLength(2);
+  });
+});

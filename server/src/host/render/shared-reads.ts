@@ -1,0 +1,46 @@
+/**
+ * The server render's data reads, shared for a moment (issue 26, SSR throughput): every uncached /ru/
+ * render read the same five answers (site config, sports, the live and top line games, bonus), and the
+ * reference backend computed the line's prices anew for each — a fifth of the host thread's CPU per
+ * render. Renders asking the same thing within MICRO_CACHE_MS now share one answer (a write through this
+ * server forgets them all: micro-cache.ts), as the pages themselves already are; the live feed brings the
+ * page up to date after hydration.
+ *
+ * Only what cannot be one visitor's own is shared: GET requests without a cookie, keyed by every header
+ * they send (a player's token is in the key, so no answer crosses to another token), and only 200 answers
+ * that set no cookie and allow caching. Anything else goes to the host's routes each time.
+ */
+import type { MicroCache } from './micro-cache.ts';
+
+type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface SharedAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+}
+
+const PRIVATE = /\b(no-store|private)\b/i;
+/** Statuses whose Response must have no body. */
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+const shareable = (answer: SharedAnswer) =>
+  answer.status === 200 && !answer.headers.some(([name, value]) => name === 'set-cookie' || (name === 'cache-control' && PRIVATE.test(value)));
+
+export function sharedReads(transport: FetchLike, answers: MicroCache<SharedAnswer>): FetchLike {
+  return async (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    if ((init.method ?? 'GET') !== 'GET' || headers.has('cookie')) return transport(input, init);
+    const key = `${input}\0${JSON.stringify([...headers])}`;
+    const answer = await answers.get(
+      key,
+      async () => {
+        const response = await transport(input, init);
+        return { status: response.status, headers: [...response.headers], body: new Uint8Array(await response.arrayBuffer()) };
+      },
+      shareable,
+    );
+    // A Response per reader: its body is read once, and a copy of the bytes (a reader may transfer them).
+    return new Response(NULL_BODY.has(answer.status) ? null : answer.body.slice(), { status: answer.status, headers: answer.headers });
+  };
+}
