@@ -4,7 +4,7 @@
  * the viewport; a click on it before then still reaches its handler; without IntersectionObserver every
  * chunk hydrates at once.
  */
-import { memo, useLayoutEffect, useSyncExternalStore } from 'react';
+import { memo, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
 import { HydrationChunk } from './hydration-chunk.tsx';
@@ -17,20 +17,24 @@ function Committed({ name }: { name: string }) {
 }
 
 const CHUNKS = ['a', 'b', 'c'];
-function Page({ onBet }: { onBet: (name: string) => void }) {
+/** One chunk per name, each drawing `item(name)`. */
+function ChunkList({ item, after }: { item: (name: string) => ReactNode; after?: ReactNode }) {
   return (
     <ul>
       {CHUNKS.map((name) => (
         <HydrationChunk key={name}>
           <li data-chunk={name}>
             <Committed name={name} />
-            <button onClick={() => onBet(name)}>Bet {name}</button>
+            {item(name)}
           </li>
         </HydrationChunk>
       ))}
-      <Committed name="root" />
+      {after}
     </ul>
   );
+}
+function Page({ onBet }: { onBet: (name: string) => void }) {
+  return <ChunkList item={(name) => <button onClick={() => onBet(name)}>Bet {name}</button>} after={<Committed name="root" />} />;
 }
 
 /** A stand-in for the browser's IntersectionObserver: the test says which element came near the viewport. */
@@ -186,16 +190,7 @@ function VersionedPage() {
   const shown = useSyncExternalStore(versionStore.subscribe, versionStore.get, versionStore.get);
   return (
     <>
-      <ul>
-        {CHUNKS.map((name) => (
-          <HydrationChunk key={name}>
-            <li data-chunk={name}>
-              <Committed name={name} />
-              <b>{name}</b>
-            </li>
-          </HydrationChunk>
-        ))}
-      </ul>
+      <ChunkList item={(name) => <b>{name}</b>} />
       {/* Draws nothing; its layout effect says the re-render has committed. */}
       <Committed name={`version ${shown}`} />
     </>
