@@ -3,6 +3,7 @@
  * 'page refresh' button. Plain DOM, because the root config has no React.
  */
 import { builtInFailureTexts } from '@arena/i18n';
+import { SERVER_PAINT_MARK } from '../platform/server-paint.ts';
 
 const SLOT_CLASS = 'arena-app-error-slot';
 
@@ -13,7 +14,7 @@ const SLOT_CLASS = 'arena-app-error-slot';
 export function showErrorSlot(container: HTMLElement, reload: () => void, language = 'ru'): void {
   // Server markup of an app that cannot load will never hydrate: it stays as plain content, no longer
   // waiting (the page's early-click step holds clicks only inside markup that is).
-  container.removeAttribute('data-arena-ssr');
+  container.removeAttribute(SERVER_PAINT_MARK);
   const existing = container.querySelector<HTMLElement>(`.${SLOT_CLASS}`);
   if (existing) {
     existing.hidden = false;

@@ -50,7 +50,7 @@ export async function installBootState(state: BootState, targets: BootStateTarge
 }
 
 /** The mark of a container whose children are server markup its app has not hydrated yet (ui-kit's createArenaApp). */
-const SERVER_PAINT_MARK = 'data-arena-ssr';
+export const SERVER_PAINT_MARK = 'data-arena-ssr';
 
 /**
  * Routing is leaving a painted app before it ever ran: a guard sent the page elsewhere first (a

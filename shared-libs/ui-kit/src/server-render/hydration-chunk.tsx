@@ -37,8 +37,9 @@ export const HydrationChunk = memo(function HydrationChunk({ children }: { child
   // nodes. A chunk that waited through that hydration would instead be deleted and drawn again from
   // scratch: new nodes (a later paint, a new LCP candidate) and more work than hydrating it. So it stops
   // waiting. Opening is one-way, so doing it during this render is safe even if React discards the render.
+  // The memo below lets only new content re-render the chunk, so any children but the first ones are new.
   const [drawnWith] = useState(children);
-  if (!sameContent(children, drawnWith)) gate.openNow();
+  if (children !== drawnWith) gate.openNow();
   return (
     <>
       <template data-hydration-chunk="" ref={gate.watch} />
