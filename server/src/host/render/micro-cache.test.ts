@@ -56,3 +56,19 @@ it('ready() tells a settled answer from one still computing, without starting on
   expect(pages.ready('/ru/slow')).toEqual({ value: { n: 7 } });
   expect(pages.ready('/ru/never-asked')).toBeUndefined();
 });
+
+it('a cache of pages keeps an answer only for a key asked for before; concurrent first asks still share one computation', async () => {
+  const wholePages = createMicroCache<{ n: number }>(app, { repeatedOnly: true });
+  let calls = 0;
+  const render = async () => ({ n: ++calls });
+  const [first, concurrent] = await Promise.all([wholePages.get('/ru/?utm=once', render), wholePages.get('/ru/?utm=once', render)]);
+  expect(first).toBe(concurrent);
+  expect(calls).toBe(1);
+  // Asked once: not kept, so a page with a query of its own leaves nothing behind.
+  expect(wholePages.ready('/ru/?utm=once')).toBeUndefined();
+  // Asked again: computed again, and now kept for the asks after it.
+  expect(await wholePages.get('/ru/?utm=once', render)).toEqual({ n: 2 });
+  expect(wholePages.ready('/ru/?utm=once')).toEqual({ value: { n: 2 } });
+  expect(await wholePages.get('/ru/?utm=once', render)).toEqual({ n: 2 });
+  expect(calls).toBe(2);
+});

@@ -6,6 +6,11 @@
  * Any write through this server (a non-GET request: a bet, a config or content change) starts a new
  * generation, so an answer never outlives a change made here; a change made elsewhere shows within
  * MICRO_CACHE_MS. A computation that fails is not kept: the next request tries again.
+ *
+ * A cache of whole pages keeps an answer only for a key asked for before (`repeatedOnly`): most page URLs
+ * carry a query of their own (`?utm_…`, a share link, the bench's unique one) and are never asked again, and
+ * keeping each of those pages (a few hundred KB of strings) for its second made the host's heap mostly dead
+ * pages that every major GC had to mark. Concurrent asks still share the one computation.
  */
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +19,14 @@ import type { FastifyInstance } from 'fastify';
 export const MICRO_CACHE_MS = 1000;
 /** Keys kept at once: enough for a crawl's burst. */
 const MICRO_CACHE_ENTRIES = 500;
+/** How long a key counts as asked before (`repeatedOnly`), and how many such keys are remembered. */
+const ASKED_BEFORE_MS = 60_000;
+const ASKED_BEFORE_KEYS = 5000;
+
+export interface MicroCacheOptions {
+  /** Keep a settled answer only for a key asked for within ASKED_BEFORE_MS (a cache of big answers: pages). */
+  repeatedOnly?: boolean;
+}
 
 export interface MicroCache<T> {
   /**
@@ -47,27 +60,29 @@ export function writeGeneration(app: FastifyInstance): WriteGeneration {
   return generation;
 }
 
-export function createMicroCache<T extends object | null>(app: FastifyInstance): MicroCache<T> {
-  return microCacheOver<T>(writeGeneration(app));
+export function createMicroCache<T extends object | null>(app: FastifyInstance, options: MicroCacheOptions = {}): MicroCache<T> {
+  return microCacheOver<T>(writeGeneration(app), options);
 }
 
 /** A micro-cache that forgets when `generation` moves (a thread without the server: render-worker.ts). */
-export function microCacheOver<T extends object | null>(generation: WriteGeneration): MicroCache<T> {
+export function microCacheOver<T extends object | null>(generation: WriteGeneration, options: MicroCacheOptions = {}): MicroCache<T> {
   const answers = new LRUCache<string, Promise<T>>({ max: MICRO_CACHE_ENTRIES, ttl: MICRO_CACHE_MS });
   // The settled answers, so a caller can tell a ready page from one still rendering without waiting.
   const settled = new WeakMap<Promise<T>, { value: T }>();
+  const askedBefore = options.repeatedOnly ? new LRUCache<string, true>({ max: ASKED_BEFORE_KEYS, ttl: ASKED_BEFORE_MS }) : null;
   return {
     get(key, compute, keep) {
       const id = `${generation.value}\0${key}`;
       let answer = answers.get(id);
       if (!answer) {
+        const kept = !askedBefore || askedBefore.has(key);
+        askedBefore?.set(key, true);
         const computing = compute();
         answer = computing;
         answers.set(id, computing);
-        computing.then(
-          (value) => void (!keep || keep(value) ? settled.set(computing, { value }) : answers.delete(id)),
-          () => answers.delete(id),
-        );
+        // Only the computation itself is removed: by then another may have taken the key (a delete by key would drop it).
+        const forget = () => void (answers.peek(id) === computing && answers.delete(id));
+        computing.then((value) => void (kept && (!keep || keep(value)) ? settled.set(computing, { value }) : forget()), forget);
       }
       return answer;
     },

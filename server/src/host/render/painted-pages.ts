@@ -86,7 +86,7 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
   }
   const mapIds = new WeakMap<ImportMapDocument, number>();
   let nextMapId = 0;
-  const pages = createMicroCache<PaintedPage | null>(app);
+  const pages = createMicroCache<PaintedPage | null>(app, { repeatedOnly: true });
   const playerSlots = createRenderSlots(PLAYER_RENDERS_MAX);
 
   /** `head`: the document's head (indexHtmlHead), computed once per request for the stream and the cache. */

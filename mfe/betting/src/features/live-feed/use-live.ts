@@ -26,6 +26,9 @@ const merged = new WeakMap<Game, { update: LiveGameUpdate | undefined; game: Gam
 function mergedOnce(game: Game, update: LiveGameUpdate | undefined): Game {
   const known = merged.get(game);
   if (known && known.update === update) return known.game;
+  // Without an update the game shows as it is: nothing to remember (the server render's case, for every game
+  // it draws: a weak entry per game per render was scavenger work for nothing).
+  if (!known && !update) return game;
   const previous = known?.game ?? game;
   const next = mergeLive(game, update);
   const shown = JSON.stringify(next) === JSON.stringify(previous) ? previous : next;
