@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheResponse, sendCached, type CachedResponse } from './cached-response.ts';
 import { createPageAnswers } from './page-answers.ts';
+import { FIRST_PAINT_BUNDLE_PREFIX, firstPaintBundles } from './first-paint-bundle.ts';
 import { displayKey, displaySettingsOf } from './display-cookie.ts';
 import { renderIndexHtml } from './index-html.ts';
 import { loaderFiles, stylesheetsOf } from './loader-files.ts';
@@ -75,15 +76,17 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
           onAppFallback: (version, appName, reason) => telemetry.serverRenderFellBack(version, appName, reason),
         })
       : null;
+  const bundles = firstPaintBundles(options.distRoot);
   const rebuild = (map: ImportMapDocument) => {
     servedMap = map;
+    bundles.forMap(map);
     painted?.prepare(map);
     importMapResponse = cacheResponse(JSON.stringify(map), 'application/importmap+json; charset=utf-8');
     pages.clear();
   };
   const renderIndex = (map: ImportMapDocument, appName: string | null, mapVersion: string | null, lang: string, head: string | undefined, display: DisplaySettingsValue | null) =>
     cacheResponse(
-      renderIndexHtml({ map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot), app: appName, scriptOrigins, overridesEnabled: overrideOrigins.length > 0, mapVersion, lang, display, ...(head ? { head } : {}) }),
+      renderIndexHtml({ map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot), firstPaintBundle: bundles.forMap(map), app: appName, scriptOrigins, overridesEnabled: overrideOrigins.length > 0, mapVersion, lang, display, ...(head ? { head } : {}) }),
       'text/html; charset=utf-8',
     );
   // `<html lang dir>` follows the page's language segment; only interface languages count, so odd
@@ -168,6 +171,14 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     });
   }
 
+  // Only names of files this host built answer (first-paint-bundle.ts); anything else under the prefix is a 404.
+  app.get(`${FIRST_PAINT_BUNDLE_PREFIX}*`, HOT_PATH, (request, reply) => {
+    const bundle = bundles.served(request.url.split('?')[0]!);
+    if (!bundle) return reply.code(404).send({ code: 'not_found', message: 'No such first-paint file (built per import map; an older one is gone)' });
+    if (options.cors) reply.header('Access-Control-Allow-Origin', '*');
+    return sendCached(request, reply, bundle.body, IMMUTABLE);
+  });
+
   await app.register(fastifyStatic, {
     root: options.distRoot,
     prefix: '/dist/',
@@ -215,7 +226,7 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     // The page rendered with the map this visitor gets (the canary's for its cohort), when it can be.
     const map = canary?.map ?? servedMap;
     const mapVersion = canary ? canary.serving.canaryVersion : (service?.serving().stableLabel ?? null);
-    const document = { map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot), app: key.app, scriptOrigins, overridesEnabled: overrideOrigins.length > 0, mapVersion, lang, display, ...(head ? { head } : {}) };
+    const document = { map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot), firstPaintBundle: bundles.forMap(map), app: key.app, scriptOrigins, overridesEnabled: overrideOrigins.length > 0, mapVersion, lang, display, ...(head ? { head } : {}) };
     const painting = status === 200 ? painted?.serve(request, reply, pathname, document) : null;
     if (painting) return painting;
     if (canary) {
