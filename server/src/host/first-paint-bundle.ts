@@ -13,7 +13,7 @@
  * only ever look a name up among the files built here, never read a path they give.
  */
 import { createHash } from 'node:crypto';
-import { cacheResponse, type CachedResponse } from './cached-response.ts';
+import { cacheResponseCompressedAside, type CachedResponse } from './cached-response.ts';
 import { sriOf } from './build-contract/build-record.ts';
 import { readBuildRecord } from './build-records.ts';
 import { parseDistUrl, readDistFile } from './dist-files.ts';
@@ -80,7 +80,7 @@ export function firstPaintBundleOf(map: ImportMapDocument, distRoot: string): Fi
     url: `${FIRST_PAINT_BUNDLE_PREFIX}${hash}.js`,
     integrity: sriOf(text),
     files: files.map((file) => file.url),
-    body: cacheResponse(text, 'application/javascript; charset=utf-8'),
+    body: cacheResponseCompressedAside(text, 'application/javascript; charset=utf-8'),
   };
 }
 
