@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sriOf } from './build-contract/build-record.ts';
 import { APP_SOURCE, fakeDist } from './fake-dist.ts';
-import { firstPaintBundleOf } from './first-paint-bundle.ts';
+import { firstPaintBundleOf, firstPaintBundles } from './first-paint-bundle.ts';
 import { hostPlugin } from './host-plugin.ts';
 import type { RequiredModule } from './importmap-requirements.ts';
 
@@ -158,6 +158,26 @@ describe('the first-paint file of a map', () => {
     const [, after] = bundleLink((await app.inject('/ru/')).body)!;
     expect(runBundle((await app.inject(after!)).body, 'http://127.0.0.1:8080/ru/').map((r) => r.label)).toContain('utils 2');
     expect((await app.inject(before!)).statusCode).toBe(200);
+  });
+});
+
+describe('the files kept for the route', () => {
+  it('the file of a map still served stays servable however many newer maps (canaries) came since; an old one is dropped', () => {
+    const map = writeSite();
+    const mapWithUtils = (version: string) => {
+      const url = write(`utils/${version}/index.js`, lib(`utils ${version}`));
+      return { ...map, imports: { ...map.imports, '@arena/utils': url }, integrity: { [url]: sriOf(lib(`utils ${version}`)) } };
+    };
+    const bundles = firstPaintBundles(distRoot());
+    const stableMap = mapWithUtils('aaaaaaaaaaa0');
+    const stable = bundles.forMap(stableMap)!;
+    const first = bundles.forMap(mapWithUtils('aaaaaaaaaaa1'))!;
+    for (const version of ['aaaaaaaaaaa2', 'aaaaaaaaaaa3', 'aaaaaaaaaaa4', 'aaaaaaaaaaa5', 'aaaaaaaaaaa6']) {
+      bundles.forMap(mapWithUtils(version));
+      expect(bundles.forMap(stableMap)).toBe(stable); // a page of the stable map
+    }
+    expect(bundles.served(stable.url)).toBe(stable);
+    expect(bundles.served(first.url)).toBeUndefined();
   });
 });
 

@@ -97,10 +97,13 @@ export function firstPaintBundles(distRoot: string) {
   const byName = new Map<string, FirstPaintBundle>();
   return {
     forMap(map: ImportMapDocument): FirstPaintBundle | null {
-      if (byMap.has(map)) return byMap.get(map)!;
-      const bundle = firstPaintBundleOf(map, distRoot);
-      byMap.set(map, bundle);
+      let bundle = byMap.get(map);
+      if (bundle === undefined) {
+        bundle = firstPaintBundleOf(map, distRoot);
+        byMap.set(map, bundle);
+      }
       if (bundle) {
+        // Most recently named last: the files of the maps pages are served with now are never the ones dropped.
         byName.delete(bundle.url);
         byName.set(bundle.url, bundle);
         for (const oldest of byName.keys()) if (byName.size > KEPT_BUNDLES) byName.delete(oldest);
