@@ -2,13 +2,16 @@
  * The first-paint shared libraries as one file (issue 26 lever, first-paint-bundle.ts): what the file for a
  * map holds and under which names, what stays out, how the host serves it and names it in the document.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sriOf } from './build-contract/build-record.ts';
+import { COHORT_COOKIE } from './canary/cohort.ts';
+import { createOpsWorkspace, DEPLOYER } from './deploy/ops-fixture.ts';
 import { APP_SOURCE, fakeDist } from './fake-dist.ts';
 import { firstPaintBundleOf, firstPaintBundles } from './first-paint-bundle.ts';
 import { hostPlugin } from './host-plugin.ts';
@@ -158,6 +161,36 @@ describe('the first-paint file of a map', () => {
     const [, after] = bundleLink((await app.inject('/ru/')).body)!;
     expect(runBundle((await app.inject(after!)).body, 'http://127.0.0.1:8080/ru/').map((r) => r.label)).toContain('utils 2');
     expect((await app.inject(before!)).statusCode).toBe(200);
+  });
+});
+
+describe("a canary's map", () => {
+  it('gets a file of its own: each cohort is named the file of the map it gets, registering that map\'s library', async () => {
+    const ws = createOpsWorkspace();
+    let host: FastifyInstance | undefined;
+    try {
+      const v1 = ws.write('event-bus/eeeeeeeeeeee/index.js', { contents: lib('event-bus v1') });
+      const v2 = ws.write('event-bus/ffffffffffff/index.js', { contents: lib('event-bus v2') });
+      const map = JSON.parse(readFileSync(ws.mapFile, 'utf8')) as { imports: Record<string, string> };
+      writeFileSync(ws.mapFile, JSON.stringify({ imports: { ...map.imports, '@arena/event-bus': v1 }, depcache: { [map.imports['@arena/root-config']!]: ['@arena/event-bus'] } }));
+      host = await ws.start();
+      const started = await host.inject({ method: 'POST', url: '/ops-api/canary', headers: { ...DEPLOYER, 'if-match': '"1"' }, payload: { changes: { '@arena/event-bus': v2 }, percent: 50, reason: 'new bus' } });
+      expect(started.statusCode).toBe(200);
+      const seen = new Map<string, string>();
+      for (const cohort of Array.from({ length: 40 }, () => randomUUID())) {
+        const headers = { cookie: `${COHORT_COOKIE}=${cohort}` };
+        const bus = (await host.inject({ url: '/importmap.json', headers })).json<{ imports: Record<string, string> }>().imports['@arena/event-bus']!;
+        const href = bundleLink((await host.inject({ url: '/ru/', headers })).body)![1]!;
+        const registered = runBundle((await host.inject(href)).body, 'https://arena.example/ru/');
+        expect(registered).toEqual([{ name: `https://arena.example${bus}`, label: bus === v1 ? 'event-bus v1' : 'event-bus v2' }]);
+        seen.set(bus, href);
+      }
+      expect(seen.size, 'both cohorts were seen').toBe(2);
+      expect(seen.get(v1)).not.toBe(seen.get(v2));
+    } finally {
+      await host?.close();
+      ws.remove();
+    }
   });
 });
 
