@@ -71,4 +71,10 @@ export function mountedAppsOf(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { System: { import(s: string): Promise<{ getMountedApps(): string[] }> } }).System.import('single-spa').then((s) => s.getMountedApps()));
 }
 
+/**
+ * The page's module scripts: the built files under /dist/ and the host's one file of the first-paint shared
+ * libraries (server/src/host/first-paint-bundle.ts). A test that holds or delays "the page's JavaScript" routes these.
+ */
+export const PAGE_SCRIPT = /\/(?:dist|first-paint)\/.*\.js$/;
+
 export { expect };

@@ -8,7 +8,7 @@
  */
 import { E2E_CONTENT_TOKEN } from '../../support/arena-server.ts';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../support/fixtures.ts';
+import { PAGE_SCRIPT, expect, test } from '../../support/fixtures.ts';
 import { acceptCookies } from '../shell/shell-helpers.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -54,7 +54,7 @@ test('what the player clicks and types in the painted calculator before its code
   // The page's JavaScript is held back until the player has used the painted form; the HTML and its stylesheets are not.
   let release!: () => void;
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/dist\/.*\.js$/, async (route) => {
+  await page.route(PAGE_SCRIPT, async (route) => {
     await scriptsHeld;
     await route.continue();
   });

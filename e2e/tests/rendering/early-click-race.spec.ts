@@ -4,7 +4,7 @@
  * (before the page's code, while the markup waits for hydration, while React is hydrating it). The
  * script delay differs per repetition (`--repeat-each`), so the click lands at a different moment each time.
  */
-import { expect, test } from '../../support/fixtures.ts';
+import { PAGE_SCRIPT, expect, test } from '../../support/fixtures.ts';
 import { acceptCookies } from '../shell/shell-helpers.ts';
 
 /** Script delays tried in turn, ms: from "as fast as the server" to "long after the click". */
@@ -34,7 +34,7 @@ test('a price clicked as soon as it is visible on a cold load reaches the coupon
     );
   });
   const delay = DELAYS[testInfo.repeatEachIndex % DELAYS.length]!;
-  await page.route(/\/dist\/.*\.js$/, async (route) => {
+  await page.route(PAGE_SCRIPT, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, delay));
     await route.continue();
   });

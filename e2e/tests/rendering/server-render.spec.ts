@@ -5,7 +5,7 @@
  * rendered by the browser as before, and the rest of the page is intact.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../support/fixtures.ts';
+import { PAGE_SCRIPT, expect, test } from '../../support/fixtures.ts';
 import { buildCandidate, pointImportMap } from '../../support/candidate-build.ts';
 import { acceptCookies } from '../shell/shell-helpers.ts';
 import { signInViaApi } from '../../support/auth.ts';
@@ -190,7 +190,7 @@ test('a price clicked before any of the page code has run goes into the coupon o
   // The page's JavaScript is held back until the click is done; the HTML and its stylesheets are not.
   let release!: () => void;
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/dist\/.*\.js$/, async (route) => {
+  await page.route(PAGE_SCRIPT, async (route) => {
     await scriptsHeld;
     await route.continue();
   });

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { cacheResponse, sendCached } from '../../../server/src/host/cached-response.ts';
+import { firstPaintBundleOf } from '../../../server/src/host/first-paint-bundle.ts';
 import { loaderFiles, stylesheetsOf } from '../../../server/src/host/loader-files.ts';
 import { renderIndexHtml, type IndexHtmlInput } from '../../../server/src/host/index-html.ts';
 import type { ImportMapDocument } from '../../../server/src/host/importmap-validation.ts';
@@ -25,7 +26,12 @@ export const PAGE_VARIANTS: readonly PageVariant[] = [
     host: 'shared-preloads.localhost',
     description: 'before this issue: preload only the shared libraries\' entry files (no chunks, no app); the page still loads the full /importmap.json',
     // With an external map, `map` only drives the preload links.
-    options: (map) => ({ map: withoutDepcache(map), app: null }),
+    options: (map) => ({ map: withoutDepcache(map), app: null, firstPaintBundle: null }),
+  },
+  {
+    host: 'no-first-paint-bundle.localhost',
+    description: "production without the first-paint file: each shared library from its own URL (issue 26 lever)",
+    options: () => ({ firstPaintBundle: null }),
   },
   { host: 'no-preloads.localhost', description: 'no preload links: SystemJS depcache alone parallelises the graph', options: () => ({ preload: false }) },
   {
@@ -51,7 +57,9 @@ export const pageVariantsPlugin: FastifyPluginAsync<PageVariantOptions> = async 
         // The store is the host's, decorated once the Arena plugin registered.
         const map = app.importMapStore.current();
         if (cached?.map !== map) {
-          const html = renderIndexHtml({ stylesheets: stylesheetsOf(map, options.distRoot), app: options.homeApp, map, loader, ...variant.options(map) });
+          // The host's file for this map (same map, same text, same name: the host serves it).
+          const firstPaintBundle = firstPaintBundleOf(map, options.distRoot);
+          const html = renderIndexHtml({ stylesheets: stylesheetsOf(map, options.distRoot), app: options.homeApp, map, loader, firstPaintBundle, ...variant.options(map) });
           cached = { map, page: cacheResponse(html, 'text/html; charset=utf-8') };
         }
         return sendCached(request, reply, cached.page);

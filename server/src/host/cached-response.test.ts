@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { cacheResponse, type Compressors } from './cached-response.ts';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { cacheResponse, cacheResponseCompressedAside, type Compressors } from './cached-response.ts';
 
 describe('cacheResponse', () => {
   it('compresses an encoding only when it is first asked for, once, and each decodes to the body', () => {
@@ -43,5 +43,17 @@ describe('cacheResponse', () => {
     expect(page.etag).toBe(`"${createHash('sha1').update(body).digest('base64url')}"`);
     expect(brotliDecompressSync(page.br).toString()).toBe(body);
     expect(gunzipSync(page.gzip).toString()).toBe(body);
+  });
+});
+
+describe('cacheResponseCompressedAside', () => {
+  it("answers br at once, and with brotli's best once the thread pool has made it; every answer decodes to the body", async () => {
+    const body = Array.from({ length: 3000 }, (_, i) => `function f${i}(a){return a*${i % 97}+"${(i * 7919) % 1000}"}`).join(';');
+    const best = brotliCompressSync(Buffer.from(body), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+    const file = cacheResponseCompressedAside(body, 'application/javascript; charset=utf-8');
+    expect(brotliDecompressSync(file.br).toString()).toBe(body);
+    await vi.waitFor(() => expect(file.br.equals(best)).toBe(true), { timeout: 5000 });
+    expect(gunzipSync(file.gzip).toString()).toBe(body);
+    expect(file.identity.toString()).toBe(body);
   });
 });

@@ -8,7 +8,7 @@ import { BUILD_RECORD_FORMAT, HAS_INTEGRITY, sriOf, type BuildRecord, type Built
 
 export const APP_SOURCE = 'System.register([],function(e){return{execute(){e({bootstrap:function(){},mount:function(){},unmount:function(){}})}}});';
 const VENDOR_FILES: Record<string, string> = { 'react.js': 'react', 'react-dom-client.js': 'react-dom/client', 'single-spa.js': 'single-spa' };
-const KINDS: Record<string, BuiltKind> = { vendor: 'vendor', 'root-config': 'root-config', shell: 'shell', 'ui-kit': 'shared-lib', 'event-bus': 'shared-lib' };
+const KINDS: Record<string, BuiltKind> = { vendor: 'vendor', 'root-config': 'root-config', shell: 'shell', 'ui-kit': 'shared-lib', 'event-bus': 'shared-lib', utils: 'shared-lib', i18n: 'shared-lib' };
 
 export interface WriteOptions {
   contents?: string;

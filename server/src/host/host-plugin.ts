@@ -3,14 +3,14 @@
  * loader scripts. What it must know from the backend (redirects, page status, interface languages, the
  * page's head) comes in as `siteFacts` (platform/site-facts.ts; host-part.ts passes the decorator).
  */
-import type { DisplaySettingsValue } from '@arena/domain';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheResponse, sendCached, type CachedResponse } from './cached-response.ts';
 import { createPageAnswers } from './page-answers.ts';
+import { FIRST_PAINT_BUNDLE_PREFIX, firstPaintBundles } from './first-paint-bundle.ts';
 import { displayKey, displaySettingsOf } from './display-cookie.ts';
-import { renderIndexHtml } from './index-html.ts';
+import { renderIndexHtml, type IndexHtmlInput } from './index-html.ts';
 import { loaderFiles, stylesheetsOf } from './loader-files.ts';
 import { createPageCache } from './page-cache.ts';
 import { openImportMapStore } from './importmap-store.ts';
@@ -75,17 +75,16 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
           onAppFallback: (version, appName, reason) => telemetry.serverRenderFellBack(version, appName, reason),
         })
       : null;
+  const bundles = firstPaintBundles(options.distRoot);
   const rebuild = (map: ImportMapDocument) => {
     servedMap = map;
+    bundles.forMap(map);
     painted?.prepare(map);
     importMapResponse = cacheResponse(JSON.stringify(map), 'application/importmap+json; charset=utf-8');
     pages.clear();
   };
-  const renderIndex = (map: ImportMapDocument, appName: string | null, mapVersion: string | null, lang: string, head: string | undefined, display: DisplaySettingsValue | null) =>
-    cacheResponse(
-      renderIndexHtml({ map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot), app: appName, scriptOrigins, overridesEnabled: overrideOrigins.length > 0, mapVersion, lang, display, ...(head ? { head } : {}) }),
-      'text/html; charset=utf-8',
-    );
+  // A page without a server render (status pages, ARENA_SSR=off, a render that was not possible): the same document.
+  const renderIndex = (document: IndexHtmlInput) => cacheResponse(renderIndexHtml(document), 'text/html; charset=utf-8');
   // `<html lang dir>` follows the page's language segment; only interface languages count, so odd
   // segments cannot grow the page cache (the client redirects them to a language it has).
   const pageLanguage = async (pathname: string) => {
@@ -168,6 +167,14 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     });
   }
 
+  // Only names of files this host built answer (first-paint-bundle.ts); anything else under the prefix is a 404.
+  app.get(`${FIRST_PAINT_BUNDLE_PREFIX}*`, HOT_PATH, (request, reply) => {
+    const bundle = bundles.served(request.url.split('?')[0]!);
+    if (!bundle) return reply.code(404).send({ code: 'not_found', message: 'No such first-paint file (built per import map; an older one is gone)' });
+    if (options.cors) reply.header('Access-Control-Allow-Origin', '*');
+    return sendCached(request, reply, bundle.body, IMMUTABLE);
+  });
+
   await app.register(fastifyStatic, {
     root: options.distRoot,
     prefix: '/dist/',
@@ -215,14 +222,10 @@ const host: FastifyPluginAsync<HostOptions> = async (app, options) => {
     // The page rendered with the map this visitor gets (the canary's for its cohort), when it can be.
     const map = canary?.map ?? servedMap;
     const mapVersion = canary ? canary.serving.canaryVersion : (service?.serving().stableLabel ?? null);
-    const document = { map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot), app: key.app, scriptOrigins, overridesEnabled: overrideOrigins.length > 0, mapVersion, lang, display, ...(head ? { head } : {}) };
+    const document = { map, loader: loader.urls, stylesheets: stylesheetsOf(map, options.distRoot), firstPaintBundle: bundles.forMap(map), app: key.app, scriptOrigins, overridesEnabled: overrideOrigins.length > 0, mapVersion, lang, display, ...(head ? { head } : {}) };
     const painting = status === 200 ? painted?.serve(request, reply, pathname, document) : null;
     if (painting) return painting;
-    if (canary) {
-      return sendCached(request, reply, pages.get({ ...key, map: `canary:${canary.record.id}` }, () => renderIndex(canary.map, key.app, canary.serving.canaryVersion, lang, head, display)));
-    }
-    const label = service?.serving().stableLabel ?? null;
-    return sendCached(request, reply, pages.get({ ...key, map: `stable:${label ?? ''}` }, () => renderIndex(servedMap, key.app, label, lang, head, display)));
+    return sendCached(request, reply, pages.get({ ...key, map: canary ? `canary:${canary.record.id}` : `stable:${mapVersion ?? ''}` }, () => renderIndex(document)));
   };
 
   // Pages are routes (not the not-found handler) so they can have their own log level; a first segment

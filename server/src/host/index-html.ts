@@ -8,6 +8,7 @@
  */
 import { encodeDisplaySettings, languageTag, textDirection, type DisplaySettingsValue } from '@arena/domain';
 import { GENERIC_HEAD } from './head-html.ts';
+import type { FirstPaintBundle } from './first-paint-bundle.ts';
 import type { ImportMapDocument } from './importmap-validation.ts';
 
 export interface LoaderUrls {
@@ -94,6 +95,11 @@ export interface IndexHtmlInput {
   head?: string;
   /** The player's display settings from their cookie (display-cookie.ts): the page is drawn in them. */
   display?: DisplaySettingsValue | null;
+  /**
+   * The map's first-paint shared libraries as one file (first-paint-bundle.ts): preloaded instead of
+   * each of its files, and run by boot.js before the root config is imported.
+   */
+  firstPaintBundle?: Pick<FirstPaintBundle, 'url' | 'integrity' | 'files'> | null;
   /** The host's server render of the page (issue 26): the frame's markup and the state it used. */
   serverPaint?: { html: string; boot: unknown; layout: string } | null;
 }
@@ -121,7 +127,7 @@ function displayAttributes(display: DisplaySettingsValue | null | undefined): st
   return ` data-theme="${display.appTheme === 1 ? 'dark' : 'light'}" data-view="${display.appViewType === 1 ? 'asian' : 'european'}" style="--arena-font-size: ${display.appFontSize}px;" data-display="${escapeAttr(encodeDisplaySettings(display))}"`;
 }
 
-export function indexHtmlHead({ map, loader, stylesheets, app, inlineMap = false, preload = true, lang = 'ru', scriptOrigins = [], overridesEnabled = true, mapVersion = null, head = GENERIC_HEAD, display = null }: IndexHtmlInput, painted: boolean): string {
+export function indexHtmlHead({ map, loader, stylesheets, app, inlineMap = false, preload = true, lang = 'ru', scriptOrigins = [], overridesEnabled = true, mapVersion = null, head = GENERIC_HEAD, display = null, firstPaintBundle = null }: IndexHtmlInput, painted: boolean): string {
   // `<` escaped so no URL in the map can close the script element.
   const importMap = inlineMap
     ? `<script type="systemjs-importmap">${JSON.stringify(map).replace(/</g, '\\u003c')}</script>`
@@ -129,8 +135,13 @@ export function indexHtmlHead({ map, loader, stylesheets, app, inlineMap = false
   // Over a server render the page shows without any script: its preloads must not compete with the page's
   // own bytes (and Lighthouse counts high-priority scripts as render-blocking). Without one, they are the page.
   const priority = painted ? ' fetchpriority="low"' : '';
+  const bundled = new Set(preload ? firstPaintBundle?.files : []);
   const preloads = (preload ? staticGraphOf(map, app ? [...PRELOADED_SPECIFIERS, app] : PRELOADED_SPECIFIERS) : [])
+    .filter((url) => !bundled.has(url))
     .map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}"${integrityAttr(map, url)}${priority}>`);
+  if (preload && firstPaintBundle) {
+    preloads.unshift(`<link rel="preload" as="script" id="${FIRST_PAINT_BUNDLE_ID}" href="${escapeAttr(firstPaintBundle.url)}" integrity="${escapeAttr(firstPaintBundle.integrity)}"${priority}>`);
+  }
   const preloadLinks = preloads.join('\n');
   // The click holder (early-clicks.js) blocks the parser, ahead of the stylesheets it loads beside: async, it
   // could run after the painted page took a click (a cold load lost about one price click in ten that way).
@@ -164,8 +175,9 @@ ${painted ? '' : loaderScripts(loader)}</head>
  */
 const deferredPreloads = (links: string) => (links ? `<template id="${DEFERRED_PRELOADS_ID}">\n${links}\n</template>` : '');
 
-/** The id boot.js looks for (server/src/host/browser/boot.js). */
+/** The ids boot.js looks for (server/src/host/browser/boot.js). */
 const DEFERRED_PRELOADS_ID = 'arena-preloads';
+const FIRST_PAINT_BUNDLE_ID = 'arena-first-paint-bundle';
 
 // import-map-overrides' own switch: a domain list matching every host name turns it off entirely.
 // The loader steps block the parser (overrides-loader.js uses document.write to stay in order). Over a

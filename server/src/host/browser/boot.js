@@ -16,7 +16,7 @@
     if (started) return;
     started = true;
     if (preloads) document.head.appendChild(preloads.content);
-    (window.arenaOverrideMapsReady || Promise.resolve())
+    Promise.all([firstPaintLibraries(), window.arenaOverrideMapsReady])
       .then(function () {
         return System.prepareImport(true);
       })
@@ -27,6 +27,31 @@
         console.error('Arena failed to start', e);
         document.getElementById('arena-root').textContent = 'The site could not start. Please refresh the page.';
       });
+  }
+
+  // The first-paint shared libraries in one file (index-html.ts, first-paint-bundle.ts): it must have run
+  // before SystemJS asks for any of them, so each is taken from it instead of fetched. Its preload started
+  // with the others, so the wait costs nothing the root config could use: every library it needs is in it.
+  // A file that fails (a deploy in between, a refused integrity) costs nothing either: each library then
+  // loads from its own URL as before.
+  function firstPaintLibraries() {
+    var link = document.getElementById('arena-first-paint-bundle');
+    if (!link) return null;
+    return new Promise(function (resolve) {
+      var script = document.createElement('script');
+      script.src = link.getAttribute('href');
+      script.integrity = link.getAttribute('integrity') || '';
+      script.onload = function () {
+        // Its registrations are kept by name; the loader's "last anonymous registration" is the file's
+        // last one and must not be taken for the next script that registers nothing.
+        System.getRegister();
+        resolve();
+      };
+      script.onerror = function () {
+        resolve();
+      };
+      document.head.appendChild(script);
+    });
   }
 
   if (!preloads || document.visibilityState === 'hidden') {
