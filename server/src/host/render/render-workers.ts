@@ -17,11 +17,15 @@ import type { FromWorker, RenderRequest, RenderWorkerSetup, ToWorker } from './r
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
- * Renders a worker is given at once: one rendering while another's data loads. More would start their time
- * budgets (page-render.ts) while they wait their turn in the worker, and miss them under a crowd; they wait
- * here instead, where the clock has not started.
+ * Renders a worker is given at once. More would start their time budgets (page-render.ts) while they wait
+ * their turn in the worker, and miss them under a crowd; they wait here instead, where the clock has not
+ * started. One, not two: a second render interleaved at the first one's data waits (its reads are mostly
+ * shared: shared-reads.ts) kept two renders' objects alive through each young-generation GC (--trace-gc:
+ * scavenges 3.2 → 2.5 ms a render). Uncached /ru/
+ * at 32 connections, interleaved: 212–226 req/s at 8.1–8.8 ms of CPU a render with one, 164–198 req/s at
+ * 9.5–11.6 ms with two (bench/levers.md).
  */
-export const RENDERS_PER_WORKER = 2;
+export const RENDERS_PER_WORKER = 1;
 /** Maps a worker keeps (the served one, a canary's, the one a deploy just replaced); older ones are forgotten. */
 const MAPS_KEPT = 4;
 /** A worker that died is replaced after this long: a build that kills every worker at once must not spin. */
