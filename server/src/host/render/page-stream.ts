@@ -8,8 +8,13 @@ import { PassThrough, type Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Brotli quality for a page streamed once (the micro-cache keeps the finished page for the next requests). */
-const STREAM_BROTLI_QUALITY = 5;
+/**
+ * Brotli quality for a page streamed once (the micro-cache keeps the finished page for the next requests).
+ * 3, not 5: at 5 the compression was a fifth of an uncached render's CPU. Uncached /ru/ at 32 connections,
+ * interleaved: 255–267 req/s at 6.5–7.0 ms of CPU a render with 3, 202–230 req/s at 8.1–9.1 ms with 5, for
+ * 20.1 KB of HTML instead of 17.8 KB (bench/levers.md).
+ */
+const STREAM_BROTLI_QUALITY = 3;
 
 function encoderFor(request: FastifyRequest, reply: FastifyReply): { stream: Transform; flush: () => void } {
   const accept = String(request.headers['accept-encoding'] ?? '');
