@@ -31,8 +31,8 @@ export const hostSecurityHeaders = fp(
 
 /**
  * ARENA_SSR_APP_BUDGET_MS: how long an app's server render may take before the browser renders it instead
- * (default 50 ms, render/page-render.ts). The e2e journeys raise it: they check what a page shows, and a
- * loaded 2-core CI machine missed the 50 ms now and then. A value that is not 10–1000 is ignored.
+ * (default 150 ms, render/server-renderer.ts). The e2e journeys raise it: they check what a page shows, and
+ * a loaded 2-core CI machine (several browsers at once) can miss even that. A value that is not 10–1000 is ignored.
  */
 function serverRenderBudgetFromEnv(env: NodeJS.ProcessEnv): { serverRenderBudgetMs?: number } {
   const ms = Number(env.ARENA_SSR_APP_BUDGET_MS);
