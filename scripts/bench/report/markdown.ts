@@ -187,7 +187,8 @@ SPA entry: \`${r.spaBuild.url}\`, ${r.spaBuild.jsFiles} JS files (entry and chun
   is later. Playwright clicks the first visible price as soon as it is clickable (a trusted click: Arena holds a click on
   markup not yet hydrated and replays it); first interaction is when the coupon counts one selection. Cold: fresh
   context, HTTP cache disabled; warm: same context, second navigation. Cookie consent given beforehand in both.
-- SSR throughput: autocannon on /ru/ (micro-cached) and on /ru/?bench-render=<unique id> (rendered every time).
+- SSR throughput: autocannon on /ru/ (micro-cached) and on /ru/?bench-render=<unique id> (rendered every time),
+  the latter after 1 000 unmeasured uncached renders (8 connections) so the render code is JIT-compiled, as for the memory figure.
   Memory: \`/__bench/memory\` of the bench host (process.memoryUsage() after two forced GCs; the bench host runs with
   --expose-gc) before and after the renders.
 - HTML bytes: one request per page and variant without accept-encoding (raw) and one with \`br\`, body bytes as received.
