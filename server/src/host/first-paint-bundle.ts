@@ -17,6 +17,7 @@ import { cacheResponseCompressedAside, type CachedResponse } from './cached-resp
 import { sriOf } from './build-contract/build-record.ts';
 import { readBuildRecord } from './build-records.ts';
 import { parseDistUrl, readDistFile } from './dist-files.ts';
+import { withoutSourceMapLink } from './loader-files.ts';
 import { PRELOADED_SPECIFIERS, staticGraphOf } from './index-html.ts';
 import type { ImportMapDocument } from './importmap-validation.ts';
 
@@ -33,14 +34,13 @@ export interface FirstPaintBundle {
 }
 
 const REGISTER = 'System.register([';
-const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=[^\n]*\s*$/;
 
 /**
  * The module registered under the URL SystemJS resolves for it: a map's `/dist/…` entry is resolved
  * against the page (or the map's) address, so the same file serves any origin the site is reached on.
  */
 const named = (url: string, text: string) =>
-  `System.register(new URL(${JSON.stringify(url)},document.baseURI).href,${text.slice('System.register('.length).replace(SOURCE_MAP_COMMENT, '')}`;
+  `System.register(new URL(${JSON.stringify(url)},document.baseURI).href,${withoutSourceMapLink(text.slice('System.register('.length))}`;
 
 /**
  * The shared libraries (build.json kind `shared-lib`) in the static graph of what every page loads at

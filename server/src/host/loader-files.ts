@@ -10,8 +10,11 @@ import { cacheResponse, type CachedResponse } from './cached-response.ts';
 import type { LoaderUrls } from './index-html.ts';
 import type { ImportMapDocument } from './importmap-validation.ts';
 
-/** The maps' own link comment: the maps are not served, and in a file of two it would point the first at the second's. */
-const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=[^\n]*\s*$/;
+/**
+ * A file's text without its trailing source-map link: the host serves neither these packages' maps nor a
+ * map for a file it joins from several (the link would point the first part at the second's map).
+ */
+export const withoutSourceMapLink = (text: string) => text.replace(/\n?\/\/# sourceMappingURL=[^\n]*\s*$/, '');
 
 interface LoaderFile {
   url: string;
@@ -39,21 +42,13 @@ export function shippedLoaderStep(file: string): string {
  */
 export function loaderFiles(root: string): Map<string, LoaderFile> & { urls: LoaderUrls } {
   const files = new Map<string, LoaderFile>();
-  const add = (pkg: string, file: string) => {
+  /** `parts` of `pkg` served as one file, named after the first (`tag` marks a join in the URL). */
+  const add = (pkg: string, parts: string[], tag = '') => {
     // npm workspaces hoist these to the root; their package.json is not in their "exports".
     const pkgDir = join(root, 'node_modules', pkg);
     const version = (JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string }).version;
-    const url = `/loader/${pkg}@${version}/${file.split('/').pop()}`;
-    files.set(url, { url, body: cacheResponse(readFileSync(join(pkgDir, file), 'utf8'), 'application/javascript; charset=utf-8') });
-    return url;
-  };
-  // SystemJS with its named-register extra in one file: the extra lets the first-paint shared libraries
-  // arrive as one file of registrations named by their URLs (first-paint-bundle.ts). ~0.5 KB brotli, no request.
-  const addSystemJs = () => {
-    const pkgDir = join(root, 'node_modules', 'systemjs');
-    const version = (JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string }).version;
-    const text = ['dist/system.min.js', 'dist/extras/named-register.min.js'].map((file) => readFileSync(join(pkgDir, file), 'utf8').replace(SOURCE_MAP_COMMENT, '')).join('\n');
-    const url = `/loader/systemjs@${version}+named-register/system.min.js`;
+    const text = parts.map((part) => withoutSourceMapLink(readFileSync(join(pkgDir, part), 'utf8'))).join('\n');
+    const url = `/loader/${pkg}@${version}${tag}/${parts[0]!.split('/').pop()}`;
     files.set(url, { url, body: cacheResponse(`${text}\n`, 'application/javascript; charset=utf-8') });
     return url;
   };
@@ -65,9 +60,11 @@ export function loaderFiles(root: string): Map<string, LoaderFile> & { urls: Loa
   };
   const urls: LoaderUrls = {
     // The full loader, not s.min.js: recovering a broken app needs System.delete (the registry API).
-    systemjs: addSystemJs(),
-    overridesApi: add('import-map-overrides', 'dist/import-map-overrides-api.js'),
-    overridesFull: add('import-map-overrides', 'dist/import-map-overrides.js'),
+    // With its named-register extra: the first-paint shared libraries arrive as one file of registrations
+    // named by their URLs (first-paint-bundle.ts). ~0.5 KB brotli, no request.
+    systemjs: add('systemjs', ['dist/system.min.js', 'dist/extras/named-register.min.js'], '+named-register'),
+    overridesApi: add('import-map-overrides', ['dist/import-map-overrides-api.js']),
+    overridesFull: add('import-map-overrides', ['dist/import-map-overrides.js']),
     overridesLoader: addOwn('overrides-loader.js'),
     overridesGuard: addOwn('override-guard.js'),
     boot: addOwn('boot.js'),

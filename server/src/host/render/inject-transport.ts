@@ -8,7 +8,10 @@ import type { FastifyInstance } from 'fastify';
 /** Marks the render's own requests in the logs. */
 export const SERVER_RENDER_HEADER = 'x-arena-server-render';
 
-export function injectTransport(app: FastifyInstance): (input: string, init?: RequestInit) => Promise<Response> {
+/** How a server render makes its HTTP requests (the shared HTTP client's page transport takes the same shape). */
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export function injectTransport(app: FastifyInstance): FetchLike {
   return async (input, init = {}) => {
     const url = new URL(input, 'http://arena.internal');
     const headers: Record<string, string> = { [SERVER_RENDER_HEADER]: '1' };

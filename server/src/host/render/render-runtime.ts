@@ -8,8 +8,8 @@ import type { ReactElement } from 'react';
 import type { ImportMapDocument } from '../importmap-validation.ts';
 import { createFrameReuse, type FrameReuse } from './frame-reuse.ts';
 import type { ServerModules } from './server-modules.ts';
+import type { FetchLike } from './inject-transport.ts';
 
-type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** What the host uses of each shared library's server build (their own types stay in their packages). */
 export interface SharedLibs {

@@ -13,8 +13,8 @@ import type { ImportMapDocument } from '../importmap-validation.ts';
 import type { WriteGeneration } from './micro-cache.ts';
 import type { FramePainter, PaintedFrame } from './painted-frame.ts';
 import type { FromWorker, RenderRequest, RenderWorkerSetup, ToWorker } from './render-worker-protocol.ts';
+import type { FetchLike } from './inject-transport.ts';
 
-type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
  * Renders a worker is given at once. More would start their time budgets (page-render.ts) while they wait

@@ -10,8 +10,8 @@ import type { ImportMapDocument } from '../importmap-validation.ts';
 import { NO_SERVER_RENDER, renderPage, type RenderedPage, type RouteState } from './page-render.ts';
 import { openRenderRuntime, type RenderRuntime } from './render-runtime.ts';
 import { createServerModules } from './server-modules.ts';
+import type { FetchLike } from './inject-transport.ts';
 
-type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
  * An app's render, its data included, that takes longer is left to the browser. 150 ms, not the issue's

@@ -11,8 +11,8 @@
  * that set no cookie and allow caching. Anything else goes to the host's routes each time.
  */
 import type { MicroCache } from './micro-cache.ts';
+import type { FetchLike } from './inject-transport.ts';
 
-type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface SharedAnswer {
   status: number;
