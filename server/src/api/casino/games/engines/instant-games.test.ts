@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { outcomeOf, verifyRound } from '../engines.ts';
-import { hashServerSeed, newServerSeed } from '../provably-fair.ts';
+import { hashServerSeed } from '../provably-fair.ts';
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, DICE_RTP, diceFamily, diceOutcome, dicePayout } from './dice.ts';
 import { PLINKO_ROWS, PLINKO_TABLES, plinkoFamily, plinkoOutcome, plinkoRtp, type PlinkoRisk } from './plinko.ts';
 import { SCRATCH_CELLS, SCRATCH_SYMBOLS, scratchFamily, scratchOutcome, scratchRtp, type ScratchTable } from './scratch.ts';
@@ -110,6 +110,9 @@ describe('money wheel (TV-style)', () => {
   });
 });
 
+/** A server seed in the format newServerSeed makes (32 bytes, hex) whose nonces 4 and 5 differ in every family. */
+const VERIFY_SERVER_SEED = '5e1f0c3a9b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f';
+
 describe('verify reproduces rounds of every instant family from revealed seeds', () => {
   it.each([
     ['dice', { choice: { target: 40 }, params: {} }],
@@ -117,7 +120,9 @@ describe('verify reproduces rounds of every instant family from revealed seeds',
     ['scratch', { choice: null, params: { table: 'high' } }],
     ['wheel', { choice: { mark: 3 }, params: {} }],
   ] as const)('%s', (engine, input) => {
-    const serverSeed = newServerSeed();
+    // A fixed seed: with a fresh random one the next nonce landed on the same wheel segment now and then
+    // (a CI run went red on it), and "another nonce gives another round" must not depend on luck.
+    const serverSeed = VERIFY_SERVER_SEED;
     const played = outcomeOf(engine, { serverSeed, clientSeed: 'player', nonce: 4 }, input);
     const verified = verifyRound({ engine, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: 'player', nonce: 4, ...input });
     expect(verified).toEqual({ seedMatchesHash: true, outcome: played });
