@@ -115,7 +115,7 @@ function navigateAndMount(page: Page, path: string, app: string): Promise<string
  * and items (their `lang`: the asked language when the item has it, else another) and the SEO page data of
  * the head (its og:locale). Read off the walk's own responses: no navigation of its own.
  */
-function watchContentLanguage(page: Page, language: string, where: () => string): () => Promise<{ foreign: string[]; contentAnswers: number }> {
+function watchContentLanguage(page: Page, language: string, where: () => string): { settled(): Promise<void>; result(): Promise<{ foreign: string[]; contentAnswers: number }> } {
   const foreign: string[] = [];
   const reads: Promise<void>[] = [];
   let contentAnswers = 0;
@@ -139,9 +139,13 @@ function watchContentLanguage(page: Page, language: string, where: () => string)
     // A body the browser no longer holds is not read (counted out of contentAnswers, which must stay high).
     reads.push(response.json().then((answer: Answer) => check(answer), () => undefined));
   });
-  return async () => {
-    await Promise.all(reads);
-    return { foreign, contentAnswers };
+  return {
+    // Read while the page still holds the bodies: a read left pending into the next navigation can find its body gone.
+    settled: async () => void (await Promise.all(reads)),
+    result: async () => {
+      await Promise.all(reads);
+      return { foreign, contentAnswers };
+    },
   };
 }
 
@@ -201,6 +205,7 @@ for (const language of LANGUAGES) {
         expect(await navigateAndMount(page, path, app), path).toEqual([app]);
         // Settled: the page's requests (its texts, its data) are in.
         await page.waitForLoadState('networkidle');
+        await contentLanguage.settled();
         const lang = await page.locator('html').getAttribute('lang');
         if (lang !== languageTag(language)) wrongLang.push(`${path}: ${lang}`);
         if (language === 'ru') expect(await englishOnPage(page, path, phrases, words), `English interface text on ${path}`).toEqual([]);
@@ -209,7 +214,7 @@ for (const language of LANGUAGES) {
       }
       expect([...missing], 'keys no dictionary has').toEqual([]);
       expect(wrongLang, '<html lang> not the page language').toEqual([]);
-      const { foreign, contentAnswers } = await contentLanguage();
+      const { foreign, contentAnswers } = await contentLanguage.result();
       expect(foreign, `content in another language than ${language}`).toEqual([]);
       expect(contentAnswers, 'content answers read by the walk (about 50; 3 where the demo player walks only its own pages)').toBeGreaterThan(visitor ? CONTENT_ANSWERS_OWN_PAGES : 20);
       expect(walked).toBeGreaterThan(walker === 'visitor' ? 60 : visitor ? ROUTES_OWN_PAGES : 90);
