@@ -64,14 +64,31 @@ describe('page render with a slow backend', () => {
 });
 
 describe('a render step that never settles', () => {
-  it('keeps the next page of its runtime waiting at most STEP_MAX_MS', async () => {
-    const { openRenderRuntime, STEP_MAX_MS } = await import('./render-runtime.ts');
+  /** A runtime over fake module builds: only its turn-taking is used. */
+  async function openFakeRuntime() {
+    const { openRenderRuntime } = await import('./render-runtime.ts');
     const fake = { load: async () => ({ bus: { setState() {} }, INITIAL_STATE: {}, arenaI18n: { i18next: { isInitialized: true } }, siteConfigLoader: {}, setPageTransport() {}, createServerDataStore: store, isPlainData: () => true, entryOfError: () => ({ ok: false, status: 0 }), setRenderedLocation() {}, serverRender: () => ({}) }) };
-    const runtime = (await openRenderRuntime(fake as never, { imports: {} }, async () => new Response(''), 'ru'))!;
+    return (await openRenderRuntime(fake as never, { imports: {} }, async () => new Response(''), 'ru'))!;
+  }
+
+  it('keeps the next page of its runtime waiting at most STEP_MAX_MS', async () => {
+    const { STEP_MAX_MS } = await import('./render-runtime.ts');
+    const runtime = await openFakeRuntime();
     void runtime.exclusive(() => new Promise(() => undefined));
     const started = performance.now();
     expect(await runtime.exclusive(() => 'next page')).toBe('next page');
     expect(performance.now() - started).toBeLessThan(STEP_MAX_MS + 400);
+  });
+
+  it('a step that settles leaves no timer behind (a pending one kept each page markup alive for STEP_MAX_MS)', async () => {
+    const runtime = await openFakeRuntime();
+    vi.useFakeTimers();
+    try {
+      expect(await runtime.exclusive(() => 'page')).toBe('page');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   describe('a signed-in player (the session cookie)', () => {
