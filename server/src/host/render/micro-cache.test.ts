@@ -3,8 +3,8 @@
  * moment is computed once, a write through the server forgets it, and a failure is not kept.
  */
 import Fastify from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createMicroCache } from './micro-cache.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMicroCache, MICRO_CACHE_MS } from './micro-cache.ts';
 
 const app = Fastify({ logger: false });
 const pages = createMicroCache<{ n: number }>(app);
@@ -71,4 +71,88 @@ it('a cache of pages keeps an answer only for a key asked for before; concurrent
   expect(wholePages.ready('/ru/?utm=once')).toEqual({ value: { n: 2 } });
   expect(await wholePages.get('/ru/?utm=once', render)).toEqual({ n: 2 });
   expect(calls).toBe(2);
+});
+
+describe('computing ahead (refreshAheadMs)', () => {
+  const T0 = 10_000;
+  /** A clock the test moves, and a computation the test finishes. */
+  function setup() {
+    // Not 0: lru-cache counts an entry set at time 0 as never stale.
+    const clock = { t: T0, now: () => clock.t };
+    const cache = createMicroCache<{ n: number }>(app, { refreshAheadMs: 800, clock });
+    let calls = 0;
+    const finishes: ((value: { n: number }) => void)[] = [];
+    const compute = () => (calls++, new Promise<{ n: number }>((resolve) => finishes.push(resolve)));
+    return { clock, cache, compute, finishes, calls: () => calls };
+  }
+
+  it('an answer past refreshAheadMs is computed anew by the next ask, which still gets the current one at once', async () => {
+    const { clock, cache, compute, finishes, calls } = setup();
+    const first = cache.get('/betting-api/games', compute);
+    finishes[0]!({ n: 1 });
+    expect(await first).toEqual({ n: 1 });
+    clock.t = T0 + 799;
+    expect(await cache.get('/betting-api/games', compute)).toEqual({ n: 1 });
+    expect(calls()).toBe(1);
+    clock.t = T0 + 800;
+    // Asked past 800 ms: answered with the current answer, and one computation starts (not one per ask).
+    expect(await cache.get('/betting-api/games', compute)).toEqual({ n: 1 });
+    expect(await cache.get('/betting-api/games', compute)).toEqual({ n: 1 });
+    expect(calls()).toBe(2);
+    finishes[1]!({ n: 2 });
+    await Promise.resolve();
+    expect(await cache.get('/betting-api/games', compute)).toEqual({ n: 2 });
+  });
+
+  it('no answer is served past MICRO_CACHE_MS: a computation ahead that is not in by then is waited for', async () => {
+    const { clock, cache, compute, finishes, calls } = setup();
+    const first = cache.get('/betting-api/bonus', compute);
+    finishes[0]!({ n: 1 });
+    await first;
+    clock.t = T0 + 900;
+    expect(await cache.get('/betting-api/bonus', compute)).toEqual({ n: 1 });
+    clock.t = T0 + MICRO_CACHE_MS + 1;
+    const late = cache.get('/betting-api/bonus', compute);
+    expect(calls()).toBe(3);
+    finishes[2]!({ n: 3 });
+    expect(await late).toEqual({ n: 3 });
+    // The computation started at 900 ms came in too late to serve: the one waited for stays.
+    finishes[1]!({ n: 2 });
+    await Promise.resolve();
+    expect(await cache.get('/betting-api/bonus', compute)).toEqual({ n: 3 });
+  });
+
+  it('an answer computed ahead serves only what is left of its own second', async () => {
+    const { clock, cache, compute, finishes } = setup();
+    const first = cache.get('/betting-api/sports', compute);
+    finishes[0]!({ n: 1 });
+    await first;
+    clock.t = T0 + 800;
+    await cache.get('/betting-api/sports', compute);
+    clock.t = T0 + 950;
+    finishes[1]!({ n: 2 });
+    await Promise.resolve();
+    expect(await cache.get('/betting-api/sports', compute)).toEqual({ n: 2 });
+    // Started at 800 ms: at 1 800 ms it is a second old and is computed again (waited for, not served).
+    clock.t = T0 + 800 + MICRO_CACHE_MS + 1;
+    const next = cache.get('/betting-api/sports', compute);
+    expect(cache.ready('/betting-api/sports')).toBeUndefined();
+    finishes[2]!({ n: 3 });
+    expect(await next).toEqual({ n: 3 });
+  });
+
+  it('an answer computed ahead after a write through the server is not kept for the new generation', async () => {
+    const { clock, cache, compute, finishes } = setup();
+    const first = cache.get('/betting-api/live', compute);
+    finishes[0]!({ n: 1 });
+    await first;
+    clock.t = T0 + 850;
+    await cache.get('/betting-api/live', compute);
+    await app.inject({ method: 'POST', url: '/bet' });
+    finishes[1]!({ n: 2 });
+    await Promise.resolve();
+    const after = cache.get('/betting-api/live', compute);
+    finishes[2]!({ n: 3 });
+    expect(await after).toEqual({ n: 3 });
+  });
 });

@@ -26,6 +26,15 @@ const ASKED_BEFORE_KEYS = 5000;
 export interface MicroCacheOptions {
   /** Keep a settled answer only for a key asked for within ASKED_BEFORE_MS (a cache of big answers: pages). */
   repeatedOnly?: boolean;
+  /**
+   * An answer this old is computed anew by the next ask, in the background: that ask and the ones after it
+   * get the current answer until the new one is in, which then serves for what is left of its own
+   * MICRO_CACHE_MS. A key asked steadily then never makes an ask wait for its computation, and no answer
+   * is served older than MICRO_CACHE_MS (a computation slower than that is waited for, as without it).
+   */
+  refreshAheadMs?: number;
+  /** The clock (tests); performance's by default. */
+  clock?: { now(): number };
 }
 
 export interface MicroCache<T> {
@@ -66,23 +75,52 @@ export function createMicroCache<T extends object | null>(app: FastifyInstance, 
 
 /** A micro-cache that forgets when `generation` moves (a thread without the server: render-worker.ts). */
 export function microCacheOver<T extends object | null>(generation: WriteGeneration, options: MicroCacheOptions = {}): MicroCache<T> {
-  const answers = new LRUCache<string, Promise<T>>({ max: MICRO_CACHE_ENTRIES, ttl: MICRO_CACHE_MS });
+  const clock = options.clock ?? performance;
+  const answers = new LRUCache<string, Promise<T>>({ max: MICRO_CACHE_ENTRIES, ttl: MICRO_CACHE_MS, perf: clock, ttlResolution: 0 });
   // The settled answers, so a caller can tell a ready page from one still rendering without waiting.
   const settled = new WeakMap<Promise<T>, { value: T }>();
   const askedBefore = options.repeatedOnly ? new LRUCache<string, true>({ max: ASKED_BEFORE_KEYS, ttl: ASKED_BEFORE_MS }) : null;
+  /** When each kept answer's computation started (its age), and the keys being computed ahead. */
+  const started = new WeakMap<Promise<T>, number>();
+  const refreshing = new Set<string>();
+  const refreshAhead = (id: string, compute: () => Promise<T>, keep: ((value: T) => boolean) | undefined) => {
+    refreshing.add(id);
+    const since = clock.now();
+    const computing = compute();
+    computing.then(
+      (value) => {
+        refreshing.delete(id);
+        const left = MICRO_CACHE_MS - (clock.now() - since);
+        // A write meanwhile (another generation), an answer refused, or a newer one in: the current one stays.
+        const current = answers.peek(id);
+        const newer = current !== undefined && (started.get(current) ?? -Infinity) > since;
+        if (left <= 0 || newer || !id.startsWith(`${generation.value}\0`) || (keep && !keep(value))) return;
+        settled.set(computing, { value });
+        started.set(computing, since);
+        answers.set(id, computing, { ttl: left });
+      },
+      () => refreshing.delete(id),
+    );
+  };
   return {
     get(key, compute, keep) {
       const id = `${generation.value}\0${key}`;
       let answer = answers.get(id);
+      const refreshAfter = options.refreshAheadMs;
+      if (answer && refreshAfter !== undefined && settled.has(answer) && !refreshing.has(id) && clock.now() - started.get(answer)! >= refreshAfter) refreshAhead(id, compute, keep);
       if (!answer) {
         const kept = !askedBefore || askedBefore.has(key);
         askedBefore?.set(key, true);
         const computing = compute();
+        started.set(computing, clock.now());
         answer = computing;
         answers.set(id, computing);
         // Only the computation itself is removed: by then another may have taken the key (a delete by key would drop it).
         const forget = () => void (answers.peek(id) === computing && answers.delete(id));
-        computing.then((value) => void (kept && (!keep || keep(value)) ? settled.set(computing, { value }) : forget()), forget);
+        computing.then((value) => {
+          if (!kept || (keep && !keep(value))) return forget();
+          settled.set(computing, { value });
+        }, forget);
       }
       return answer;
     },

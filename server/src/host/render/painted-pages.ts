@@ -15,7 +15,7 @@ import { indexHtmlBody, indexHtmlHead, type IndexHtmlInput } from '../index-html
 import type { ImportMapDocument } from '../importmap-validation.ts';
 import { injectTransport } from './inject-transport.ts';
 import { createMicroCache, writeGeneration } from './micro-cache.ts';
-import { sharedReads, type SharedAnswer } from './shared-reads.ts';
+import { SHARED_READS_CACHE, sharedReads, type SharedAnswer } from './shared-reads.ts';
 import { NO_SERVER_RENDER } from './page-render.ts';
 import { displayKey } from '../display-cookie.ts';
 import { sessionCookieOf } from '../request-cookies.ts';
@@ -82,7 +82,7 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
     app.addHook('onClose', () => workers.close());
     renderer = workers;
   } else {
-    renderer = localPainter(createServerRenderer({ ...rendering, transport: sharedReads(rendering.transport, createMicroCache<SharedAnswer>(app)) }));
+    renderer = localPainter(createServerRenderer({ ...rendering, transport: sharedReads(rendering.transport, createMicroCache<SharedAnswer>(app, SHARED_READS_CACHE)) }));
   }
   const mapIds = new WeakMap<ImportMapDocument, number>();
   let nextMapId = 0;

@@ -10,7 +10,7 @@ import type { FromWorker, RenderWorkerSetup, ToWorker } from './render-worker-pr
 import { createServerRenderer } from './server-renderer.ts';
 import { paintedFrameOf } from './painted-frame.ts';
 import { microCacheOver, type WriteGeneration } from './micro-cache.ts';
-import { sharedReads, type SharedAnswer } from './shared-reads.ts';
+import { SHARED_READS_CACHE, sharedReads, type SharedAnswer } from './shared-reads.ts';
 
 const port = parentPort!;
 const setup = workerData as RenderWorkerSetup;
@@ -34,7 +34,7 @@ const generation: WriteGeneration = { value: 0 };
 const renderer = createServerRenderer({
   distRoot: setup.distRoot,
   // Renders of this worker share their reads for a moment (shared-reads.ts): most never wait for the main thread.
-  transport: sharedReads(transport, microCacheOver<SharedAnswer>(generation)),
+  transport: sharedReads(transport, microCacheOver<SharedAnswer>(generation, SHARED_READS_CACHE)),
   defaultLanguage: setup.defaultLanguage,
   ...(setup.budgetMs ? { budgetMs: setup.budgetMs } : {}),
   log: { warn: (message) => post({ type: 'warn', message }) },
