@@ -41,6 +41,32 @@ const renderer = createServerRenderer({
 });
 const maps = new Map<number, ImportMapDocument>();
 
+/**
+ * Renders run one after the other (render-workers.ts hands a worker the next one before this one is done):
+ * a render's time budget starts when it starts, and no two renders' objects are alive at once.
+ */
+const waiting: Extract<ToWorker, { type: 'render' }>[] = [];
+let rendering = false;
+function renderNext(): void {
+  if (rendering) return;
+  const message = waiting.shift();
+  if (!message) return;
+  rendering = true;
+  generation.value = Math.max(generation.value, message.generation);
+  const map = maps.get(message.mapId);
+  const { request } = message;
+  const page = map ? renderer.render(map, request.pathname, request.search, request.language, request.display, request.sessionCookie) : Promise.resolve(null);
+  void page
+    .then(
+      (rendered) => post({ type: 'rendered', id: message.id, frame: rendered && paintedFrameOf(rendered) }),
+      () => post({ type: 'rendered', id: message.id, frame: null }),
+    )
+    .finally(() => {
+      rendering = false;
+      renderNext();
+    });
+}
+
 port.on('message', (message: ToWorker) => {
   switch (message.type) {
     case 'map':
@@ -54,17 +80,10 @@ port.on('message', (message: ToWorker) => {
       if (map) renderer.prepare(map);
       return;
     }
-    case 'render': {
-      generation.value = Math.max(generation.value, message.generation);
-      const map = maps.get(message.mapId);
-      const { request } = message;
-      const rendering = map ? renderer.render(map, request.pathname, request.search, request.language, request.display, request.sessionCookie) : Promise.resolve(null);
-      void rendering.then(
-        (page) => post({ type: 'rendered', id: message.id, frame: page && paintedFrameOf(page) }),
-        () => post({ type: 'rendered', id: message.id, frame: null }),
-      );
+    case 'render':
+      waiting.push(message);
+      renderNext();
       return;
-    }
     case 'fetched': {
       const waiting = fetches.get(message.id);
       fetches.delete(message.id);

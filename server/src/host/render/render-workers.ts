@@ -17,15 +17,15 @@ import type { FetchLike } from './inject-transport.ts';
 
 
 /**
- * Renders a worker is given at once. More would start their time budgets (page-render.ts) while they wait
- * their turn in the worker, and miss them under a crowd; they wait here instead, where the clock has not
- * started. One, not two: a second render interleaved at the first one's data waits (its reads are mostly
- * shared: shared-reads.ts) kept two renders' objects alive through each young-generation GC (--trace-gc:
- * scavenges 3.2 → 2.5 ms a render). Uncached /ru/
- * at 32 connections, interleaved: 212–226 req/s at 8.1–8.8 ms of CPU a render with one, 164–198 req/s at
- * 9.5–11.6 ms with two (bench/levers.md).
+ * Renders a worker is given at once; it runs them one after the other (render-worker.ts), so a render's
+ * time budget (page-render.ts) starts only when its turn comes. Two, not one: with one, a worker that
+ * finished sat idle until this thread — busy with every request's HTTP, head and compression — read its
+ * answer and sent the next (a quarter of a worker's time in its profile); with the next one already there
+ * it goes on at once. Not more: pages wait here, where the next free worker takes the oldest. Uncached /ru/
+ * at 32 connections: 354 → 386–397 req/s (bench/levers.md). (Two renders interleaved in a worker, as
+ * before session 16, kept both renders' objects alive through each young-generation GC.)
  */
-export const RENDERS_PER_WORKER = 1;
+export const RENDERS_PER_WORKER = 2;
 /** Maps a worker keeps (the served one, a canary's, the one a deploy just replaced); older ones are forgotten. */
 const MAPS_KEPT = 4;
 /** A worker that died is replaced after this long: a build that kills every worker at once must not spin. */
