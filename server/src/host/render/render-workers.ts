@@ -21,9 +21,10 @@ import type { FetchLike } from './inject-transport.ts';
  * time budget (page-render.ts) starts only when its turn comes. Two, not one: with one, a worker that
  * finished sat idle until this thread — busy with every request's HTTP, head and compression — read its
  * answer and sent the next (a quarter of a worker's time in its profile); with the next one already there
- * it goes on at once. Not more: pages wait here, where the next free worker takes the oldest. Uncached /ru/
- * at 32 connections: 354 → 386–397 req/s (bench/levers.md). (Two renders interleaved in a worker, as
- * before session 16, kept both renders' objects alive through each young-generation GC.)
+ * it goes on at once. Not more: pages wait here, where the next free worker takes the oldest (three gave no
+ * more). Uncached /ru/ at 32 connections, interleaved ×3: 319–349 → 353–368 req/s (bench/levers.md). (Two
+ * renders interleaved in a worker, as before session 16, kept both renders' objects alive through each
+ * young-generation GC.)
  */
 export const RENDERS_PER_WORKER = 2;
 /** Maps a worker keeps (the served one, a canary's, the one a deploy just replaced); older ones are forgotten. */
