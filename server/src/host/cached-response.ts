@@ -34,7 +34,7 @@ const ZLIB: Compressors = {
  * what lives a moment (a server-rendered page in the micro-cache), where quality 11 would cost more CPU
  * than it saves bytes.
  */
-export function cacheResponse(body: string, contentType: string, effort: 'max' | 'fast' = 'max', compress: Compressors = ZLIB): CachedResponse {
+export function cacheResponse(body: string | (() => Buffer), contentType: string, effort: 'max' | 'fast' = 'max', compress: Compressors = ZLIB): CachedResponse {
   // Everything is computed when a request first needs it. A server-rendered page is kept in the micro-cache
   // for the next requests of the same page, but most (a query of its own: ?utm_…) are never asked for again:
   // its bytes and digest cost ~10 % of an uncached /ru/ render (CPU profile, bench/levers.md). A page that
@@ -46,7 +46,7 @@ export function cacheResponse(body: string, contentType: string, effort: 'max' |
   return {
     contentType,
     get identity() {
-      return (identity ??= Buffer.from(body));
+      return (identity ??= typeof body === 'string' ? Buffer.from(body) : body());
     },
     get etag() {
       return (etag ??= compress.etag(this.identity));

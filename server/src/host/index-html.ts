@@ -192,8 +192,13 @@ const loaderScripts = (loader: LoaderUrls) => `<script src="${escapeAttr(loader.
  * The rest of the document after `indexHtmlHead(input, painted)`: the frame (`paintedRoot`, serverPaintRoot's,
  * or empty for the browser to render) and, on a painted head, the loader steps after it.
  */
-export function indexHtmlBody({ loader }: Pick<IndexHtmlInput, 'loader'>, painted: boolean, paintedRoot: string | null): string {
-  return `${paintedRoot ?? '<div id="arena-root"></div>'}
+export function indexHtmlBody(input: Pick<IndexHtmlInput, 'loader'>, painted: boolean, paintedRoot: string | null): string {
+  return (paintedRoot ?? '<div id="arena-root"></div>') + indexHtmlAfterRoot(input, painted);
+}
+
+/** The document after its frame root (indexHtmlBody without it: a render worker gives the root as bytes). */
+export function indexHtmlAfterRoot({ loader }: Pick<IndexHtmlInput, 'loader'>, painted: boolean): string {
+  return `
 ${painted ? loaderScripts(loader) : ''}
 <import-map-overrides-full show-when-local-storage="devtools" dev-libs></import-map-overrides-full>
 </body>

@@ -41,7 +41,7 @@ function encoderFor(request: FastifyRequest, reply: FastifyReply): { stream: Tra
  * Sends `head` now and `rest` when it settles (it must not reject: the caller gives the fallback body).
  * `cacheControl`: a page drawn for one player is `private, no-store`.
  */
-export function streamPage(request: FastifyRequest, reply: FastifyReply, head: string, rest: Promise<string>, cacheControl = 'no-cache'): FastifyReply {
+export function streamPage(request: FastifyRequest, reply: FastifyReply, head: string, rest: Promise<string | Uint8Array>, cacheControl = 'no-cache'): FastifyReply {
   const vary = reply.getHeader('Vary');
   reply.header('Cache-Control', cacheControl).header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').type('text/html; charset=utf-8');
   const { stream, flush } = encoderFor(request, reply);

@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheResponse, sendCached, type CachedResponse } from '../cached-response.ts';
-import { indexHtmlBody, indexHtmlHead, type IndexHtmlInput } from '../index-html.ts';
+import { indexHtmlAfterRoot, indexHtmlBody, indexHtmlHead, type IndexHtmlInput } from '../index-html.ts';
 import type { ImportMapDocument } from '../importmap-validation.ts';
 import { injectTransport } from './inject-transport.ts';
 import { createMicroCache, writeGeneration } from './micro-cache.ts';
@@ -64,7 +64,8 @@ export interface PaintedPages {
 /** A finished page: compressed whole for the next requests, and the part after the head for a stream. */
 interface PaintedPage {
   cached: CachedResponse;
-  body: string;
+  /** The document after its head, as sent. */
+  body: Buffer;
 }
 
 export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOptions): PaintedPages {
@@ -97,8 +98,8 @@ export function createPaintedPages(app: FastifyInstance, options: PaintedPagesOp
     clearTimeout(timer);
     if (!paint) return null;
     if (paint.app && !paint.app.rendered && paint.app.reason !== NO_SERVER_RENDER) options.onAppFallback?.(document.mapVersion ?? 'unversioned', paint.app.name, paint.app.reason);
-    const body = indexHtmlBody(document, true, paint.root);
-    return { cached: cacheResponse(head + body, 'text/html; charset=utf-8', 'fast'), body };
+    const body = Buffer.concat([paint.root, Buffer.from(indexHtmlAfterRoot(document, true))]);
+    return { cached: cacheResponse(() => Buffer.concat([Buffer.from(head), body]), 'text/html; charset=utf-8', 'fast'), body };
   };
 
   return {

@@ -14,7 +14,7 @@ import { SHARED_READS_CACHE, sharedReads, type SharedAnswer } from './shared-rea
 
 const port = parentPort!;
 const setup = workerData as RenderWorkerSetup;
-const post = (message: FromWorker) => port.postMessage(message);
+const post = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 let nextFetchId = 0;
 const fetches = new Map<number, { resolve(response: Response): void; reject(error: Error): void }>();
@@ -58,7 +58,10 @@ function renderNext(): void {
   const page = map ? renderer.render(map, request.pathname, request.search, request.language, request.display, request.sessionCookie) : Promise.resolve(null);
   void page
     .then(
-      (rendered) => post({ type: 'rendered', id: message.id, frame: rendered && paintedFrameOf(rendered) }),
+      (rendered) => {
+        const frame = rendered && paintedFrameOf(rendered);
+        post({ type: 'rendered', id: message.id, frame }, frame ? [frame.root.buffer] : []);
+      },
       () => post({ type: 'rendered', id: message.id, frame: null }),
     )
     .finally(() => {

@@ -54,13 +54,17 @@ export const serverRender = async () => {
   return `/dist/promotions/${hash}/index.js`;
 }
 
+/** A painted frame with its root as text. */
+type TextFrame = Omit<PaintedFrame, 'root'> & { root: string };
+const asText = (frame: PaintedFrame): TextFrame => ({ ...frame, root: new TextDecoder().decode(frame.root) });
+
 const withPromotions = (url: string): ImportMapDocument => ({ ...map, imports: { ...map.imports, '@arena/promotions': url } });
 const render = (pool: RenderWorkers, on: ImportMapDocument, path = '/ru/promotions') => pool.paint(on, path, '', 'ru', null, null);
 /** The first page of a map may find its runtime still opening: asked until it is rendered. */
 async function rendered(pool: RenderWorkers, on: ImportMapDocument, path = '/ru/promotions') {
   for (let attempt = 0; attempt < 5; attempt++) {
     const page = await render(pool, on, path);
-    if (page?.app?.rendered) return page;
+    if (page?.app?.rendered) return asText(page);
   }
   throw new Error(`${path} was never rendered by a worker`);
 }
@@ -110,7 +114,8 @@ describe('render workers', () => {
       }
       await workers.close();
       await app.close();
-      process.stdout.write(JSON.stringify(pages));
+      // The roots are UTF-8 bytes: compared as the text they hold.
+      process.stdout.write(JSON.stringify(pages.map((page) => page && { ...page, root: new TextDecoder().decode(page.root) })));
     `;
     const { dir, importMapFile } = await processWorkspace();
     // A file, not --eval: a worker inherits the process's flags, and --input-type is --eval's alone.
@@ -123,7 +128,7 @@ describe('render workers', () => {
         env: { ...process.env, MAP_FILE: importMapFile, ARENA_SSR: 'off', LOG_LEVEL: 'error' },
         maxBuffer: 64 * 1024 * 1024,
       }),
-    ) as [PaintedFrame, PaintedFrame];
+    ) as [TextFrame, TextFrame];
     expect(onMain.app).toEqual({ name: '@arena/promotions', rendered: true });
     expect(onMain.root).toContain('data-testid="promotions-grid"');
     expect(onMain.root).toContain('id="arena-boot-state"');
