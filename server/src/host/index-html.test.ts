@@ -63,3 +63,14 @@ describe('index.html with a server render', () => {
     expect(empty.slice(0, empty.indexOf('</head>'))).toContain('<link rel="preload" as="script" href="/dist/root-config/aaaaaaaaaaaa/index.js"');
   });
 });
+
+describe('index.html: what boot.js runs ahead of the root config', () => {
+  it("names the heaviest shared modules the served map has, painted or not, and none the map lacks (issue 26, TBT)", () => {
+    const full = { imports: { ...map.imports, 'react-dom/client': '/dist/vendor/x/react-dom-client.js', i18next: '/dist/vendor/x/i18next.js', '@arena/ui-kit': '/dist/ui-kit/x/index.js' } };
+    const bootTag = (html: string) => new RegExp(`<script src="${loader.boot}"[^>]*>`).exec(html)?.[0];
+    for (const serverPaint of [{ html: '<p>Линия</p>', boot: {}, layout: 'main' }, null]) {
+      expect(bootTag(renderIndexHtml({ map: full, loader, stylesheets: [], serverPaint }))).toContain('data-evaluate-ahead="react-dom/client i18next @arena/ui-kit"');
+      expect(bootTag(renderIndexHtml({ map: { imports: { ...map.imports, i18next: '/dist/vendor/x/i18next.js' } }, loader, stylesheets: [], serverPaint }))).toContain('data-evaluate-ahead="i18next"');
+    }
+  });
+});

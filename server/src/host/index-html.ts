@@ -40,6 +40,14 @@ export const PRELOADED_SPECIFIERS = [
 ] as const;
 
 /**
+ * The heaviest shared modules of the first paint, which boot.js runs one task each before it imports the
+ * root config (issue 26, TBT): SystemJS runs a whole graph's module bodies in one task, and the root
+ * config's was one of 100–180 ms at Lighthouse's 4× CPU. Split this way, Lighthouse /ru/ A/B ×4
+ * interleaved: TBT 111–211 ms → 36–98 ms (bench/levers.md). Only those the served map names are given.
+ */
+export const EVALUATED_AHEAD = ['react-dom/client', 'i18next', '@arena/ui-kit'] as const;
+
+/**
  * Every same-origin file the static import graph of `specifiers` reaches, in first-seen order: the
  * map's imports give each specifier's URL and the build's depcache each file's static imports (bare
  * specifiers or paths relative to the file). Preloading these lets the browser fetch the whole graph
@@ -159,7 +167,7 @@ ${overridesOff}${mapVersion ? `<meta name="arena-map-version" content="${escapeA
 ${painted ? `<script src="${escapeAttr(loader.earlyClicks)}"></script>\n` : ''}${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}"${integrityAttr(map, href)}>`).join('\n')}
 ${importMap}
 ${painted ? deferredPreloads(preloadLinks) : preloadLinks}
-${painted ? '' : loaderScripts(loader)}</head>
+${painted ? '' : loaderScripts(loader, map)}</head>
 <body>
 `;
 }
@@ -183,23 +191,23 @@ const FIRST_PAINT_BUNDLE_ID = 'arena-first-paint-bundle';
 // The loader steps block the parser (overrides-loader.js uses document.write to stay in order). Over a
 // server render they come after the markup, so the page paints without waiting for them. import-map-overrides
 // and the override guard are loaded by the loader only in a browser that has overrides or the devtools.
-const loaderScripts = (loader: LoaderUrls) => `<script src="${escapeAttr(loader.overridesLoader)}" data-api="${escapeAttr(loader.overridesApi)}" data-full="${escapeAttr(loader.overridesFull)}" data-guard="${escapeAttr(loader.overridesGuard)}"></script>
+const loaderScripts = (loader: LoaderUrls, map: ImportMapDocument) => `<script src="${escapeAttr(loader.overridesLoader)}" data-api="${escapeAttr(loader.overridesApi)}" data-full="${escapeAttr(loader.overridesFull)}" data-guard="${escapeAttr(loader.overridesGuard)}"></script>
 <script src="${escapeAttr(loader.systemjs)}"></script>
-<script src="${escapeAttr(loader.boot)}" defer></script>
+<script src="${escapeAttr(loader.boot)}" data-evaluate-ahead="${escapeAttr(EVALUATED_AHEAD.filter((name) => map.imports[name]).join(' '))}" defer></script>
 `;
 
 /**
  * The rest of the document after `indexHtmlHead(input, painted)`: the frame (`paintedRoot`, serverPaintRoot's,
  * or empty for the browser to render) and, on a painted head, the loader steps after it.
  */
-export function indexHtmlBody(input: Pick<IndexHtmlInput, 'loader'>, painted: boolean, paintedRoot: string | null): string {
+export function indexHtmlBody(input: Pick<IndexHtmlInput, 'loader' | 'map'>, painted: boolean, paintedRoot: string | null): string {
   return (paintedRoot ?? '<div id="arena-root"></div>') + indexHtmlAfterRoot(input, painted);
 }
 
 /** The document after its frame root (indexHtmlBody without it: a render worker gives the root as bytes). */
-export function indexHtmlAfterRoot({ loader }: Pick<IndexHtmlInput, 'loader'>, painted: boolean): string {
+export function indexHtmlAfterRoot({ loader, map }: Pick<IndexHtmlInput, 'loader' | 'map'>, painted: boolean): string {
   return `
-${painted ? loaderScripts(loader) : ''}
+${painted ? loaderScripts(loader, map) : ''}
 <import-map-overrides-full show-when-local-storage="devtools" dev-libs></import-map-overrides-full>
 </body>
 </html>
