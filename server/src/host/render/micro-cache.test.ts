@@ -75,22 +75,22 @@ it('a cache of pages keeps an answer only for a key asked for before; concurrent
 
 describe('computing ahead (refreshAheadMs)', () => {
   const T0 = 10_000;
-  /** A clock the test moves, and a computation the test finishes. */
-  function setup() {
+  /** A cache whose answer for `key` ({ n: 1 }) was computed at T0, a clock the test moves, and computations the test finishes. */
+  async function cacheWithAnswer(key: string) {
     // Not 0: lru-cache counts an entry set at time 0 as never stale.
     const clock = { t: T0, now: () => clock.t };
     const cache = createMicroCache<{ n: number }>(app, { refreshAheadMs: 800, clock });
     let calls = 0;
     const finishes: ((value: { n: number }) => void)[] = [];
     const compute = () => (calls++, new Promise<{ n: number }>((resolve) => finishes.push(resolve)));
+    const first = cache.get(key, compute);
+    finishes[0]!({ n: 1 });
+    expect(await first).toEqual({ n: 1 });
     return { clock, cache, compute, finishes, calls: () => calls };
   }
 
   it('an answer past refreshAheadMs is computed anew by the next ask, which still gets the current one at once', async () => {
-    const { clock, cache, compute, finishes, calls } = setup();
-    const first = cache.get('/betting-api/games', compute);
-    finishes[0]!({ n: 1 });
-    expect(await first).toEqual({ n: 1 });
+    const { clock, cache, compute, finishes, calls } = await cacheWithAnswer('/betting-api/games');
     clock.t = T0 + 799;
     expect(await cache.get('/betting-api/games', compute)).toEqual({ n: 1 });
     expect(calls()).toBe(1);
@@ -105,10 +105,7 @@ describe('computing ahead (refreshAheadMs)', () => {
   });
 
   it('no answer is served past MICRO_CACHE_MS: a computation ahead that is not in by then is waited for', async () => {
-    const { clock, cache, compute, finishes, calls } = setup();
-    const first = cache.get('/betting-api/bonus', compute);
-    finishes[0]!({ n: 1 });
-    await first;
+    const { clock, cache, compute, finishes, calls } = await cacheWithAnswer('/betting-api/bonus');
     clock.t = T0 + 900;
     expect(await cache.get('/betting-api/bonus', compute)).toEqual({ n: 1 });
     clock.t = T0 + MICRO_CACHE_MS + 1;
@@ -123,10 +120,7 @@ describe('computing ahead (refreshAheadMs)', () => {
   });
 
   it('an answer computed ahead serves only what is left of its own second', async () => {
-    const { clock, cache, compute, finishes } = setup();
-    const first = cache.get('/betting-api/sports', compute);
-    finishes[0]!({ n: 1 });
-    await first;
+    const { clock, cache, compute, finishes } = await cacheWithAnswer('/betting-api/sports');
     clock.t = T0 + 800;
     await cache.get('/betting-api/sports', compute);
     clock.t = T0 + 950;
@@ -142,10 +136,7 @@ describe('computing ahead (refreshAheadMs)', () => {
   });
 
   it('an answer computed ahead after a write through the server is not kept for the new generation', async () => {
-    const { clock, cache, compute, finishes } = setup();
-    const first = cache.get('/betting-api/live', compute);
-    finishes[0]!({ n: 1 });
-    await first;
+    const { clock, cache, compute, finishes } = await cacheWithAnswer('/betting-api/live');
     clock.t = T0 + 850;
     await cache.get('/betting-api/live', compute);
     await app.inject({ method: 'POST', url: '/bet' });

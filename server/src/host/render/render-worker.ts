@@ -45,25 +45,22 @@ const maps = new Map<number, ImportMapDocument>();
  * Renders run one after the other (render-workers.ts hands a worker the next one before this one is done):
  * a render's time budget starts when it starts, and no two renders' objects are alive at once.
  */
-const waiting: Extract<ToWorker, { type: 'render' }>[] = [];
+const queued: Extract<ToWorker, { type: 'render' }>[] = [];
 let rendering = false;
 function renderNext(): void {
   if (rendering) return;
-  const message = waiting.shift();
+  const message = queued.shift();
   if (!message) return;
   rendering = true;
   generation.value = Math.max(generation.value, message.generation);
   const map = maps.get(message.mapId);
   const { request } = message;
   const page = map ? renderer.render(map, request.pathname, request.search, request.language, request.display, request.sessionCookie) : Promise.resolve(null);
+  // Every render is answered: one that fails (or whose frame cannot be written) is the browser's.
   void page
-    .then(
-      (rendered) => {
-        const frame = rendered && paintedFrameOf(rendered);
-        post({ type: 'rendered', id: message.id, frame }, frame ? [frame.root.buffer] : []);
-      },
-      () => post({ type: 'rendered', id: message.id, frame: null }),
-    )
+    .then((rendered) => (rendered ? paintedFrameOf(rendered) : null))
+    .catch(() => null)
+    .then((frame) => post({ type: 'rendered', id: message.id, frame }, frame ? [frame.root.buffer] : []))
     .finally(() => {
       rendering = false;
       renderNext();
@@ -84,7 +81,7 @@ port.on('message', (message: ToWorker) => {
       return;
     }
     case 'render':
-      waiting.push(message);
+      queued.push(message);
       renderNext();
       return;
     case 'fetched': {
