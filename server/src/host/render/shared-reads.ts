@@ -23,8 +23,8 @@ export interface SharedAnswer {
 /**
  * The shared answers' cache: a read is asked anew in the background once its answer is 800 ms old, so the
  * renders in the last fifth of its second get it and none waits for the backend. Without it each worker's
- * renders stopped once a second for the five reads of /ru/ (3–27 ms each with the host under load), and
- * the renders queued behind them made the slowest 2 % of pages (bench/levers.md).
+ * renders stopped once a second for the five reads of /ru/ (3–27 ms each with the host under load). Its
+ * effect on throughput and p99 was within the noise of an interleaved A/B (bench/levers.md).
  */
 export const SHARED_READS_CACHE: MicroCacheOptions = { refreshAheadMs: 800 };
 
