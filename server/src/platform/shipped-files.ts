@@ -10,15 +10,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { sep } from 'node:path';
-
-/** Freezes a parsed value through and through: a reader that changed it would change every later API's copy. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
+import { deepFreeze } from './deep-freeze.ts';
 
 /**
  * A reader of the files under `shippedDir`: `parse` runs once per file and edit there (its answer is frozen and

@@ -4,6 +4,7 @@
  * its answer is kept, and a write through the server forgets every shared answer.
  */
 import Fastify from 'fastify';
+import { PARSED_JSON_BODY } from '@arena/http/parsed-body';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMicroCache } from './micro-cache.ts';
 import { sharedReads, type SharedAnswer } from './shared-reads.ts';
@@ -69,5 +70,27 @@ describe('shared render reads', () => {
     await app.inject({ method: 'POST', url: '/bet' });
     expect(await (await fetch('/bff-api/config')).json()).toEqual({ games: [2] });
     expect(seen).toHaveLength(2);
+  });
+
+  it('a JSON answer is parsed once: every reader is handed the same frozen value beside the bytes, which no reader can change', async () => {
+    const { fetch } = backend({ '/bff-api/sports': () => Response.json({ sports: [{ id: 1, name: 'Футбол' }] }) });
+    const [first, second] = [await fetch('/bff-api/sports'), await fetch('/bff-api/sports')];
+    const value = (first as Response & Record<typeof PARSED_JSON_BODY, { sports: { name: string }[] }>)[PARSED_JSON_BODY];
+    expect(value).toEqual({ sports: [{ id: 1, name: 'Футбол' }] });
+    expect((second as Response & Record<typeof PARSED_JSON_BODY, unknown>)[PARSED_JSON_BODY]).toBe(value);
+    expect(() => (value.sports[0]!.name = 'changed')).toThrow(TypeError);
+    expect(await second.json()).toEqual({ sports: [{ id: 1, name: 'Футбол' }] });
+  });
+
+  it('a body that is not JSON, or claims to be and is not, is handed over as bytes only', async () => {
+    const { fetch } = backend({
+      '/robots.txt': () => new Response('User-agent: *', { headers: { 'content-type': 'text/plain' } }),
+      '/broken': () => new Response('{"half', { headers: { 'content-type': 'application/json' } }),
+    });
+    for (const [path, text] of [['/robots.txt', 'User-agent: *'], ['/broken', '{"half']]) {
+      const answer = await fetch(path!);
+      expect(PARSED_JSON_BODY in answer).toBe(false);
+      expect(await answer.text()).toBe(text);
+    }
   });
 });

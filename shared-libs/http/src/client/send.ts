@@ -5,6 +5,7 @@
 import type { Timers } from '@arena/utils';
 import { CLIENT_STATUS } from '../errors/error-codes.ts';
 import { HttpError, type ErrorBody } from '../errors/http-error.ts';
+import { hasParsedBody, PARSED_JSON_BODY } from './parsed-body.ts';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -22,6 +23,7 @@ export interface AttemptResult {
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
+  if (hasParsedBody(response)) return response[PARSED_JSON_BODY];
   const text = await response.text();
   if (text === '') return undefined;
   const type = response.headers.get('content-type') ?? '';
