@@ -32,8 +32,17 @@ export type AnswerExplainer = (value: unknown) => string | Promise<string>;
 export type AnswerCheck<T> = ((value: unknown) => Promise<T>) & { warm?: () => void };
 
 export function answerCheck<T>(route: string, check: (value: unknown) => boolean, explain: AnswerExplainer): AnswerCheck<T> {
+  // Frozen answers that passed, remembered while they live: such an answer cannot change after its check. The
+  // host's server render hands one answer, frozen through and through, to every render of its second
+  // (@arena/http parsed-body), and checking it again for each render was ~5 % of a render worker's time.
+  const passed = new WeakSet<object>();
   return async (value) => {
-    if (check(value)) return value as T;
+    const frozen = typeof value === 'object' && value !== null && Object.isFrozen(value);
+    if (frozen && passed.has(value)) return value as T;
+    if (check(value)) {
+      if (frozen) passed.add(value);
+      return value as T;
+    }
     // The path is for the log and the report; a failing explainer must not turn the refusal into a pass.
     const path = await Promise.resolve()
       .then(() => explain(value))

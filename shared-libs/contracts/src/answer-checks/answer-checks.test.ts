@@ -11,7 +11,7 @@ import * as door from './index.ts';
 import { AnswerShapeError, accountDataAnswer, casinoLiveBetAnswer, casinoPlayAnswer, isAnswerShapeError, officeProfileAnswer, placeCouponAnswer, supportTicketsOfIdAnswer, totoPlaceAnswer } from './index.ts';
 import { ANSWERS } from './answers.ts';
 import { MONEY_ANSWERS } from './money-answers.ts';
-import { lateAnswerCheck } from './answer-check.ts';
+import { answerCheck, lateAnswerCheck } from './answer-check.ts';
 
 const account = { id: 7, type: 0, iso: 'RUB', symbol: '₽', currencyId: 1, money: 1250.5, label: 'Main', labelWithSymbol: 'Main ₽', isActive: true, points: 0, isPointsTypeBalance: false };
 const accounts = { balance: 1250.5, bonus: null, all_accounts: [account], is_available_first_deposit_bonus: false };
@@ -125,5 +125,34 @@ describe('a late checker can be warmed (the boot reads fetch its chunk beside th
     await Promise.resolve();
     await expect(check({ user_id: 7 })).resolves.toEqual({ user_id: 7 });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a frozen answer is checked once (the host hands one frozen answer to every server render of its second)', () => {
+  it('a frozen answer that passed is not checked again; an unfrozen one is checked each time, and another check judges it anew', async () => {
+    const check = vi.fn((value: unknown) => typeof (value as { user_id?: unknown })?.user_id === 'number');
+    const sessionCheck = answerCheck<{ user_id: number }>('GET /web-api/user/session-check', check, () => '/user_id');
+    const frozen = Object.freeze({ user_id: 7 });
+    await expect(sessionCheck(frozen)).resolves.toBe(frozen);
+    await expect(sessionCheck(frozen)).resolves.toBe(frozen);
+    expect(check).toHaveBeenCalledTimes(1);
+    const open = { user_id: 7 };
+    await sessionCheck(open);
+    await sessionCheck(open);
+    expect(check).toHaveBeenCalledTimes(3);
+    const otherCheck = vi.fn(() => false);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    await refusal(answerCheck('GET /web-api/user/account-data', otherCheck, () => '')(frozen));
+    expect(otherCheck).toHaveBeenCalledTimes(1);
+  });
+
+  it('a frozen answer that was refused is refused again', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const check = vi.fn(() => false);
+    const refusing = answerCheck('GET /web-api/user/session-check', check, () => '/user_id');
+    const frozen = Object.freeze({ user_id: 'x' });
+    await refusal(refusing(frozen));
+    await refusal(refusing(frozen));
+    expect(check).toHaveBeenCalledTimes(2);
   });
 });
