@@ -4,7 +4,7 @@
  * its answer is kept, and a write through the server forgets every shared answer.
  */
 import Fastify from 'fastify';
-import { PARSED_JSON_BODY } from '@arena/http/parsed-body';
+import { PARSED_JSON_BODY, takingParsedBody } from '@arena/http/parsed-body';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMicroCache } from './micro-cache.ts';
 import { sharedReads, type SharedAnswer } from './shared-reads.ts';
@@ -92,5 +92,14 @@ describe('shared render reads', () => {
       expect(PARSED_JSON_BODY in answer).toBe(false);
       expect(await answer.text()).toBe(text);
     }
+  });
+
+  it('a reader that takes the parsed body gets it without the bytes; one that does not (an older client build) gets both', async () => {
+    const { fetch } = backend({ '/bff-api/bonus': () => Response.json({ bonus: null }) });
+    const taking = await fetch('/bff-api/bonus', takingParsedBody({ headers: { 'x-language': 'ru' } }));
+    expect(taking.body).toBeNull();
+    expect((taking as Response & Record<typeof PARSED_JSON_BODY, unknown>)[PARSED_JSON_BODY]).toEqual({ bonus: null });
+    const older = await fetch('/bff-api/bonus', { headers: { 'x-language': 'ru' } });
+    expect(await older.json()).toEqual({ bonus: null });
   });
 });

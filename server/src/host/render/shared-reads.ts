@@ -10,7 +10,7 @@
  * they send (a player's token is in the key, so no answer crosses to another token), and only 200 answers
  * that set no cookie and allow caching. Anything else goes to the host's routes each time.
  */
-import { withParsedBody } from '@arena/http/parsed-body';
+import { takesParsedBody, withParsedBody } from '@arena/http/parsed-body';
 import { deepFreeze } from '../../platform/deep-freeze.ts';
 import type { MicroCache, MicroCacheOptions } from './micro-cache.ts';
 import type { FetchLike } from './inject-transport.ts';
@@ -69,6 +69,8 @@ export function sharedReads(transport: FetchLike, answers: MicroCache<SharedAnsw
       shareable,
     );
     // A Response per reader: its body is read once, and a copy of the bytes (a reader may transfer them).
+    // A client that takes the parsed body gets no bytes (a body stream is most of a Response's cost).
+    if (answer.parsed && takesParsedBody(init)) return withParsedBody(new Response(null, { status: answer.status, headers: answer.headers }), answer.parsed.value);
     const response = new Response(NULL_BODY.has(answer.status) ? null : answer.body.slice(), { status: answer.status, headers: answer.headers });
     return answer.parsed ? withParsedBody(response, answer.parsed.value) : response;
   };

@@ -15,6 +15,7 @@ import {
 } from '../errors/error-codes.ts';
 import { HttpError } from '../errors/http-error.ts';
 import type { AuthTokenProvider, CaptchaHandler, FingerprintProvider, TermsNavigation } from './providers.ts';
+import { takingParsedBody } from './parsed-body.ts';
 import { sendOnce, type FetchLike } from './send.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -130,7 +131,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       Object.assign(headers, opts.headers);
 
       try {
-        const init: RequestInit = { method, headers };
+        const init: RequestInit = takingParsedBody({ method, headers });
         if (body !== undefined) init.body = body;
         if (opts.cache) init.cache = opts.cache;
         if (opts.credentials) init.credentials = opts.credentials;
