@@ -125,12 +125,19 @@ export interface IndexHtmlInput {
 }
 
 /** JSON inside a script element: `<` escaped so no text in it can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** JSON inside a script element: `<` escaped, so no string in it can close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The frame root with the server's markup and the state it used (computed where the render ran: render-workers.ts). */
 export function serverPaintRoot(paint: NonNullable<IndexHtmlInput['serverPaint']>): string {
-  return `<div id="arena-root" data-arena-ssr="" data-layout="${escapeAttr(paint.layout)}">${paint.html}</div>
-<script type="application/json" id="arena-boot-state">${scriptJson(paint.boot)}</script>`;
+  const [beforeBoot, afterBoot] = serverPaintRootAround(paint);
+  return beforeBoot + scriptJson(paint.boot) + afterBoot;
+}
+
+/** serverPaintRoot before and after the boot state's JSON (a render worker writes that JSON as bytes: frozen-json.ts). */
+export function serverPaintRootAround(paint: Pick<NonNullable<IndexHtmlInput['serverPaint']>, 'html' | 'layout'>): [string, string] {
+  return [`<div id="arena-root" data-arena-ssr="" data-layout="${escapeAttr(paint.layout)}">${paint.html}</div>
+<script type="application/json" id="arena-boot-state">`, '</script>'];
 }
 
 /**

@@ -4,7 +4,8 @@
  * string instead of the state's object graph for this thread to copy and serialise (render-workers.ts).
  */
 import type { DisplaySettingsValue } from '@arena/domain';
-import { serverPaintRoot } from '../index-html.ts';
+import { serverPaintRootAround } from '../index-html.ts';
+import { joinedBytes, scriptJsonChunks } from './frozen-json.ts';
 import type { ImportMapDocument } from '../importmap-validation.ts';
 import type { RenderedPage } from './page-render.ts';
 import type { ServerRenderer } from './server-renderer.ts';
@@ -28,7 +29,11 @@ export interface FramePainter {
 
 const utf8 = new TextEncoder();
 
-export const paintedFrameOf = (page: RenderedPage): PaintedFrame => ({ root: utf8.encode(serverPaintRoot({ html: page.html, boot: page.boot, layout: page.boot.route.layout })), app: page.app });
+/** serverPaintRoot's HTML as bytes: the boot state's JSON keeps the bytes of its frozen answers (frozen-json.ts). */
+export function paintedFrameOf(page: RenderedPage): PaintedFrame {
+  const [beforeBoot, afterBoot] = serverPaintRootAround({ html: page.html, layout: page.boot.route.layout });
+  return { root: joinedBytes([utf8.encode(beforeBoot), ...scriptJsonChunks(page.boot), utf8.encode(afterBoot)]), app: page.app };
+}
 
 /** Renders on this thread. */
 export function localPainter(renderer: ServerRenderer): FramePainter {

@@ -93,4 +93,18 @@ describe('server render data', () => {
     expect(isPlainData({ n: Number.NaN })).toBe(false);
     expect(isPlainData(new Map())).toBe(false);
   });
+
+  it('a frozen answer found plain is not walked again; a frozen one that is not plain is judged each time', () => {
+    let reads = 0;
+    const answer = Object.freeze({
+      get games() {
+        reads += 1;
+        return [1];
+      },
+    });
+    expect([isPlainData(answer), isPlainData(answer)]).toEqual([true, true]);
+    expect(reads).toBe(1);
+    const dated = Object.freeze({ at: new Date() });
+    expect([isPlainData(dated), isPlainData(dated)]).toEqual([false, false]);
+  });
 });
