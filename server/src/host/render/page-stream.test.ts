@@ -18,6 +18,8 @@ app.get('/page', (request, reply) => {
   const rest = new Promise<string>((resolve) => (release = () => resolve(REST)));
   return streamPage(request, reply, HEAD, rest);
 });
+// The painted pages' rest: the worker's frame bytes, then the loader steps as text.
+app.get('/parts', (request, reply) => streamPage(request, reply, HEAD, Promise.resolve([new TextEncoder().encode('<div id="arena-root">Лайв</div>'), '\n</body>\n</html>\n'])));
 let origin = '';
 beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -77,3 +79,10 @@ for (const encoding of ['identity', 'gzip', 'br'] as const) {
     expect(headersSeen['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
   });
 }
+
+it('a rest given in parts (bytes, then text) arrives whole after the head, in every encoding', async () => {
+  for (const encoding of ['identity', 'gzip', 'br'] as const) {
+    const answer = await app.inject({ url: '/parts', headers: encoding === 'identity' ? {} : { 'accept-encoding': encoding } });
+    expect(decode[encoding](answer.rawPayload).toString()).toBe(`${HEAD}<div id="arena-root">Лайв</div>\n</body>\n</html>\n`);
+  }
+});

@@ -23,36 +23,51 @@ const STREAM_BROTLI_QUALITY = 3;
 const STREAM_BROTLI_WINDOW_BITS = 18;
 
 /**
- * Each write is flushed as it is compressed (the head reaches the browser at once), in one pass of the
- * thread pool: an output buffer of 64 KB holds a page's compressed bytes (16 KB, the default, took a second
- * pass for the body), and no separate flush write. Uncached /ru/, interleaved ×3: 4.38–4.60 → 4.18–4.45 ms of
- * CPU a render (bench/levers.md).
+ * Only the head is flushed (the browser gets it at once); the rest is compressed as it is written and
+ * finished with the stream, in one pass of the thread pool: an output buffer of 64 KB holds a page's
+ * compressed bytes (16 KB, the default, took a second pass for the body). Flushing every write instead cost
+ * a flush pass per part (bench/levers.md, session 18).
  */
 const STREAM_CHUNK_BYTES = 64 * 1024;
 
-function encoderFor(request: FastifyRequest, reply: FastifyReply): Transform {
+/** An encoder and the flush that sends what it has so far (none for an uncompressed page: it passes through). */
+interface PageEncoder {
+  stream: Transform;
+  flush(): void;
+}
+function encoderFor(request: FastifyRequest, reply: FastifyReply): PageEncoder {
   const accept = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accept)) {
     reply.header('Content-Encoding', 'br');
     const params = { [constants.BROTLI_PARAM_QUALITY]: STREAM_BROTLI_QUALITY, [constants.BROTLI_PARAM_LGWIN]: STREAM_BROTLI_WINDOW_BITS };
-    return createBrotliCompress({ chunkSize: STREAM_CHUNK_BYTES, flush: constants.BROTLI_OPERATION_FLUSH, params });
+    const stream = createBrotliCompress({ chunkSize: STREAM_CHUNK_BYTES, params });
+    return { stream, flush: () => stream.flush(constants.BROTLI_OPERATION_FLUSH) };
   }
   if (/\bgzip\b/.test(accept)) {
     reply.header('Content-Encoding', 'gzip');
-    return createGzip({ chunkSize: STREAM_CHUNK_BYTES, flush: constants.Z_SYNC_FLUSH });
+    const stream = createGzip({ chunkSize: STREAM_CHUNK_BYTES });
+    return { stream, flush: () => stream.flush(constants.Z_SYNC_FLUSH) };
   }
-  return new PassThrough();
+  return { stream: new PassThrough(), flush: () => undefined };
 }
+
+/** The document after its head: one string or bytes, or parts written one after the other. */
+export type PageRest = string | Uint8Array | readonly (string | Uint8Array)[];
 
 /**
  * Sends `head` now and `rest` when it settles (it must not reject: the caller gives the fallback body).
  * `cacheControl`: a page drawn for one player is `private, no-store`.
  */
-export function streamPage(request: FastifyRequest, reply: FastifyReply, head: string, rest: Promise<string | Uint8Array>, cacheControl = 'no-cache'): FastifyReply {
+export function streamPage(request: FastifyRequest, reply: FastifyReply, head: string, rest: Promise<PageRest>, cacheControl = 'no-cache'): FastifyReply {
   const vary = reply.getHeader('Vary');
   reply.header('Cache-Control', cacheControl).header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').type('text/html; charset=utf-8');
-  const stream = encoderFor(request, reply);
+  const { stream, flush } = encoderFor(request, reply);
   stream.write(head);
-  void rest.then((body) => stream.end(body));
+  flush();
+  void rest.then((body) => {
+    if (typeof body === 'string' || body instanceof Uint8Array) return stream.end(body);
+    for (const part of body) stream.write(part);
+    stream.end();
+  });
   return reply.send(stream);
 }
