@@ -16,6 +16,8 @@ const boot = {
   dictionaries: { betting: { live: 'Лайв', nested: { deep: { deeper: { deepest: ['x', undefined] } } } } },
   data: { '@arena/betting': { '_R_1a_|["{\\"section\\":\\"live\\"}","ru"]': { ok: true, data: games }, '_R_2_|[]': { ok: false, status: 404 } } },
   player: null,
+  // Containers of many members go to JSON.stringify whole: a dictionary, a long list.
+  many: { common: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`key_${i}`, i % 4 ? `Текст ${i} <i>` : undefined])), list: Array.from({ length: 20 }, (_, i) => (i % 3 ? i : undefined)) },
   when: new Date(Date.UTC(2026, 10, 29, 12, 0, 0)),
 };
 

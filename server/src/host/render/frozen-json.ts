@@ -7,10 +7,12 @@
  * the line's games to JSON and then to UTF-8 for each page was ~5 % of a render worker's time. A frozen value
  * cannot change, so its bytes can be kept beside it (a WeakMap: they go when it goes).
  *
- * Only the first levels of the state are walked here (the state, its data, an app's entries, an entry); below
- * them a value that is not frozen goes to JSON.stringify whole, which is faster than any walk in script.
+ * Only the state's first levels and small containers are walked here (the state, its data, an app's entries,
+ * an entry); below them, and for a container of many members such as a dictionary, a value that is not frozen
+ * goes to JSON.stringify whole, which is faster than any walk in script.
  */
 const WALKED_LEVELS = 4;
+const WALKED_MEMBERS = 8;
 
 const utf8 = new TextEncoder();
 const frozenBytes = new WeakMap<object, Uint8Array>();
@@ -58,7 +60,7 @@ function write(value: unknown, level: number, parts: (string | Uint8Array)[]): v
     parts.push(bytes);
     return;
   }
-  if (level >= WALKED_LEVELS) {
+  if (level >= WALKED_LEVELS || (Array.isArray(value) ? value.length : Object.keys(value).length) > WALKED_MEMBERS) {
     parts.push(scriptSafe(JSON.stringify(value)));
     return;
   }
