@@ -29,7 +29,9 @@ export async function startBenchServer(root: string, monolith: MonolithBuild, ex
   // BENCH_IMPORTMAP pins the builds for A/B runs of a host lever while others keep rebuilding.
   copyFileSync(process.env.BENCH_IMPORTMAP ?? join(root, 'importmap', 'importmap.json'), importMapFile);
   const logs: string[] = [];
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')], {
+  // --v8-pool-size=0 as `npm start` runs the host (package.json): V8's background threads one fewer than the cores
+  // (4 by default), which on this 2-core machine took the host thread's CPU from under it (bench/levers.md).
+  const child = spawn(process.execPath, ['--expose-gc', '--v8-pool-size=0', '--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')], {
     cwd: root,
     env: {
       ...process.env,
