@@ -124,7 +124,6 @@ export interface IndexHtmlInput {
   serverPaint?: { html: string; boot: unknown; layout: string } | null;
 }
 
-/** JSON inside a script element: `<` escaped so no text in it can close the element. */
 /** JSON inside a script element: `<` escaped, so no string in it can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

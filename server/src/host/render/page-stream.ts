@@ -35,6 +35,7 @@ interface PageEncoder {
   stream: Transform;
   flush(): void;
 }
+
 function encoderFor(request: FastifyRequest, reply: FastifyReply): PageEncoder {
   const accept = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accept)) {

@@ -1,11 +1,12 @@
 /**
- * A transport may hand the client a JSON body it has already parsed, beside the Response's own bytes.
+ * A transport may hand the client a JSON body it has already parsed, attached to the Response.
  *
  * Why: the host's server render shares one answer among the renders of a second
  * (server/src/host/render/shared-reads.ts). Reading and parsing that answer again for every render was
  * about a tenth of a render worker's time. The host parses it once, freezes it, and attaches it to each
- * Response it hands out; the client then takes it as the body. The Response still carries the bytes, so a
- * client build that does not know this key (an operator's rollback) reads them as before.
+ * Response it hands out; the client then takes it as the body. Only a client that says it takes parsed
+ * bodies (TAKES_PARSED_BODY) gets a Response without the bytes; a build that does not (an operator's
+ * rollback to an older one) gets them and reads them as before.
  *
  * Registered symbols, so the host and any build of this library agree on them without sharing an instance.
  */
