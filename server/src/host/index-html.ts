@@ -58,8 +58,8 @@ export function staticGraphOf(map: ImportMapDocument, specifiers: readonly strin
   // every page's head asks it, and it was ~2 % of the host thread under load.
   const known = graphs.get(map) ?? graphs.set(map, new Map()).get(map)!;
   const key = specifiers.join('\0');
-  const graph = known.get(key) ?? Object.freeze(walkGraph(map, specifiers));
-  known.set(key, graph);
+  let graph = known.get(key);
+  if (!graph) known.set(key, (graph = Object.freeze(walkGraph(map, specifiers))));
   return graph;
 }
 

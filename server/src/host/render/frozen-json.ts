@@ -11,13 +11,13 @@
  * an entry); below them, and for a container of many members such as a dictionary, a value that is not frozen
  * goes to JSON.stringify whole, which is faster than any walk in script.
  */
+import { scriptJson } from '../index-html.ts';
+
 const WALKED_LEVELS = 4;
 const WALKED_MEMBERS = 8;
 
 const utf8 = new TextEncoder();
 const frozenBytes = new WeakMap<object, Uint8Array>();
-
-const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
 /** `value`'s script-safe JSON as UTF-8 chunks, in order (a value JSON leaves out, such as undefined, is `null`). */
 export function scriptJsonChunks(value: unknown): Uint8Array[] {
@@ -51,17 +51,17 @@ export function joinedBytes(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuff
 
 function write(value: unknown, level: number, parts: (string | Uint8Array)[]): void {
   if (typeof value !== 'object' || value === null || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-    parts.push(scriptSafe(JSON.stringify(value) ?? 'null'));
+    parts.push(value === undefined ? 'null' : scriptJson(value));
     return;
   }
   if (Object.isFrozen(value)) {
     let bytes = frozenBytes.get(value);
-    if (!bytes) frozenBytes.set(value, (bytes = utf8.encode(scriptSafe(JSON.stringify(value)))));
+    if (!bytes) frozenBytes.set(value, (bytes = utf8.encode(scriptJson(value))));
     parts.push(bytes);
     return;
   }
   if (level >= WALKED_LEVELS || (Array.isArray(value) ? value.length : Object.keys(value).length) > WALKED_MEMBERS) {
-    parts.push(scriptSafe(JSON.stringify(value)));
+    parts.push(scriptJson(value));
     return;
   }
   if (Array.isArray(value)) {
@@ -78,7 +78,7 @@ function write(value: unknown, level: number, parts: (string | Uint8Array)[]): v
   let first = true;
   for (const [key, item] of Object.entries(value)) {
     if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
-    parts.push(`${first ? '' : ','}${scriptSafe(JSON.stringify(key))}:`);
+    parts.push(`${first ? '' : ','}${scriptJson(key)}:`);
     first = false;
     write(item, level + 1, parts);
   }

@@ -10,7 +10,7 @@
  * they send (a player's token is in the key, so no answer crosses to another token), and only 200 answers
  * that set no cookie and allow caching. Anything else goes to the host's routes each time.
  */
-import { takesParsedBody, withParsedBody } from '@arena/http/parsed-body';
+import { isJsonContentType, takesParsedBody, withParsedBody } from '@arena/http/parsed-body';
 import { deepFreeze } from '../../platform/deep-freeze.ts';
 import type { MicroCache, MicroCacheOptions } from './micro-cache.ts';
 import type { FetchLike } from './inject-transport.ts';
@@ -42,7 +42,7 @@ const NULL_BODY = new Set([101, 204, 205, 304]);
 const utf8 = new TextDecoder();
 
 function parsedJson(headers: Headers, body: Uint8Array): SharedAnswer['parsed'] {
-  if (!(headers.get('content-type') ?? '').includes('json') || body.length === 0) return undefined;
+  if (!isJsonContentType(headers.get('content-type')) || body.length === 0) return undefined;
   try {
     return { value: deepFreeze(JSON.parse(utf8.decode(body)) as unknown) };
   } catch {

@@ -24,6 +24,9 @@ export const takingParsedBody = (init: RequestInit): RequestInit => Object.assig
 
 export const takesParsedBody = (init: RequestInit | undefined): boolean => Boolean(init && (init as Partial<Record<typeof TAKES_PARSED_BODY, boolean>>)[TAKES_PARSED_BODY]);
 
+/** Whether an answer's content type says its body is JSON: the client parses such a body, and the host's shared reads parse it ahead. */
+export const isJsonContentType = (contentType: string | null): boolean => (contentType ?? '').includes('json');
+
 /** A Response carrying its body already parsed. */
 export type ResponseWithParsedBody = Response & { [PARSED_JSON_BODY]: unknown };
 

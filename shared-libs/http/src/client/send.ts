@@ -5,7 +5,7 @@
 import type { Timers } from '@arena/utils';
 import { CLIENT_STATUS } from '../errors/error-codes.ts';
 import { HttpError, type ErrorBody } from '../errors/http-error.ts';
-import { hasParsedBody, PARSED_JSON_BODY } from './parsed-body.ts';
+import { hasParsedBody, isJsonContentType, PARSED_JSON_BODY } from './parsed-body.ts';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -26,8 +26,7 @@ async function readBody(response: Response): Promise<unknown> {
   if (hasParsedBody(response)) return response[PARSED_JSON_BODY];
   const text = await response.text();
   if (text === '') return undefined;
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json')) {
+  if (isJsonContentType(response.headers.get('content-type'))) {
     try {
       return JSON.parse(text) as unknown;
     } catch {
