@@ -58,8 +58,9 @@ export function serverRender(slotHtml: string): { element: React.ReactElement; d
  * The host's side of the signed-in render (player-boot.ts): who the session cookie belongs to, and putting
  * them on the page. `loadPlayerEarly` takes the site config while it is still loading; `loadPlayer` (the
  * name hosts before it call, with the loaded config) stays, so any host and any shell build work together.
+ * `isUnrestrictedPlayer` says whether a login-only page's app may be rendered for the page's player.
  */
-export { loadPlayerBoot as loadPlayer, loadPlayerBoot as loadPlayerEarly, applyPlayerBoot as applyPlayer } from './player/player-boot.ts';
+export { loadPlayerBoot as loadPlayer, loadPlayerBoot as loadPlayerEarly, applyPlayerBoot as applyPlayer, isUnrestrictedPlayer } from './player/player-boot.ts';
 export { registerModalContent } from './modals/modal-service.ts';
 export type { ModalContent, ModalContentProps } from './modals/modal-service.ts';
 export { MODAL_KINDS } from './modals/modal-kinds.ts';

@@ -12,13 +12,25 @@ test.describe.configure({ mode: 'serial' });
 
 const officeLabel = (page: Page) => page.getByTestId('app-office');
 
-test('an operator on /ops/ rolls @arena/office forward, a player gets it on the next load, the operator rolls back from history', async ({ page, browser, ops }) => {
+/**
+ * The build label of the office the host rendered for the player (issue 26), from the page's raw HTML:
+ * the server build that the live map names, before any of the page's code has run.
+ */
+async function serverRenderedOfficeLabel(page: Page): Promise<string | null> {
+  const html = await (await page.request.get('/ru/office/account')).text();
+  const slot = html.indexOf('<div id="arena-app:@arena/office" data-app="@arena/office" data-arena-ssr="">');
+  if (slot < 0) return null;
+  return /data-testid="app-office" data-build-label="([^"]*)"/.exec(html.slice(slot))?.[1] ?? null;
+}
+
+test("an operator on /ops/ rolls @arena/office forward, the player's next office page is rendered and hydrated with it, the operator rolls back from history", async ({ page, browser, ops }) => {
   const candidate = await buildCandidate('@arena/office', 'ops-page-v2');
   const player = await browser.newContext({ baseURL: ops.url });
   const playerPage = await player.newPage();
   await signInViaApi(playerPage);
   await playerPage.goto('/ru/office/account');
   await expect(officeLabel(playerPage)).toHaveAttribute('data-build-label', '');
+  expect(await serverRenderedOfficeLabel(playerPage)).toBe('');
 
   await page.goto('/ops/?lang=ru');
   await page.getByTestId('ops-token').fill(DEPLOYER_TOKEN);
@@ -37,6 +49,8 @@ test('an operator on /ops/ rolls @arena/office forward, a player gets it on the 
   await expect(page.getByTestId('ops-outcome')).toHaveText('Действует версия 2.');
   await expect(page.getByTestId('ops-version-2')).toContainText('кабинет: новая сборка');
 
+  // The next office page the host renders is the new build's, and the browser hydrates that same build.
+  expect(await serverRenderedOfficeLabel(playerPage)).toBe('ops-page-v2');
   await playerPage.reload();
   await expect(officeLabel(playerPage)).toHaveAttribute('data-build-label', 'ops-page-v2');
 
@@ -48,6 +62,7 @@ test('an operator on /ops/ rolls @arena/office forward, a player gets it on the 
   await expect(page.getByTestId('ops-outcome')).toHaveText('Действует версия 3 с картой версии 1.');
   await expect(page.getByTestId('ops-version-3')).toContainText('откат к версии 1');
 
+  expect(await serverRenderedOfficeLabel(playerPage)).toBe('');
   await playerPage.reload();
   await expect(officeLabel(playerPage)).toHaveAttribute('data-build-label', '');
   await player.close();

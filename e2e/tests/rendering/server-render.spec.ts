@@ -1,6 +1,7 @@
 /**
  * Server-rendered composition (issue 26): the host sends every public page painted in its language —
- * the frame and the area app's content, with the data it used — and the browser hydrates that markup
+ * the frame and the area app's content, with the data it used; a login-only page (the office) for its
+ * signed-in player — and the browser hydrates that markup
  * (the server's nodes stay; no hydration error; nothing shifts). An app whose server render breaks is
  * rendered by the browser as before, and the rest of the page is intact.
  */
@@ -126,6 +127,38 @@ test("a signed-in player's page arrives with their balance and account links, ne
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   expect((await refreshed).ok()).toBe(true);
   expect(asked).toEqual({ userConfig: 0, accounts: 1 });
+});
+
+test("a signed-in player's office page arrives with the office drawn for them, and hydrates as drawn", async ({ page, request, mountedApps }) => {
+  await acceptCookies(page);
+  await signInViaApi(page);
+  const own = await page.request.get('/ru/office/history');
+  expect(own.headers()['cache-control']).toBe('private, no-store');
+  const html = await own.text();
+  // The office itself, not only the frame around an empty slot: its menu and the page's own heading.
+  expect(html).toMatch(/<div id="arena-app:@arena\/office" data-app="@arena\/office" data-arena-ssr="">/);
+  expect(html).toContain('data-testid="office-menu"');
+  expect(html).toMatch(/data-testid="office-page" data-route-id="office-history"/);
+  expect(html).toContain('История ставок');
+  // A visitor asking for the same page gets the frame only: the browser's guard sends them to sign in.
+  const visitor = await (await request.get('/ru/office/history')).text();
+  expect(visitor).not.toContain('data-testid="office-menu"');
+
+  const errors = pageErrors(page);
+  await watchServerNode(page, '[data-testid="office-menu"]');
+  await page.goto('/ru/office/history');
+  await expect.poll(mountedApps).toContain('@arena/office');
+  await expect(page.locator('[data-arena-ssr]')).toHaveCount(0);
+  const sameNode = await page.evaluate(() => {
+    const w = window as unknown as { serverNode?: Element | null };
+    return Boolean(w.serverNode?.isConnected) && w.serverNode === document.querySelector('[data-testid="office-menu"]');
+  });
+  expect(sameNode, 'the office menu the server sent is the menu on the page: hydrated, not drawn again').toBe(true);
+  // Interactive: the menu navigates within the office.
+  await page.getByTestId('office-menu-office-settings').click();
+  await expect(page.getByTestId('office-page')).toHaveAttribute('data-route-id', 'office-settings');
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.02);
+  expect(errors).toEqual([]);
 });
 
 for (const consenting of [false, true]) {

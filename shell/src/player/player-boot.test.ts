@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '@arena/event-bus';
 import type { Account, SiteConfigGroups } from '@arena/domain';
-import { applyPlayerBoot, loadPlayerBoot, playerBootOf } from './player-boot.ts';
+import { applyPlayerBoot, isUnrestrictedPlayer, loadPlayerBoot, playerBootOf } from './player-boot.ts';
 import { playerStore } from './player.ts';
 
 const ACCOUNT = { id: 7, type: 0, iso: 'RUB', symbol: '₽', money: 12_500, isActive: false } as unknown as Account;
@@ -88,5 +88,20 @@ describe('putting the player on the page', () => {
     for (const bad of [null, 'x', { userId: 0, userConfig: {}, accounts: [] }, { userId: 9, userConfig: null, accounts: [] }, { userId: 9, userConfig: {}, accounts: {} }]) {
       expect(playerBootOf(bad)).toBeNull();
     }
+  });
+});
+
+describe("who a login-only page's app is server-rendered for (issue 26)", () => {
+  const boot = (config: Record<string, unknown>) => ({ userId: 9, userConfig: { ...USER_CONFIG, ...config }, accounts: [ACCOUNT] });
+
+  it('a signed-in player with no ban and no self-exclusion: every login-only page opens for them as it is', () => {
+    expect(isUnrestrictedPlayer(boot({}))).toBe(true);
+  });
+
+  it('not a visitor, a banned player (spec §4 ban state) or a self-excluded one (the restricted office): their guards decide in the browser', () => {
+    expect(isUnrestrictedPlayer(null)).toBe(false);
+    expect(isUnrestrictedPlayer({ userId: 0, userConfig: USER_CONFIG, accounts: [] })).toBe(false);
+    expect(isUnrestrictedPlayer(boot({ ban_level: 45 }))).toBe(false);
+    expect(isUnrestrictedPlayer(boot({ self_excluded_until: '2027-05-01T00:00:00Z' }))).toBe(false);
   });
 });

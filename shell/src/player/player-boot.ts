@@ -10,8 +10,8 @@
  */
 import { bus } from '@arena/event-bus';
 import type { FetchLike } from '@arena/http';
-import type { Account, AccountData, AccountDataV2Answer, SessionCheckAnswer, SiteConfigGroups, TokenAnswer, UserConfig, UserConfigAnswer } from '@arena/domain';
-import { SESSION_PATHS } from '@arena/session';
+import { isBanned, type Account, type AccountData, type AccountDataV2Answer, type SessionCheckAnswer, type SiteConfigGroups, type TokenAnswer, type UserConfig, type UserConfigAnswer } from '@arena/domain';
+import { SESSION_PATHS, userStateOf } from '@arena/session';
 import { markRenderedState } from '@arena/ui-kit';
 import { withActiveAccount } from '../accounts/account-rules.ts';
 import { playerStore } from './player.ts';
@@ -65,6 +65,19 @@ export async function loadPlayerBoot(
   const accounts = accountAnswer && ('data' in accountAnswer ? accountAnswer.data : accountAnswer).all_accounts;
   if (!check || check.user_id <= 0 || !userConfig?.result || !Array.isArray(accounts)) return null;
   return { userId: check.user_id, userConfig: userConfig.result, accounts };
+}
+
+/**
+ * Whether the page's player may open every login-only page as it is: signed in, not banned, not
+ * self-excluded (the root config's guards send those players elsewhere: ban.ts, restricted-office.ts).
+ * The host renders a login-only page's app only for such a player; anyone else gets it from the browser,
+ * whose guards decide as before.
+ */
+export function isUnrestrictedPlayer(player: unknown): boolean {
+  const boot = playerBootOf(player);
+  if (!boot) return false;
+  const state = userStateOf(boot.userConfig);
+  return !isBanned(state) && state.selfExcludedUntil == null;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from './page-render.ts';
+import { renderPage, type PageRenderInput } from './page-render.ts';
 import { dataApp, fakeRuntime, input, store } from './page-render-fakes.ts';
 import type { AppModule, RenderRuntime } from './render-runtime.ts';
 
@@ -60,6 +60,49 @@ describe('page render with a slow backend', () => {
     const runtime = fakeRuntime(dataApp(async () => 'x'));
     runtime.libs.config.load = () => new Promise(() => undefined);
     await expect(renderPage(runtime, { ...input, budgetMs: 30 })).rejects.toThrow('time budget spent');
+  });
+});
+
+describe("a login-only page's app (the office, my casino)", () => {
+  const office: PageRenderInput = { ...input, pathname: '/ru/office/account', route: { id: 'office-account', params: { lng: 'ru' }, layout: 'main' }, app: '@arena/office', appNeedsPlayer: true };
+  const cookie = 'ua=abcdefghijklmnopqrstuvwx';
+
+  /** A shell that finds `player` for any cookie and calls a player unrestricted unless they are banned; its frame shows the slot. */
+  function officeRuntime(player: { login: string; banned?: boolean } | null, shellBuild: 'current' | 'before login-only renders' = 'current') {
+    const runtime = fakeRuntime(dataApp(async () => 'Мой счёт'));
+    runtime.shell = {
+      ...runtime.shell,
+      loadPlayerEarly: async () => player,
+      applyPlayer: (applied) => void (runtime.state.player = applied),
+      ...(shellBuild === 'current' ? { isUnrestrictedPlayer: (applied: unknown) => applied !== null && !(applied as { banned?: boolean }).banned } : {}),
+    };
+    return runtime;
+  }
+
+  it('is rendered for the signed-in player the shell calls unrestricted, with the answers it used', async () => {
+    const page = await renderPage(officeRuntime({ login: 'ivan' }), { ...office, sessionCookie: cookie });
+    expect(page.app).toEqual({ name: '@arena/office', rendered: true });
+    expect(page.html).toContain('<div id="arena-app:@arena/office" data-app="@arena/office" data-arena-ssr=""><p>Мой счёт</p></div>');
+    expect(page.boot.player).toEqual({ login: 'ivan' });
+  });
+
+  it('is left to the browser for a visitor, an ended session and a banned player: the guards send them elsewhere', async () => {
+    for (const [runtime, sessionCookie] of [
+      [officeRuntime({ login: 'ivan' }), null],
+      [officeRuntime(null), cookie],
+      [officeRuntime({ login: 'ivan', banned: true }), cookie],
+    ] as const) {
+      const page = await renderPage(runtime, { ...office, sessionCookie });
+      expect(page.app).toBeNull();
+      expect(page.html).toBe('<div class="frame"></div>');
+      expect(page.boot.data).toEqual({});
+    }
+  });
+
+  it('is left to the browser by a shell build that cannot say who is unrestricted (an operator rolled the shell back)', async () => {
+    const page = await renderPage(officeRuntime({ login: 'ivan' }, 'before login-only renders'), { ...office, sessionCookie: cookie });
+    expect(page.app).toBeNull();
+    expect(page.html).toBe('<div class="frame"></div>');
   });
 });
 

@@ -34,6 +34,11 @@ export interface PageRenderInput {
   route: RouteState;
   /** The area app to render into the slot, or null (a page the browser's guards decide). */
   app: string | null;
+  /**
+   * The page is login-only: its app is rendered only for a signed-in player the shell calls unrestricted
+   * (no ban, no self-exclusion); for anyone else the slot is left to the browser's guards.
+   */
+  appNeedsPlayer?: boolean;
   /** Milliseconds the app's render (data included) may take before it is left to the browser. */
   budgetMs: number;
   /** The visitor's session cookie (`ua=…`) when they sent one: the page is drawn for its player. */
@@ -196,20 +201,21 @@ export async function renderPage(runtime: RenderRuntime, input: PageRenderInput)
   let app: RenderedPage['app'] = null;
   const data: BootState['data'] = {};
   const namespaces = new Set(['common']);
-  if (input.app) {
+  const appName = input.appNeedsPlayer && !runtime.shell.isUnrestrictedPlayer?.(player) ? null : input.app;
+  if (appName) {
     const store = libs.store('collect');
     try {
-      const module = await runtime.app(input.app);
+      const module = await runtime.app(appName);
       if (!module?.serverRender) throw new Error(NO_SERVER_RENDER);
       const factory = await module.serverRender();
       const deadline = performance.now() + input.budgetMs;
       const { html } = await renderWithData(runtime, input, config, player, store, () => factory(store), deadline);
-      slot = `<div id="arena-app:${input.app}" data-app="${input.app}" ${SERVER_PAINT_ATTRIBUTE}="">${html}</div>`;
-      data[input.app] = store.entries;
+      slot = `<div id="arena-app:${appName}" data-app="${appName}" ${SERVER_PAINT_ATTRIBUTE}="">${html}</div>`;
+      data[appName] = store.entries;
       for (const namespace of store.namespaces) namespaces.add(namespace);
-      app = { name: input.app, rendered: true };
+      app = { name: appName, rendered: true };
     } catch (error) {
-      app = { name: input.app, rendered: false, reason: error instanceof BudgetExceeded ? 'over its time budget' : (error as Error).message };
+      app = { name: appName, rendered: false, reason: error instanceof BudgetExceeded ? 'over its time budget' : (error as Error).message };
     }
   }
   const loaded = libs.i18n.loadedDictionaries(input.language);

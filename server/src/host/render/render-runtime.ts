@@ -52,6 +52,8 @@ export type ShellModule = {
   loadPlayerEarly?: (fetch: FetchLike, sessionCookie: string, config: Promise<unknown>, signal: AbortSignal) => Promise<unknown>;
   /** Puts the page's player on the bus and in the shell's store (null: a visitor's page). */
   applyPlayer?: (player: unknown) => void;
+  /** Whether a login-only page's app may be rendered for the page's player (not banned, not self-excluded); absent in shell builds before it. */
+  isUnrestrictedPlayer?: (player: unknown) => boolean;
 };
 export type AppModule = { serverRender?: () => Promise<(store: ServerDataStore) => ServerRendering> };
 

@@ -1,7 +1,7 @@
 /**
- * What the host asks to have a page rendered (issue 26): which route and app a path is, whether its
- * app may be rendered for anyone (pages behind a login or a config condition are the browser's guards'
- * to decide), and one render runtime per import map — opened in the background when a map is first
+ * What the host asks to have a page rendered (issue 26): which route and app a path is, for whom its
+ * app may be rendered (anyone; a signed-in player the guards would let in as they are; else the browser's
+ * guards decide), and one render runtime per import map — opened in the background when a map is first
  * served; the first pages of a map wait for it at most RUNTIME_WAIT_MS, then render in the browser.
  */
 import type { DisplaySettingsValue } from '@arena/domain';
@@ -48,20 +48,25 @@ export interface ServerRenderer {
   prepare(map: ImportMapDocument): void;
 }
 
+/**
+ * Whom a route's app is rendered for on the server: `anyone`; `player`, a signed-in player no ban or
+ * self-exclusion narrows (the office, my casino); `browser`, nobody (the guards' own pages).
+ */
+export type ServerRenderAccess = 'anyone' | 'player' | 'browser';
+
 /** The route state the root config publishes for an allowed route (root-config navigation/route-state.ts). */
-export function routeStateOf(pathname: string): { state: RouteState; app: string; public: boolean } | null {
+export function routeStateOf(pathname: string): { state: RouteState; app: string; access: ServerRenderAccess } | null {
   const match = matchRoute(ROUTES, pathname);
   if (!match) return null;
   const { route, params } = match;
-  // A page anyone may see as it is: no login, no visitors-only bounce, no config condition, no guard role.
-  // The error page's texts are the root config's to give (route-state.ts), so it renders in the browser.
-  const open =
-    (route.audience ?? 'anyone') === 'anyone' &&
-    !route.conditions?.length &&
-    route.ban !== 'banned-only' &&
-    (!route.role || route.role === 'home') &&
-    route.id !== ERROR_ROUTE_IDS.serverError;
-  return { state: { id: route.id, params: { ...params, title: route.title }, layout: route.layout }, app: route.app, public: open };
+  // A page its audience sees as it is: no config condition, no banned-only page, no guard role. Visitors-only
+  // pages bounce a player and the error page's texts are the root config's (route-state.ts): the browser's.
+  const asItIs = !route.conditions?.length && route.ban !== 'banned-only' && route.id !== ERROR_ROUTE_IDS.serverError;
+  const audience = route.audience ?? 'anyone';
+  let access: ServerRenderAccess = 'browser';
+  if (asItIs && audience === 'anyone' && (!route.role || route.role === 'home')) access = 'anyone';
+  else if (asItIs && audience === 'login-required' && (!route.role || route.role === 'account-home')) access = 'player';
+  return { state: { id: route.id, params: { ...params, title: route.title }, layout: route.layout }, app: route.app, access };
 }
 
 export function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
@@ -105,7 +110,8 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
           language,
           display,
           route: route.state,
-          app: route.public ? route.app : null,
+          app: route.access === 'browser' ? null : route.app,
+          appNeedsPlayer: route.access === 'player',
           budgetMs: options.budgetMs ?? DEFAULT_APP_BUDGET_MS,
           sessionCookie,
         });
