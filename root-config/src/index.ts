@@ -29,7 +29,7 @@ import type { NavigationContextSource } from './navigation/context-source.ts';
 import type { RedirectLookup } from './navigation/redirect-lookup.ts';
 import { wirePlatform } from './platform/platform-wiring.ts';
 import { installIdlePrefetch } from './platform/idle-prefetch.ts';
-import { dropPaintLeftBehind, installBootState, readBootState, serverDataHandover } from './platform/server-paint.ts';
+import { buildsNotRunHere, dropPaintLeftBehind, dropPaintOfOtherBuilds, installBootState, readBootState, serverDataHandover } from './platform/server-paint.ts';
 import { siteConfigLoader } from '@arena/config';
 import { arenaI18n } from '@arena/i18n';
 import { applyDocumentLanguage } from './language/document-language.ts';
@@ -146,6 +146,15 @@ function installLoadStates() {
   });
 }
 
+/** The URL this browser loads `specifier` from, or null when its import map has none. */
+function resolvedOrNull(specifier: string): string | null {
+  try {
+    return System.resolve(specifier);
+  } catch {
+    return null;
+  }
+}
+
 async function boot(): Promise<void> {
   installPerformanceMarks(getMountedApps);
   const frame = document.getElementById('arena-root');
@@ -155,6 +164,9 @@ async function boot(): Promise<void> {
   // A page the host rendered: its state goes back in place before anything reads it (server-paint.ts).
   const boot = readBootState(document);
   if (boot) await installBootState(boot, { bus, config: siteConfigLoader, i18n: arenaI18n }).catch((error: unknown) => log('server state not installed', error));
+  const notRunHere = buildsNotRunHere(boot, resolvedOrNull, window.location.href);
+  if (notRunHere.length > 0) log('the page was drawn by other builds than this browser runs (an import-map override): they render in the browser', notRunHere);
+  dropPaintOfOtherBuilds(document, notRunHere, new Set(appsOf(ROUTES)));
   const serverDataOf = serverDataHandover(boot);
   const platform = wirePlatform();
   const router = installRouter(frame, platform.source, platform.lookup);
@@ -178,13 +190,7 @@ async function boot(): Promise<void> {
     doc: document,
     origin: window.location.origin,
     routes: ROUTES,
-    resolve: (app) => {
-      try {
-        return System.resolve(app);
-      } catch {
-        return null;
-      }
-    },
+    resolve: resolvedOrNull,
     loaded: (app) => getAppStatus(app) !== 'NOT_LOADED',
     connection: (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection,
   });

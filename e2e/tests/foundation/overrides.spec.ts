@@ -30,6 +30,38 @@ test('an import-map-overrides override pointing office at a second local server 
   }
 });
 
+test("a developer's override of a build that drew the page renders that part in the browser instead of hydrating another build's markup", async ({ page, mountedApps }) => {
+  const distRoot = mkdtempSync(join(tmpdir(), 'arena-override-'));
+  const shellServer = await startAppServer({ root: ROOT, specifier: '@arena/shell', distRoot, label: 'local-dev' });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  try {
+    // The server drew the frame and the promotions with the live map's builds; this browser runs another shell.
+    await page.goto('/ru/promotions');
+    await page.evaluate((url) => localStorage.setItem('import-map-override:@arena/shell', url), shellServer.overrideUrl);
+    await page.addInitScript(() => {
+      const w = window as unknown as { drawn?: { header: Element | null; grid: Element | null } };
+      document.addEventListener('DOMContentLoaded', () => (w.drawn = { header: document.querySelector('[data-testid="shell-header"]'), grid: document.querySelector('[data-testid="promotions-grid"]') }));
+    });
+    await page.reload();
+    await expect.poll(mountedApps).toContain('@arena/promotions');
+    await expect(page.getByTestId('shell-header')).toBeVisible();
+    await expect(page.getByTestId('promotions-grid')).toBeVisible();
+    const kept = await page.evaluate(() => {
+      const w = window as unknown as { drawn?: { header: Element | null; grid: Element | null } };
+      return { drawn: Boolean(w.drawn?.header && w.drawn.grid), header: w.drawn?.header === document.querySelector('[data-testid="shell-header"]'), grid: w.drawn?.grid === document.querySelector('[data-testid="promotions-grid"]') };
+    });
+    // The server's nodes were there, and were replaced: the frame and the app rendered anew, nothing hydrated.
+    expect(kept).toEqual({ drawn: true, header: false, grid: false });
+    await expect(page.locator('[data-arena-ssr]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await shellServer.close();
+    rmSync(distRoot, { recursive: true, force: true });
+  }
+});
+
 test("?devtools shows the import-map-overrides panel; a stored override loads the API-only build; a player's browser loads neither", async ({ page, mountedApps }) => {
   const overridesScripts: string[] = [];
   page.on('request', (request) => request.url().includes('import-map-overrides') && overridesScripts.push(request.url()));

@@ -17,6 +17,8 @@ export interface BootState {
   data: Record<string, Record<string, unknown>>;
   /** The signed-in player the page was drawn for (the shell checks and applies it), or null for a visitor. */
   player?: unknown;
+  /** specifier → URL of each build that drew the page: the shell, the shared libraries, the page's app. */
+  builds?: Record<string, string>;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -62,6 +64,31 @@ export function dropPaintLeftBehind(root: Pick<ParentNode, 'querySelectorAll'>, 
   for (const container of root.querySelectorAll<HTMLElement>(`[data-app][${SERVER_PAINT_MARK}]`)) {
     if (container.dataset.app !== owner) container.remove();
   }
+}
+
+/**
+ * The builds of the page that this browser does not run: a developer's import-map override points one
+ * elsewhere (or an override refused since left it unresolvable). Their markup was drawn by other code, and
+ * hydrating it would keep whatever that code drew differently (React does not patch attributes).
+ */
+export function buildsNotRunHere(state: BootState | null, resolve: (specifier: string) => string | null, base: string): string[] {
+  return Object.entries(state?.builds ?? {})
+    .filter(([specifier, url]) => resolve(specifier) !== new URL(url, base).href)
+    .map(([specifier]) => specifier);
+}
+
+/**
+ * Leaves to the browser what builds it does not run drew (buildsNotRunHere): an area app's painted container
+ * goes (the app renders into a fresh one); the shell or a shared library draws the frame and every app, so
+ * then every painted container goes and the frame loses its mark (the shell renders instead of hydrating).
+ */
+export function dropPaintOfOtherBuilds(doc: Pick<Document, 'querySelectorAll' | 'getElementById'>, notRunHere: readonly string[], areaApps: ReadonlySet<string>): void {
+  if (notRunHere.length === 0) return;
+  const everything = notRunHere.some((specifier) => !areaApps.has(specifier));
+  for (const container of doc.querySelectorAll<HTMLElement>(`[data-app][${SERVER_PAINT_MARK}]`)) {
+    if (everything || notRunHere.includes(container.dataset.app ?? '')) container.remove();
+  }
+  if (everything) doc.getElementById('arena-root')?.removeAttribute(SERVER_PAINT_MARK);
 }
 
 /**

@@ -34,6 +34,7 @@ export function fakeRuntime(app: AppModule | null): RenderRuntime & { state: Rec
     fetch: async () => new Response(null, { status: 500 }),
     app: async () => app,
     exclusive: async (step) => step(),
+    builds: (name) => ({ '@arena/shell': '/dist/shell/aaaaaaaaaaaa/index.js', ...(name ? { [name]: '/dist/app/bbbbbbbbbbbb/index.js' } : {}) }),
   };
 }
 

@@ -16,6 +16,8 @@ describe('page render', () => {
     expect(page.html).toContain('<div id="arena-app:@arena/promotions" data-app="@arena/promotions" data-arena-ssr=""><p>Бонус 100%</p></div>');
     expect(Object.values(page.boot.data['@arena/promotions']!)).toEqual([{ ok: true, data: 'Бонус 100%' }]);
     expect(page.boot.route.id).toBe('promotions');
+    // The builds that drew it, for the browser to check against its own (an override renders in the browser).
+    expect(page.boot.builds).toEqual({ '@arena/shell': '/dist/shell/aaaaaaaaaaaa/index.js', '@arena/promotions': '/dist/app/bbbbbbbbbbbb/index.js' });
   });
 
   it('an app whose render throws is left to the browser; the frame still renders with an empty slot', async () => {
@@ -28,6 +30,7 @@ describe('page render', () => {
     expect(page.app).toEqual({ name: '@arena/promotions', rendered: false, reason: 'reads window' });
     expect(page.html).toBe('<div class="frame"></div>');
     expect(page.boot.data).toEqual({});
+    expect(page.boot.builds).toEqual({ '@arena/shell': '/dist/shell/aaaaaaaaaaaa/index.js' });
   });
 
   it('an app whose data misses the time budget is left to the browser within the budget', async () => {
@@ -108,11 +111,28 @@ describe("a login-only page's app (the office, my casino)", () => {
 
 describe('a render step that never settles', () => {
   /** A runtime over fake module builds: only its turn-taking is used. */
-  async function openFakeRuntime() {
+  async function openFakeRuntime(imports: Record<string, string> = {}) {
     const { openRenderRuntime } = await import('./render-runtime.ts');
     const fake = { load: async () => ({ bus: { setState() {} }, INITIAL_STATE: {}, arenaI18n: { i18next: { isInitialized: true } }, siteConfigLoader: {}, setPageTransport() {}, createServerDataStore: store, isPlainData: () => true, entryOfError: () => ({ ok: false, status: 0 }), setRenderedLocation() {}, serverRender: () => ({}) }) };
-    return (await openRenderRuntime(fake as never, { imports: {} }, async () => new Response(''), 'ru'))!;
+    return (await openRenderRuntime(fake as never, { imports }, async () => new Response(''), 'ru'))!;
   }
+
+  it("a page's builds are the map's shell and shared libraries and its own app: not the root config, not other pages' apps", async () => {
+    const runtime = await openFakeRuntime({
+      '@arena/shell': '/dist/shell/111111111111/index.js',
+      '@arena/ui-kit': '/dist/ui-kit/222222222222/index.js',
+      '@arena/root-config': '/dist/root-config/333333333333/index.js',
+      '@arena/office': '/dist/office/444444444444/index.js',
+      '@arena/betting': '/dist/betting/555555555555/index.js',
+      react: '/dist/vendor/666666666666/react.js',
+    });
+    const libs = { '@arena/shell': '/dist/shell/111111111111/index.js', '@arena/ui-kit': '/dist/ui-kit/222222222222/index.js' };
+    expect(runtime.builds('@arena/office')).toEqual({ ...libs, '@arena/office': '/dist/office/444444444444/index.js' });
+    expect(runtime.builds(null)).toEqual(libs);
+    // Made once and frozen: the page JSON writes their bytes once (frozen-json.ts).
+    expect(runtime.builds('@arena/office')).toBe(runtime.builds('@arena/office'));
+    expect(Object.isFrozen(runtime.builds(null))).toBe(true);
+  });
 
   it('keeps the next page of its runtime waiting at most STEP_MAX_MS', async () => {
     const { STEP_MAX_MS } = await import('./render-runtime.ts');

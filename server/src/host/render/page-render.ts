@@ -55,6 +55,8 @@ export interface BootState {
   data: Record<string, ServerDataStore['entries']>;
   /** The signed-in player the page was drawn for (shell player-boot.ts), or null. */
   player: unknown;
+  /** specifier → URL of each build that drew the page (RenderRuntime.builds). */
+  builds: Readonly<Record<string, string>>;
 }
 
 export interface RenderedPage {
@@ -222,5 +224,6 @@ export async function renderPage(runtime: RenderRuntime, input: PageRenderInput)
   const frame = await renderFrame(runtime, input, config, player, slot, loaded);
   for (const namespace of frame.namespaces) namespaces.add(namespace);
   const dictionaries = Object.fromEntries(Object.entries(libs.i18n.loadedDictionaries(input.language)).filter(([namespace]) => namespaces.has(namespace)));
-  return { html: frame.html, boot: { language: input.language, route: input.route, config, dictionaries, data, player }, app };
+  const builds = runtime.builds(app?.rendered ? app.name : null);
+  return { html: frame.html, boot: { language: input.language, route: input.route, config, dictionaries, data, player, builds }, app };
 }

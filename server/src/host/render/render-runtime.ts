@@ -5,6 +5,7 @@
  * (`exclusive`): each sets its page's state and renders synchronously; data loads run in between.
  */
 import type { ReactElement } from 'react';
+import { appsOf, ROUTES } from '@arena/routes';
 import type { ImportMapDocument } from '../importmap-validation.ts';
 import { createFrameReuse, type FrameReuse } from './frame-reuse.ts';
 import type { ServerModules } from './server-modules.ts';
@@ -70,6 +71,27 @@ export interface RenderRuntime {
   exclusive<T>(step: () => T | Promise<T>): Promise<T>;
   /** Visitors' frames kept for reuse (frame-reuse.ts); absent: every frame is rendered. */
   frames?: FrameReuse;
+  /**
+   * The builds a page is drawn by, as the map names them: the shell, the shared libraries and the page's app
+   * (null: no app). The page carries them, so a browser running another build of one of them (a developer's
+   * import-map override) renders that part itself instead of hydrating markup its code did not draw
+   * (root-config server-paint.ts).
+   */
+  builds(app: string | null): Readonly<Record<string, string>>;
+}
+
+/** The modules that draw no part of a page: the root config (no markup), the area apps of other pages. */
+const AREA_APPS: ReadonlySet<string> = new Set(appsOf(ROUTES));
+
+/** `builds` of a runtime over `map`: made once per app, and frozen (the page's JSON keeps their bytes: frozen-json.ts). */
+function buildsOf(map: ImportMapDocument): RenderRuntime['builds'] {
+  const drawing = Object.fromEntries(Object.entries(map.imports).filter(([specifier]) => specifier.startsWith('@arena/') && specifier !== '@arena/root-config' && !AREA_APPS.has(specifier)));
+  const made = new Map<string | null, Readonly<Record<string, string>>>([[null, Object.freeze(drawing)]]);
+  return (app) => {
+    let builds = made.get(app);
+    if (!builds) made.set(app, (builds = Object.freeze(app && map.imports[app] ? { ...drawing, [app]: map.imports[app]! } : drawing)));
+    return builds;
+  };
 }
 
 async function loadLibs(modules: ServerModules, map: ImportMapDocument): Promise<SharedLibs | null> {
@@ -118,6 +140,7 @@ export async function openRenderRuntime(modules: ServerModules, map: ImportMapDo
     fetch: transport,
     app: (name) => modules.load<AppModule>(map, name),
     frames: createFrameReuse(),
+    builds: buildsOf(map),
     exclusive<T>(step: () => T | Promise<T>): Promise<T> {
       const run = turn.then(step, step);
       // A step that never settles (a load stuck in a library) must not hold every later page of this map.
