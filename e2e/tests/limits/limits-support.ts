@@ -24,6 +24,9 @@ export async function bearerOf(request: APIRequestContext): Promise<string> {
 
 export async function openLimits(page: Page): Promise<void> {
   await page.goto('/en/office/responsible');
+  // The office arrives server-rendered: these journeys start once it has hydrated (what is done on the
+  // painted page before that is early-clicks' to replay, tested on its own in e2e/tests/rendering).
+  await expect(page.locator('[data-arena-ssr]')).toHaveCount(0);
   await expect(page.getByTestId('limits-page')).toBeVisible();
   await expect(page.getByTestId('limits-section-deposit')).toBeVisible();
 }

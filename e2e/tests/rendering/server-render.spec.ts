@@ -31,6 +31,17 @@ async function watchServerNode(page: Page, selector: string): Promise<void> {
   }, selector);
 }
 
+/** Loads `path`, waits until `app` has hydrated, and says whether the server's node (watchServerNode) is the page's `selector`. */
+async function serverNodeKept(page: Page, path: string, app: string, selector: string, mountedApps: () => Promise<string[]>): Promise<boolean> {
+  await page.goto(path);
+  await expect.poll(mountedApps).toContain(app);
+  await expect(page.locator('[data-arena-ssr]')).toHaveCount(0);
+  return page.evaluate((watched) => {
+    const w = window as unknown as { serverNode?: Element | null };
+    return Boolean(w.serverNode?.isConnected) && w.serverNode === document.querySelector(watched);
+  }, selector);
+}
+
 test('the raw HTML of Russian pages carries their content: frame, odds, casino tiles, promotions, articles', async ({ request }) => {
   const home = await (await request.get('/ru/')).text();
   expect(home).toContain('<div id="arena-root" data-arena-ssr=""');
@@ -108,13 +119,7 @@ test("a signed-in player's page arrives with their balance and account links, ne
     if (path === '/web-api/user/account-data' || path === '/office-api/v2/accounts') asked.accounts += 1;
   });
   const sessionChecked = page.waitForResponse((response) => new URL(response.url()).pathname === '/web-api/user/session-check');
-  await page.goto('/ru/promotions');
-  await expect.poll(mountedApps).toContain('@arena/promotions');
-  await expect(page.locator('[data-arena-ssr]')).toHaveCount(0);
-  const sameNode = await page.evaluate(() => {
-    const w = window as unknown as { serverNode?: Element | null };
-    return Boolean(w.serverNode?.isConnected) && w.serverNode === document.querySelector('[data-testid="balance"]');
-  });
+  const sameNode = await serverNodeKept(page, '/ru/promotions', '@arena/promotions', '[data-testid="balance"]', mountedApps);
   expect(errors).toEqual([]);
   expect(sameNode, 'the balance the server drew is the one on the page: hydrated, not drawn again').toBe(true);
   await expect(page.getByTestId('visitor-actions')).toHaveCount(0);
@@ -146,13 +151,7 @@ test("a signed-in player's office page arrives with the office drawn for them, a
 
   const errors = pageErrors(page);
   await watchServerNode(page, '[data-testid="office-menu"]');
-  await page.goto('/ru/office/history');
-  await expect.poll(mountedApps).toContain('@arena/office');
-  await expect(page.locator('[data-arena-ssr]')).toHaveCount(0);
-  const sameNode = await page.evaluate(() => {
-    const w = window as unknown as { serverNode?: Element | null };
-    return Boolean(w.serverNode?.isConnected) && w.serverNode === document.querySelector('[data-testid="office-menu"]');
-  });
+  const sameNode = await serverNodeKept(page, '/ru/office/history', '@arena/office', '[data-testid="office-menu"]', mountedApps);
   expect(sameNode, 'the office menu the server sent is the menu on the page: hydrated, not drawn again').toBe(true);
   // Interactive: the menu navigates within the office.
   await page.getByTestId('office-menu-office-settings').click();
@@ -166,13 +165,7 @@ for (const consenting of [false, true]) {
     if (consenting) await acceptCookies(page);
     const errors = pageErrors(page);
     await watchServerNode(page, '[data-testid="promotions-grid"]');
-    await page.goto('/ru/promotions');
-    await expect.poll(mountedApps).toContain('@arena/promotions');
-    await expect(page.locator('[data-arena-ssr]')).toHaveCount(0);
-    const sameNode = await page.evaluate(() => {
-      const w = window as unknown as { serverNode?: Element | null };
-      return Boolean(w.serverNode?.isConnected) && w.serverNode === document.querySelector('[data-testid="promotions-grid"]');
-    });
+    const sameNode = await serverNodeKept(page, '/ru/promotions', '@arena/promotions', '[data-testid="promotions-grid"]', mountedApps);
     expect(sameNode, 'the grid the server sent is the grid on the page: hydrated, not rendered again').toBe(true);
     // Interactive: a category filter responds.
     const casino = page.getByTestId('promo-category-casino');
