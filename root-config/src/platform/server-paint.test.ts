@@ -62,6 +62,9 @@ describe('server paint', () => {
       const overridden = (specifier: string) => (specifier === '@arena/office' ? 'http://localhost:9100/office/index.js' : served(specifier));
       expect(buildsNotRunHere(page, overridden, base)).toEqual(['@arena/office']);
       expect(buildsNotRunHere(page, (specifier) => (specifier === '@arena/ui-kit' ? null : served(specifier)), base)).toEqual(['@arena/ui-kit']);
+      // A build named unreadably: its part renders in the browser.
+      expect(buildsNotRunHere({ ...page, builds: { ...builds, '@arena/office': 'http://[bad' } }, served, base)).toEqual(['@arena/office']);
+      expect(buildsNotRunHere({ ...page, builds: 'everything' as never }, served, base)).toEqual([]);
       // A page from a host before the builds were embedded, or no server render at all: nothing to compare.
       expect(buildsNotRunHere(state, () => null, base)).toEqual([]);
       expect(buildsNotRunHere(null, () => null, base)).toEqual([]);

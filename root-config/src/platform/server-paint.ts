@@ -66,14 +66,28 @@ export function dropPaintLeftBehind(root: Pick<ParentNode, 'querySelectorAll'>, 
   }
 }
 
+/** `url` against `base`, or null when it is no URL at all. */
+function absolute(url: unknown, base: string): string | null {
+  try {
+    return typeof url === 'string' ? new URL(url, base).href : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The builds of the page that this browser does not run: a developer's import-map override points one
- * elsewhere (or an override refused since left it unresolvable). Their markup was drawn by other code, and
- * hydrating it would keep whatever that code drew differently (React does not patch attributes).
+ * The builds that drew the page and that this browser does not run: a developer's import-map override points
+ * one elsewhere, or a deploy between the page and its map changed one. Their markup was drawn by other code,
+ * and hydrating it would keep whatever that code drew differently (React does not patch attributes). A build
+ * named unreadably counts as not run here: its part renders in the browser, as before issue 26.
  */
 export function buildsNotRunHere(state: BootState | null, resolve: (specifier: string) => string | null, base: string): string[] {
-  return Object.entries(state?.builds ?? {})
-    .filter(([specifier, url]) => resolve(specifier) !== new URL(url, base).href)
+  if (!state || !isObject(state.builds)) return [];
+  return Object.entries(state.builds)
+    .filter(([specifier, url]) => {
+      const drawnBy = absolute(url, base);
+      return drawnBy === null || resolve(specifier) !== drawnBy;
+    })
     .map(([specifier]) => specifier);
 }
 

@@ -80,7 +80,7 @@ export interface RenderRuntime {
   builds(app: string | null): Readonly<Record<string, string>>;
 }
 
-/** The modules that draw no part of a page: the root config (no markup), the area apps of other pages. */
+/** The area apps: of them, only the page's own draws any of it. (The root config draws nothing either.) */
 const AREA_APPS: ReadonlySet<string> = new Set(appsOf(ROUTES));
 
 /** `builds` of a runtime over `map`: made once per app, and frozen (the page's JSON keeps their bytes: frozen-json.ts). */
