@@ -5,6 +5,7 @@
  */
 import type { SiteConfigGroups } from '@arena/domain';
 import type { ArenaState } from '@arena/event-bus';
+import { inRestrictedOffice } from '@arena/session';
 import { DEFAULT_CONFIG, ROUTE_LOGIN_PAGE, ROUTE_PAYBILLS, ROUTE_RULES, type BlockDecision, type NavigationConfig } from '../guards/context.ts';
 import { DEFAULT_LANGUAGE, type LanguageSettings } from '../language/language.ts';
 import { cookieUser, parseCookies, type NavigationContextSource } from './context-source.ts';
@@ -77,7 +78,7 @@ export function createPlatformContextSource(options: PlatformSourceOptions): Nav
         language: { ...languagesFrom(config), current: bus.getState('language') },
         // Spec §6: before the session check answers, a user cookie is the only hint of a player, so a
         // reload of a protected page is not bounced to login; afterwards the bus user is the truth.
-        user: user ? { userId: user.userId, banLevel: user.banLevel, banVersion: user.banVersion, restrictedOffice: user.selfExcludedUntil != null } : options.sessionKnown() ? null : cookieUser(cookies),
+        user: user ? { userId: user.userId, banLevel: user.banLevel, banVersion: user.banVersion, restrictedOffice: inRestrictedOffice(user) } : options.sessionKnown() ? null : cookieUser(cookies),
         cookies,
         config: navigationConfigFrom(config, options.production),
         block: options.block(),

@@ -35,7 +35,7 @@ export { browserLogoutNavigation, createLogout } from './logout/logout.ts';
 export type { Logout, LogoutNavigation, LogoutOptions } from './logout/logout.ts';
 export { protectionLevelStatus } from './protection/protection-level.ts';
 export type { ProtectionLevelStatus } from './protection/protection-level.ts';
-export { createCurrentUser, userStateOf } from './user/current-user.ts';
+export { createCurrentUser, inRestrictedOffice, userStateOf } from './user/current-user.ts';
 export type { CurrentUser } from './user/current-user.ts';
 export { SESSION_COOKIES, SESSION_PATHS } from './paths.ts';
 

@@ -102,6 +102,6 @@ describe("who a login-only page's app is server-rendered for (issue 26)", () => 
     expect(isUnrestrictedPlayer(null)).toBe(false);
     expect(isUnrestrictedPlayer({ userId: 0, userConfig: USER_CONFIG, accounts: [] })).toBe(false);
     expect(isUnrestrictedPlayer(boot({ ban_level: 45 }))).toBe(false);
-    expect(isUnrestrictedPlayer(boot({ self_excluded_until: '2027-05-01T00:00:00Z' }))).toBe(false);
+    expect(isUnrestrictedPlayer(boot({ self_excluded_until: 1_809_129_600_000 }))).toBe(false);
   });
 });

@@ -11,7 +11,7 @@
 import { bus } from '@arena/event-bus';
 import type { FetchLike } from '@arena/http';
 import { isBanned, type Account, type AccountData, type AccountDataV2Answer, type SessionCheckAnswer, type SiteConfigGroups, type TokenAnswer, type UserConfig, type UserConfigAnswer } from '@arena/domain';
-import { SESSION_PATHS, userStateOf } from '@arena/session';
+import { inRestrictedOffice, SESSION_PATHS, userStateOf } from '@arena/session';
 import { markRenderedState } from '@arena/ui-kit';
 import { withActiveAccount } from '../accounts/account-rules.ts';
 import { playerStore } from './player.ts';
@@ -77,7 +77,7 @@ export function isUnrestrictedPlayer(player: unknown): boolean {
   const boot = playerBootOf(player);
   if (!boot) return false;
   const state = userStateOf(boot.userConfig);
-  return !isBanned(state) && state.selfExcludedUntil == null;
+  return !isBanned(state) && !inRestrictedOffice(state);
 }
 
 /**

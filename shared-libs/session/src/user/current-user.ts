@@ -13,6 +13,14 @@ export function userStateOf(config: UserConfig | null): Pick<UserSummary, 'banLe
   return { banLevel: config?.ban_level ?? 0, banVersion: config?.ban_version ?? 0, selfExcludedUntil: config?.self_excluded_until ?? null };
 }
 
+/**
+ * A self-excluded player keeps only the restricted office (issue 32): the root config's guards send them
+ * there, and the host renders no login-only app for them (shell player-boot.ts).
+ */
+export function inRestrictedOffice(user: Pick<UserSummary, 'selfExcludedUntil'>): boolean {
+  return user.selfExcludedUntil != null;
+}
+
 export interface CurrentUser {
   get(): UserSummary | null;
   /** Records a successful login: replayed user and ban level, plus the `auth:login` event. */
