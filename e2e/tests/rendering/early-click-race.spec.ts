@@ -39,7 +39,7 @@ test('a price clicked as soon as it is visible on a cold load reaches the coupon
     await route.continue();
   });
   await page.goto('/ru/', { waitUntil: 'commit' });
-  const price = page.locator('button[data-testid^="odds-"]:visible').first();
+  const price = page.locator('button[data-testid^="odds-"]:not([disabled]):visible').first();
   const priceId = await price.getAttribute('data-testid');
   await price.click();
   await expect.poll(mountedApps).toContain('@arena/betting');

@@ -40,7 +40,7 @@ test('/ru/: the first-paint libraries come from one file, none from its own URL;
   expect(requested.filter((path) => bundle.registered.includes(path)), 'no bundled library is fetched from its own URL').toEqual([]);
   expect(requested.some((path) => path.startsWith('/dist/betting/')), 'the area app still loads from its own URL').toBe(true);
 
-  const price = page.locator('button[data-testid^="odds-"]:visible').first();
+  const price = page.locator('button[data-testid^="odds-"]:not([disabled]):visible').first();
   const priceId = await price.getAttribute('data-testid');
   await price.click();
   await expect(page.getByTestId(priceId!), 'the clicked price is selected').toHaveAttribute('aria-pressed', 'true');

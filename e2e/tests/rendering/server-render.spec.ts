@@ -184,7 +184,7 @@ test('the home page hydrates with its odds: a price click adds the selection to 
   await page.goto('/ru/');
   await expect.poll(mountedApps).toContain('@arena/betting');
   expect(await page.evaluate(() => Boolean((window as unknown as { serverNode?: Element | null }).serverNode?.isConnected))).toBe(true);
-  await page.locator('[data-testid^="odds-"]:visible').first().click();
+  await page.locator('[data-testid^="odds-"]:not([disabled]):visible').first().click();
   await expect(page.getByTestId('coupon-panel-count')).toHaveText('1');
   expect(errors).toEqual([]);
 });
@@ -223,8 +223,8 @@ test('a price clicked before any of the page code has run goes into the coupon o
   const response = await page.goto('/ru/', { waitUntil: 'commit' });
   expect(response?.status()).toBe(200);
   // The page streams: its head first, then the painted frame when the host's render is done. The clock
-  // starts when the prices' markup is in.
-  const price = page.locator('[data-testid^="odds-"]:visible').first();
+  // starts when the prices' markup is in. A price the player can take: a suspended market's is drawn disabled.
+  const price = page.locator('[data-testid^="odds-"]:not([disabled]):visible').first();
   await price.waitFor({ state: 'attached' });
   const arrived = Date.now();
   await price.click();
