@@ -6,6 +6,7 @@ export { useHydrated } from './hooks/use-hydrated.ts';
 export { useArenaTranslation, useDictionaryState, useFormatters } from './hooks/i18n-hooks.ts';
 export type { Formatters } from '@arena/i18n';
 export { isNotFound, useAsync, type AsyncOptions, type AsyncState } from './hooks/use-async.ts';
+export { useServerState, type ServerStateQuery, type ServerStateResult } from './server-state/use-server-state.ts';
 export { AppErrorFallback } from './components/app-error-fallback.tsx';
 export { ErrorBoundary } from './components/error-boundary.tsx';
 export { Link } from './components/link.tsx';

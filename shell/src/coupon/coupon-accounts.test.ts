@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createEventBus, INITIAL_STATE, type ArenaEvents, type ArenaState } from '@arena/event-bus';
 import { createFakeFetch, createHttpClient } from '@arena/http';
 import { activeAccount, createCouponStore } from '@arena/domain';
+import { ACCOUNT_DATA_PATHS, accountDataLoader, createPlayerAccounts, createServerStateCache } from '@arena/server-state';
 import { COUPON_PATHS, connectCouponAccounts } from './coupon-accounts.ts';
 
 const USER = { userId: 7, login: 'demo', banLevel: 0, banVersion: 0 };
@@ -14,7 +15,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 function setup(serverActive = 1, rubMoney = 1000) {
   const fetch = createFakeFetch();
   const server = { active: serverActive, rubMoney };
-  fetch.on('GET', COUPON_PATHS.accountData, () => ({
+  fetch.on('GET', ACCOUNT_DATA_PATHS.legacy, () => ({
     body: { balance: 0, bonus: null, is_available_first_deposit_bonus: false, all_accounts: [account(1, 'RUB', server.rubMoney, server.active === 1), account(2, 'USD', 50, server.active === 2)] },
   }));
   fetch.on('GET', COUPON_PATHS.limits, { body: LIMITS });
@@ -24,9 +25,11 @@ function setup(serverActive = 1, rubMoney = 1000) {
   const activateAccount = vi.fn(async (id: number) => {
     server.active = id;
   });
-  const connection = connectCouponAccounts({ bus, http, store, activateAccount });
+  // The page's accounts entry, which the header and the office read too.
+  const accounts = createPlayerAccounts(createServerStateCache(), accountDataLoader(http, () => null));
+  const connection = connectCouponAccounts({ bus, http, accounts, store, activateAccount });
   const chosen = () => activeAccount(store.getSnapshot().accounts);
-  return { fetch, bus, store, server, activateAccount, connection, chosen };
+  return { fetch, bus, store, server, activateAccount, accounts, connection, chosen };
 }
 
 describe('the slip keeps the player\'s account (issue 17 item 6)', () => {
@@ -41,15 +44,15 @@ describe('the slip keeps the player\'s account (issue 17 item 6)', () => {
   });
 
   it('the reload after a bet keeps the chosen USD account, even when the server still names RUB', async () => {
-    const { bus, store, server, connection, chosen } = setup();
+    const { bus, store, server, accounts, chosen } = setup();
     bus.setState('user', USER);
     await settle();
     store.selectAccount(2);
-    await connection.refresh();
+    await accounts.changed();
     expect(chosen()?.iso).toBe('USD');
     // A switch the server has not recorded (a failed call) still does not send the slip back to RUB.
     server.active = 1;
-    await connection.refresh();
+    await accounts.changed();
     expect(chosen()?.iso).toBe('USD');
     expect(store.getSnapshot().coupon.accountId).toBe(2);
   });
@@ -63,19 +66,25 @@ describe('the slip keeps the player\'s account (issue 17 item 6)', () => {
     expect(activateAccount).not.toHaveBeenCalled();
   });
 
-  it('a new balance the header published for the active account reloads the slip\'s accounts', async () => {
-    const { bus, server, fetch, chosen } = setup();
+  it('a new answer of the page\'s accounts (the header\'s poll found a settled bet) reaches the slip without a load of its own', async () => {
+    const { bus, server, fetch, accounts, chosen } = setup();
     bus.setState('user', USER);
     await settle();
-    const reads = () => fetch.callsTo(COUPON_PATHS.accountData).length;
-    const before = reads();
-    bus.setState('activeAccount', { id: 1, type: 0, iso: 'RUB', symbol: '₽', money: 1000 });
-    expect(reads()).toBe(before);
+    const reads = () => fetch.callsTo(ACCOUNT_DATA_PATHS.legacy).length;
+    expect(reads()).toBe(1);
     server.rubMoney = 1900;
-    bus.setState('activeAccount', { id: 1, type: 0, iso: 'RUB', symbol: '₽', money: 1900 });
-    await settle();
-    expect(reads()).toBe(before + 1);
+    await accounts.refresh();
+    expect(reads()).toBe(2);
     expect(chosen()?.money).toBe(1900);
+  });
+
+  it('connecting while the page has the accounts fresh (drawn with the page) asks for none', async () => {
+    const { bus, fetch, accounts, chosen } = setup();
+    accounts.seed({ balance: 0, bonus: null, is_available_first_deposit_bonus: false, all_accounts: [account(1, 'RUB', 700, true)] } as never);
+    bus.setState('user', USER);
+    await settle();
+    expect(chosen()?.money).toBe(700);
+    expect(fetch.callsTo(ACCOUNT_DATA_PATHS.legacy)).toHaveLength(0);
   });
 
   it('signing out empties the slip\'s accounts; the next player starts from the server\'s active one', async () => {

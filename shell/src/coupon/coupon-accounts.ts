@@ -6,17 +6,19 @@
  * The slip's account is the player's (issue 17 item 6): choosing one in the slip's select makes it the
  * platform's active account (spec §4 set-active-account, through `activateAccount`: the header's store,
  * which tells every app with 'account:changed'), and a reload of the accounts (after a bet, after a
- * balance change) keeps the account the player chose instead of falling back to the main one. The slip's
- * balance follows the header's: when the active account published on the bus shows other money than the
- * slip has (a settled bet the header's poll found), the slip reloads its accounts too.
+ * balance change) keeps the account the player chose instead of falling back to the main one.
+ *
+ * The accounts are the page's one server-state entry (@arena/server-state `playerAccounts`): the slip shows
+ * every new answer of it, whoever loaded it (the header's balance poll finding a settled bet, the office
+ * after a deposit, the placement after a bet), and asks for none the page already has fresh.
  */
-import { accountDataAnswer, bettingLimitsAnswer } from '@arena/contracts/answer-checks';
+import { bettingLimitsAnswer } from '@arena/contracts/answer-checks';
 import type { ArenaBus } from '@arena/event-bus';
 import type { HttpClient } from '@arena/http';
-import { activeAccount, type BetLimitsTable, type CouponStore, type SiteConfigGroups } from '@arena/domain';
+import { activeAccount, type AccountData, type BetLimitsTable, type CouponStore, type SiteConfigGroups } from '@arena/domain';
+import type { PlayerAccounts } from '@arena/server-state';
 
 export const COUPON_PATHS = {
-  accountData: '/web-api/user/account-data',
   limits: '/betting-api/limits',
   place: '/betting-api/coupon/place',
 } as const;
@@ -27,6 +29,8 @@ type LimitsAnswer = BetLimitsTable;
 export interface CouponAccountsOptions {
   bus: ArenaBus;
   http: HttpClient;
+  /** The page's accounts entry (its readers' one answer). */
+  accounts: Pick<PlayerAccounts, 'current' | 'ensure' | 'watch'>;
   store: CouponStore;
   config?: { current(): SiteConfigGroups | null; onChange(listener: (c: SiteConfigGroups | null) => void): () => void };
   /** Spec §4: makes the account the platform's active one (the page's player store `selectAccount`). */
@@ -35,12 +39,10 @@ export interface CouponAccountsOptions {
 }
 
 export interface CouponAccounts {
-  /** Reloads accounts (balances) and limits; called after a bet is placed. */
-  refresh(): Promise<void>;
   dispose(): void;
 }
 
-export function connectCouponAccounts({ bus, http, store, config, activateAccount, onError = () => undefined }: CouponAccountsOptions): CouponAccounts {
+export function connectCouponAccounts({ bus, http, accounts, store, config, activateAccount, onError = () => undefined }: CouponAccountsOptions): CouponAccounts {
   let limits: LimitsAnswer | null = null;
   let disposed = false;
   /** The account the platform has active as far as the slip knows (null before the first load). */
@@ -57,6 +59,18 @@ export function connectCouponAccounts({ bus, http, store, config, activateAccoun
     if (betting) store.setConfig({ ...betting });
   };
 
+  /** The slip's copy of an answer of the page's accounts entry. */
+  const applyAccounts = (data: AccountData | undefined) => {
+    if (disposed || !data || !bus.getState('user')) return;
+    const fresh = data.all_accounts.map((a) => ({ id: a.id, type: a.type, iso: a.iso, isActive: a.isActive, money: a.money }));
+    const chosenId = activeAccount(store.getSnapshot().accounts)?.id;
+    const keepChoice = chosenId !== undefined && fresh.some((a) => a.id === chosenId);
+    if (platformActiveId === null || !keepChoice) platformActiveId = fresh.find((a) => a.isActive)?.id ?? null;
+    store.setAccounts(keepChoice ? fresh.map((a) => ({ ...a, isActive: a.id === chosenId })) : fresh);
+    applyLimits();
+  };
+
+  /** On sign-in (or when the slip connects): the limits once, the accounts as the page has them (loaded only when not fresh). */
   const refresh = async () => {
     if (!bus.getState('user')) {
       platformActiveId = null;
@@ -64,17 +78,12 @@ export function connectCouponAccounts({ bus, http, store, config, activateAccoun
       return;
     }
     const [data, answer] = await Promise.all([
-      http.get<unknown>(COUPON_PATHS.accountData, { cache: 'no-store' }).then(accountDataAnswer),
+      accounts.ensure(),
       limits ? Promise.resolve(limits) : http.get<unknown>(COUPON_PATHS.limits).then(bettingLimitsAnswer),
     ]);
     if (disposed) return;
     limits = answer;
-    const fresh = data.all_accounts.map((a) => ({ id: a.id, type: a.type, iso: a.iso, isActive: a.isActive, money: a.money }));
-    const chosenId = activeAccount(store.getSnapshot().accounts)?.id;
-    const keepChoice = chosenId !== undefined && fresh.some((a) => a.id === chosenId);
-    if (platformActiveId === null || !keepChoice) platformActiveId = fresh.find((a) => a.isActive)?.id ?? null;
-    store.setAccounts(keepChoice ? fresh.map((a) => ({ ...a, isActive: a.id === chosenId })) : fresh);
-    applyLimits();
+    applyAccounts(data);
   };
 
   const quietly = () => void refresh().catch(() => undefined);
@@ -95,18 +104,14 @@ export function connectCouponAccounts({ bus, http, store, config, activateAccoun
       platformActiveId = chosenId;
       activateAccount(chosenId).catch(onError);
     }),
-    // The header found new money on the active account (settlement): the slip shows it too.
-    bus.watchState('activeAccount', (published) => {
-      const mine = activeAccount(store.getSnapshot().accounts);
-      if (published && mine && published.id === mine.id && published.money !== mine.money) quietly();
-    }),
+    // A new answer, whoever loaded it (the header's poll found a settled bet, a bet or a deposit moved money).
+    accounts.watch(applyAccounts),
   ];
   if (config) {
     applyConfig(config.current());
     offs.push(config.onChange(applyConfig));
   }
   return {
-    refresh,
     dispose() {
       disposed = true;
       for (const off of offs) off();

@@ -5,6 +5,7 @@ import { createEventBus, INITIAL_STATE, type ArenaEvents, type ArenaState } from
 import { wellFormedAnswer } from '@arena/contracts/answer-checks/testing';
 import { createFakeFetch, createHttpClient } from '@arena/http';
 import { createCouponStore, type CouponStore } from '@arena/domain';
+import { ACCOUNT_DATA_PATHS, accountDataLoader, createPlayerAccounts, createServerStateCache } from '@arena/server-state';
 import { COUPON_PATHS, connectCouponAccounts } from './coupon-accounts.ts';
 import { createCouponPlacement } from './coupon-placement.ts';
 import { CouponResult } from './coupon-result.tsx';
@@ -26,13 +27,14 @@ afterEach(cleanup);
 /** A signed-in slip fed by the backend: RUB (active) and USD accounts, the per-currency limits table. */
 async function connectedStore(): Promise<CouponStore> {
   const fetch = createFakeFetch();
-  fetch.on('GET', COUPON_PATHS.accountData, () => ({
+  fetch.on('GET', ACCOUNT_DATA_PATHS.legacy, () => ({
     body: { balance: 0, bonus: null, is_available_first_deposit_bonus: false, all_accounts: [account(1, 'RUB', true), account(2, 'USD', false)] },
   }));
   fetch.on('GET', COUPON_PATHS.limits, { body: LIMITS });
   const bus = createEventBus<ArenaEvents, ArenaState>(INITIAL_STATE);
   const store = createCouponStore({ config: { minAmountCouponTypes: [0, 1, 2], maxAmountCouponTypes: [0, 1, 2] } });
-  connectCouponAccounts({ bus, http: createHttpClient({ fetch, getLanguage: () => 'en' }), store });
+  const http = createHttpClient({ fetch, getLanguage: () => 'en' });
+  connectCouponAccounts({ bus, http, accounts: createPlayerAccounts(createServerStateCache(), accountDataLoader(http, () => null)), store });
   bus.setState('user', USER);
   await settle();
   return store;

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '@arena/event-bus';
 import type { Account, SiteConfigGroups } from '@arena/domain';
 import { applyPlayerBoot, isUnrestrictedPlayer, loadPlayerBoot, playerBootOf } from './player-boot.ts';
+import { playerAccounts } from '@arena/server-state';
 import { playerStore } from './player.ts';
 
 const ACCOUNT = { id: 7, type: 0, iso: 'RUB', symbol: '₽', money: 12_500, isActive: false } as unknown as Account;
@@ -37,7 +38,7 @@ describe('loading the player of a session cookie', () => {
   it('asks for a token with the cookie, then the session, user config and accounts with the token', async () => {
     const { fetch, asked } = backend();
     const player = await loadPlayerBoot(fetch, 'ua=session-of-ivan-0001', null, signal);
-    expect(player).toEqual({ userId: 9, userConfig: USER_CONFIG, accounts: [ACCOUNT] });
+    expect(player).toEqual({ userId: 9, userConfig: USER_CONFIG, accountData: { all_accounts: [ACCOUNT] } });
     expect(asked[0]).toMatchObject({ path: '/web-api/user/gettoken?force_refresh=true', headers: { cookie: 'ua=session-of-ivan-0001' } });
     // The cookie goes to the token call only; the token is never part of the player that reaches the page.
     expect(asked.slice(1).every((call) => call.headers.cookie === undefined && call.headers.authorization === 'Bearer tok')).toBe(true);
@@ -46,7 +47,7 @@ describe('loading the player of a session cookie', () => {
 
   it('reads the accounts where the site config says (the v2 variant)', async () => {
     const player = await loadPlayerBoot(backend().fetch, 'ua=session-of-ivan-0001', { payments: { accountDataVariant: 'v2' } } as unknown as SiteConfigGroups, signal);
-    expect(player?.accounts).toEqual([{ ...ACCOUNT, money: 99 }]);
+    expect(player?.accountData.all_accounts).toEqual([{ ...ACCOUNT, money: 99 }]);
   });
 
   it('asks for the token while the site config is still on its way (issue 26), and reads the accounts where the config says once it comes', async () => {
@@ -56,7 +57,7 @@ describe('loading the player of a session cookie', () => {
     const loading = loadPlayerBoot(fetch, 'ua=session-of-ivan-0001', config, signal);
     await vi.waitFor(() => expect(asked.map((call) => call.path)).toEqual(['/web-api/user/gettoken?force_refresh=true']));
     arrive({ payments: { accountDataVariant: 'v2' } } as unknown as SiteConfigGroups);
-    expect((await loading)?.accounts).toEqual([{ ...ACCOUNT, money: 99 }]);
+    expect((await loading)?.accountData.all_accounts).toEqual([{ ...ACCOUNT, money: 99 }]);
   });
 
   it('an ended session (a visitor token) or terms to accept (451) is no player: the page is a visitor\'s', async () => {
@@ -73,26 +74,29 @@ describe('putting the player on the page', () => {
     bus.setState('session', 'unknown');
   });
 
-  it('the user and session on the bus, the user config and accounts (one active) in the player store', () => {
-    applyPlayerBoot({ userId: 9, userConfig: USER_CONFIG as never, accounts: [ACCOUNT] });
+  it('the user and session on the bus, the user config and accounts (one active) in the player store, the answer in the page\'s accounts entry', () => {
+    applyPlayerBoot({ userId: 9, userConfig: USER_CONFIG as never, accountData: { all_accounts: [ACCOUNT] } as never });
+    expect(playerAccounts.current()).toEqual({ all_accounts: [ACCOUNT] });
     expect(bus.getState('user')).toEqual({ userId: 9, login: 'ivan', banLevel: 0, banVersion: 1, selfExcludedUntil: null });
     expect(bus.getState('session')).toBe('player');
     expect(playerStore.snapshot().accounts).toEqual([{ ...ACCOUNT, isActive: true }]);
     expect(bus.getState('activeAccount')).toEqual({ id: 7, type: 0, iso: 'RUB', symbol: '₽', money: 12_500 });
     applyPlayerBoot(null);
     expect(playerStore.snapshot()).toEqual({ userConfig: null, accounts: [], switching: false });
+    expect(playerAccounts.current()).toBeUndefined();
   });
 
   it('the page\'s embedded player is used only when whole', () => {
-    expect(playerBootOf({ userId: 9, userConfig: {}, accounts: [] })).not.toBeNull();
-    for (const bad of [null, 'x', { userId: 0, userConfig: {}, accounts: [] }, { userId: 9, userConfig: null, accounts: [] }, { userId: 9, userConfig: {}, accounts: {} }]) {
+    const accountData = { all_accounts: [] };
+    expect(playerBootOf({ userId: 9, userConfig: {}, accountData })).not.toBeNull();
+    for (const bad of [null, 'x', { userId: 0, userConfig: {}, accountData }, { userId: 9, userConfig: null, accountData }, { userId: 9, userConfig: {}, accountData: {} }, { userId: 9, userConfig: {}, accounts: [] }]) {
       expect(playerBootOf(bad)).toBeNull();
     }
   });
 });
 
 describe("who a login-only page's app is server-rendered for (issue 26)", () => {
-  const boot = (config: Record<string, unknown>) => ({ userId: 9, userConfig: { ...USER_CONFIG, ...config }, accounts: [ACCOUNT] });
+  const boot = (config: Record<string, unknown>) => ({ userId: 9, userConfig: { ...USER_CONFIG, ...config }, accountData: { all_accounts: [ACCOUNT] } });
 
   it('a signed-in player with no ban and no self-exclusion: every login-only page opens for them as it is', () => {
     expect(isUnrestrictedPlayer(boot({}))).toBe(true);
@@ -100,7 +104,7 @@ describe("who a login-only page's app is server-rendered for (issue 26)", () => 
 
   it('not a visitor, a banned player (spec §4 ban state) or a self-excluded one (the restricted office): their guards decide in the browser', () => {
     expect(isUnrestrictedPlayer(null)).toBe(false);
-    expect(isUnrestrictedPlayer({ userId: 0, userConfig: USER_CONFIG, accounts: [] })).toBe(false);
+    expect(isUnrestrictedPlayer({ userId: 0, userConfig: USER_CONFIG, accountData: { all_accounts: [] } })).toBe(false);
     expect(isUnrestrictedPlayer(boot({ ban_level: 45 }))).toBe(false);
     expect(isUnrestrictedPlayer(boot({ self_excluded_until: 1_809_129_600_000 }))).toBe(false);
   });

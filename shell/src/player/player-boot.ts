@@ -10,10 +10,10 @@
  */
 import { bus } from '@arena/event-bus';
 import type { FetchLike } from '@arena/http';
-import { isBanned, type Account, type AccountData, type AccountDataV2Answer, type SessionCheckAnswer, type SiteConfigGroups, type TokenAnswer, type UserConfig, type UserConfigAnswer } from '@arena/domain';
+import { isBanned, type AccountData, type AccountDataV2Answer, type SessionCheckAnswer, type SiteConfigGroups, type TokenAnswer, type UserConfig, type UserConfigAnswer } from '@arena/domain';
 import { inRestrictedOffice, SESSION_PATHS, userStateOf } from '@arena/session';
 import { markRenderedState } from '@arena/ui-kit';
-import { withActiveAccount } from '../accounts/account-rules.ts';
+import { accountDataPathFor } from '@arena/server-state';
 import { playerStore } from './player.ts';
 import { PLAYER_PATHS } from './player-store.ts';
 import { userSummaryOf } from './session-restore.ts';
@@ -21,7 +21,8 @@ import { userSummaryOf } from './session-restore.ts';
 export interface PlayerBoot {
   userId: number;
   userConfig: UserConfig;
-  accounts: Account[];
+  /** The account-data answer as the browser would load it: it seeds the page's accounts entry (@arena/server-state). */
+  accountData: AccountData;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -29,7 +30,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /** The page's embedded player, when whole (anything else draws a visitor, as before). */
 export function playerBootOf(value: unknown): PlayerBoot | null {
   if (!isObject(value) || !Number.isInteger(value.userId) || (value.userId as number) <= 0) return null;
-  if (!isObject(value.userConfig) || !Array.isArray(value.accounts)) return null;
+  if (!isObject(value.userConfig) || !isObject(value.accountData) || !Array.isArray(value.accountData.all_accounts)) return null;
   return value as unknown as PlayerBoot;
 }
 
@@ -56,15 +57,15 @@ export async function loadPlayerBoot(
   if (!token?.data?.token) return null;
   const auth = { authorization: `Bearer ${token.data.token}` };
   const siteConfig = await config;
-  const accountsPath = siteConfig?.payments?.accountDataVariant === 'v2' ? PLAYER_PATHS.accountDataV2 : PLAYER_PATHS.accountDataLegacy;
+  const accountsPath = accountDataPathFor(siteConfig);
   const [check, userConfig, accountAnswer] = await Promise.all([
     answerOf<SessionCheckAnswer>(fetch, SESSION_PATHS.sessionCheck, auth, signal),
     answerOf<UserConfigAnswer>(fetch, PLAYER_PATHS.userConfig, auth, signal),
     answerOf<AccountData | AccountDataV2Answer>(fetch, accountsPath, auth, signal),
   ]);
-  const accounts = accountAnswer && ('data' in accountAnswer ? accountAnswer.data : accountAnswer).all_accounts;
-  if (!check || check.user_id <= 0 || !userConfig?.result || !Array.isArray(accounts)) return null;
-  return { userId: check.user_id, userConfig: userConfig.result, accounts };
+  const accountData = accountAnswer && ('data' in accountAnswer ? accountAnswer.data : accountAnswer);
+  if (!check || check.user_id <= 0 || !userConfig?.result || !Array.isArray(accountData?.all_accounts)) return null;
+  return { userId: check.user_id, userConfig: userConfig.result, accountData: accountData! };
 }
 
 /**
@@ -93,7 +94,7 @@ export function applyPlayerBoot(player: PlayerBoot | null): void {
   bus.setState('user', userSummaryOf(player.userId, player.userConfig));
   bus.setState('banLevel', player.userConfig.ban_level);
   bus.setState('session', 'player');
-  playerStore.seed({ userConfig: player.userConfig, accounts: withActiveAccount(player.accounts) });
+  playerStore.seed({ userConfig: player.userConfig, accountData: player.accountData });
 }
 
 /** The bus keys a player's page is drawn with (applyPlayerBoot): hydration compares the markup with their values. */

@@ -2,18 +2,21 @@
  * The signed-in player's header data: user config (messages count, hide-balance flag) and accounts.
  * Loaded when a user appears on the bus (boot restore or `auth:login` from the auth app), cleared on
  * logout. Account switching applies the account rules and tells every app through `account:changed`.
+ *
+ * The accounts are the page's one server-state entry (@arena/server-state `playerAccounts`), not a copy:
+ * whoever reloads them (this store, the coupon after a bet, an app after moving money) updates the
+ * header, and this store's own loads and switches update every other reader of the page.
  */
-import { accountDataAnswer, accountDataV2Answer, officeAccountsActivePostAnswer, webUserConfigAnswer } from '@arena/contracts/answer-checks';
+import { officeAccountsActivePostAnswer, webUserConfigAnswer } from '@arena/contracts/answer-checks';
 import type { ArenaBus } from '@arena/event-bus';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey, type HttpClient } from '@arena/http';
-import type { Account, AccountData, SiteConfigGroups, UserConfig } from '@arena/domain';
+import type { Account, AccountData, UserConfig } from '@arena/domain';
+import type { PlayerAccounts } from '@arena/server-state';
 import { accountSummary, activeAccountOf, switchAccount, withActiveAccount } from '../accounts/account-rules.ts';
 import { tellRefusedAnswer } from './refused-answer.ts';
 
 export const PLAYER_PATHS = {
   userConfig: '/web-api/user/config',
-  accountDataLegacy: '/web-api/user/account-data',
-  accountDataV2: '/office-api/v2/accounts',
   setActive: '/office-api/accounts/active',
 } as const;
 
@@ -30,13 +33,13 @@ export interface PlayerStore {
   subscribe(listener: () => void): () => void;
   loadUserConfig(): Promise<UserConfig | null>;
   refreshAccounts(): Promise<void>;
-  /** The player the page was drawn for (player-boot.ts): its user config and accounts, without a load. */
-  seed(player: Pick<PlayerSnapshot, 'userConfig' | 'accounts'>): void;
+  /** The player the page was drawn for (player-boot.ts): its user config and account data, without a load. */
+  seed(player: { userConfig: UserConfig; accountData: AccountData }): void;
   selectAccount(accountId: number): Promise<void>;
   clear(): void;
 }
 
-export function createPlayerStore(http: HttpClient, bus: ArenaBus, config: () => SiteConfigGroups | null): PlayerStore {
+export function createPlayerStore(http: HttpClient, bus: ArenaBus, playerAccounts: PlayerAccounts): PlayerStore {
   let state = EMPTY;
   const listeners = new Set<() => void>();
   const set = (next: Partial<PlayerSnapshot>) => {
@@ -47,10 +50,15 @@ export function createPlayerStore(http: HttpClient, bus: ArenaBus, config: () =>
     const active = activeAccountOf(accounts);
     bus.setState('activeAccount', active ? accountSummary(active) : null);
   };
-  const loadAccountData = async (): Promise<AccountData> =>
-    config()?.payments?.accountDataVariant === 'v2'
-      ? (await http.get<unknown>(PLAYER_PATHS.accountDataV2, { cache: 'no-store' }).then(accountDataV2Answer)).data
-      : http.get<unknown>(PLAYER_PATHS.accountDataLegacy, { cache: 'no-store' }).then(accountDataAnswer);
+  // Every new answer of the page's accounts entry, whoever loaded it, is the header's.
+  playerAccounts.watch((data) => {
+    if (!data) return;
+    const accounts = withActiveAccount(data.all_accounts);
+    set({ accounts });
+    publishActive(accounts);
+  });
+  // A refused answer (issue 27) leaves the accounts as they were and tells the player why, whoever asked.
+  playerAccounts.watchFailures((error) => tellRefusedAnswer(bus, error));
 
   const store: PlayerStore = {
     snapshot: () => state,
@@ -64,23 +72,19 @@ export function createPlayerStore(http: HttpClient, bus: ArenaBus, config: () =>
       return result;
     },
     async refreshAccounts() {
-      // A refused answer (issue 27) leaves the accounts as they were and tells the player why.
-      const data = await loadAccountData().catch((error: unknown) => {
-        tellRefusedAnswer(bus, error);
-        throw error;
-      });
-      const accounts = withActiveAccount(data.all_accounts);
-      set({ accounts });
-      publishActive(accounts);
+      await playerAccounts.refresh();
     },
-    seed({ userConfig, accounts }) {
-      set({ userConfig, accounts, switching: false });
-      publishActive(accounts);
+    seed({ userConfig, accountData }) {
+      set({ userConfig, switching: false });
+      playerAccounts.seed(accountData);
     },
     async selectAccount(accountId) {
       const effects = switchAccount(state.accounts, accountId);
       if (!effects) return;
-      set({ switching: true, accounts: effects.accounts });
+      set({ switching: true });
+      // Every reader shows the chosen account at once (the office's table too), before the server confirms.
+      const before = playerAccounts.current();
+      if (before) playerAccounts.seed({ ...before, all_accounts: effects.accounts });
       try {
         // One Idempotency-Key per switch (the client's own resends after a token refresh keep it).
         await http.post<unknown>(PLAYER_PATHS.setActive, undefined, { query: { id: accountId }, headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() } }).then(officeAccountsActivePostAnswer);
@@ -93,6 +97,7 @@ export function createPlayerStore(http: HttpClient, bus: ArenaBus, config: () =>
       }
     },
     clear() {
+      playerAccounts.forget();
       set(EMPTY);
     },
   };
