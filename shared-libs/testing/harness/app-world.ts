@@ -1,15 +1,17 @@
 /**
  * The page an app runs in, set up for one test and put back afterwards: the page-wide bus (language,
  * session, any other state), the URL, the page-wide i18n instance over the real dictionaries, the
- * site config, and the fake backend behind the page-wide HTTP client. Apps keep importing the real
- * singletons (`bus`, `http`, `arenaI18n`, `siteConfigLoader`); the harness only feeds them.
+ * site config, the page's server-state cache, and the fake backend behind the page-wide HTTP client. Apps
+ * keep importing the real singletons (`bus`, `http`, `arenaI18n`, `siteConfigLoader`, `playerAccounts`);
+ * the harness only feeds them.
  */
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { CONFIG_PATHS, siteConfigLoader } from '@arena/config';
 import { bus, INITIAL_STATE, scopeFor, type ActiveAccountSummary, type ArenaBusScope, type ArenaEvents, type ArenaState, type UserSummary } from '@arena/event-bus';
 import { arenaI18n } from '@arena/i18n';
-import type { SiteConfigGroupName } from '@arena/domain';
+import type { AccountData, SiteConfigGroupName } from '@arena/domain';
+import { playerAccounts, serverState } from '@arena/server-state';
 import { dictionaryNamespaces } from './dictionaries.ts';
 import { installFakeBackend, type FakeBackend, type RouteTable } from './fake-backend.ts';
 import { siteConfigGroupsFixture, type SiteConfigOverrides } from './site-config.ts';
@@ -21,6 +23,8 @@ export interface AppWorldOptions {
   route?: string;
   /** A signed-in player (the bus `user`, `session: 'player'`, optionally the active account); omitted: a visitor. */
   session?: { user?: Partial<UserSummary>; activeAccount?: ActiveAccountSummary } | null;
+  /** The player's accounts as the page already holds them (the shell's entry in @arena/server-state); omitted: none loaded. */
+  accounts?: AccountData;
   /** Canned backend answers by `METHOD /path`; more can be added on the returned `http`. */
   http?: RouteTable;
   /**
@@ -61,6 +65,8 @@ afterEach(async () => {
   while (undo.length) await undo.pop()!();
   // The loader merges and caches what it loads: without this a later test would see this one's config.
   siteConfigLoader.forget();
+  // One cache per page: a later test starts with no answers of this one.
+  serverState.clear();
   for (const key of Object.keys(INITIAL_STATE) as Array<keyof ArenaState>) bus.setState(key, INITIAL_STATE[key]);
 });
 
@@ -121,6 +127,7 @@ export async function setUpApp(options: AppWorldOptions = {}): Promise<AppWorld>
     bus.setState('session', 'visitor');
   }
   for (const [key, value] of Object.entries(options.state ?? {})) bus.setState(key as keyof ArenaState, value as never);
+  if (options.accounts) playerAccounts.seed(options.accounts);
 
   return {
     http,

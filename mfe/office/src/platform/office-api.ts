@@ -3,9 +3,9 @@
  * hooks; errors arrive as HttpError and become form failures (office-errors.ts).
  */
 import type {
-  AccountData, OfficeProfile, ProfileInput, SupportTicket, SupportTicketMessage, SupportTicketSummary,
+  OfficeProfile, ProfileInput, SupportTicket, SupportTicketMessage, SupportTicketSummary,
   UserProtectionMethods, VerificationState } from '@arena/domain';
-import { accountDataAnswer, officeProfileAnswer, officeProfilePutAnswer, officeSecurityCodePostAnswer, officeSecurityEmailAuthPutAnswer, officeSecurityPasswordPostAnswer, officeSecurityPhonePostAnswer, officeSecurityQuestionPutAnswer, officeSecuritySessionsAnswer, officeSecuritySessionsEndOthersPostAnswer, officeSecurityTwoStepPostAnswer, officeSettingsAnswer, officeSettingsPutAnswer, supportAppealsAnswer, supportAppealsPostAnswer, supportIdeasAnswer, supportIdeasPostAnswer, supportTicketsAnswer, supportTicketsAttachmentsPostAnswer, supportTicketsClosePostAnswer, supportTicketsMessagesPostAnswer, supportTicketsOfIdAnswer, supportTicketsPostAnswer, supportTopicsAnswer, verificationAnswer, verificationDocumentsPostAnswer, webPhoneCountriesAnswer, webPhoneMasksAnswer } from '@arena/contracts/answer-checks';
+import { officeProfileAnswer, officeProfilePutAnswer, officeSecurityCodePostAnswer, officeSecurityEmailAuthPutAnswer, officeSecurityPasswordPostAnswer, officeSecurityPhonePostAnswer, officeSecurityQuestionPutAnswer, officeSecuritySessionsAnswer, officeSecuritySessionsEndOthersPostAnswer, officeSecurityTwoStepPostAnswer, officeSettingsAnswer, officeSettingsPutAnswer, supportAppealsAnswer, supportAppealsPostAnswer, supportIdeasAnswer, supportIdeasPostAnswer, supportTicketsAnswer, supportTicketsAttachmentsPostAnswer, supportTicketsClosePostAnswer, supportTicketsMessagesPostAnswer, supportTicketsOfIdAnswer, supportTicketsPostAnswer, supportTopicsAnswer, verificationAnswer, verificationDocumentsPostAnswer, webPhoneCountriesAnswer, webPhoneMasksAnswer } from '@arena/contracts/answer-checks';
 import type { DisplaySettings } from '@arena/event-bus';
 import { http } from '@arena/http';
 
@@ -43,8 +43,6 @@ export const officeApi = {
     http.put<unknown>('/office-api/profile', password === undefined ? edit : { ...edit, password: encodeSecret(password) }).then(officeProfilePutAnswer).then((a) => a.data),
   settings: () => http.get<unknown>('/office-api/settings', noStore).then(officeSettingsAnswer).then((a) => a.data),
   saveSettings: (settings: DisplaySettings) => http.put<unknown>('/office-api/settings', settings).then(officeSettingsPutAnswer).then((a) => a.data),
-  // Checked against its contract (issue 27): a malformed balance is refused, never shown.
-  accounts: (): Promise<AccountData> => http.get<unknown>('/web-api/user/account-data', noStore).then(accountDataAnswer),
 
   changePassword: (oldPassword: string, newPassword: string) =>
     http.post<unknown>('/office-api/security/password', { old_password: encodeSecret(oldPassword), new_password: encodeSecret(newPassword) }).then(officeSecurityPasswordPostAnswer).then((a) => a.data),

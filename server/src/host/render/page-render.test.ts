@@ -182,6 +182,20 @@ describe('a render step that never settles', () => {
       expect(seen.every((player) => (player as { login: string }).login === 'ivan')).toBe(true);
     });
 
+    it('each render starts from an emptied server-state cache, then the shell seeds its player: no other page\'s answers show', async () => {
+      const { runtime } = playerRuntime(async () => ({ login: 'ivan' }));
+      const order: string[] = [];
+      runtime.libs.serverState = { clear: () => void order.push('clear') };
+      const apply = runtime.shell.applyPlayer!;
+      runtime.shell.applyPlayer = (player) => {
+        order.push('player');
+        apply(player);
+      };
+      await renderPage(runtime, { ...input, sessionCookie: 'ua=abcdefghijklmnopqrstuvwx' });
+      expect(order.length).toBeGreaterThanOrEqual(4);
+      expect(order.join(' ')).toBe(Array(order.length / 2).fill('clear player').join(' '));
+    });
+
     it('a visitor (no cookie) is drawn as one, without asking who they are', async () => {
       let asked = false;
       const { runtime, seen } = playerRuntime(async () => ((asked = true), { login: 'ivan' }));

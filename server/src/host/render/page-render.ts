@@ -76,6 +76,8 @@ export const NO_SERVER_RENDER = 'its build has no server render';
 function applyPageState(runtime: RenderRuntime, input: PageRenderInput, config: unknown, player: unknown): void {
   const { libs } = runtime;
   for (const [key, value] of Object.entries(libs.initialState)) libs.bus.setState(key, value);
+  // Before the player: the shell seeds their accounts into the emptied cache (another page's never show here).
+  libs.serverState?.clear();
   runtime.shell.applyPlayer?.(player);
   libs.config.seed(input.language, config);
   libs.bus.setState('language', input.language);

@@ -32,6 +32,11 @@ export interface SharedLibs {
   setLocation(pathname: string, search: string): void;
   /** Whether the render since setLocation read the query; absent in utils builds before it. */
   searchRead?: () => boolean;
+  /**
+   * @arena/server-state's page-wide cache: emptied before each render, so a page shows only what its own
+   * player was seeded with (the shell's applyPlayer). Absent in maps from before it.
+   */
+  serverState?: { clear(): void };
 }
 
 export type ServerDataEntry = { ok: true; data: unknown } | { ok: false; status: number };
@@ -95,8 +100,8 @@ function buildsOf(map: ImportMapDocument): RenderRuntime['builds'] {
 }
 
 async function loadLibs(modules: ServerModules, map: ImportMapDocument): Promise<SharedLibs | null> {
-  const [bus, i18n, config, http, uiKit, utils] = await Promise.all(
-    ['@arena/event-bus', '@arena/i18n', '@arena/config', '@arena/http', '@arena/ui-kit', '@arena/utils'].map((s) => modules.load<Record<string, unknown>>(map, s)),
+  const [bus, i18n, config, http, uiKit, utils, serverState] = await Promise.all(
+    ['@arena/event-bus', '@arena/i18n', '@arena/config', '@arena/http', '@arena/ui-kit', '@arena/utils', '@arena/server-state'].map((s) => modules.load<Record<string, unknown>>(map, s)),
   );
   if (!bus || !i18n || !config || !http || !uiKit || !utils) return null;
   return {
@@ -109,6 +114,7 @@ async function loadLibs(modules: ServerModules, map: ImportMapDocument): Promise
     entryOfError: uiKit.entryOfError as SharedLibs['entryOfError'],
     setLocation: utils.setRenderedLocation as SharedLibs['setLocation'],
     ...(typeof utils.renderedSearchRead === 'function' ? { searchRead: utils.renderedSearchRead as () => boolean } : {}),
+    ...(serverState?.serverState ? { serverState: serverState.serverState as { clear(): void } } : {}),
   };
 }
 

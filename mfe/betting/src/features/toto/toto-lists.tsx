@@ -1,6 +1,7 @@
 /** The player's coupons, the archive of past draws (results and the pool split) and the winners list. */
 import { useEffect, useRef } from 'react';
-import { useAppScope, useArenaTranslation, useBusState } from '@arena/ui-kit';
+import { playerAccounts } from '@arena/server-state';
+import { useArenaTranslation, useBusState } from '@arena/ui-kit';
 import { totoApi, type TotoDraw } from './toto-api.ts';
 import { useTotoFormat } from './toto-format.ts';
 import { DrawHeader } from './toto-draw-view.tsx';
@@ -15,19 +16,17 @@ export function TotoCoupons() {
   const { t } = useArenaTranslation('toto');
   const { money } = useTotoFormat();
   const user = useBusState('user');
-  const account = useBusState('activeAccount');
-  const scope = useAppScope();
   // Coupons still open are re-read every 10 s; the read also settles draws whose events are over.
   const coupons = useAsync((signal) => (user ? totoApi.coupons(signal) : Promise.resolve([])), [user?.userId], { refreshMs: 10_000 });
   const paid = coupons.status === 'ready' ? coupons.data.filter((c) => c.status === 'won').map((c) => c.id).join(',') : '';
   const seenPaid = useRef<string | null>(null);
   useEffect(() => {
     if (coupons.status !== 'ready') return;
-    // A settled win reached the balance on the server: 'account:changed' makes the shell reload the accounts
-    // (shell/src/player/account-refresh.ts), so the header balance follows. That includes the first answer:
+    // A settled win reached the balance on the server: the page's accounts reload (@arena/server-state), so the
+    // header balance and every other reader follow. That includes the first answer:
     // the read that settles a draw may be the page's own (its server render reads the coupons after the
     // header's balance), so wins already in it may be newer than the balance on screen.
-    if (paid !== (seenPaid.current ?? '') && account) scope.emit('account:changed', { account });
+    if (paid !== (seenPaid.current ?? '') && user) void playerAccounts.changed();
     seenPaid.current = paid;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paid, coupons.status]);

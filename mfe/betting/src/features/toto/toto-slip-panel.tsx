@@ -1,12 +1,13 @@
 /**
  * The coupon panel beside the draw: variants and the stake update live as picks change; "Place" sends the
- * coupon with one Idempotency-Key per attempt (kept when the answer never arrived), then the header balance
- * follows (account:changed). Refusals are shown as the server words them; the picks stay.
+ * coupon with one Idempotency-Key per attempt (kept when the answer never arrived), then the page's accounts
+ * reload (@arena/server-state), so the header balance follows. Refusals are shown as the server words them; the picks stay.
  */
 import { useRef, useState } from 'react';
 import { isAnswerShapeError } from '@arena/contracts/answer-checks';
 import { createIdempotencyKeys, isHttpError } from '@arena/http';
-import { useAppScope, useArenaTranslation, useBusState } from '@arena/ui-kit';
+import { playerAccounts } from '@arena/server-state';
+import { useArenaTranslation, useBusState } from '@arena/ui-kit';
 import { totoApi } from './toto-api.ts';
 import { useTotoFormat } from './toto-format.ts';
 import { missingEvents, pickCode, totalStake, variantsOf, type TotoPicks } from './toto-slip.ts';
@@ -19,7 +20,6 @@ export function TotoSlipPanel({ drawId, picks, onPlaced }: { drawId: number; pic
   const { money } = useTotoFormat();
   const user = useBusState('user');
   const account = useBusState('activeAccount');
-  const scope = useAppScope();
   const keys = useRef(createIdempotencyKeys());
   const [perVariant, setPerVariant] = useState('10');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -38,7 +38,7 @@ export function TotoSlipPanel({ drawId, picks, onPlaced }: { drawId: number; pic
     try {
       const answer = await totoApi.place(body, key);
       keys.current.settle();
-      scope.emit('account:changed', { account: { ...account, money: answer.balance } });
+      void playerAccounts.changed();
       setOutcome({ kind: 'placed', couponId: answer.coupon.id });
       onPlaced();
     } catch (error) {

@@ -1,11 +1,12 @@
 /**
  * The game page (every casino route's game/{gameId}/{gameName} and games/{gameRoute}): the game in demo
- * or real mode, its balance (real money announced on the bus so the header follows), full screen, the
+ * or real mode, its balance (a real-money round reloads the page's accounts, so the header follows), full screen, the
  * paytable and the provably-fair panel, errors with retry. The session-limit end closes the game; a
  * reality check or any modal leaves full screen so the shell's dialog shows over the game.
  */
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { bus } from '@arena/event-bus';
+import { playerAccounts } from '@arena/server-state';
 import { Link, useBusEvent, useBusState } from '@arena/ui-kit';
 import { NotFoundView } from '../../shared/states.tsx';
 import { ANSWER_SHAPE_CODE, gameApi, type GameMode, type KenoOutcome, type SlotOutcome } from './game-api.ts';
@@ -22,11 +23,9 @@ import { LiveStage } from './live/live-stage.tsx';
 import { useT } from '../../shared/text.tsx';
 import { familyNameKey } from '../../shared/family-name.ts';
 
-/** Real money moved: the shell reloads the accounts, so the header shows the server's balance. */
-function announceBalance(balance: number) {
-  const active = bus.getState('activeAccount');
-  bus.emit('account:changed', { account: active ? { ...active, money: balance } : null });
-}
+/** Real money moved (a settled round): every reader of the page's accounts (the header first) shows the server's balance. */
+const reloadAccounts = () => void playerAccounts.changed();
+
 
 function leaveFullscreen() {
   if (typeof document !== 'undefined' && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
@@ -40,7 +39,7 @@ export function GamePage() {
 }
 
 function useGameStore(game: string): GameStore {
-  const store = useMemo(() => createGameStore({ api: gameApi, game, onRealMoney: announceBalance }), [game]);
+  const store = useMemo(() => createGameStore({ api: gameApi, game, onRealMoney: reloadAccounts }), [game]);
   useEffect(() => {
     void store.launch('demo');
     return () => store.dispose();
@@ -126,7 +125,7 @@ function GameScreen({ game }: { game: string }) {
       {state.phase === 'launching' ? <div className="cs-skeleton" aria-busy="true" aria-label={t('loading_game')} /> : null}
 
       {launch && state.session && state.phase !== 'closed' && state.phase !== 'launching'
-        ? launch.live ? <LiveStage key={launch.sessionId} store={store} onRealMoney={announceBalance} /> : <GameStage store={store} />
+        ? launch.live ? <LiveStage key={launch.sessionId} store={store} onRealMoney={reloadAccounts} /> : <GameStage store={store} />
         : null}
     </section>
   );

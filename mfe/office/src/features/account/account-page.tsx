@@ -3,7 +3,8 @@
  * quick links into the office.
  */
 import { isAnswerShapeError } from '@arena/contracts/answer-checks';
-import { Link, useBusState, useFormatters } from '@arena/ui-kit';
+import { playerAccounts } from '@arena/server-state';
+import { Link, useBusState, useFormatters, useServerState } from '@arena/ui-kit';
 import { officeApi, type Profile } from '../../platform/office-api.ts';
 import { useOfficeText } from '../../platform/office-text.ts';
 import { useLoad } from '../../platform/use-load.ts';
@@ -25,7 +26,9 @@ export function AccountPage() {
   const lng = useBusState('language');
   const user = useBusState('user');
   const profile = useLoad(() => officeApi.profile(), [user?.userId]);
-  const accounts = useLoad(() => officeApi.accounts(), [user?.userId]);
+  // The page's accounts entry, which the header and the slip show too: a bet, a deposit or a settled round
+  // anywhere on the page refreshes this table, and a page drawn on the server arrives with it filled in.
+  const accounts = useServerState(playerAccounts.query);
   const format = useFormatters();
 
   return (
@@ -35,12 +38,12 @@ export function AccountPage() {
       {profile.state.kind === 'ready' ? <ProfileCard profile={profile.state.data} /> : null}
       <div className="office-card" data-testid="account-balances">
         <h3>{t('account_balances')}</h3>
-        {accounts.state.kind === 'loading' ? <p>{t('loading')}</p> : null}
-        {accounts.state.kind === 'error' ? <p role="alert">{t(isAnswerShapeError(accounts.state.error) ? 'answer_shape_error' : 'load_error')}</p> : null}
-        {accounts.state.kind === 'ready' ? (
+        {accounts.isPending ? <p>{t('loading')}</p> : null}
+        {accounts.isError && !accounts.data ? <p role="alert">{t(isAnswerShapeError(accounts.error) ? 'answer_shape_error' : 'load_error')}</p> : null}
+        {accounts.data ? (
           <table className="office-table">
             <tbody>
-              {accounts.state.data.all_accounts.map((a) => (
+              {accounts.data.all_accounts.map((a) => (
                 <tr key={a.id} data-testid={`account-balance-${a.id}`}>
                   <td>{t(ACCOUNT_TYPE_KEY[a.type] ?? 'accounts_currency')}{a.isActive ? ` · ${t('account_active')}` : ''}</td>
                   <td>{a.iso}</td>

@@ -3,7 +3,6 @@
  * mount (aborted on unmount), the balance announcement after a money move, small views and styles.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { bus } from '@arena/event-bus';
 import { useArenaTranslation } from '@arena/ui-kit';
 
 export const BONUSES_NAMESPACE = 'bonuses';
@@ -35,12 +34,6 @@ export function useOfficeLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps
   const reload = useCallback(() => setRound((n) => n + 1), []);
   const replace = useCallback((data: T) => setResult({ state: 'ready', data }), []);
   return [result, reload, replace];
-}
-
-/** The header reloads the accounts from the server when an app says money moved. */
-export function announceBalanceChange(): void {
-  const active = bus.getState('activeAccount');
-  if (active && bus.getState('user')) bus.emit('account:changed', { account: active });
 }
 
 export function LoadState({ loaded, reload, t, children }: { loaded: Loaded<unknown>; reload: () => void; t: TextFn; children: ReactNode }) {

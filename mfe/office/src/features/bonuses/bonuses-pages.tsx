@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Link, useBusState, useFormatters } from '@arena/ui-kit';
 import { BonusCard } from './bonus-card.tsx';
-import { BONUS_OFFICE_STYLES, LoadState, Outcome, announceBalanceChange, useBonusT, useOfficeLoad } from './bonus-office-kit.tsx';
+import { BONUS_OFFICE_STYLES, LoadState, Outcome, useBonusT, useOfficeLoad } from './bonus-office-kit.tsx';
+import { playerAccounts } from '@arena/server-state';
 import { officeBonusesApi, refusalMessage, type PlayerBonus } from './bonuses-api.ts';
 import { currentBonuses, pastBonuses } from './wager-model.ts';
 
@@ -24,7 +25,7 @@ export function BonusesWagerPage() {
     try {
       const answer = await officeBonusesApi.cancel(bonus.id);
       setOutcome({ ok: true, message: answer.message });
-      announceBalanceChange();
+      void playerAccounts.changed();
     } catch (error) {
       setOutcome({ ok: false, message: refusalMessage(error) ?? t('error_generic') });
     }

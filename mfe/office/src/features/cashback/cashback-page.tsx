@@ -1,7 +1,8 @@
 /** office/casino/vipcashback and office/casino/premiumcashback: levels, this week, last week's cashback to claim. */
 import { useState } from 'react';
 import { useBusState, useFormatters } from '@arena/ui-kit';
-import { BONUS_OFFICE_STYLES, LoadState, Outcome, announceBalanceChange, useBonusT, useOfficeLoad } from '../bonuses/bonus-office-kit.tsx';
+import { BONUS_OFFICE_STYLES, LoadState, Outcome, useBonusT, useOfficeLoad } from '../bonuses/bonus-office-kit.tsx';
+import { playerAccounts } from '@arena/server-state';
 import { officeBonusesApi, refusalMessage, type CashbackAnswer } from '../bonuses/bonuses-api.ts';
 import { measureOf, nextLevel } from './cashback-model.ts';
 
@@ -19,7 +20,7 @@ function CashbackPage({ program }: { program: 'vip' | 'premium' }) {
       const answer = await officeBonusesApi.claimCashback(program);
       replace(answer);
       setOutcome({ ok: true, message: answer.message });
-      announceBalanceChange();
+      void playerAccounts.changed();
     } catch (error) {
       setOutcome({ ok: false, message: refusalMessage(error) ?? t('error_generic') });
     } finally {

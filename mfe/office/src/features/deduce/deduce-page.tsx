@@ -8,11 +8,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import type { PaymentInfo, PaymentSystemInfo, WithdrawalAccountInfo } from '@arena/domain';
-import { bus } from '@arena/event-bus';
 import { Link, PaymentLogo, useArenaTranslation, useBusState, useFormatters } from '@arena/ui-kit';
 import { amountProblem, feePreview, parseAmount } from '../payments-shared/money-rules.ts';
 import { createPaymentsApi, refusalMessage } from '../payments-shared/payments-api.ts';
-import { announceBalanceChange, useLoad } from '../payments-shared/use-load.ts';
+import { useLoad } from '../payments-shared/use-load.ts';
+import { playerAccounts } from '@arena/server-state';
 import { PAYMENT_STYLES } from '../payments-shared/payment-styles.ts';
 
 export function DeducePage() {
@@ -30,7 +30,7 @@ export function DeducePage() {
   // Reading withdrawals lets the server decide the due ones: a rejected one gives its hold back, so the
   // header reloads the balance after each load.
   useEffect(() => {
-    if (loaded.state === 'ready') announceBalanceChange(bus);
+    if (loaded.state === 'ready') void playerAccounts.changed();
   }, [loaded]);
 
   if (loaded.state === 'loading') return <p data-testid="deduce-loading">{t('loading')}</p>;
@@ -57,7 +57,7 @@ export function DeducePage() {
     setNotice(null);
     try {
       const answer = await api.withdraw({ accountId: account.id, systemId: rules.id, amount: parseAmount(amount) });
-      announceBalanceChange(bus);
+      void playerAccounts.changed();
       setAmount('');
       navigateToUrl(answer.redirectUrl ?? `/${lng}/onpay/withdraw/pending?payment=${answer.payment.id}`);
     } catch (error) {
@@ -73,7 +73,7 @@ export function DeducePage() {
     try {
       const answer = await api.cancelWithdrawal(withdrawal.id);
       setNotice({ kind: 'ok', text: answer.message });
-      announceBalanceChange(bus);
+      void playerAccounts.changed();
     } catch (error) {
       setNotice({ kind: 'error', text: refusalMessage(error) ?? t('deduce_failed') });
     } finally {

@@ -3,11 +3,11 @@
  * first, filtered by kind and paged (GET /payments-api/history).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { bus } from '@arena/event-bus';
 import { Link, useArenaTranslation, useBusState, useFormatters } from '@arena/ui-kit';
 import { createPaymentsApi } from '../payments-shared/payments-api.ts';
 import { PAYMENT_STYLES } from '../payments-shared/payment-styles.ts';
-import { announceBalanceChange, useLoad } from '../payments-shared/use-load.ts';
+import { useLoad } from '../payments-shared/use-load.ts';
+import { playerAccounts } from '@arena/server-state';
 
 const KINDS = ['all', 'deposit', 'withdrawal', 'bonus', 'conversion'] as const;
 const PAGE_SIZE = 20;
@@ -31,7 +31,7 @@ export function HistorypayPage() {
   const [loaded, reload] = useLoad((signal) => api.history({ kind, page, pageSize: PAGE_SIZE }, signal), [api, kind, page, user?.userId]);
   // Reading the history lets the server decide due withdrawals (a rejection returns the hold): the header follows.
   useEffect(() => {
-    if (loaded.state === 'ready') announceBalanceChange(bus);
+    if (loaded.state === 'ready') void playerAccounts.changed();
   }, [loaded]);
 
   return (

@@ -1,6 +1,5 @@
 /** One load of data on mount (and when `deps` change), aborted on unmount; `reload` runs it again. */
 import { useCallback, useEffect, useState } from 'react';
-import type { ArenaBus } from '@arena/event-bus';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: T };
 
@@ -21,10 +20,4 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: read
   }, [...deps, round]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
   return [result, reload];
-}
-
-/** Tells the shell the balance changed, so the header reloads the accounts from the server. */
-export function announceBalanceChange(bus: Pick<ArenaBus, 'getState' | 'emit'>): void {
-  const active = bus.getState('activeAccount');
-  if (active) bus.emit('account:changed', { account: active });
 }

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Link, useBusState } from '@arena/ui-kit';
 import { BonusCard } from '../bonuses/bonus-card.tsx';
-import { BONUS_OFFICE_STYLES, LoadState, Outcome, announceBalanceChange, useBonusT, useOfficeLoad } from '../bonuses/bonus-office-kit.tsx';
+import { BONUS_OFFICE_STYLES, LoadState, Outcome, useBonusT, useOfficeLoad } from '../bonuses/bonus-office-kit.tsx';
+import { playerAccounts } from '@arena/server-state';
 import { officeBonusesApi, refusalMessage } from '../bonuses/bonuses-api.ts';
 import { promoCodeProblem } from './promo-code.ts';
 
@@ -31,7 +32,7 @@ export function PromotionCodePage() {
       setOutcome({ ok: true, message: answer.message });
       setCode('');
       setTouched(false);
-      announceBalanceChange();
+      void playerAccounts.changed();
       reload();
     } catch (error) {
       // The code stays in the field so the player can correct it.

@@ -1,18 +1,17 @@
 /**
- * The deposit screen's calls: the player's accounts (the variant config 1788 chooses, like the header),
- * the payment systems (GET /payments-api/systems) and POST /payments-api/deposits, which checks the
+ * The deposit screen's calls: the player's accounts (the page's one accounts entry, @arena/server-state,
+ * which the header and the slip read too), the payment systems (GET /payments-api/systems) and POST /payments-api/deposits, which checks the
  * deposit (limits, system min/max, minor unit) and answers the payment's checkout address the browser goes to
  * (contract: server/src/api/payments/README.md). Every deposit carries an Idempotency-Key: new per
  * deposit, the same when that deposit is sent again after its answer never arrived. The accounts and the
  * deposit's answer are checked against the contracts (issue 27): a malformed one is refused, never shown.
  */
-import { accountDataAnswer, accountDataV2Answer, depositAnswer } from '@arena/contracts/answer-checks';
-import type { Account, AccountData, DepositCreatedAnswer, PaymentSystemInfo, PaymentSystemsAnswer } from '@arena/domain';
+import { depositAnswer } from '@arena/contracts/answer-checks';
+import type { Account, DepositCreatedAnswer, PaymentSystemInfo, PaymentSystemsAnswer } from '@arena/domain';
 import { IDEMPOTENCY_HEADER, createIdempotencyKeys, http, type HttpClient } from '@arena/http';
+import type { PlayerAccounts } from '@arena/server-state';
 
 export const RECHARGE_PATHS = {
-  accountDataLegacy: '/web-api/user/account-data',
-  accountDataV2: '/office-api/v2/accounts',
   systems: '/payments-api/systems',
   deposit: '/payments-api/deposits',
 } as const;
@@ -20,22 +19,17 @@ export const RECHARGE_PATHS = {
 export type DepositAnswer = DepositCreatedAnswer;
 
 export interface RechargeApi {
-  accounts(signal?: AbortSignal): Promise<Account[]>;
+  /** The player's accounts as the page has them (loaded only when the page's answer is not fresh). */
+  accounts(): Promise<Account[]>;
   /** The payment systems, and whether deposits are test payments (the payment sandbox). */
   systems(signal?: AbortSignal): Promise<{ systems: PaymentSystemInfo[]; testPayments: boolean }>;
   deposit(accountId: number, amount: number, language: string, systemId: string): Promise<DepositAnswer>;
 }
 
-export function createRechargeApi(variant: () => 'legacy' | 'v2' | undefined, client: HttpClient = http): RechargeApi {
+export function createRechargeApi(playerAccounts: Pick<PlayerAccounts, 'ensure'>, client: HttpClient = http): RechargeApi {
   const keys = createIdempotencyKeys();
   return {
-    async accounts(signal) {
-      const data: AccountData =
-        variant() === 'v2'
-          ? (await client.get<unknown>(RECHARGE_PATHS.accountDataV2, { cache: 'no-store', ...(signal ? { signal } : {}) }).then(accountDataV2Answer)).data
-          : await client.get<unknown>(RECHARGE_PATHS.accountDataLegacy, { cache: 'no-store', ...(signal ? { signal } : {}) }).then(accountDataAnswer);
-      return data.all_accounts;
-    },
+    accounts: () => playerAccounts.ensure().then((data) => data.all_accounts),
     async systems(signal) {
       const answer = await client.get<PaymentSystemsAnswer>(RECHARGE_PATHS.systems, { auth: false, ...(signal ? { signal } : {}) });
       return { systems: answer.systems, testPayments: answer.testPayments === true };

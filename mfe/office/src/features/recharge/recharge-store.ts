@@ -4,8 +4,8 @@
  * the system's min/max); the server's refusals (deposit limit exceeded, deposit time-out) are kept with
  * their figures so the page can show what is left or when it ends. An accepted deposit goes on to the
  * payment provider's checkout (`redirect`); the money arrives when the provider notifies the server, and
- * the onpay page, which follows the payment's status, then tells the shell over the bus ('account:changed')
- * so the header balance refreshes.
+ * the onpay page, which follows the payment's status, then reloads the page's accounts entry
+ * (@arena/server-state) so the header balance and every other reader refresh.
  */
 import { amountStepFor, currencyExponent, stepAmount, type Account, type PaymentSystemInfo } from '@arena/domain';
 import type { ArenaBus } from '@arena/event-bus';
@@ -122,7 +122,9 @@ export function createRechargeStore(options: RechargeStoreOptions): RechargeStor
     const own = new AbortController();
     controller = own;
     try {
-      return depositableAccounts(await api.accounts(own.signal));
+      // The page's accounts entry is shared with the header: a screen that went away stops waiting, not the load.
+      const accounts = depositableAccounts(await api.accounts());
+      return own.signal.aborted ? null : accounts;
     } catch (error) {
       if (!own.signal.aborted) logger.warn('accounts failed', error);
       return null;

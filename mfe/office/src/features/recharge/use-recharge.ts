@@ -1,7 +1,7 @@
 /** Thin React binding: one deposit store per mounted screen, loaded on mount and when the user changes. */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { siteConfigLoader } from '@arena/config';
 import { bus } from '@arena/event-bus';
+import { playerAccounts } from '@arena/server-state';
 import { logger } from '@arena/utils';
 import { createRechargeApi } from './recharge-api.ts';
 import { createRechargeStore, type RechargeState, type RechargeStore } from './recharge-store.ts';
@@ -11,7 +11,7 @@ export function useRechargeStore(userId: number | null, store?: RechargeStore): 
     () =>
       store ??
       createRechargeStore({
-        api: createRechargeApi(() => siteConfigLoader.current()?.payments?.accountDataVariant),
+        api: createRechargeApi(playerAccounts),
         bus,
         logger: logger.child('recharge'),
         language: () => bus.getState('language'),

@@ -1,7 +1,8 @@
 /** office/rewards: milestones of the player's own activity, their progress, and the claim of a reached one. */
 import { useState } from 'react';
 import { useBusState, useFormatters } from '@arena/ui-kit';
-import { BONUS_OFFICE_STYLES, LoadState, Outcome, announceBalanceChange, useBonusT, useOfficeLoad } from '../bonuses/bonus-office-kit.tsx';
+import { BONUS_OFFICE_STYLES, LoadState, Outcome, useBonusT, useOfficeLoad } from '../bonuses/bonus-office-kit.tsx';
+import { playerAccounts } from '@arena/server-state';
 import { officeBonusesApi, refusalMessage } from '../bonuses/bonuses-api.ts';
 
 export function RewardsPage() {
@@ -17,7 +18,7 @@ export function RewardsPage() {
       const answer = await officeBonusesApi.claimReward(key);
       replace(answer);
       setOutcome({ ok: true, message: answer.message });
-      announceBalanceChange();
+      void playerAccounts.changed();
     } catch (error) {
       setOutcome({ ok: false, message: refusalMessage(error) ?? t('error_generic') });
     } finally {

@@ -2,12 +2,13 @@
  * The payment return pages onpay/{status} and onpay/withdraw/{status}: the payment provider and the
  * withdrawal form send the player here with ?payment={id}. The page shows only the status it reads from
  * the server — a deposit the provider has not confirmed yet is re-read until its notification decides it —
- * explains the result and what happens next (onpay-model.ts), and tells the shell the balance may have
- * changed (`account:changed`), so the header shows the server's balance.
+ * explains the result and what happens next (onpay-model.ts), and reloads the page's accounts entry
+ * (@arena/server-state) when the payment may have moved money, so the header, the slip and the office
+ * show the server's balance.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { bus } from '@arena/event-bus';
 import { http, isHttpError } from '@arena/http';
+import { playerAccounts } from '@arena/server-state';
 import { Link, useArenaTranslation, useBusState, useFormatters } from '@arena/ui-kit';
 import { FOLLOW_INTERVAL_MS, FOLLOW_MAX_READS, followsPayment, isOnpayStatus, onpayView, paymentIdOf, type OnpayDirection, type OnpayKnowledge, type OnpayLink } from './onpay-model.ts';
 import { paymentsPaymentsAnswer } from '@arena/contracts/answer-checks';
@@ -19,11 +20,6 @@ const LINK_PATHS: Readonly<Record<OnpayLink, string>> = {
   requests: 'office/payment/create-request',
   home: '',
 };
-
-export function announceBalanceChange(): void {
-  const active = bus.getState('activeAccount');
-  if (active && bus.getState('user')) bus.emit('account:changed', { account: active });
-}
 
 export function OnpayPage({ direction, routeStatus, notFound }: { direction: OnpayDirection; routeStatus: string | undefined; notFound: ReactNode }) {
   const { t } = useArenaTranslation('payments');
@@ -50,7 +46,7 @@ export function OnpayPage({ direction, routeStatus, notFound }: { direction: Onp
         .then((answer) => {
           setKnowledge({ kind: 'payment', payment: answer.payment });
           // The header reads the balance again when the status changes (the notification may just have credited it).
-          if (answer.payment.status !== shownStatus) announceBalanceChange();
+          if (answer.payment.status !== shownStatus) void playerAccounts.changed();
           shownStatus = answer.payment.status;
           if (followsPayment(direction, answer.payment) && reads < FOLLOW_MAX_READS) timer = setTimeout(read, FOLLOW_INTERVAL_MS);
         })
@@ -58,7 +54,7 @@ export function OnpayPage({ direction, routeStatus, notFound }: { direction: Onp
           if (controller.signal.aborted) return;
           // Not found (or not this player's): said plainly; any other failure leaves the status unknown.
           setKnowledge(isHttpError(error) && error.status === 404 ? { kind: 'missing' } : { kind: 'unavailable' });
-          announceBalanceChange();
+          void playerAccounts.changed();
         });
     };
     read();
