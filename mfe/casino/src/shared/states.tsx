@@ -4,7 +4,7 @@ import { useT } from './text.tsx';
 
 export function LoadingView() {
   const t = useT();
-  return <div className="cs-skeleton" aria-busy="true" aria-label={t('loading')} />;
+  return <div className="cs-skeleton" role="status" aria-busy="true" aria-label={t('loading')} />;
 }
 
 export function ErrorView({ onRetry }: { onRetry: () => void }) {

@@ -19,7 +19,13 @@ export class AnswerShapeError extends Error {
   }
 }
 
-export const isAnswerShapeError = (error: unknown): error is AnswerShapeError => error instanceof AnswerShapeError;
+/**
+ * By shape, not by class: each module that checks answers carries its own compiled copy of this file, and a
+ * refusal made in one (@arena/server-state's accounts load) is judged in another (the office, the shell).
+ */
+export const isAnswerShapeError = (error: unknown): error is AnswerShapeError =>
+  error instanceof AnswerShapeError ||
+  (error instanceof Error && error.name === 'AnswerShapeError' && typeof (error as { route?: unknown }).route === 'string' && typeof (error as { path?: unknown }).path === 'string');
 
 /** Finds the first failing JSON pointer of a refused answer. */
 export type AnswerExplainer = (value: unknown) => string | Promise<string>;

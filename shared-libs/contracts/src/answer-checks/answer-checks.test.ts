@@ -156,3 +156,18 @@ describe('a frozen answer is checked once (the host hands one frozen answer to e
     expect(check).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('a refusal is recognised by its shape across module copies (issue 26: one accounts load, many readers)', () => {
+  it("another bundle's AnswerShapeError (its own compiled copy of the class) is a refusal here too; a look-alike without route and path is not", () => {
+    class OtherCopy extends Error {
+      override readonly name = 'AnswerShapeError';
+      constructor(readonly route: string, readonly path: string) {
+        super('refused');
+      }
+    }
+    expect(new OtherCopy('GET /web-api/user/account-data', '/all_accounts/0/money') instanceof AnswerShapeError).toBe(false);
+    expect(isAnswerShapeError(new OtherCopy('GET /web-api/user/account-data', '/all_accounts/0/money'))).toBe(true);
+    expect(isAnswerShapeError(Object.assign(new Error('x'), { name: 'AnswerShapeError' }))).toBe(false);
+    expect(isAnswerShapeError({ name: 'AnswerShapeError', route: 'GET /x', path: '' })).toBe(false);
+  });
+});

@@ -122,7 +122,7 @@ function GameScreen({ game }: { game: string }) {
         </div>
       ) : null}
 
-      {state.phase === 'launching' ? <div className="cs-skeleton" aria-busy="true" aria-label={t('loading_game')} /> : null}
+      {state.phase === 'launching' ? <div className="cs-skeleton" role="status" aria-busy="true" aria-label={t('loading_game')} /> : null}
 
       {launch && state.session && state.phase !== 'closed' && state.phase !== 'launching'
         ? launch.live ? <LiveStage key={launch.sessionId} store={store} onRealMoney={reloadAccounts} /> : <GameStage store={store} />
