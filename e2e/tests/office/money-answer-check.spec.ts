@@ -40,6 +40,8 @@ test('a tampered accounts answer shows the refusal on the office balances, never
     'The answer about your money arrived in a form we cannot trust, so we are not showing it. Please reload the page; if it happens again, contact support.',
   );
   expect(tampered).toBeGreaterThan(0);
+  // The header, whose read it was, tells the player too (the shell judges the refusal the shared load made).
+  await expect(page.getByTestId('notification-default').filter({ hasText: 'arrived in a form we cannot trust' })).toBeVisible();
   // The last trusted balances stay; the tampered amount is shown nowhere (table, header, slip).
   await expect(balances.getByRole('table')).toContainText('10,000.00');
   await expect(page.getByText(/987[\s,.\u00a0]?654/)).toHaveCount(0);
