@@ -1,6 +1,11 @@
 /**
  * Issue 17 item 6, as a player meets it: a settled bet reaches the header and the slip without a reload;
  * the account chosen in the slip stays chosen after a bet (and is the player's active account).
+ *
+ * Issue 26, the page's one server-state cache: the accounts a signed-in page was drawn with are the office's
+ * balances too (drawn on the server, not asked for again); a bet from the slip redraws the header and the
+ * slip from one reload; and a settled bet the header's balance follow finds redraws the office's table,
+ * which used to keep the balance of its own first load.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
@@ -17,6 +22,8 @@ test.afterEach(async ({ request }) => {
   await request.delete('/test-api/betting/overrides');
   await resetBackend(request);
 });
+
+const ACCOUNT_CALLS = /^\/(web-api\/user\/account-data|office-api\/v2\/accounts)$/;
 
 /** Money as text without its group separators (ru groups with narrow no-break spaces). */
 const squeezed = (text: string | null) => (text ?? '').replace(/\s/g, '');
@@ -77,3 +84,62 @@ test('the USD account chosen in the slip stays chosen after a bet and is the act
   await expect(page.getByTestId('player-actions').getByTestId('balance')).toBeVisible();
   await expect.poll(async () => squeezed(await page.getByTestId('player-actions').getByTestId('balance').textContent())).toBe('140$');
 });
+
+/** Counts the page's account-data requests from now on. */
+function countAccountCalls(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => void (ACCOUNT_CALLS.test(new URL(request.url()).pathname) && (count += 1)));
+  return () => count;
+}
+
+test("the office's balances are the page's accounts: drawn on the server, not asked again, and they follow a bet and its settlement", async ({ page, mountedApps }) => {
+  await signInViaApi(page);
+  // The raw page carries the balances table, drawn from the accounts the host found for the header.
+  const html = await (await page.request.get('/ru/office/account')).text();
+  expect(html).toMatch(/data-testid="account-balance-\d+"[^]*?10[\s\u202f\u00a0]?000/);
+
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  const accountCalls = countAccountCalls(page);
+  await page.goto('/ru/office/account');
+  await expect.poll(mountedApps).toContain('@arena/office');
+  // Hydrated (the server-paint marks are gone): by then the header, the slip and the office have all read the accounts.
+  await expect(page.locator('[data-arena-ssr]')).toHaveCount(0);
+  // The main account (RUB) is the table's first row.
+  const main = page.getByTestId('account-balances').locator('tr').first();
+  await expect.poll(async () => squeezed(await main.textContent())).toContain('10000,00₽');
+  expect(accountCalls(), 'one answer for the header, the slip and the office: the one the page brought').toBe(0);
+  expect(errors).toEqual([]);
+
+  // A bet from the slip (on a live game's page: the slip stands beside betting pages) moves money: one reload
+  // of the page's accounts entry, and the header and the slip both show it.
+  const { live, panel } = await liveBetInSlip(page);
+  const header = page.getByTestId('player-actions').getByTestId('balance');
+  const beforeBet = accountCalls();
+  await panel.getByTestId('coupon-amount').fill('100');
+  await panel.getByTestId('coupon-place').click();
+  await expect(panel.getByTestId('coupon-result')).toContainText('№');
+  await expect.poll(async () => squeezed(await header.textContent())).toBe('9900₽');
+  await expect(panel.getByTestId('coupon-balance')).toHaveText('9 900,00 ₽');
+  expect(accountCalls() - beforeBet, 'the header and the slip shared one reload').toBe(1);
+
+  // Back in the office, the table shows the same answer. Then the game ends and the backend settles the bet;
+  // the header's balance follow re-reads the accounts (coming back to the tab does it at once), and the
+  // office's table follows with it: it loads nothing itself.
+  await navigate(page, '/ru/office/account');
+  await expect.poll(async () => squeezed(await main.textContent())).toContain('9900,00₽');
+  await setGame(page.request, { gameId: live.id, finishedScore: [2, 0] });
+  const settled = await page.request.post('/test-api/betting/settle');
+  expect(((await settled.json()) as { closed: number }).closed).toBeGreaterThanOrEqual(1);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect.poll(async () => squeezed(await main.textContent())).toContain('10100,00₽');
+  await expect.poll(async () => squeezed(await header.textContent())).toBe('10100₽');
+  expect(errors).toEqual([]);
+});
+
+/** single-spa's own navigation: the page (and its cache) stays, the apps change. */
+async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => (window as unknown as { System: { import(s: string): Promise<{ navigateToUrl(u: string): void }> } }).System.import('single-spa').then((s) => s.navigateToUrl(to)), path);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+}

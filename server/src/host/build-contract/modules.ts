@@ -1,7 +1,7 @@
 /**
  * What gets built, as data. Every workspace package under shared-libs/, root-config/, shell/ and mfe/
  * is one independently built module, named after its package (`@arena/<name>`) and served through the
- * import map (a package marked `"arena": { "serverOnly": true }` is not one). Third-party code that must exist once per page (React, single-spa, rxjs, i18next, TanStack Query) is the
+ * import map (a package marked `"arena": { "serverOnly": true }` is not one). Third-party code that must exist once per page (React, single-spa, rxjs, i18next, TanStack Query's core) is the
  * "vendor" module: one build so that react, react-dom and react-dom/client share one React instance.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -40,10 +40,9 @@ export const VENDOR_ENTRIES: readonly VendorEntry[] = [
   { specifier: 'single-spa-react', file: 'single-spa-react', format: 'esm', hasDefault: true },
   { specifier: 'rxjs', file: 'rxjs', format: 'esm', hasDefault: false },
   { specifier: 'i18next', file: 'i18next', format: 'esm', hasDefault: true },
-  // The page's one server-state cache (@arena/server-state) and its React adapter (@arena/ui-kit): one
-  // instance of the core, or the adapter would read another cache class than the one the page holds.
+  // The page's one server-state cache (@arena/server-state) and ui-kit's React adapter over it: one
+  // instance of the core for both, or the adapter would observe another cache class than the page holds.
   { specifier: '@tanstack/query-core', file: 'tanstack-query-core', format: 'esm', hasDefault: false },
-  { specifier: '@tanstack/react-query', file: 'tanstack-react-query', format: 'esm', hasDefault: false },
 ];
 
 export const VENDOR_DIST_NAME = 'vendor';
