@@ -116,6 +116,9 @@ test("the office's balances are the page's accounts: drawn on the server, not as
   // of the page's accounts entry, and the header and the slip both show it.
   const { live, panel } = await liveBetInSlip(page);
   const header = page.getByTestId('player-actions').getByTestId('balance');
+  // The tab reads as hidden while the requests are counted: the header's 10 s balance poll asks nothing then,
+  // so the count is the bet's alone (balance-follow.ts).
+  await setTabVisible(page, false);
   const beforeBet = accountCalls();
   await panel.getByTestId('coupon-amount').fill('100');
   await panel.getByTestId('coupon-place').click();
@@ -132,7 +135,7 @@ test("the office's balances are the page's accounts: drawn on the server, not as
   await setGame(page.request, { gameId: live.id, finishedScore: [2, 0] });
   const settled = await page.request.post('/test-api/betting/settle');
   expect(((await settled.json()) as { closed: number }).closed).toBeGreaterThanOrEqual(1);
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await setTabVisible(page, true);
   await expect.poll(async () => squeezed(await main.textContent())).toContain('10100,00₽');
   await expect.poll(async () => squeezed(await header.textContent())).toBe('10100₽');
   expect(errors).toEqual([]);
@@ -142,4 +145,12 @@ test("the office's balances are the page's accounts: drawn on the server, not as
 async function navigate(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => (window as unknown as { System: { import(s: string): Promise<{ navigateToUrl(u: string): void }> } }).System.import('single-spa').then((s) => s.navigateToUrl(to)), path);
   await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+}
+
+/** What the page reads as its tab's visibility; coming back to the tab fires visibilitychange, as a browser does. */
+async function setTabVisible(page: Page, visible: boolean): Promise<void> {
+  await page.evaluate((state) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, visible ? 'visible' : 'hidden');
 }
