@@ -7,10 +7,10 @@ import { http } from '@arena/http';
 import { accountDataLoader, createPlayerAccounts, type PlayerAccounts } from './accounts/player-accounts.ts';
 import { createServerStateCache, type ServerStateCache } from './cache/server-state-cache.ts';
 
-export { ACCOUNT_DATA_PATHS, ACCOUNTS_FRESH_MS, PLAYER_ACCOUNTS_KEY, accountDataLoader, accountDataPathFor, createPlayerAccounts } from './accounts/player-accounts.ts';
-export type { AccountsQuery, PlayerAccounts } from './accounts/player-accounts.ts';
+export { ACCOUNT_DATA_PATHS, accountDataLoader, accountDataPathFor, checkedAccountData, createPlayerAccounts } from './accounts/player-accounts.ts';
+export type { PlayerAccounts } from './accounts/player-accounts.ts';
 export { createServerStateCache } from './cache/server-state-cache.ts';
-export type { ServerStateCache } from './cache/server-state-cache.ts';
+export type { ServerStateCache, ServerStateQuery } from './cache/server-state-cache.ts';
 
 /**
  * The page-wide cache. On the host one instance serves a runtime's renders in turn: the host clears it

@@ -30,7 +30,7 @@ export interface CouponAccountsOptions {
   bus: ArenaBus;
   http: HttpClient;
   /** The page's accounts entry (its readers' one answer). */
-  accounts: Pick<PlayerAccounts, 'current' | 'ensure' | 'watch'>;
+  accounts: Pick<PlayerAccounts, 'ensure' | 'watch'>;
   store: CouponStore;
   config?: { current(): SiteConfigGroups | null; onChange(listener: (c: SiteConfigGroups | null) => void): () => void };
   /** Spec §4: makes the account the platform's active one (the page's player store `selectAccount`). */

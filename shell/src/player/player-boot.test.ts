@@ -10,11 +10,13 @@ import { applyPlayerBoot, isUnrestrictedPlayer, loadPlayerBoot, playerBootOf } f
 import { playerAccounts } from '@arena/server-state';
 import { playerStore } from './player.ts';
 
-const ACCOUNT = { id: 7, type: 0, iso: 'RUB', symbol: '₽', money: 12_500, isActive: false } as unknown as Account;
+const ACCOUNT = { id: 7, type: 0, iso: 'RUB', symbol: '₽', currencyId: 1, money: 12_500, label: 'Main', labelWithSymbol: 'Main ₽', isActive: false, points: 0, isPointsTypeBalance: false } as Account;
+/** A well-formed account-data answer (its contract is checked on the host as in the browser). */
+const accountData = (accounts: Account[]) => ({ balance: 12_500, bonus: null, all_accounts: accounts, is_available_first_deposit_bonus: false });
 const USER_CONFIG = { user_name: 'ivan', user_email: 'ivan@arena.test', ban_level: 0, ban_version: 1, user_msg_count: 2 };
 
 /** The backend as the host's transport reaches it: a token only for the right cookie, the rest only with it. */
-function backend(options: { userId?: number; configStatus?: number } = {}) {
+function backend(options: { userId?: number; configStatus?: number; accountsAnswer?: unknown } = {}) {
   const asked: Array<{ path: string; headers: Record<string, string> }> = [];
   const fetch = async (input: string, init: RequestInit = {}) => {
     const headers = Object.fromEntries(new Headers(init.headers).entries());
@@ -25,8 +27,8 @@ function backend(options: { userId?: number; configStatus?: number } = {}) {
     if (input === '/web-api/user/session-check') return json({ user_id: authorised ? (options.userId ?? 9) : 0 });
     if (!authorised) return json({ message: 'sign in' }, 401);
     if (input === '/web-api/user/config') return options.configStatus ? json({ code: 'terms_not_accepted' }, options.configStatus) : json({ result: USER_CONFIG });
-    if (input === '/web-api/user/account-data') return json({ all_accounts: [ACCOUNT] });
-    if (input === '/office-api/v2/accounts') return json({ data: { all_accounts: [{ ...ACCOUNT, money: 99 }] } });
+    if (input === '/web-api/user/account-data') return json(options.accountsAnswer ?? accountData([ACCOUNT]));
+    if (input === '/office-api/v2/accounts') return json({ data: accountData([{ ...ACCOUNT, money: 99 }]) });
     return json({}, 404);
   };
   return { fetch, asked };
@@ -38,7 +40,7 @@ describe('loading the player of a session cookie', () => {
   it('asks for a token with the cookie, then the session, user config and accounts with the token', async () => {
     const { fetch, asked } = backend();
     const player = await loadPlayerBoot(fetch, 'ua=session-of-ivan-0001', null, signal);
-    expect(player).toEqual({ userId: 9, userConfig: USER_CONFIG, accountData: { all_accounts: [ACCOUNT] } });
+    expect(player).toEqual({ userId: 9, userConfig: USER_CONFIG, accountData: accountData([ACCOUNT]) });
     expect(asked[0]).toMatchObject({ path: '/web-api/user/gettoken?force_refresh=true', headers: { cookie: 'ua=session-of-ivan-0001' } });
     // The cookie goes to the token call only; the token is never part of the player that reaches the page.
     expect(asked.slice(1).every((call) => call.headers.cookie === undefined && call.headers.authorization === 'Bearer tok')).toBe(true);
@@ -58,6 +60,13 @@ describe('loading the player of a session cookie', () => {
     await vi.waitFor(() => expect(asked.map((call) => call.path)).toEqual(['/web-api/user/gettoken?force_refresh=true']));
     arrive({ payments: { accountDataVariant: 'v2' } } as unknown as SiteConfigGroups);
     expect((await loading)?.accountData.all_accounts).toEqual([{ ...ACCOUNT, money: 99 }]);
+  });
+
+  it('an accounts answer that breaks its contract (a balance sent as text) is no player: nothing unchecked reaches the page (issue 27)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const tampered = accountData([{ ...ACCOUNT, money: '987654.32' as unknown as number }]);
+    expect(await loadPlayerBoot(backend({ accountsAnswer: tampered }).fetch, 'ua=session-of-ivan-0001', null, signal)).toBeNull();
+    vi.restoreAllMocks();
   });
 
   it('an ended session (a visitor token) or terms to accept (451) is no player: the page is a visitor\'s', async () => {

@@ -10,10 +10,10 @@
  */
 import { bus } from '@arena/event-bus';
 import type { FetchLike } from '@arena/http';
-import { isBanned, type AccountData, type AccountDataV2Answer, type SessionCheckAnswer, type SiteConfigGroups, type TokenAnswer, type UserConfig, type UserConfigAnswer } from '@arena/domain';
+import { isBanned, type AccountData, type SessionCheckAnswer, type SiteConfigGroups, type TokenAnswer, type UserConfig, type UserConfigAnswer } from '@arena/domain';
 import { inRestrictedOffice, SESSION_PATHS, userStateOf } from '@arena/session';
 import { markRenderedState } from '@arena/ui-kit';
-import { accountDataPathFor } from '@arena/server-state';
+import { accountDataPathFor, checkedAccountData } from '@arena/server-state';
 import { playerStore } from './player.ts';
 import { PLAYER_PATHS } from './player-store.ts';
 import { userSummaryOf } from './session-restore.ts';
@@ -61,11 +61,13 @@ export async function loadPlayerBoot(
   const [check, userConfig, accountAnswer] = await Promise.all([
     answerOf<SessionCheckAnswer>(fetch, SESSION_PATHS.sessionCheck, auth, signal),
     answerOf<UserConfigAnswer>(fetch, PLAYER_PATHS.userConfig, auth, signal),
-    answerOf<AccountData | AccountDataV2Answer>(fetch, accountsPath, auth, signal),
+    answerOf<unknown>(fetch, accountsPath, auth, signal),
   ]);
-  const accountData = accountAnswer && ('data' in accountAnswer ? accountAnswer.data : accountAnswer);
-  if (!check || check.user_id <= 0 || !userConfig?.result || !Array.isArray(accountData?.all_accounts)) return null;
-  return { userId: check.user_id, userConfig: userConfig.result, accountData: accountData! };
+  // Checked as the browser checks it: the page's accounts entry is seeded from it. A refused answer draws a
+  // visitor's page, and the browser's own restore loads (and refuses) the accounts as before.
+  const accountData = accountAnswer === null ? null : await checkedAccountData(accountsPath, accountAnswer).catch(() => null);
+  if (!check || check.user_id <= 0 || !userConfig?.result || !accountData) return null;
+  return { userId: check.user_id, userConfig: userConfig.result, accountData };
 }
 
 /**

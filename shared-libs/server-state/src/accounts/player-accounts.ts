@@ -11,7 +11,7 @@ import { accountDataAnswer, accountDataV2Answer } from '@arena/contracts/answer-
 import type { AccountData, SiteConfigGroups } from '@arena/domain';
 import type { HttpClient } from '@arena/http';
 import { hashKey, isCancelledError } from '@tanstack/query-core';
-import type { ServerStateCache } from '../cache/server-state-cache.ts';
+import type { ServerStateCache, ServerStateQuery } from '../cache/server-state-cache.ts';
 
 /** The two variants of the spec's account-data call; site config 1788 (`payments.accountDataVariant`) chooses. */
 export const ACCOUNT_DATA_PATHS = {
@@ -32,24 +32,26 @@ export const ACCOUNTS_FRESH_MS = 10_000;
 export const accountDataPathFor = (config: SiteConfigGroups | null | undefined): string =>
   config?.payments?.accountDataVariant === 'v2' ? ACCOUNT_DATA_PATHS.v2 : ACCOUNT_DATA_PATHS.legacy;
 
-/** The accounts call of the variant the site config chooses, checked against its contract (issue 27). */
-export function accountDataLoader(http: HttpClient, config: () => SiteConfigGroups | null): (signal: AbortSignal) => Promise<AccountData> {
-  return async (signal) =>
-    accountDataPathFor(config()) === ACCOUNT_DATA_PATHS.v2
-      ? (await http.get<unknown>(ACCOUNT_DATA_PATHS.v2, { cache: 'no-store', signal }).then(accountDataV2Answer)).data
-      : http.get<unknown>(ACCOUNT_DATA_PATHS.legacy, { cache: 'no-store', signal }).then(accountDataAnswer);
+/**
+ * An answer of the account-data call at `path`, checked against its contract (issue 27): the accounts, or a
+ * refusal (AnswerShapeError). The browser's loads and the host's player lookup (shell player-boot.ts) both
+ * pass through it, so no unchecked balance is ever put in the page's entry.
+ */
+export async function checkedAccountData(path: string, answer: unknown): Promise<AccountData> {
+  return path === ACCOUNT_DATA_PATHS.v2 ? (await accountDataV2Answer(answer)).data : accountDataAnswer(answer);
 }
 
-/** What a React reader passes to ui-kit's `useServerState`. */
-export interface AccountsQuery {
-  queryKey: typeof PLAYER_ACCOUNTS_KEY;
-  queryFn: (context: { signal: AbortSignal }) => Promise<AccountData>;
-  staleTime: number;
-  gcTime: number;
+/** The accounts call of the variant the site config chooses, checked against its contract. */
+export function accountDataLoader(http: HttpClient, config: () => SiteConfigGroups | null): (signal: AbortSignal) => Promise<AccountData> {
+  return async (signal) => {
+    const path = accountDataPathFor(config());
+    return checkedAccountData(path, await http.get<unknown>(path, { cache: 'no-store', signal }));
+  };
 }
 
 export interface PlayerAccounts {
-  readonly query: AccountsQuery;
+  /** What a React reader passes to ui-kit's `useServerState`. */
+  readonly query: ServerStateQuery<AccountData>;
   /** The answer in the cache, if any. */
   current(): AccountData | undefined;
   /** Puts an answer in place without a load: the accounts the page was drawn with, or a switch made here. */
@@ -74,7 +76,7 @@ export interface PlayerAccounts {
 export function createPlayerAccounts(cache: ServerStateCache, load: (signal: AbortSignal) => Promise<AccountData>): PlayerAccounts {
   // Kept while the player is signed in, read or not (the header reads it through `watch`, which is no
   // query observer): an idle tab must not lose its balance to the cache's 5-minute sweep. `forget` ends it.
-  const query: AccountsQuery = { queryKey: PLAYER_ACCOUNTS_KEY, queryFn: ({ signal }) => load(signal), staleTime: ACCOUNTS_FRESH_MS, gcTime: Infinity };
+  const query: ServerStateQuery<AccountData> = { queryKey: PLAYER_ACCOUNTS_KEY, queryFn: ({ signal }) => load(signal), staleTime: ACCOUNTS_FRESH_MS, gcTime: Infinity };
   // An entry made by `seed` has no load of its own: the defaults give it this one, so `changed` can reload it.
   cache.setQueryDefaults(PLAYER_ACCOUNTS_KEY, { queryFn: query.queryFn, staleTime: query.staleTime, gcTime: query.gcTime });
   const hash = hashKey(PLAYER_ACCOUNTS_KEY);

@@ -7,9 +7,17 @@
  * React reads it through ui-kit's `useServerState`; framework-free code (the shell's stores) through the
  * entry objects this library names (accounts/player-accounts.ts).
  */
-import { QueryClient } from '@tanstack/query-core';
+import { QueryClient, type QueryKey } from '@tanstack/query-core';
 
 export type ServerStateCache = QueryClient;
+
+/** One entry as a library names it (e.g. `playerAccounts.query`): its key, its load and how long an answer stays fresh. */
+export interface ServerStateQuery<T> {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<T>;
+  staleTime?: number;
+  gcTime?: number;
+}
 
 export function createServerStateCache(): ServerStateCache {
   return new QueryClient({

@@ -15,15 +15,9 @@
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { notifyManager, QueryObserver, type QueryKey, type QueryObserverResult } from '@tanstack/query-core';
-import { serverState } from '@arena/server-state';
+import { serverState, type ServerStateQuery } from '@arena/server-state';
 
-/** One entry as a library names it (e.g. `playerAccounts.query`): its key, its load and how long an answer stays fresh. */
-export interface ServerStateQuery<T> {
-  queryKey: QueryKey;
-  queryFn: (context: { signal: AbortSignal }) => Promise<T>;
-  staleTime?: number;
-  gcTime?: number;
-}
+export type { ServerStateQuery };
 
 /** TanStack Query's result: `data` (kept through a failed reload), `error`, `isPending`, `isError`, `isFetching`… */
 export type ServerStateResult<T> = QueryObserverResult<T, Error>;
