@@ -22,6 +22,7 @@ const DIST = join(ROOT, 'dist');
 /** Version folders this test adds to the build's promotions app (removed after). */
 const MARKED = 'f0f0f0f0f001';
 const CRASHING = 'f0f0f0f0f002';
+const SLOW = 'f0f0f0f0f003';
 const BUDGET_MS = 2000;
 
 let app: FastifyInstance;
@@ -87,7 +88,7 @@ afterAll(async () => {
   await workers?.close();
   await app?.close();
   process.env.ARENA_SSR = saved.ssr;
-  for (const hash of [MARKED, CRASHING]) rmSync(join(DIST, 'promotions', hash), { recursive: true, force: true });
+  for (const hash of [MARKED, CRASHING, SLOW]) rmSync(join(DIST, 'promotions', hash), { recursive: true, force: true });
 });
 
 describe('render workers', () => {
@@ -176,10 +177,13 @@ describe('render workers', () => {
     const crowd = await Promise.all(Array.from({ length: RENDERS_PER_WORKER * 3 }, () => render(pool, map)));
     expect(crowd.map((page) => page?.app?.rendered)).toEqual(Array(RENDERS_PER_WORKER * 3).fill(true));
     const impatient = createRenderWorkers({ distRoot: DIST, defaultLanguage: 'ru', budgetMs: BUDGET_MS, count: 1, transport: injectTransport(app), generation, queueWaitMs: 1, log: { warn: () => undefined } });
+    // Each render holds its worker for 30 ms: the last page surely waits past its 1 ms. (With the built app a warm
+    // render could end within that millisecond on a loaded machine, and the last page was rendered: CI, session 20.)
+    const slow = withPromotions(promotionsBuild(SLOW, 'const end = Date.now() + 30; while (Date.now() < end); return { element: inner, dispose };'));
     try {
-      impatient.prepare(map);
-      await rendered(impatient, map);
-      const pages = await Promise.all(Array.from({ length: RENDERS_PER_WORKER + 1 }, () => render(impatient, map)));
+      impatient.prepare(slow);
+      await rendered(impatient, slow);
+      const pages = await Promise.all(Array.from({ length: RENDERS_PER_WORKER + 1 }, () => render(impatient, slow)));
       expect(pages.map((page) => page !== null)).toEqual([...Array(RENDERS_PER_WORKER).fill(true), false]);
     } finally {
       await impatient.close();
